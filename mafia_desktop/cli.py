@@ -1,0 +1,67 @@
+"""The ``mafia-desktop`` command.
+
+* ``mafia-desktop``: the host window (GUI).
+* ``mafia-desktop replay FILE``: replay a game log and print its summary (GAME_LOG.md).
+
+Commands print JSON on standard output; no input makes them print a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Sequence
+
+
+def _print_json(obj: object) -> None:
+    sys.stdout.write(json.dumps(obj, ensure_ascii=False, indent=1) + "\n")
+    sys.stdout.flush()
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    """``replay FILE``: the summary and exit 0, or the error object and exit 2."""
+    from mafia_desktop.rules.log_format import replay_text
+
+    try:
+        data = Path(args.file).read_bytes()
+    except OSError as e:
+        _print_json({"error": {"index": None, "rule": None,
+                               "message": f"cannot read {args.file}: {e.strerror or e}"}})
+        return 2
+    result, code = replay_text(data)
+    _print_json(result)
+    return code
+
+
+def cmd_gui(args: argparse.Namespace) -> int:
+    """Start the host window."""
+    from mafia_desktop.ui.app import run
+
+    return run(args)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The command line's parser (sub-commands as in the README)."""
+    parser = argparse.ArgumentParser(
+        prog="mafia-desktop",
+        description="The host's program for an in-person Mafia game.")
+    parser.add_argument("--db", help="the SQLite database file (default: the user's data "
+                        "folder, or MAFIA_DESKTOP_DB)")
+    parser.set_defaults(func=cmd_gui)
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    p = sub.add_parser("replay", help="replay a .mafia.json game log and print its summary")
+    p.add_argument("file", help="the game log (.mafia.json)")
+    p.set_defaults(func=cmd_replay)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; returns the exit code."""
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        return int(args.func(args) or 0)
+    except KeyboardInterrupt:
+        return 130

@@ -1,0 +1,123 @@
+"""A game: its setup and its append-only list of actions, with the state after each.
+
+Like python-chess's ``Board.push()``/``pop()``: :meth:`Game.push` applies one action and
+keeps the new state; :meth:`Game.pop` drops the last action and its state (O(1), no
+replay).
+
+>>> from mafia_desktop.rules import Game, Nominate, make_setup, ruleset_from, Role
+>>> setup = make_setup([(1, "Anna", Role.GODFATHER), (2, "Boris", Role.CIVILIAN),
+...                     (3, "Vera", Role.CIVILIAN), (4, "Gleb", Role.CIVILIAN)],
+...                    ruleset_from("table"), rng_seed=1)
+>>> game = Game(setup)
+>>> game.push(Nominate(by=2, target=1)).nominations
+((2, 1),)
+>>> game.is_legal(Nominate(by=2, target=3))
+False
+>>> game.why_not(Nominate(by=2, target=3)).rule
+'R-NOM-1'
+>>> game.pop()
+Nominate(by=2, target=1, at=None)
+"""
+
+from __future__ import annotations
+
+from typing import Iterable, Sequence
+
+from .actions import Action
+from .engine import apply, legal_actions
+from .errors import LogFormatError, RuleViolation
+from .setup import start_state
+from .state import GameState, Outcome, Setup
+
+
+class Game:
+    """A game in play: ``setup``, ``actions`` (the log) and the state after each."""
+
+    __slots__ = ("setup", "_actions", "_states")
+
+    def __init__(self, setup: Setup) -> None:
+        """Start a game at its first phase (R-SETUP-5). ``setup`` comes from
+        :func:`make_setup`, which checks R-SETUP-1..3."""
+        self.setup = setup
+        self._actions: list[Action] = []
+        self._states: list[GameState] = [start_state(setup)]
+
+    @classmethod
+    def replay(cls, setup: Setup, actions: Iterable[Action]) -> "Game":
+        """Rebuild a game from its log.
+
+        Raises:
+            RuleViolation: the first action a rule refuses, with its ``index``.
+        """
+        game = cls(setup)
+        for action in actions:
+            game.push(action)
+        return game
+
+    @property
+    def state(self) -> GameState:
+        """The current state."""
+        return self._states[-1]
+
+    @property
+    def actions(self) -> tuple[Action, ...]:
+        """The log: every action pushed, in order."""
+        return tuple(self._actions)
+
+    def __len__(self) -> int:
+        """The number of actions in the log."""
+        return len(self._actions)
+
+    def state_after(self, count: int) -> GameState:
+        """The state after the first ``count`` actions (0: the start state)."""
+        return self._states[count]
+
+    @property
+    def outcome(self) -> Outcome | None:
+        """Who won (R-WIN-*), or ``None`` while the game goes on."""
+        return self._states[-1].outcome
+
+    def push(self, action: Action) -> GameState:
+        """Apply ``action`` and append it to the log; returns the new state.
+
+        Raises:
+            RuleViolation: the action breaks a rule (``rule``, ``message``, ``index``);
+                the game is unchanged.
+            LogFormatError: the action names a seat that is no player's.
+        """
+        new = apply(self._states[-1], action)
+        self._actions.append(action)
+        self._states.append(new)
+        return new
+
+    def pop(self) -> Action:
+        """Remove and return the last action (undo); O(1).
+
+        Raises:
+            IndexError: the log is empty.
+        """
+        if not self._actions:
+            raise IndexError("pop from a game with no actions")
+        self._states.pop()
+        return self._actions.pop()
+
+    def why_not(self, action: Action) -> RuleViolation | LogFormatError | None:
+        """Why ``action`` cannot be pushed now (the rule it breaks, or a seat that is no
+        player's), or ``None`` if it is legal. Changes nothing."""
+        try:
+            apply(self._states[-1], action)
+        except (RuleViolation, LogFormatError) as e:
+            return e
+        return None
+
+    def is_legal(self, action: Action) -> bool:
+        """True when ``action`` may be pushed now. Changes nothing."""
+        return self.why_not(action) is None
+
+    def legal_actions(self) -> list[Action]:
+        """Every legal action now (without times or descriptions), host removals last."""
+        return legal_actions(self._states[-1])
+
+    def states(self) -> Sequence[GameState]:
+        """The start state and the state after each action (a read-only view)."""
+        return tuple(self._states)

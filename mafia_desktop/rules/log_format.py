@@ -1,0 +1,337 @@
+"""The JSON game log of GAME_LOG.md: read with full validation, written, summarised.
+
+Reading checks every field: unknown fields, options, roles or action types; wrong types;
+duplicate names or seats; setups that break R-SETUP-*. Each :class:`LogFormatError`
+names the field, what was expected and what was found. Writing gives a log that reads
+back to the same game (player references are written as names).
+"""
+
+from __future__ import annotations
+
+import json
+from datetime import datetime
+from typing import Any, Iterator
+
+from . import actions as A
+from .errors import LogFormatError, RuleViolation
+from .game import Game
+from .roles import Role
+from .ruleset import Ruleset, ruleset_from
+from .setup import make_setup
+from .state import GameState, Setup
+
+FORMAT = "mafia-game-log"
+VERSION = 1
+_TOP_FIELDS = {"format", "version", "ruleset", "rng_seed", "players", "actions"}
+
+
+def _type_name(value: Any) -> str:
+    if value is None:
+        return "null"
+    return {bool: "boolean", int: "integer", float: "number", str: "string",
+            list: "array", dict: "object"}.get(type(value), type(value).__name__)
+
+
+def _fail(field: str, expected: str, got: Any, index: int | None = None) -> LogFormatError:
+    shown = repr(got) if not isinstance(got, (dict, list)) else _type_name(got)
+    if isinstance(got, str) and len(got) > 60:
+        shown = repr(got[:60] + "...")
+    return LogFormatError(f"{field}: expected {expected}, got {shown}", field=field, index=index)
+
+
+def _object(value: Any, field: str, allowed: set[str], required: set[str],
+            index: int | None = None) -> dict[str, Any]:
+    if not isinstance(value, dict):
+        raise _fail(field, "an object", value, index)
+    for key in value:
+        if key not in allowed:
+            raise LogFormatError(
+                f"{field}: unknown field {key!r}; expected only {', '.join(sorted(allowed))}",
+                field=f"{field}.{key}", index=index)
+    for key in sorted(required):
+        if key not in value:
+            raise LogFormatError(f"{field}: missing field {key!r}", field=f"{field}.{key}",
+                                 index=index)
+    return value
+
+
+def _int(value: Any, field: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise _fail(field, "an integer", value)
+    return value
+
+
+def _no_duplicate_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in out:
+            raise LogFormatError(f"duplicate key {key!r} in a JSON object", field=key)
+        out[key] = value
+    return out
+
+
+def loads(text: str | bytes) -> Any:
+    """Parse JSON text strictly (no duplicate keys, no NaN).
+
+    Raises:
+        LogFormatError: not JSON, or nested too deeply; the message says where.
+    """
+    def bad_constant(name: str) -> Any:
+        raise LogFormatError(f"JSON: {name} is not a valid JSON value")
+    try:
+        return json.loads(text, object_pairs_hook=_no_duplicate_keys,
+                          parse_constant=bad_constant)
+    except json.JSONDecodeError as e:
+        raise LogFormatError(f"not valid JSON: {e.msg} at line {e.lineno}, column {e.colno}") from None
+    except UnicodeDecodeError as e:
+        raise LogFormatError(f"not UTF-8 text: {e.reason} at byte {e.start}") from None
+    except RecursionError:
+        raise LogFormatError("JSON nested too deeply") from None
+
+
+def parse_setup(obj: Any) -> Setup:
+    """Read a log's setup (everything but ``actions``).
+
+    Raises:
+        LogFormatError: with ``field`` and, for R-SETUP-* breaches, ``rule``.
+    """
+    _object(obj, "log", _TOP_FIELDS, _TOP_FIELDS)
+    if obj["format"] != FORMAT:
+        raise _fail("format", repr(FORMAT), obj["format"])
+    version = obj["version"]
+    if isinstance(version, bool) or version != VERSION:
+        raise _fail("version", str(VERSION), version)
+    rs = _object(obj["ruleset"], "ruleset", {"preset", "options"}, {"preset"})
+    options = rs.get("options", {})
+    if not isinstance(options, dict):
+        raise _fail("ruleset.options", "an object", options)
+    ruleset = ruleset_from(rs["preset"], options)
+    seed = _int(obj["rng_seed"], "rng_seed")
+    players = obj["players"]
+    if not isinstance(players, list):
+        raise _fail("players", "an array", players)
+    rows: list[tuple[int, str, Role]] = []
+    seen_seats: dict[int, int] = {}
+    for i, p in enumerate(players):
+        f = f"players[{i}]"
+        _object(p, f, {"seat", "name", "role"}, {"seat", "name", "role"})
+        seat = _int(p["seat"], f + ".seat")
+        if not 1 <= seat <= len(players):
+            raise LogFormatError(
+                f"{f}.seat: expected a seat 1..{len(players)} (R-SETUP-1), got {seat}",
+                field=f + ".seat", rule="R-SETUP-1")
+        if seat in seen_seats:
+            raise LogFormatError(
+                f"{f}.seat: seat {seat} is taken by players[{seen_seats[seat]}] (R-SETUP-1)",
+                field=f + ".seat", rule="R-SETUP-1")
+        seen_seats[seat] = i
+        if not isinstance(p["name"], str):
+            raise _fail(f + ".name", "a string", p["name"])
+        try:
+            role = Role(p["role"])
+        except ValueError:
+            raise _fail(f + ".role", "one of " + ", ".join(r.value for r in Role),
+                        p["role"]) from None
+        rows.append((seat, p["name"], role))
+    try:
+        return make_setup(rows, ruleset, seed)
+    except RuleViolation as e:
+        field = "players"
+        if e.rule == "R-SETUP-1":
+            for i, (_, name, _) in enumerate(rows):
+                if isinstance(name, str) and repr(name.strip()) in e.message:
+                    field = f"players[{i}].name"
+                    break
+        raise LogFormatError(f"{field}: {e.message} ({e.rule})", field=field,
+                             rule=e.rule) from None
+
+
+def _at(value: Any, field: str, index: int) -> datetime | None:
+    if value is None:
+        return None
+    if not isinstance(value, str):
+        raise _fail(field, "an ISO 8601 time with a UTC offset", value, index)
+    try:
+        at = datetime.fromisoformat(value)
+    except ValueError:
+        raise _fail(field, "an ISO 8601 time with a UTC offset", value, index) from None
+    if at.tzinfo is None or at.utcoffset() is None:
+        raise _fail(field, "an ISO 8601 time with a UTC offset", value, index)
+    return at
+
+
+def parse_action(obj: Any, setup: Setup, index: int) -> A.Action:
+    """Read one action of the log, resolving player names and seats to seats.
+
+    Raises:
+        LogFormatError: with ``index``: an unknown ``type``, a missing or unknown field, a
+            wrong type, or a name or seat that is no player of the game.
+    """
+    base = f"actions[{index}]"
+    if not isinstance(obj, dict):
+        raise _fail(base, "an object", obj, index)
+    kind = obj.get("type")
+    cls = A.ACTION_TYPES.get(kind) if isinstance(kind, str) else None
+    if cls is None:
+        raise _fail(base + ".type", "one of " + ", ".join(A.ACTION_TYPES), kind, index)
+    players = A.PLAYER_FIELDS[kind]
+    texts = A.TEXT_FIELDS.get(kind, ())
+    optional = {"at", "choice", "decided_by"} | set(texts)
+    allowed = {"type", "at", *players, *texts}
+    _object(obj, base, allowed, allowed - optional, index)
+    kwargs: dict[str, Any] = {"at": _at(obj.get("at"), base + ".at", index)}
+    for name in players:
+        ref = obj.get(name)
+        if ref is None and name in optional:
+            kwargs[name] = None
+            continue
+        if isinstance(ref, bool) or not isinstance(ref, (str, int)):
+            raise _fail(f"{base}.{name}", "a player's name or seat number", ref, index)
+        seat = setup.seat_of(ref)
+        if seat is None:
+            raise LogFormatError(
+                f"{base}.{name}: expected a player of this game (a name or a seat "
+                f"1..{setup.size}), got {ref!r}", field=f"{base}.{name}", index=index)
+        kwargs[name] = seat
+    for name in texts:
+        text = obj.get(name)
+        if text is not None and not isinstance(text, str):
+            raise _fail(f"{base}.{name}", "a string", text, index)
+        kwargs[name] = text
+    return cls(**kwargs)
+
+
+def action_to_json(action: A.Action, setup: Setup) -> dict[str, Any]:
+    """One action as GAME_LOG.md writes it (players by name; absent optionals left out)."""
+    out: dict[str, Any] = {"type": action.TYPE}
+    for name in A.PLAYER_FIELDS[action.TYPE]:
+        seat = getattr(action, name)
+        if seat is not None:
+            out[name] = setup.name(seat)
+    for name in A.TEXT_FIELDS.get(action.TYPE, ()):
+        text = getattr(action, name)
+        if text is not None:
+            out[name] = text
+    if action.at is not None:
+        out["at"] = action.at.isoformat()
+    return out
+
+
+def setup_to_json(setup: Setup) -> dict[str, Any]:
+    """The log's setup fields (everything but ``actions``)."""
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "ruleset": {"preset": setup.ruleset.preset, "options": setup.ruleset.overrides()},
+        "rng_seed": setup.rng_seed,
+        "players": [{"seat": p.seat, "name": p.name, "role": p.role.value}
+                    for p in setup.players],
+    }
+
+
+def to_json(setup: Setup, actions: Any) -> dict[str, Any]:
+    """A whole log as a JSON-ready dict."""
+    out = setup_to_json(setup)
+    out["actions"] = [action_to_json(a, setup) for a in actions]
+    return out
+
+
+def dumps(setup: Setup, actions: Any) -> str:
+    """A whole log as UTF-8-ready JSON text (indented, non-ASCII kept)."""
+    return json.dumps(to_json(setup, actions), ensure_ascii=False, indent=1) + "\n"
+
+
+def iter_actions(obj: dict[str, Any], setup: Setup) -> Iterator[A.Action]:
+    """Read the log's actions one at a time (so a replay stops at the first problem).
+
+    Raises:
+        LogFormatError: ``actions`` is no array (``index`` None) or an action is unreadable
+            (``index`` set).
+    """
+    items = obj["actions"]
+    if not isinstance(items, list):
+        raise _fail("actions", "an array", items)
+    for i, item in enumerate(items):
+        yield parse_action(item, setup, i)
+
+
+def read_log(text: str | bytes) -> tuple[Setup, list[A.Action]]:
+    """Read a whole log with full validation; the actions are read, not applied.
+
+    Raises:
+        LogFormatError: the first problem found.
+    """
+    obj = loads(text)
+    setup = parse_setup(obj)
+    return setup, list(iter_actions(obj, setup))
+
+
+def load_game(text: str | bytes) -> Game:
+    """Read a log and replay it into a :class:`Game`.
+
+    Raises:
+        LogFormatError: the file or an action is unreadable.
+        RuleViolation: an action breaks a rule (``index`` says which).
+    """
+    obj = loads(text)
+    setup = parse_setup(obj)
+    game = Game(setup)
+    for action in iter_actions(obj, setup):
+        try:
+            game.push(action)
+        except LogFormatError as e:
+            raise LogFormatError(e.message, field=e.field, index=len(game)) from None
+    return game
+
+
+def summary(state: GameState) -> dict[str, Any]:
+    """The summary ``replay`` prints (GAME_LOG.md) for a state."""
+    setup = state.setup
+    name = setup.name
+    return {
+        "ended": state.ended,
+        "winners": [f.value for f in state.outcome.winners] if state.outcome else [],
+        "phase": {"kind": state.phase.kind, "number": state.phase.number},
+        "stage": state.stage.value,
+        "outcome_rule": state.outcome.rule if state.outcome else None,
+        "actions": state.index,
+        "deaths": [{"player": name(d.seat), "seat": d.seat, "cause": d.cause,
+                    "phase": d.phase.kind, "number": d.phase.number, "status": d.status}
+                   for d in state.deaths],
+        "checks": [{"night": c.night, "target": name(c.target), "status": c.status}
+                   for c in state.checks],
+        "comparisons": [{"day": c.day, "a": name(c.a), "b": name(c.b), "answer": c.answer}
+                        for c in state.comparisons],
+    }
+
+
+def replay_text(text: str | bytes) -> tuple[dict[str, Any], int]:
+    """What ``mafia-desktop replay`` prints for a log's text, and its exit code.
+
+    Returns:
+        ``(summary, 0)`` when every action applied; ``({"error": {...}}, 2)`` for an
+        illegal or unreadable action (``index`` set; ``rule`` the ID or ``None``) or a
+        broken file (``index`` and ``rule`` ``None``).
+    """
+    def error(index: int | None, rule: str | None, message: str) -> tuple[dict[str, Any], int]:
+        return {"error": {"index": index, "rule": rule, "message": message}}, 2
+
+    try:
+        obj = loads(text)
+        setup = parse_setup(obj)
+    except LogFormatError as e:
+        return error(None, None, e.message)
+    game = Game(setup)
+    try:
+        for action in iter_actions(obj, setup):
+            game.push(action)
+    except RuleViolation as e:
+        return error(e.index, e.rule, e.message)
+    except LogFormatError as e:
+        return error(e.index, None, e.message)
+    return summary(game.state), 0
+
+
+__all__ = ["FORMAT", "VERSION", "loads", "parse_setup", "parse_action", "action_to_json",
+           "setup_to_json", "to_json", "dumps", "iter_actions", "read_log", "load_game",
+           "summary", "replay_text", "Ruleset"]

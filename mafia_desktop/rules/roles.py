@@ -1,0 +1,64 @@
+"""Roles and factions (RULES.md §1).
+
+Role and faction IDs are the strings RULES.md and GAME_LOG.md use; the UI translates
+them for display, keyed by these IDs.
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+
+
+class Faction(str, Enum):
+    """A side that can win (RULES.md §1, §6)."""
+
+    TOWN = "town"
+    MAFIA = "mafia"
+    MANIAC = "maniac"
+
+
+class Role(str, Enum):
+    """A player's role; its value is the role id of RULES.md §1."""
+
+    CIVILIAN = "civilian"
+    MAFIOSO = "mafioso"
+    GODFATHER = "godfather"
+    COMMISSAR = "commissar"
+    MANIAC = "maniac"
+    DOCTOR = "doctor"
+    JOURNALIST = "journalist"
+
+    @property
+    def faction(self) -> Faction:
+        """The role's faction (RULES.md §1 table)."""
+        return ROLE_FACTION[self]
+
+
+ROLE_FACTION: dict[Role, Faction] = {
+    Role.CIVILIAN: Faction.TOWN,
+    Role.MAFIOSO: Faction.MAFIA,
+    Role.GODFATHER: Faction.MAFIA,
+    Role.COMMISSAR: Faction.TOWN,
+    Role.MANIAC: Faction.MANIAC,
+    Role.DOCTOR: Faction.TOWN,
+    Role.JOURNALIST: Faction.TOWN,
+}
+
+#: Roles of which a setup may hold at most one (R-SETUP-2's decision); the godfather
+#: is exactly one.
+UNIQUE_ROLES: tuple[Role, ...] = (Role.COMMISSAR, Role.DOCTOR, Role.JOURNALIST, Role.MANIAC)
+
+#: Order in which winners are listed.
+FACTION_ORDER: tuple[Faction, ...] = (Faction.TOWN, Faction.MAFIA, Faction.MANIAC)
+
+
+def status_of(role: Role, granularity: str) -> str:
+    """A player's status under ``status_granularity`` (R-ROLE-1).
+
+    Args:
+        role: the player's role.
+        granularity: ``"role"`` or ``"faction"``.
+    Returns:
+        the role id (``"godfather"``) or the faction id (``"mafia"``).
+    """
+    return role.value if granularity == "role" else role.faction.value
