@@ -9,13 +9,19 @@ Commands print JSON on standard output; no input makes them print a traceback.
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import sys
 from pathlib import Path
 from typing import Sequence
 
+#: Modules that add sub-commands: each has ``register(subparsers)`` and imports its heavy
+#: dependencies only inside the command's function, so ``replay`` starts fast.
+COMMAND_MODULES: tuple[str, ...] = (
+)
 
-def _print_json(obj: object) -> None:
+
+def print_json(obj: object) -> None:
     sys.stdout.write(json.dumps(obj, ensure_ascii=False, indent=1) + "\n")
     sys.stdout.flush()
 
@@ -27,11 +33,11 @@ def cmd_replay(args: argparse.Namespace) -> int:
     try:
         data = Path(args.file).read_bytes()
     except OSError as e:
-        _print_json({"error": {"index": None, "rule": None,
+        print_json({"error": {"index": None, "rule": None,
                                "message": f"cannot read {args.file}: {e.strerror or e}"}})
         return 2
     result, code = replay_text(data)
-    _print_json(result)
+    print_json(result)
     return code
 
 
@@ -54,6 +60,8 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("replay", help="replay a .mafia.json game log and print its summary")
     p.add_argument("file", help="the game log (.mafia.json)")
     p.set_defaults(func=cmd_replay)
+    for name in COMMAND_MODULES:
+        importlib.import_module(name).register(sub)
     return parser
 
 
