@@ -9,7 +9,6 @@ recorded ``rng_seed``.
 from __future__ import annotations
 
 import random
-from dataclasses import replace
 from datetime import timedelta
 from typing import Any, Callable, Iterator
 
@@ -505,7 +504,7 @@ def apply(state: GameState, action: A.Action) -> GameState:
     ch["index"] = state.index + 1
     if at is not None:
         ch["last_at"] = at
-    return replace(state, **ch)
+    return state._replace(**ch)
 
 
 def candidate_actions(s: GameState) -> Iterator[A.Action]:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime
 from enum import Enum
+from typing import NamedTuple
 
 from .roles import Faction, Role
 from .ruleset import Ruleset
@@ -189,13 +190,15 @@ class Execution:
     reason: str
 
 
-@dataclass(frozen=True, slots=True)
-class GameState:
+class GameState(NamedTuple):
     """Everything the rules need after some actions; never changed in place.
 
     Per-seat tuples (``alive``, ``roles``, ``ballots``) are indexed by ``seat - 1``.
     ``roles`` holds current roles: an appointed godfather's role is ``GODFATHER``
     (the dealt roles stay in ``setup.players``).
+
+    A ``NamedTuple`` rather than a frozen dataclass: the engine makes one per action,
+    and ``_replace`` is several times faster than ``dataclasses.replace``.
     """
 
     setup: Setup

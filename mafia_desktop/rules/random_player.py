@@ -1,0 +1,199 @@
+"""A random player: seeded, it picks legal actions until the game ends.
+
+For the property tests, the benchmark and a later balance advisor. Two ways to pick:
+
+* :meth:`RandomPlayer.choose` proposes the moves a real table makes (nominations, votes,
+  night kills, the host moving the game on) and keeps the first one the engine accepts:
+  fast, and games end in a realistic number of actions.
+* :meth:`RandomPlayer.choose_any` picks uniformly among *every* legal action
+  (:func:`legal_actions`), rare ones included: slower, for exploring the rules.
+
+Either way the engine decides what is legal: nothing here re-implements a rule.
+
+>>> from mafia_desktop.rules import ruleset_from
+>>> game = play_random_game(random_setup(random.Random(1), 10, ruleset_from("table")), seed=1)
+>>> game.outcome is not None
+True
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Callable
+
+from . import actions as A
+from .engine import legal_actions
+from .errors import LogFormatError, RuleViolation
+from .game import Game
+from .roles import Role
+from .ruleset import OPTIONS, PRESETS, Ruleset, ruleset_from
+from .setup import deal_roles, make_setup, suggested_composition
+from .state import GameState, Setup, Stage
+
+NAMES = ("Anna", "Boris", "Vera", "Gleb", "Dasha", "Egor", "Zoya", "Ivan", "Kira", "Lev",
+         "Masha", "Nikita", "Olga", "Pavel", "Rita", "Semyon", "Tanya", "Ulyana", "Fedor",
+         "Khristina", "Tsvetan", "Chulpan", "Shura", "Yulia")
+
+
+def random_ruleset(rng: random.Random) -> Ruleset:
+    """A ruleset with every option drawn at random (times 1..3600 seconds)."""
+    values: dict[str, object] = {}
+    for name, spec in OPTIONS.items():
+        if spec.choices is not None:
+            values[name] = rng.choice(spec.choices)
+        elif spec.kind is bool:
+            values[name] = rng.random() < 0.5
+        elif name == "vote_changes":
+            values[name] = rng.choice((-1, 0, 1, 2))
+        else:
+            values[name] = rng.choice((1, 60, 120, 3600))
+    return ruleset_from(rng.choice(tuple(PRESETS)), values)
+
+
+def random_setup(rng: random.Random, n: int, ruleset: Ruleset | None = None) -> Setup:
+    """A legal setup of ``n`` players (4..24): a suggested composition, sometimes with a
+    role swapped for a civilian, dealt at random."""
+    ruleset = ruleset or random_ruleset(rng)
+    comp = suggested_composition(n)
+    for role in (Role.DOCTOR, Role.JOURNALIST, Role.MANIAC, Role.COMMISSAR):
+        if comp[role] and rng.random() < 0.25:
+            comp[role] = 0
+            comp[Role.CIVILIAN] += 1
+    if n >= 5 and not comp[Role.MANIAC] and rng.random() < 0.3:
+        comp[Role.MANIAC] = 1
+        comp[Role.CIVILIAN] -= 1
+    roles = deal_roles(comp, rng.randrange(2**31))
+    names = list(NAMES[:n]) if n <= len(NAMES) else [f"Player {i}" for i in range(1, n + 1)]
+    try:
+        return make_setup(((i + 1, names[i], roles[i]) for i in range(n)), ruleset,
+                          rng.randrange(2**31))
+    except RuleViolation:  # e.g. maniac_counts_as_town off with a tiny table: plain deal
+        comp = suggested_composition(n)
+        roles = deal_roles(comp, rng.randrange(2**31))
+        return make_setup(((i + 1, names[i], roles[i]) for i in range(n)), ruleset,
+                          rng.randrange(2**31))
+
+
+class RandomPlayer:
+    """Picks legal actions at random from a seeded ``random.Random``.
+
+    Args:
+        seed: the seed; the same seed and game give the same actions.
+        vote_share: the share (0..1) of living players who vote in a vote.
+    """
+
+    def __init__(self, seed: int | None = None, vote_share: float = 0.8) -> None:
+        self.rng = random.Random(seed)
+        self.vote_share = vote_share
+
+    def step(self, game: Game) -> A.Action | None:
+        """Push one legal action a real table might take now into ``game`` and return
+        it; ``None`` once the game has ended. Falls back to :meth:`choose_any` when no
+        proposal is legal."""
+        state = game.state
+        if state.outcome is not None:
+            return None
+        for action in self._proposals(state):
+            try:
+                game.push(action)
+            except (RuleViolation, LogFormatError):
+                continue
+            return action
+        action = self.choose_any(state)
+        if action is not None:
+            game.push(action)
+        return action
+
+    def _proposals(self, s: GameState) -> list[A.Action]:
+        rng = self.rng
+        living = s.living()
+        pick = rng.choice
+        desc = "A random description." if s.setup.ruleset.kill_requires_description else None
+        out: list[A.Action] = []
+        if s.godfather_pending:
+            out.extend(A.AppointGodfather(p) for p in s.living_with(Role.MAFIOSO))
+        if rng.random() < 0.01:
+            out.append(A.HostKill(pick(living), "inactive"))
+        stage = s.stage
+        if stage is Stage.NIGHT:
+            r = rng.random()
+            if s.mafia is None and r < 0.9:
+                out.append(A.MafiaKill(pick(living), desc) if r < 0.85 else A.MafiaPass())
+            if s.maniac is None or not s.maniac.counts:
+                out.append(A.ManiacKill(pick(living), desc))
+                out.append(A.ManiacKill(pick(living), desc))
+            if not s.checked and rng.random() < 0.9:
+                out.append(A.Check(pick(living)))
+            out.append(A.EndNight())
+            return out
+        r = rng.random()
+        if s.doctor_choice is None and r < 0.15:
+            out.append(A.Protect(pick(living)))
+        elif not s.compared and r < 0.2:
+            out.append(A.Compare(pick(living), pick(living)))
+        if stage is Stage.DISCUSSION:
+            if len(s.nominations) < 3 and rng.random() < 0.8:
+                out.append(A.Nominate(pick(living), pick(living)))
+            out.append(A.OpenVote())
+        elif stage is Stage.VOTING:
+            voted = sum(1 for b in s.ballots if b is not None)
+            if voted < self.vote_share * len(living) and s.candidates:
+                out.append(A.Vote(pick(living), pick(s.candidates)))
+                if rng.random() < 0.1:
+                    out.append(A.WithdrawVote(pick(living)))
+            out.append(A.CloseVote())
+            out.append(A.CloseVote(pick(s.candidates)))
+        else:
+            out.append(A.EndDay())
+        return out
+
+    def choose(self, state: GameState) -> A.Action | None:
+        """A legal action a real table might take now (not applied), or ``None`` once
+        the game has ended."""
+        game = Game.__new__(Game)
+        game.setup, game._actions, game._states = state.setup, [], [state]
+        return self.step(game)
+
+    def choose_any(self, state: GameState) -> A.Action | None:
+        """Any legal action, uniformly among :func:`legal_actions` but with the host's
+        removals made rare; ``None`` once the game has ended."""
+        options = legal_actions(state)
+        if not options:
+            return None
+        others = [a for a in options if not isinstance(a, A.HostKill)]
+        if others and self.rng.random() < 0.97:
+            options = others
+        return self.rng.choice(options)
+
+
+def play_random_game(setup: Setup, seed: int | None = None, *, thorough: bool = False,
+                     max_actions: int = 100_000,
+                     on_push: Callable[[Game], None] | None = None) -> Game:
+    """Play a whole game with a :class:`RandomPlayer`.
+
+    Args:
+        setup: the game's setup.
+        seed: the player's seed.
+        thorough: pick among every legal action (:meth:`RandomPlayer.choose_any`).
+        max_actions: stop after this many actions even if the game goes on.
+        on_push: called with the game after every action (for invariant checks).
+    Returns:
+        the game (ended, unless ``max_actions`` ran out).
+    """
+    player = RandomPlayer(seed)
+    game = Game(setup)
+    while len(game) < max_actions:
+        if thorough:
+            action = player.choose_any(game.state)
+            if action is not None:
+                game.push(action)
+        else:
+            action = player.step(game)
+        if action is None:
+            break
+        if on_push is not None:
+            on_push(game)
+    return game
+
+
+__all__ = ["RandomPlayer", "play_random_game", "random_setup", "random_ruleset", "NAMES"]
