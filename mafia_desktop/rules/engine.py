@@ -404,16 +404,21 @@ def _check(s: GameState, a: A.Check) -> Changes:
 
 def night_victims(s: GameState) -> list[tuple[int, str]]:
     """Who dies when this night ends (R-NIGHT-1), as ``(seat, cause)``; a player chosen
-    by both killers dies once, with the cause ``mafia+maniac``. Changes nothing."""
+    by both killers dies once, with the cause ``mafia+maniac``. A godfather the maniac
+    kills tonight voids the mafia's kill (R-GF-2). Changes nothing."""
     victims: dict[int, str] = {}
-    m = s.mafia
-    if (m is not None and m.target is not None and m.counts and not mafia_blocked(s)
-            and s.alive[m.target - 1] and m.target != s.protected):
-        victims[m.target] = "mafia"
     k = s.maniac
+    maniac_victim = None
     if (k is not None and k.counts and s.holder(Role.MANIAC) is not None
             and s.alive[k.target - 1] and k.target != s.protected):
-        victims[k.target] = "mafia+maniac" if k.target in victims else "maniac"
+        maniac_victim = k.target
+    m = s.mafia
+    if (m is not None and m.target is not None and m.counts and not mafia_blocked(s)
+            and (maniac_victim is None or maniac_victim != s.godfather)
+            and s.alive[m.target - 1] and m.target != s.protected):
+        victims[m.target] = "mafia"
+    if maniac_victim is not None:
+        victims[maniac_victim] = "mafia+maniac" if maniac_victim in victims else "maniac"
     return list(victims.items())
 
 
