@@ -1,0 +1,336 @@
+"""Opening the SQLite database: checks, WAL, foreign keys, schema version and migrations.
+
+The database is one SQLite file (DESIGN.md, "Where the data lives"). :func:`open_database`
+checks an existing file before it writes a single byte: the header, the size the header
+promises, ``PRAGMA quick_check`` and the schema version are read through a read-only
+connection. A file that fails any check raises :class:`StorageError` and keeps its bytes;
+the host may start a new database beside it. Before a migration of an existing file, a
+copy is written beside it with the sqlite3 backup API (``NAME.vN.bak``).
+
+The schema version lives in ``PRAGMA user_version``; :data:`MIGRATIONS` takes a file
+from version ``i`` to ``i + 1``. This module imports nothing from Qt (DESIGN.md: storage
+sits below the UI); the user's data folder comes from the caller
+(``mafia_desktop.ui.paths``).
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+import struct
+from pathlib import Path
+from typing import Callable, Sequence
+
+#: ``PRAGMA application_id`` of a Mafia Desktop database (ASCII "MAFI").
+APPLICATION_ID = 0x4D414649
+#: The environment variable that points at another database file.
+ENV_VAR = "MAFIA_DESKTOP_DB"
+#: The database's file name in the user's data folder.
+DB_FILE_NAME = "games.sqlite3"
+
+_HEADER = b"SQLite format 3\x00"
+
+
+class StorageError(Exception):
+    """The database cannot do what was asked; ``str()`` is a message for a person.
+
+    Attributes:
+        path: the database file (``None`` when unknown).
+        problem: what is wrong, without the file name.
+        game_id: the game concerned, if any.
+        index: the action concerned (0-based log index), if any.
+    """
+
+    def __init__(self, problem: str, *, path: str | os.PathLike[str] | None = None,
+                 game_id: int | None = None, index: int | None = None) -> None:
+        self.path = str(path) if path is not None else None
+        self.problem = problem
+        self.game_id = game_id
+        self.index = index
+        super().__init__(f"{self.path}: {problem}" if self.path else problem)
+
+
+# --------------------------------------------------------------------------- schema
+
+_V1 = """
+CREATE TABLE games (
+    id            INTEGER PRIMARY KEY,
+    preset        TEXT    NOT NULL,
+    options       TEXT    NOT NULL DEFAULT '{}',   -- JSON: overrides of the preset
+    rng_seed      INTEGER NOT NULL,
+    deal          TEXT    NOT NULL CHECK (deal IN ('hand', 'random', 'import')),
+    deal_seed     INTEGER,
+    started_at    TEXT    NOT NULL,                -- ISO 8601 with offset
+    ended_at      TEXT,                            -- NULL while the game goes on
+    winners       TEXT,                            -- JSON list of factions, or NULL
+    outcome_rule  TEXT
+);
+CREATE INDEX games_ended ON games (ended_at, started_at);
+CREATE TABLE roster (
+    id           INTEGER PRIMARY KEY,
+    name         TEXT NOT NULL,
+    name_key     TEXT NOT NULL UNIQUE,              -- R-SETUP-1: trimmed, casefolded
+    last_played  TEXT NOT NULL
+);
+CREATE TABLE game_players (
+    game_id    INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+    seat       INTEGER NOT NULL CHECK (seat >= 1),
+    name       TEXT    NOT NULL,
+    role       TEXT    NOT NULL,
+    roster_id  INTEGER REFERENCES roster (id) ON DELETE SET NULL,
+    PRIMARY KEY (game_id, seat)
+) WITHOUT ROWID;
+CREATE INDEX game_players_roster ON game_players (roster_id);
+CREATE TABLE actions (
+    game_id     INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+    idx         INTEGER NOT NULL CHECK (idx >= 0),
+    action      TEXT    NOT NULL,                 -- log_format.action_to_json, as JSON
+    written_at  TEXT    NOT NULL,
+    PRIMARY KEY (game_id, idx)
+) WITHOUT ROWID;
+CREATE TABLE corrections (
+    id         INTEGER PRIMARY KEY,
+    game_id    INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+    idx        INTEGER NOT NULL,
+    action     TEXT    NOT NULL,
+    undone_at  TEXT    NOT NULL
+);
+CREATE INDEX corrections_game ON corrections (game_id, id);
+CREATE TABLE notes (
+    game_id     INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+    key         TEXT    NOT NULL,                 -- "player:3", "phase:day:2", ...
+    text        TEXT    NOT NULL,
+    updated_at  TEXT    NOT NULL,
+    PRIMARY KEY (game_id, key)
+) WITHOUT ROWID;
+"""
+
+
+def _migrate_to_v1(conn: sqlite3.Connection) -> None:
+    # statement by statement: executescript() would commit the migration's transaction
+    for statement in _V1.split(";"):
+        if statement.strip():
+            conn.execute(statement)
+    conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+
+
+#: ``MIGRATIONS[i]`` takes a database from schema version ``i`` to ``i + 1``. Version 0 is
+#: a file with no Mafia Desktop tables (a new file, or one made before the schema).
+MIGRATIONS: Sequence[Callable[[sqlite3.Connection], None]] = (_migrate_to_v1,)
+#: The schema version this program writes.
+SCHEMA_VERSION = len(MIGRATIONS)
+
+
+# --------------------------------------------------------------------------- checks
+
+def _check_file(path: Path) -> bool:
+    """Check an existing file without writing. Returns False when there is no file yet
+    (or it is empty, which SQLite treats as a new database).
+
+    Raises:
+        StorageError: not a file, unreadable, not SQLite, truncated.
+    """
+    if not path.exists():
+        if not path.parent.is_dir():
+            raise StorageError(f"the folder {path.parent} does not exist", path=path)
+        return False
+    if not path.is_file():
+        raise StorageError("is not a file", path=path)
+    try:
+        with open(path, "rb") as f:
+            header = f.read(100)
+    except OSError as e:
+        raise StorageError(f"cannot be read: {e.strerror or e}", path=path) from None
+    size = path.stat().st_size
+    if size == 0:
+        return False
+    if not header.startswith(_HEADER[:len(header)]) or len(header) < len(_HEADER):
+        if header.startswith(_HEADER[:len(header)]):
+            raise StorageError(f"is truncated: {size} bytes, shorter than an SQLite header",
+                               path=path)
+        raise StorageError("is not an SQLite database (its first bytes are not "
+                           "\"SQLite format 3\")", path=path)
+    if len(header) < 100:
+        raise StorageError(f"is truncated: {size} bytes, shorter than an SQLite header",
+                           path=path)
+    page_size = struct.unpack(">H", header[16:18])[0]
+    page_size = 65536 if page_size == 1 else page_size
+    if page_size < 512 or page_size & (page_size - 1):
+        raise StorageError(f"is corrupt: its header gives a page size of {page_size}",
+                           path=path)
+    change_counter, pages = struct.unpack(">II", header[24:32])
+    valid_for = struct.unpack(">I", header[92:96])[0]
+    if size % page_size:
+        raise StorageError(f"is truncated: {size} bytes is no whole number of "
+                           f"{page_size}-byte pages", path=path)
+    if pages and valid_for == change_counter and size < pages * page_size:
+        raise StorageError(f"is truncated: its header promises {pages} pages of "
+                           f"{page_size} bytes, the file holds {size // page_size}", path=path)
+    return True
+
+
+def _read_only_checks(path: Path) -> int:
+    """Open ``path`` read-only, check it, and return its schema version.
+
+    Raises:
+        StorageError: corrupt, another program's database, or a newer schema.
+    """
+    uri = path.resolve().as_uri() + "?mode=ro"
+    try:
+        conn = sqlite3.connect(uri, uri=True, isolation_level=None)
+    except sqlite3.Error as e:
+        raise StorageError(f"cannot be opened: {e}", path=path) from None
+    try:
+        result = [r[0] for r in conn.execute("PRAGMA quick_check")]
+        if result != ["ok"]:
+            raise StorageError("is corrupt: " + "; ".join(map(str, result[:3])), path=path)
+        version = conn.execute("PRAGMA user_version").fetchone()[0]
+        app_id = conn.execute("PRAGMA application_id").fetchone()[0]
+    except sqlite3.DatabaseError as e:
+        raise StorageError(f"is corrupt or not a database: {e}", path=path) from None
+    finally:
+        conn.close()
+    if app_id not in (0, APPLICATION_ID):
+        raise StorageError(f"is another program's SQLite database (application id "
+                           f"{app_id:#x})", path=path)
+    if version > SCHEMA_VERSION:
+        raise StorageError(f"was written by a newer Mafia Desktop (schema version {version}; "
+                           f"this version reads up to {SCHEMA_VERSION})", path=path)
+    if version < 0:
+        raise StorageError(f"has an invalid schema version {version}", path=path)
+    return version
+
+
+def backup_path(path: Path, version: int) -> Path:
+    """Where the copy made before migrating from ``version`` goes: ``NAME.vN.bak``, or
+    ``NAME.vN.K.bak`` when that exists already (an earlier copy is never overwritten)."""
+    candidate = path.with_name(f"{path.name}.v{version}.bak")
+    k = 1
+    while candidate.exists():
+        candidate = path.with_name(f"{path.name}.v{version}.{k}.bak")
+        k += 1
+    return candidate
+
+
+def _backup(path: Path, version: int) -> Path:
+    target = backup_path(path, version)
+    src = sqlite3.connect(path.resolve().as_uri() + "?mode=ro", uri=True)
+    try:
+        dst = sqlite3.connect(target)
+        try:
+            src.backup(dst)
+        finally:
+            dst.close()
+    except sqlite3.Error as e:
+        target.unlink(missing_ok=True)
+        raise StorageError(f"cannot write the backup {target} before upgrading: {e}",
+                           path=path) from None
+    finally:
+        src.close()
+    return target
+
+
+# --------------------------------------------------------------------------- opening
+
+def configure(conn: sqlite3.Connection) -> None:
+    """Per-connection settings: foreign keys on, a 5 s busy timeout, full sync (a commit
+    survives a power cut, not only a crash)."""
+    conn.execute("PRAGMA foreign_keys = ON")
+    conn.execute("PRAGMA busy_timeout = 5000")
+    conn.execute("PRAGMA synchronous = FULL")
+
+
+def open_database(path: str | os.PathLike[str], *, read_only: bool = False) -> sqlite3.Connection:
+    """Open (creating or migrating) the database at ``path``.
+
+    A new or empty file gets the current schema. An existing file is checked read-only
+    first; if its schema is older, a backup copy is written beside it
+    (:func:`backup_path`) and the migrations run in one transaction. The connection is in
+    autocommit mode (``isolation_level=None``) with WAL and foreign keys on; the
+    repository opens its own transactions.
+
+    Args:
+        path: the database file; its folder must exist.
+        read_only: open with ``mode=ro`` (nothing is created or migrated; an older schema
+            is an error).
+    Raises:
+        StorageError: the file is a folder, unreadable, not SQLite, truncated, corrupt,
+            another program's database, of a newer schema, or cannot be written (a new
+            file or a migration). The message names the file and the problem; the file's
+            bytes are unchanged.
+    """
+    path = Path(path)
+    exists = _check_file(path)
+    version = _read_only_checks(path) if exists else 0
+    if read_only:
+        if not exists or version < SCHEMA_VERSION:
+            raise StorageError("has no Mafia Desktop data to open read-only"
+                               if not exists else
+                               f"needs an upgrade (schema {version}) and was opened read-only",
+                               path=path)
+        conn = sqlite3.connect(path.resolve().as_uri() + "?mode=ro", uri=True,
+                               isolation_level=None)
+        configure(conn)
+        return conn
+    if exists and version < SCHEMA_VERSION:
+        _backup(path, version)
+    try:
+        conn = sqlite3.connect(path, isolation_level=None)
+    except sqlite3.Error as e:
+        raise StorageError(f"cannot be opened: {e}", path=path) from None
+    try:
+        configure(conn)
+        if version < SCHEMA_VERSION:
+            conn.execute("BEGIN IMMEDIATE")
+            try:
+                for step in range(version, SCHEMA_VERSION):
+                    MIGRATIONS[step](conn)
+                conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+                conn.execute("COMMIT")
+            except BaseException:
+                conn.execute("ROLLBACK")
+                raise
+        mode = conn.execute("PRAGMA journal_mode = WAL").fetchone()[0]
+        if mode.lower() != "wal":
+            raise StorageError(f"cannot switch to WAL mode (journal mode {mode})", path=path)
+    except sqlite3.Error as e:
+        conn.close()
+        what = "cannot be upgraded" if exists else "cannot be created"
+        raise StorageError(f"{what}: {e}", path=path) from None
+    except BaseException:
+        conn.close()
+        raise
+    return conn
+
+
+def database_file(conn: sqlite3.Connection) -> str | None:
+    """The file behind ``conn`` (``None`` for an in-memory database)."""
+    for _, name, file in conn.execute("PRAGMA database_list"):
+        if name == "main":
+            return file or None
+    return None
+
+
+def resolve_db_path(db: str | os.PathLike[str] | None,
+                    data_folder: Callable[[], Path]) -> Path:
+    """Which database file to use: ``db`` (``--db``), else ``$MAFIA_DESKTOP_DB``, else
+    :data:`DB_FILE_NAME` in ``data_folder()`` (created if missing).
+
+    ``data_folder`` is ``mafia_desktop.ui.paths.app_data_folder`` in the program (Qt's
+    AppDataLocation); storage takes it as a function so it never imports Qt.
+
+    Raises:
+        StorageError: the data folder cannot be created.
+    """
+    if db:
+        return Path(db)
+    env = os.environ.get(ENV_VAR)
+    if env:
+        return Path(env)
+    folder = Path(data_folder())
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as e:
+        raise StorageError(f"cannot create the data folder: {e.strerror or e}",
+                           path=folder) from None
+    return folder / DB_FILE_NAME
