@@ -18,6 +18,7 @@ from typing import Sequence
 #: Modules that add sub-commands: each has ``register(subparsers)`` and imports its heavy
 #: dependencies only inside the command's function, so ``replay`` starts fast.
 COMMAND_MODULES: tuple[str, ...] = (
+    "mafia_desktop.storage.commands",
 )
 
 

@@ -39,14 +39,17 @@ class StorageError(Exception):
         problem: what is wrong, without the file name.
         game_id: the game concerned, if any.
         index: the action concerned (0-based log index), if any.
+        rule: the rule an action breaks (``R-...``), if that is the problem.
     """
 
     def __init__(self, problem: str, *, path: str | os.PathLike[str] | None = None,
-                 game_id: int | None = None, index: int | None = None) -> None:
+                 game_id: int | None = None, index: int | None = None,
+                 rule: str | None = None) -> None:
         self.path = str(path) if path is not None else None
         self.problem = problem
         self.game_id = game_id
         self.index = index
+        self.rule = rule
         super().__init__(f"{self.path}: {problem}" if self.path else problem)
 
 

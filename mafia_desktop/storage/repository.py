@@ -443,18 +443,19 @@ class GameRepository:
         Returns:
             the new game's id.
         Raises:
-            StorageError: the log is unreadable or an action breaks a rule (the message
-                says which action and rule), or the write failed; nothing is stored.
+            StorageError: the log is unreadable or an action breaks a rule (``index`` and
+                ``rule`` set; ``path`` is ``None``: the fault is the log's, not the
+                database's), or the write failed; nothing is stored.
         """
         try:
             game = log_format.load_game(text)
         except LogFormatError as e:
             where = f"action {e.index}: " if e.index is not None else ""
-            raise self._error(f"the log cannot be read: {where}{e.message}",
-                              index=e.index) from None
+            raise StorageError(f"the log cannot be read: {where}{e.message}",
+                               index=e.index, rule=e.rule) from None
         except RuleViolation as e:
-            raise self._error(f"the log's action {e.index} breaks {e.rule}: {e.message}",
-                              index=e.index) from None
+            raise StorageError(f"the log's action {e.index} breaks {e.rule}: {e.message}",
+                               index=e.index, rule=e.rule) from None
         setup = game.setup
         times = [a.at for a in game.actions if a.at is not None]
         now = self.clock()
