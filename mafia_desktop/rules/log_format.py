@@ -17,7 +17,7 @@ from .errors import LogFormatError, RuleViolation
 from .game import Game
 from .roles import Role
 from .ruleset import Ruleset, ruleset_from
-from .setup import make_setup
+from .setup import check_name, make_setup
 from .state import GameState, Setup
 
 FORMAT = "mafia-game-log"
@@ -128,6 +128,11 @@ def parse_setup(obj: Any) -> Setup:
         if not isinstance(p["name"], str):
             raise _fail(f + ".name", "a string", p["name"])
         try:
+            check_name(p["name"], (name for _, name, _ in rows))
+        except RuleViolation as e:
+            raise LogFormatError(f"{f}.name: {e.message} ({e.rule})", field=f + ".name",
+                                 rule=e.rule) from None
+        try:
             role = Role(p["role"])
         except ValueError:
             raise _fail(f + ".role", "one of " + ", ".join(r.value for r in Role),
@@ -136,13 +141,7 @@ def parse_setup(obj: Any) -> Setup:
     try:
         return make_setup(rows, ruleset, seed)
     except RuleViolation as e:
-        field = "players"
-        if e.rule == "R-SETUP-1":
-            for i, (_, name, _) in enumerate(rows):
-                if isinstance(name, str) and repr(name.strip()) in e.message:
-                    field = f"players[{i}].name"
-                    break
-        raise LogFormatError(f"{field}: {e.message} ({e.rule})", field=field,
+        raise LogFormatError(f"players: {e.message} ({e.rule})", field="players",
                              rule=e.rule) from None
 
 
