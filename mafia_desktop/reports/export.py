@@ -1,0 +1,162 @@
+"""Export a game: the one function the host window (and the ``export`` command) calls.
+
+>>> export_game(game, "pdf", "game.pdf")                       # doctest: +SKIP
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any, Iterable, Iterator, Mapping
+
+from mafia_desktop.rules import Game, log_format
+
+from .timeline import UndoneAction, build_timeline
+
+FORMATS = ("html", "pdf", "json")
+LANGUAGES = ("en", "ru")
+I18N = Path(__file__).resolve().parent.parent / "i18n"
+
+#: Kept referenced while installed (Qt does not own installed translators).
+_translators: list[Any] = []
+
+
+def translation_file(lang: str) -> Path:
+    """Where the compiled Qt translation for ``lang`` lives
+    (``mafia_desktop/i18n/mafia_desktop_<lang>.qm``)."""
+    return I18N / f"mafia_desktop_{lang}.qm"
+
+
+def ensure_gui_application() -> Any:
+    """The running ``QGuiApplication``, or a new one when there is none (offscreen when
+    there is no display and ``QT_QPA_PLATFORM`` is not set).
+
+    Raises:
+        RuntimeError: a plain ``QCoreApplication`` runs already (a GUI one cannot be made).
+    """
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtGui import QGuiApplication
+
+    app = QCoreApplication.instance()
+    if app is None:
+        if (sys.platform.startswith("linux") and not os.environ.get("DISPLAY")
+                and not os.environ.get("WAYLAND_DISPLAY")
+                and not os.environ.get("QT_QPA_PLATFORM")):
+            os.environ["QT_QPA_PLATFORM"] = "offscreen"
+        app = QGuiApplication(sys.argv[:1] or ["mafia-desktop"])
+    elif not isinstance(app, QGuiApplication):
+        raise RuntimeError("a PDF report needs a QGuiApplication, but a QCoreApplication runs")
+    return app
+
+
+@contextmanager
+def language(lang: str | None) -> Iterator[str]:
+    """Install the translation for ``lang`` while the block runs; yields the language the
+    report will actually speak.
+
+    ``None`` keeps whatever the application has installed (the window's language) and
+    yields ``"en"`` unless a translator is installed. ``"en"`` is the source language:
+    nothing is installed. Another language installs ``translation_file(lang)`` when it
+    exists (removed again afterwards); when it does not, the text stays English and
+    ``"en"`` is yielded.
+
+    Raises:
+        ValueError: ``lang`` is not one of :data:`LANGUAGES` (or ``None``).
+    """
+    if lang is None:
+        from PySide6.QtCore import QCoreApplication, QLocale
+        translated = QCoreApplication.translate("Report", "Players") != "Players"
+        yield QLocale().name().split("_")[0] if translated else "en"
+        return
+    if lang not in LANGUAGES:
+        raise ValueError(f"unknown language {lang!r}; expected one of {', '.join(LANGUAGES)}")
+    qm = translation_file(lang)
+    if lang == "en" or not qm.is_file():
+        yield "en"
+        return
+    from PySide6.QtCore import QCoreApplication, QTranslator
+
+    if QCoreApplication.instance() is None:
+        ensure_gui_application()
+    translator = QTranslator()
+    if not translator.load(str(qm)):
+        yield "en"
+        return
+    _translators.append(translator)
+    QCoreApplication.installTranslator(translator)
+    try:
+        yield lang
+    finally:
+        QCoreApplication.removeTranslator(translator)
+        _translators.remove(translator)
+
+
+def _write_atomically(path: Path, write: Any) -> None:
+    """Write through a temporary file beside ``path`` and rename it over ``path``, so a
+    failure never leaves a half-written file (and an existing one stays as it was)."""
+    fd, tmp = tempfile.mkstemp(prefix=".export-", suffix=path.suffix, dir=path.parent)
+    os.close(fd)
+    try:
+        write(Path(tmp))
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def export_game(game: Game, fmt: str, path: str | os.PathLike[str], *,
+                lang: str | None = None, corrections: Iterable[UndoneAction] = (),
+                notes: Mapping[str, str] | None = None, include_notes: bool = False,
+                deal: str | None = None) -> Path:
+    """Export ``game`` (ended or not) as a report or as its log.
+
+    Args:
+        game: the game (its setup and log; nothing in it is changed).
+        fmt: ``"html"`` (self-contained page), ``"pdf"`` (A4, through Qt) or ``"json"``
+            (the game log itself, GAME_LOG.md; ``lang``/``corrections``/``notes`` unused).
+        path: the file to write; written atomically (a temporary file renamed over it).
+        lang: ``"en"``, ``"ru"`` or ``None`` (the application's current language). A
+            language whose ``.qm`` file is missing gives English text.
+        corrections: the host's undone actions (items with ``.index``, ``.action``,
+            ``.undone_at``; e.g. storage's corrections), listed in the report.
+        notes: host notes, key -> text (``"player:3"``, ``"phase:day:2"``, other keys
+            general); shown only when ``include_notes`` is True.
+        deal: how roles were dealt (``"hand"``/``"random"``), if known (R-SETUP-4).
+    Returns:
+        the path written.
+    Raises:
+        ValueError: an unknown ``fmt`` or ``lang``.
+        OSError: the file cannot be written.
+        RuntimeError: a PDF is asked for while only a QCoreApplication runs.
+    """
+    if fmt not in FORMATS:
+        raise ValueError(f"unknown format {fmt!r}; expected one of {', '.join(FORMATS)}")
+    if lang is not None and lang not in LANGUAGES:
+        raise ValueError(f"unknown language {lang!r}; expected one of {', '.join(LANGUAGES)}")
+    target = Path(path)
+    if fmt == "json":
+        text = log_format.dumps(game.setup, game.actions)
+        _write_atomically(target, lambda p: p.write_text(text, encoding="utf-8"))
+        return target
+    from . import render
+    from .wording import build_view
+
+    if fmt == "pdf":
+        ensure_gui_application()
+    timeline = build_timeline(game, corrections=corrections, notes=notes,
+                              include_notes=include_notes, deal=deal)
+    with language(lang) as spoken:
+        view = build_view(timeline, spoken)
+    if fmt == "html":
+        page = render.render_html(view)
+        _write_atomically(target, lambda p: p.write_text(page, encoding="utf-8"))
+    else:
+        _write_atomically(target, lambda p: render.render_pdf(view, p))
+    return target
+
+
+__all__ = ["FORMATS", "LANGUAGES", "export_game", "ensure_gui_application", "language",
+           "translation_file"]

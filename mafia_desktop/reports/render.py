@@ -1,0 +1,126 @@
+"""Render a worded report (:class:`~.wording.ReportView`) to HTML or to PDF.
+
+* HTML: ``templates/report.html.j2`` through Jinja2 with autoescape on: a name such as
+  ``<script>`` shows as text. The page is self-contained (inline CSS, inline SVG
+  pictures, no network, no fonts or images to fetch) and has print styles.
+* PDF: the same template in its ``qt`` form (the rich-text subset ``QTextDocument``
+  reads), the pictures painted with ``QPainter`` into ``QImage`` resources of the
+  document, printed by ``QPdfWriter`` on A4. Needs a ``QGuiApplication``
+  (``reports.export`` makes one when there is none).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import jinja2
+from markupsafe import Markup
+
+from . import charts
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QImage
+
+    from .wording import ReportView
+
+TEMPLATES = Path(__file__).resolve().parent / "templates"
+TEMPLATE = "report.html.j2"
+#: Pixels of a picture per pixel of the drawing in the PDF (sharp when printed).
+PDF_IMAGE_SCALE = 3
+
+
+@lru_cache(maxsize=1)
+def environment() -> jinja2.Environment:
+    """The Jinja2 environment: the package's templates, autoescape on for every one,
+    undefined names an error, and the ``svg`` filter (a Drawing -> inline SVG)."""
+    env = jinja2.Environment(
+        loader=jinja2.FileSystemLoader(str(TEMPLATES)),
+        autoescape=True,
+        undefined=jinja2.StrictUndefined,
+        trim_blocks=False,
+        lstrip_blocks=False,
+    )
+    # to_svg escapes every text it writes, so its result is safe markup.
+    env.filters["svg"] = lambda d: Markup(charts.to_svg(d))
+    return env
+
+
+def render_html(view: "ReportView", *, qt: bool = False) -> str:
+    """The report as one HTML page (``qt=True``: the variant for QTextDocument)."""
+    return environment().get_template(TEMPLATE).render(v=view, L=view.labels, qt=qt)
+
+
+def paint(drawing: charts.Drawing, scale: int = PDF_IMAGE_SCALE) -> "QImage":
+    """Paint a drawing into a white ``QImage`` ``scale`` times its size (needs a
+    QGuiApplication for the fonts)."""
+    from PySide6.QtCore import QPointF, QRectF, Qt
+    from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPen
+
+    w, h = max(1, round(drawing.width * scale)), max(1, round(drawing.height * scale))
+    image = QImage(w, h, QImage.Format.Format_RGB32)
+    image.fill(QColor("white"))
+    p = QPainter(image)
+    try:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        p.scale(scale, scale)
+        for it in drawing.items:
+            if isinstance(it, charts.Rect):
+                p.setPen(QPen(QColor(it.stroke)) if it.stroke else Qt.PenStyle.NoPen)
+                p.setBrush(QColor(it.fill))
+                p.drawRect(QRectF(it.x, it.y, it.w, it.h))
+            elif isinstance(it, charts.Line):
+                p.setPen(QPen(QColor(it.stroke), 1))
+                p.drawLine(QPointF(it.x1, it.y1), QPointF(it.x2, it.y2))
+            else:
+                font = QFont("DejaVu Sans")
+                font.setPixelSize(it.size)
+                font.setBold(it.bold)
+                p.setFont(font)
+                p.setPen(QColor(it.fill))
+                width = QFontMetricsF(font).horizontalAdvance(it.text)
+                x = it.x - (width if it.anchor == "end" else
+                            width / 2 if it.anchor == "middle" else 0)
+                p.drawText(QPointF(x, it.y), it.text)
+    finally:
+        p.end()
+    return image
+
+
+def render_pdf(view: "ReportView", path: str | Path) -> None:
+    """Print the report to a PDF file (A4) at ``path``.
+
+    Raises:
+        OSError: the file cannot be written.
+        RuntimeError: no QGuiApplication exists.
+    """
+    from PySide6.QtCore import QMarginsF, QUrl
+    from PySide6.QtGui import QGuiApplication, QPageLayout, QPageSize, QPdfWriter, QTextDocument
+
+    if not isinstance(QGuiApplication.instance(), QGuiApplication):
+        raise RuntimeError("a PDF report needs a QGuiApplication (reports.export makes one)")
+    doc = QTextDocument()
+    doc.setDocumentMargin(0)
+    doc.addResource(QTextDocument.ResourceType.ImageResource, QUrl("chart:alive"),
+                    paint(view.alive_chart))
+    for p in view.phases:
+        if p.vote is not None:
+            doc.addResource(QTextDocument.ResourceType.ImageResource,
+                            QUrl(f"chart:{p.vote.chart_id}"), paint(p.vote.chart))
+    doc.setHtml(render_html(view, qt=True))
+    doc.setMetaInformation(QTextDocument.MetaInformation.DocumentTitle, view.title)
+
+    writer = QPdfWriter(str(path))
+    writer.setTitle(view.title)
+    writer.setCreator("Mafia Desktop")
+    writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
+    writer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout.Unit.Millimeter)
+    writer.setResolution(300)
+    doc.print_(writer)
+    if not Path(path).is_file():
+        raise OSError(f"cannot write {path}")
+
+
+__all__ = ["environment", "render_html", "render_pdf", "paint", "TEMPLATES", "TEMPLATE"]

@@ -1,0 +1,485 @@
+"""The game as a timeline: a walk over the log with the state before and after each action.
+
+Like python-chess's PGN exporter walks a board's move stack, :func:`build_timeline` walks
+``Game.actions`` with ``Game.state_after(k)`` (the state before action ``k``) and
+``Game.state_after(k + 1)`` (after it). Every fact comes from those states or from the
+engine's own functions (:func:`~mafia_desktop.rules.night_victims`,
+:func:`~mafia_desktop.rules.mafia_blocked`); no rule is decided here a second time.
+
+The result is plain frozen dataclasses with seats, role ids, rule ids and reason codes,
+no Qt and no words: the HTML and PDF renderers word them (``reports.wording``).
+
+>>> from mafia_desktop.rules import Game, Nominate, make_setup, ruleset_from, Role
+>>> setup = make_setup([(1, "Anna", Role.GODFATHER), (2, "Boris", Role.CIVILIAN),
+...                     (3, "Vera", Role.CIVILIAN), (4, "Gleb", Role.CIVILIAN)],
+...                    ruleset_from("table"), rng_seed=1)
+>>> game = Game(setup)
+>>> _ = game.push(Nominate(by=2, target=1))
+>>> t = build_timeline(game)
+>>> [(e.kind, e.actor, e.target) for e in t.phases[0].events]
+[('nominate', 2, 1)]
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any, Iterable, Mapping, Protocol, Sequence
+
+from mafia_desktop.rules import (Game, GameState, Outcome, Phase, Role, Setup, Stage,
+                                 mafia_blocked, night_victims)
+from mafia_desktop.rules import actions as A
+
+#: Event kinds and the fields each one fills (``index`` and ``at`` always).
+EVENT_KINDS: dict[str, str] = {
+    "nominate": "actor nominates target",
+    "open_vote": "the vote opens; players = the candidates; flag = everyone is a candidate "
+                 "(nobody was nominated, R-VOTE-1)",
+    "vote": "actor votes for target; previous = the target changed away from; "
+            "flag = a vote after a withdrawal",
+    "withdraw_vote": "actor withdraws the vote for previous",
+    "execution": "the vote closes: see PhaseReport.vote (target = the executed, answer = status)",
+    "protect": "actor (the doctor) protects target for the night; previous = the choice replaced",
+    "compare": "actor (the journalist) compares target and other; answer = same/different",
+    "end_day": "the day ends",
+    "appoint_godfather": "target is appointed godfather (R-GF-1)",
+    "godfather_succession": "target, the last mafia member, becomes godfather (R-GF-1)",
+    "godfather_pending": "the godfather is dead: the mafia must name a new one (R-GF-1)",
+    "mafia_kill": "the mafia chooses target on actor's word; text = description; "
+                  "counts False = no required description (R-MAF-5); previous = target replaced; "
+                  "flag = actor is not the godfather (R-MAF-3)",
+    "mafia_pass": "the mafia decides not to kill (R-MAF-2); previous = target replaced",
+    "maniac_kill": "actor (the maniac) chooses target; text, counts, previous as mafia_kill",
+    "check": "actor (the commissar) checks target; answer = the status",
+    "end_night": "the night ends; protected = players[0] if any",
+    "no_mafia_decision": "the night ended with no mafia decision (R-MAF-4)",
+    "death": "target dies; cause = execution/mafia/maniac/mafia+maniac/host; answer = status",
+    "void_kill": "cause (mafia or maniac) chose target but the kill did not count: rule, reason",
+    "host_kill": "the host removes target; text = reason; answer = status (R-HOST-1)",
+    "game_over": "the game ends; see Timeline.outcome",
+}
+
+#: Why a night kill did not count: reason code -> the rule that says so.
+VOID_REASONS: dict[str, str] = {
+    "no_description": "R-MAF-5",           # R-MAN-2 for the maniac
+    "godfather_died": "R-GF-2",
+    "protected": "R-DOC-2",
+    "target_dead": "R-NIGHT-1",
+    "maniac_removed": "R-HOST-1",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """One line of a phase's story (see :data:`EVENT_KINDS` for what each kind fills).
+
+    Attributes:
+        index: the log index (0-based) of the action behind the event.
+        kind: a key of :data:`EVENT_KINDS`.
+        at: the action's time, or ``None`` where the log has none.
+        actor, target, other, previous: seats (1..N) or ``None``.
+        players: seats (the candidates of an opened vote; tonight's protected player).
+        text: a kill's description or a removal's reason, as the host typed it.
+        answer: a status (role or faction id) or a comparison's ``same``/``different``.
+        cause: a cause of death, or ``mafia``/``maniac`` for a void kill.
+        rule: the rule ID that explains the event, if any.
+        reason: a reason code (:data:`VOID_REASONS`, or an execution's reason).
+        counts: False for a kill that will not count (no required description).
+        flag: a kind-specific yes/no (see :data:`EVENT_KINDS`).
+    """
+
+    index: int
+    kind: str
+    at: datetime | None = None
+    actor: int | None = None
+    target: int | None = None
+    other: int | None = None
+    previous: int | None = None
+    players: tuple[int, ...] = ()
+    text: str | None = None
+    answer: str | None = None
+    cause: str | None = None
+    rule: str | None = None
+    reason: str | None = None
+    counts: bool = True
+    flag: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class LastVote:
+    """For a tied candidate: the standing vote given last for them (R-VOTE-7)."""
+
+    candidate: int
+    voter: int | None
+    index: int
+    at: datetime | None
+
+
+@dataclass(frozen=True, slots=True)
+class VoteRound:
+    """A day's vote as it closed (R-VOTE-*, R-EXEC-1).
+
+    Attributes:
+        candidates: the candidates at the close, in nomination order.
+        ballots: ``(voter, target)`` for every standing vote at the close, in voter order.
+        tally: ``(candidate, votes)`` per candidate, in candidate order.
+        tied: the candidates with the most votes (one when there was no tie; every
+            candidate when no vote stood).
+        reason: ``most_votes``, ``earliest_last_vote``, ``host_choice`` or ``random``.
+        rule: the rule that chose (``R-VOTE-7`` with votes, ``R-VOTE-8`` without).
+        executed: the executed seat; ``status`` their true role id (R-HOST-2).
+        last_votes: for a tie broken by ``earliest_last_vote``, each tied candidate's
+            last standing vote (the earliest of these decided).
+        index, at: the ``close_vote`` action.
+    """
+
+    candidates: tuple[int, ...]
+    ballots: tuple[tuple[int, int], ...]
+    tally: tuple[tuple[int, int], ...]
+    tied: tuple[int, ...]
+    reason: str
+    rule: str
+    executed: int
+    status: str
+    last_votes: tuple[LastVote, ...]
+    index: int
+    at: datetime | None
+
+
+@dataclass(frozen=True, slots=True)
+class PhaseReport:
+    """One day or night: its events in log order, its vote (days), and who lived after.
+
+    ``protected`` is the player the doctor protected for this night (nights), ``None``
+    otherwise. ``alive_after`` lists the living seats after the phase's last action.
+    ``first_index``/``last_index`` bound the phase's actions in the log.
+    """
+
+    phase: Phase
+    events: tuple[Event, ...]
+    vote: VoteRound | None
+    protected: int | None
+    alive_after: tuple[int, ...]
+    first_index: int
+    last_index: int
+    started_at: datetime | None
+    ended_at: datetime | None
+    complete: bool
+    note: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerReport:
+    """A seat at the table: the dealt role, the role at the end (an appointed godfather),
+    how and when the player died (``None``: alive at the end), and the host's note."""
+
+    seat: int
+    name: str
+    role: str
+    final_role: str
+    death_cause: str | None
+    death_phase: Phase | None
+    death_index: int | None
+    winner: bool
+    note: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Correction:
+    """An action the host undid: where it stood in the log (``index``), the action, when
+    it was undone, and the phase the game was in at that point of the log."""
+
+    index: int
+    action: Any
+    undone_at: datetime | None
+    phase: Phase
+
+
+@dataclass(frozen=True, slots=True)
+class Timeline:
+    """A whole game, ready to word: the setup, the phases, the end.
+
+    ``options`` are the ruleset's options that differ from its preset. ``deal`` is how
+    the roles were dealt (``"hand"``, ``"random"`` or ``None`` when not known; R-SETUP-4).
+    ``final_phase``/``final_stage`` say where the game stands after the last action.
+    ``notes`` are host notes not tied to a player or a phase (``(key, text)``).
+    """
+
+    setup: Setup
+    players: tuple[PlayerReport, ...]
+    preset: str
+    options: tuple[tuple[str, Any], ...]
+    rng_seed: int
+    first_phase: str
+    deal: str | None
+    phases: tuple[PhaseReport, ...]
+    outcome: Outcome | None
+    final_phase: Phase
+    final_stage: Stage
+    action_count: int
+    started_at: datetime | None
+    ended_at: datetime | None
+    corrections: tuple[Correction, ...]
+    notes: tuple[tuple[str, str], ...]
+    include_notes: bool
+
+    def name(self, seat: int) -> str:
+        """The name of the player in ``seat``."""
+        return self.setup.name(seat)
+
+
+class UndoneAction(Protocol):
+    """What a host correction passed in looks like (e.g. a storage row)."""
+
+    index: int
+    action: Any
+    undone_at: datetime | None
+
+
+def _events_of(game: Game, k: int, before: GameState, after: GameState) -> list[Event]:
+    """The events of action ``k`` (between ``before`` and ``after``)."""
+    a = game.actions[k]
+    at = a.at
+    out: list[Event] = []
+    add = out.append
+    if isinstance(a, A.Nominate):
+        add(Event(k, "nominate", at, actor=a.by, target=a.target))
+    elif isinstance(a, A.OpenVote):
+        add(Event(k, "open_vote", at, players=after.candidates, flag=not before.nominations))
+    elif isinstance(a, A.Vote):
+        b = before.ballots[a.by - 1]
+        prev = b.target if b is not None and b.target != a.target else None
+        add(Event(k, "vote", at, actor=a.by, target=a.target, previous=prev,
+                  flag=b is not None and b.withdrawn))
+    elif isinstance(a, A.WithdrawVote):
+        b = before.ballots[a.by - 1]
+        add(Event(k, "withdraw_vote", at, actor=a.by,
+                  previous=b.target if b is not None else None))
+    elif isinstance(a, A.CloseVote):
+        ex = after.execution
+        assert ex is not None
+        add(Event(k, "execution", at, target=ex.seat, players=ex.tied, reason=ex.reason,
+                  answer=after.deaths[-1].status, rule=_vote_rule(ex.tally)))
+    elif isinstance(a, A.Protect):
+        add(Event(k, "protect", at, actor=before.holder(Role.DOCTOR), target=a.target,
+                  previous=before.doctor_choice if before.doctor_choice != a.target else None))
+    elif isinstance(a, A.Compare):
+        add(Event(k, "compare", at, actor=before.holder(Role.JOURNALIST), target=a.a,
+                  other=a.b, answer=after.comparisons[-1].answer))
+    elif isinstance(a, A.EndDay):
+        add(Event(k, "end_day", at))
+    elif isinstance(a, A.AppointGodfather):
+        add(Event(k, "appoint_godfather", at, target=a.player, rule="R-GF-1"))
+    elif isinstance(a, A.MafiaKill):
+        m = after.mafia
+        assert m is not None
+        add(Event(k, "mafia_kill", at, actor=m.decided_by, target=a.target,
+                  text=a.description, counts=m.counts, previous=_replaced(before),
+                  flag=a.decided_by is not None and a.decided_by != before.godfather,
+                  rule=None if m.counts else "R-MAF-5"))
+    elif isinstance(a, A.MafiaPass):
+        add(Event(k, "mafia_pass", at, actor=before.godfather, previous=_replaced(before),
+                  rule="R-MAF-2"))
+    elif isinstance(a, A.ManiacKill):
+        k_ = after.maniac
+        assert k_ is not None
+        prev = before.maniac.target if before.maniac is not None else None
+        add(Event(k, "maniac_kill", at, actor=before.holder(Role.MANIAC), target=a.target,
+                  text=a.description, counts=k_.counts, previous=prev,
+                  rule=None if k_.counts else "R-MAN-2"))
+    elif isinstance(a, A.Check):
+        add(Event(k, "check", at, actor=before.holder(Role.COMMISSAR), target=a.target,
+                  answer=after.checks[-1].status, rule="R-COM-1"))
+    elif isinstance(a, A.EndNight):
+        out.extend(_night_end(k, at, before))
+    elif isinstance(a, A.HostKill):
+        add(Event(k, "host_kill", at, target=a.target, text=a.reason,
+                  answer=after.deaths[-1].status, rule="R-HOST-1"))
+    # Deaths the action itself does not already tell (the night's kills).
+    if not isinstance(a, (A.CloseVote, A.HostKill)):
+        for d in after.deaths[len(before.deaths):]:
+            add(Event(k, "death", at, target=d.seat, cause=d.cause, answer=d.status,
+                      rule="R-NIGHT-1" if d.cause != "execution" else "R-VOTE-7"))
+    # The godfather's succession (R-GF-1), told where it happens.
+    if not isinstance(a, A.AppointGodfather):
+        if after.godfather is not None and after.godfather != before.godfather:
+            add(Event(k, "godfather_succession", at, target=after.godfather, rule="R-GF-1"))
+        elif after.godfather_pending and not before.godfather_pending:
+            add(Event(k, "godfather_pending", at, rule="R-GF-1"))
+    if after.outcome is not None and before.outcome is None:
+        add(Event(k, "game_over", at, rule=after.outcome.rule))
+    return out
+
+
+def _vote_rule(tally: tuple[tuple[int, int], ...]) -> str:
+    return "R-VOTE-7" if any(v for _, v in tally) else "R-VOTE-8"
+
+
+def _replaced(before: GameState) -> int | None:
+    m = before.mafia
+    return m.target if m is not None else None
+
+
+def _night_end(k: int, at: datetime | None, s: GameState) -> list[Event]:
+    """The night's end: its protection, the kills that did not count and why.
+
+    The dead come from the state after (``death`` events); a chosen victim who is not
+    among the engine's :func:`night_victims` gets a ``void_kill`` with the reason, in the
+    order the engine's own checks take.
+    """
+    out = [Event(k, "end_night", at, players=(s.protected,) if s.protected else ())]
+    victims = {seat for seat, _ in night_victims(s)}
+    m = s.mafia
+    if m is None:
+        if s.living_with(Role.GODFATHER, Role.MAFIOSO):
+            out.append(Event(k, "no_mafia_decision", at, rule="R-MAF-4"))
+    elif m.target is not None and m.target not in victims:
+        if not m.counts:
+            reason = "no_description"
+        elif mafia_blocked(s):
+            reason = "godfather_died"
+        elif not s.is_alive(m.target):
+            reason = "target_dead"
+        else:
+            reason = "protected"
+        out.append(Event(k, "void_kill", at, target=m.target, cause="mafia",
+                         reason=reason, rule=VOID_REASONS[reason], actor=m.decided_by))
+    n = s.maniac
+    if n is not None and n.target not in victims:
+        if s.holder(Role.MANIAC) is None:
+            reason = "maniac_removed"
+        elif not n.counts:
+            reason = "no_description"
+        elif not s.is_alive(n.target):
+            reason = "target_dead"
+        else:
+            reason = "protected"
+        rule = "R-MAN-2" if reason == "no_description" else VOID_REASONS[reason]
+        out.append(Event(k, "void_kill", at, target=n.target, cause="maniac",
+                         reason=reason, rule=rule))
+    return out
+
+
+def _vote_round(game: Game, k: int, before: GameState, after: GameState) -> VoteRound:
+    ex = after.execution
+    assert ex is not None
+    ballots = tuple((i + 1, b.target) for i, b in enumerate(before.ballots)
+                    if b is not None and b.target is not None)
+    last: list[LastVote] = []
+    if ex.reason == "earliest_last_vote":
+        for c in ex.tied:
+            best: tuple[int, int] | None = None  # (cast_at, voter)
+            for i, b in enumerate(before.ballots):
+                if b is not None and b.target == c and (best is None or b.cast_at > best[0]):
+                    best = (b.cast_at, i + 1)
+            if best is not None:
+                last.append(LastVote(c, best[1], best[0], game.actions[best[0]].at))
+    return VoteRound(
+        candidates=before.candidates, ballots=ballots, tally=ex.tally, tied=ex.tied,
+        reason=ex.reason, rule=_vote_rule(ex.tally), executed=ex.seat,
+        status=after.deaths[-1].status, last_votes=tuple(last), index=k,
+        at=game.actions[k].at)
+
+
+def _correction(game: Game, item: Any) -> Correction:
+    index = int(item.index)
+    state = game.state_after(max(0, min(index, len(game))))
+    return Correction(index, item.action, getattr(item, "undone_at", None), state.phase)
+
+
+def build_timeline(game: Game, *, corrections: Iterable[UndoneAction] = (),
+                   notes: Mapping[str, str] | None = None, include_notes: bool = False,
+                   deal: str | None = None) -> Timeline:
+    """Walk ``game``'s log into a :class:`Timeline`.
+
+    Args:
+        game: a game (any point: ended or not, even with no actions).
+        corrections: the host's undone actions, items with ``.index`` (the log position
+            the action had), ``.action`` (the action) and ``.undone_at`` (aware datetime
+            or ``None``), e.g. from storage; listed in the order given.
+        notes: host notes, key -> text: ``"player:SEAT"``, ``"phase:day:N"`` /
+            ``"phase:night:N"``, or any other key (a general note).
+        include_notes: notes are left out unless this is True (they can hold secrets).
+        deal: how the roles were dealt, ``"hand"`` or ``"random"``, if the caller knows.
+    Returns:
+        the timeline; nothing in ``game`` is changed.
+    """
+    setup = game.setup
+    states = game.states()
+    n = len(game)
+    notes = dict(notes or {}) if include_notes else {}
+    player_notes: dict[int, str] = {}
+    phase_notes: dict[Phase, str] = {}
+    other_notes: list[tuple[str, str]] = []
+    for key, text in notes.items():
+        parts = str(key).split(":")
+        if len(parts) == 2 and parts[0] == "player" and parts[1].isdigit() \
+                and 1 <= int(parts[1]) <= setup.size:
+            player_notes[int(parts[1])] = text
+        elif len(parts) == 3 and parts[0] == "phase" and parts[1] in ("day", "night") \
+                and parts[2].isdigit():
+            phase_notes[Phase(parts[1], int(parts[2]))] = text
+        else:
+            other_notes.append((str(key), text))
+
+    phases: list[PhaseReport] = []
+    k = 0
+    while k < n:
+        phase = states[k].phase
+        start = k
+        events: list[Event] = []
+        vote: VoteRound | None = None
+        while k < n and states[k].phase == phase:
+            before, after = states[k], states[k + 1]
+            events.extend(_events_of(game, k, before, after))
+            if isinstance(game.actions[k], A.CloseVote):
+                vote = _vote_round(game, k, before, after)
+            k += 1
+        end_state = states[k]
+        times = [a.at for a in game.actions[start:k] if a.at is not None]
+        phases.append(PhaseReport(
+            phase=phase, events=tuple(events), vote=vote,
+            protected=states[start].protected if phase.kind == "night" else None,
+            alive_after=end_state.living(), first_index=start, last_index=k - 1,
+            started_at=times[0] if times else None, ended_at=times[-1] if times else None,
+            complete=end_state.phase != phase or end_state.ended,
+            note=phase_notes.pop(phase, None)))
+    for phase, text in sorted(phase_notes.items()):
+        other_notes.append((f"phase:{phase.kind}:{phase.number}", text))
+
+    final = game.state
+    dead = {d.seat: d for d in final.deaths}
+    winners = set(final.outcome.winners) if final.outcome else set()
+    players = tuple(
+        PlayerReport(seat=p.seat, name=p.name, role=p.role.value,
+                     final_role=final.role(p.seat).value,
+                     death_cause=dead[p.seat].cause if p.seat in dead else None,
+                     death_phase=dead[p.seat].phase if p.seat in dead else None,
+                     death_index=dead[p.seat].index if p.seat in dead else None,
+                     winner=p.role.faction in winners, note=player_notes.get(p.seat))
+        for p in setup.players)
+    times = [a.at for a in game.actions if a.at is not None]
+    return Timeline(
+        setup=setup, players=players, preset=setup.ruleset.preset,
+        options=tuple(sorted(setup.ruleset.overrides().items())), rng_seed=setup.rng_seed,
+        first_phase=setup.ruleset.first_phase, deal=deal, phases=tuple(phases),
+        outcome=final.outcome, final_phase=final.phase, final_stage=final.stage,
+        action_count=n, started_at=times[0] if times else None,
+        ended_at=times[-1] if times else None,
+        corrections=tuple(_correction(game, c) for c in corrections),
+        notes=tuple(other_notes), include_notes=include_notes)
+
+
+def alive_matrix(timeline: Timeline) -> Sequence[tuple[str, tuple[int, ...]]]:
+    """``("start", all seats)`` then ``(phase label key, living seats)`` per phase: the
+    data of the "who lived after each phase" picture."""
+    out: list[tuple[str, tuple[int, ...]]] = [
+        ("start", tuple(range(1, timeline.setup.size + 1)))]
+    for p in timeline.phases:
+        out.append((f"{p.phase.kind}:{p.phase.number}", p.alive_after))
+    return out
+
+
+__all__ = ["EVENT_KINDS", "VOID_REASONS", "Event", "LastVote", "VoteRound", "PhaseReport",
+           "PlayerReport", "Correction", "Timeline", "UndoneAction", "build_timeline",
+           "alive_matrix"]

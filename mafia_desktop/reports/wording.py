@@ -1,0 +1,435 @@
+"""Words for a :class:`~.timeline.Timeline`: the report as the renderers show it.
+
+Every sentence goes through ``QCoreApplication.translate("Report", ...)`` (English
+source, ``%1``-style arguments filled in one pass so a name holding ``%2`` stays as
+typed); role, faction, cause, rule, option and phase names come from
+:mod:`mafia_desktop.texts`. The result (:class:`ReportView`) is plain strings, with the
+pictures as :class:`~.charts.Drawing` values: the HTML and PDF templates only lay it out.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from mafia_desktop import texts
+from mafia_desktop.rules import FACTION_ORDER, Phase, Role
+from mafia_desktop.rules import actions as A
+
+from . import charts
+from .timeline import Event, PhaseReport, Timeline, VoteRound, alive_matrix
+
+CTX = "Report"
+_ARG = re.compile(r"%(\d)")
+
+
+def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    """Translate ``text`` in the report's context."""
+    return QCoreApplication.translate(CTX, text, disambiguation, n)
+
+
+def fmt(template: str, *args: object) -> str:
+    """Fill ``%1``..``%9`` in one pass (an argument's own ``%2`` is left alone)."""
+    return _ARG.sub(lambda m: str(args[int(m.group(1)) - 1])
+                    if 0 < int(m.group(1)) <= len(args) else m.group(0), template)
+
+
+def clock(at: datetime | None) -> str:
+    """An action's time as the log wrote it, ``HH:MM:SS`` (or "" when it has none)."""
+    return at.strftime("%H:%M:%S") if at is not None else ""
+
+
+def stamp(at: datetime | None) -> str:
+    """A full time: ``2026-11-20 19:43 +03:00`` (or "")."""
+    if at is None:
+        return ""
+    off = at.strftime("%z")
+    return at.strftime("%Y-%m-%d %H:%M") + (f" {off[:3]}:{off[3:]}" if off else "")
+
+
+@dataclass(slots=True)
+class Line:
+    """One line of a phase's story: its log number (1-based), time, text, CSS class."""
+
+    number: int
+    time: str
+    text: str
+    css: str = ""
+
+
+@dataclass(slots=True)
+class VoteView:
+    result: str
+    tie: str
+    last_votes: list[str]
+    ballots: list[tuple[str, str]]
+    chart: charts.Drawing
+    chart_id: str
+
+
+@dataclass(slots=True)
+class PhaseView:
+    anchor: str
+    title: str
+    kind: str
+    times: str
+    note: str | None
+    summary: list[str]
+    lines: list[Line]
+    vote: VoteView | None
+    alive: str
+
+
+@dataclass(slots=True)
+class ReportView:
+    """The report, worded. ``labels`` holds every heading the templates show."""
+
+    lang: str
+    title: str
+    subtitle: str
+    labels: dict[str, str]
+    outcome: str
+    outcome_rule: str
+    winners: str
+    facts: list[tuple[str, str]]
+    players: list[dict[str, Any]]
+    rules: list[tuple[str, str]]
+    phases: list[PhaseView]
+    alive_chart: charts.Drawing
+    corrections: list[tuple[str, str, str, str]]
+    notes: list[tuple[str, str]]
+    show_notes: bool
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+def labels() -> dict[str, str]:
+    """The report's headings and column titles, translated."""
+    return {
+        "players": tr("Players"),
+        "seat": tr("Seat"),
+        "name": tr("Name"),
+        "role": tr("Role"),
+        "fate": tr("Fate"),
+        "note": tr("Host's note"),
+        "rules": tr("Rules"),
+        "timeline": tr("Timeline"),
+        "alive": tr("Who lived after each phase"),
+        "alive_legend": tr("green: alive; red: died in this phase; grey: dead"),
+        "votes": tr("The vote"),
+        "ballots": tr("Standing votes at the close"),
+        "voter": tr("Voter"),
+        "for": tr("For"),
+        "time": tr("Time"),
+        "number": tr("#"),
+        "event": tr("What happened"),
+        "corrections": tr("Host's corrections"),
+        "corrections_intro": tr("Actions the host entered and then undid; they are not "
+                                "part of the game."),
+        "at_position": tr("At action"),
+        "phase": tr("Phase"),
+        "undone": tr("Undone action"),
+        "undone_at": tr("Undone at"),
+        "notes": tr("Host's notes"),
+        "result": tr("Result"),
+        "contents": tr("Contents"),
+        "no_events": tr("Nothing was entered in this phase."),
+        "generated": tr("Made by Mafia Desktop from the game log."),
+    }
+
+
+class Worder:
+    """Words the events of one timeline (names by seat, statuses, rules)."""
+
+    def __init__(self, t: Timeline) -> None:
+        self.t = t
+
+    def who(self, seat: int | None) -> str:
+        return self.t.name(seat) if seat is not None else tr("nobody")
+
+    def names(self, seats: tuple[int, ...] | list[int]) -> str:
+        return ", ".join(self.t.name(s) for s in seats)
+
+    @staticmethod
+    def rule(rule_id: str | None) -> str:
+        """``R-VOTE-7`` -> "R-VOTE-7: Most votes is executed; …"."""
+        return f"{rule_id}: {texts.rule_title(rule_id)}" if rule_id else ""
+
+    def status(self, status: str) -> str:
+        return texts.status_name(status)
+
+    def event(self, e: Event) -> tuple[str, str]:
+        """The sentence for one event and its CSS class."""
+        w, s = self.who, self.status
+        k = e.kind
+        if k == "nominate":
+            return fmt(tr("%1 nominates %2."), w(e.actor), w(e.target)), ""
+        if k == "open_vote":
+            if e.flag:
+                return fmt(tr("The host opens the vote. Nobody was nominated, so every living "
+                              "player is a candidate (R-VOTE-1): %1."), self.names(e.players)), ""
+            return fmt(tr("The host opens the vote. Candidates: %1."), self.names(e.players)), ""
+        if k == "vote":
+            if e.flag:
+                return fmt(tr("%1 votes again, for %2 (after withdrawing: a change, R-VOTE-3)."),
+                           w(e.actor), w(e.target)), "change"
+            if e.previous is not None:
+                return fmt(tr("%1 changes the vote from %2 to %3 (R-VOTE-3)."),
+                           w(e.actor), w(e.previous), w(e.target)), "change"
+            return fmt(tr("%1 votes for %2."), w(e.actor), w(e.target)), ""
+        if k == "withdraw_vote":
+            return fmt(tr("%1 withdraws the vote for %2 (R-VOTE-3)."),
+                       w(e.actor), w(e.previous)), "change"
+        if k == "execution":
+            return fmt(tr("The host closes the vote. %1 is executed. Status: %2."),
+                       w(e.target), s(e.answer or "")), "death"
+        if k == "protect":
+            if e.previous is not None:
+                return fmt(tr("The doctor (%1) changes the protection from %2 to %3."),
+                           w(e.actor), w(e.previous), w(e.target)), "secret"
+            return fmt(tr("The doctor (%1) protects %2 for the coming night."),
+                       w(e.actor), w(e.target)), "secret"
+        if k == "compare":
+            return fmt(tr("The journalist (%1) asks whether %2 and %3 have the same status. "
+                          "The host answers: %4."), w(e.actor), w(e.target), w(e.other),
+                       texts.answer_name(e.answer or "")), "secret"
+        if k == "end_day":
+            return tr("The host ends the day."), "host"
+        if k == "appoint_godfather":
+            return fmt(tr("%1 is appointed the new godfather (R-GF-1)."), w(e.target)), "secret"
+        if k == "godfather_succession":
+            return fmt(tr("%1, the last mafia member, becomes the godfather (R-GF-1)."),
+                       w(e.target)), "secret"
+        if k == "godfather_pending":
+            return tr("The godfather is dead: the mafia must name a new godfather before "
+                      "it can kill again (R-GF-1)."), "secret"
+        if k == "mafia_kill":
+            if e.flag:
+                text = fmt(tr("The mafia chooses %1 on the word of %2 (R-MAF-3)."),
+                           w(e.target), w(e.actor))
+            else:
+                text = fmt(tr("The mafia chooses %1 (the godfather %2 decides)."),
+                           w(e.target), w(e.actor))
+            return self._kill_tail(text, e, "R-MAF-5"), "secret"
+        if k == "mafia_pass":
+            text = fmt(tr("The mafia decides not to kill tonight (the godfather %1, R-MAF-2)."),
+                       w(e.actor))
+            if e.previous is not None:
+                text += " " + fmt(tr("This replaces the earlier choice of %1."), w(e.previous))
+            return text, "secret"
+        if k == "maniac_kill":
+            text = fmt(tr("The maniac (%1) chooses %2."), w(e.actor), w(e.target))
+            return self._kill_tail(text, e, "R-MAN-2"), "secret"
+        if k == "check":
+            return fmt(tr("The commissar (%1) checks %2. The host answers: %3."),
+                       w(e.actor), w(e.target), s(e.answer or "")), "secret"
+        if k == "end_night":
+            return tr("The host ends the night."), "host"
+        if k == "no_mafia_decision":
+            return tr("The mafia made no decision: it has refused to kill (R-MAF-4)."), ""
+        if k == "death":
+            return fmt(tr("%1 dies: %2. Status: %3."), w(e.target),
+                       texts.cause_name(e.cause or ""), s(e.answer or "")), "death"
+        if k == "void_kill":
+            return self.void(e), "void"
+        if k == "host_kill":
+            text = fmt(tr("The host removes %1 from the game (R-HOST-1). Status: %2."),
+                       w(e.target), s(e.answer or ""))
+            if e.text:
+                text += " " + fmt(tr("Reason: %1"), e.text)
+            return text, "death"
+        if k == "game_over":
+            return fmt(tr("The game ends: %1"), self.outcome_text()), "end"
+        return k, ""
+
+    def _kill_tail(self, text: str, e: Event, rule: str) -> str:
+        if e.previous is not None and e.previous != e.target:
+            text += " " + fmt(tr("This replaces the earlier choice of %1."), self.who(e.previous))
+        if e.text:
+            text += " " + fmt(tr("Description: “%1”"), e.text)
+        if not e.counts:
+            text += " " + fmt(tr("No description was given: this kill will not count (%1)."), rule)
+        return text
+
+    def void(self, e: Event) -> str:
+        """Why a chosen night victim did not die."""
+        killer = tr("The mafia's kill of %1") if e.cause == "mafia" else tr("The maniac's kill of %1")
+        head = fmt(killer, self.who(e.target))
+        reasons = {
+            "no_description": tr("no description was given, and this game's rules "
+                                 "require one"),
+            "godfather_died": tr("the godfather died this night"),
+            "protected": tr("the doctor protected that player"),
+            "target_dead": tr("that player was already dead"),
+            "maniac_removed": tr("the host removed the maniac during the night"),
+        }
+        return fmt(tr("%1 did not count: %2 (%3)."), head, reasons.get(e.reason or "", ""),
+                   self.rule(e.rule))
+
+    def outcome_text(self) -> str:
+        o = self.t.outcome
+        if o is None:
+            return fmt(tr("The game has not ended: it stands at %1 (%2)."),
+                       texts.phase_name(self.t.final_phase), texts.stage_name(self.t.final_stage))
+        if not o.winners:
+            return tr("Nobody wins: a draw.")
+        return fmt(tr("%1 wins."), self.winners_text())
+
+    def winners_text(self) -> str:
+        o = self.t.outcome
+        if o is None:
+            return ""
+        factions = [f for f in FACTION_ORDER if f in o.winners]
+        out = []
+        for f in factions:
+            names = [p.name for p in self.t.players if Role(p.role).faction is f]
+            out.append(fmt(tr("%1 (%2)"), texts.faction_name(f.value), ", ".join(names)))
+        return "; ".join(out)
+
+    def fate(self, p: Any) -> str:
+        if p.death_cause is None:
+            return tr("alive at the end")
+        return fmt(tr("%1, %2"), texts.cause_name(p.death_cause), texts.phase_name(p.death_phase))
+
+    def vote(self, p: PhaseReport, v: VoteRound) -> VoteView:
+        w = self.who
+        votes = dict(v.tally)
+        top = max(votes.values(), default=0)
+        if v.reason == "most_votes":
+            result = fmt(tr("%1 is executed with the most votes (%2), R-VOTE-7."),
+                         w(v.executed), votes.get(v.executed, 0))
+            tie = ""
+        elif v.reason == "earliest_last_vote":
+            result = fmt(tr("%1 is executed: of the tied candidates, the last standing vote "
+                            "for %1 came earliest (R-VOTE-7, earliest last vote)."), w(v.executed))
+            tie = fmt(tr("Tie: %1 have %2 votes each."), self.names(v.tied), top)
+        elif v.reason == "random":
+            result = fmt(tr("No vote stood, so %1 was drawn at random among the candidates "
+                            "(R-VOTE-8, from the game's recorded seed)."), w(v.executed))
+            tie = fmt(tr("No votes: every candidate had 0 (%1)."), self.names(v.tied))
+        else:
+            if top:
+                tie = fmt(tr("Tie: %1 have %2 votes each."), self.names(v.tied), top)
+            else:
+                tie = fmt(tr("No votes: every candidate had 0 (%1)."), self.names(v.tied))
+            result = fmt(tr("%1 is executed: the host chose among the tied candidates (%2, "
+                            "host's choice)."), w(v.executed), v.rule)
+        result += " " + fmt(tr("Status: %1."), self.status(v.status))
+        last = []
+        for lv in v.last_votes:
+            when = clock(lv.at)
+            last.append(fmt(tr("Last standing vote for %1: %2, action #%3%4"),
+                            w(lv.candidate), w(lv.voter), lv.index + 1,
+                            f" ({when})" if when else ""))
+        voters: dict[int, list[str]] = {c: [] for c, _ in v.tally}
+        for voter, target in v.ballots:
+            voters.setdefault(target, []).append(self.t.name(voter))
+        bars = [(self.t.name(c), n, ", ".join(voters.get(c, [])), c == v.executed)
+                for c, n in v.tally]
+        title = fmt(tr("Votes at the close of %1"), texts.phase_name(p.phase))
+        return VoteView(result=result, tie=tie, last_votes=last,
+                        ballots=[(w(a), w(b)) for a, b in v.ballots],
+                        chart=charts.votes_chart(title, bars),
+                        chart_id=f"votes-day-{p.phase.number}")
+
+    def correction_action(self, action: Any) -> str:
+        """An undone action, worded from its type and fields (no state: it never
+        happened)."""
+        kind = getattr(action, "TYPE", None)
+        if kind is None:
+            return str(action)
+        parts = []
+        for name in A.PLAYER_FIELDS.get(kind, ()):
+            seat = getattr(action, name, None)
+            if seat is not None:
+                try:
+                    parts.append(self.t.name(seat))
+                except IndexError:
+                    parts.append(str(seat))
+        for name in A.TEXT_FIELDS.get(kind, ()):
+            text = getattr(action, name, None)
+            if text:
+                parts.append(f"“{text}”")
+        head = texts.action_name(kind)
+        head = head[:1].upper() + head[1:]
+        return f"{head}: {', '.join(parts)}" if parts else head
+
+
+def _phase_summary(wd: Worder, p: PhaseReport) -> list[str]:
+    out = []
+    if p.phase.kind == "night" and p.protected:
+        out.append(fmt(tr("Protected tonight: %1 (R-DOC-2)."), wd.who(p.protected)))
+    deaths = [e for e in p.events if e.kind in ("death", "host_kill", "execution")]
+    if deaths:
+        out.append(fmt(tr("Died: %1."), ", ".join(
+            fmt(tr("%1 (%2)"), wd.who(e.target), texts.status_name(e.answer or ""))
+            for e in deaths)))
+    elif p.complete:
+        out.append(tr("Nobody died."))
+    if not p.complete:
+        out.append(tr("The log ends during this phase."))
+    return out
+
+
+def build_view(t: Timeline, lang: str = "en") -> ReportView:
+    """Word a timeline for the renderers (translations as installed now)."""
+    wd = Worder(t)
+    phases: list[PhaseView] = []
+    for p in t.phases:
+        lines = []
+        for e in p.events:
+            text, css = wd.event(e)
+            lines.append(Line(e.index + 1, clock(e.at), text, css))
+        times = ""
+        if p.started_at is not None and p.ended_at is not None:
+            times = f"{clock(p.started_at)} – {clock(p.ended_at)}"
+        phases.append(PhaseView(
+            anchor=f"{p.phase.kind}-{p.phase.number}", title=texts.phase_name(p.phase),
+            kind=p.phase.kind, times=times, note=p.note, summary=_phase_summary(wd, p),
+            lines=lines, vote=wd.vote(p, p.vote) if p.vote else None,
+            alive=fmt(tr("Alive after %1 (%2): %3."), texts.phase_name(p.phase),
+                      len(p.alive_after), wd.names(p.alive_after))))
+    matrix = alive_matrix(t)
+    columns = [tr("Start")] + [texts.phase_name(p.phase) for p in t.phases]
+    alive = [[seat in set(seats) for seat in range(1, t.setup.size + 1)] for _, seats in matrix]
+    chart = charts.alive_chart(tr("Who lived after each phase"), columns,
+                               [f"{p.seat}. {p.name}" for p in t.players], alive)
+    players = [{
+        "seat": p.seat, "name": p.name, "role": texts.role_name(p.role),
+        "final_role": texts.role_name(p.final_role) if p.final_role != p.role else "",
+        "fate": wd.fate(p), "dead": p.death_cause is not None, "winner": p.winner,
+        "note": p.note or "",
+    } for p in t.players]
+    rules = [(tr("Preset"), texts.choice_name(t.preset)),
+             (tr("First phase"), texts.choice_name(t.first_phase))]
+    for name, value in t.options:
+        shown = texts.choice_name(value) if isinstance(value, str) else (
+            (tr("yes") if value else tr("no")) if isinstance(value, bool) else str(value))
+        rules.append((texts.option_label(name), shown))
+    deal = {"hand": tr("by hand"), "random": tr("at random (seed recorded)")}.get(t.deal or "")
+    facts = [(tr("Players"), str(t.setup.size)), (tr("Actions in the log"), str(t.action_count)),
+             (tr("Random seed"), str(t.rng_seed))]
+    if deal:
+        facts.append((tr("Roles dealt"), deal))
+    if t.started_at is not None:
+        facts.append((tr("First action"), stamp(t.started_at)))
+        facts.append((tr("Last action"), stamp(t.ended_at)))
+    corrections = [(str(c.index + 1), texts.phase_name(c.phase), wd.correction_action(c.action),
+                    stamp(c.undone_at) if isinstance(c.undone_at, datetime) else
+                    str(c.undone_at or "")) for c in t.corrections]
+    o = t.outcome
+    return ReportView(
+        lang=lang, title=tr("Mafia: game report"),
+        subtitle=fmt(tr("%1 players; %2"), t.setup.size, wd.outcome_text()),
+        labels=labels(), outcome=wd.outcome_text(),
+        outcome_rule=wd.rule(o.rule) if o else "",
+        winners=wd.winners_text(), facts=facts, players=players, rules=rules,
+        phases=phases, alive_chart=chart, corrections=corrections,
+        notes=list(t.notes), show_notes=t.include_notes)
+
+
+__all__ = ["tr", "fmt", "clock", "stamp", "labels", "Worder", "ReportView", "PhaseView",
+           "VoteView", "Line", "build_view", "Phase"]
