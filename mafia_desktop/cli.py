@@ -19,6 +19,7 @@ from typing import Sequence
 #: dependencies only inside the command's function, so ``replay`` starts fast.
 COMMAND_MODULES: tuple[str, ...] = (
     "mafia_desktop.storage.commands",
+    "mafia_desktop.reports.commands",
 )
 
 

@@ -1,0 +1,62 @@
+"""``mafia-desktop export GAME.mafia.json --format html|pdf|json -o FILE [--lang ru|en]``.
+
+Prints one JSON object: ``{"exported": FILE, "format": ..., "lang": ...}`` and exits 0;
+a log that does not replay prints the same error object as ``replay`` (GAME_LOG.md) and
+exits 2, as does a file that cannot be read or written. Never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+
+def cmd_export(args: argparse.Namespace) -> int:
+    """Replay the log (stopping as ``replay`` does), then write the report."""
+    from mafia_desktop.cli import print_json
+    from mafia_desktop.rules.log_format import load_game, replay_text
+
+    def error(message: str, index: int | None = None, rule: str | None = None) -> int:
+        print_json({"error": {"index": index, "rule": rule, "message": message}})
+        return 2
+
+    try:
+        data = Path(args.file).read_bytes()
+    except OSError as e:
+        return error(f"cannot read {args.file}: {e.strerror or e}")
+    result, code = replay_text(data)
+    if code != 0:
+        print_json(result)
+        return code
+    from .export import export_game, translation_file
+
+    try:
+        game = load_game(data)
+        path = export_game(game, args.format, args.output, lang=args.lang)
+    except OSError as e:
+        return error(f"cannot write {args.output}: {e.strerror or e}")
+    except Exception as e:  # noqa: BLE001 - the command never prints a traceback
+        return error(f"cannot export {args.file}: {type(e).__name__}: {e}")
+    out: dict[str, object] = {"exported": str(path), "format": args.format}
+    if args.format != "json":
+        lang = args.lang or "en"
+        translated = lang == "en" or translation_file(lang).is_file()
+        out["lang"] = lang if translated else "en"
+        if not translated:
+            out["note"] = (f"no {lang} translation installed ({translation_file(lang).name} "
+                           "is missing): the report is in English")
+    print_json(out)
+    return 0
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    """Add the ``export`` sub-command."""
+    p = subparsers.add_parser(
+        "export", help="export a .mafia.json game log as an HTML or PDF report, or as JSON")
+    p.add_argument("file", help="the game log (.mafia.json)")
+    p.add_argument("--format", choices=("html", "pdf", "json"), default="html",
+                   help="html: a self-contained page; pdf: A4; json: the game log itself")
+    p.add_argument("-o", "--output", required=True, metavar="FILE", help="the file to write")
+    p.add_argument("--lang", choices=("en", "ru"), default=None,
+                   help="the report's language (default: English)")
+    p.set_defaults(func=cmd_export)
