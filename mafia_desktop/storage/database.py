@@ -178,7 +178,11 @@ def _read_only_checks(path: Path) -> int:
     Raises:
         StorageError: corrupt, another program's database, or a newer schema.
     """
-    uri = path.resolve().as_uri() + "?mode=ro"
+    # With no -wal file beside it, "immutable" reads the file and creates nothing (a
+    # read-only open of a WAL-mode file would create -wal and -shm); with one, the WAL's
+    # commits must be read too.
+    wal = path.with_name(path.name + "-wal").exists()
+    uri = path.resolve().as_uri() + ("?mode=ro" if wal else "?mode=ro&immutable=1")
     try:
         conn = sqlite3.connect(uri, uri=True, isolation_level=None)
     except sqlite3.Error as e:
