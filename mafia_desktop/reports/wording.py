@@ -39,8 +39,11 @@ def fmt(template: str, *args: object) -> str:
 
 
 def clock(at: datetime | None) -> str:
-    """An action's time as the log wrote it, ``HH:MM:SS`` (or "" when it has none)."""
-    return at.strftime("%H:%M:%S") if at is not None else ""
+    """An action's time as the log wrote it: ``HH:MM``, or ``HH:MM:SS`` when the seconds
+    are not zero ("" when it has none)."""
+    if at is None:
+        return ""
+    return at.strftime("%H:%M" if at.second == 0 else "%H:%M:%S")
 
 
 def stamp(at: datetime | None) -> str:

@@ -1,0 +1,160 @@
+"""Issue 6: every shared scenario exports; what the HTML and the PDF say; JSON round trip."""
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from mafia_desktop import texts
+from mafia_desktop.cli import main
+from mafia_desktop.reports import export_game
+from mafia_desktop.rules import FACTION_ORDER, RuleViolation, log_format
+
+from tests.conftest import SCENARIOS
+from .helpers import html_text, pdf_text
+
+SCENARIO_FILES = sorted(SCENARIOS.glob("*.mafia.json"))
+
+
+def _replays(path: Path) -> bool:
+    try:
+        log_format.load_game(path.read_bytes())
+    except (RuleViolation, log_format.LogFormatError):
+        return False
+    return True
+
+
+def _expected_words(game) -> list[str]:
+    """Every player's name, and (when the game ended) each winning faction and winner."""
+    words = [p.name for p in game.setup.players]
+    o = game.outcome
+    if o is not None:
+        for f in FACTION_ORDER:
+            if f in o.winners:
+                words.append(texts.faction_name(f.value))
+                words += [p.name for p in game.setup.players if p.role.faction is f]
+    return words
+
+
+def test_scenarios_are_there():
+    assert len(SCENARIO_FILES) >= 4
+    assert any(not _replays(p) for p in SCENARIO_FILES)
+
+
+@pytest.mark.parametrize("path", SCENARIO_FILES, ids=lambda p: p.name.split(".")[0])
+def test_scenario_exports_to_html_and_pdf(path, tmp_path):
+    if not _replays(path):
+        pytest.skip("does not replay: see test_scenario_that_does_not_replay_exits_2")
+    game = log_format.load_game(path.read_bytes())
+    html_file = export_game(game, "html", tmp_path / "r.html")
+    pdf_file = export_game(game, "pdf", tmp_path / "r.pdf")
+    html = html_text(html_file.read_text(encoding="utf-8"))
+    pdf = pdf_text(pdf_file)
+    assert pdf_file.read_bytes().startswith(b"%PDF")
+    for word in _expected_words(game):
+        assert word in html, word
+        assert word in pdf, word
+    if game.outcome is not None and game.outcome.winners:
+        assert "wins" in html and "wins" in pdf
+        assert game.outcome.rule in html and game.outcome.rule in pdf
+    # Every action of the log is in the timeline, numbered from 1.
+    assert f"#{len(game)}" in html and f"#{len(game)}" in pdf
+
+
+@pytest.mark.parametrize("path", [p for p in SCENARIO_FILES if not _replays(p)],
+                         ids=lambda p: p.name.split(".")[0])
+def test_scenario_that_does_not_replay_exits_2(path, tmp_path, capsys):
+    expected = json.loads(path.with_name(path.name.replace(".mafia.json", ".expected.json"))
+                          .read_text(encoding="utf-8"))
+    for fmt in ("html", "pdf", "json"):
+        out = tmp_path / f"r.{fmt}"
+        assert main(["export", str(path), "--format", fmt, "-o", str(out)]) == 2
+        printed = json.loads(capsys.readouterr().out)
+        assert printed["error"]["index"] == expected["error"]["index"]
+        assert printed["error"]["rule"] == expected["error"]["rule"]
+        assert not out.exists()
+
+
+def test_json_export_reads_back_to_the_same_game(tmp_path):
+    for path in SCENARIO_FILES:
+        if not _replays(path):
+            continue
+        game = log_format.load_game(path.read_bytes())
+        out = export_game(game, "json", tmp_path / "g.mafia.json")
+        setup, actions = log_format.read_log(out.read_bytes())
+        assert setup == game.setup
+        assert tuple(actions) == game.actions
+        assert log_format.load_game(out.read_bytes()).state == game.state
+
+
+def test_cli_export_writes_each_format(tmp_path, capsys):
+    path = next(p for p in SCENARIO_FILES if _replays(p))
+    for fmt in ("html", "pdf", "json"):
+        out = tmp_path / f"r.{fmt}"
+        assert main(["export", str(path), "--format", fmt, "-o", str(out)]) == 0
+        printed = json.loads(capsys.readouterr().out)
+        assert printed["exported"] == str(out) and printed["format"] == fmt
+        assert out.stat().st_size > 0
+    assert json.loads((tmp_path / "r.json").read_text()) == json.loads(
+        log_format.dumps(*log_format.read_log(path.read_bytes())))
+
+
+def test_cli_lang_ru_without_translation_is_english(tmp_path, capsys):
+    path = next(p for p in SCENARIO_FILES if _replays(p))
+    out = tmp_path / "r.html"
+    assert main(["export", str(path), "--format", "html", "-o", str(out), "--lang", "ru"]) == 0
+    printed = json.loads(capsys.readouterr().out)
+    from mafia_desktop.reports.export import translation_file
+    if translation_file("ru").is_file():
+        assert printed["lang"] == "ru"
+    else:
+        assert printed["lang"] == "en" and "note" in printed
+        assert "Timeline" in out.read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("content", [b"{", b"[]", b"\xff\xfe", b'{"format": "x"}'])
+def test_cli_bad_log_prints_error_object_never_traceback(tmp_path, content):
+    bad = tmp_path / "bad.mafia.json"
+    bad.write_bytes(content)
+    proc = subprocess.run([sys.executable, "-m", "mafia_desktop", "export", str(bad),
+                           "--format", "pdf", "-o", str(tmp_path / "x.pdf")],
+                          capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 2
+    assert "Traceback" not in proc.stderr + proc.stdout
+    err = json.loads(proc.stdout)["error"]
+    assert err["index"] is None and err["rule"] is None and err["message"]
+
+
+def test_cli_missing_file_and_unwritable_output(tmp_path, capsys):
+    assert main(["export", str(tmp_path / "none.mafia.json"), "-o", str(tmp_path / "x")]) == 2
+    assert "cannot read" in json.loads(capsys.readouterr().out)["error"]["message"]
+    path = next(p for p in SCENARIO_FILES if _replays(p))
+    assert main(["export", str(path), "-o", str(tmp_path / "no" / "dir" / "x.html")]) == 2
+    assert "cannot write" in json.loads(capsys.readouterr().out)["error"]["message"]
+
+
+def test_export_keeps_the_old_file_when_writing_fails(tmp_path, monkeypatch):
+    path = next(p for p in SCENARIO_FILES if _replays(p))
+    game = log_format.load_game(path.read_bytes())
+    out = tmp_path / "r.html"
+    out.write_text("old", encoding="utf-8")
+    from mafia_desktop.reports import render
+
+    def broken(view, qt=False):
+        raise OSError("disk full")
+    monkeypatch.setattr(render, "render_html", broken)
+    with pytest.raises(OSError):
+        export_game(game, "html", out)
+    assert out.read_text(encoding="utf-8") == "old"
+    assert [p.name for p in tmp_path.iterdir()] == ["r.html"]
+
+
+def test_bad_format_and_language_are_refused(tmp_path):
+    game = log_format.load_game(next(p for p in SCENARIO_FILES if _replays(p)).read_bytes())
+    with pytest.raises(ValueError, match="format"):
+        export_game(game, "docx", tmp_path / "x")
+    with pytest.raises(ValueError, match="language"):
+        export_game(game, "html", tmp_path / "x", lang="de")
