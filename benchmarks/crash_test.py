@@ -133,6 +133,8 @@ def check(db: Path, expected: Expected, tally: Tally) -> None:
     raw = sqlite3.connect(db)
     try:
         result = [r[0] for r in raw.execute("PRAGMA integrity_check")]
+    except sqlite3.DatabaseError as e:
+        result = [str(e)]
     finally:
         raw.close()
     if result != ["ok"]:

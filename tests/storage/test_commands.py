@@ -1,0 +1,95 @@
+"""The import, export-log and games commands: JSON out, errors as JSON with exit 2."""
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from mafia_desktop import cli
+from mafia_desktop.rules import log_format
+
+from tests.conftest import SCENARIOS
+
+from .conftest import sha256
+
+GOOD = SCENARIOS / "town_wins_day2.mafia.json"
+OTHER = SCENARIOS / "example_maniac_and_doctor.mafia.json"
+BAD_RULE = SCENARIOS / "example_vote_for_non_candidate.mafia.json"
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, object]:
+    code = cli.main(list(argv))
+    out = capsys.readouterr()
+    assert "Traceback" not in out.err
+    return code, json.loads(out.out)
+
+
+def test_import_games_export(capsys, db_path: Path, tmp_path: Path) -> None:
+    code, out = run(capsys, "import", str(GOOD), "--db", str(db_path))
+    assert code == 0 and out["game_id"] == 1 and out["db"] == str(db_path)
+    code, out = run(capsys, "--db", str(db_path), "import", str(OTHER))
+    assert code == 0 and out["game_id"] == 2
+    code, games = run(capsys, "games", "--db", str(db_path))
+    assert code == 0 and [g["id"] for g in games] in ([2, 1], [1, 2])
+    code, finished = run(capsys, "games", "--finished", "--db", str(db_path))
+    assert [g["id"] for g in finished] == [1]
+    assert finished[0]["winners"] == ["town"]
+    assert finished[0]["actions"] == len(log_format.read_log(GOOD.read_bytes())[1])
+    code, going = run(capsys, "games", "--unfinished", "--db", str(db_path))
+    assert [g["id"] for g in going] == [2] and going[0]["winners"] is None
+    target = tmp_path / "out.mafia.json"
+    code, out = run(capsys, "export-log", "1", "-o", str(target), "--db", str(db_path))
+    assert code == 0 and out == {"game_id": 1, "file": str(target), "actions": finished[0]["actions"]}
+    assert target.read_text(encoding="utf-8") == log_format.dumps(*log_format.read_log(GOOD.read_bytes()))
+
+
+def test_the_environment_names_the_default_database(capsys, monkeypatch, tmp_path) -> None:
+    env_db = tmp_path / "env.sqlite3"
+    monkeypatch.setenv("MAFIA_DESKTOP_DB", str(env_db))
+    code, out = run(capsys, "import", str(GOOD))
+    assert code == 0 and out["db"] == str(env_db)
+    code, games = run(capsys, "games")
+    assert len(games) == 1
+
+
+@pytest.mark.parametrize("argv, words", [
+    (["import", "missing.mafia.json"], "cannot read missing.mafia.json"),
+    (["import", str(BAD_RULE)], "breaks R-VOTE-2"),
+    (["export-log", "7", "-o", "x.json"], "no game 7"),
+    (["export-log", "seven", "-o", "x.json"], "expected a game id"),
+    (["export-log", "1", "-o", "/no/such/folder/x.json"], "cannot write"),
+])
+def test_errors_are_json(capsys, db_path: Path, argv: list[str], words: str) -> None:
+    run(capsys, "import", str(GOOD), "--db", str(db_path))
+    code, out = run(capsys, *argv, "--db", str(db_path))
+    assert code == 2
+    assert words in out["error"]["message"]
+    if "R-VOTE-2" in words:
+        assert (out["error"]["index"], out["error"]["rule"]) == (2, "R-VOTE-2")
+
+
+def test_a_broken_database_is_named_and_kept(capsys, tmp_path: Path) -> None:
+    broken = tmp_path / "broken.sqlite3"
+    broken.write_bytes(b"SQLite format 3\x00" + b"\x00" * 30)
+    before = sha256(broken)
+    for argv in (["games"], ["import", str(GOOD)], ["export-log", "1", "-o", "x"]):
+        code, out = run(capsys, *argv, "--db", str(broken))
+        assert code == 2
+        assert str(broken) in out["error"]["message"] and "truncated" in out["error"]["message"]
+    assert sha256(broken) == before
+
+
+def test_the_installed_command_prints_no_traceback(tmp_path: Path) -> None:
+    db = tmp_path / "cli.sqlite3"
+    db.write_text("not a database")
+    env = dict(os.environ, PYTHONPATH=str(Path(cli.__file__).parent.parent))
+    for argv in (["games"], ["import", str(GOOD)], ["export-log", "1", "-o", "-"]):
+        result = subprocess.run([sys.executable, "-m", "mafia_desktop", *argv, "--db", str(db)],
+                                capture_output=True, text=True, env=env)
+        assert result.returncode == 2, result
+        assert "Traceback" not in result.stderr
+        assert "not an SQLite database" in json.loads(result.stdout)["error"]["message"]
