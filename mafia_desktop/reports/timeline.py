@@ -336,8 +336,8 @@ def _night_end(k: int, at: datetime | None, s: GameState) -> list[Event]:
     elif m.target is not None and m.target not in victims:
         if not m.counts:
             reason = "no_description"
-        elif mafia_blocked(s):
-            reason = "godfather_died"
+        elif mafia_blocked(s) or (s.godfather is not None and s.godfather in victims):
+            reason = "godfather_died"  # died earlier tonight, or dies now (the maniac)
         elif not s.is_alive(m.target):
             reason = "target_dead"
         else:
