@@ -1,0 +1,146 @@
+"""The end of a game: who won and why, every role revealed, and the export.
+
+Export goes through ``mafia_desktop.reports.export_game`` (HTML, PDF, or the JSON game
+log); when the reports package cannot be imported the buttons stay disabled and say why.
+Undo still works after the end (R-WIN-4): the window goes back to the phase panel.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Callable
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (QFileDialog, QHBoxLayout, QHeaderView, QLabel, QPushButton,
+                               QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
+
+from mafia_desktop import texts
+from mafia_desktop.rules import GameState
+
+from .controller import GameController
+
+
+def _exporter() -> tuple[Callable[..., Any] | None, str]:
+    """The reports package's ``export_game``, or ``None`` and why it is missing."""
+    try:
+        from mafia_desktop.reports import export_game
+    except ImportError as e:  # the reports package is optional for the window
+        return None, str(e)
+    return export_game, ""
+
+
+def winners_text(state: GameState) -> str:
+    """"Town wins (R-WIN-2: ...)" or "Draw" for an ended game; "" while it goes on."""
+    from PySide6.QtCore import QCoreApplication
+
+    def tr(s: str) -> str:
+        return QCoreApplication.translate("GameOverPanel", s)
+
+    o = state.outcome
+    if o is None:
+        return ""
+    if not o.winners:
+        head = tr("A draw: nobody wins")
+    else:
+        head = tr("%1 win").replace("%1", " + ".join(texts.faction_name(f.value)
+                                                    for f in o.winners))
+    return f"{head} — {o.rule}: {texts.rule_title(o.rule)}"
+
+
+class GameOverPanel(QWidget):
+    """Winners, every player's role and fate, and export buttons.
+
+    Signals:
+        exported(str): a file was written (its path).
+        failed(str): an export failed (the message).
+    """
+
+    exported = Signal(str)
+    failed = Signal(str)
+
+    FILTERS = {"html": "HTML (*.html)", "pdf": "PDF (*.pdf)", "json": "Game log (*.mafia.json)"}
+    SUFFIX = {"html": ".html", "pdf": ".pdf", "json": ".mafia.json"}
+
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        layout = QVBoxLayout(self)
+        title = QLabel(self.tr("Game over"))
+        title.setStyleSheet("font-size: 22pt; font-weight: bold;")
+        layout.addWidget(title)
+        self.winners = QLabel()
+        self.winners.setObjectName("winners")
+        self.winners.setWordWrap(True)
+        self.winners.setStyleSheet("font-size: 15pt;")
+        layout.addWidget(self.winners)
+        self.table = QTableWidget(0, 4)
+        self.table.setHorizontalHeaderLabels([self.tr("Seat"), self.tr("Player"),
+                                              self.tr("Role"), self.tr("Fate")])
+        self.table.verticalHeader().hide()
+        self.table.horizontalHeader().setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        layout.addWidget(self.table, 1)
+        row = QHBoxLayout()
+        export, why = _exporter()
+        self.export_buttons: dict[str, QPushButton] = {}
+        for fmt, text in (("html", self.tr("Export report (HTML)")),
+                          ("pdf", self.tr("Export report (PDF)")),
+                          ("json", self.tr("Save game log"))):
+            b = QPushButton(text)
+            b.setObjectName(f"export_{fmt}")
+            b.setEnabled(export is not None)
+            if export is None:
+                b.setToolTip(self.tr("Reports are not available: %1").replace("%1", why))
+            b.clicked.connect(lambda _=False, f=fmt: self.export(f))
+            self.export_buttons[fmt] = b
+            row.addWidget(b)
+        layout.addLayout(row)
+        self.hint = QLabel(self.tr("Ctrl+Z undoes the last action and goes back into the game."))
+        layout.addWidget(self.hint)
+
+    def refresh(self) -> None:
+        """Redraw from the controller's state."""
+        state = self.controller.state
+        self.winners.setText(winners_text(state))
+        setup = state.setup
+        deaths = {d.seat: d for d in state.deaths}
+        self.table.setRowCount(setup.size)
+        for i, p in enumerate(setup.players):
+            role = state.roles[i]
+            role_text = texts.role_name(role.value)
+            if role.value != p.role.value:
+                role_text += " " + self.tr("(dealt: %1)").replace("%1", texts.role_name(p.role.value))
+            d = deaths.get(p.seat)
+            fate = (f"{texts.cause_name(d.cause)}, {texts.phase_name(d.phase)}" if d
+                    else self.tr("alive"))
+            for j, text in enumerate((str(p.seat), p.name, role_text, fate)):
+                self.table.setItem(i, j, QTableWidgetItem(text))
+        self.table.resizeColumnsToContents()
+
+    def export(self, fmt: str, path: str | None = None) -> Path | None:
+        """Export the game as ``fmt`` (``html``, ``pdf``, ``json``) to ``path`` (asked
+        for when ``None``). Returns the path written, or ``None`` (cancelled or failed:
+        :attr:`failed` says why)."""
+        export, why = _exporter()
+        if export is None:
+            self.failed.emit(why)
+            return None
+        if path is None:
+            path, _ = QFileDialog.getSaveFileName(
+                self, self.tr("Export the game"), "game" + self.SUFFIX[fmt], self.FILTERS[fmt])
+            if not path:
+                return None
+        c = self.controller
+        corrections: Any = ()
+        if c.repository is not None and hasattr(c.repository, "corrections"):
+            try:
+                corrections = c.repository.corrections(c.game_id)
+            except Exception:  # corrections are extra; the report is still worth writing
+                corrections = ()
+        try:
+            written = export(c.game, fmt, path, corrections=corrections, notes=c.notes)
+        except (OSError, ValueError, RuntimeError) as e:
+            self.failed.emit(str(e))
+            return None
+        self.exported.emit(str(written))
+        return Path(written)

@@ -1,0 +1,765 @@
+"""The host window: the seating circle, the phase panel, the timer, undo and notes.
+
+Every game change goes through :class:`~mafia_desktop.ui.controller.GameController`
+(one undo command per action, one ``changed`` signal); the window redraws from that
+signal only. Actions are offered only when the engine says they are legal; one that
+still reaches the engine is refused and the status bar shows its rule ID, the rule's
+title and the engine's message (the game unchanged).
+
+The keyboard drives the whole flow: an action's letter (``ui/panels.py`` ``KINDS``)
+starts it; a seat number typed and Enter picks a seat (like a click); Esc cancels.
+``ui/help.py`` lists the shortcuts (F1).
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QSettings, Qt, Slot
+from PySide6.QtGui import QAction, QKeySequence, QShortcut, QUndoGroup
+from PySide6.QtWidgets import (QDockWidget, QFileDialog, QHBoxLayout, QInputDialog, QLabel,
+                               QMainWindow, QMenu, QMessageBox, QSplitter, QStackedWidget,
+                               QUndoView, QVBoxLayout, QWidget)
+
+from mafia_desktop import texts
+from mafia_desktop.rules import Game, LogFormatError, RuleViolation, Stage
+from mafia_desktop.rules import log_format
+
+from .cards import CardDialog, RoleCard
+from .controller import Clock, GameController, StorageFailure, wall_clock
+from .game_over import GameOverPanel
+from .help import HelpDialog
+from .notes import NotesPanel
+from .panels import KINDS, Pick, PhasePanel, _t
+from .seating import SeatingScene, SeatingView
+from .start import StartPage
+from .timer import PhaseTimer
+
+#: QSettings keys and defaults (seconds) of the durations that are not in the ruleset.
+SPEECH_KEY, SPEECH_DEFAULT = "timer/speech_s", 60
+NIGHT_KEY, NIGHT_DEFAULT = "timer/night_s", 180
+
+
+def _new_game_dialog() -> Any:
+    """The widgets engineer's ``NewGameDialog`` class, or ``None`` until it lands."""
+    try:
+        from .new_game import NewGameDialog
+    except ImportError:
+        return None
+    return NewGameDialog
+
+
+def _games_view() -> Any:
+    """The storage engineer's games list (``ui/games_view.py``), or ``None``."""
+    try:
+        from . import games_view
+    except ImportError:
+        return None
+    return games_view
+
+
+def problem_text(problem: Any) -> str:
+    """A refusal for the status bar: "R-VOTE-2 — <rule title>: <message>"."""
+    if isinstance(problem, RuleViolation):
+        return f"{problem.rule} — {texts.rule_title(problem.rule)}: {problem.message}"
+    if isinstance(problem, StorageFailure):
+        from PySide6.QtCore import QCoreApplication
+        return QCoreApplication.translate("MainWindow", "Not saved, so not done: %1").replace(
+            "%1", problem.message)
+    return getattr(problem, "message", str(problem))
+
+
+class GamePage(QWidget):
+    """The seating circle beside the timer and the phase panel of one game."""
+
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.scene = SeatingScene(self)
+        self.view = SeatingView(self.scene)
+        self.prompt = QLabel()
+        self.prompt.setObjectName("prompt")
+        self.prompt.setWordWrap(True)
+        self.prompt.setStyleSheet("background: #fff3c4; padding: 6px; font-size: 12pt;")
+        self.timer = PhaseTimer(self)
+        self.timer.setMaximumHeight(210)
+        self.panel = PhasePanel(controller)
+        self.privacy = QLabel(self.tr("Players are looking: roles and secrets are hidden.\n"
+                                      "Press F9 to show them again."))
+        self.privacy.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.privacy.setStyleSheet("font-size: 16pt; color: #555;")
+        self.game_over = GameOverPanel(controller)
+        self.stack = QStackedWidget()
+        for w in (self.panel, self.privacy, self.game_over):
+            self.stack.addWidget(w)
+        right = QWidget()
+        rl = QVBoxLayout(right)
+        rl.setContentsMargins(0, 0, 0, 0)
+        rl.addWidget(self.prompt)
+        rl.addWidget(self.timer)
+        rl.addWidget(self.stack, 1)
+        splitter = QSplitter()
+        splitter.addWidget(self.view)
+        splitter.addWidget(right)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 2)
+        splitter.setSizes([900, 520])
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(splitter)
+
+
+class MainWindow(QMainWindow):
+    """The host's window.
+
+    Args:
+        repository: storage's ``GameRepository`` (games are stored action by action), or
+            ``None`` (nothing is stored: Resume is disabled).
+        settings: where the speech and night durations are kept (default ``QSettings()``).
+        clock: gives each action its time (``None``: no times).
+    """
+
+    def __init__(self, repository: Any = None, settings: QSettings | None = None,
+                 clock: Clock | None = wall_clock, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.repository = repository
+        self.settings = settings if settings is not None else QSettings()
+        self.clock = clock
+        self.controller: GameController | None = None
+        self.page: GamePage | None = None
+        self.pick: Pick | None = None
+        self.seat_buffer = ""
+        self.selected: int | None = None
+        self.last_problem: Any = None
+        self.undo_group = QUndoGroup(self)
+        self.setWindowTitle(self.tr("Mafia Desktop"))
+        self.pages = QStackedWidget()
+        self.setCentralWidget(self.pages)
+        self.start_page = StartPage()
+        self.start_page.new_game.connect(self.new_game)
+        self.start_page.resume.connect(self.resume)
+        self.start_page.open_log.connect(self.open_log)
+        self.pages.addWidget(self.start_page)
+        self._build_docks()
+        self._build_menus()
+        self._build_shortcuts()
+        self.statusBar()
+        self.update_start_page()
+        self.resize(1440, 900)
+
+    # -- construction -----------------------------------------------------------------
+
+    def _build_docks(self) -> None:
+        self.history = QUndoView(self.undo_group)
+        self.history.setEmptyLabel(self.tr("Start of the game"))
+        self.history.setObjectName("history")
+        self.history_dock = QDockWidget(self.tr("History (click to go back)"), self)
+        self.history_dock.setObjectName("historyDock")
+        self.history_dock.setWidget(self.history)
+        self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.history_dock)
+        self.notes_dock = QDockWidget(self.tr("Host notes"), self)
+        self.notes_dock.setObjectName("notesDock")
+        self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.notes_dock)
+        self.card = RoleCard()
+        self.card.setMinimumSize(120, 168)
+        self.card_dock = QDockWidget(self.tr("Role card of the selected player"), self)
+        self.card_dock.setObjectName("cardDock")
+        self.card_dock.setWidget(self.card)
+        self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.card_dock)
+        self.tabifyDockWidget(self.notes_dock, self.card_dock)
+        self.notes_dock.raise_()
+        self.notes: NotesPanel | None = None
+        for dock in (self.history_dock, self.notes_dock, self.card_dock):
+            dock.hide()
+
+    def _build_menus(self) -> None:
+        game = self.menuBar().addMenu(self.tr("&Game"))
+        self.new_action = game.addAction(self.tr("&New game…"), QKeySequence("Ctrl+N"),
+                                         self.new_game)
+        self.resume_action = game.addAction(self.tr("&Resume a game…"), self.resume)
+        self.open_action = game.addAction(self.tr("&Open game log…"), QKeySequence("Ctrl+O"),
+                                          self.open_log)
+        self.save_action = game.addAction(self.tr("&Save game log as…"),
+                                          QKeySequence("Ctrl+S"), self.save_log)
+        game.addSeparator()
+        game.addAction(self.tr("&Quit"), QKeySequence("Ctrl+Q"), self.close)
+        edit = self.menuBar().addMenu(self.tr("&Edit"))
+        self.undo_action = self.undo_group.createUndoAction(self, self.tr("Undo"))
+        self.undo_action.setShortcut(QKeySequence("Ctrl+Z"))
+        self.redo_action = self.undo_group.createRedoAction(self, self.tr("Redo"))
+        self.redo_action.setShortcut(QKeySequence("Ctrl+Shift+Z"))
+        edit.addAction(self.undo_action)
+        edit.addAction(self.redo_action)
+        view = self.menuBar().addMenu(self.tr("&View"))
+        self.looking_action = QAction(self.tr("&Players are looking (hide roles)"), self)
+        self.looking_action.setCheckable(True)
+        self.looking_action.setShortcut(QKeySequence("F9"))
+        self.looking_action.toggled.connect(self.set_players_looking)
+        view.addAction(self.looking_action)
+        view.addSeparator()
+        for dock in (self.history_dock, self.notes_dock, self.card_dock):
+            view.addAction(dock.toggleViewAction())
+        help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        help_menu.addAction(self.tr("&Keyboard shortcuts"), QKeySequence("F1"), self.show_help)
+        for a in (self.save_action,):
+            a.setEnabled(False)
+
+    def _build_shortcuts(self) -> None:
+        def shortcut(keys: str, slot) -> QShortcut:
+            s = QShortcut(QKeySequence(keys), self)
+            s.activated.connect(slot)
+            return s
+
+        for digit in "0123456789":
+            shortcut(digit, lambda d=digit: self.type_digit(d))
+        shortcut("Backspace", self.erase_digit)
+        shortcut("Return", self.confirm)
+        shortcut("Enter", self.confirm)
+        shortcut("Escape", self.cancel)
+        by_key: dict[str, list[str]] = {}
+        for kind in KINDS.values():
+            by_key.setdefault(kind.key, []).append(kind.type)
+        for key, types in by_key.items():
+            shortcut(key, lambda t=tuple(types): self.start_first(t))
+        shortcut("T", self.timer_toggle)
+        shortcut("+", self.timer_more)
+        shortcut("S", self.start_speeches)
+        shortcut("R", self.show_card)
+
+    # -- games ------------------------------------------------------------------------
+
+    def update_start_page(self) -> None:
+        """Enable Resume when the repository holds unfinished games."""
+        repo = self.repository
+        unfinished = []
+        if repo is not None:
+            try:
+                unfinished = repo.list_games(finished=False)
+            except Exception as e:  # a broken database must not stop the window
+                self.statusBar().showMessage(str(e))
+        self.start_page.set_can_resume(
+            bool(unfinished), self.tr("No unfinished games are stored.") if repo is not None
+            else self.tr("No database is open."))
+        self.resume_action.setEnabled(bool(unfinished))
+        can_start = _new_game_dialog() is not None
+        why = self.tr("The new-game dialog is not installed.")
+        self.start_page.set_can_start(can_start, why)
+        self.new_action.setEnabled(can_start)
+
+    def open_game(self, game: Game, game_id: Any = None, notes: dict[str, str] | None = None,
+                  repository: Any = None) -> GameController:
+        """Show ``game`` (it may already hold actions: the undo stack is rebuilt from its
+        log). ``repository``/``game_id``: where its actions are stored."""
+        if self.controller is not None:
+            self.close_game()
+        c = GameController.from_game(game, repository, game_id, notes, clock=self.clock,
+                                     parent=self)
+        self.controller = c
+        c.changed.connect(self.redraw)
+        c.refused.connect(self.show_problem)
+        self.undo_group.addStack(c.stack)
+        self.undo_group.setActiveStack(c.stack)
+        page = GamePage(c)
+        self.page = page
+        page.scene.seat_clicked.connect(self.seat_activated)
+        page.scene.seat_menu.connect(self.seat_menu)
+        page.panel.start.connect(self.start_kind)
+        page.panel.perform.connect(self.perform)
+        page.panel.last_word.connect(self.start_last_word)
+        page.panel.speeches.connect(self.start_speeches)
+        page.game_over.exported.connect(
+            lambda p: self.statusBar().showMessage(self.tr("Written: %1").replace("%1", p)))
+        page.game_over.failed.connect(
+            lambda m: self.statusBar().showMessage(self.tr("Export failed: %1").replace("%1", m)))
+        self.notes = NotesPanel(c)
+        self.notes_dock.setWidget(self.notes)
+        self.pages.addWidget(page)
+        self.pages.setCurrentWidget(page)
+        for dock in (self.history_dock, self.notes_dock, self.card_dock):
+            dock.show()
+        self.save_action.setEnabled(True)
+        self.selected = None
+        page.scene.build(game.setup)
+        self.redraw()
+        return c
+
+    def close_game(self) -> None:
+        """Leave the current game (its notes are saved first)."""
+        if self.controller is None:
+            return
+        if self.notes is not None:
+            self.notes.save()
+        self.undo_group.removeStack(self.controller.stack)
+        if self.page is not None:
+            self.pages.removeWidget(self.page)
+            self.page.deleteLater()
+        self.controller.deleteLater()
+        self.controller = None
+        self.page = None
+        self.pick = None
+
+    @Slot()
+    def new_game(self) -> None:
+        """Ask for the players, seats, ruleset and deal (``NewGameDialog``), store the
+        game and open it."""
+        dialog_class = _new_game_dialog()
+        if dialog_class is None:
+            QMessageBox.information(self, self.tr("New game"),
+                                    self.tr("The new-game dialog is not installed."))
+            return
+        dialog = dialog_class(self)
+        if not dialog.exec():
+            return
+        setup = dialog.setup()
+        deal, seed = dialog.deal()
+        game_id = None
+        if self.repository is not None:
+            try:
+                game_id = self.repository.create_game(setup, deal=deal, deal_seed=seed)
+            except Exception as e:
+                QMessageBox.critical(self, self.tr("New game"),
+                                     self.tr("The game cannot be stored: %1").replace("%1", str(e)))
+                return
+        self.open_game(Game(setup), game_id, {}, self.repository)
+
+    def resume_game(self, game_id: int) -> GameController | None:
+        """Load a stored game (its log replayed, its notes) and open it; undo works
+        as before the restart."""
+        try:
+            game = self.repository.load(game_id)
+            notes = self.repository.notes(game_id)
+        except Exception as e:
+            QMessageBox.critical(self, self.tr("Resume a game"), str(e))
+            return None
+        return self.open_game(game, game_id, notes, self.repository)
+
+    @Slot()
+    def resume(self) -> None:
+        """Pick an unfinished game (storage's games list) and resume it."""
+        if self.repository is None:
+            return
+        view = _games_view()
+        chooser = getattr(view, "choose_game", None) if view is not None else None
+        if chooser is not None:
+            game_id = chooser(self.repository, self, finished=False)
+        else:  # until ui/games_view.py lands: a plain list of unfinished games
+            games = self.repository.list_games(finished=False)
+            items = [f"#{g.id}  {g.started_at:%Y-%m-%d %H:%M}  {', '.join(g.players)}"
+                     for g in games]
+            item, ok = QInputDialog.getItem(self, self.tr("Resume a game"),
+                                            self.tr("Unfinished games:"), items, 0, False)
+            game_id = games[items.index(item)].id if ok and items else None
+        if game_id is not None:
+            self.resume_game(game_id)
+
+    @Slot()
+    def open_log(self, path: str | None = None) -> GameController | None:
+        """Open a ``.mafia.json`` game log (GAME_LOG.md). A broken file gets a message
+        box naming the problem (field, action, rule) and nothing changes. With a
+        repository, the game is imported so that going on with it is stored."""
+        if path is None:
+            path, _ = QFileDialog.getOpenFileName(self, self.tr("Open game log"), "",
+                                                  self.tr("Game logs (*.mafia.json *.json)"))
+            if not path:
+                return None
+        try:
+            data = Path(path).read_bytes()
+            game = log_format.load_game(data)
+        except OSError as e:
+            return self._broken(path, e.strerror or str(e))
+        except LogFormatError as e:
+            where = []
+            if e.field:
+                where.append(self.tr("field %1").replace("%1", e.field))
+            if e.index is not None:
+                where.append(self.tr("action %1").replace("%1", str(e.index)))
+            if e.rule:
+                where.append(e.rule)
+            return self._broken(path, e.message + (f" ({', '.join(where)})" if where else ""))
+        except RuleViolation as e:
+            return self._broken(path, self.tr("action %1 breaks %2 (%3): %4").replace(
+                "%1", str(e.index)).replace("%2", e.rule).replace(
+                "%3", texts.rule_title(e.rule)).replace("%4", e.message))
+        game_id = None
+        if self.repository is not None:
+            try:
+                game_id = self.repository.import_log(data)
+            except Exception as e:
+                return self._broken(path, str(e))
+        return self.open_game(game, game_id, {}, self.repository if game_id is not None
+                              else None)
+
+    def _broken(self, path: str, problem: str) -> None:
+        self.last_problem = problem
+        QMessageBox.critical(self, self.tr("Open game log"),
+                             self.tr("%1 cannot be opened:\n%2").replace(
+                                 "%1", os.path.basename(path)).replace("%2", problem))
+        return None
+
+    @Slot()
+    def save_log(self, path: str | None = None) -> None:
+        """Write the game's log as a ``.mafia.json`` file (a temporary file renamed over
+        the target, so a failed write never leaves half a file)."""
+        c = self.controller
+        if c is None:
+            return
+        if path is None:
+            path, _ = QFileDialog.getSaveFileName(self, self.tr("Save game log"),
+                                                  "game.mafia.json",
+                                                  self.tr("Game logs (*.mafia.json)"))
+            if not path:
+                return
+        text = log_format.dumps(c.game.setup, c.game.actions)
+        tmp = Path(str(path) + ".tmp")
+        try:
+            tmp.write_text(text, encoding="utf-8")
+            os.replace(tmp, path)
+        except OSError as e:
+            self.statusBar().showMessage(self.tr("Not saved: %1").replace("%1", str(e)))
+            return
+        self.statusBar().showMessage(self.tr("Saved: %1").replace("%1", str(path)), 5000)
+
+    # -- redraw -----------------------------------------------------------------------
+
+    @Slot()
+    def redraw(self) -> None:
+        """Redraw everything from the game (the one "game changed" slot)."""
+        c, page = self.controller, self.page
+        if c is None or page is None:
+            return
+        self.pick = None
+        self.seat_buffer = ""
+        state = c.state
+        if state.ended:
+            page.game_over.refresh()
+        else:
+            page.panel.refresh()
+        self._show_stack()
+        self._redraw_seats()
+        page.scene.set_caption(f"{texts.phase_name(state.phase)}\n"
+                               f"{texts.stage_name(state.stage.value)}")
+        if self.notes is not None:
+            self.notes.refresh()
+        self.setWindowTitle(self.tr("Mafia Desktop — %1").replace(
+            "%1", texts.phase_name(state.phase)))
+
+    def _show_stack(self) -> None:
+        page, c = self.page, self.controller
+        if page is None or c is None:
+            return
+        if self.looking_action.isChecked():
+            page.stack.setCurrentWidget(page.privacy)
+        elif c.state.ended:
+            page.stack.setCurrentWidget(page.game_over)
+        else:
+            page.stack.setCurrentWidget(page.panel)
+
+    def _redraw_seats(self) -> None:
+        page, c = self.page, self.controller
+        if page is None or c is None:
+            return
+        allowed = self.pick.allowed() if self.pick is not None else None
+        picked = tuple(self.pick.picked) if self.pick is not None else ()
+        page.scene.update_state(c.state, allowed, picked, self.selected)
+        self._update_prompt()
+
+    def _update_prompt(self) -> None:
+        page = self.page
+        if page is None:
+            return
+        parts = []
+        if self.pick is not None:
+            parts.append(f"<b>{self.pick.prompt()}</b> " + self.tr(
+                "Click a seat or type its number and press Enter; Esc cancels."))
+        elif self.controller is not None and not self.controller.state.ended:
+            stage = self.controller.state.stage
+            if stage is Stage.VOTING:
+                parts.append(self.tr("Enter a vote: the voter's seat, then the candidate's."))
+            elif stage is Stage.DISCUSSION:
+                parts.append(self.tr("Click a seat to nominate: the nominator, then the "
+                                     "candidate. Press a letter for another action (F1)."))
+            else:
+                parts.append(self.tr("Press an action's button or key (F1 lists them)."))
+        if self.seat_buffer:
+            parts.append(self.tr("Seat: %1_").replace("%1", self.seat_buffer))
+        page.prompt.setText("  ".join(parts))
+
+    # -- host input -------------------------------------------------------------------
+
+    @Slot(object)
+    def perform(self, action: Any) -> Any:
+        """Take an action through the controller; returns the refusal or ``None``."""
+        c = self.controller
+        if c is None:
+            return None
+        problem = c.perform(action)
+        if problem is None:
+            self.last_problem = None
+            self.statusBar().showMessage(self.tr("Done: %1").replace(
+                "%1", c.describe(action)), 8000)
+            self._after_action(action)
+        else:
+            self._redraw_seats()
+        return problem
+
+    def _after_action(self, action: Any) -> None:
+        """Timer durations that follow the game: the vote window, the last word, the
+        night (the timer is not part of the game and is never undone)."""
+        page, c = self.page, self.controller
+        if page is None or c is None:
+            return
+        ruleset = c.game.setup.ruleset
+        t = action.TYPE
+        if t == "open_vote":
+            page.timer.set_duration(int(ruleset.vote_window_s), self.tr("The vote"))
+            page.timer.start()
+        elif t == "close_vote" and c.state.execution is not None:
+            name = c.game.setup.name(c.state.execution.seat)
+            page.timer.set_duration(int(ruleset.last_word_s),
+                                    self.tr("Last word: %1").replace("%1", name))
+        elif t == "end_day":
+            page.timer.set_duration(self._setting(NIGHT_KEY, NIGHT_DEFAULT), self.tr("Night"))
+        elif t == "end_night":
+            page.timer.set_duration(self._setting(SPEECH_KEY, SPEECH_DEFAULT),
+                                    self.tr("Speech"))
+
+    def _setting(self, key: str, default: int) -> int:
+        try:
+            return max(1, int(self.settings.value(key, default)))
+        except (TypeError, ValueError):
+            return default
+
+    @Slot(object)
+    def show_problem(self, problem: Any) -> None:
+        """Show a refusal in the status bar (until the next action)."""
+        self.last_problem = problem
+        self.statusBar().showMessage(problem_text(problem))
+
+    def start_first(self, types: tuple[str, ...]) -> None:
+        """A letter key: start the first of these action kinds that is legal now."""
+        if self.controller is None or self.controller.state.ended:
+            return
+        for t in types:
+            if self.controller.available(t):
+                self.start_kind(t)
+                return
+        self.statusBar().showMessage(self.tr("Not possible now: %1").replace(
+            "%1", " / ".join(_t(KINDS[t].label) for t in types)), 4000)
+
+    @Slot(str)
+    def start_kind(self, action_type: str, picked: tuple[int, ...] = ()) -> None:
+        """Start entering an action; it is taken as soon as its seats are picked."""
+        c = self.controller
+        if c is None or not c.available(action_type):
+            return
+        pick = Pick(KINDS[action_type], c)
+        for seat in picked:
+            if not pick.pick(seat):
+                return
+        self.pick = pick
+        self.seat_buffer = ""
+        if pick.complete:
+            self.finish_pick()
+        else:
+            self._redraw_seats()
+
+    def finish_pick(self) -> None:
+        """Take the picked action (a host removal is confirmed first)."""
+        pick, c, page = self.pick, self.controller, self.page
+        self.pick = None
+        if pick is None or c is None or page is None:
+            return
+        extras = page.panel.extras(pick.kind.type)
+        if pick.kind.type == "host_kill":
+            name = c.game.setup.name(pick.picked[0])
+            reason, ok = QInputDialog.getText(
+                self, self.tr("Remove a player"),
+                self.tr("Remove %1 from the game now (R-HOST-1)?\nReason (optional):")
+                .replace("%1", name))
+            if not ok:
+                self._redraw_seats()
+                return
+            extras["reason"] = reason.strip() or None
+        if self.perform(pick.action(**extras)) is None:
+            if pick.kind.type in ("mafia_kill", "maniac_kill"):
+                field = (page.panel.mafia_description if pick.kind.type == "mafia_kill"
+                         else page.panel.maniac_description)
+                field.clear()
+
+    @Slot(int)
+    def seat_activated(self, seat: int) -> None:
+        """A seat was clicked (or its number typed and Enter pressed)."""
+        c = self.controller
+        if c is None:
+            return
+        if self.pick is not None:
+            if self.pick.pick(seat):
+                if self.pick.complete:
+                    self.finish_pick()
+                else:
+                    self._redraw_seats()
+            else:
+                self.statusBar().showMessage(self.tr("%1 cannot be picked here.").replace(
+                    "%1", c.game.setup.name(seat)), 4000)
+            return
+        self.select(seat)
+        stage = c.state.stage
+        default = {Stage.VOTING: "vote", Stage.DISCUSSION: "nominate"}.get(stage)
+        if default and c.available(default) and seat in Pick(KINDS[default], c).allowed():
+            self.start_kind(default, (seat,))
+
+    def select(self, seat: int | None) -> None:
+        """Show ``seat``'s note and role card."""
+        c = self.controller
+        if c is None:
+            return
+        self.selected = seat
+        if self.notes is not None:
+            self.notes.show_player(seat)
+        if seat is not None:
+            self.card.set_role(c.state.roles[seat - 1].value)
+        self._redraw_seats()
+
+    def seat_menu(self, seat: int, screen_pos: Any) -> None:
+        """The right-click menu of a seat."""
+        menu = self.build_seat_menu(seat)
+        menu.exec(screen_pos)
+
+    def build_seat_menu(self, seat: int) -> QMenu:
+        """The legal actions for the player in ``seat`` (asked of the engine), then
+        "show the role card" and "note"."""
+        c = self.controller
+        menu = QMenu(self)
+        if c is None:
+            return menu
+        name = c.game.setup.name(seat)
+        for kind in KINDS.values():
+            if not c.available(kind.type):
+                continue
+            pick = Pick(kind, c)
+            if not pick.fields or seat not in pick.allowed():
+                continue
+            label = _t(kind.label)
+            text = f"{label}: {name}" if len(pick.fields) == 1 else f"{label}: {name} → …"
+            action = menu.addAction(text)
+            action.setObjectName(kind.type)
+            action.triggered.connect(lambda _=False, t=kind.type: self.start_kind(t, (seat,)))
+        menu.addSeparator()
+        card = menu.addAction(self.tr("Show %1 their role card").replace("%1", name))
+        card.setObjectName("show_card")
+        card.triggered.connect(lambda: (self.select(seat), self.show_card()))
+        note = menu.addAction(self.tr("Note about %1").replace("%1", name))
+        note.setObjectName("note")
+        note.triggered.connect(lambda: self._focus_note(seat))
+        return menu
+
+    def _focus_note(self, seat: int) -> None:
+        self.select(seat)
+        if self.notes is not None:
+            self.notes_dock.show()
+            self.notes.player_note.setFocus()
+
+    def type_digit(self, digit: str) -> None:
+        """A digit typed: part of a seat number."""
+        if self.controller is None or len(self.seat_buffer) >= 3:
+            return
+        self.seat_buffer += digit
+        self._update_prompt()
+
+    def erase_digit(self) -> None:
+        """Backspace: drop the last digit typed."""
+        self.seat_buffer = self.seat_buffer[:-1]
+        self._update_prompt()
+
+    def confirm(self) -> None:
+        """Enter: the typed seat number picks that seat."""
+        c = self.controller
+        if c is None or not self.seat_buffer:
+            return
+        seat = int(self.seat_buffer)
+        self.seat_buffer = ""
+        if 1 <= seat <= c.game.setup.size:
+            self.seat_activated(seat)
+        else:
+            self.statusBar().showMessage(self.tr("There is no seat %1.").replace(
+                "%1", str(seat)), 4000)
+        self._update_prompt()
+
+    def cancel(self) -> None:
+        """Esc: cancel the action being entered and the typed number."""
+        self.pick = None
+        self.seat_buffer = ""
+        self._redraw_seats()
+
+    @Slot(bool)
+    def set_players_looking(self, looking: bool) -> None:
+        """Hide (True) or show every role and secret on the host's screen."""
+        page = self.page
+        if page is not None:
+            page.scene.roles_hidden = looking
+            self._redraw_seats()
+            self._show_stack()
+        if looking:
+            self._docks_shown = [d for d in (self.notes_dock, self.card_dock, self.history_dock)
+                                 if d.isVisible()]
+            for d in self._docks_shown:
+                d.hide()
+        else:
+            for d in getattr(self, "_docks_shown", []):
+                d.show()
+
+    # -- timer and cards ---------------------------------------------------------------
+
+    @Slot()
+    def start_last_word(self) -> None:
+        """Start the executed player's last word (R-EXEC-2: ``last_word_s``)."""
+        c, page = self.controller, self.page
+        if c is None or page is None or c.state.execution is None:
+            return
+        name = c.game.setup.name(c.state.execution.seat)
+        page.timer.set_duration(int(c.game.setup.ruleset.last_word_s),
+                                self.tr("Last word: %1").replace("%1", name))
+        page.timer.start()
+
+    @Slot()
+    def start_speeches(self) -> None:
+        """Time one speech per living player, seat by seat (settings: speech length)."""
+        c, page = self.controller, self.page
+        if c is None or page is None or not c.state.phase.is_day:
+            return
+        seats = [(s, c.game.setup.name(s)) for s in c.state.living()]
+        page.timer.start_speeches(seats, self._setting(SPEECH_KEY, SPEECH_DEFAULT))
+
+    def timer_toggle(self) -> None:
+        """T: start, pause or resume the timer."""
+        if self.page is None:
+            return
+        t = self.page.timer
+        state = t.state.value if hasattr(t.state, "value") else str(t.state)
+        {"running": t.pause, "paused": t.resume}.get(state, t.start)()
+
+    def timer_more(self) -> None:
+        """+: thirty more seconds."""
+        if self.page is not None:
+            self.page.timer.add_seconds(30)
+
+    def show_card(self) -> None:
+        """R: show the selected player their role card, full-screen, until they click."""
+        c = self.controller
+        if c is None or self.selected is None:
+            self.statusBar().showMessage(self.tr("Select a player first."), 4000)
+            return
+        seat = self.selected
+        dialog = CardDialog(self)
+        dialog.exec_for(c.game.setup.name(seat), seat, c.state.roles[seat - 1].value)
+        dialog.deleteLater()
+
+    def show_help(self) -> None:
+        """F1: the shortcuts."""
+        HelpDialog(self).exec()
+
+    def closeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        if self.notes is not None:
+            self.notes.save()
+        super().closeEvent(event)

@@ -1,0 +1,468 @@
+"""The phase panel: the host's actions for the current day or night.
+
+The panel offers only what the engine says is legal now (``GameController.available`` /
+``legal``); it never decides a rule itself. An action that names players is a *pick*
+(:class:`Pick`): the host picks its seats one after another on the seating circle (a
+click, or the seat's number and Enter), and each step only lets through the seats the
+engine's legal actions allow. The vote has its own grid, one row per voter with a button
+per candidate: one click per vote.
+
+:data:`KINDS` lists every host action with its label, its seat fields in the order they
+are picked, and its keyboard shortcut (``ui/help.py`` lists them).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP, Qt, Signal
+from PySide6.QtWidgets import (QComboBox, QFrame, QGridLayout, QGroupBox, QHBoxLayout,
+                               QLabel, QLineEdit, QPushButton, QSizePolicy, QVBoxLayout,
+                               QWidget)
+
+from mafia_desktop import texts
+from mafia_desktop.rules import (ACTION_TYPES, Action, CloseVote, Role, Stage, Vote,
+                                 WithdrawVote, night_victims)
+
+from .controller import GameController
+
+CTX = "Panels"
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate(CTX, text)
+
+
+@dataclass(frozen=True)
+class Kind:
+    """A host action as the panel offers it.
+
+    Attributes:
+        type: the action's ``type`` (GAME_LOG.md).
+        fields: the seat fields picked in order (``("by", "target")``).
+        label: the button's text (English source, context ``Panels``).
+        key: the keyboard shortcut that starts it.
+        prompts: what the status bar asks at each pick step (``%1``: the first pick).
+    """
+
+    type: str
+    fields: tuple[str, ...]
+    label: str
+    key: str
+    prompts: tuple[str, ...] = ()
+
+    @property
+    def cls(self) -> type:
+        """The action's dataclass."""
+        return ACTION_TYPES[self.type]
+
+
+KINDS: dict[str, Kind] = {k.type: k for k in (
+    Kind("nominate", ("by", "target"), QT_TRANSLATE_NOOP("Panels", "Nominate"), "N",
+         (QT_TRANSLATE_NOOP("Panels", "Who nominates?"),
+          QT_TRANSLATE_NOOP("Panels", "Whom does %1 nominate?"))),
+    Kind("protect", ("target",), QT_TRANSLATE_NOOP("Panels", "Doctor's choice"), "D",
+         (QT_TRANSLATE_NOOP("Panels", "Whom does the doctor protect?"),)),
+    Kind("compare", ("a", "b"), QT_TRANSLATE_NOOP("Panels", "Journalist's question"), "J",
+         (QT_TRANSLATE_NOOP("Panels", "The journalist asks about whom (first player)?"),
+          QT_TRANSLATE_NOOP("Panels", "Compare %1 with whom?"))),
+    Kind("open_vote", (), QT_TRANSLATE_NOOP("Panels", "Open the vote"), "O"),
+    Kind("vote", ("by", "target"), QT_TRANSLATE_NOOP("Panels", "Vote"), "V",
+         (QT_TRANSLATE_NOOP("Panels", "Who votes?"),
+          QT_TRANSLATE_NOOP("Panels", "%1 votes for whom?"))),
+    Kind("withdraw_vote", ("by",), QT_TRANSLATE_NOOP("Panels", "Withdraw a vote"), "W",
+         (QT_TRANSLATE_NOOP("Panels", "Who withdraws their vote?"),)),
+    Kind("close_vote", ("choice",), QT_TRANSLATE_NOOP("Panels", "Close the vote"), "L",
+         (QT_TRANSLATE_NOOP("Panels", "The host chooses whom to execute:"),)),
+    Kind("end_day", (), QT_TRANSLATE_NOOP("Panels", "End the day"), "E"),
+    Kind("appoint_godfather", ("player",), QT_TRANSLATE_NOOP("Panels", "Appoint the godfather"),
+         "G", (QT_TRANSLATE_NOOP("Panels", "Who is the new godfather?"),)),
+    Kind("mafia_kill", ("target",), QT_TRANSLATE_NOOP("Panels", "Mafia's victim"), "K",
+         (QT_TRANSLATE_NOOP("Panels", "Whom does the mafia kill?"),)),
+    Kind("mafia_pass", (), QT_TRANSLATE_NOOP("Panels", "The mafia does not kill"), "P"),
+    Kind("maniac_kill", ("target",), QT_TRANSLATE_NOOP("Panels", "Maniac's victim"), "M",
+         (QT_TRANSLATE_NOOP("Panels", "Whom does the maniac kill?"),)),
+    Kind("check", ("target",), QT_TRANSLATE_NOOP("Panels", "Commissar's check"), "C",
+         (QT_TRANSLATE_NOOP("Panels", "Whom does the commissar check?"),)),
+    Kind("end_night", (), QT_TRANSLATE_NOOP("Panels", "End the night"), "E"),
+    Kind("host_kill", ("target",), QT_TRANSLATE_NOOP("Panels", "Remove a player"), "X",
+         (QT_TRANSLATE_NOOP("Panels", "Whom does the host remove from the game?"),)),
+)}
+
+
+class Pick:
+    """A host action being put together seat by seat.
+
+    ``fields`` are the seats still to pick (``close_vote`` needs none when the rules
+    choose the executed). The seats allowed at each step are those of the engine's
+    legal actions of this kind that agree with the seats picked so far.
+    """
+
+    def __init__(self, kind: Kind, controller: GameController,
+                 picked: tuple[int, ...] = ()) -> None:
+        self.kind = kind
+        self.controller = controller
+        fields = kind.fields
+        if kind.type == "close_vote" and controller.legal("close_vote") == [CloseVote()]:
+            fields = ()
+        self.fields = fields
+        self.picked: list[int] = list(picked)
+
+    @property
+    def complete(self) -> bool:
+        """True when every seat is picked."""
+        return len(self.picked) >= len(self.fields)
+
+    def allowed(self) -> set[int]:
+        """The seats that may be picked next."""
+        if self.complete:
+            return set()
+        step = len(self.picked)
+        names = self.fields
+        out = set()
+        for action in self.controller.legal(self.kind.type):
+            if all(getattr(action, names[i]) == s for i, s in enumerate(self.picked)):
+                value = getattr(action, names[step])
+                if value is not None:
+                    out.add(value)
+        return out
+
+    def pick(self, seat: int) -> bool:
+        """Pick ``seat`` for the next field; False (nothing changes) if not allowed."""
+        if seat not in self.allowed():
+            return False
+        self.picked.append(seat)
+        return True
+
+    def prompt(self) -> str:
+        """What the host is asked now (translated)."""
+        if self.complete or not self.kind.prompts:
+            return ""
+        text = _t(self.kind.prompts[min(len(self.picked), len(self.kind.prompts) - 1)])
+        if self.picked:
+            text = text.replace("%1", self.controller.game.setup.name(self.picked[0]))
+        return text
+
+    def action(self, **extra: object) -> Action:
+        """The finished action (``extra``: description, decided_by, reason)."""
+        values = dict(zip(self.fields, self.picked))
+        fields = {f.name for f in dataclasses.fields(self.kind.cls)}
+        values.update({k: v for k, v in extra.items() if k in fields})
+        return self.kind.cls(**values)
+
+
+def _seat_name(controller: GameController, seat: int | None) -> str:
+    if seat is None:
+        return "—"
+    return f"{seat}. {controller.game.setup.name(seat)}"
+
+
+class PhasePanel(QWidget):
+    """The actions of the current phase, enabled only when the engine allows them.
+
+    Signals:
+        start(str): the host asked for an action kind (a :data:`KINDS` key).
+        perform(object): a finished action to take (the vote grid's one-click votes).
+        last_word(): the host starts the executed player's last word (R-EXEC-2).
+        speeches(): the host starts the speech timer round the living players.
+    """
+
+    start = Signal(str)
+    perform = Signal(object)
+    last_word = Signal()
+    speeches = Signal()
+
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.buttons: dict[str, QPushButton] = {}
+        self.vote_buttons: dict[tuple[int, int | None], QPushButton] = {}
+        self._grid_key: tuple = ()
+        outer = QVBoxLayout(self)
+        self.title = QLabel()
+        self.title.setObjectName("phaseTitle")
+        self.title.setStyleSheet("font-size: 20pt; font-weight: bold;")
+        outer.addWidget(self.title)
+
+        # -- day ---------------------------------------------------------------
+        self.day_box = QWidget()
+        day = QVBoxLayout(self.day_box)
+        day.setContentsMargins(0, 0, 0, 0)
+        row = QHBoxLayout()
+        for t in ("nominate", "open_vote", "speeches"):
+            if t == "speeches":
+                b = QPushButton(self.tr("Speeches (timer)"))
+                b.setObjectName("speeches")
+                b.clicked.connect(self.speeches)
+                self.speech_button = b
+                row.addWidget(b)
+            else:
+                row.addWidget(self._button(t))
+        day.addLayout(row)
+        self.nominations = QLabel()
+        self.nominations.setWordWrap(True)
+        day.addWidget(self.nominations)
+        self.vote_box = QGroupBox(self.tr("The vote: one click per voter"))
+        self.vote_grid = QGridLayout(self.vote_box)
+        day.addWidget(self.vote_box)
+        row = QHBoxLayout()
+        row.addWidget(self._button("close_vote"))
+        row.addWidget(self._button("vote"))
+        row.addWidget(self._button("withdraw_vote"))
+        day.addLayout(row)
+        self.execution = QLabel()
+        self.execution.setWordWrap(True)
+        self.execution.setObjectName("execution")
+        day.addWidget(self.execution)
+        row = QHBoxLayout()
+        self.last_word_button = QPushButton(self.tr("Last word (timer)"))
+        self.last_word_button.setObjectName("last_word")
+        self.last_word_button.clicked.connect(self.last_word)
+        row.addWidget(self.last_word_button)
+        row.addWidget(self._button("end_day"))
+        day.addLayout(row)
+        roles = QGroupBox(self.tr("Day roles"))
+        rl = QVBoxLayout(roles)
+        row = QHBoxLayout()
+        row.addWidget(self._button("protect"))
+        row.addWidget(self._button("compare"))
+        rl.addLayout(row)
+        self.day_secrets = QLabel()
+        self.day_secrets.setWordWrap(True)
+        self.day_secrets.setObjectName("daySecrets")
+        rl.addWidget(self.day_secrets)
+        day.addWidget(roles)
+        outer.addWidget(self.day_box)
+
+        # -- night -------------------------------------------------------------
+        self.night_box = QWidget()
+        night = QVBoxLayout(self.night_box)
+        night.setContentsMargins(0, 0, 0, 0)
+        night.addWidget(self._button("appoint_godfather"))
+        mafia = QGroupBox(self.tr("The mafia"))
+        ml = QGridLayout(mafia)
+        ml.addWidget(QLabel(self.tr("Decided by:")), 0, 0)
+        self.decided_by = QComboBox()
+        self.decided_by.setObjectName("decidedBy")
+        ml.addWidget(self.decided_by, 0, 1)
+        self.mafia_description_label = QLabel(self.tr("Description:"))
+        ml.addWidget(self.mafia_description_label, 1, 0)
+        self.mafia_description = QLineEdit()
+        self.mafia_description.setObjectName("mafiaDescription")
+        ml.addWidget(self.mafia_description, 1, 1)
+        row = QHBoxLayout()
+        row.addWidget(self._button("mafia_kill"))
+        row.addWidget(self._button("mafia_pass"))
+        ml.addLayout(row, 2, 0, 1, 2)
+        self.mafia_status = QLabel()
+        self.mafia_status.setWordWrap(True)
+        ml.addWidget(self.mafia_status, 3, 0, 1, 2)
+        night.addWidget(mafia)
+        maniac = QGroupBox(self.tr("The maniac"))
+        nl = QGridLayout(maniac)
+        self.maniac_description_label = QLabel(self.tr("Description:"))
+        nl.addWidget(self.maniac_description_label, 0, 0)
+        self.maniac_description = QLineEdit()
+        self.maniac_description.setObjectName("maniacDescription")
+        nl.addWidget(self.maniac_description, 0, 1)
+        nl.addWidget(self._button("maniac_kill"), 1, 0, 1, 2)
+        self.maniac_box = maniac
+        night.addWidget(maniac)
+        commissar = QGroupBox(self.tr("The commissar"))
+        cl = QVBoxLayout(commissar)
+        cl.addWidget(self._button("check"))
+        self.check_answer = QLabel()
+        self.check_answer.setObjectName("checkAnswer")
+        self.check_answer.setWordWrap(True)
+        cl.addWidget(self.check_answer)
+        self.commissar_box = commissar
+        night.addWidget(commissar)
+        self.night_summary = QLabel()
+        self.night_summary.setObjectName("nightSummary")
+        self.night_summary.setWordWrap(True)
+        self.night_summary.setFrameShape(QFrame.Shape.StyledPanel)
+        night.addWidget(self.night_summary)
+        night.addWidget(self._button("end_night"))
+        outer.addWidget(self.night_box)
+
+        line = QFrame()
+        line.setFrameShape(QFrame.Shape.HLine)
+        outer.addWidget(line)
+        outer.addWidget(self._button("host_kill"))
+        outer.addStretch(1)
+
+    def _button(self, action_type: str) -> QPushButton:
+        kind = KINDS[action_type]
+        b = QPushButton(f"{_t(kind.label)}  [{kind.key}]")
+        b.setObjectName(action_type)
+        b.setToolTip(texts.action_name(action_type))
+        b.clicked.connect(lambda _=False, t=action_type: self.start.emit(t))
+        self.buttons[action_type] = b
+        return b
+
+    def extras(self, action_type: str) -> dict[str, object]:
+        """The free-text and choice fields the panel holds for an action."""
+        if action_type == "mafia_kill":
+            return {"description": self.mafia_description.text().strip() or None,
+                    "decided_by": self.decided_by.currentData()}
+        if action_type == "maniac_kill":
+            return {"description": self.maniac_description.text().strip() or None}
+        return {}
+
+    # -- redraw ----------------------------------------------------------------
+
+    def refresh(self) -> None:
+        """Redraw from the controller's current state."""
+        c = self.controller
+        state = c.state
+        day = state.phase.is_day
+        self.title.setText(f"{texts.phase_name(state.phase)} — "
+                           f"{texts.stage_name(state.stage.value)}")
+        self.day_box.setVisible(day)
+        self.night_box.setVisible(not day)
+        for t, b in self.buttons.items():
+            b.setEnabled(c.available(t))
+        if day:
+            self._refresh_day()
+        else:
+            self._refresh_night()
+
+    def _refresh_day(self) -> None:
+        c = self.controller
+        state = c.state
+        setup = state.setup
+        noms = [f"{setup.name(by)} → {setup.name(t)}" for by, t in state.nominations]
+        self.nominations.setText(self.tr("Nominations: %1").replace(
+            "%1", ", ".join(noms) if noms else self.tr("none yet")))
+        voting = state.stage is Stage.VOTING
+        self.vote_box.setVisible(voting)
+        self.speech_button.setEnabled(state.stage is Stage.DISCUSSION)
+        if voting:
+            self._refresh_vote_grid()
+        ex = state.execution
+        if ex is not None:
+            lines = [self.tr("Executed: %1").replace("%1", _seat_name(c, ex.seat))]
+            tally = ", ".join(f"{setup.name(s)}: {n}" for s, n in ex.tally)
+            lines.append(self.tr("Votes: %1").replace("%1", tally))
+            if len(ex.tied) > 1:
+                lines.append(self.tr("Tied: %1. Chosen by: %2").replace(
+                    "%1", ", ".join(setup.name(s) for s in ex.tied)).replace(
+                    "%2", texts.choice_name(ex.reason)))
+            elif ex.reason != "most_votes":
+                lines.append(self.tr("Chosen by: %1").replace("%1", texts.choice_name(ex.reason)))
+            self.execution.setText("\n".join(lines))
+        else:
+            self.execution.setText("")
+        self.execution.setVisible(ex is not None)
+        self.last_word_button.setEnabled(state.stage is Stage.AFTER_EXECUTION)
+        secrets = []
+        if state.doctor_choice is not None:
+            secrets.append(self.tr("The doctor protects %1 tonight.").replace(
+                "%1", _seat_name(c, state.doctor_choice)))
+        for comp in state.comparisons:
+            if comp.day == state.phase.number:
+                secrets.append(self.tr("Journalist: %1 and %2 are %3.").replace(
+                    "%1", setup.name(comp.a)).replace("%2", setup.name(comp.b)).replace(
+                    "%3", texts.answer_name(comp.answer)))
+        self.day_secrets.setText("\n".join(secrets))
+
+    def _refresh_vote_grid(self) -> None:
+        c = self.controller
+        state = c.state
+        setup = state.setup
+        voters = state.living()
+        key = (voters, state.candidates)
+        if key != self._grid_key:
+            self._grid_key = key
+            while self.vote_grid.count():
+                w = self.vote_grid.takeAt(0).widget()
+                if w is not None:
+                    w.deleteLater()
+            self.vote_buttons = {}
+            self.vote_grid.addWidget(QLabel(self.tr("Voter")), 0, 0)
+            for j, cand in enumerate(state.candidates):
+                self.vote_grid.addWidget(QLabel(f"<b>{setup.name(cand)}</b>"), 0, j + 1)
+            for i, voter in enumerate(voters):
+                self.vote_grid.addWidget(QLabel(_seat_name(c, voter)), i + 1, 0)
+                for j, cand in enumerate(state.candidates):
+                    b = QPushButton(str(cand))
+                    b.setObjectName(f"vote_{voter}_{cand}")
+                    b.setCheckable(True)
+                    b.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
+                    b.clicked.connect(lambda _=False, v=voter, t=cand:
+                                      self.perform.emit(Vote(v, t)))
+                    self.vote_grid.addWidget(b, i + 1, j + 1)
+                    self.vote_buttons[(voter, cand)] = b
+                b = QPushButton(self.tr("withdraw"))
+                b.setObjectName(f"withdraw_{voter}")
+                b.clicked.connect(lambda _=False, v=voter: self.perform.emit(WithdrawVote(v)))
+                self.vote_grid.addWidget(b, i + 1, len(state.candidates) + 1)
+                self.vote_buttons[(voter, None)] = b
+        legal_votes = {(a.by, a.target) for a in c.legal("vote")}
+        legal_withdraw = {a.by for a in c.legal("withdraw_vote")}
+        tally = state.tally()
+        for (voter, cand), b in self.vote_buttons.items():
+            ballot = state.ballots[voter - 1]
+            if cand is None:
+                b.setEnabled(voter in legal_withdraw)
+                continue
+            b.setChecked(ballot is not None and ballot.target == cand)
+            b.setEnabled((voter, cand) in legal_votes)
+            b.setText(f"{cand} ({tally.get(cand, 0)})" if b.isChecked() else str(cand))
+
+    def _refresh_night(self) -> None:
+        c = self.controller
+        state = c.state
+        setup = state.setup
+        ruleset = setup.ruleset
+        # who may speak for the mafia (R-MAF-3): the godfather by default
+        members = state.living_with(Role.GODFATHER, Role.MAFIOSO)
+        wanted = [(self.tr("the godfather"), None)] + [
+            (_seat_name(c, s), s) for s in members if s != state.godfather]
+        current = [(self.decided_by.itemText(i), self.decided_by.itemData(i))
+                   for i in range(self.decided_by.count())]
+        if current != wanted:
+            keep = self.decided_by.currentData()
+            self.decided_by.clear()
+            for text, data in wanted:
+                self.decided_by.addItem(text, data)
+            i = self.decided_by.findData(keep)
+            self.decided_by.setCurrentIndex(max(i, 0))
+        required = ruleset.kill_requires_description
+        hint = self.tr("Description (required, R-MAF-5):") if required else self.tr(
+            "Description:")
+        self.mafia_description_label.setText(hint)
+        self.maniac_description_label.setText(hint)
+        m = state.mafia
+        if m is None:
+            text = self.tr("No decision yet.")
+        elif m.target is None:
+            text = self.tr("The mafia does not kill tonight.")
+        else:
+            text = self.tr("The mafia's victim: %1").replace("%1", _seat_name(c, m.target))
+            if not m.counts:
+                text += " " + self.tr("(does not count: no description)")
+        if state.godfather_pending:
+            text = self.tr("The godfather is dead: appoint a new one first (R-GF-1).")
+        self.mafia_status.setText(text)
+        self.maniac_box.setVisible(state.holder(Role.MANIAC) is not None
+                                   or state.maniac is not None)
+        self.commissar_box.setVisible(state.holder(Role.COMMISSAR) is not None
+                                      or any(ch.night == state.phase.number
+                                             for ch in state.checks))
+        answers = [self.tr("%1 is: %2").replace("%1", _seat_name(c, ch.target)).replace(
+            "%2", texts.status_name(ch.status))
+            for ch in state.checks if ch.night == state.phase.number]
+        self.check_answer.setText("\n".join(answers))
+        victims = night_victims(state)
+        if victims:
+            lines = [self.tr("When the night ends:")] + [
+                f"  • {_seat_name(c, seat)} — {texts.cause_name(cause)}"
+                for seat, cause in victims]
+        else:
+            lines = [self.tr("When the night ends: nobody dies.")]
+        if state.protected is not None:
+            lines.append(self.tr("Protected tonight: %1").replace(
+                "%1", _seat_name(c, state.protected)))
+        self.night_summary.setText("\n".join(lines))

@@ -1,0 +1,63 @@
+"""The start screen: New game, Resume, Open game log."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+
+
+class StartPage(QWidget):
+    """Three big buttons.
+
+    ``Resume`` is enabled only when a repository is given and holds unfinished games
+    (:meth:`set_can_resume`); ``New game`` only when the new-game dialog is installed.
+
+    Signals:
+        new_game(), resume(), open_log(): the host's choice.
+    """
+
+    new_game = Signal()
+    resume = Signal()
+    open_log = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        layout.addStretch(1)
+        title = QLabel(self.tr("Mafia Desktop"))
+        title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        title.setStyleSheet("font-size: 34pt; font-weight: bold;")
+        layout.addWidget(title)
+        sub = QLabel(self.tr("The host's table: seats, votes, nights, timers and undo"))
+        sub.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(sub)
+        self.new_button = self._button(self.tr("New game"), "newGame", self.new_game)
+        self.resume_button = self._button(self.tr("Resume a game"), "resumeGame", self.resume)
+        self.open_button = self._button(self.tr("Open game log (.mafia.json)"), "openLog",
+                                        self.open_log)
+        for b in (self.new_button, self.resume_button, self.open_button):
+            layout.addWidget(b, 0, Qt.AlignmentFlag.AlignHCenter)
+        self.message = QLabel()
+        self.message.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.message.setWordWrap(True)
+        layout.addWidget(self.message)
+        layout.addStretch(2)
+        self.set_can_resume(False)
+
+    def _button(self, text: str, name: str, signal) -> QPushButton:
+        b = QPushButton(text)
+        b.setObjectName(name)
+        b.setMinimumSize(360, 54)
+        b.setStyleSheet("font-size: 15pt;")
+        b.clicked.connect(signal)
+        return b
+
+    def set_can_resume(self, can: bool, why: str = "") -> None:
+        """Enable Resume (``why``: the tooltip when disabled)."""
+        self.resume_button.setEnabled(can)
+        self.resume_button.setToolTip("" if can else why)
+
+    def set_can_start(self, can: bool, why: str = "") -> None:
+        """Enable New game (``why``: the tooltip when disabled)."""
+        self.new_button.setEnabled(can)
+        self.new_button.setToolTip("" if can else why)
