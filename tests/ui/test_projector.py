@@ -1,0 +1,117 @@
+"""The projector: drawn only from the public view; no secret in any text it draws."""
+
+from __future__ import annotations
+
+import ast
+import random
+import re
+from collections import Counter
+from pathlib import Path
+
+from hypothesis import HealthCheck, given, settings, strategies as st
+
+import mafia_desktop.ui.projector as projector_module
+from mafia_desktop import texts
+from mafia_desktop.rules import Game, Role
+from mafia_desktop.rules.log_format import load_game
+from mafia_desktop.rules.public_view import public_view
+from mafia_desktop.rules.random_player import RandomPlayer, random_ruleset, random_setup
+from mafia_desktop.ui.projector import ProjectorScene, ProjectorWindow
+from tests.conftest import SCENARIOS
+from tests.rules.test_public_view import scrub
+
+WALKED: list[int] = []
+NAMED_STATUS = re.compile(r"([^,:;()]+) \(([^()]+)\)")
+STATUS_TEXTS = {texts.role_name(r.value) for r in Role} | {
+    texts.faction_name(f) for f in ("town", "mafia", "maniac")}
+
+
+def test_projector_module_does_not_import_the_full_state() -> None:
+    tree = ast.parse(Path(projector_module.__file__).read_text())
+    imported = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and node.module and "rules" in node.module:
+            imported |= {a.name for a in node.names}
+            assert node.module == "mafia_desktop.rules.public_view", node.module
+    assert imported <= {"PublicView", "PublicSeat"}
+
+
+def _allowed_status_texts(scene: ProjectorScene, view) -> Counter:
+    """Status texts the players may read: the announced status of each dead player
+    (every role at the end), and the winners' names."""
+    allowed = Counter(texts.status_name(s.status) for s in view.seats if s.status is not None)
+    allowed.update(texts.faction_name(f) for f in view.winners)
+    return allowed
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(0, 2**32))
+def test_no_secret_in_any_text_the_projector_draws(qapp, seed: int) -> None:
+    rng = random.Random(seed)
+    scene = ProjectorScene()
+    walked = 0
+    while walked < 130:
+        setup = random_setup(rng, rng.randint(4, 16), random_ruleset(rng))
+        player = RandomPlayer(rng.randrange(2**32))
+        game = Game(setup)
+        while True:
+            state = game.state
+            view = public_view(state)
+            scene.show_view(view)
+            drawn = scene.texts()
+            # Role and faction names appear only as the statuses the players may know.
+            shown = Counter(t for t in drawn if t in STATUS_TEXTS)
+            assert shown == _allowed_status_texts(scene, view)
+            # A status named beside a player in an announcement is that player's own
+            # announced status ("Executed: Boris (Civilian)").
+            announced = {s.name: texts.status_name(s.status) for s in view.seats
+                         if s.status is not None}
+            for text in drawn:
+                for name, status in NAMED_STATUS.findall(text):
+                    if status in STATUS_TEXTS:
+                        assert announced.get(name.strip()) == status, text
+            # The same scene is drawn when every secret is scrubbed from the state.
+            scene.show_view(public_view(scrub(state)))
+            assert sorted(scene.texts()) == sorted(drawn)
+            walked += 1
+            if player.step(game) is None:
+                break
+    WALKED.append(walked)
+
+
+def test_at_least_5000_projector_states_were_walked() -> None:
+    assert sum(WALKED) >= 5000, sum(WALKED)
+
+
+def test_projector_follows_phases_and_undo(qtbot) -> None:
+    game = load_game((SCENARIOS / "town_wins_day2.mafia.json").read_text())
+    window = ProjectorWindow()
+    qtbot.addWidget(window)
+    window.show_view(public_view(game.state_after(9)))
+    assert "Voting" in window.scene.texts()
+    assert "Candidates" in window.scene.texts()
+    window.show_view(public_view(game.state_after(12)))
+    drawn = window.scene.texts()
+    assert "Night 1" in drawn and "Executed: Boris (Mafioso)" not in drawn
+    window.show_view(public_view(game.state_after(15)))
+    assert "Nobody died tonight" in window.scene.texts()
+    window.show_view(public_view(game.state))
+    assert "Town" in window.scene.texts() and "Godfather" in window.scene.texts()
+    game.pop()  # undo the last close_vote: the end and the roles disappear
+    window.show_view(public_view(game.state))
+    drawn = window.scene.texts()
+    assert "Town" not in drawn and "Godfather" not in drawn and "Voting" in drawn
+
+
+def test_timer_and_tally_setting(qtbot) -> None:
+    game = load_game((SCENARIOS / "town_wins_day2.mafia.json").read_text())
+    window = ProjectorWindow()
+    qtbot.addWidget(window)
+    window.show_view(public_view(game.state_after(9)))
+    window.set_timer(75, "Vote")
+    assert "01:15" in window.scene.texts()
+    assert "3 vote(s)" in window.scene.texts()
+    window.scene.set_show_tally(False)
+    assert not any("vote(s)" in t for t in window.scene.texts())
+    window.set_timer(None)
+    assert "01:15" not in window.scene.texts()
