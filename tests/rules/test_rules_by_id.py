@@ -20,7 +20,8 @@ from collections import Counter
 
 import pytest
 
-from mafia_desktop.rules import (ACTION_TYPES, Faction, Game, MafiaKill, Outcome, Role,
+from mafia_desktop.rules import (ACTION_TYPES, Faction, Game, LogFormatError, MafiaKill,
+                                 Outcome, Role,
                                  RuleViolation, Stage, Vote, WithdrawVote, check_composition,
                                  check_name, deal_roles, make_setup, outcome_of, ruleset_from,
                                  suggested_composition)
@@ -172,6 +173,17 @@ def test_r_setup_1_seats_distinct_one_to_n() -> None:
                        ruleset_from("table"), 1)
     assert [p.seat for p in setup.players] == [1, 2, 3, 4]
     assert [p.name for p in setup.players] == ["A", "B", "C", "D"]
+
+
+def test_r_setup_1_an_action_naming_no_seat_is_unreadable_and_changes_nothing() -> None:
+    game = make(SMALL, "nominate Boris Anna")
+    before = game.state
+    for bad in (Vote(by=9, target=1), MafiaKill(target=0), Vote(by=True, target=1)):
+        assert isinstance(game.why_not(bad), LogFormatError)
+        with pytest.raises(LogFormatError) as info:
+            game.push(bad)
+        assert info.value.index == 1
+        assert game.state is before and len(game) == 1
 
 
 def test_r_setup_2_exactly_one_godfather_at_least_four_players() -> None:
@@ -375,6 +387,11 @@ def test_r_vote_2_living_players_vote_for_candidates_only() -> None:
 def test_r_vote_2_a_voter_removed_during_the_vote_cannot_vote() -> None:
     game = make(FULL, "nominate Dasha Anna", "open_vote", "host_kill Egor")
     refused(game, "vote Egor Anna", "R-VOTE-2")
+
+
+def test_r_vote_2_a_dead_player_cannot_withdraw_either() -> None:
+    game = make(FULL, "nominate Dasha Anna", "open_vote", "vote Egor Anna", "host_kill Egor")
+    refused(game, "withdraw_vote Egor", "R-VOTE-2")
 
 
 def test_r_vote_3_one_change_of_vote() -> None:
@@ -969,6 +986,23 @@ def test_r_host_1_with_no_candidate_left_every_living_player_is_one() -> None:
     assert game.state.candidates == game.state.living()
     assert sum(game.state.tally().values()) == 0
     push(game, "vote Dasha Lev")
+
+
+def test_r_host_1_a_removed_nominee_leaves_the_nominators_nomination_used() -> None:
+    """The engine's reading: the nominator has nominated today (R-NOM-1), even though
+    the candidate is gone; the removed player's own nomination still stands."""
+    game = make(FULL, "nominate Dasha Kira", "nominate Kira Lev", "host_kill Kira")
+    refused(game, "nominate Dasha Egor", "R-NOM-1")
+    push(game, "open_vote")
+    assert game.state.candidates == (seat(game, "Lev"),)
+
+
+def test_r_host_1_the_mafias_victim_removed_by_the_host_dies_once() -> None:
+    game = make(FULL)
+    day(game, "Kira")
+    push(game, "mafia_kill Dasha", "host_kill Dasha")
+    night(game, maniac="Lev")
+    assert deaths(game)[1:] == [("Dasha", "host"), ("Lev", "maniac")]
 
 
 def test_r_host_1_a_removal_can_end_the_game() -> None:
