@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import Any, Sequence
+from typing import Any, Mapping, Sequence
 
 from PySide6.QtCore import QModelIndex, QSignalBlocker, Qt
 from PySide6.QtGui import QColor, QKeySequence, QShortcut
@@ -476,13 +476,16 @@ class NewGameDialog(QDialog):
 
     def set_composition(self, composition: dict[Role, int]) -> None:
         """Show these role counts (missing roles: 0) and deal again if at random."""
+        self._show_counts(composition)
+        self._refresh_deal()
+
+    def _show_counts(self, counts: Mapping[Role, int]) -> None:
         self._updating = True
         try:
             for role, spin in self._role_spins.items():
-                spin.setValue(composition.get(role, 0))
+                spin.setValue(counts.get(role, 0))
         finally:
             self._updating = False
-        self._refresh_deal()
 
     def suggest_composition(self) -> None:
         """Fill in ``rules.suggested_composition`` for the number of players (from 4)."""
@@ -584,13 +587,7 @@ class NewGameDialog(QDialog):
         self._revalidate()
 
     def _sync_counts_from_hand(self) -> None:
-        counts = Counter(r for r in self._table_roles() if r is not None)
-        self._updating = True
-        try:
-            for role, spin in self._role_spins.items():
-                spin.setValue(counts.get(role, 0))
-        finally:
-            self._updating = False
+        self._show_counts(Counter(r for r in self._table_roles() if r is not None))
 
     # --- checking ------------------------------------------------------------------
 
