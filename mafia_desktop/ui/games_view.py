@@ -1,0 +1,289 @@
+"""The saved games: games in progress to resume, finished games to open read-only, and
+delete with confirmation (storage's :class:`~mafia_desktop.storage.GameRepository`).
+
+The dialog only asks: it emits :attr:`GamesDialog.resumeRequested` or
+:attr:`GamesDialog.openRequested` with a game id, and the host window loads the game
+(``repository.load(game_id)``). :func:`choose_game` runs it modally and returns the id.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from PySide6.QtCore import (QAbstractTableModel, QDateTime, QLocale, QModelIndex,
+                            QPersistentModelIndex, Qt, Signal, Slot)
+from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView,
+                               QLabel, QMessageBox, QPushButton, QTableView, QVBoxLayout,
+                               QWidget)
+
+from mafia_desktop import texts
+from mafia_desktop.storage import GameInfo, StorageError
+
+_Index = QModelIndex | QPersistentModelIndex
+
+
+def local_time(at: Any) -> str:
+    """An aware datetime as the user's locale writes a short date and time (local zone)."""
+    if at is None:
+        return ""
+    stamp = QDateTime.fromMSecsSinceEpoch(int(at.timestamp() * 1000))
+    return QLocale().toString(stamp, QLocale.FormatType.ShortFormat)
+
+
+class GamesModel(QAbstractTableModel):
+    """Games as rows: started, players, actions, result. ``Qt.UserRole`` gives the id."""
+
+    STARTED, PLAYERS, ACTIONS, RESULT = range(4)
+
+    def __init__(self, games: Sequence[GameInfo] = (), parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._games: list[GameInfo] = list(games)
+
+    def set_games(self, games: Sequence[GameInfo]) -> None:
+        """Show ``games`` (most recent first, as storage lists them)."""
+        self.beginResetModel()
+        self._games = list(games)
+        self.endResetModel()
+
+    def game(self, row: int) -> GameInfo:
+        """The game in ``row``."""
+        return self._games[row]
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008 (Qt's default)
+        return 0 if parent.isValid() else len(self._games)
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else 4
+
+    def result_text(self, g: GameInfo) -> str:
+        """Who won ("Town", "Mafia, Maniac", "Draw"), or "In progress"."""
+        if g.winners is None:
+            return self.tr("In progress")
+        if not g.winners:
+            return self.tr("Draw")
+        return ", ".join(texts.faction_name(f.value) for f in g.winners)
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        g = self._games[index.row()]
+        col = index.column()
+        if role == Qt.ItemDataRole.UserRole:
+            return g.id
+        if role == Qt.ItemDataRole.DisplayRole:
+            if col == self.STARTED:
+                return local_time(g.started_at)
+            if col == self.PLAYERS:
+                return ", ".join(g.players)
+            if col == self.ACTIONS:
+                return g.actions
+            return self.result_text(g)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            lines = [self.tr("Game #%1").replace("%1", str(g.id)),
+                     self.tr("Started: %1").replace("%1", local_time(g.started_at))]
+            if g.ended_at is not None:
+                lines.append(self.tr("Ended: %1").replace("%1", local_time(g.ended_at)))
+                if g.outcome_rule:
+                    lines.append(f"{g.outcome_rule} — {texts.rule_title(g.outcome_rule)}")
+            lines.append(self.tr("%n player(s): ", "", len(g.players)) + ", ".join(g.players))
+            return "\n".join(lines)
+        if role == Qt.ItemDataRole.TextAlignmentRole and col == self.ACTIONS:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            return (self.tr("Started"), self.tr("Players"), self.tr("Actions"),
+                    self.tr("Result"))[section]
+        return None
+
+
+def _table(model: GamesModel, parent: QWidget) -> QTableView:
+    view = QTableView(parent)
+    view.setModel(model)
+    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    view.verticalHeader().hide()
+    view.setWordWrap(False)
+    header = view.horizontalHeader()
+    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    header.setSectionResizeMode(GamesModel.PLAYERS, QHeaderView.ResizeMode.Stretch)
+    return view
+
+
+class GamesDialog(QDialog):
+    """The saved games of a repository.
+
+    Args:
+        repository: storage's ``GameRepository``.
+        finished: ``None`` shows both lists; ``False`` only games in progress; ``True``
+            only finished games.
+    Signals:
+        resumeRequested(int): Resume (or a double click) on a game in progress.
+        openRequested(int): Open on a finished game (to look at, read-only).
+    """
+
+    resumeRequested = Signal(int)
+    openRequested = Signal(int)
+
+    def __init__(self, repository: Any, parent: QWidget | None = None, *,
+                 finished: bool | None = None) -> None:
+        super().__init__(parent)
+        self.repository = repository
+        self.chosen: int | None = None
+        self.setWindowTitle(self.tr("Saved games"))
+        self.resize(760, 520)
+        layout = QVBoxLayout(self)
+
+        self.unfinished_model = GamesModel(parent=self)
+        self.finished_model = GamesModel(parent=self)
+        self.unfinished_label = QLabel(self.tr("Games in progress"), self)
+        self.unfinished_view = _table(self.unfinished_model, self)
+        self.finished_label = QLabel(self.tr("Finished games"), self)
+        self.finished_view = _table(self.finished_model, self)
+        for label in (self.unfinished_label, self.finished_label):
+            font = label.font()
+            font.setBold(True)
+            label.setFont(font)
+        self.empty_label = QLabel(self.tr("No saved games yet."), self)
+        self.problem_label = QLabel(self)
+        self.problem_label.setWordWrap(True)
+        self.problem_label.setStyleSheet("color: #b00020")
+        self.problem_label.hide()
+        for widget in (self.unfinished_label, self.unfinished_view, self.finished_label,
+                       self.finished_view, self.empty_label, self.problem_label):
+            layout.addWidget(widget)
+        self._sections = {False: (self.unfinished_label, self.unfinished_view),
+                          True: (self.finished_label, self.finished_view)}
+        self._shown = [False, True] if finished is None else [finished]
+        for which, widgets in self._sections.items():
+            for w in widgets:
+                w.setVisible(which in self._shown)
+
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        self.resume_button = QPushButton(self.tr("&Resume"), self)
+        self.open_button = QPushButton(self.tr("&Open read-only"), self)
+        self.delete_button = QPushButton(self.tr("&Delete…"), self)
+        buttons.addButton(self.resume_button, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.addButton(self.open_button, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.addButton(self.delete_button, QDialogButtonBox.ButtonRole.DestructiveRole)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.resume_button.clicked.connect(self.resume_selected)
+        self.open_button.clicked.connect(self.open_selected)
+        self.delete_button.clicked.connect(self.delete_selected)
+        self.resume_button.setVisible(False in self._shown)
+        self.open_button.setVisible(True in self._shown)
+
+        for view, other in ((self.unfinished_view, self.finished_view),
+                            (self.finished_view, self.unfinished_view)):
+            view.selectionModel().selectionChanged.connect(
+                lambda *_, o=other, v=view: self._selected_in(v, o))
+            view.doubleClicked.connect(self._activated)
+        self.refresh()
+
+    # ------------------------------------------------------------------ state
+
+    def refresh(self) -> None:
+        """Read the games again from the repository (a storage error is shown)."""
+        try:
+            unfinished = self.repository.list_games(finished=False)
+            finished = self.repository.list_games(finished=True)
+        except StorageError as e:
+            unfinished, finished = [], []
+            self.problem_label.setText(str(e))
+            self.problem_label.show()
+        self.unfinished_model.set_games(unfinished if False in self._shown else [])
+        self.finished_model.set_games(finished if True in self._shown else [])
+        self.empty_label.setVisible(
+            not self.unfinished_model.rowCount() and not self.finished_model.rowCount())
+        for view in (self.unfinished_view, self.finished_view):
+            if view.isVisibleTo(self) and view.model().rowCount():
+                view.selectRow(0)
+                break
+        self._update_buttons()
+
+    def selected(self) -> GameInfo | None:
+        """The selected game (in either list), or ``None``."""
+        for view in (self.unfinished_view, self.finished_view):
+            rows = view.selectionModel().selectedRows()
+            if rows:
+                model: GamesModel = view.model()  # type: ignore[assignment]
+                return model.game(rows[0].row())
+        return None
+
+    def _selected_in(self, view: QTableView, other: QTableView) -> None:
+        if view.selectionModel().hasSelection():
+            other.clearSelection()
+        self._update_buttons()
+
+    def _update_buttons(self) -> None:
+        g = self.selected()
+        self.resume_button.setEnabled(g is not None and not g.finished)
+        self.open_button.setEnabled(g is not None and g.finished)
+        self.delete_button.setEnabled(g is not None)
+
+    # ------------------------------------------------------------------ actions
+
+    @Slot()
+    def resume_selected(self) -> None:
+        """Emit :attr:`resumeRequested` for the selected game in progress and close."""
+        g = self.selected()
+        if g is not None and not g.finished:
+            self.chosen = g.id
+            self.resumeRequested.emit(g.id)
+            self.accept()
+
+    @Slot()
+    def open_selected(self) -> None:
+        """Emit :attr:`openRequested` for the selected finished game and close."""
+        g = self.selected()
+        if g is not None and g.finished:
+            self.chosen = g.id
+            self.openRequested.emit(g.id)
+            self.accept()
+
+    def _activated(self, index: QModelIndex) -> None:
+        model: GamesModel = index.model()  # type: ignore[assignment]
+        if model.game(index.row()).finished:
+            self.open_selected()
+        else:
+            self.resume_selected()
+
+    def confirm_delete(self, g: GameInfo) -> bool:
+        """Ask before deleting ``g``; True when the host confirms."""
+        text = self.tr("Delete the game started %1 (%2)? Its log, corrections and notes "
+                       "are deleted; this cannot be undone.")
+        text = text.replace("%1", local_time(g.started_at)).replace("%2", ", ".join(g.players))
+        answer = QMessageBox.question(
+            self, self.tr("Delete game"), text,
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No)
+        return answer == QMessageBox.StandardButton.Yes
+
+    @Slot()
+    def delete_selected(self) -> None:
+        """Delete the selected game after confirmation; a storage error is shown and the
+        list keeps what the database holds."""
+        g = self.selected()
+        if g is None or not self.confirm_delete(g):
+            return
+        try:
+            self.repository.delete_game(g.id)
+        except StorageError as e:
+            QMessageBox.warning(self, self.tr("Delete game"), str(e))
+        self.refresh()
+
+
+def choose_game(repository: Any, parent: QWidget | None = None, *,
+                finished: bool | None = None) -> int | None:
+    """Show :class:`GamesDialog` modally; the id of the game to resume or open, or
+    ``None`` when the host closed it."""
+    dialog = GamesDialog(repository, parent, finished=finished)
+    try:
+        dialog.exec()
+        return dialog.chosen
+    finally:
+        dialog.deleteLater()
