@@ -20,6 +20,7 @@ from typing import Sequence
 COMMAND_MODULES: tuple[str, ...] = (
     "mafia_desktop.storage.commands",
     "mafia_desktop.reports.commands",
+    "mafia_desktop.ui.commands",
 )
 
 

@@ -1,0 +1,91 @@
+"""Printable role cards: a PDF (QPdfWriter) with one card per player, for groups that
+deal paper cards.
+
+Each card shows the seat, the player's name and the role's card (art, name, faction,
+what it does), on A4 pages of 3 x 3 cards, with dashed cut lines between them. The
+cards are face-up: the host prints, cuts, folds and hands them out.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QMarginsF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen
+
+from mafia_desktop.rules import Setup
+
+from .cards import paint_role_card
+
+COLUMNS, ROWS = 3, 3
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("PrintCards", text)
+
+
+def write_role_cards_pdf(setup: Setup, path: str | Path, *, title: str | None = None) -> int:
+    """Write one card per player of ``setup`` to the PDF ``path``.
+
+    Args:
+        setup: who sits where with which role.
+        path: the PDF to write (replaced if it exists).
+        title: the document's title (default: "Role cards").
+    Returns:
+        the number of pages written.
+    Raises:
+        OSError: the file cannot be written (the message names it).
+    """
+    path = Path(path)
+    writer = QPdfWriter(str(path))
+    writer.setTitle(title or _tr("Role cards"))
+    writer.setCreator("Mafia Desktop")
+    writer.setResolution(150)
+    writer.setPageLayout(QPageLayout(QPageSize(QPageSize.A4), QPageLayout.Portrait,
+                                     QMarginsF(8, 8, 8, 8), QPageLayout.Millimeter))
+    painter = QPainter()
+    if not painter.begin(writer):
+        raise OSError(f"cannot write the PDF {path}")
+    pages = 0
+    try:
+        page = writer.pageLayout().paintRectPixels(writer.resolution())
+        cell_w, cell_h = page.width() / COLUMNS, page.height() / ROWS
+        per_page = COLUMNS * ROWS
+        for i, player in enumerate(setup.players):
+            slot = i % per_page
+            if slot == 0:
+                if i:
+                    writer.newPage()
+                pages += 1
+                _cut_lines(painter, cell_w, cell_h)
+            cell = QRectF((slot % COLUMNS) * cell_w, (slot // COLUMNS) * cell_h, cell_w, cell_h)
+            _card(painter, cell, player.seat, player.name, player.role.value)
+    finally:
+        painter.end()
+    return pages
+
+
+def _cut_lines(painter: QPainter, cell_w: float, cell_h: float) -> None:
+    pen = QPen(QColor("#888888"), 2, Qt.DashLine)
+    painter.setPen(pen)
+    width, height = cell_w * COLUMNS, cell_h * ROWS
+    for c in range(COLUMNS + 1):
+        painter.drawLine(round(c * cell_w), 0, round(c * cell_w), round(height))
+    for r in range(ROWS + 1):
+        painter.drawLine(0, round(r * cell_h), round(width), round(r * cell_h))
+
+
+def _card(painter: QPainter, cell: QRectF, seat: int, name: str, role_id: str) -> None:
+    pad = cell.width() * 0.05
+    header_h = cell.height() * 0.11
+    font = QFont()
+    font.setPixelSize(max(1, round(header_h * 0.55)))
+    font.setBold(True)
+    painter.setFont(font)
+    painter.setPen(QColor("#1d1d22"))
+    header = QRectF(cell.left() + pad, cell.top() + pad * 0.6, cell.width() - 2 * pad, header_h)
+    painter.drawText(header, Qt.AlignCenter | Qt.TextSingleLine,
+                     _tr("Seat %1 — %2").replace("%1", str(seat)).replace("%2", name))
+    body = QRectF(cell.left() + pad, header.bottom(), cell.width() - 2 * pad,
+                  cell.bottom() - header.bottom() - pad * 0.6)
+    paint_role_card(painter, body, role_id)

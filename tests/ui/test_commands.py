@@ -1,0 +1,74 @@
+"""``mafia-desktop render`` and ``mafia-desktop cards`` on the shared scenarios."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QImage
+
+from mafia_desktop.cli import main
+from mafia_desktop.rules.log_format import load_game
+from tests.conftest import SCENARIOS
+
+LOGS = sorted(SCENARIOS.glob("*.mafia.json"))
+
+
+def _replays(log: Path) -> bool:
+    expected = json.loads(log.with_name(log.name.replace(".mafia.json", ".expected.json")).read_text())
+    return "error" not in expected
+
+
+def _distinct_colours(image: QImage, step: int = 37) -> int:
+    return len({image.pixel(x, y) for x in range(0, image.width(), step)
+                for y in range(0, image.height(), step)})
+
+
+@pytest.mark.parametrize("log", LOGS, ids=lambda p: p.name)
+def test_render_every_scenario(qapp, tmp_path: Path, log: Path,
+                               capsys: pytest.CaptureFixture[str]) -> None:
+    code = main(["render", str(log), "--out", str(tmp_path), "--size", "1280x720"])
+    out = json.loads(capsys.readouterr().out)
+    if not _replays(log):
+        assert code == 2 and out["error"]["rule"] == "R-VOTE-2"
+        assert not (tmp_path / "host.png").exists()
+        return
+    assert code == 0
+    for name in ("host.png", "projector.png"):
+        image = QImage(str(tmp_path / name))
+        assert not image.isNull()
+        assert image.width() >= 1280 and image.height() >= 720
+        assert _distinct_colours(image) > 5, f"{name} looks blank"
+
+
+def test_render_rejects_a_bad_size(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as info:
+        main(["render", str(LOGS[0]), "--out", "x", "--size", "big"])
+    assert info.value.code == 2
+    assert "WIDTHxHEIGHT" in capsys.readouterr().err
+
+
+def test_cards_pdf_names_every_player(qapp, tmp_path: Path,
+                                      capsys: pytest.CaptureFixture[str]) -> None:
+    log = SCENARIOS / "town_wins_day2.mafia.json"
+    pdf = tmp_path / "cards.pdf"
+    assert main(["cards", str(log), "-o", str(pdf)]) == 0
+    assert json.loads(capsys.readouterr().out) == {"written": str(pdf), "pages": 1, "cards": 7}
+    assert pdf.read_bytes().startswith(b"%PDF")
+    if shutil.which("pdftotext") is None:
+        pytest.skip("pdftotext is not installed: the PDF's text is not checked")
+    text = subprocess.run(["pdftotext", str(pdf), "-"], capture_output=True, text=True).stdout
+    for player in load_game(log.read_text()).setup.players:
+        assert f"Seat {player.seat} — {player.name}" in text
+    assert "Godfather" in text and "Journalist" in text
+
+
+def test_cards_of_a_broken_log(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    bad = tmp_path / "bad.mafia.json"
+    bad.write_text("{")
+    assert main(["cards", str(bad), "-o", str(tmp_path / "x.pdf")]) == 2
+    assert "not valid JSON" in json.loads(capsys.readouterr().out)["error"]["message"]
+    assert not (tmp_path / "x.pdf").exists()
