@@ -83,13 +83,14 @@ def alive_chart(title: str, columns: Sequence[str], rows: Sequence[str],
         alive: ``alive[c][r]``: player ``r`` lives after column ``c``. A cell is green
             while alive, red in the column where the player died, grey after.
     """
-    cell_w, cell_h, gap = 46.0, 18.0, 2.0
+    cell_w = 46.0 if len(columns) <= 12 else 30.0
+    cell_h, gap = 18.0, 2.0
     label_w = max((_text_width(r) for r in rows), default=40) + 12
     top = 24.0
     d = Drawing(label_w + len(columns) * cell_w + 8, top + len(rows) * cell_h + 6, title)
     for c, label in enumerate(columns):
         d.items.append(Text(label_w + c * cell_w + cell_w / 2, top - 8, label, "middle",
-                            size=10))
+                            size=10 if cell_w > 40 else 9))
     for r, label in enumerate(rows):
         y = top + r * cell_h
         d.items.append(Text(label_w - 8, y + cell_h - 5, label, "end"))
@@ -102,30 +103,29 @@ def alive_chart(title: str, columns: Sequence[str], rows: Sequence[str],
     return d
 
 
-def votes_chart(title: str, bars: Sequence[tuple[str, int, str, bool]]) -> Drawing:
+def votes_chart(title: str, bars: Sequence[tuple[str, int, bool]],
+                max_bar: float = 360.0) -> Drawing:
     """A day's standing votes at the close: one horizontal bar per candidate.
 
     Args:
         title: the picture's title.
-        bars: ``(candidate label, votes, voters label, executed)`` per candidate; the
-            executed candidate's bar is red, the others blue.
+        bars: ``(candidate label, votes, executed)`` per candidate; the executed
+            candidate's bar is red and its label bold, the others blue.
+        max_bar: the longest bar's length in pixels (a bar is 28 px a vote at most).
     """
-    row_h, unit = 24.0, 28.0
+    row_h = 22.0
     label_w = max((_text_width(b[0]) for b in bars), default=40) + 14
     most = max((b[1] for b in bars), default=0)
-    voters_w = max((_text_width(b[2], 11) for b in bars), default=0)
-    width = label_w + max(most, 1) * unit + 40 + voters_w + 8
-    d = Drawing(width, len(bars) * row_h + 8, title)
+    unit = min(28.0, max_bar / most) if most else 28.0
+    d = Drawing(label_w + max(most, 1) * unit + 36, len(bars) * row_h + 8, title)
     d.items.append(Line(label_w, 2, label_w, len(bars) * row_h + 4))
-    for i, (label, votes, voters, executed) in enumerate(bars):
+    for i, (label, votes, executed) in enumerate(bars):
         y = 4 + i * row_h
-        d.items.append(Text(label_w - 8, y + row_h - 8, label, "end", bold=executed))
+        d.items.append(Text(label_w - 8, y + row_h - 7, label, "end", bold=executed))
         if votes:
             d.items.append(Rect(label_w, y + 3, votes * unit, row_h - 6,
                                 BAR_EXECUTED if executed else BAR))
-        d.items.append(Text(label_w + votes * unit + 6, y + row_h - 8, str(votes), bold=True))
-        if voters:
-            d.items.append(Text(label_w + votes * unit + 30, y + row_h - 8, voters, size=11))
+        d.items.append(Text(label_w + votes * unit + 6, y + row_h - 7, str(votes), bold=True))
     return d
 
 
@@ -137,7 +137,7 @@ def to_svg(d: Drawing) -> str:
            f'<title>{escape(d.title)}</title>']
     for it in d.items:
         if isinstance(it, Rect):
-            stroke = f' stroke="{it.stroke}"' if it.stroke else ""
+            stroke = f' stroke="{it.stroke}"' if it.stroke else ' stroke="none"'
             out.append(f'<rect x="{it.x:.1f}" y="{it.y:.1f}" width="{it.w:.1f}" '
                        f'height="{it.h:.1f}" fill="{it.fill}"{stroke}/>')
         elif isinstance(it, Line):

@@ -11,6 +11,7 @@
 
 from __future__ import annotations
 
+import sys
 from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -31,6 +32,23 @@ TEMPLATE = "report.html.j2"
 PDF_IMAGE_SCALE = 3
 
 
+def guard_none_refcount(headroom: int = 1_000_000) -> None:
+    """Work around a PySide6 6.12 bug on Python 3.11: every call of a Qt method that
+    returns nothing drops one reference to ``None`` (``QObject().setObjectName("x")``
+    lowers ``sys.getrefcount(None)`` by one), and when the count reaches zero Python
+    aborts ("none_dealloc: deallocating None"). A PDF export makes ~2,000 such calls.
+
+    Python 3.12+ makes ``None`` immortal, so this does nothing there. On CPython 3.11 it
+    adds ``headroom`` references that are never released (a list holding them would
+    give them back at exit and crash there), whenever fewer than ``headroom`` remain.
+    It cannot protect calls made elsewhere in the process once those use it up."""
+    if (sys.version_info < (3, 12) and sys.implementation.name == "cpython"
+            and sys.getrefcount(None) < headroom):
+        import ctypes
+        refcnt = ctypes.c_ssize_t.from_address(id(None))  # PyObject.ob_refcnt
+        refcnt.value += headroom
+
+
 @lru_cache(maxsize=1)
 def environment() -> jinja2.Environment:
     """The Jinja2 environment: the package's templates, autoescape on for every one,
@@ -44,7 +62,20 @@ def environment() -> jinja2.Environment:
     )
     # to_svg escapes every text it writes, so its result is safe markup.
     env.filters["svg"] = lambda d: Markup(charts.to_svg(d))
+    env.filters["img_size"] = img_size
     return env
+
+
+#: The widest picture in the PDF, in the document's pixels (A4's text width at 96 dpi
+#: is about 680).
+PDF_MAX_WIDTH = 660
+
+
+def img_size(d: charts.Drawing) -> Markup:
+    """``width="…" height="…"`` for a picture in the PDF: its own size, shrunk to
+    :data:`PDF_MAX_WIDTH` when wider (the image keeps its pixels, so it stays sharp)."""
+    k = min(1.0, PDF_MAX_WIDTH / d.width) if d.width else 1.0
+    return Markup(f'width="{round(d.width * k)}" height="{round(d.height * k)}"')
 
 
 def render_html(view: "ReportView", *, qt: bool = False) -> str:
@@ -96,11 +127,12 @@ def render_pdf(view: "ReportView", path: str | Path) -> None:
         OSError: the file cannot be written.
         RuntimeError: no QGuiApplication exists.
     """
-    from PySide6.QtCore import QMarginsF, QUrl
+    from PySide6.QtCore import QMarginsF, QSizeF, QUrl
     from PySide6.QtGui import QGuiApplication, QPageLayout, QPageSize, QPdfWriter, QTextDocument
 
     if not isinstance(QGuiApplication.instance(), QGuiApplication):
         raise RuntimeError("a PDF report needs a QGuiApplication (reports.export makes one)")
+    guard_none_refcount()
     doc = QTextDocument()
     doc.setDocumentMargin(0)
     doc.addResource(QTextDocument.ResourceType.ImageResource, QUrl("chart:alive"),
@@ -118,6 +150,10 @@ def render_pdf(view: "ReportView", path: str | Path) -> None:
     writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
     writer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout.Unit.Millimeter)
     writer.setResolution(300)
+    # Lay the document out on the page's printable area in 96-dpi pixels; without a page
+    # size, print_() would add 2 cm margins of its own inside the writer's.
+    area = writer.pageLayout().paintRect(QPageLayout.Unit.Millimeter)
+    doc.setPageSize(QSizeF(area.width() / 25.4 * 96, area.height() / 25.4 * 96))
     doc.print_(writer)
     if not Path(path).is_file():
         raise OSError(f"cannot write {path}")

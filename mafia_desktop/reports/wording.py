@@ -56,7 +56,8 @@ def stamp(at: datetime | None) -> str:
 
 @dataclass(slots=True)
 class Line:
-    """One line of a phase's story: its log number (1-based), time, text, CSS class."""
+    """One line of a phase's story: its log number (1-based; 0 for a further line of the
+    same action), time, text, CSS class."""
 
     number: int
     time: str
@@ -69,7 +70,7 @@ class VoteView:
     result: str
     tie: str
     last_votes: list[str]
-    ballots: list[tuple[str, str]]
+    ballots: list[tuple[str, str, str]]
     chart: charts.Drawing
     chart_id: str
 
@@ -113,6 +114,7 @@ def labels() -> dict[str, str]:
     """The report's headings and column titles, translated."""
     return {
         "players": tr("Players"),
+        "winners_legend": tr("Winners in bold; the dead in grey."),
         "seat": tr("Seat"),
         "name": tr("Name"),
         "role": tr("Role"),
@@ -124,6 +126,9 @@ def labels() -> dict[str, str]:
         "alive_legend": tr("green: alive; red: died in this phase; grey: dead"),
         "votes": tr("The vote"),
         "ballots": tr("Standing votes at the close"),
+        "candidate": tr("Candidate"),
+        "count": tr("Votes"),
+        "voters": tr("Voters"),
         "voter": tr("Voter"),
         "for": tr("For"),
         "time": tr("Time"),
@@ -330,11 +335,12 @@ class Worder:
         voters: dict[int, list[str]] = {c: [] for c, _ in v.tally}
         for voter, target in v.ballots:
             voters.setdefault(target, []).append(self.t.name(voter))
-        bars = [(self.t.name(c), n, ", ".join(voters.get(c, [])), c == v.executed)
-                for c, n in v.tally]
+        bars = [(self.t.name(c), n, c == v.executed) for c, n in v.tally]
+        by_candidate = [(self.t.name(c), str(n), ", ".join(voters.get(c, [])))
+                        for c, n in v.tally]
         title = fmt(tr("Votes at the close of %1"), texts.phase_name(p.phase))
         return VoteView(result=result, tie=tie, last_votes=last,
-                        ballots=[(w(a), w(b)) for a, b in v.ballots],
+                        ballots=by_candidate,
                         chart=charts.votes_chart(title, bars),
                         chart_id=f"votes-day-{p.phase.number}")
 
@@ -383,9 +389,13 @@ def build_view(t: Timeline, lang: str = "en") -> ReportView:
     phases: list[PhaseView] = []
     for p in t.phases:
         lines = []
-        for e in p.events:
+        shown = -1
+        for e in p.events:  # the log number and time once per action
             text, css = wd.event(e)
-            lines.append(Line(e.index + 1, clock(e.at), text, css))
+            first = e.index != shown
+            lines.append(Line(e.index + 1 if first else 0, clock(e.at) if first else "",
+                              text, css))
+            shown = e.index
         times = ""
         if p.started_at is not None and p.ended_at is not None:
             times = f"{clock(p.started_at)} – {clock(p.ended_at)}"
@@ -396,7 +406,13 @@ def build_view(t: Timeline, lang: str = "en") -> ReportView:
             alive=fmt(tr("Alive after %1 (%2): %3."), texts.phase_name(p.phase),
                       len(p.alive_after), wd.names(p.alive_after))))
     matrix = alive_matrix(t)
-    columns = [tr("Start")] + [texts.phase_name(p.phase) for p in t.phases]
+    legend = tr("green: alive; red: died in this phase; grey: dead")
+    if len(t.phases) <= 12:
+        columns = [tr("Start")] + [texts.phase_name(p.phase) for p in t.phases]
+    else:  # narrow columns: "D3" / "N3"
+        columns = [tr("Start")] + [fmt(tr("D%1") if p.phase.kind == "day" else tr("N%1"),
+                                       p.phase.number) for p in t.phases]
+        legend = fmt(tr("%1. D = day, N = night."), legend)
     alive = [[seat in set(seats) for seat in range(1, t.setup.size + 1)] for _, seats in matrix]
     chart = charts.alive_chart(tr("Who lived after each phase"), columns,
                                [f"{p.seat}. {p.name}" for p in t.players], alive)
@@ -431,7 +447,7 @@ def build_view(t: Timeline, lang: str = "en") -> ReportView:
         outcome_rule=wd.rule(o.rule) if o else "",
         winners=wd.winners_text(), facts=facts, players=players, rules=rules,
         phases=phases, alive_chart=chart, corrections=corrections,
-        notes=list(t.notes), show_notes=t.include_notes)
+        notes=list(t.notes), show_notes=t.include_notes, extra={"legend": legend})
 
 
 __all__ = ["tr", "fmt", "clock", "stamp", "labels", "Worder", "ReportView", "PhaseView",
