@@ -30,30 +30,41 @@ def local_time(at: Any) -> str:
     return QLocale().toString(stamp, QLocale.FormatType.ShortFormat)
 
 
-class GamesModel(QAbstractTableModel):
+class RowsModel(QAbstractTableModel):
+    """A read-only table of value rows (one object per row, ``COLUMNS`` columns)."""
+
+    COLUMNS = 0
+
+    def __init__(self, rows: Sequence[Any] = (), parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._rows: list[Any] = list(rows)
+
+    def set_rows(self, rows: Sequence[Any]) -> None:
+        """Show ``rows`` in this order."""
+        self.beginResetModel()
+        self._rows = list(rows)
+        self.endResetModel()
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008 (Qt's default)
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else self.COLUMNS
+
+
+class GamesModel(RowsModel):
     """Games as rows: started, players, actions, result. ``Qt.UserRole`` gives the id."""
 
     STARTED, PLAYERS, ACTIONS, RESULT = range(4)
-
-    def __init__(self, games: Sequence[GameInfo] = (), parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._games: list[GameInfo] = list(games)
+    COLUMNS = 4
 
     def set_games(self, games: Sequence[GameInfo]) -> None:
         """Show ``games`` (most recent first, as storage lists them)."""
-        self.beginResetModel()
-        self._games = list(games)
-        self.endResetModel()
+        self.set_rows(games)
 
     def game(self, row: int) -> GameInfo:
         """The game in ``row``."""
-        return self._games[row]
-
-    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008 (Qt's default)
-        return 0 if parent.isValid() else len(self._games)
-
-    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else 4
+        return self._rows[row]
 
     def result_text(self, g: GameInfo) -> str:
         """Who won ("Town", "Mafia, Maniac", "Draw"), or "In progress"."""
@@ -66,7 +77,7 @@ class GamesModel(QAbstractTableModel):
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
             return None
-        g = self._games[index.row()]
+        g: GameInfo = self._rows[index.row()]
         col = index.column()
         if role == Qt.ItemDataRole.UserRole:
             return g.id

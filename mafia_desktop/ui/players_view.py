@@ -11,8 +11,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from PySide6.QtCore import (QAbstractTableModel, QModelIndex, QPersistentModelIndex,
-                            QSortFilterProxyModel, Qt)
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSortFilterProxyModel, Qt
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView,
                                QLabel, QLineEdit, QTableView, QVBoxLayout, QWidget)
 
@@ -20,13 +19,15 @@ from mafia_desktop import texts
 from mafia_desktop.rules import Role
 from mafia_desktop.storage import PlayerStats, StorageError
 
+from .games_view import RowsModel
+
 _Index = QModelIndex | QPersistentModelIndex
 
 #: The role columns, in RULES.md §1's order.
 ROLES: tuple[Role, ...] = tuple(Role)
 
 
-class PlayersModel(QAbstractTableModel):
+class PlayersModel(RowsModel):
     """One row per roster player: name, games, wins, win rate, then per role "wins / games".
 
     ``Qt.UserRole`` holds the number to sort by (the win rate as 0..1; per role the wins, then
@@ -35,31 +36,20 @@ class PlayersModel(QAbstractTableModel):
 
     NAME, GAMES, WINS, RATE = range(4)
     FIXED = 4
-
-    def __init__(self, stats: Sequence[PlayerStats] = (), parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._stats = list(stats)
+    COLUMNS = FIXED + len(ROLES)
 
     def set_stats(self, stats: Sequence[PlayerStats]) -> None:
         """Show ``stats`` (as storage orders them: most games first)."""
-        self.beginResetModel()
-        self._stats = list(stats)
-        self.endResetModel()
+        self.set_rows(stats)
 
     def player(self, row: int) -> PlayerStats:
         """The player in ``row``."""
-        return self._stats[row]
-
-    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008 (Qt's default)
-        return 0 if parent.isValid() else len(self._stats)
-
-    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else self.FIXED + len(ROLES)
+        return self._rows[row]
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
             return None
-        s = self._stats[index.row()]
+        s: PlayerStats = self._rows[index.row()]
         col = index.column()
         rate = s.wins / s.games if s.games else 0.0
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.UserRole):
