@@ -182,7 +182,7 @@ class GameController(QObject):
             index = len(self.game)
             problem = self._store(action, index)
             if problem is None:
-                self.stack.push(ApplyAction(self, action, index, applied=True))
+                self.stack.push(ApplyAction(self, action, index, stored=True))
                 return None
         self.refused.emit(problem)
         return problem
@@ -241,13 +241,15 @@ class GameController(QObject):
         finally:
             self._quiet = False
 
-    def _redo_action(self, command: ApplyAction) -> None:
+    def _redo_action(self, command: ApplyAction, stored: bool) -> None:
         if self._desynced or len(self.game) != command.index:
             self._schedule_resync()
             return
-        problem = self.game.why_not(command.action)
-        if problem is None:
-            problem = self._store(command.action, command.index)
+        problem = None
+        if not stored:
+            problem = self.game.why_not(command.action)
+            if problem is None:
+                problem = self._store(command.action, command.index)
         if problem is not None:
             self.refused.emit(problem)
             self._schedule_resync()

@@ -377,7 +377,9 @@ class PhasePanel(QWidget):
             self._grid_key = key
             while self.vote_grid.count():
                 w = self.vote_grid.takeAt(0).widget()
-                if w is not None:
+                if w is not None:  # out of the widget tree at once, deleted later
+                    w.hide()
+                    w.setParent(None)
                     w.deleteLater()
             self.vote_buttons = {}
             self.vote_grid.addWidget(QLabel(self.tr("Voter")), 0, 0)
@@ -399,6 +401,8 @@ class PhasePanel(QWidget):
                 b.clicked.connect(lambda _=False, v=voter: self.perform.emit(WithdrawVote(v)))
                 self.vote_grid.addWidget(b, i + 1, len(state.candidates) + 1)
                 self.vote_buttons[(voter, None)] = b
+            for k in range(self.vote_grid.count()):  # shown now, not at the next event loop
+                self.vote_grid.itemAt(k).widget().show()
         legal_votes = {(a.by, a.target) for a in c.legal("vote")}
         legal_withdraw = {a.by for a in c.legal("withdraw_vote")}
         tally = state.tally()

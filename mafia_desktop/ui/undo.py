@@ -82,21 +82,23 @@ class ApplyAction(QUndoCommand):
 
     ``redo()`` writes the action to the repository (if any) and pushes it into the game;
     ``undo()`` pops the repository and the game. ``applied`` says the action is already
-    in the game and the repository (a rebuilt stack on resume, or the first push, which
-    the controller writes before it pushes): the next ``redo()`` only clears the flag.
+    in the game and the repository (a stack rebuilt from a log on resume): the next
+    ``redo()`` only clears the flag. ``stored`` says it is already in the repository
+    (the controller writes before it pushes): the next ``redo()`` only pushes the game.
 
     Never pushes, undoes or redoes the stack itself (Qt's guidance); storage failures
     are reported through the controller, which repairs the stack afterwards.
     """
 
     def __init__(self, controller: "GameController", action: Action, index: int,
-                 applied: bool = False) -> None:
+                 applied: bool = False, stored: bool = False) -> None:
         super().__init__(describe(action, controller.game.setup))
         self.controller = controller
         self.action = action
         #: The action's 0-based index in the log.
         self.index = index
         self.applied = applied
+        self.stored = stored
 
     def redo(self) -> None:
         """Push the action into the repository, then into the game (Qt calls this)."""
@@ -104,7 +106,8 @@ class ApplyAction(QUndoCommand):
             self.applied = False
             self.controller._after_change()
             return
-        self.controller._redo_action(self)
+        stored, self.stored = self.stored, False
+        self.controller._redo_action(self, stored)
 
     def undo(self) -> None:
         """Pop the action from the repository, then from the game (Qt calls this)."""

@@ -1,0 +1,96 @@
+"""Helpers that drive the host window the way a host does: mouse clicks on the real seats
+and buttons, and keys (no engine calls)."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QPushButton
+
+from mafia_desktop.rules import Action
+from mafia_desktop.ui.main_window import MainWindow
+
+KEYS = {str(d): getattr(Qt.Key, f"Key_{d}") for d in range(10)}
+
+
+def click_seat(qtbot: Any, window: MainWindow, seat: int) -> None:
+    """Left-click the seat's card in the seating view."""
+    view = window.page.view
+    item = window.page.scene.seats[seat - 1]
+    pos = view.mapFromScene(item.sceneBoundingRect().center())
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+
+
+def type_seat(qtbot: Any, window: MainWindow, seat: int) -> None:
+    """Type the seat's number and press Enter."""
+    for ch in str(seat):
+        qtbot.keyClick(window, KEYS[ch])
+    qtbot.keyClick(window, Qt.Key.Key_Return)
+
+
+def press(qtbot: Any, window: MainWindow, letter: str) -> None:
+    """Press a letter key (an action's shortcut)."""
+    qtbot.keyClick(window, getattr(Qt.Key, f"Key_{letter.upper()}"))
+
+
+def button(window: MainWindow, name: str) -> QPushButton:
+    """A button of the phase panel by object name."""
+    b = window.page.findChild(QPushButton, name)
+    assert b is not None, name
+    return b
+
+
+def click_button(qtbot: Any, window: MainWindow, name: str) -> None:
+    """Click an enabled, visible panel button."""
+    b = button(window, name)
+    assert b.isEnabled() and b.isVisible(), f"{name} is not offered"
+    qtbot.mouseClick(b, Qt.MouseButton.LeftButton)
+
+
+def enter(qtbot: Any, window: MainWindow, action: Action, step: int) -> None:
+    """Enter one action through the window, alternating mouse and keyboard by ``step``."""
+    t = action.TYPE
+    mouse = step % 2 == 0
+    seat = (lambda s: click_seat(qtbot, window, s)) if mouse else (
+        lambda s: type_seat(qtbot, window, s))
+    if t == "nominate":  # discussion: a seat click starts the nomination by that seat
+        seat(action.by)
+        seat(action.target)
+    elif t == "vote":
+        if mouse:
+            click_button(qtbot, window, f"vote_{action.by}_{action.target}")
+        else:
+            seat(action.by)
+            seat(action.target)
+    elif t == "withdraw_vote":
+        click_button(qtbot, window, f"withdraw_{action.by}")
+    elif t in ("open_vote", "end_day", "end_night", "mafia_pass"):
+        if mouse:
+            click_button(qtbot, window, t)
+        else:
+            press(qtbot, window, {"open_vote": "O", "end_day": "E", "end_night": "E",
+                                  "mafia_pass": "P"}[t])
+    elif t == "close_vote":
+        press(qtbot, window, "L") if not mouse else click_button(qtbot, window, t)
+        if action.choice is not None:
+            seat(action.choice)
+    else:
+        letter = {"protect": "D", "compare": "J", "appoint_godfather": "G",
+                  "mafia_kill": "K", "maniac_kill": "M", "check": "C", "host_kill": "X"}[t]
+        if mouse:
+            click_button(qtbot, window, t)
+        else:
+            press(qtbot, window, letter)
+        fields = {"compare": ("a", "b"), "appoint_godfather": ("player",)}.get(t, ("target",))
+        for f in fields:
+            seat(getattr(action, f))
+
+
+def strip_times(log: dict[str, Any]) -> dict[str, Any]:
+    """The log without the actions' ``at`` (the window stamps every action)."""
+    out = json.loads(json.dumps(log))
+    for a in out["actions"]:
+        a.pop("at", None)
+    return out

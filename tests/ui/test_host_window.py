@@ -1,0 +1,238 @@
+"""The host window driven through its widgets (pytest-qt, offscreen)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (QApplication, QGraphicsSimpleTextItem, QGraphicsTextItem,
+                               QMessageBox)
+
+from mafia_desktop import texts
+from mafia_desktop.rules import Game, Nominate, Role, Vote, log_format
+from mafia_desktop.ui.main_window import MainWindow
+
+from tests.conftest import SCENARIOS
+from host_driver import click_button, click_seat, enter, press, strip_times, type_seat
+
+SCENARIO = SCENARIOS / "town_wins_day2.mafia.json"
+
+
+@pytest.fixture()
+def window(qtbot):
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    w.activateWindow()
+    return w
+
+
+def start_scenario(window: MainWindow) -> list:
+    setup, actions = log_format.read_log(SCENARIO.read_bytes())
+    window.open_game(Game(setup))
+    QApplication.processEvents()  # lay the new page out before clicking on it
+    return actions
+
+
+def played(window: MainWindow) -> dict:
+    c = window.controller
+    return strip_times(log_format.to_json(c.game.setup, c.game.actions))
+
+
+def test_play_town_wins_day2_through_the_widgets(qtbot, window):
+    actions = start_scenario(window)
+    for step, action in enumerate(actions):
+        before = len(window.controller.game)
+        enter(qtbot, window, action, step)
+        assert len(window.controller.game) == before + 1, (step, action, window.last_problem)
+    c = window.controller
+    assert all(a.at is not None for a in c.game.actions)  # the window stamps every action
+    assert played(window) == json.loads(SCENARIO.read_text())
+    expected = json.loads((SCENARIOS / "town_wins_day2.expected.json").read_text())
+    summary = log_format.summary(c.state)
+    assert {k: summary[k] for k in expected} == expected
+    # game over: winners and every role shown
+    page = window.page
+    assert page.stack.currentWidget() is page.game_over
+    assert texts.faction_name("town") in page.game_over.winners.text()
+    shown = {page.game_over.table.item(i, 2).text() for i in range(7)}
+    assert texts.role_name("godfather") in shown and texts.role_name("journalist") in shown
+
+
+def test_undo_five_then_redo_five(qtbot, window):
+    actions = start_scenario(window)
+    for step, action in enumerate(actions[:12]):
+        enter(qtbot, window, action, step)
+    c = window.controller
+    full = played(window)
+    assert len(c.game) == 12
+    assert window.undo_action.text() == "Undo End the day"
+    for _ in range(5):
+        qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert len(c.game) == 7
+    assert played(window)["actions"] == full["actions"][:7]
+    assert window.undo_action.text() == "Undo Vote: Gleb -> Boris"
+    assert c.state.stage.value == "voting"
+    for _ in range(5):
+        qtbot.keyClick(window, Qt.Key.Key_Z,
+                       Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert played(window) == full
+    assert c.state.phase.kind == "night"
+
+
+def test_history_click_goes_back(qtbot, window):
+    actions = start_scenario(window)
+    for step, action in enumerate(actions[:6]):
+        enter(qtbot, window, action, step)
+    view = window.history
+    index = view.model().index(2, 0)  # row 0 is the start of the game
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton,
+                     pos=view.visualRect(index).center())
+    assert len(window.controller.game) == 2
+    assert played(window)["actions"] == [{"type": "nominate", "by": "Dasha", "target": "Boris"},
+                                         {"type": "nominate", "by": "Egor", "target": "Anna"}]
+
+
+def test_illegal_action_changes_nothing_and_shows_the_rule(qtbot, window):
+    start_scenario(window)
+    c = window.controller
+    before = (len(c.game), c.state, c.stack.count())
+    problem = window.perform(Vote(by=1, target=2))  # no vote is open (R-VOTE-1)
+    assert problem is not None and problem.rule == "R-VOTE-1"
+    assert (len(c.game), c.state, c.stack.count()) == before
+    message = window.statusBar().currentMessage()
+    assert "R-VOTE-1" in message and texts.rule_title("R-VOTE-1") in message
+    assert problem.message in message
+    # the UI never offers it: the vote buttons are disabled, seat clicks nominate
+    assert not window.page.panel.buttons["vote"].isEnabled()
+    assert c.perform(Nominate(by=3, target=3)).rule == "R-NOM-2"
+    assert len(c.game) == 0
+
+
+def test_illegal_seat_is_not_picked(qtbot, window):
+    start_scenario(window)
+    click_seat(qtbot, window, 5)          # Dasha nominates ...
+    click_seat(qtbot, window, 5)          # ... herself: not offered (R-NOM-2)
+    assert len(window.controller.game) == 0
+    assert window.pick is not None and window.pick.picked == [5]
+    assert 5 not in window.pick.allowed() and 2 in window.pick.allowed()
+    qtbot.keyClick(window, Qt.Key.Key_Escape)
+    assert window.pick is None
+
+
+def role_texts(scene) -> list[str]:
+    out = []
+    for item in scene.items():
+        if isinstance(item, QGraphicsTextItem):
+            out.append(item.toPlainText())
+        elif isinstance(item, QGraphicsSimpleTextItem):
+            out.append(item.text())
+    return out
+
+
+def test_players_are_looking_removes_every_role_text(qtbot, window):
+    actions = start_scenario(window)
+    for step, action in enumerate(actions[:14]):  # into night 1: targets and a check
+        enter(qtbot, window, action, step)
+    names = [texts.role_name(r.value) for r in Role] + [
+        texts.faction_name(f) for f in ("town", "mafia", "maniac")]
+    secrets = ["godfather", "protected", "mafia's target", "checked"]
+
+    def leaks() -> list[str]:
+        return [t for t in role_texts(window.page.scene)
+                if any(n.lower() in t.lower() for n in names + secrets)]
+
+    assert leaks()  # the host sees roles: the check below can fail
+    qtbot.keyClick(window, Qt.Key.Key_F9)
+    assert window.looking_action.isChecked()
+    assert leaks() == []
+    assert window.page.stack.currentWidget() is window.page.privacy
+    qtbot.keyClick(window, Qt.Key.Key_F9)
+    assert leaks()
+
+
+def test_seat_menu_lists_only_legal_actions(qtbot, window):
+    actions = start_scenario(window)
+    for step, action in enumerate(actions[:12]):
+        enter(qtbot, window, action, step)
+    c = window.controller
+    assert c.state.phase.kind == "night"
+    anna = [a.objectName() for a in window.build_seat_menu(1).actions() if a.objectName()]
+    # Anna is the godfather: the mafia cannot kill her (R-MAF-1); she can be checked
+    assert "mafia_kill" not in anna and "check" in anna and "host_kill" in anna
+    vera = window.build_seat_menu(3)
+    kill = next(a for a in vera.actions() if a.objectName() == "mafia_kill")
+    kill.trigger()
+    assert c.state.mafia.target == 3
+
+
+def test_keyboard_vote_and_close_with_tie_shown(qtbot, window):
+    start_scenario(window)
+    c = window.controller
+    for by, target in ((5, 2), (6, 1)):
+        type_seat(qtbot, window, by)
+        type_seat(qtbot, window, target)
+    press(qtbot, window, "O")
+    assert c.state.stage.value == "voting"
+    for by, target in ((3, 2), (4, 1)):
+        type_seat(qtbot, window, by)
+        type_seat(qtbot, window, target)
+    press(qtbot, window, "L")
+    ex = c.state.execution
+    assert ex.seat == 2 and set(ex.tied) == {1, 2}
+    text = window.page.panel.execution.text()
+    assert "Tied" in text and texts.choice_name(ex.reason) in text
+
+
+def test_night_summary_and_check_answer(qtbot, window):
+    actions = start_scenario(window)
+    for step, action in enumerate(actions[:14]):
+        enter(qtbot, window, action, step)
+    panel = window.page.panel
+    # the mafia chose Vera, whom the doctor protects: nobody dies
+    assert "nobody dies" in panel.night_summary.text()
+    assert "Protected tonight: 3. Vera" in panel.night_summary.text()
+    assert texts.role_name("godfather") in panel.check_answer.text()  # Anna checked
+    # the mafia changes its mind (R-MAF: the later decision holds): Gleb will die
+    press(qtbot, window, "K")
+    type_seat(qtbot, window, 4)
+    assert window.controller.state.mafia.target == 4
+    assert f"4. Gleb — {texts.cause_name('mafia')}" in panel.night_summary.text()
+
+
+def test_open_broken_log_names_the_problem(qtbot, window, tmp_path, monkeypatch):
+    shown = []
+    monkeypatch.setattr(QMessageBox, "critical",
+                        lambda parent, title, text, *a, **k: shown.append(text))
+    bad = json.loads(SCENARIO.read_text())
+    bad["actions"][5]["by"] = "Nobody"
+    path = tmp_path / "bad.mafia.json"
+    path.write_text(json.dumps(bad))
+    assert window.open_log(str(path)) is None
+    assert len(shown) == 1 and "bad.mafia.json" in shown[0] and "action 5" in shown[0]
+    path.write_text("{not json")
+    assert window.open_log(str(path)) is None
+    assert len(shown) == 2 and window.controller is None
+
+
+def test_game_over_export_writes_the_log(qtbot, window, tmp_path):
+    assert window.open_log(str(SCENARIO)) is not None
+    page = window.page
+    assert page.stack.currentWidget() is page.game_over
+    out = page.game_over.export("json", str(tmp_path / "out.mafia.json"))
+    assert out is not None
+    assert json.loads(out.read_text())["actions"] == json.loads(SCENARIO.read_text())["actions"]
+    # undo after the end goes back into the game (R-WIN-4)
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert page.stack.currentWidget() is page.panel
+
+
+def test_help_lists_every_action_key(qtbot):
+    from mafia_desktop.ui.help import HelpDialog
+    from mafia_desktop.ui.panels import KINDS
+    d = HelpDialog()
+    qtbot.addWidget(d)
+    keys = {d.table.item(i, 0).text() for i in range(d.table.rowCount())}
+    assert {k.key for k in KINDS.values()} <= keys
