@@ -75,8 +75,9 @@ def test_pause_and_resume_keep_the_time_left(qtbot, timer, clock):
     timer.set_duration(60, "Speech")
     timer.start()
     later(timer, clock, 20.5)
+    assert timer._poller.isActive()                     # a QTimer drives the display
     qtbot.mouseClick(timer.pause_button, Qt.MouseButton.LeftButton)
-    assert timer.state is TimerState.PAUSED
+    assert timer.state is TimerState.PAUSED and not timer._poller.isActive()
     assert timer.resume_button.isVisible() and not timer.pause_button.isVisible()
     later(timer, clock, 300)                            # a long pause costs nothing
     assert timer.remaining_ms() == 39_500
@@ -186,3 +187,20 @@ def test_bad_arguments(timer):
         timer.start_speeches([], 60)
     with pytest.raises(ValueError):
         timer.set_duration(-1, "x")
+
+
+def test_bell_is_a_real_short_tone_and_the_file_is_the_generators(tmp_path):
+    import wave
+
+    from mafia_desktop.ui.resources import resource_path, write_bell
+
+    shipped = resource_path("sounds", "bell.wav")
+    with wave.open(str(shipped)) as w:
+        assert (w.getnchannels(), w.getsampwidth(), w.getframerate()) == (1, 2, 22050)
+        assert 0.5 < w.getnframes() / w.getframerate() < 2.0
+        frames = w.readframes(w.getnframes())
+    samples = memoryview(frames).cast("h")
+    early = max(abs(s) for s in samples[:2205])             # first 0.1 s
+    late = max(abs(s) for s in samples[-2205:])             # last 0.1 s
+    assert early > 10_000 and late < early / 5              # loud strike, then it decays
+    assert write_bell(tmp_path / "bell.wav").read_bytes() == shipped.read_bytes()
