@@ -14,8 +14,8 @@ import random
 from collections import Counter
 from typing import Any, Mapping, Sequence
 
-from PySide6.QtCore import QModelIndex, QSignalBlocker, Qt
-from PySide6.QtGui import QColor, QKeySequence, QShortcut
+from PySide6.QtCore import QModelIndex, QSignalBlocker, QStringListModel, Qt
+from PySide6.QtGui import QColor, QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (QAbstractItemView, QButtonGroup, QCheckBox, QComboBox,
                                QCompleter, QDialog, QDialogButtonBox, QGridLayout,
                                QGroupBox, QHBoxLayout, QHeaderView, QLabel, QLineEdit,
@@ -118,8 +118,10 @@ class NewGameDialog(QDialog):
         self.name_edit.setObjectName("nameEdit")
         self.name_edit.setPlaceholderText(self.tr("Player's name"))
         self.name_edit.setMaxLength(MAX_NAME_LENGTH + 20)  # over-long names get a message
+        self._roster = sorted(roster, key=name_key)
+        self._roster_model = QStringListModel(self._roster, self)
         if roster:
-            completer = QCompleter(sorted(roster, key=name_key), self.name_edit)
+            completer = QCompleter(self._roster_model, self.name_edit)
             completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
             completer.setFilterMode(Qt.MatchFlag.MatchContains)
             self.name_edit.setCompleter(completer)
@@ -593,6 +595,9 @@ class NewGameDialog(QDialog):
 
     def _players_changed(self) -> None:
         n = self.seat_list.count()
+        seated = {name_key(name) for name in self.names()}
+        self._roster_model.setStringList(
+            [name for name in self._roster if name_key(name) not in seated])
         self.count_label.setText(self.tr("%n player(s)", "", n))
         self._update_seat_buttons()
         self.seat_list.viewport().update()  # seat numbers follow the rows
@@ -722,6 +727,15 @@ class NewGameDialog(QDialog):
         if setup is None:
             raise RuleViolation(rule, why)
         return setup
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt's name)
+        """Enter in the name field adds the player (returnPressed) and must not also
+        press the default button and close the dialog."""
+        if (event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+                and self.focusWidget() is self.name_edit):
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     def accept(self) -> None:
         """Close with Accepted only when the setup is valid."""

@@ -32,6 +32,8 @@ def test_adding_players_by_typing_and_clicking(qtbot, dialog):
     qtbot.keyClicks(dialog.name_edit, "  Gleb  ")
     qtbot.keyClick(dialog.name_edit, Qt.Key.Key_Return)         # Enter adds too
     assert dialog.names() == ["Anna", "Boris", "Vera", "Gleb"]   # trimmed (R-SETUP-1)
+    assert dialog.ok_button.isEnabled()
+    assert dialog.isVisible()                 # Enter added Gleb; it did not press OK
     assert dialog.name_edit.text() == ""
     assert dialog.name_message.text() == ""
     assert dialog.count_label.text() == "4 player(s)"
@@ -66,6 +68,9 @@ def test_roster_completer(qtbot):
     completer = d.name_edit.completer()
     completer.setCompletionPrefix("ana")
     assert completer.currentCompletion() == "Anastasia"
+    d.add_player("anastasia")                 # seated: no longer offered
+    completer.setCompletionPrefix("ana")
+    assert completer.completionCount() == 0
 
 
 def test_remove_and_move_change_the_seats(qtbot, dialog):
