@@ -30,7 +30,9 @@ from mafia_desktop.rules import log_format
 from .cards import CardDialog, RoleCard
 from .controller import Clock, GameController, StorageFailure, wall_clock
 from .game_over import GameOverPanel
+from .games_view import GamesDialog
 from .help import HelpDialog
+from .new_game import NewGameDialog
 from .notes import NotesPanel
 from .panels import KINDS, Pick, PhasePanel, _t
 from .seating import SeatingScene, SeatingView
@@ -40,24 +42,6 @@ from .timer import PhaseTimer
 #: QSettings keys and defaults (seconds) of the durations that are not in the ruleset.
 SPEECH_KEY, SPEECH_DEFAULT = "timer/speech_s", 60
 NIGHT_KEY, NIGHT_DEFAULT = "timer/night_s", 180
-
-
-def _new_game_dialog() -> Any:
-    """The widgets engineer's ``NewGameDialog`` class, or ``None`` until it lands."""
-    try:
-        from .new_game import NewGameDialog
-    except ImportError:
-        return None
-    return NewGameDialog
-
-
-def _games_view() -> Any:
-    """The storage engineer's games list (``ui/games_view.py``), or ``None``."""
-    try:
-        from . import games_view
-    except ImportError:
-        return None
-    return games_view
 
 
 def problem_text(problem: Any) -> str:
@@ -132,6 +116,7 @@ class MainWindow(QMainWindow):
         self.seat_buffer = ""
         self.selected: int | None = None
         self.last_problem: Any = None
+        self.read_only = False
         self.undo_group = QUndoGroup(self)
         self.setWindowTitle(self.tr("Mafia Desktop"))
         self.pages = QStackedWidget()
@@ -177,7 +162,7 @@ class MainWindow(QMainWindow):
         game = self.menuBar().addMenu(self.tr("&Game"))
         self.new_action = game.addAction(self.tr("&New game…"), QKeySequence("Ctrl+N"),
                                          self.new_game)
-        self.resume_action = game.addAction(self.tr("&Resume a game…"), self.resume)
+        self.resume_action = game.addAction(self.tr("&Saved games…"), self.resume)
         self.open_action = game.addAction(self.tr("&Open game log…"), QKeySequence("Ctrl+O"),
                                           self.open_log)
         self.save_action = game.addAction(self.tr("&Save game log as…"),
@@ -241,16 +226,13 @@ class MainWindow(QMainWindow):
         self.start_page.set_can_resume(
             bool(unfinished), self.tr("No unfinished games are stored.") if repo is not None
             else self.tr("No database is open."))
-        self.resume_action.setEnabled(bool(unfinished))
-        can_start = _new_game_dialog() is not None
-        why = self.tr("The new-game dialog is not installed.")
-        self.start_page.set_can_start(can_start, why)
-        self.new_action.setEnabled(can_start)
+        self.resume_action.setEnabled(repo is not None)
 
     def open_game(self, game: Game, game_id: Any = None, notes: dict[str, str] | None = None,
-                  repository: Any = None) -> GameController:
+                  repository: Any = None, read_only: bool = False) -> GameController:
         """Show ``game`` (it may already hold actions: the undo stack is rebuilt from its
-        log). ``repository``/``game_id``: where its actions are stored."""
+        log). ``repository``/``game_id``: where its actions are stored. ``read_only``: a
+        stored game only looked at: no action, no undo (the history is shown)."""
         if self.controller is not None:
             self.close_game()
         c = GameController.from_game(game, repository, game_id, notes, clock=self.clock,
@@ -259,8 +241,16 @@ class MainWindow(QMainWindow):
         c.changed.connect(self.redraw)
         c.refused.connect(self.show_problem)
         self.undo_group.addStack(c.stack)
-        self.undo_group.setActiveStack(c.stack)
+        self.read_only = read_only
+        if read_only:
+            self.undo_group.setActiveStack(None)
+            self.history.setStack(c.stack)
+        else:
+            self.undo_group.setActiveStack(c.stack)
+            self.history.setGroup(self.undo_group)
+        self.history.setEnabled(not read_only)
         page = GamePage(c)
+        page.panel.setEnabled(not read_only)
         self.page = page
         page.scene.seat_clicked.connect(self.seat_activated)
         page.scene.seat_menu.connect(self.seat_menu)
@@ -303,12 +293,13 @@ class MainWindow(QMainWindow):
     def new_game(self) -> None:
         """Ask for the players, seats, ruleset and deal (``NewGameDialog``), store the
         game and open it."""
-        dialog_class = _new_game_dialog()
-        if dialog_class is None:
-            QMessageBox.information(self, self.tr("New game"),
-                                    self.tr("The new-game dialog is not installed."))
-            return
-        dialog = dialog_class(self)
+        roster: list[str] = []
+        if self.repository is not None:
+            try:
+                roster = self.repository.roster_names()
+            except Exception:  # the roster only helps typing names
+                roster = []
+        dialog = NewGameDialog(self, roster=roster)
         if not dialog.exec():
             return
         setup = dialog.setup()
@@ -323,35 +314,29 @@ class MainWindow(QMainWindow):
                 return
         self.open_game(Game(setup), game_id, {}, self.repository)
 
-    def resume_game(self, game_id: int) -> GameController | None:
+    def resume_game(self, game_id: int, read_only: bool = False) -> GameController | None:
         """Load a stored game (its log replayed, its notes) and open it; undo works
-        as before the restart."""
+        as before the restart (``read_only``: only looked at, nothing changes)."""
         try:
             game = self.repository.load(game_id)
             notes = self.repository.notes(game_id)
         except Exception as e:
             QMessageBox.critical(self, self.tr("Resume a game"), str(e))
             return None
-        return self.open_game(game, game_id, notes, self.repository)
+        return self.open_game(game, game_id, notes, None if read_only else self.repository,
+                              read_only)
 
     @Slot()
     def resume(self) -> None:
-        """Pick an unfinished game (storage's games list) and resume it."""
+        """The saved games (storage's games list): resume one in progress, or open a
+        finished one read-only."""
         if self.repository is None:
             return
-        view = _games_view()
-        chooser = getattr(view, "choose_game", None) if view is not None else None
-        if chooser is not None:
-            game_id = chooser(self.repository, self, finished=False)
-        else:  # until ui/games_view.py lands: a plain list of unfinished games
-            games = self.repository.list_games(finished=False)
-            items = [f"#{g.id}  {g.started_at:%Y-%m-%d %H:%M}  {', '.join(g.players)}"
-                     for g in games]
-            item, ok = QInputDialog.getItem(self, self.tr("Resume a game"),
-                                            self.tr("Unfinished games:"), items, 0, False)
-            game_id = games[items.index(item)].id if ok and items else None
-        if game_id is not None:
-            self.resume_game(game_id)
+        dialog = GamesDialog(self.repository, self)
+        dialog.resumeRequested.connect(self.resume_game)
+        dialog.openRequested.connect(lambda game_id: self.resume_game(game_id, True))
+        dialog.exec()
+        dialog.deleteLater()
 
     @Slot()
     def open_log(self, path: str | None = None) -> GameController | None:
@@ -491,7 +476,7 @@ class MainWindow(QMainWindow):
     def perform(self, action: Any) -> Any:
         """Take an action through the controller; returns the refusal or ``None``."""
         c = self.controller
-        if c is None:
+        if c is None or self.read_only:
             return None
         problem = c.perform(action)
         if problem is None:
@@ -538,7 +523,7 @@ class MainWindow(QMainWindow):
 
     def start_first(self, types: tuple[str, ...]) -> None:
         """A letter key: start the first of these action kinds that is legal now."""
-        if self.controller is None or self.controller.state.ended:
+        if self.controller is None or self.controller.state.ended or self.read_only:
             return
         for t in types:
             if self.controller.available(t):
@@ -593,6 +578,9 @@ class MainWindow(QMainWindow):
         c = self.controller
         if c is None:
             return
+        if self.read_only:
+            self.select(seat)
+            return
         if self.pick is not None:
             if self.pick.pick(seat):
                 if self.pick.complete:
@@ -635,7 +623,7 @@ class MainWindow(QMainWindow):
             return menu
         name = c.game.setup.name(seat)
         for kind in KINDS.values():
-            if not c.available(kind.type):
+            if self.read_only or not c.available(kind.type):
                 continue
             pick = Pick(kind, c)
             if not pick.fields or seat not in pick.allowed():

@@ -1,0 +1,134 @@
+"""The host window on a real SQLite database: stored before shown, resume with undo."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from mafia_desktop.rules import Game, Nominate, log_format
+from mafia_desktop.storage import GameRepository, StorageError, open_database
+from mafia_desktop.ui.controller import GameController, StorageFailure
+from mafia_desktop.ui.main_window import MainWindow
+from tests.conftest import SCENARIOS
+
+from host_driver import enter
+
+SCENARIO = SCENARIOS / "town_wins_day2.mafia.json"
+
+
+@pytest.fixture()
+def repo(db_path):
+    conn = open_database(db_path)
+    yield GameRepository(conn)
+    conn.close()
+
+
+def new_window(qtbot, repo) -> MainWindow:
+    w = MainWindow(repo)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    w.activateWindow()
+    return w
+
+
+def test_actions_are_stored_undone_and_resumed(qtbot, repo):
+    setup, actions = log_format.read_log(SCENARIO.read_bytes())
+    game_id = repo.create_game(setup)
+    w = new_window(qtbot, repo)
+    assert not w.start_page.resume_button.isEnabled() or repo.list_games(finished=False)
+    w.open_game(Game(setup), game_id, {}, repo)
+    QApplication.processEvents()
+    for step, action in enumerate(actions[:9]):
+        enter(qtbot, w, action, step)
+    c = w.controller
+    assert [a.TYPE for a in repo.actions(game_id)] == [a.TYPE for a in actions[:9]]
+    qtbot.keyClick(w, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(w, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert len(repo.actions(game_id)) == 7 == len(c.game)
+    assert [x.index for x in repo.corrections(game_id)] == [8, 7]
+    # a note is kept with the game
+    w.select(3)
+    w.notes.player_note.setPlainText("talks a lot")
+    w.notes.save()
+    assert repo.notes(game_id) == {"player:3": "talks a lot"}
+    w.close()
+    # a restart: the stack is rebuilt from the stored log, undo works across it
+    w2 = new_window(qtbot, repo)
+    assert w2.start_page.resume_button.isEnabled()
+    c2 = w2.resume_game(game_id)
+    assert c2.game.actions == c.game.actions and c2.stack.count() == 7
+    assert c2.notes == {"player:3": "talks a lot"}
+    assert w2.undo_action.text() == "Undo Vote: Gleb -> Boris"
+    w2.undo_action.trigger()
+    assert len(repo.actions(game_id)) == 6 == len(c2.game)
+    w2.redo_action.trigger()
+    assert len(repo.actions(game_id)) == 7 == len(c2.game)
+
+
+class FailingRepository:
+    """A repository whose disk is full."""
+
+    def __init__(self) -> None:
+        self.appended = []
+
+    def append(self, game_id, index, action, outcome):
+        raise StorageError("database or disk is full", path="/tmp/x.sqlite3")
+
+    def pop(self, game_id, index):
+        raise StorageError("database is locked", path="/tmp/x.sqlite3")
+
+    def set_note(self, game_id, key, text):
+        raise StorageError("database is locked", path="/tmp/x.sqlite3")
+
+
+def test_storage_failure_refuses_the_action(qtbot):
+    setup, _ = log_format.read_log(SCENARIO.read_bytes())
+    w = MainWindow()
+    qtbot.addWidget(w)
+    c = w.open_game(Game(setup), 1, {}, FailingRepository())
+    problem = w.perform(Nominate(5, 2))
+    assert isinstance(problem, StorageFailure)
+    assert len(c.game) == 0 and c.stack.count() == 0
+    assert "disk is full" in w.statusBar().currentMessage()
+    assert c.set_note("player:1", "x") is not None and c.notes == {}
+
+
+def test_undo_failure_keeps_what_the_database_holds(qtbot, repo):
+    setup, _ = log_format.read_log(SCENARIO.read_bytes())
+    game_id = repo.create_game(setup)
+    c = GameController(Game(setup), repo, game_id)
+    assert c.perform(Nominate(5, 2)) is None
+    broken = FailingRepository()
+    c.repository = broken
+    c.stack.undo()
+    qtbot.waitUntil(lambda: not c._desynced)
+    assert len(c.game) == 1 and c.stack.count() == 1 and c.stack.index() == 1
+    assert len(repo.actions(game_id)) == 1
+
+
+def test_new_game_is_stored_and_opened(qtbot, repo, monkeypatch):
+    from mafia_desktop.ui import main_window
+    from mafia_desktop.ui.new_game import NewGameDialog
+
+    names = ["Anna", "Boris", "Vera", "Gleb", "Dasha", "Egor", "Zoya"]
+
+    class FilledIn(NewGameDialog):  # the host typed seven names and pressed OK
+        def __init__(self, parent=None, *, roster=()):
+            super().__init__(parent, roster=roster, players=names, seed=11)
+
+        def exec(self) -> int:
+            assert self.problem() == ""
+            return 1
+
+    monkeypatch.setattr(main_window, "NewGameDialog", FilledIn)
+    w = new_window(qtbot, repo)
+    w.start_page.new_button.click()
+    c = w.controller
+    assert c is not None and [p.name for p in c.game.setup.players] == names
+    info = repo.list_games(finished=False)[0]
+    assert info.id == c.game_id and info.deal == "random"
+    assert repo.setup(c.game_id) == c.game.setup
+    w.perform(Nominate(1, 2))
+    assert len(repo.actions(c.game_id)) == 1
