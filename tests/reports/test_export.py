@@ -158,3 +158,37 @@ def test_bad_format_and_language_are_refused(tmp_path):
         export_game(game, "docx", tmp_path / "x")
     with pytest.raises(ValueError, match="language"):
         export_game(game, "html", tmp_path / "x", lang="de")
+
+
+def test_lang_installs_a_qt_translation_when_the_file_exists(tmp_path, monkeypatch, qapp):
+    """A real .qm (built here from a two-message .ts) is installed for the export only."""
+    import shutil
+    from PySide6.QtCore import QCoreApplication
+
+    from mafia_desktop.reports import export as export_module
+
+    lrelease = shutil.which("pyside6-lrelease") or str(Path(sys.executable).with_name(
+        "pyside6-lrelease"))
+    if not Path(lrelease).exists():
+        pytest.skip("pyside6-lrelease is not installed")
+    ts = tmp_path / "mafia_desktop_ru.ts"
+    ts.write_text("""<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS><TS version="2.1" language="ru_RU">
+<context><name>Report</name>
+<message><source>Players</source><translation>Игроки</translation></message>
+</context>
+<context><name>Texts</name>
+<message><source>Godfather</source><translation>Крёстный отец</translation></message>
+</context></TS>
+""", encoding="utf-8")
+    subprocess.run([lrelease, str(ts), "-qm", str(tmp_path / "mafia_desktop_ru.qm")],
+                   check=True, capture_output=True)
+    monkeypatch.setattr(export_module, "I18N", tmp_path)
+    game = log_format.load_game((SCENARIOS / "town_wins_day2.mafia.json").read_bytes())
+    html = export_game(game, "html", tmp_path / "r.html", lang="ru").read_text(encoding="utf-8")
+    assert '<html lang="ru">' in html
+    assert "<h2>Игроки</h2>" in html and "Крёстный отец" in html
+    assert "Timeline" in html  # not translated in this .ts: the English source shows
+    # The translator is removed after the export: the window's language is untouched.
+    assert QCoreApplication.translate("Report", "Players") == "Players"
+    assert "Игроки" in pdf_text(export_game(game, "pdf", tmp_path / "r.pdf", lang="ru"))
