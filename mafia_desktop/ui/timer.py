@@ -227,8 +227,10 @@ class PhaseTimer(QWidget):
 
     @Slot()
     def start(self) -> None:
-        """Count down from the full time (whatever state the timer is in)."""
-        self._left_ms = self._duration_ms
+        """Count down: from the time shown when idle (the full time, plus any +30 s given
+        before starting), else from the full time again."""
+        if self._state is not TimerState.IDLE:
+            self._left_ms = self._duration_ms
         self._run()
 
     @Slot()
@@ -261,7 +263,7 @@ class PhaseTimer(QWidget):
     def add_seconds(self, s: int) -> None:
         """Add ``s`` seconds to the time left (a negative ``s`` takes time off, not
         below zero). A running or paused timer stays so; an expired one runs again with
-        the added time; an idle one shows a longer full time for this run."""
+        the added time; an idle one starts with the longer time."""
         if self._state is TimerState.RUNNING and self._started_at is not None:
             now = self._clock()
             self._left_ms = max(0, self._left_ms - (now - self._started_at)) + s * 1000

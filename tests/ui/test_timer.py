@@ -98,6 +98,13 @@ def test_add_30_seconds_and_reset(qtbot, timer, clock):
     assert timer.state is TimerState.IDLE and timer.digits_label.text() == "01:00"
     later(timer, clock, 10)
     assert timer.remaining() == 60                     # reset stops the countdown
+    timer.add_seconds(30)                              # idle: the next run is longer
+    assert timer.digits_label.text() == "01:30"
+    timer.start()
+    later(timer, clock, 1)
+    assert timer.remaining() == 89
+    timer.start()                                      # start while running: full time
+    assert timer.remaining() == 60
 
 
 def test_last_ten_seconds_are_marked(timer, clock):
