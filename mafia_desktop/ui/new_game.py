@@ -139,6 +139,7 @@ class NewGameDialog(QDialog):
         self.seat_list = QListWidget()
         self.seat_list.setObjectName("seatList")
         self.seat_list.setItemDelegate(_SeatDelegate(self.seat_list))
+        self.seat_list.setSpacing(2)  # room to aim a drop between two players
         self.seat_list.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
         self.seat_list.setDefaultDropAction(Qt.DropAction.MoveAction)
         self.seat_list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
