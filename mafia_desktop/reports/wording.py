@@ -313,14 +313,18 @@ class Worder:
         elif v.reason == "earliest_last_vote":
             result = fmt(tr("%1 is executed: of the tied candidates, the last standing vote "
                             "for %1 came earliest (R-VOTE-7, earliest last vote)."), w(v.executed))
-            tie = fmt(tr("Tie: %1 have %2 votes each."), self.names(v.tied), top)
+            tie = self._tie(v.tied, top)
+        elif v.reason == "random" and len(v.tied) == 1:
+            result = fmt(tr("No vote stood; %1, the only candidate, is executed (R-VOTE-8)."),
+                         w(v.executed))
+            tie = ""
         elif v.reason == "random":
             result = fmt(tr("No vote stood, so %1 was drawn at random among the candidates "
                             "(R-VOTE-8, from the game's recorded seed)."), w(v.executed))
             tie = fmt(tr("No votes: every candidate had 0 (%1)."), self.names(v.tied))
         else:
             if top:
-                tie = fmt(tr("Tie: %1 have %2 votes each."), self.names(v.tied), top)
+                tie = self._tie(v.tied, top)
             else:
                 tie = fmt(tr("No votes: every candidate had 0 (%1)."), self.names(v.tied))
             result = fmt(tr("%1 is executed: the host chose among the tied candidates (%2, "
@@ -343,6 +347,11 @@ class Worder:
                         ballots=by_candidate,
                         chart=charts.votes_chart(title, bars),
                         chart_id=f"votes-day-{p.phase.number}")
+
+    def _tie(self, tied: tuple[int, ...], votes: int) -> str:
+        if votes == 1:
+            return fmt(tr("Tie: %1 have one vote each."), self.names(tied))
+        return fmt(tr("Tie: %1 have %2 votes each."), self.names(tied), votes)
 
     def correction_action(self, action: Any) -> str:
         """An undone action, worded from its type and fields (no state: it never
