@@ -9,7 +9,7 @@ recorded ``rng_seed``.
 from __future__ import annotations
 
 import random
-from datetime import timedelta
+from datetime import datetime, timedelta
 from typing import Any, Callable, Iterator
 
 from . import actions as A
@@ -493,7 +493,8 @@ def apply(state: GameState, action: A.Action) -> GameState:
             action's index (``state.index``). R-WIN-4 for any action after the end;
             R-VOTE-7 for a time earlier than the previous action's (the log's order is
             the order of events).
-        LogFormatError: the action is no action, or names a seat that is no player's.
+        LogFormatError: the action is no action, names a seat that is no player's, or has
+            an ``at`` that is no time with a UTC offset (GAME_LOG.md).
     """
     handler = _HANDLERS.get(type(action))
     if handler is None:
@@ -502,6 +503,9 @@ def apply(state: GameState, action: A.Action) -> GameState:
     if state.outcome is not None:
         raise _refuse(state, "R-WIN-4", "the game has ended: no further actions (undo works)")
     at = action.at
+    if at is not None and (not isinstance(at, datetime) or at.utcoffset() is None):
+        raise LogFormatError(f"at: expected a time with a UTC offset, got {at!r}",
+                             field="at", index=state.index)
     if at is not None and state.last_at is not None and at < state.last_at:
         raise _refuse(state, "R-VOTE-7", f"the time {at.isoformat()} is before the previous "
                       f"action's {state.last_at.isoformat()}: times never go backwards")
