@@ -17,14 +17,14 @@ from __future__ import annotations
 import dataclasses
 import re
 from collections import Counter
+from datetime import datetime
 
 import pytest
 
 from mafia_desktop.rules import (ACTION_TYPES, Faction, Game, LogFormatError, MafiaKill,
-                                 Outcome, Role,
-                                 RuleViolation, Stage, Vote, WithdrawVote, check_composition,
-                                 check_name, deal_roles, make_setup, outcome_of, ruleset_from,
-                                 suggested_composition)
+                                 Nominate, Outcome, Role, RuleViolation, Stage, Vote,
+                                 check_composition, check_name, deal_roles, make_setup,
+                                 outcome_of, ruleset_from, suggested_composition)
 from mafia_desktop.rules.log_format import dumps, read_log
 
 from ..conftest import SHARED
@@ -1094,3 +1094,16 @@ def test_r_win_4_an_ended_game_accepts_nothing_and_undo_works() -> None:
     game.pop()
     assert not game.state.ended
     push(game, "vote Egor Anna")  # undo reopened the game
+
+
+def test_r_vote_7_a_time_without_a_utc_offset_is_unreadable_and_changes_nothing() -> None:
+    game = make(SMALL, "nominate Boris Anna at=0")
+    before = game.state
+    for bad in (datetime(2026, 11, 29, 21, 0), "2026-11-29T21:00:00+03:00"):
+        act = Nominate(by=3, target=2, at=bad)  # type: ignore[arg-type]
+        assert isinstance(game.why_not(act), LogFormatError)
+        with pytest.raises(LogFormatError) as info:
+            game.push(act)
+        assert (info.value.field, info.value.index) == ("at", 1)
+        assert game.state is before and len(game) == 1
+    push(game, "nominate Vera Boris at=1")
