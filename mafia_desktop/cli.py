@@ -58,6 +58,9 @@ def build_parser() -> argparse.ArgumentParser:
         description="The host's program for an in-person Mafia game.")
     parser.add_argument("--db", help="the SQLite database file (default: the user's data "
                         "folder, or MAFIA_DESKTOP_DB)")
+    parser.add_argument("--self-test", action="store_true",
+                        help="play a sample game offscreen through every part, print what "
+                        "was checked, and exit 0 (or 1 naming what failed)")
     parser.set_defaults(func=cmd_gui)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     p = sub.add_parser("replay", help="replay a .mafia.json game log and print its summary")
@@ -72,6 +75,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit code."""
     parser = build_parser()
     args = parser.parse_args(argv)
+    if args.self_test:
+        from mafia_desktop.selftest import run_self_test
+
+        return run_self_test()
     try:
         return int(args.func(args) or 0)
     except KeyboardInterrupt:
