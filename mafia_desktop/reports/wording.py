@@ -23,13 +23,12 @@ from mafia_desktop.rules import actions as A
 from . import charts
 from .timeline import Event, PhaseReport, Timeline, VoteRound, alive_matrix
 
-CTX = "Report"
 _ARG = re.compile(r"%(\d)")
 
 
-def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    """Translate ``text`` in the report's context."""
-    return QCoreApplication.translate(CTX, text, disambiguation, n)
+#: ``translate("Report", "…")`` with the context written out at every call, so that
+#: ``pyside6-lupdate`` files each string under "Report" (a wrapper function would hide it).
+translate = QCoreApplication.translate
 
 
 def fmt(template: str, *args: object) -> str:
@@ -113,39 +112,39 @@ class ReportView:
 def labels() -> dict[str, str]:
     """The report's headings and column titles, translated."""
     return {
-        "players": tr("Players"),
-        "winners_legend": tr("Winners in bold; the dead in grey."),
-        "seat": tr("Seat"),
-        "name": tr("Name"),
-        "role": tr("Role"),
-        "fate": tr("Fate"),
-        "note": tr("Host's note"),
-        "rules": tr("Rules"),
-        "timeline": tr("Timeline"),
-        "alive": tr("Who lived after each phase"),
-        "alive_legend": tr("green: alive; red: died in this phase; grey: dead"),
-        "votes": tr("The vote"),
-        "ballots": tr("Standing votes at the close"),
-        "candidate": tr("Candidate"),
-        "count": tr("Votes"),
-        "voters": tr("Voters"),
-        "voter": tr("Voter"),
-        "for": tr("For"),
-        "time": tr("Time"),
-        "number": tr("#"),
-        "event": tr("What happened"),
-        "corrections": tr("Host's corrections"),
-        "corrections_intro": tr("Actions the host entered and then undid; they are not "
+        "players": translate("Report", "Players"),
+        "winners_legend": translate("Report", "Winners in bold; the dead in grey."),
+        "seat": translate("Report", "Seat"),
+        "name": translate("Report", "Name"),
+        "role": translate("Report", "Role"),
+        "fate": translate("Report", "Fate"),
+        "note": translate("Report", "Host's note"),
+        "rules": translate("Report", "Rules"),
+        "timeline": translate("Report", "Timeline"),
+        "alive": translate("Report", "Who lived after each phase"),
+        "alive_legend": translate("Report", "green: alive; red: died in this phase; grey: dead"),
+        "votes": translate("Report", "The vote"),
+        "ballots": translate("Report", "Standing votes at the close"),
+        "candidate": translate("Report", "Candidate"),
+        "count": translate("Report", "Votes"),
+        "voters": translate("Report", "Voters"),
+        "voter": translate("Report", "Voter"),
+        "for": translate("Report", "For"),
+        "time": translate("Report", "Time"),
+        "number": translate("Report", "#"),
+        "event": translate("Report", "What happened"),
+        "corrections": translate("Report", "Host's corrections"),
+        "corrections_intro": translate("Report", "Actions the host entered and then undid; they are not "
                                 "part of the game."),
-        "at_position": tr("At action"),
-        "phase": tr("Phase"),
-        "undone": tr("Undone action"),
-        "undone_at": tr("Undone at"),
-        "notes": tr("Host's notes"),
-        "result": tr("Result"),
-        "contents": tr("Contents"),
-        "no_events": tr("Nothing was entered in this phase."),
-        "generated": tr("Made by Mafia Desktop from the game log."),
+        "at_position": translate("Report", "At action"),
+        "phase": translate("Report", "Phase"),
+        "undone": translate("Report", "Undone action"),
+        "undone_at": translate("Report", "Undone at"),
+        "notes": translate("Report", "Host's notes"),
+        "result": translate("Report", "Result"),
+        "contents": translate("Report", "Contents"),
+        "no_events": translate("Report", "Nothing was entered in this phase."),
+        "generated": translate("Report", "Made by Mafia Desktop from the game log."),
     }
 
 
@@ -156,7 +155,7 @@ class Worder:
         self.t = t
 
     def who(self, seat: int | None) -> str:
-        return self.t.name(seat) if seat is not None else tr("nobody")
+        return self.t.name(seat) if seat is not None else translate("Report", "nobody")
 
     def names(self, seats: tuple[int, ...] | list[int]) -> str:
         return ", ".join(self.t.name(s) for s in seats)
@@ -174,117 +173,117 @@ class Worder:
         w, s = self.who, self.status
         k = e.kind
         if k == "nominate":
-            return fmt(tr("%1 nominates %2."), w(e.actor), w(e.target)), ""
+            return fmt(translate("Report", "%1 nominates %2."), w(e.actor), w(e.target)), ""
         if k == "open_vote":
             if e.flag:
-                return fmt(tr("The host opens the vote. Nobody was nominated, so every living "
+                return fmt(translate("Report", "The host opens the vote. Nobody was nominated, so every living "
                               "player is a candidate (R-VOTE-1): %1."), self.names(e.players)), ""
-            return fmt(tr("The host opens the vote. Candidates: %1."), self.names(e.players)), ""
+            return fmt(translate("Report", "The host opens the vote. Candidates: %1."), self.names(e.players)), ""
         if k == "vote":
             if e.flag:
-                return fmt(tr("%1 votes again, for %2 (after withdrawing: a change, R-VOTE-3)."),
+                return fmt(translate("Report", "%1 votes again, for %2 (after withdrawing: a change, R-VOTE-3)."),
                            w(e.actor), w(e.target)), "change"
             if e.previous is not None:
-                return fmt(tr("%1 changes the vote from %2 to %3 (R-VOTE-3)."),
+                return fmt(translate("Report", "%1 changes the vote from %2 to %3 (R-VOTE-3)."),
                            w(e.actor), w(e.previous), w(e.target)), "change"
-            return fmt(tr("%1 votes for %2."), w(e.actor), w(e.target)), ""
+            return fmt(translate("Report", "%1 votes for %2."), w(e.actor), w(e.target)), ""
         if k == "withdraw_vote":
-            return fmt(tr("%1 withdraws the vote for %2 (R-VOTE-3)."),
+            return fmt(translate("Report", "%1 withdraws the vote for %2 (R-VOTE-3)."),
                        w(e.actor), w(e.previous)), "change"
         if k == "execution":
-            return fmt(tr("The host closes the vote. %1 is executed. Status: %2."),
+            return fmt(translate("Report", "The host closes the vote. %1 is executed. Status: %2."),
                        w(e.target), s(e.answer or "")), "death"
         if k == "protect":
             if e.previous is not None:
-                return fmt(tr("The doctor (%1) changes the protection from %2 to %3."),
+                return fmt(translate("Report", "The doctor (%1) changes the protection from %2 to %3."),
                            w(e.actor), w(e.previous), w(e.target)), "secret"
-            return fmt(tr("The doctor (%1) protects %2 for the coming night."),
+            return fmt(translate("Report", "The doctor (%1) protects %2 for the coming night."),
                        w(e.actor), w(e.target)), "secret"
         if k == "compare":
-            return fmt(tr("The journalist (%1) asks whether %2 and %3 have the same status. "
+            return fmt(translate("Report", "The journalist (%1) asks whether %2 and %3 have the same status. "
                           "The host answers: %4."), w(e.actor), w(e.target), w(e.other),
                        texts.answer_name(e.answer or "")), "secret"
         if k == "end_day":
-            return tr("The host ends the day."), "host"
+            return translate("Report", "The host ends the day."), "host"
         if k == "appoint_godfather":
-            return fmt(tr("%1 is appointed the new godfather (R-GF-1)."), w(e.target)), "secret"
+            return fmt(translate("Report", "%1 is appointed the new godfather (R-GF-1)."), w(e.target)), "secret"
         if k == "godfather_succession":
-            return fmt(tr("%1, the last mafia member, becomes the godfather (R-GF-1)."),
+            return fmt(translate("Report", "%1, the last mafia member, becomes the godfather (R-GF-1)."),
                        w(e.target)), "secret"
         if k == "godfather_pending":
-            return tr("The godfather is dead: the mafia must name a new godfather before "
+            return translate("Report", "The godfather is dead: the mafia must name a new godfather before "
                       "it can kill again (R-GF-1)."), "secret"
         if k == "mafia_kill":
             if e.flag:
-                text = fmt(tr("The mafia chooses %1 on the word of %2 (R-MAF-3)."),
+                text = fmt(translate("Report", "The mafia chooses %1 on the word of %2 (R-MAF-3)."),
                            w(e.target), w(e.actor))
             else:
-                text = fmt(tr("The mafia chooses %1 (the godfather %2 decides)."),
+                text = fmt(translate("Report", "The mafia chooses %1 (the godfather %2 decides)."),
                            w(e.target), w(e.actor))
             return self._kill_tail(text, e, "R-MAF-5"), "secret"
         if k == "mafia_pass":
-            text = fmt(tr("The mafia decides not to kill tonight (the godfather %1, R-MAF-2)."),
+            text = fmt(translate("Report", "The mafia decides not to kill tonight (the godfather %1, R-MAF-2)."),
                        w(e.actor))
             if e.previous is not None:
-                text += " " + fmt(tr("This replaces the earlier choice of %1."), w(e.previous))
+                text += " " + fmt(translate("Report", "This replaces the earlier choice of %1."), w(e.previous))
             return text, "secret"
         if k == "maniac_kill":
-            text = fmt(tr("The maniac (%1) chooses %2."), w(e.actor), w(e.target))
+            text = fmt(translate("Report", "The maniac (%1) chooses %2."), w(e.actor), w(e.target))
             return self._kill_tail(text, e, "R-MAN-2"), "secret"
         if k == "check":
-            return fmt(tr("The commissar (%1) checks %2. The host answers: %3."),
+            return fmt(translate("Report", "The commissar (%1) checks %2. The host answers: %3."),
                        w(e.actor), w(e.target), s(e.answer or "")), "secret"
         if k == "end_night":
-            return tr("The host ends the night."), "host"
+            return translate("Report", "The host ends the night."), "host"
         if k == "no_mafia_decision":
-            return tr("The mafia made no decision: it has refused to kill (R-MAF-4)."), ""
+            return translate("Report", "The mafia made no decision: it has refused to kill (R-MAF-4)."), ""
         if k == "death":
-            return fmt(tr("%1 dies: %2. Status: %3."), w(e.target),
+            return fmt(translate("Report", "%1 dies: %2. Status: %3."), w(e.target),
                        texts.cause_name(e.cause or ""), s(e.answer or "")), "death"
         if k == "void_kill":
             return self.void(e), "void"
         if k == "host_kill":
-            text = fmt(tr("The host removes %1 from the game (R-HOST-1). Status: %2."),
+            text = fmt(translate("Report", "The host removes %1 from the game (R-HOST-1). Status: %2."),
                        w(e.target), s(e.answer or ""))
             if e.text:
-                text += " " + fmt(tr("Reason: %1"), e.text)
+                text += " " + fmt(translate("Report", "Reason: %1"), e.text)
             return text, "death"
         if k == "game_over":
-            return fmt(tr("The game ends: %1"), self.outcome_text()), "end"
+            return fmt(translate("Report", "The game ends: %1"), self.outcome_text()), "end"
         return k, ""
 
     def _kill_tail(self, text: str, e: Event, rule: str) -> str:
         if e.previous is not None and e.previous != e.target:
-            text += " " + fmt(tr("This replaces the earlier choice of %1."), self.who(e.previous))
+            text += " " + fmt(translate("Report", "This replaces the earlier choice of %1."), self.who(e.previous))
         if e.text:
-            text += " " + fmt(tr("Description: “%1”"), e.text)
+            text += " " + fmt(translate("Report", "Description: “%1”"), e.text)
         if not e.counts:
-            text += " " + fmt(tr("No description was given: this kill will not count (%1)."), rule)
+            text += " " + fmt(translate("Report", "No description was given: this kill will not count (%1)."), rule)
         return text
 
     def void(self, e: Event) -> str:
         """Why a chosen night victim did not die."""
-        killer = tr("The mafia's kill of %1") if e.cause == "mafia" else tr("The maniac's kill of %1")
+        killer = translate("Report", "The mafia's kill of %1") if e.cause == "mafia" else translate("Report", "The maniac's kill of %1")
         head = fmt(killer, self.who(e.target))
         reasons = {
-            "no_description": tr("no description was given, and this game's rules "
+            "no_description": translate("Report", "no description was given, and this game's rules "
                                  "require one"),
-            "godfather_died": tr("the godfather died this night"),
-            "protected": tr("the doctor protected that player"),
-            "target_dead": tr("that player was already dead"),
-            "maniac_removed": tr("the host removed the maniac during the night"),
+            "godfather_died": translate("Report", "the godfather died this night"),
+            "protected": translate("Report", "the doctor protected that player"),
+            "target_dead": translate("Report", "that player was already dead"),
+            "maniac_removed": translate("Report", "the host removed the maniac during the night"),
         }
-        return fmt(tr("%1 did not count: %2 (%3)."), head, reasons.get(e.reason or "", ""),
+        return fmt(translate("Report", "%1 did not count: %2 (%3)."), head, reasons.get(e.reason or "", ""),
                    self.rule(e.rule))
 
     def outcome_text(self) -> str:
         o = self.t.outcome
         if o is None:
-            return fmt(tr("The game has not ended: it stands at %1 (%2)."),
+            return fmt(translate("Report", "The game has not ended: it stands at %1 (%2)."),
                        texts.phase_name(self.t.final_phase), texts.stage_name(self.t.final_stage))
         if not o.winners:
-            return tr("Nobody wins: a draw.")
-        return fmt(tr("%1 wins."), self.winners_text())
+            return translate("Report", "Nobody wins: a draw.")
+        return fmt(translate("Report", "%1 wins."), self.winners_text())
 
     def winners_text(self) -> str:
         o = self.t.outcome
@@ -294,46 +293,46 @@ class Worder:
         out = []
         for f in factions:
             names = [p.name for p in self.t.players if Role(p.role).faction is f]
-            out.append(fmt(tr("%1 (%2)"), texts.faction_name(f.value), ", ".join(names)))
+            out.append(fmt(translate("Report", "%1 (%2)"), texts.faction_name(f.value), ", ".join(names)))
         return "; ".join(out)
 
     def fate(self, p: Any) -> str:
         if p.death_cause is None:
-            return tr("alive at the end")
-        return fmt(tr("%1, %2"), texts.cause_name(p.death_cause), texts.phase_name(p.death_phase))
+            return translate("Report", "alive at the end")
+        return fmt(translate("Report", "%1, %2"), texts.cause_name(p.death_cause), texts.phase_name(p.death_phase))
 
     def vote(self, p: PhaseReport, v: VoteRound) -> VoteView:
         w = self.who
         votes = dict(v.tally)
         top = max(votes.values(), default=0)
         if v.reason == "most_votes":
-            result = fmt(tr("%1 is executed with the most votes (%2), R-VOTE-7."),
+            result = fmt(translate("Report", "%1 is executed with the most votes (%2), R-VOTE-7."),
                          w(v.executed), votes.get(v.executed, 0))
             tie = ""
         elif v.reason == "earliest_last_vote":
-            result = fmt(tr("%1 is executed: of the tied candidates, the last standing vote "
+            result = fmt(translate("Report", "%1 is executed: of the tied candidates, the last standing vote "
                             "for %1 came earliest (R-VOTE-7, earliest last vote)."), w(v.executed))
             tie = self._tie(v.tied, top)
         elif v.reason == "random" and len(v.tied) == 1:
-            result = fmt(tr("No vote stood; %1, the only candidate, is executed (R-VOTE-8)."),
+            result = fmt(translate("Report", "No vote stood; %1, the only candidate, is executed (R-VOTE-8)."),
                          w(v.executed))
             tie = ""
         elif v.reason == "random":
-            result = fmt(tr("No vote stood, so %1 was drawn at random among the candidates "
+            result = fmt(translate("Report", "No vote stood, so %1 was drawn at random among the candidates "
                             "(R-VOTE-8, from the game's recorded seed)."), w(v.executed))
-            tie = fmt(tr("No votes: every candidate had 0 (%1)."), self.names(v.tied))
+            tie = fmt(translate("Report", "No votes: every candidate had 0 (%1)."), self.names(v.tied))
         else:
             if top:
                 tie = self._tie(v.tied, top)
             else:
-                tie = fmt(tr("No votes: every candidate had 0 (%1)."), self.names(v.tied))
-            result = fmt(tr("%1 is executed: the host chose among the tied candidates (%2, "
+                tie = fmt(translate("Report", "No votes: every candidate had 0 (%1)."), self.names(v.tied))
+            result = fmt(translate("Report", "%1 is executed: the host chose among the tied candidates (%2, "
                             "host's choice)."), w(v.executed), v.rule)
-        result += " " + fmt(tr("Status: %1."), self.status(v.status))
+        result += " " + fmt(translate("Report", "Status: %1."), self.status(v.status))
         last = []
         for lv in v.last_votes:
             when = clock(lv.at)
-            last.append(fmt(tr("Last standing vote for %1: %2, action #%3%4"),
+            last.append(fmt(translate("Report", "Last standing vote for %1: %2, action #%3%4"),
                             w(lv.candidate), w(lv.voter), lv.index + 1,
                             f" ({when})" if when else ""))
         voters: dict[int, list[str]] = {c: [] for c, _ in v.tally}
@@ -342,7 +341,7 @@ class Worder:
         bars = [(self.t.name(c), n, c == v.executed) for c, n in v.tally]
         by_candidate = [(self.t.name(c), str(n), ", ".join(voters.get(c, [])))
                         for c, n in v.tally]
-        title = fmt(tr("Votes at the close of %1"), texts.phase_name(p.phase))
+        title = fmt(translate("Report", "Votes at the close of %1"), texts.phase_name(p.phase))
         return VoteView(result=result, tie=tie, last_votes=last,
                         ballots=by_candidate,
                         chart=charts.votes_chart(title, bars),
@@ -350,8 +349,8 @@ class Worder:
 
     def _tie(self, tied: tuple[int, ...], votes: int) -> str:
         if votes == 1:
-            return fmt(tr("Tie: %1 have one vote each."), self.names(tied))
-        return fmt(tr("Tie: %1 have %2 votes each."), self.names(tied), votes)
+            return fmt(translate("Report", "Tie: %1 have one vote each."), self.names(tied))
+        return fmt(translate("Report", "Tie: %1 have %2 votes each."), self.names(tied), votes)
 
     def correction_action(self, action: Any) -> str:
         """An undone action, worded from its type and fields (no state: it never
@@ -379,16 +378,16 @@ class Worder:
 def _phase_summary(wd: Worder, p: PhaseReport) -> list[str]:
     out = []
     if p.phase.kind == "night" and p.protected:
-        out.append(fmt(tr("Protected tonight: %1 (R-DOC-2)."), wd.who(p.protected)))
+        out.append(fmt(translate("Report", "Protected tonight: %1 (R-DOC-2)."), wd.who(p.protected)))
     deaths = [e for e in p.events if e.kind in ("death", "host_kill", "execution")]
     if deaths:
-        out.append(fmt(tr("Died: %1."), ", ".join(
-            fmt(tr("%1 (%2)"), wd.who(e.target), texts.status_name(e.answer or ""))
+        out.append(fmt(translate("Report", "Died: %1."), ", ".join(
+            fmt(translate("Report", "%1 (%2)"), wd.who(e.target), texts.status_name(e.answer or ""))
             for e in deaths)))
     elif p.complete:
-        out.append(tr("Nobody died."))
+        out.append(translate("Report", "Nobody died."))
     if not p.complete:
-        out.append(tr("The log ends during this phase."))
+        out.append(translate("Report", "The log ends during this phase."))
     return out
 
 
@@ -412,18 +411,18 @@ def build_view(t: Timeline, lang: str = "en") -> ReportView:
             anchor=f"{p.phase.kind}-{p.phase.number}", title=texts.phase_name(p.phase),
             kind=p.phase.kind, times=times, note=p.note, summary=_phase_summary(wd, p),
             lines=lines, vote=wd.vote(p, p.vote) if p.vote else None,
-            alive=fmt(tr("Alive after %1 (%2): %3."), texts.phase_name(p.phase),
+            alive=fmt(translate("Report", "Alive after %1 (%2): %3."), texts.phase_name(p.phase),
                       len(p.alive_after), wd.names(p.alive_after))))
     matrix = alive_matrix(t)
-    legend = tr("green: alive; red: died in this phase; grey: dead")
+    legend = translate("Report", "green: alive; red: died in this phase; grey: dead")
     if len(t.phases) <= 12:
-        columns = [tr("Start")] + [texts.phase_name(p.phase) for p in t.phases]
+        columns = [translate("Report", "Start")] + [texts.phase_name(p.phase) for p in t.phases]
     else:  # narrow columns: "D3" / "N3"
-        columns = [tr("Start")] + [fmt(tr("D%1") if p.phase.kind == "day" else tr("N%1"),
+        columns = [translate("Report", "Start")] + [fmt(translate("Report", "D%1") if p.phase.kind == "day" else translate("Report", "N%1"),
                                        p.phase.number) for p in t.phases]
-        legend = fmt(tr("%1. D = day, N = night."), legend)
+        legend = fmt(translate("Report", "%1. D = day, N = night."), legend)
     alive = [[seat in set(seats) for seat in range(1, t.setup.size + 1)] for _, seats in matrix]
-    chart = charts.alive_chart(tr("Who lived after each phase"), columns,
+    chart = charts.alive_chart(translate("Report", "Who lived after each phase"), columns,
                                [f"{p.seat}. {p.name}" for p in t.players], alive)
     players = [{
         "seat": p.seat, "name": p.name, "role": texts.role_name(p.role),
@@ -431,27 +430,27 @@ def build_view(t: Timeline, lang: str = "en") -> ReportView:
         "fate": wd.fate(p), "dead": p.death_cause is not None, "winner": p.winner,
         "note": p.note or "",
     } for p in t.players]
-    rules = [(tr("Preset"), texts.choice_name(t.preset)),
-             (tr("First phase"), texts.choice_name(t.first_phase))]
+    rules = [(translate("Report", "Preset"), texts.choice_name(t.preset)),
+             (translate("Report", "First phase"), texts.choice_name(t.first_phase))]
     for name, value in t.options:
         shown = texts.choice_name(value) if isinstance(value, str) else (
-            (tr("yes") if value else tr("no")) if isinstance(value, bool) else str(value))
+            (translate("Report", "yes") if value else translate("Report", "no")) if isinstance(value, bool) else str(value))
         rules.append((texts.option_label(name), shown))
-    deal = {"hand": tr("by hand"), "random": tr("at random (seed recorded)")}.get(t.deal or "")
-    facts = [(tr("Players"), str(t.setup.size)), (tr("Actions in the log"), str(t.action_count)),
-             (tr("Random seed"), str(t.rng_seed))]
+    deal = {"hand": translate("Report", "by hand"), "random": translate("Report", "at random (seed recorded)")}.get(t.deal or "")
+    facts = [(translate("Report", "Players"), str(t.setup.size)), (translate("Report", "Actions in the log"), str(t.action_count)),
+             (translate("Report", "Random seed"), str(t.rng_seed))]
     if deal:
-        facts.append((tr("Roles dealt"), deal))
+        facts.append((translate("Report", "Roles dealt"), deal))
     if t.started_at is not None:
-        facts.append((tr("First action"), stamp(t.started_at)))
-        facts.append((tr("Last action"), stamp(t.ended_at)))
+        facts.append((translate("Report", "First action"), stamp(t.started_at)))
+        facts.append((translate("Report", "Last action"), stamp(t.ended_at)))
     corrections = [(str(c.index + 1), texts.phase_name(c.phase), wd.correction_action(c.action),
                     stamp(c.undone_at) if isinstance(c.undone_at, datetime) else
                     str(c.undone_at or "")) for c in t.corrections]
     o = t.outcome
     return ReportView(
-        lang=lang, title=tr("Mafia: game report"),
-        subtitle=fmt(tr("%1 players; %2"), t.setup.size, wd.outcome_text()),
+        lang=lang, title=translate("Report", "Mafia: game report"),
+        subtitle=fmt(translate("Report", "%1 players; %2"), t.setup.size, wd.outcome_text()),
         labels=labels(), outcome=wd.outcome_text(),
         outcome_rule=wd.rule(o.rule) if o else "",
         winners=wd.winners_text(), facts=facts, players=players, rules=rules,
@@ -459,5 +458,5 @@ def build_view(t: Timeline, lang: str = "en") -> ReportView:
         notes=list(t.notes), show_notes=t.include_notes, extra={"legend": legend})
 
 
-__all__ = ["tr", "fmt", "clock", "stamp", "labels", "Worder", "ReportView", "PhaseView",
+__all__ = ["translate", "fmt", "clock", "stamp", "labels", "Worder", "ReportView", "PhaseView",
            "VoteView", "Line", "build_view", "Phase"]
