@@ -27,3 +27,25 @@ def test_many_pdf_exports_in_one_process(tmp_path):
         export_game(game, "pdf", tmp_path / "r.pdf")
     assert sys.getrefcount(None) > 50_000
     assert (tmp_path / "r.pdf").read_bytes().startswith(b"%PDF")
+
+
+def test_lupdate_files_every_report_string_under_the_report_context(tmp_path):
+    import re
+    import shutil
+    from pathlib import Path
+
+    lupdate = shutil.which("pyside6-lupdate") or str(Path(sys.executable).with_name(
+        "pyside6-lupdate"))
+    if not Path(lupdate).exists():
+        import pytest
+        pytest.skip("pyside6-lupdate is not installed")
+    import mafia_desktop.reports as reports
+    src = Path(reports.__file__).parent
+    ts = tmp_path / "r.ts"
+    subprocess.run([lupdate, *map(str, sorted(src.glob("*.py"))), "-ts", str(ts)],
+                   check=True, capture_output=True)
+    text = ts.read_text(encoding="utf-8")
+    assert set(re.findall(r"<name>(.*?)</name>", text)) == {"Report"}
+    sources = re.findall(r"<source>(.*?)</source>", text)
+    assert len(sources) > 80
+    assert "The host opens the vote. Candidates: %1." in sources
