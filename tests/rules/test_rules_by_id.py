@@ -778,6 +778,15 @@ def test_r_gf_1_a_pending_election_ends_when_one_member_is_left() -> None:
     assert (s.godfather, s.godfather_pending, s.role(2)) == (2, False, Role.GODFATHER)
 
 
+def test_r_gf_1_a_pass_is_accepted_while_no_godfather_is_recorded() -> None:
+    """The engine's reading: R-GF-1 stops the kill, not the refusal to kill (which
+    silence gives anyway, R-MAF-4)."""
+    game = make(THREE_MAFIA)
+    execute(game, "Anna")
+    push(game, "end_day", "mafia_pass")
+    assert game.state.mafia.target is None and game.state.mafia.decided_by is None
+
+
 def test_r_gf_2_the_godfather_removed_in_the_night_voids_the_kill() -> None:
     game = make(FULL)
     day(game, "Kira")
@@ -795,6 +804,15 @@ def test_r_gf_2_the_godfather_killed_by_the_maniac_voids_the_kill() -> None:
     assert alive(game, "Dasha")
     assert deaths(game) == [("Kira", "execution"), ("Anna", "maniac")]
     assert game.state.godfather == 2
+
+
+def test_r_gf_2_a_godfather_both_killers_chose_dies_by_the_maniac_only() -> None:
+    """The engine's reading (mafia_can_target_mafia): the maniac kills the godfather, so
+    the mafia's kill does not happen (R-GF-2) and is not credited (R-NIGHT-1)."""
+    game = make(FULL, mafia_can_target_mafia=True)
+    day(game, "Kira")
+    night(game, mafia="Anna", maniac="Anna")
+    assert deaths(game)[1:] == [("Anna", "maniac")]
 
 
 def test_r_gf_2_a_protected_godfather_does_not_void_the_kill() -> None:
