@@ -42,8 +42,8 @@ def winners_text(state: GameState) -> str:
     if not o.winners:
         head = tr("A draw: nobody wins")
     else:
-        head = tr("%1 win").replace("%1", " + ".join(texts.faction_name(f.value)
-                                                    for f in o.winners))
+        head = tr("Winners: %1").replace("%1", " + ".join(texts.faction_name(f.value)
+                                                          for f in o.winners))
     return f"{head} — {o.rule}: {texts.rule_title(o.rule)}"
 
 

@@ -55,6 +55,16 @@ def problem_text(problem: Any) -> str:
     return getattr(problem, "message", str(problem))
 
 
+def phase_caption(state: Any) -> str:
+    """The text in the middle of the table: "Day 2\nvoting", "Night 1", "Game over"."""
+    from PySide6.QtCore import QCoreApplication
+    if state.ended:
+        return QCoreApplication.translate("MainWindow", "Game over")
+    if state.phase.is_day:
+        return f"{texts.phase_name(state.phase)}\n{texts.stage_name(state.stage.value)}"
+    return texts.phase_name(state.phase)
+
+
 class GamePage(QWidget):
     """The seating circle beside the timer and the phase panel of one game."""
 
@@ -422,8 +432,7 @@ class MainWindow(QMainWindow):
             page.panel.refresh()
         self._show_stack()
         self._redraw_seats()
-        page.scene.set_caption(f"{texts.phase_name(state.phase)}\n"
-                               f"{texts.stage_name(state.stage.value)}")
+        page.scene.set_caption(phase_caption(state))
         if self.notes is not None:
             self.notes.refresh()
         self.setWindowTitle(self.tr("Mafia Desktop — %1").replace(
@@ -469,6 +478,7 @@ class MainWindow(QMainWindow):
         if self.seat_buffer:
             parts.append(self.tr("Seat: %1_").replace("%1", self.seat_buffer))
         page.prompt.setText("  ".join(parts))
+        page.prompt.setVisible(bool(parts))
 
     # -- host input -------------------------------------------------------------------
 

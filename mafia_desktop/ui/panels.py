@@ -205,6 +205,9 @@ class PhasePanel(QWidget):
         day.addWidget(self.nominations)
         self.vote_box = QGroupBox(self.tr("The vote: one click per voter"))
         self.vote_grid = QGridLayout(self.vote_box)
+        self.vote_box.setStyleSheet(
+            "QPushButton:checked, QPushButton:checked:disabled { background: #1565c0;"
+            " color: white; font-weight: bold; border: 1px solid #0d47a1; }")
         day.addWidget(self.vote_box)
         row = QHBoxLayout()
         row.addWidget(self._button("close_vote"))
@@ -318,7 +321,8 @@ class PhasePanel(QWidget):
         state = c.state
         day = state.phase.is_day
         self.title.setText(f"{texts.phase_name(state.phase)} — "
-                           f"{texts.stage_name(state.stage.value)}")
+                           f"{texts.stage_name(state.stage.value)}" if day
+                           else texts.phase_name(state.phase))
         self.day_box.setVisible(day)
         self.night_box.setVisible(not day)
         for t, b in self.buttons.items():

@@ -32,7 +32,7 @@ from mafia_desktop.rules import GameState, Role, Setup, Stage
 FACTION_COLOURS = {"town": QColor("#2e7d32"), "mafia": QColor("#c62828"),
                    "maniac": QColor("#6a1b9a")}
 
-CARD_W, CARD_H = 170.0, 104.0
+CARD_W, CARD_H = 176.0, 116.0
 BG_ALIVE = QColor("#fffdf6")
 BG_DEAD = QColor("#c9c9c9")
 BG_PICKED = QColor("#d6e8ff")
@@ -73,16 +73,17 @@ class SeatItem(QGraphicsRectItem):
         f.setPointSize(13)
         f.setBold(True)
         self.name.setFont(f)
-        self.name.setPos(-CARD_W / 2 + 40, -CARD_H / 2 + 6)
-        self.name.setTextWidth(CARD_W - 44)
+        left = -CARD_W / 2 + 10 + self.number.boundingRect().width()
+        self.name.setPos(left, -CARD_H / 2 + 6)
+        self.name.setTextWidth(CARD_W / 2 - left - 4)
         self.role = QGraphicsTextItem(self)
         f = QFont()
         f.setPointSize(11)
         self.role.setFont(f)
-        self.role.setPos(-CARD_W / 2 + 40, -CARD_H / 2 + 32)
+        self.role.setPos(left, -CARD_H / 2 + 32)
         self.marks = QGraphicsTextItem(self)
         f = QFont()
-        f.setPointSize(9)
+        f.setPointSize(10)
         self.marks.setFont(f)
         self.marks.setPos(-CARD_W / 2 + 4, -CARD_H / 2 + 54)
         self.marks.setTextWidth(CARD_W - 8)
@@ -155,7 +156,7 @@ class SeatingScene(QGraphicsScene):
         self.clear()
         self._setup = setup
         n = setup.size
-        rx = max(330.0, n * 34.0)
+        rx = max(400.0, n * 45.0)
         ry = rx * 0.62
         self.table = QGraphicsEllipseItem(QRectF(-rx + 95, -ry + 70, 2 * (rx - 95),
                                                  2 * (ry - 70)))
@@ -225,10 +226,11 @@ class SeatingScene(QGraphicsScene):
             if seat in nominated:
                 marks.append(_tr("nominated by %1").replace("%1", str(nominated[seat])))
             if seat in tally and state.stage is not Stage.DISCUSSION:
-                marks.append("<b>" + _tr("votes: %1").replace("%1", str(tally[seat])) + "</b>")
+                marks.insert(0, "<b>" + _tr("votes: %1").replace("%1", str(tally[seat]))
+                             + "</b>")
             ballot = state.ballots[seat - 1] if state.ballots else None
             if ballot is not None and ballot.target is not None:
-                marks.append(_tr("votes for %1").replace("%1", str(ballot.target)))
+                marks.append(_tr("→ %1").replace("%1", str(ballot.target)))
             if not hide:
                 if role is Role.GODFATHER and alive:
                     marks.append("<span style='color:#c62828'><b>"

@@ -1,0 +1,104 @@
+"""Render the host window at moments of real games into ``docs/screenshots/``.
+
+    xvfb-run -s '-screen 0 1920x1080x24' .venv/bin/python scripts/screenshots.py
+    QT_QPA_PLATFORM=offscreen .venv/bin/python scripts/screenshots.py   # no X server
+
+Writes ``day.png`` (discussion, nominations, the doctor's and journalist's answers),
+``voting.png`` (the vote grid mid-vote), ``night.png`` (night decisions and the summary
+of what the night's end will do), ``game_over.png`` (the winners and every role) and
+``players_looking.png`` (every role hidden). The games are played through the engine
+from a real setup; the window draws them as the host sees them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+if not os.environ.get("DISPLAY"):
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+from mafia_desktop.rules import (Check, CloseVote, Compare, EndDay, Game, MafiaKill,  # noqa: E402
+                                 ManiacKill, Nominate, OpenVote, Protect, Role, Vote,
+                                 log_format, make_setup, ruleset_from)
+from mafia_desktop.ui.app import make_application  # noqa: E402
+from mafia_desktop.ui.main_window import MainWindow  # noqa: E402
+
+SCENARIO = ROOT.parent / "shared" / "scenarios" / "town_wins_day2.mafia.json"
+
+PLAYERS = [("Anna", Role.GODFATHER), ("Boris", Role.MAFIOSO), ("Vera", Role.COMMISSAR),
+           ("Gleb", Role.DOCTOR), ("Dasha", Role.CIVILIAN), ("Egor", Role.MANIAC),
+           ("Zoya", Role.JOURNALIST), ("Ilya", Role.CIVILIAN), ("Kira", Role.MAFIOSO),
+           ("Lev", Role.CIVILIAN)]
+
+
+def ten_player_game() -> tuple[Game, dict[str, int]]:
+    """A ten-player table game with every role, and where each screenshot stops."""
+    setup = make_setup([(i + 1, n, r) for i, (n, r) in enumerate(PLAYERS)],
+                       ruleset_from("table"), rng_seed=2026)
+    game = Game(setup)
+    marks: dict[str, int] = {}
+    for a in (Nominate(5, 2), Nominate(8, 1), Nominate(2, 5), Protect(3), Compare(1, 7)):
+        game.push(a)
+    marks["day"] = len(game)
+    for a in (OpenVote(), Vote(3, 2), Vote(4, 2), Vote(5, 2), Vote(1, 5), Vote(9, 5),
+              Vote(7, 1)):
+        game.push(a)
+    marks["voting"] = len(game)
+    for a in (Vote(8, 2), Vote(2, 5), Vote(10, 1), CloseVote(), EndDay(),
+              MafiaKill(4), ManiacKill(7), Check(9)):
+        game.push(a)
+    marks["night"] = len(game)
+    return game, marks
+
+
+def shoot(window: MainWindow, path: Path) -> None:
+    for _ in range(3):
+        QApplication.processEvents()
+    window.grab().save(str(path))
+    print(path)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", default=str(ROOT / "docs" / "screenshots"))
+    args = parser.parse_args(argv)
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    make_application()
+    window = MainWindow(clock=None)
+    window.resize(1600, 960)
+    window.show()
+    game, marks = ten_player_game()
+
+    def at(count: int) -> None:
+        window.open_game(Game.replay(game.setup, game.actions[:count]),
+                         notes={"player:8": "Nominated Anna at once; watch his votes.",
+                                "phase:day:1": "Boris and Dasha nominated each other."})
+        window.resize(1600, 960)
+
+    at(marks["day"])
+    window.select(8)
+    shoot(window, out / "day.png")
+    at(marks["voting"])
+    shoot(window, out / "voting.png")
+    at(marks["night"])
+    window.select(1)
+    shoot(window, out / "night.png")
+    window.looking_action.setChecked(True)
+    shoot(window, out / "players_looking.png")
+    window.looking_action.setChecked(False)
+    window.open_game(log_format.load_game(SCENARIO.read_bytes()))
+    shoot(window, out / "game_over.png")
+    window.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
