@@ -124,7 +124,8 @@ def export_game(game: Game, fmt: str, path: str | os.PathLike[str], *,
             ``.undone_at``; e.g. storage's corrections), listed in the report.
         notes: host notes, key -> text (``"player:3"``, ``"phase:day:2"``, other keys
             general); shown only when ``include_notes`` is True.
-        deal: how roles were dealt (``"hand"``/``"random"``), if known (R-SETUP-4).
+        deal: how roles were dealt (``"hand"``/``"random"``/``"import"``, storage's
+            ``GameInfo.deal``), if known (R-SETUP-4).
     Returns:
         the path written.
     Raises:

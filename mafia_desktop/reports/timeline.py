@@ -200,7 +200,8 @@ class Timeline:
     """A whole game, ready to word: the setup, the phases, the end.
 
     ``options`` are the ruleset's options that differ from its preset. ``deal`` is how
-    the roles were dealt (``"hand"``, ``"random"`` or ``None`` when not known; R-SETUP-4).
+    the roles were dealt (``"hand"``, ``"random"``, ``"import"`` as storage records it,
+    or ``None`` when not known; R-SETUP-4).
     ``final_phase``/``final_stage`` say where the game stands after the last action.
     ``notes`` are host notes not tied to a player or a phase (``(key, text)``).
     """
@@ -400,7 +401,8 @@ def build_timeline(game: Game, *, corrections: Iterable[UndoneAction] = (),
         notes: host notes, key -> text: ``"player:SEAT"``, ``"phase:day:N"`` /
             ``"phase:night:N"``, or any other key (a general note).
         include_notes: notes are left out unless this is True (they can hold secrets).
-        deal: how the roles were dealt, ``"hand"`` or ``"random"``, if the caller knows.
+        deal: how the roles were dealt (``"hand"``, ``"random"``, ``"import"``: storage's
+            ``GameInfo.deal``), if the caller knows.
     Returns:
         the timeline; nothing in ``game`` is changed.
     """

@@ -436,7 +436,10 @@ def build_view(t: Timeline, lang: str = "en") -> ReportView:
         shown = texts.choice_name(value) if isinstance(value, str) else (
             (translate("Report", "yes") if value else translate("Report", "no")) if isinstance(value, bool) else str(value))
         rules.append((texts.option_label(name), shown))
-    deal = {"hand": translate("Report", "by hand"), "random": translate("Report", "at random (seed recorded)")}.get(t.deal or "")
+    deal = {"hand": translate("Report", "by hand"),
+            "random": translate("Report", "at random (seed recorded)"),
+            "import": translate("Report", "not recorded (an imported log)"),
+            }.get(t.deal or "")
     facts = [(translate("Report", "Players"), str(t.setup.size)), (translate("Report", "Actions in the log"), str(t.action_count)),
              (translate("Report", "Random seed"), str(t.rng_seed))]
     if deal:
