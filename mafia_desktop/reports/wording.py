@@ -17,7 +17,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from mafia_desktop import texts
-from mafia_desktop.rules import FACTION_ORDER, Phase, Role
+from mafia_desktop.rules import FACTION_ORDER, Role
 from mafia_desktop.rules import actions as A
 
 from . import charts
@@ -462,4 +462,4 @@ def build_view(t: Timeline, lang: str = "en") -> ReportView:
 
 
 __all__ = ["translate", "fmt", "clock", "stamp", "labels", "Worder", "ReportView", "PhaseView",
-           "VoteView", "Line", "build_view", "Phase"]
+           "VoteView", "Line", "build_view"]

@@ -49,3 +49,11 @@ def test_lupdate_files_every_report_string_under_the_report_context(tmp_path):
     sources = re.findall(r"<source>(.*?)</source>", text)
     assert len(sources) > 80
     assert "The host opens the vote. Candidates: %1." in sources
+
+
+def test_doctests():
+    import doctest
+
+    from mafia_desktop.reports import timeline
+    result = doctest.testmod(timeline)
+    assert result.attempted >= 5 and result.failed == 0
