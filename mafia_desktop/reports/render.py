@@ -120,6 +120,33 @@ def paint(drawing: charts.Drawing, scale: int = PDF_IMAGE_SCALE) -> "QImage":
     return image
 
 
+def keep_headings_with_next(doc: "QTextDocument") -> int:
+    """Start a heading on a new page when it would end a page apart from what follows it
+    (a heading alone at the foot of a page). The document must have a page size.
+    Returns the number of page breaks added."""
+    from PySide6.QtGui import QTextBlockFormat, QTextCursor, QTextFormat
+
+    page = doc.pageSize().height()
+    if page <= 0:
+        return 0
+    layout = doc.documentLayout()
+    added = 0
+    block = doc.begin()
+    while block.isValid():
+        nxt = block.next()
+        if block.blockFormat().headingLevel() and nxt.isValid():
+            here = layout.blockBoundingRect(block)
+            there = layout.blockBoundingRect(nxt)
+            if int(here.top() // page) != int(there.bottom() // page) \
+                    and there.height() < page / 2:
+                fmt = QTextBlockFormat()
+                fmt.setPageBreakPolicy(QTextFormat.PageBreakFlag.PageBreak_AlwaysBefore)
+                QTextCursor(block).mergeBlockFormat(fmt)
+                added += 1
+        block = nxt
+    return added
+
+
 def render_pdf(view: "ReportView", path: str | Path) -> None:
     """Print the report to a PDF file (A4) at ``path``.
 
@@ -154,6 +181,7 @@ def render_pdf(view: "ReportView", path: str | Path) -> None:
     # size, print_() would add 2 cm margins of its own inside the writer's.
     area = writer.pageLayout().paintRect(QPageLayout.Unit.Millimeter)
     doc.setPageSize(QSizeF(area.width() / 25.4 * 96, area.height() / 25.4 * 96))
+    keep_headings_with_next(doc)
     doc.print_(writer)
     if not Path(path).is_file():
         raise OSError(f"cannot write {path}")
