@@ -210,8 +210,8 @@ def choice_name(value: str) -> str:
 def phase_name(phase: Phase) -> str:
     """``Phase("day", 2)`` -> "Day 2" / "День 2"."""
     if phase.kind == "day":
-        return tr("Day %1").replace("%1", str(phase.number))
-    return tr("Night %1").replace("%1", str(phase.number))
+        return QCoreApplication.translate("Texts", "Day %1").replace("%1", str(phase.number))
+    return QCoreApplication.translate("Texts", "Night %1").replace("%1", str(phase.number))
 
 
 def answer_name(answer: str) -> str:

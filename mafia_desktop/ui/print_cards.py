@@ -20,10 +20,6 @@ from .cards import paint_role_card
 COLUMNS, ROWS = 3, 3
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("PrintCards", text)
-
-
 def write_role_cards_pdf(setup: Setup, path: str | Path, *, title: str | None = None) -> int:
     """Write one card per player of ``setup`` to the PDF ``path``.
 
@@ -38,7 +34,7 @@ def write_role_cards_pdf(setup: Setup, path: str | Path, *, title: str | None = 
     """
     path = Path(path)
     writer = QPdfWriter(str(path))
-    writer.setTitle(title or _tr("Role cards"))
+    writer.setTitle(title or QCoreApplication.translate("PrintCards", "Role cards"))
     writer.setCreator("Mafia Desktop")
     writer.setResolution(150)
     writer.setPageLayout(QPageLayout(QPageSize(QPageSize.A4), QPageLayout.Portrait,
@@ -85,7 +81,7 @@ def _card(painter: QPainter, cell: QRectF, seat: int, name: str, role_id: str) -
     painter.setPen(QColor("#1d1d22"))
     header = QRectF(cell.left() + pad, cell.top() + pad * 0.6, cell.width() - 2 * pad, header_h)
     painter.drawText(header, Qt.AlignCenter | Qt.TextSingleLine,
-                     _tr("Seat %1 — %2").replace("%1", str(seat)).replace("%2", name))
+                     QCoreApplication.translate("PrintCards", "Seat %1 — %2").replace("%1", str(seat)).replace("%2", name))
     body = QRectF(cell.left() + pad, header.bottom(), cell.width() - 2 * pad,
                   cell.bottom() - header.bottom() - pad * 0.6)
     paint_role_card(painter, body, role_id)
