@@ -6,6 +6,7 @@
 from __future__ import annotations
 
 import os
+import shutil
 import sys
 import tempfile
 from contextlib import contextmanager
@@ -101,6 +102,12 @@ def _write_atomically(path: Path, write: Any) -> None:
     os.close(fd)
     try:
         write(Path(tmp))
+        if path.exists():  # keep the permissions the file had
+            shutil.copymode(path, tmp)
+        else:  # mkstemp made it private (0600): give it what a new file gets
+            mask = os.umask(0)
+            os.umask(mask)
+            os.chmod(tmp, 0o666 & ~mask)
         os.replace(tmp, path)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)

@@ -192,3 +192,19 @@ def test_lang_installs_a_qt_translation_when_the_file_exists(tmp_path, monkeypat
     # The translator is removed after the export: the window's language is untouched.
     assert QCoreApplication.translate("Report", "Players") == "Players"
     assert "Игроки" in pdf_text(export_game(game, "pdf", tmp_path / "r.pdf", lang="ru"))
+
+
+def test_exported_file_gets_ordinary_permissions(tmp_path):
+    import os
+    import stat
+    game = log_format.load_game((SCENARIOS / "town_wins_day2.mafia.json").read_bytes())
+    mask = os.umask(0o022)
+    try:
+        out = export_game(game, "html", tmp_path / "new.html")
+        assert stat.S_IMODE(out.stat().st_mode) == 0o644
+        (tmp_path / "old.pdf").write_bytes(b"")
+        os.chmod(tmp_path / "old.pdf", 0o640)
+        out = export_game(game, "pdf", tmp_path / "old.pdf")
+        assert stat.S_IMODE(out.stat().st_mode) == 0o640
+    finally:
+        os.umask(mask)
