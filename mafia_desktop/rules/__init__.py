@@ -11,7 +11,7 @@ from .actions import (ACTION_TYPES, Action, AppointGodfather, Check, CloseVote, 
 from .engine import apply, legal_actions, mafia_blocked, night_victims, outcome_of, select_executed
 from .errors import LogFormatError, RuleViolation
 from .game import Game
-from .roles import FACTION_ORDER, Faction, Role, status_of
+from .roles import FACTION_ORDER, Faction, Role, announced_status, status_of
 from .ruleset import OPTIONS, PRESETS, OptionSpec, Ruleset, ruleset_from
 from .setup import (MAX_NAME_LENGTH, MIN_PLAYERS, check_composition, check_name, deal_roles,
                     make_setup, start_state, suggested_composition)
@@ -23,7 +23,7 @@ __all__ = [
     "EndNight", "HostKill", "MafiaKill", "MafiaPass", "ManiacKill", "Nominate", "OpenVote",
     "Protect", "Vote", "WithdrawVote", "apply", "legal_actions", "mafia_blocked",
     "night_victims", "outcome_of", "select_executed", "LogFormatError", "RuleViolation",
-    "Game", "FACTION_ORDER", "Faction", "Role", "status_of", "OPTIONS", "PRESETS",
+    "Game", "FACTION_ORDER", "Faction", "Role", "announced_status", "status_of", "OPTIONS", "PRESETS",
     "OptionSpec", "Ruleset", "ruleset_from", "MAX_NAME_LENGTH", "MIN_PLAYERS",
     "check_composition", "check_name", "deal_roles", "make_setup", "start_state",
     "suggested_composition", "Ballot", "CheckResult", "Comparison", "Death", "Execution",

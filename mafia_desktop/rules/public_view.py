@@ -22,7 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime
 
-from .roles import Role, status_of
+from .roles import announced_status, status_of
 from .state import GameState, Stage
 
 
@@ -88,13 +88,6 @@ class PublicView:
     winners: tuple[str, ...]
 
 
-def _announced(status: str, reveal: str) -> str | None:
-    """What the host announces of a dead player whose role is ``status`` (R-HOST-2)."""
-    if reveal == "none":
-        return None
-    return status_of(Role(status), reveal)
-
-
 def public_view(state: GameState) -> PublicView:
     """The players' view of ``state`` (see the module's docstring for what it leaves out)."""
     setup = state.setup
@@ -107,7 +100,7 @@ def public_view(state: GameState) -> PublicView:
         if ended:
             status: str | None = status_of(state.roles[p.seat - 1], "role")
         elif d is not None:
-            status = _announced(d.status, reveal)
+            status = announced_status(d.status, reveal)
         else:
             status = None
         seats.append(PublicSeat(

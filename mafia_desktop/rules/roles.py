@@ -62,3 +62,20 @@ def status_of(role: Role, granularity: str) -> str:
         the role id (``"godfather"``) or the faction id (``"mafia"``).
     """
     return role.value if granularity == "role" else role.faction.value
+
+
+def announced_status(role: Role | str, reveal_on_death: str) -> str | None:
+    """What the host announces of a player who dies with ``role`` (R-HOST-2).
+
+    Args:
+        role: the dead player's role (a :class:`Role` or its id).
+        reveal_on_death: the option: ``"role"``, ``"faction"`` or ``"none"``.
+    Returns:
+        the role id, the faction id, or ``None`` (nothing is announced).
+
+    >>> announced_status("godfather", "faction"), announced_status(Role.DOCTOR, "none")
+    ('mafia', None)
+    """
+    if reveal_on_death == "none":
+        return None
+    return status_of(Role(role), reveal_on_death)
