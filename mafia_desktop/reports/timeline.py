@@ -66,6 +66,7 @@ VOID_REASONS: dict[str, str] = {
     "protected": "R-DOC-2",
     "target_dead": "R-NIGHT-1",
     "maniac_removed": "R-HOST-1",
+    "other": "R-NIGHT-1",                  # none of the above: the engine's own reason
 }
 
 
@@ -329,32 +330,36 @@ def _night_end(k: int, at: datetime | None, s: GameState) -> list[Event]:
     order the engine's own checks take.
     """
     out = [Event(k, "end_night", at, players=(s.protected,) if s.protected else ())]
-    victims = {seat for seat, _ in night_victims(s)}
+    victims = dict(night_victims(s))  # seat -> cause ("mafia", "maniac", "mafia+maniac")
     m = s.mafia
     if m is None:
         if s.living_with(Role.GODFATHER, Role.MAFIOSO):
             out.append(Event(k, "no_mafia_decision", at, rule="R-MAF-4"))
-    elif m.target is not None and m.target not in victims:
+    elif m.target is not None and "mafia" not in victims.get(m.target, ""):
         if not m.counts:
             reason = "no_description"
         elif mafia_blocked(s) or (s.godfather is not None and s.godfather in victims):
             reason = "godfather_died"  # died earlier tonight, or dies now (the maniac)
         elif not s.is_alive(m.target):
             reason = "target_dead"
-        else:
+        elif m.target == s.protected:
             reason = "protected"
+        else:
+            reason = "other"
         out.append(Event(k, "void_kill", at, target=m.target, cause="mafia",
                          reason=reason, rule=VOID_REASONS[reason], actor=m.decided_by))
     n = s.maniac
-    if n is not None and n.target not in victims:
+    if n is not None and "maniac" not in victims.get(n.target, ""):
         if s.holder(Role.MANIAC) is None:
             reason = "maniac_removed"
         elif not n.counts:
             reason = "no_description"
         elif not s.is_alive(n.target):
             reason = "target_dead"
-        else:
+        elif n.target == s.protected:
             reason = "protected"
+        else:
+            reason = "other"
         rule = "R-MAN-2" if reason == "no_description" else VOID_REASONS[reason]
         out.append(Event(k, "void_kill", at, target=n.target, cause="maniac",
                          reason=reason, rule=rule))

@@ -297,3 +297,11 @@ def test_random_legal_games_export_to_pdf(tmp_path):
         text = pdf_text(export_game(g, "pdf", tmp_path / f"{seed}.pdf"))
         for p in g.setup.players:
             assert p.name in text
+
+
+def test_void_kill_without_description_of_a_player_the_maniac_kills():
+    g = night_game("seed")
+    for a in (MafiaKill(DASHA), ManiacKill(DASHA, "by the river"), EndNight()):
+        g.push(a)
+    assert void_of(g) == [("mafia", DASHA, "no_description", "R-MAF-5")]
+    assert [(e.target, e.cause) for e in events(g, "death")] == [(DASHA, "maniac")]
