@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -11,7 +12,7 @@ import pytest
 from mafia_desktop import texts
 from mafia_desktop.cli import main
 from mafia_desktop.reports import export_game
-from mafia_desktop.rules import FACTION_ORDER, RuleViolation, log_format
+from mafia_desktop.rules import FACTION_ORDER, CloseVote, RuleViolation, log_format
 
 from tests.conftest import SCENARIOS
 from .helpers import html_text, pdf_text
@@ -51,7 +52,13 @@ def test_scenario_exports_to_html_and_pdf(path, tmp_path):
     game = log_format.load_game(path.read_bytes())
     html_file = export_game(game, "html", tmp_path / "r.html")
     pdf_file = export_game(game, "pdf", tmp_path / "r.pdf")
-    html = html_text(html_file.read_text(encoding="utf-8"))
+    raw = html_file.read_text(encoding="utf-8")
+    # Self-contained and printable: nothing to fetch, print styles present.
+    assert not re.search(r"src=|url\(|<link|<script|@import", raw)
+    assert set(re.findall(r"https?://[^\"' ]*", raw)) <= {"http://www.w3.org/2000/svg"}
+    assert "@media print" in raw and raw.count("<svg") == 1 + sum(
+        isinstance(a, CloseVote) for a in game.actions)
+    html = html_text(raw)
     pdf = pdf_text(pdf_file)
     assert pdf_file.read_bytes().startswith(b"%PDF")
     for word in _expected_words(game):
