@@ -43,6 +43,7 @@ def guard_none_refcount(headroom: int = 1_000_000) -> None:
     give them back at exit and crash there), whenever fewer than ``headroom`` remain.
     It cannot protect calls made elsewhere in the process once those use it up."""
     if (sys.version_info < (3, 12) and sys.implementation.name == "cpython"
+            and not hasattr(sys, "gettotalrefcount")  # a release build: ob_refcnt first
             and sys.getrefcount(None) < headroom):
         import ctypes
         refcnt = ctypes.c_ssize_t.from_address(id(None))  # PyObject.ob_refcnt
