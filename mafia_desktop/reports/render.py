@@ -11,7 +11,6 @@
 
 from __future__ import annotations
 
-import sys
 from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -30,24 +29,6 @@ TEMPLATES = Path(__file__).resolve().parent / "templates"
 TEMPLATE = "report.html.j2"
 #: Pixels of a picture per pixel of the drawing in the PDF (sharp when printed).
 PDF_IMAGE_SCALE = 3
-
-
-def guard_none_refcount(headroom: int = 1_000_000) -> None:
-    """Work around a PySide6 6.12 bug on Python 3.11: every call of a Qt method that
-    returns nothing drops one reference to ``None`` (``QObject().setObjectName("x")``
-    lowers ``sys.getrefcount(None)`` by one), and when the count reaches zero Python
-    aborts ("none_dealloc: deallocating None"). A PDF export makes ~2,000 such calls.
-
-    Python 3.12+ makes ``None`` immortal, so this does nothing there. On CPython 3.11 it
-    adds ``headroom`` references that are never released (a list holding them would
-    give them back at exit and crash there), whenever fewer than ``headroom`` remain.
-    It cannot protect calls made elsewhere in the process once those use it up."""
-    if (sys.version_info < (3, 12) and sys.implementation.name == "cpython"
-            and not hasattr(sys, "gettotalrefcount")  # a release build: ob_refcnt first
-            and sys.getrefcount(None) < headroom):
-        import ctypes
-        refcnt = ctypes.c_ssize_t.from_address(id(None))  # PyObject.ob_refcnt
-        refcnt.value += headroom
 
 
 @lru_cache(maxsize=1)
@@ -160,7 +141,6 @@ def render_pdf(view: "ReportView", path: str | Path) -> None:
 
     if not isinstance(QGuiApplication.instance(), QGuiApplication):
         raise RuntimeError("a PDF report needs a QGuiApplication (reports.export makes one)")
-    guard_none_refcount()
     doc = QTextDocument()
     doc.setDocumentMargin(0)
     doc.addResource(QTextDocument.ResourceType.ImageResource, QUrl("chart:alive"),

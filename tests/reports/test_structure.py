@@ -20,12 +20,14 @@ def test_timeline_and_charts_import_no_qt_and_no_ui():
 
 
 def test_many_pdf_exports_in_one_process(tmp_path):
-    # PySide6 6.12 on Python 3.11 drops a reference to None on every Qt call that returns
-    # nothing; the renderer keeps headroom so a long session of exports cannot abort.
+    # PySide6 6.12.0 on Python 3.11 drops a reference to None on every Qt call that
+    # returns nothing (a PDF export makes ~2,000) until Python aborts; pyproject.toml pins
+    # PySide6 below 6.12. This fails if such a PySide6 comes back.
     game = log_format.load_game((SCENARIOS / "town_wins_day2.mafia.json").read_bytes())
-    for i in range(12):
+    before = sys.getrefcount(None)
+    for _ in range(5):
         export_game(game, "pdf", tmp_path / "r.pdf")
-    assert sys.getrefcount(None) > 50_000
+    assert sys.getrefcount(None) >= before - 200
     assert (tmp_path / "r.pdf").read_bytes().startswith(b"%PDF")
 
 
