@@ -299,6 +299,8 @@ class Worder:
 
     def fate(self, p: Any) -> str:
         if p.death_cause is None:
+            if self.t.outcome is None:
+                return translate("Report", "alive")
             return translate("Report", "alive at the end")
         return fmt(translate("Report", "%1, %2"), texts.cause_name(p.death_cause), texts.phase_name(p.death_phase))
 
