@@ -8,15 +8,17 @@ window still starts, with nothing stored and Resume disabled; the file is left a
 
 from __future__ import annotations
 
-import argparse
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, Callable
 
-from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtCore import QEvent, QLibraryInfo, QLocale, QObject, QTimer, QTranslator
+from PySide6.QtWidgets import QApplication
 
 from mafia_desktop import APP_NAME, __version__
+
+if TYPE_CHECKING:  # pragma: no cover
+    import argparse
 
 #: Where the built translations (``mafia_desktop_<lang>.qm``) live.
 I18N_DIR = Path(__file__).resolve().parent.parent / "i18n"
@@ -64,16 +66,66 @@ def open_repository(db: str | None) -> tuple[Any, str | None]:
         return None, str(e)
 
 
-def run(args: argparse.Namespace | None = None) -> int:
-    """Start the host window and run until it closes; returns the exit code."""
-    app = make_application()
-    from .main_window import MainWindow
+def finish_start(window: Any, db: str | None) -> None:
+    """What the start screen does not wait for: open the database (Resume follows it) and
+    load the game's modules. A database that cannot be opened gets a message box."""
+    from PySide6.QtWidgets import QMessageBox
 
-    repository, problem = open_repository(getattr(args, "db", None) if args else None)
-    window = MainWindow(repository)
-    window.show()
+    from .main_window import load_game_modules
+
+    repository, problem = open_repository(db)
+    window.set_repository(repository)
+    load_game_modules()
     if problem:
         QMessageBox.warning(window, window.tr("Database"),
                             window.tr("The game database cannot be opened, so games will not "
                                       "be stored:\n%1").replace("%1", problem))
+
+
+class _AfterFirstPaint(QObject):
+    """Calls ``then`` once, right after the watched window's first paint (or after
+    ``fallback_ms`` if no paint comes, e.g. a minimized window)."""
+
+    def __init__(self, window: Any, then: Callable[[], None], fallback_ms: int = 1000) -> None:
+        super().__init__(window)
+        self._then: Callable[[], None] | None = then
+        window.installEventFilter(self)
+        QTimer.singleShot(fallback_ms, self._fire)
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.Paint and self._then is not None:
+            QTimer.singleShot(0, self._fire)  # after this paint has reached the screen
+        return False
+
+    def _fire(self) -> None:
+        then, self._then = self._then, None
+        if then is not None:
+            self.parent().removeEventFilter(self)
+            then()
+
+
+def show_window(db: str | None, then: Callable[[], None] | None = None) -> Any:
+    """Show the host window's start screen at once; after its first paint open the
+    database and load the game's modules (:func:`finish_start`), then call ``then``."""
+    from .main_window import MainWindow
+
+    window = MainWindow()
+    window.show()
+
+    def finish() -> None:
+        finish_start(window, db)
+        if then is not None:
+            then()
+
+    window._after_first_paint = _AfterFirstPaint(window, finish)
+    return window
+
+
+def run(args: argparse.Namespace | None = None) -> int:
+    """Start the host window and run until it closes; returns the exit code.
+
+    The start screen is shown first; the database is opened and the game's modules are
+    loaded right after it is drawn (:func:`finish_start`)."""
+    app = make_application()
+    window = show_window(getattr(args, "db", None) if args else None)  # noqa: F841 (kept alive)
     return app.exec()

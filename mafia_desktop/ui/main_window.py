@@ -15,29 +15,50 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QSettings, Qt, Slot
-from PySide6.QtGui import QAction, QKeySequence, QShortcut, QUndoGroup
-from PySide6.QtWidgets import (QDockWidget, QFileDialog, QHBoxLayout, QInputDialog, QLabel,
-                               QMainWindow, QMenu, QMessageBox, QSplitter, QStackedWidget,
-                               QUndoView, QVBoxLayout, QWidget)
+from PySide6.QtGui import QAction, QKeySequence, QUndoGroup
+from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
-from mafia_desktop import texts
-from mafia_desktop.rules import Game, LogFormatError, RuleViolation, Stage
-from mafia_desktop.rules import log_format
-
-from .cards import CardDialog, RoleCard
-from .controller import Clock, GameController, StorageFailure, wall_clock
-from .game_over import GameOverPanel
-from .games_view import GamesDialog
-from .help import HelpDialog
-from .new_game import NewGameDialog
-from .notes import NotesPanel
-from .panels import KINDS, Pick, PhasePanel, _t
-from .seating import SeatingScene, SeatingView
 from .start import StartPage
-from .timer import PhaseTimer
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .controller import Clock, GameController
+
+
+def load_game_modules() -> None:
+    """Import what a game needs (the engine, panels, seating, cards, timer, dialogs) into
+    this module, once. The start screen needs none of it: the window is drawn first and
+    these are loaded right after (``app.run``) or when a game is opened, so the cold
+    start stays close to a bare window's (``benchmarks/bench_ui.py``)."""
+    if "PhasePanel" in globals():
+        return
+    from PySide6.QtGui import QShortcut
+    from PySide6.QtWidgets import (QDockWidget, QFileDialog, QHBoxLayout, QInputDialog,
+                                   QLabel, QMenu, QMessageBox, QSplitter, QUndoView,
+                                   QVBoxLayout)
+
+    from mafia_desktop import texts
+    from mafia_desktop.rules import Game, LogFormatError, RuleViolation, Stage, log_format
+
+    from .cards import CardDialog, RoleCard
+    from .controller import GameController, StorageFailure, wall_clock
+    from .game_over import GameOverPanel
+    from .games_view import GamesDialog
+    from .help import HelpDialog
+    from .new_game import NewGameDialog
+    from .notes import NotesPanel
+    from .panels import KINDS, Pick, PhasePanel, _t
+    from .seating import SeatingScene, SeatingView
+    from .timer import PhaseTimer
+    globals().update({k: v for k, v in locals().items() if k != "__class__"})
+
+
+def default_clock() -> Any:
+    """The host's time of an action (``controller.wall_clock``)."""
+    from .controller import wall_clock
+    return wall_clock()
 
 #: QSettings keys and defaults (seconds) of the durations that are not in the ruleset.
 SPEECH_KEY, SPEECH_DEFAULT = "timer/speech_s", 60
@@ -46,6 +67,7 @@ NIGHT_KEY, NIGHT_DEFAULT = "timer/night_s", 180
 
 def problem_text(problem: Any) -> str:
     """A refusal for the status bar: "R-VOTE-2 — <rule title>: <message>"."""
+    load_game_modules()
     if isinstance(problem, RuleViolation):
         return f"{problem.rule} — {texts.rule_title(problem.rule)}: {problem.message}"
     if isinstance(problem, StorageFailure):
@@ -115,7 +137,7 @@ class MainWindow(QMainWindow):
     """
 
     def __init__(self, repository: Any = None, settings: QSettings | None = None,
-                 clock: Clock | None = wall_clock, parent: QWidget | None = None) -> None:
+                 clock: Clock | None = default_clock, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.repository = repository
         self.settings = settings if settings is not None else QSettings()
@@ -136,9 +158,11 @@ class MainWindow(QMainWindow):
         self.start_page.resume.connect(self.resume)
         self.start_page.open_log.connect(self.open_log)
         self.pages.addWidget(self.start_page)
-        self._build_docks()
+        self._docks_built = False
+        self.card: Any = None  # a RoleCard once a game is open
+        self.notes: NotesPanel | None = None
         self._build_menus()
-        self._build_shortcuts()
+        self._shortcuts_built = False
         self.statusBar()
         self.update_start_page()
         self.resize(1440, 900)
@@ -146,9 +170,14 @@ class MainWindow(QMainWindow):
     # -- construction -----------------------------------------------------------------
 
     def _build_docks(self) -> None:
+        """History, notes and the role card (built with the first game)."""
+        if self._docks_built:
+            return
+        self._docks_built = True
         self.history = QUndoView(self.undo_group)
         self.history.setEmptyLabel(self.tr("Start of the game"))
         self.history.setObjectName("history")
+        self.history.setUniformItemSizes(True)  # a 300-action log relays out in O(1)
         self.history_dock = QDockWidget(self.tr("History (click to go back)"), self)
         self.history_dock.setObjectName("historyDock")
         self.history_dock.setWidget(self.history)
@@ -156,11 +185,8 @@ class MainWindow(QMainWindow):
         self.notes_dock = QDockWidget(self.tr("Host notes"), self)
         self.notes_dock.setObjectName("notesDock")
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.notes_dock)
-        self.card = RoleCard()
-        self.card.setMinimumSize(120, 168)
         self.card_dock = QDockWidget(self.tr("Role card of the selected player"), self)
         self.card_dock.setObjectName("cardDock")
-        self.card_dock.setWidget(self.card)
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.card_dock)
         self.tabifyDockWidget(self.notes_dock, self.card_dock)
         self.notes_dock.raise_()
@@ -192,15 +218,18 @@ class MainWindow(QMainWindow):
         self.looking_action.setShortcut(QKeySequence("F9"))
         self.looking_action.toggled.connect(self.set_players_looking)
         view.addAction(self.looking_action)
-        view.addSeparator()
-        for dock in (self.history_dock, self.notes_dock, self.card_dock):
-            view.addAction(dock.toggleViewAction())
+        self.view_menu = view
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         help_menu.addAction(self.tr("&Keyboard shortcuts"), QKeySequence("F1"), self.show_help)
         for a in (self.save_action,):
             a.setEnabled(False)
 
     def _build_shortcuts(self) -> None:
+        """The keys of a game (built with the first game: they need the action kinds)."""
+        if self._shortcuts_built:
+            return
+        self._shortcuts_built = True
+
         def shortcut(keys: str, slot) -> QShortcut:
             s = QShortcut(QKeySequence(keys), self)
             s.activated.connect(slot)
@@ -224,6 +253,11 @@ class MainWindow(QMainWindow):
 
     # -- games ------------------------------------------------------------------------
 
+    def set_repository(self, repository: Any) -> None:
+        """Use this database from now on (``app.run`` opens it once the window is drawn)."""
+        self.repository = repository
+        self.update_start_page()
+
     def update_start_page(self) -> None:
         """Enable Resume when the repository holds unfinished games."""
         repo = self.repository
@@ -243,6 +277,13 @@ class MainWindow(QMainWindow):
         """Show ``game`` (it may already hold actions: the undo stack is rebuilt from its
         log). ``repository``/``game_id``: where its actions are stored. ``read_only``: a
         stored game only looked at: no action, no undo (the history is shown)."""
+        load_game_modules()
+        self._build_shortcuts()
+        self._build_docks()
+        if self.card is None:
+            self.card = RoleCard()
+            self.card.setMinimumSize(120, 168)
+            self.card_dock.setWidget(self.card)
         if self.controller is not None:
             self.close_game()
         c = GameController.from_game(game, repository, game_id, notes, clock=self.clock,
@@ -303,6 +344,7 @@ class MainWindow(QMainWindow):
     def new_game(self) -> None:
         """Ask for the players, seats, ruleset and deal (``NewGameDialog``), store the
         game and open it."""
+        load_game_modules()
         roster: list[str] = []
         if self.repository is not None:
             try:
@@ -327,6 +369,7 @@ class MainWindow(QMainWindow):
     def resume_game(self, game_id: int, read_only: bool = False) -> GameController | None:
         """Load a stored game (its log replayed, its notes) and open it; undo works
         as before the restart (``read_only``: only looked at, nothing changes)."""
+        load_game_modules()
         try:
             game = self.repository.load(game_id)
             notes = self.repository.notes(game_id)
@@ -340,6 +383,7 @@ class MainWindow(QMainWindow):
     def resume(self) -> None:
         """The saved games (storage's games list): resume one in progress, or open a
         finished one read-only."""
+        load_game_modules()
         if self.repository is None:
             return
         dialog = GamesDialog(self.repository, self)
@@ -353,6 +397,7 @@ class MainWindow(QMainWindow):
         """Open a ``.mafia.json`` game log (GAME_LOG.md). A broken file gets a message
         box naming the problem (field, action, rule) and nothing changes. With a
         repository, the game is imported so that going on with it is stored."""
+        load_game_modules()
         if path is None:
             path, _ = QFileDialog.getOpenFileName(self, self.tr("Open game log"), "",
                                                   self.tr("Game logs (*.mafia.json *.json)"))
@@ -698,6 +743,8 @@ class MainWindow(QMainWindow):
             page.scene.roles_hidden = looking
             self._redraw_seats()
             self._show_stack()
+        if not self._docks_built:
+            return
         if looking:
             self._docks_shown = [d for d in (self.notes_dock, self.card_dock, self.history_dock)
                                  if d.isVisible()]
@@ -755,6 +802,7 @@ class MainWindow(QMainWindow):
 
     def show_help(self) -> None:
         """F1: the shortcuts."""
+        load_game_modules()
         HelpDialog(self).exec()
 
     def closeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
