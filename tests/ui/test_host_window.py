@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import (QApplication, QGraphicsSimpleTextItem, QGraphicsTextItem,
                                QMessageBox)
 
@@ -20,8 +20,8 @@ SCENARIO = SCENARIOS / "town_wins_day2.mafia.json"
 
 
 @pytest.fixture()
-def window(qtbot):
-    w = MainWindow()
+def window(qtbot, tmp_path):
+    w = MainWindow(settings=QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
     qtbot.addWidget(w)
     w.show()
     qtbot.waitExposed(w)
@@ -236,3 +236,72 @@ def test_help_lists_every_action_key(qtbot):
     qtbot.addWidget(d)
     keys = {d.table.item(i, 0).text() for i in range(d.table.rowCount())}
     assert {k.key for k in KINDS.values()} <= keys
+
+
+def night_game(window: MainWindow) -> None:
+    from mafia_desktop.rules import make_setup, ruleset_from
+    setup = make_setup([(1, "Anna", Role.GODFATHER), (2, "Boris", Role.MAFIOSO),
+                        (3, "Vera", Role.COMMISSAR), (4, "Gleb", Role.CIVILIAN),
+                        (5, "Dasha", Role.CIVILIAN), (6, "Egor", Role.CIVILIAN),
+                        (7, "Zoya", Role.CIVILIAN)],
+                       ruleset_from("table", {"first_phase": "night",
+                                              "kill_requires_description": True}), 3)
+    window.open_game(Game(setup))
+    QApplication.processEvents()
+
+
+def test_mafia_kill_decided_by_another_member_with_description(qtbot, window):
+    night_game(window)
+    panel = window.page.panel
+    assert "required" in panel.mafia_description_label.text()
+    panel.decided_by.setCurrentIndex(panel.decided_by.findData(2))
+    qtbot.keyClicks(panel.mafia_description, "strangled in the park")
+    window.activateWindow()
+    window.setFocus()
+    click_button(qtbot, window, "mafia_kill")
+    click_seat(qtbot, window, 1)          # the mafia's own godfather: not offered (R-MAF-1)
+    assert window.controller.state.mafia is None
+    click_seat(qtbot, window, 4)
+    m = window.controller.state.mafia
+    assert (m.target, m.decided_by, m.description, m.counts) == (4, 2, "strangled in the park",
+                                                                  True)
+    assert panel.mafia_description.text() == ""
+    assert window.undo_action.text() == "Undo Mafia's victim: Gleb (word of Boris)"
+
+
+def test_host_removal_asks_first(qtbot, window, monkeypatch):
+    from PySide6.QtWidgets import QInputDialog
+    night_game(window)
+    c = window.controller
+    answers = [("", False), ("left the table", True)]
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: answers.pop(0))
+    press(qtbot, window, "X")
+    type_seat(qtbot, window, 6)
+    assert len(c.game) == 0 and c.state.alive[5]      # cancelled: nothing happened
+    press(qtbot, window, "X")
+    type_seat(qtbot, window, 6)
+    assert not c.state.alive[5]
+    assert c.game.actions[-1].reason == "left the table"
+
+
+def test_speeches_walk_the_living_players(qtbot, window):
+    start_scenario(window)
+    window.settings.setValue("timer/speech_s", 45)
+    press(qtbot, window, "S")
+    timer = window.page.timer
+    assert timer.in_speech_mode and timer.speaker == 1 and timer.duration == 45
+    timer.next_speaker()
+    assert timer.speaker == 2
+
+
+def test_notes_follow_the_selected_player_and_phase(qtbot, window):
+    start_scenario(window)
+    notes = window.notes
+    window.select(2)
+    qtbot.keyClicks(notes.player_note, "nervous")
+    qtbot.keyClicks(notes.phase_note, "slow start")
+    window.select(3)                      # switching players saves the note shown before
+    notes.save()
+    assert window.controller.notes == {"player:2": "nervous", "phase:day:1": "slow start"}
+    window.select(2)
+    assert notes.player_note.toPlainText() == "nervous"
