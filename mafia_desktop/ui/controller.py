@@ -98,7 +98,7 @@ class GameController(QObject):
         self.notes: dict[str, str] = dict(notes or {})
         self.clock = clock
         self.stack = QUndoStack(self)
-        self._cache_index = -1
+        self._cache_state: GameState | None = None
         self._candidates: dict[str, list[Action]] = {}
         self._legal: dict[str, list[Action]] = {}
         self._available: dict[str, bool] = {}
@@ -125,8 +125,8 @@ class GameController(QObject):
         return self.game.state
 
     def _refresh_cache(self) -> None:
-        if self._cache_index != len(self.game):
-            self._cache_index = len(self.game)
+        if self._cache_state is not self.game.state:  # states are immutable values
+            self._cache_state = self.game.state
             grouped: dict[str, list[Action]] = defaultdict(list)
             for action in candidate_actions(self.game.state):
                 grouped[action.TYPE].append(action)

@@ -56,6 +56,7 @@ class HelpDialog(QDialog):
             self.table.setItem(i, 1, QTableWidgetItem(text))
         self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.table.verticalHeader().hide()
+        self.table.resizeRowsToContents()
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         layout.addWidget(self.table)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
