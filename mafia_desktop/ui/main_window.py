@@ -218,6 +218,12 @@ class MainWindow(QMainWindow):
         self.looking_action.setShortcut(QKeySequence("F9"))
         self.looking_action.toggled.connect(self.set_players_looking)
         view.addAction(self.looking_action)
+        self.projector_action = QAction(self.tr("P&rojector window (players' screen)"), self)
+        self.projector_action.setCheckable(True)
+        self.projector_action.setShortcut(QKeySequence("Ctrl+P"))
+        self.projector_action.toggled.connect(self.set_projector)
+        view.addAction(self.projector_action)
+        self.projector: Any = None
         self.view_menu = view
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         help_menu.addAction(self.tr("&Keyboard shortcuts"), QKeySequence("F1"), self.show_help)
@@ -309,6 +315,7 @@ class MainWindow(QMainWindow):
         page.panel.perform.connect(self.perform)
         page.panel.last_word.connect(self.start_last_word)
         page.panel.speeches.connect(self.start_speeches)
+        page.timer.tick.connect(self._timer_to_projector)
         page.game_over.exported.connect(
             lambda p: self.statusBar().showMessage(self.tr("Written: %1").replace("%1", p)))
         page.game_over.failed.connect(
@@ -480,6 +487,7 @@ class MainWindow(QMainWindow):
         page.scene.set_caption(phase_caption(state))
         if self.notes is not None:
             self.notes.refresh()
+        self._update_projector()
         self.setWindowTitle(self.tr("Mafia Desktop — %1").replace(
             "%1", texts.phase_name(state.phase)))
 
@@ -754,6 +762,34 @@ class MainWindow(QMainWindow):
             for d in getattr(self, "_docks_shown", []):
                 d.show()
 
+    # -- the projector ------------------------------------------------------------------
+
+    @Slot(bool)
+    def set_projector(self, on: bool) -> None:
+        """Show (True) or close the players' window (``ui/projector.py``). It is drawn
+        only from ``public_view(state)`` (DESIGN.md, the information boundary), on every
+        change and undo, with the host's timer."""
+        if on:
+            if self.projector is None:
+                from .projector import ProjectorWindow
+                self.projector = ProjectorWindow()
+                self.projector.closed.connect(lambda: self.projector_action.setChecked(False))
+            self.projector.place()
+            self._update_projector()
+        elif self.projector is not None:
+            self.projector.hide()
+
+    def _update_projector(self) -> None:
+        p, c = self.projector, self.controller
+        if p is None or not p.isVisible() or c is None:
+            return
+        from mafia_desktop.rules.public_view import public_view
+        p.show_view(public_view(c.state))
+
+    def _timer_to_projector(self, seconds: int) -> None:
+        if self.projector is not None and self.projector.isVisible() and self.page is not None:
+            self.projector.set_timer(seconds, self.page.timer.caption)
+
     # -- timer and cards ---------------------------------------------------------------
 
     @Slot()
@@ -808,4 +844,6 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         if self.notes is not None:
             self.notes.save()
+        if self.projector is not None:
+            self.projector.close()
         super().closeEvent(event)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
@@ -305,3 +306,27 @@ def test_notes_follow_the_selected_player_and_phase(qtbot, window):
     assert window.controller.notes == {"player:2": "nervous", "phase:day:1": "slow start"}
     window.select(2)
     assert notes.player_note.toPlainText() == "nervous"
+
+
+def test_projector_follows_every_change_and_undo(qtbot, window):
+    actions = start_scenario(window)
+    window.projector_action.setChecked(True)
+    projector = window.projector
+    qtbot.addWidget(projector)
+    assert projector.isVisible()
+    for step, action in enumerate(actions[:10]):   # the vote, before it closes
+        enter(qtbot, window, action, step)
+    def shown() -> list[str]:  # the timer is not part of the game and is not undone
+        timer = (window.page.timer.caption, "The vote", "Last word: Boris")
+        return [t for t in projector.scene.texts()
+                if not re.fullmatch(r"\d+:\d\d", t) and t not in timer]
+
+    before = shown()
+    enter(qtbot, window, actions[10], 10)            # close the vote: Boris is executed
+    after = shown()
+    assert after != before and any("Boris" in t for t in after)
+    assert not any(texts.role_name("godfather") in t for t in after)  # Anna is alive
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert shown() == before
+    window.projector_action.setChecked(False)
+    assert not projector.isVisible()
