@@ -20,7 +20,7 @@ import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
-from PySide6.QtWidgets import (QGraphicsEllipseItem, QGraphicsItem, QGraphicsRectItem,
+from PySide6.QtWidgets import (QGraphicsEllipseItem, QGraphicsRectItem,
                                QGraphicsScene, QGraphicsSceneContextMenuEvent,
                                QGraphicsSceneMouseEvent, QGraphicsTextItem, QGraphicsView,
                                QWidget)
