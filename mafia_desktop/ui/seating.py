@@ -157,7 +157,7 @@ class SeatingScene(QGraphicsScene):
         self._setup = setup
         n = setup.size
         rx = max(400.0, n * 45.0)
-        ry = rx * 0.62
+        ry = rx * 0.85
         self.table = QGraphicsEllipseItem(QRectF(-rx + 95, -ry + 70, 2 * (rx - 95),
                                                  2 * (ry - 70)))
         self.table.setBrush(QBrush(QColor("#2f6b3a")))
