@@ -242,7 +242,6 @@ class PhasePanel(QWidget):
         self.night_box = QWidget()
         night = QVBoxLayout(self.night_box)
         night.setContentsMargins(0, 0, 0, 0)
-        night.addWidget(self._button("appoint_godfather"))
         mafia = QGroupBox(self.tr("The mafia"))
         ml = QGridLayout(mafia)
         ml.addWidget(QLabel(self.tr("Decided by:")), 0, 0)
@@ -292,6 +291,8 @@ class PhasePanel(QWidget):
         line = QFrame()
         line.setFrameShape(QFrame.Shape.HLine)
         outer.addWidget(line)
+        # R-GF-1: a new godfather may be pending by day (an executed godfather) or night
+        outer.addWidget(self._button("appoint_godfather"))
         outer.addWidget(self._button("host_kill"))
         outer.addStretch(1)
 
@@ -327,6 +328,7 @@ class PhasePanel(QWidget):
         self.night_box.setVisible(not day)
         for t, b in self.buttons.items():
             b.setEnabled(c.available(t))
+        self.buttons["appoint_godfather"].setVisible(state.godfather_pending)
         if day:
             self._refresh_day()
         else:

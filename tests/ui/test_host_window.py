@@ -330,3 +330,28 @@ def test_projector_follows_every_change_and_undo(qtbot, window):
     assert shown() == before
     window.projector_action.setChecked(False)
     assert not projector.isVisible()
+
+
+def test_new_godfather_appointed_after_a_day_execution(qtbot, window):
+    from mafia_desktop.rules import make_setup, ruleset_from
+    setup = make_setup([(1, "Anna", Role.GODFATHER), (2, "Boris", Role.MAFIOSO),
+                        (3, "Kira", Role.MAFIOSO), (4, "Gleb", Role.CIVILIAN),
+                        (5, "Dasha", Role.CIVILIAN), (6, "Egor", Role.CIVILIAN),
+                        (7, "Zoya", Role.CIVILIAN), (8, "Lev", Role.CIVILIAN),
+                        (9, "Ilya", Role.CIVILIAN)], ruleset_from("table"), 3)
+    window.open_game(Game(setup))
+    QApplication.processEvents()
+    c = window.controller
+    assert not window.page.panel.buttons["appoint_godfather"].isVisible()
+    click_seat(qtbot, window, 4)
+    click_seat(qtbot, window, 1)
+    click_button(qtbot, window, "open_vote")
+    for voter in (4, 5, 6):
+        click_button(qtbot, window, f"vote_{voter}_1")
+    click_button(qtbot, window, "close_vote")
+    assert c.state.godfather_pending and c.state.phase.is_day
+    click_button(qtbot, window, "appoint_godfather")
+    assert window.pick.allowed() == {2, 3}
+    click_seat(qtbot, window, 3)
+    assert c.state.godfather == 3 and not c.state.godfather_pending
+    assert not window.page.panel.buttons["appoint_godfather"].isVisible()
