@@ -6,7 +6,9 @@
 Writes ``day.png`` (discussion, nominations, the doctor's and journalist's answers),
 ``voting.png`` (the vote grid mid-vote), ``night.png`` (night decisions and the summary
 of what the night's end will do), ``game_over.png`` (the winners and every role) and
-``players_looking.png`` (every role hidden). The games are played through the engine
+``players_looking.png`` (every role hidden), and the projector (the players' screen) at
+the same moments: ``projector_day.png``, ``projector_voting.png``, ``projector_night.png``,
+``projector_game_over.png``. The games are played through the engine
 from a real setup; the window draws them as the host sees them.
 """
 
@@ -28,7 +30,9 @@ from mafia_desktop.rules import (Check, CloseVote, Compare, EndDay, Game, MafiaK
                                  ManiacKill, Nominate, OpenVote, Protect, Role, Vote,
                                  log_format, make_setup, ruleset_from)
 from mafia_desktop.ui.app import make_application  # noqa: E402
+from mafia_desktop.rules.public_view import public_view  # noqa: E402
 from mafia_desktop.ui.main_window import MainWindow  # noqa: E402
+from mafia_desktop.ui.projector import ProjectorWindow  # noqa: E402
 
 SCENARIO = ROOT.parent / "shared" / "scenarios" / "town_wins_day2.mafia.json"
 
@@ -97,6 +101,19 @@ def main(argv: list[str] | None = None) -> int:
     window.open_game(log_format.load_game(SCENARIO.read_bytes()))
     shoot(window, out / "game_over.png")
     window.close()
+    # The players' screen at the same moments (drawn from the public view only).
+    projector = ProjectorWindow()
+    projector.resize(1600, 900)
+    projector.show()
+    for name, state, timer in (
+            ("day", game.state_after(marks["day"]), (47, "Speech: 5. Dasha")),
+            ("voting", game.state_after(marks["voting"]), (83, "The vote")),
+            ("night", game.state_after(marks["night"]), (132, "Night")),
+            ("game_over", log_format.load_game(SCENARIO.read_bytes()).state, None)):
+        projector.show_view(public_view(state))
+        projector.set_timer(*(timer or (None,)))
+        shoot(projector, out / f"projector_{name}.png")
+    projector.close()
     return 0
 
 
