@@ -63,6 +63,7 @@ def default_clock() -> Any:
 #: QSettings keys and defaults (seconds) of the durations that are not in the ruleset.
 SPEECH_KEY, SPEECH_DEFAULT = "timer/speech_s", 60
 NIGHT_KEY, NIGHT_DEFAULT = "timer/night_s", 180
+TALLY_KEY = "projector/show_tally"
 
 
 def problem_text(problem: Any) -> str:
@@ -223,6 +224,11 @@ class MainWindow(QMainWindow):
         self.projector_action.setShortcut(QKeySequence("Ctrl+P"))
         self.projector_action.toggled.connect(self.set_projector)
         view.addAction(self.projector_action)
+        self.tally_action = QAction(self.tr("Show the live &tally on the projector"), self)
+        self.tally_action.setCheckable(True)
+        self.tally_action.setChecked(self.settings.value(TALLY_KEY, True, type=bool))
+        self.tally_action.toggled.connect(self.set_projector_tally)
+        view.addAction(self.tally_action)
         self.projector: Any = None
         self.view_menu = view
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
@@ -773,11 +779,19 @@ class MainWindow(QMainWindow):
             if self.projector is None:
                 from .projector import ProjectorWindow
                 self.projector = ProjectorWindow()
+                self.projector.scene.set_show_tally(self.tally_action.isChecked())
                 self.projector.closed.connect(lambda: self.projector_action.setChecked(False))
             self.projector.place()
             self._update_projector()
         elif self.projector is not None:
             self.projector.hide()
+
+    @Slot(bool)
+    def set_projector_tally(self, show: bool) -> None:
+        """Show or hide the live tally of votes on the projector (remembered)."""
+        self.settings.setValue(TALLY_KEY, bool(show))
+        if self.projector is not None:
+            self.projector.scene.set_show_tally(show)
 
     def _update_projector(self) -> None:
         p, c = self.projector, self.controller

@@ -355,3 +355,17 @@ def test_new_godfather_appointed_after_a_day_execution(qtbot, window):
     click_seat(qtbot, window, 3)
     assert c.state.godfather == 3 and not c.state.godfather_pending
     assert not window.page.panel.buttons["appoint_godfather"].isVisible()
+
+
+def test_projector_tally_can_be_hidden_and_the_choice_is_kept(qtbot, window):
+    actions = start_scenario(window)
+    window.projector_action.setChecked(True)
+    qtbot.addWidget(window.projector)
+    for step, action in enumerate(actions[:7]):     # the vote is open, votes given
+        enter(qtbot, window, action, step)
+    assert any("vote(s)" in t for t in window.projector.scene.texts())
+    window.tally_action.setChecked(False)
+    assert not any("vote(s)" in t for t in window.projector.scene.texts())
+    assert window.settings.value("projector/show_tally", type=bool) is False
+    window.tally_action.setChecked(True)
+    assert any("vote(s)" in t for t in window.projector.scene.texts())
