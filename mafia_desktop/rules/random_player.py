@@ -19,7 +19,7 @@ True
 from __future__ import annotations
 
 import random
-from typing import Callable
+from typing import Callable, Iterator, Sequence
 
 from . import actions as A
 from .engine import legal_actions
@@ -104,48 +104,51 @@ class RandomPlayer:
             game.push(action)
         return action
 
-    def _proposals(self, s: GameState) -> list[A.Action]:
-        rng = self.rng
-        living = s.living()
-        pick = rng.choice
+    def _proposals(self, s: GameState) -> Iterator[A.Action]:
+        """The moves a table might make now, most likely first; drawn lazily, so only
+        the ones tried are built."""
+        rand = self.rng.random
+        living = [i + 1 for i, a in enumerate(s.alive) if a]
+
+        def pick(seq: Sequence[int]) -> int:
+            return seq[int(rand() * len(seq))]
+
         desc = "A random description." if s.setup.ruleset.kill_requires_description else None
-        out: list[A.Action] = []
         if s.godfather_pending:
-            out.extend(A.AppointGodfather(p) for p in s.living_with(Role.MAFIOSO))
-        if rng.random() < 0.01:
-            out.append(A.HostKill(pick(living), "inactive"))
+            yield from (A.AppointGodfather(p) for p in s.living_with(Role.MAFIOSO))
+        if rand() < 0.01:
+            yield A.HostKill(pick(living), "inactive")
         stage = s.stage
         if stage is Stage.NIGHT:
-            r = rng.random()
+            r = rand()
             if s.mafia is None and r < 0.9:
-                out.append(A.MafiaKill(pick(living), desc) if r < 0.85 else A.MafiaPass())
+                yield A.MafiaKill(pick(living), desc) if r < 0.85 else A.MafiaPass()
             if s.maniac is None or not s.maniac.counts:
-                out.append(A.ManiacKill(pick(living), desc))
-                out.append(A.ManiacKill(pick(living), desc))
-            if not s.checked and rng.random() < 0.9:
-                out.append(A.Check(pick(living)))
-            out.append(A.EndNight())
-            return out
-        r = rng.random()
+                yield A.ManiacKill(pick(living), desc)
+                yield A.ManiacKill(pick(living), desc)
+            if not s.checked and rand() < 0.9:
+                yield A.Check(pick(living))
+            yield A.EndNight()
+            return
+        r = rand()
         if s.doctor_choice is None and r < 0.15:
-            out.append(A.Protect(pick(living)))
+            yield A.Protect(pick(living))
         elif not s.compared and r < 0.2:
-            out.append(A.Compare(pick(living), pick(living)))
+            yield A.Compare(pick(living), pick(living))
         if stage is Stage.DISCUSSION:
-            if len(s.nominations) < 3 and rng.random() < 0.8:
-                out.append(A.Nominate(pick(living), pick(living)))
-            out.append(A.OpenVote())
+            if len(s.nominations) < 3 and rand() < 0.8:
+                yield A.Nominate(pick(living), pick(living))
+            yield A.OpenVote()
         elif stage is Stage.VOTING:
-            voted = sum(1 for b in s.ballots if b is not None)
-            if voted < self.vote_share * len(living) and s.candidates:
-                out.append(A.Vote(pick(living), pick(s.candidates)))
-                if rng.random() < 0.1:
-                    out.append(A.WithdrawVote(pick(living)))
-            out.append(A.CloseVote())
-            out.append(A.CloseVote(pick(s.candidates)))
+            if s.candidates and (len(s.ballots) - s.ballots.count(None)
+                                 < self.vote_share * len(living)):
+                yield A.Vote(pick(living), pick(s.candidates))
+                if rand() < 0.1:
+                    yield A.WithdrawVote(pick(living))
+            yield A.CloseVote()
+            yield A.CloseVote(pick(s.candidates))
         else:
-            out.append(A.EndDay())
-        return out
+            yield A.EndDay()
 
     def choose(self, state: GameState) -> A.Action | None:
         """A legal action a real table might take now (not applied), or ``None`` once
