@@ -157,6 +157,13 @@ def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
     return QCoreApplication.translate(CTX, text, disambiguation, n)
 
 
+def english_plural(translated: str, n: int) -> str:
+    """A ``%n`` message as translated, with the English source's "(s)" made right for
+    ``n`` when no translation was installed ("2 vote(s)" -> "2 votes"). Translations
+    (the English ``.qm`` too) never contain "(s)", so they pass unchanged."""
+    return translated.replace("(s)", "" if n == 1 else "s")
+
+
 def _lookup(table: dict[str, str], key: str) -> str:
     source = table.get(key)
     return tr(source) if source is not None else key

@@ -75,8 +75,8 @@ def language(lang: str | None) -> Iterator[str]:
     if lang not in LANGUAGES:
         raise ValueError(f"unknown language {lang!r}; expected one of {', '.join(LANGUAGES)}")
     qm = translation_file(lang)
-    if lang == "en" or not qm.is_file():
-        yield "en"
+    if lang == "en" or not qm.is_file():  # English is the source ("(s)" plurals are
+        yield "en"                         # made right by texts.english_plural)
         return
     from PySide6.QtCore import QCoreApplication, QTranslator
 

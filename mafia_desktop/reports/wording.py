@@ -351,9 +351,9 @@ class Worder:
                         chart_id=f"votes-day-{p.phase.number}")
 
     def _tie(self, tied: tuple[int, ...], votes: int) -> str:
-        if votes == 1:
-            return fmt(translate("Report", "Tie: %1 have one vote each."), self.names(tied))
-        return fmt(translate("Report", "Tie: %1 have %2 votes each."), self.names(tied), votes)
+        return fmt(texts.english_plural(
+            translate("Report", "Tie: %1 have %n vote(s) each.", None, votes), votes),
+            self.names(tied))
 
     def correction_action(self, action: Any) -> str:
         """An undone action, worded from its type and fields (no state: it never
@@ -456,7 +456,9 @@ def build_view(t: Timeline, lang: str = "en") -> ReportView:
     o = t.outcome
     return ReportView(
         lang=lang, title=translate("Report", "Mafia: game report"),
-        subtitle=fmt(translate("Report", "%1 players; %2"), t.setup.size, wd.outcome_text()),
+        subtitle=fmt(texts.english_plural(
+            translate("Report", "%n player(s); %1", None, t.setup.size), t.setup.size),
+            wd.outcome_text()),
         labels=labels(), outcome=wd.outcome_text(),
         outcome_rule=wd.rule(o.rule) if o else "",
         winners=wd.winners_text(), facts=facts, players=players, rules=rules,

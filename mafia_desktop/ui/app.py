@@ -9,46 +9,29 @@ window still starts, with nothing stored and Resume disabled; the file is left a
 from __future__ import annotations
 
 import sys
-from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
 
-from PySide6.QtCore import QEvent, QLibraryInfo, QLocale, QObject, QTimer, QTranslator
+from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication
 
 from mafia_desktop import APP_NAME, __version__
 
+from .language import I18N_DIR, load_translators, saved_language, set_language  # noqa: F401
+
 if TYPE_CHECKING:  # pragma: no cover
     import argparse
 
-#: Where the built translations (``mafia_desktop_<lang>.qm``) live.
-I18N_DIR = Path(__file__).resolve().parent.parent / "i18n"
-
-
-def load_translators(app: QApplication, locale: QLocale | None = None) -> list[QTranslator]:
-    """Install the program's translation for ``locale`` (default: the system's) from
-    ``mafia_desktop/i18n/`` and Qt's own (``qtbase_*``), where the ``.qm`` files exist.
-    The translators are returned and kept referenced by the application."""
-    locale = locale or QLocale()
-    installed: list[QTranslator] = []
-    for prefix, folder in (("mafia_desktop", str(I18N_DIR)),
-                           ("qtbase", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))):
-        t = QTranslator(app)
-        if t.load(locale, prefix, "_", folder):
-            app.installTranslator(t)
-            installed.append(t)
-    app.setProperty("mafia_translators", installed)  # keep them alive with the app
-    return installed
-
 
 def make_application(argv: list[str] | None = None) -> QApplication:
-    """The QApplication (created once), with the program's name and translators."""
+    """The QApplication (created once), with the program's name and translators (the
+    language chosen before, QSettings ``ui/language``, else the system's)."""
     app = QApplication.instance()
     if app is None:
         app = QApplication(argv if argv is not None else sys.argv[:1])
         app.setApplicationName(APP_NAME)
         app.setOrganizationName(APP_NAME)
         app.setApplicationVersion(__version__)
-        load_translators(app)
+        set_language(saved_language(), app)  # the Language menu's choice, else the system's
     return app  # type: ignore[return-value]
 
 
@@ -69,6 +52,7 @@ def open_repository(db: str | None) -> tuple[Any, str | None]:
 def finish_start(window: Any, db: str | None) -> None:
     """What the start screen does not wait for: open the database (Resume follows it) and
     load the game's modules. A database that cannot be opened gets a message box."""
+    from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QMessageBox
 
     from .main_window import load_game_modules
@@ -77,9 +61,10 @@ def finish_start(window: Any, db: str | None) -> None:
     window.set_repository(repository)
     load_game_modules()
     if problem:
-        QMessageBox.warning(window, window.tr("Database"),
-                            window.tr("The game database cannot be opened, so games will not "
-                                      "be stored:\n%1").replace("%1", problem))
+        QMessageBox.warning(window, QCoreApplication.translate("MainWindow", "Database"),
+                            QCoreApplication.translate(
+                                "MainWindow", "The game database cannot be opened, so games "
+                                "will not be stored:\n%1").replace("%1", problem))
 
 
 class _AfterFirstPaint(QObject):

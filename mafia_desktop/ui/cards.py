@@ -15,7 +15,7 @@ from __future__ import annotations
 from functools import lru_cache
 from html import escape
 
-from PySide6.QtCore import (QCoreApplication, QRectF, QSize, Qt, QT_TRANSLATE_NOOP,
+from PySide6.QtCore import (QCoreApplication, QEvent, QRectF, QSize, Qt, QT_TRANSLATE_NOOP,
                             Signal)
 from PySide6.QtGui import (QColor, QFont, QFontMetricsF, QKeyEvent, QMouseEvent, QPainter,
                            QPaintEvent, QPen, QPixmap, QTextDocument)
@@ -277,6 +277,12 @@ class RoleCard(QWidget):
         self.setAccessibleDescription(
             self.tr("By day: %1 By night: %2").replace("%1", self.day_text())
             .replace("%2", self.night_text()))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.LanguageChange:  # painted texts follow at once
+            self._update_accessible()
+            self.update()
+        super().changeEvent(event)
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
         return QSize(300, 420)

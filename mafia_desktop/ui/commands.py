@@ -38,15 +38,12 @@ def _load(path: str) -> tuple[Any, int]:
 
 def _application(lang: str | None) -> Any:
     _offscreen()
-    from PySide6.QtCore import QLocale
-
-    from .app import load_translators, make_application
+    from .app import make_application
+    from .language import set_language
 
     app = make_application([])
     if lang:
-        for old in app.property("mafia_translators") or []:
-            app.removeTranslator(old)
-        load_translators(app, QLocale(lang))
+        set_language(lang, app)
     return app
 
 

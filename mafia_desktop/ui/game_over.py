@@ -18,6 +18,7 @@ from mafia_desktop import texts
 from mafia_desktop.rules import GameState
 
 from .controller import GameController
+from .language import Retranslating
 
 
 def _exporter() -> tuple[Callable[..., Any] | None, str]:
@@ -33,21 +34,18 @@ def winners_text(state: GameState) -> str:
     """"Town wins (R-WIN-2: ...)" or "Draw" for an ended game; "" while it goes on."""
     from PySide6.QtCore import QCoreApplication
 
-    def tr(s: str) -> str:
-        return QCoreApplication.translate("GameOverPanel", s)
-
     o = state.outcome
     if o is None:
         return ""
     if not o.winners:
-        head = tr("A draw: nobody wins")
+        head = QCoreApplication.translate("GameOverPanel", "A draw: nobody wins")
     else:
-        head = tr("Winners: %1").replace("%1", " + ".join(texts.faction_name(f.value)
-                                                          for f in o.winners))
+        head = QCoreApplication.translate("GameOverPanel", "Winners: %1").replace(
+            "%1", " + ".join(texts.faction_name(f.value) for f in o.winners))
     return f"{head} — {o.rule}: {texts.rule_title(o.rule)}"
 
 
-class GameOverPanel(QWidget):
+class GameOverPanel(Retranslating, QWidget):
     """Winners, every player's role and fate, and export buttons.
 
     Signals:
@@ -58,45 +56,61 @@ class GameOverPanel(QWidget):
     exported = Signal(str)
     failed = Signal(str)
 
-    FILTERS = {"html": "HTML (*.html)", "pdf": "PDF (*.pdf)", "json": "Game log (*.mafia.json)"}
     SUFFIX = {"html": ".html", "pdf": ".pdf", "json": ".mafia.json"}
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         layout = QVBoxLayout(self)
-        title = QLabel(self.tr("Game over"))
-        title.setStyleSheet("font-size: 22pt; font-weight: bold;")
-        layout.addWidget(title)
+        self.title = QLabel()
+        self.title.setStyleSheet("font-size: 22pt; font-weight: bold;")
+        layout.addWidget(self.title)
         self.winners = QLabel()
         self.winners.setObjectName("winners")
         self.winners.setWordWrap(True)
         self.winners.setStyleSheet("font-size: 15pt;")
         layout.addWidget(self.winners)
         self.table = QTableWidget(0, 4)
-        self.table.setHorizontalHeaderLabels([self.tr("Seat"), self.tr("Player"),
-                                              self.tr("Role"), self.tr("Fate")])
         self.table.verticalHeader().hide()
         self.table.horizontalHeader().setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         layout.addWidget(self.table, 1)
         row = QHBoxLayout()
-        export, why = _exporter()
+        export, self._why = _exporter()
         self.export_buttons: dict[str, QPushButton] = {}
-        for fmt, text in (("html", self.tr("Export report (HTML)")),
-                          ("pdf", self.tr("Export report (PDF)")),
-                          ("json", self.tr("Save game log"))):
-            b = QPushButton(text)
+        for fmt in ("html", "pdf", "json"):
+            b = QPushButton()
             b.setObjectName(f"export_{fmt}")
             b.setEnabled(export is not None)
-            if export is None:
-                b.setToolTip(self.tr("Reports are not available: %1").replace("%1", why))
             b.clicked.connect(lambda _=False, f=fmt: self.export(f))
             self.export_buttons[fmt] = b
             row.addWidget(b)
         layout.addLayout(row)
-        self.hint = QLabel(self.tr("Ctrl+Z undoes the last action and goes back into the game."))
+        self.hint = QLabel()
+        self.hint.setWordWrap(True)
         layout.addWidget(self.hint)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        """Set every fixed text in the current language (and redraw the table)."""
+        self.title.setText(self.tr("Game over"))
+        self.table.setHorizontalHeaderLabels([self.tr("Seat"), self.tr("Player"),
+                                              self.tr("Role"), self.tr("Fate")])
+        for fmt, text in (("html", self.tr("Export report (HTML)")),
+                          ("pdf", self.tr("Export report (PDF)")),
+                          ("json", self.tr("Save game log"))):
+            b = self.export_buttons[fmt]
+            b.setText(text)
+            if not b.isEnabled():
+                b.setToolTip(self.tr("Reports are not available: %1").replace("%1", self._why))
+        self.hint.setText(self.tr("Ctrl+Z undoes the last action and goes back into the game."))
+        if self.controller.state.ended:
+            self.refresh()
+
+    def filters(self) -> dict[str, str]:
+        """The file dialog's filter per format (translated)."""
+        return {"html": self.tr("HTML report (*.html)"), "pdf": self.tr("PDF report (*.pdf)"),
+                "json": self.tr("Game log (*.mafia.json)")}
 
     def refresh(self) -> None:
         """Redraw from the controller's state."""
@@ -127,7 +141,7 @@ class GameOverPanel(QWidget):
             return None
         if path is None:
             path, _ = QFileDialog.getSaveFileName(
-                self, self.tr("Export the game"), "game" + self.SUFFIX[fmt], self.FILTERS[fmt])
+                self, self.tr("Export the game"), "game" + self.SUFFIX[fmt], self.filters()[fmt])
             if not path:
                 return None
         c = self.controller
@@ -138,7 +152,9 @@ class GameOverPanel(QWidget):
             except Exception:  # corrections are extra; the report is still worth writing
                 corrections = ()
         try:
-            written = export(c.game, fmt, path, corrections=corrections, notes=c.notes)
+            from .language import current_language
+            written = export(c.game, fmt, path, corrections=corrections, notes=c.notes,
+                             lang=current_language())
         except (OSError, ValueError, RuntimeError) as e:
             self.failed.emit(str(e))
             return None

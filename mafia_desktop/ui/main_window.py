@@ -18,10 +18,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QSettings, Qt, Slot
-from PySide6.QtGui import QAction, QKeySequence, QUndoGroup
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QUndoGroup
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
 from .start import StartPage
+from .language import Retranslating
 
 if TYPE_CHECKING:  # pragma: no cover
     from .controller import Clock, GameController
@@ -88,7 +89,7 @@ def phase_caption(state: Any) -> str:
     return texts.phase_name(state.phase)
 
 
-class GamePage(QWidget):
+class GamePage(Retranslating, QWidget):
     """The seating circle beside the timer and the phase panel of one game."""
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
@@ -102,8 +103,8 @@ class GamePage(QWidget):
         self.timer = PhaseTimer(self)
         self.timer.setMaximumHeight(210)
         self.panel = PhasePanel(controller)
-        self.privacy = QLabel(self.tr("Players are looking: roles and secrets are hidden.\n"
-                                      "Press F9 to show them again."))
+        self.privacy = QLabel()
+        self.privacy.setWordWrap(True)
         self.privacy.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.privacy.setStyleSheet("font-size: 16pt; color: #555;")
         self.game_over = GameOverPanel(controller)
@@ -125,9 +126,15 @@ class GamePage(QWidget):
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(splitter)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        """Set the fixed texts in the current language (the window redraws the rest)."""
+        self.privacy.setText(self.tr("Players are looking: roles and secrets are hidden.\n"
+                                     "Press F9 to show them again."))
 
 
-class MainWindow(QMainWindow):
+class MainWindow(Retranslating, QMainWindow):
     """The host's window.
 
     Args:
@@ -152,6 +159,7 @@ class MainWindow(QMainWindow):
         self.read_only = False
         self.undo_group = QUndoGroup(self)
         self.setWindowTitle(self.tr("Mafia Desktop"))
+        self.language_actions: dict[str, QAction] = {}
         self.pages = QStackedWidget()
         self.setCentralWidget(self.pages)
         self.start_page = StartPage()
@@ -176,17 +184,16 @@ class MainWindow(QMainWindow):
             return
         self._docks_built = True
         self.history = QUndoView(self.undo_group)
-        self.history.setEmptyLabel(self.tr("Start of the game"))
         self.history.setObjectName("history")
         self.history.setUniformItemSizes(True)  # a 300-action log relays out in O(1)
-        self.history_dock = QDockWidget(self.tr("History (click to go back)"), self)
+        self.history_dock = QDockWidget(self)
         self.history_dock.setObjectName("historyDock")
         self.history_dock.setWidget(self.history)
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.history_dock)
-        self.notes_dock = QDockWidget(self.tr("Host notes"), self)
+        self.notes_dock = QDockWidget(self)
         self.notes_dock.setObjectName("notesDock")
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.notes_dock)
-        self.card_dock = QDockWidget(self.tr("Role card of the selected player"), self)
+        self.card_dock = QDockWidget(self)
         self.card_dock.setObjectName("cardDock")
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.card_dock)
         self.tabifyDockWidget(self.notes_dock, self.card_dock)
@@ -194,47 +201,135 @@ class MainWindow(QMainWindow):
         self.notes: NotesPanel | None = None
         for dock in (self.history_dock, self.notes_dock, self.card_dock):
             dock.hide()
+        self._retranslate_docks()
+
+    def _retranslate_docks(self) -> None:
+        self.history.setEmptyLabel(self.tr("Start of the game"))
+        self.history_dock.setWindowTitle(self.tr("History (click to go back)"))
+        self.notes_dock.setWindowTitle(self.tr("Host notes"))
+        self.card_dock.setWindowTitle(self.tr("Role card of the selected player"))
 
     def _build_menus(self) -> None:
-        game = self.menuBar().addMenu(self.tr("&Game"))
-        self.new_action = game.addAction(self.tr("&New game…"), QKeySequence("Ctrl+N"),
-                                         self.new_game)
-        self.resume_action = game.addAction(self.tr("&Saved games…"), self.resume)
-        self.open_action = game.addAction(self.tr("&Open game log…"), QKeySequence("Ctrl+O"),
-                                          self.open_log)
-        self.save_action = game.addAction(self.tr("&Save game log as…"),
-                                          QKeySequence("Ctrl+S"), self.save_log)
+        game = self.game_menu = self.menuBar().addMenu("")
+        self.new_action = game.addAction("", QKeySequence("Ctrl+N"), self.new_game)
+        self.resume_action = game.addAction("", self.resume)
+        self.open_action = game.addAction("", QKeySequence("Ctrl+O"), self.open_log)
+        self.save_action = game.addAction("", QKeySequence("Ctrl+S"), self.save_log)
         game.addSeparator()
-        game.addAction(self.tr("&Quit"), QKeySequence("Ctrl+Q"), self.close)
-        edit = self.menuBar().addMenu(self.tr("&Edit"))
-        self.undo_action = self.undo_group.createUndoAction(self, self.tr("Undo"))
-        self.undo_action.setShortcut(QKeySequence("Ctrl+Z"))
-        self.redo_action = self.undo_group.createRedoAction(self, self.tr("Redo"))
-        self.redo_action.setShortcut(QKeySequence("Ctrl+Shift+Z"))
-        edit.addAction(self.undo_action)
-        edit.addAction(self.redo_action)
-        view = self.menuBar().addMenu(self.tr("&View"))
-        self.looking_action = QAction(self.tr("&Players are looking (hide roles)"), self)
+        self.quit_action = game.addAction("", QKeySequence("Ctrl+Q"), self.close)
+        self.edit_menu = self.menuBar().addMenu("")
+        self.undo_action = self.redo_action = None
+        self._build_undo_actions()
+        view = self.menuBar().addMenu("")
+        self.looking_action = QAction(self)
         self.looking_action.setCheckable(True)
         self.looking_action.setShortcut(QKeySequence("F9"))
         self.looking_action.toggled.connect(self.set_players_looking)
         view.addAction(self.looking_action)
-        self.projector_action = QAction(self.tr("P&rojector window (players' screen)"), self)
+        self.projector_action = QAction(self)
         self.projector_action.setCheckable(True)
         self.projector_action.setShortcut(QKeySequence("Ctrl+P"))
         self.projector_action.toggled.connect(self.set_projector)
         view.addAction(self.projector_action)
-        self.tally_action = QAction(self.tr("Show the live &tally on the projector"), self)
+        self.tally_action = QAction(self)
         self.tally_action.setCheckable(True)
         self.tally_action.setChecked(self.settings.value(TALLY_KEY, True, type=bool))
         self.tally_action.toggled.connect(self.set_projector_tally)
         view.addAction(self.tally_action)
         self.projector: Any = None
         self.view_menu = view
-        help_menu = self.menuBar().addMenu(self.tr("&Help"))
-        help_menu.addAction(self.tr("&Keyboard shortcuts"), QKeySequence("F1"), self.show_help)
+        # each language is named in its own language, so it can be found in either
+        self.language_menu = self.menuBar().addMenu("")
+        self.language_menu.setObjectName("languageMenu")
+        self.language_group = QActionGroup(self)
+        self.language_actions: dict[str, QAction] = {}
+        from .language import LANGUAGES, current_language
+        for lang, name in LANGUAGES.items():
+            a = self.language_menu.addAction(name)
+            a.setObjectName(f"language_{lang}")
+            a.setCheckable(True)
+            a.setChecked(lang == current_language())
+            a.triggered.connect(lambda _=False, code=lang: self.set_language(code))
+            self.language_group.addAction(a)
+            self.language_actions[lang] = a
+        self.help_menu = self.menuBar().addMenu("")
+        self.help_action = self.help_menu.addAction("", QKeySequence("F1"), self.show_help)
         for a in (self.save_action,):
             a.setEnabled(False)
+        self._retranslate_menus()
+
+    def _build_undo_actions(self) -> None:
+        """Undo and redo in the Edit menu. Their prefix ("Undo", "Redo") is fixed when
+        they are made, so a change of language makes them again."""
+        for old in (self.undo_action, self.redo_action):
+            if old is not None:
+                self.edit_menu.removeAction(old)
+                old.deleteLater()
+        self.undo_action = self.undo_group.createUndoAction(self, self.tr("Undo"))
+        self.undo_action.setShortcut(QKeySequence("Ctrl+Z"))
+        self.redo_action = self.undo_group.createRedoAction(self, self.tr("Redo"))
+        self.redo_action.setShortcut(QKeySequence("Ctrl+Shift+Z"))
+        self.edit_menu.addAction(self.undo_action)
+        self.edit_menu.addAction(self.redo_action)
+
+    def _retranslate_menus(self) -> None:
+        self.game_menu.setTitle(self.tr("&Game"))
+        self.new_action.setText(self.tr("&New game…"))
+        self.resume_action.setText(self.tr("&Saved games…"))
+        self.open_action.setText(self.tr("&Open game log…"))
+        self.save_action.setText(self.tr("&Save game log as…"))
+        self.quit_action.setText(self.tr("&Quit"))
+        self.edit_menu.setTitle(self.tr("&Edit"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.looking_action.setText(self.tr("&Players are looking (hide roles)"))
+        self.projector_action.setText(self.tr("P&rojector window (players' screen)"))
+        self.tally_action.setText(self.tr("Show the live &tally on the projector"))
+        self.language_menu.setTitle(self.tr("&Language"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.help_action.setText(self.tr("&Keyboard shortcuts"))
+
+    # -- language ---------------------------------------------------------------------
+
+    @Slot(str)
+    def set_language(self, lang: str) -> None:
+        """Switch the program to ``lang`` ("ru" or "en") at once and remember it
+        (QSettings ``ui/language``). Both windows retranslate (:meth:`retranslate_ui`, the
+        projector's own ``changeEvent``); the game, undo stack and notes stay as they are."""
+        from .language import save_language, set_language
+        set_language(lang)
+        save_language(lang, self.settings)
+        self.language_actions[lang].setChecked(True)
+
+    def retranslate_ui(self) -> None:
+        """Every text of the window in the current language: menus, docks, the history,
+        the start page's tooltips, the game page (panels, seats, caption, prompt, timer),
+        the notes, and the projector. The game and the action being entered are kept."""
+        from .language import current_language
+        self._retranslate_menus()
+        self._build_undo_actions()
+        lang = current_language()
+        if lang in getattr(self, "language_actions", {}):
+            self.language_actions[lang].setChecked(True)
+        if self._docks_built:
+            self._retranslate_docks()
+        self.update_start_page()
+        c = self.controller
+        if c is None:
+            self.setWindowTitle(self.tr("Mafia Desktop"))
+            return
+        from .undo import describe
+        for i in range(c.stack.count()):
+            command = c.stack.command(i)
+            action = getattr(command, "action", None)
+            if action is not None:
+                command.setText(describe(action, c.game.setup))
+        self._refresh_views()
+        if self.page is not None:
+            self.page.timer.retranslate_ui()  # its caption, before the projector shows it
+            self._update_prompt()
+            p = self.projector
+            if p is not None and p.isVisible() and p.scene.has_timer():
+                p.set_timer(self.page.timer.remaining(), self.page.timer.caption)
 
     def _build_shortcuts(self) -> None:
         """The keys of a game (built with the first game: they need the action kinds)."""
@@ -483,6 +578,14 @@ class MainWindow(QMainWindow):
             return
         self.pick = None
         self.seat_buffer = ""
+        self._refresh_views()
+
+    def _refresh_views(self) -> None:
+        """Redraw the panel or game-over page, the seats, the caption, the notes, the
+        projector and the title from the game (the action being entered is kept)."""
+        c, page = self.controller, self.page
+        if c is None or page is None:
+            return
         state = c.state
         if state.ended:
             page.game_over.refresh()
@@ -566,17 +669,18 @@ class MainWindow(QMainWindow):
         ruleset = c.game.setup.ruleset
         t = action.TYPE
         if t == "open_vote":
-            page.timer.set_duration(int(ruleset.vote_window_s), self.tr("The vote"))
+            page.timer.set_duration(int(ruleset.vote_window_s), lambda: self.tr("The vote"))
             page.timer.start()
         elif t == "close_vote" and c.state.execution is not None:
             name = c.game.setup.name(c.state.execution.seat)
             page.timer.set_duration(int(ruleset.last_word_s),
-                                    self.tr("Last word: %1").replace("%1", name))
+                                    lambda: self.tr("Last word: %1").replace("%1", name))
         elif t == "end_day":
-            page.timer.set_duration(self._setting(NIGHT_KEY, NIGHT_DEFAULT), self.tr("Night"))
+            page.timer.set_duration(self._setting(NIGHT_KEY, NIGHT_DEFAULT),
+                                    lambda: self.tr("Night"))
         elif t == "end_night":
             page.timer.set_duration(self._setting(SPEECH_KEY, SPEECH_DEFAULT),
-                                    self.tr("Speech"))
+                                    lambda: self.tr("Speech"))
 
     def _setting(self, key: str, default: int) -> int:
         try:
@@ -814,7 +918,7 @@ class MainWindow(QMainWindow):
             return
         name = c.game.setup.name(c.state.execution.seat)
         page.timer.set_duration(int(c.game.setup.ruleset.last_word_s),
-                                self.tr("Last word: %1").replace("%1", name))
+                                lambda: self.tr("Last word: %1").replace("%1", name))
         page.timer.start()
 
     @Slot()

@@ -699,8 +699,8 @@ class NewGameDialog(QDialog):
             self.composition_label.setStyleSheet(ERROR_STYLE)
         else:
             self.composition_label.setText(
-                self.tr("%1 roles for %2 players.").replace("%1", str(total))
-                .replace("%2", str(len(names))))
+                self.tr("%n role(s)", "", total) + " "
+                + self.tr("for %n player(s).", "", len(names)))
             self.composition_label.setToolTip("")
             self.composition_label.setStyleSheet(
                 OK_STYLE if total == len(names) else ERROR_STYLE)

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QLabel, QPlainTextEdit, QVBoxLayout, QWidget
 from mafia_desktop import texts
 
 from .controller import GameController, phase_note_key, player_note_key
+from .language import Retranslating
 
 SAVE_DELAY_MS = 500
 
@@ -49,7 +50,7 @@ class NoteEdit(QPlainTextEdit):
             self.controller.set_note(self.key, self.toPlainText())
 
 
-class NotesPanel(QWidget):
+class NotesPanel(Retranslating, QWidget):
     """The note of the selected player and the note of the current phase."""
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
@@ -59,7 +60,6 @@ class NotesPanel(QWidget):
         self.player_label = QLabel()
         self.player_note = NoteEdit(controller)
         self.player_note.setObjectName("playerNote")
-        self.player_note.setPlaceholderText(self.tr("Click a player to write about them"))
         self.phase_label = QLabel()
         self.phase_note = NoteEdit(controller)
         self.phase_note.setObjectName("phaseNote")
@@ -67,10 +67,20 @@ class NotesPanel(QWidget):
         layout.addWidget(self.player_note, 1)
         layout.addWidget(self.phase_label)
         layout.addWidget(self.phase_note, 1)
+        self._seat: int | None = None
         self.show_player(None)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        """Set the labels in the current language."""
+        self.player_note.setPlaceholderText(self.tr("Click a player to write about them"))
+        self.show_player(self._seat)
+        self.phase_label.setText(self.tr("Phase note: %1").replace(
+            "%1", texts.phase_name(self.controller.state.phase)))
 
     def show_player(self, seat: int | None) -> None:
         """Show the note of the player in ``seat`` (``None``: nobody selected)."""
+        self._seat = seat
         if seat is None:
             self.player_label.setText(self.tr("Player note: nobody selected"))
             self.player_note.bind(None)

@@ -26,6 +26,7 @@ from mafia_desktop.rules import (ACTION_TYPES, Action, CloseVote, Role, Stage, V
                                  WithdrawVote, night_victims)
 
 from .controller import GameController
+from .language import Retranslating
 
 CTX = "Panels"
 
@@ -158,7 +159,7 @@ def _seat_name(controller: GameController, seat: int | None) -> str:
     return f"{seat}. {controller.game.setup.name(seat)}"
 
 
-class PhasePanel(QWidget):
+class PhasePanel(Retranslating, QWidget):
     """The actions of the current phase, enabled only when the engine allows them.
 
     Signals:
@@ -192,7 +193,7 @@ class PhasePanel(QWidget):
         row = QHBoxLayout()
         for t in ("nominate", "open_vote", "speeches"):
             if t == "speeches":
-                b = QPushButton(self.tr("Speeches (timer)"))
+                b = QPushButton()
                 b.setObjectName("speeches")
                 b.clicked.connect(self.speeches)
                 self.speech_button = b
@@ -203,7 +204,7 @@ class PhasePanel(QWidget):
         self.nominations = QLabel()
         self.nominations.setWordWrap(True)
         day.addWidget(self.nominations)
-        self.vote_box = QGroupBox(self.tr("The vote: one click per voter"))
+        self.vote_box = QGroupBox()
         self.vote_grid = QGridLayout(self.vote_box)
         self.vote_box.setStyleSheet(
             "QPushButton:checked, QPushButton:checked:disabled { background: #1565c0;"
@@ -219,13 +220,13 @@ class PhasePanel(QWidget):
         self.execution.setObjectName("execution")
         day.addWidget(self.execution)
         row = QHBoxLayout()
-        self.last_word_button = QPushButton(self.tr("Last word (timer)"))
+        self.last_word_button = QPushButton()
         self.last_word_button.setObjectName("last_word")
         self.last_word_button.clicked.connect(self.last_word)
         row.addWidget(self.last_word_button)
         row.addWidget(self._button("end_day"))
         day.addLayout(row)
-        roles = QGroupBox(self.tr("Day roles"))
+        roles = self.day_roles_box = QGroupBox()
         rl = QVBoxLayout(roles)
         row = QHBoxLayout()
         row.addWidget(self._button("protect"))
@@ -242,13 +243,14 @@ class PhasePanel(QWidget):
         self.night_box = QWidget()
         night = QVBoxLayout(self.night_box)
         night.setContentsMargins(0, 0, 0, 0)
-        mafia = QGroupBox(self.tr("The mafia"))
+        mafia = self.mafia_box = QGroupBox()
         ml = QGridLayout(mafia)
-        ml.addWidget(QLabel(self.tr("Decided by:")), 0, 0)
+        self.decided_by_label = QLabel()
+        ml.addWidget(self.decided_by_label, 0, 0)
         self.decided_by = QComboBox()
         self.decided_by.setObjectName("decidedBy")
         ml.addWidget(self.decided_by, 0, 1)
-        self.mafia_description_label = QLabel(self.tr("Description:"))
+        self.mafia_description_label = QLabel()
         ml.addWidget(self.mafia_description_label, 1, 0)
         self.mafia_description = QLineEdit()
         self.mafia_description.setObjectName("mafiaDescription")
@@ -261,9 +263,9 @@ class PhasePanel(QWidget):
         self.mafia_status.setWordWrap(True)
         ml.addWidget(self.mafia_status, 3, 0, 1, 2)
         night.addWidget(mafia)
-        maniac = QGroupBox(self.tr("The maniac"))
+        maniac = QGroupBox()
         nl = QGridLayout(maniac)
-        self.maniac_description_label = QLabel(self.tr("Description:"))
+        self.maniac_description_label = QLabel()
         nl.addWidget(self.maniac_description_label, 0, 0)
         self.maniac_description = QLineEdit()
         self.maniac_description.setObjectName("maniacDescription")
@@ -271,7 +273,7 @@ class PhasePanel(QWidget):
         nl.addWidget(self._button("maniac_kill"), 1, 0, 1, 2)
         self.maniac_box = maniac
         night.addWidget(maniac)
-        commissar = QGroupBox(self.tr("The commissar"))
+        commissar = QGroupBox()
         cl = QVBoxLayout(commissar)
         cl.addWidget(self._button("check"))
         self.check_answer = QLabel()
@@ -295,12 +297,32 @@ class PhasePanel(QWidget):
         outer.addWidget(self._button("appoint_godfather"))
         outer.addWidget(self._button("host_kill"))
         outer.addStretch(1)
+        self.retranslate_ui(refresh=False)
+
+    def retranslate_ui(self, refresh: bool = True) -> None:
+        """Set every fixed text in the current language; ``refresh``: redraw the game's
+        texts too (the vote grid is rebuilt)."""
+        self.speech_button.setText(self.tr("Speeches (timer)"))
+        self.vote_box.setTitle(self.tr("The vote: one click per voter"))
+        self.last_word_button.setText(self.tr("Last word (timer)"))
+        self.day_roles_box.setTitle(self.tr("Day roles"))
+        self.mafia_box.setTitle(self.tr("The mafia"))
+        self.decided_by_label.setText(self.tr("Decided by:"))
+        for label in (self.mafia_description_label, self.maniac_description_label):
+            label.setText(self.tr("Description:"))
+        self.maniac_box.setTitle(self.tr("The maniac"))
+        self.commissar_box.setTitle(self.tr("The commissar"))
+        for action_type, b in self.buttons.items():
+            kind = KINDS[action_type]
+            b.setText(f"{_t(kind.label)}  [{kind.key}]")
+            b.setToolTip(texts.action_name(action_type))
+        if refresh:
+            self._grid_key = ()
+            self.refresh()
 
     def _button(self, action_type: str) -> QPushButton:
-        kind = KINDS[action_type]
-        b = QPushButton(f"{_t(kind.label)}  [{kind.key}]")
+        b = QPushButton()
         b.setObjectName(action_type)
-        b.setToolTip(texts.action_name(action_type))
         b.clicked.connect(lambda _=False, t=action_type: self.start.emit(t))
         self.buttons[action_type] = b
         return b

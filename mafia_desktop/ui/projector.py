@@ -97,6 +97,10 @@ class ProjectorScene(QGraphicsScene):
         else:
             self.redraw()
 
+    def has_timer(self) -> bool:
+        """True while the host's timer is shown."""
+        return self._timer is not None
+
     def set_show_tally(self, show: bool) -> None:
         """Show or hide the live tally of votes during the vote (a host's setting)."""
         self._show_tally = bool(show)

@@ -48,11 +48,6 @@ def seat_position(i: int, n: int, rx: float, ry: float) -> QPointF:
     return QPointF(rx * math.sin(angle), -ry * math.cos(angle))
 
 
-def _tr(text: str, n: int = -1) -> str:
-    from PySide6.QtCore import QCoreApplication
-    return QCoreApplication.translate("SeatingScene", text, None, n)
-
-
 class SeatItem(QGraphicsRectItem):
     """One seat: a card with the number, name, role and marks of its player."""
 
@@ -224,28 +219,27 @@ class SeatingScene(QGraphicsScene):
             if not alive:
                 marks.append(f"<b>{texts.cause_name(causes.get(seat, ''))}</b>")
             if seat in nominated:
-                marks.append(_tr("nominated by %1").replace("%1", str(nominated[seat])))
+                marks.append(self.tr("nominated by %1").replace("%1", str(nominated[seat])))
             if seat in tally and state.stage is not Stage.DISCUSSION:
-                marks.insert(0, "<b>" + _tr("votes: %1").replace("%1", str(tally[seat]))
-                             + "</b>")
+                marks.insert(0, "<b>" + self.tr("%n vote(s)", "", tally[seat]) + "</b>")
             ballot = state.ballots[seat - 1] if state.ballots else None
             if ballot is not None and ballot.target is not None:
-                marks.append(_tr("→ %1").replace("%1", str(ballot.target)))
+                marks.append(self.tr("→ %1").replace("%1", str(ballot.target)))
             if not hide:
                 if role is Role.GODFATHER and alive:
                     marks.append("<span style='color:#c62828'><b>"
-                                 + _tr("godfather") + "</b></span>")
+                                 + self.tr("godfather") + "</b></span>")
                 if seat == protected:
-                    marks.append("<span style='color:#1565c0'>" + _tr("protected") + "</span>")
+                    marks.append("<span style='color:#1565c0'>" + self.tr("protected") + "</span>")
                 if seat in checked:
                     marks.append("<span style='color:#6d4c41'>"
-                                 + _tr("checked: %1").replace(
+                                 + self.tr("checked: %1").replace(
                                      "%1", texts.status_name(checked[seat])) + "</span>")
                 if seat == mafia_target:
-                    marks.append("<span style='color:#c62828'>" + _tr("mafia's target")
+                    marks.append("<span style='color:#c62828'>" + self.tr("mafia's target")
                                  + "</span>")
                 if seat == maniac_target:
-                    marks.append("<span style='color:#6a1b9a'>" + _tr("maniac's target")
+                    marks.append("<span style='color:#6a1b9a'>" + self.tr("maniac's target")
                                  + "</span>")
             if hide:
                 role_text, colour = "", QColor("black")

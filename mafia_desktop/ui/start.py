@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+from .language import Retranslating
 
 
-class StartPage(QWidget):
+class StartPage(Retranslating, QWidget):
     """Three big buttons.
 
     ``Resume`` is enabled only when a repository is given and holds unfinished games
@@ -24,17 +25,16 @@ class StartPage(QWidget):
         super().__init__(parent)
         layout = QVBoxLayout(self)
         layout.addStretch(1)
-        title = QLabel(self.tr("Mafia Desktop"))
+        self.title = title = QLabel()
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         title.setStyleSheet("font-size: 34pt; font-weight: bold;")
         layout.addWidget(title)
-        sub = QLabel(self.tr("The host's table: seats, votes, nights, timers and undo"))
+        self.subtitle = sub = QLabel()
         sub.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(sub)
-        self.new_button = self._button(self.tr("New game"), "newGame", self.new_game)
-        self.resume_button = self._button(self.tr("Resume a game"), "resumeGame", self.resume)
-        self.open_button = self._button(self.tr("Open game log (.mafia.json)"), "openLog",
-                                        self.open_log)
+        self.new_button = self._button("newGame", self.new_game)
+        self.resume_button = self._button("resumeGame", self.resume)
+        self.open_button = self._button("openLog", self.open_log)
         for b in (self.new_button, self.resume_button, self.open_button):
             layout.addWidget(b, 0, Qt.AlignmentFlag.AlignHCenter)
         self.message = QLabel()
@@ -43,9 +43,18 @@ class StartPage(QWidget):
         layout.addWidget(self.message)
         layout.addStretch(2)
         self.set_can_resume(False)
+        self.retranslate_ui()
 
-    def _button(self, text: str, name: str, signal) -> QPushButton:
-        b = QPushButton(text)
+    def retranslate_ui(self) -> None:
+        """Set the texts in the current language (the tooltips are the window's)."""
+        self.title.setText(self.tr("Mafia Desktop"))
+        self.subtitle.setText(self.tr("The host's table: seats, votes, nights, timers and undo"))
+        self.new_button.setText(self.tr("New game"))
+        self.resume_button.setText(self.tr("Resume a game"))
+        self.open_button.setText(self.tr("Open game log (.mafia.json)"))
+
+    def _button(self, name: str, signal) -> QPushButton:
+        b = QPushButton()
         b.setObjectName(name)
         b.setMinimumSize(360, 54)
         b.setStyleSheet("font-size: 15pt;")

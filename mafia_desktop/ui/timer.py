@@ -24,6 +24,7 @@ from PySide6.QtGui import QFont, QResizeEvent
 from PySide6.QtWidgets import (QApplication, QHBoxLayout, QLabel, QPushButton, QSizePolicy,
                                QVBoxLayout, QWidget)
 
+from mafia_desktop.ui.language import Retranslating
 from mafia_desktop.ui.resources import resource_path
 
 try:  # QtMultimedia ships with PySide6-Addons and needs system audio libraries
@@ -54,7 +55,7 @@ def format_mm_ss(seconds: int) -> str:
     return f"{h}:{m:02d}:{s:02d}" if h else f"{m:02d}:{s:02d}"
 
 
-class PhaseTimer(QWidget):
+class PhaseTimer(Retranslating, QWidget):
     """A countdown for the current phase or speaker.
 
     Args:
@@ -96,6 +97,7 @@ class PhaseTimer(QWidget):
         self._speakers: list[tuple[int, str]] = []
         self._speaker_index = -1
         self._seconds_each = 0
+        self._caption_source: Callable[[], str] | None = None
         self._build()
         self._poller = QTimer(self)
         self._poller.setInterval(POLL_MS)
@@ -126,28 +128,20 @@ class PhaseTimer(QWidget):
         digits_font.setBold(True)
         self.digits_label.setFont(digits_font)
 
-        def button(text: str, name: str, slot: Callable[[], None], tip: str) -> QPushButton:
-            b = QPushButton(text)
+        def button(name: str, slot: Callable[[], None]) -> QPushButton:
+            b = QPushButton()
             b.setObjectName(name)
-            b.setToolTip(tip)
             b.clicked.connect(slot)
             return b
 
-        self.start_button = button(self.tr("Start"), "startButton", self.start,
-                                   self.tr("Start the countdown from the full time"))
-        self.pause_button = button(self.tr("Pause"), "pauseButton", self.pause,
-                                   self.tr("Pause the countdown"))
-        self.resume_button = button(self.tr("Resume"), "resumeButton", self.resume,
-                                    self.tr("Go on from where it was paused"))
-        self.reset_button = button(self.tr("Reset"), "resetButton", self.reset,
-                                   self.tr("Stop and show the full time again"))
-        self.add_button = button(self.tr("+30 s"), "addButton", lambda: self.add_seconds(30),
-                                 self.tr("Give 30 more seconds"))
-        self.previous_button = button(self.tr("◀ Previous"), "previousButton",
-                                      self.previous_speaker,
-                                      self.tr("Back to the previous speaker"))
-        self.next_button = button(self.tr("Next ▶"), "nextButton", self.next_speaker,
-                                  self.tr("The next speaker starts now"))
+        self.start_button = button("startButton", self.start)
+        self.pause_button = button("pauseButton", self.pause)
+        self.resume_button = button("resumeButton", self.resume)
+        self.reset_button = button("resetButton", self.reset)
+        self.add_button = button("addButton", lambda: self.add_seconds(30))
+        self.previous_button = button("previousButton", self.previous_speaker)
+        self.next_button = button("nextButton", self.next_speaker)
+        self.retranslate_ui()
 
         controls = QHBoxLayout()
         controls.addStretch(1)
@@ -160,6 +154,23 @@ class PhaseTimer(QWidget):
         layout.addWidget(self.caption_label)
         layout.addWidget(self.digits_label, 1)
         layout.addLayout(controls)
+
+    def retranslate_ui(self) -> None:
+        """Set the buttons' texts and the caption in the current language."""
+        for b, text, tip in (
+                (self.start_button, self.tr("Start"),
+                 self.tr("Start the countdown from the full time")),
+                (self.pause_button, self.tr("Pause"), self.tr("Pause the countdown")),
+                (self.resume_button, self.tr("Resume"), self.tr("Go on from where it was paused")),
+                (self.reset_button, self.tr("Reset"), self.tr("Stop and show the full time again")),
+                (self.add_button, self.tr("+30 s"), self.tr("Give 30 more seconds")),
+                (self.previous_button, self.tr("◀ Previous"),
+                 self.tr("Back to the previous speaker")),
+                (self.next_button, self.tr("Next ▶"), self.tr("The next speaker starts now"))):
+            b.setText(text)
+            b.setToolTip(tip)
+        if self._caption_source is not None:
+            self.caption_label.setText(self._caption_source())
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
         return QSize(480, 260)
@@ -212,18 +223,24 @@ class PhaseTimer(QWidget):
 
     # --- controls --------------------------------------------------------------------
 
-    def set_duration(self, seconds: int, label: str) -> None:
+    def set_duration(self, seconds: int, label: str | Callable[[], str]) -> None:
         """Set the full time (``seconds`` >= 0) and the caption; stops the timer and any
-        speech mode and shows the full time. ``label`` is shown as given (translate it)."""
+        speech mode and shows the full time. ``label`` is shown as given (translate it),
+        or is a function giving the translated caption, called again when the language
+        changes."""
         self._stop_speeches()
         self._set(seconds, label)
 
-    def _set(self, seconds: int, label: str) -> None:
+    def _set(self, seconds: int, label: str | Callable[[], str]) -> None:
         if seconds < 0:
             raise ValueError(f"a duration is at least 0 seconds, got {seconds}")
         self._duration_ms = int(seconds) * 1000
-        self.caption_label.setText(label)
+        self._set_caption(label)
         self.reset()
+
+    def _set_caption(self, label: str | Callable[[], str]) -> None:
+        self._caption_source = label if callable(label) else None
+        self.caption_label.setText(label() if callable(label) else label)
 
     @Slot()
     def start(self) -> None:
@@ -353,14 +370,14 @@ class PhaseTimer(QWidget):
             self._left_ms = 0
             self._started_at = None
             self._state = TimerState.EXPIRED
-            self.caption_label.setText(self.tr("Speeches are over"))
+            self._set_caption(lambda: self.tr("Speeches are over"))
             self._refresh()
             self.speechesFinished.emit()
             return
         self._speaker_index = index
         seat, name = self._speakers[index]
         self._set(self._seconds_each,
-                  self.tr("Seat %1 — %2").replace("%1", str(seat)).replace("%2", name))
+                  lambda: self.tr("Seat %1 — %2").replace("%1", str(seat)).replace("%2", name))
         self.speakerChanged.emit(seat)
         self.start()
 
