@@ -5,9 +5,9 @@
     <name>GamesModel</name>
     <message numerus="yes">
         <source>%n player(s): </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n player: </numerusform>
+            <numerusform>%n players: </numerusform>
         </translation>
     </message>
 </context>
@@ -15,30 +15,30 @@
     <name>NewGameDialog</name>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n role(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n role</numerusform>
+            <numerusform>%n roles</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>for %n player(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>for %n player.</numerusform>
+            <numerusform>for %n players.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Ready: %n player(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ready: %n player.</numerusform>
+            <numerusform>Ready: %n players.</numerusform>
         </translation>
     </message>
 </context>
@@ -46,9 +46,9 @@
     <name>PlayersModel</name>
     <message numerus="yes">
         <source>%n game(s) in progress not counted</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n game in progress not counted</numerusform>
+            <numerusform>%n games in progress not counted</numerusform>
         </translation>
     </message>
 </context>
@@ -56,9 +56,26 @@
     <name>ProjectorScene</name>
     <message numerus="yes">
         <source>%n vote(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n vote</numerusform>
+            <numerusform>%n votes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Report</name>
+    <message numerus="yes">
+        <source>Tie: %1 have %n vote(s) each.</source>
+        <translation>
+            <numerusform>Tie: %1 have %n vote each.</numerusform>
+            <numerusform>Tie: %1 have %n votes each.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s); %1</source>
+        <translation>
+            <numerusform>%n player; %1</numerusform>
+            <numerusform>%n players; %1</numerusform>
         </translation>
     </message>
 </context>
@@ -66,9 +83,9 @@
     <name>SeatingScene</name>
     <message numerus="yes">
         <source>%n vote(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n vote</numerusform>
+            <numerusform>%n votes</numerusform>
         </translation>
     </message>
 </context>

@@ -6,161 +6,161 @@
     <message>
         <source>Nomination: %1 -&gt; %2</source>
         <extracomment>The undo text of each action type (GAME_LOG.md): ``%1``/``%2`` are player names.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Выдвижение: %1 → %2</translation>
     </message>
     <message>
         <source>Open the vote</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыть голосование</translation>
     </message>
     <message>
         <source>Vote: %1 -&gt; %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Голос: %1 → %2</translation>
     </message>
     <message>
         <source>Withdraw the vote of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Отозвать голос игрока %1</translation>
     </message>
     <message>
         <source>Close the vote</source>
-        <translation type="unfinished"></translation>
+        <translation>Закрыть голосование</translation>
     </message>
     <message>
         <source>Close the vote: the host chose %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Закрыть голосование: ведущий выбрал игрока %1</translation>
     </message>
     <message>
         <source>Doctor&apos;s choice: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Выбор Врача: %1</translation>
     </message>
     <message>
         <source>Journalist&apos;s question: %1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Вопрос Журналиста: %1 и %2</translation>
     </message>
     <message>
         <source>End the day</source>
-        <translation type="unfinished"></translation>
+        <translation>Завершить день</translation>
     </message>
     <message>
         <source>New godfather: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Новый Крёстный отец: %1</translation>
     </message>
     <message>
         <source>Mafia&apos;s victim: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Жертва мафии: %1</translation>
     </message>
     <message>
         <source>Mafia&apos;s victim: %1 (word of %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Жертва мафии: %1 (со слов игрока %2)</translation>
     </message>
     <message>
         <source>The mafia does not kill</source>
-        <translation type="unfinished"></translation>
+        <translation>Мафия не убивает</translation>
     </message>
     <message>
         <source>Maniac&apos;s victim: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Жертва Маньяка: %1</translation>
     </message>
     <message>
         <source>Commissar&apos;s check: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Проверка Комиссара: %1</translation>
     </message>
     <message>
         <source>End the night</source>
-        <translation type="unfinished"></translation>
+        <translation>Завершить ночь</translation>
     </message>
     <message>
         <source>Host removes %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ведущий удаляет игрока %1</translation>
     </message>
 </context>
 <context>
     <name>CardDialog</name>
     <message>
         <source>Role card</source>
-        <translation type="unfinished"></translation>
+        <translation>Карта роли</translation>
     </message>
     <message>
         <source>Click or press any key to hide the card</source>
-        <translation type="unfinished"></translation>
+        <translation>Щёлкните или нажмите любую клавишу, чтобы скрыть карту</translation>
     </message>
     <message>
         <source>Seat %1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Место %1 — %2</translation>
     </message>
 </context>
 <context>
     <name>GameOverPanel</name>
     <message>
         <source>A draw: nobody wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Ничья: никто не победил</translation>
     </message>
     <message>
         <source>Winners: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Победители: %1</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра окончена</translation>
     </message>
     <message>
         <source>Seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Место</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрок</translation>
     </message>
     <message>
         <source>Role</source>
-        <translation type="unfinished"></translation>
+        <translation>Роль</translation>
     </message>
     <message>
         <source>Fate</source>
-        <translation type="unfinished"></translation>
+        <translation>Судьба</translation>
     </message>
     <message>
         <source>Export report (HTML)</source>
-        <translation type="unfinished"></translation>
+        <translation>Отчёт в HTML</translation>
     </message>
     <message>
         <source>Export report (PDF)</source>
-        <translation type="unfinished"></translation>
+        <translation>Отчёт в PDF</translation>
     </message>
     <message>
         <source>Save game log</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить журнал игры</translation>
     </message>
     <message>
         <source>Reports are not available: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Отчёты недоступны: %1</translation>
     </message>
     <message>
         <source>Ctrl+Z undoes the last action and goes back into the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Z отменяет последнее действие и возвращает в игру.</translation>
     </message>
     <message>
         <source>HTML report (*.html)</source>
-        <translation type="unfinished"></translation>
+        <translation>Отчёт HTML (*.html)</translation>
     </message>
     <message>
         <source>PDF report (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Отчёт PDF (*.pdf)</translation>
     </message>
     <message>
         <source>Game log (*.mafia.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Журнал игры (*.mafia.json)</translation>
     </message>
     <message>
         <source>(dealt: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>(при раздаче: %1)</translation>
     </message>
     <message>
         <source>alive</source>
-        <translation type="unfinished"></translation>
+        <translation>в игре</translation>
     </message>
     <message>
         <source>Export the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспорт игры</translation>
     </message>
 </context>
 <context>
@@ -168,93 +168,94 @@
     <message>
         <source>Players are looking: roles and secrets are hidden.
 Press F9 to show them again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Игроки смотрят на экран: роли и тайны скрыты.
+Нажмите F9, чтобы показать их снова.</translation>
     </message>
 </context>
 <context>
     <name>GamesDialog</name>
     <message>
         <source>Saved games</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранённые игры</translation>
     </message>
     <message>
         <source>Games in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Незаконченные игры</translation>
     </message>
     <message>
         <source>Finished games</source>
-        <translation type="unfinished"></translation>
+        <translation>Оконченные игры</translation>
     </message>
     <message>
         <source>No saved games yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранённых игр пока нет.</translation>
     </message>
     <message>
         <source>&amp;Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Продолжить</translation>
     </message>
     <message>
         <source>&amp;Open read-only</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Открыть для просмотра</translation>
     </message>
     <message>
         <source>&amp;Delete…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Удалить…</translation>
     </message>
     <message>
         <source>Delete the game started %1 (%2)? Its log, corrections and notes are deleted; this cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Удалить игру, начатую %1 (%2)? Её журнал, исправления и заметки будут удалены; это нельзя отменить.</translation>
     </message>
     <message>
         <source>Delete game</source>
-        <translation type="unfinished"></translation>
+        <translation>Удаление игры</translation>
     </message>
 </context>
 <context>
     <name>GamesModel</name>
     <message>
         <source>In progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Идёт</translation>
     </message>
     <message>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Ничья</translation>
     </message>
     <message>
         <source>Game #%1</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра № %1</translation>
     </message>
     <message>
         <source>Started: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Начата: %1</translation>
     </message>
     <message>
         <source>Ended: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Окончена: %1</translation>
     </message>
     <message numerus="yes">
         <source>%n player(s): </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n игрок: </numerusform>
+            <numerusform>%n игрока: </numerusform>
+            <numerusform>%n игроков: </numerusform>
         </translation>
     </message>
     <message>
         <source>Started</source>
-        <translation type="unfinished"></translation>
+        <translation>Начата</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Игроки</translation>
     </message>
     <message>
         <source>Actions</source>
-        <translation type="unfinished"></translation>
+        <translation>Действия</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Итог</translation>
     </message>
 </context>
 <context>
@@ -262,75 +263,75 @@ Press F9 to show them again.</source>
     <message>
         <source>Type a seat number and press Enter: picks that seat (like a click)</source>
         <extracomment>Shortcuts that are not host actions: (keys, what they do).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Номер места и Enter: выбирает это место (как щелчок)</translation>
     </message>
     <message>
         <source>Erase the last typed digit</source>
-        <translation type="unfinished"></translation>
+        <translation>Стереть последнюю введённую цифру</translation>
     </message>
     <message>
         <source>Cancel the action being entered</source>
-        <translation type="unfinished"></translation>
+        <translation>Отменить вводимое действие</translation>
     </message>
     <message>
         <source>Undo the last action (the menu says which)</source>
-        <translation type="unfinished"></translation>
+        <translation>Отменить последнее действие (какое — видно в меню)</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Повторить отменённое</translation>
     </message>
     <message>
         <source>Players are looking: hide every role and secret</source>
-        <translation type="unfinished"></translation>
+        <translation>Игроки смотрят: скрыть все роли и тайны</translation>
     </message>
     <message>
         <source>Timer: start, pause or resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Таймер: запустить, приостановить или продолжить</translation>
     </message>
     <message>
         <source>Timer: 30 more seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>Таймер: ещё 30 секунд</translation>
     </message>
     <message>
         <source>Speeches: time each living player in turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Речи: таймер для каждого живого игрока по очереди</translation>
     </message>
     <message>
         <source>Show the selected player their role card</source>
-        <translation type="unfinished"></translation>
+        <translation>Показать выбранному игроку карту его роли</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Новая игра</translation>
     </message>
     <message>
         <source>Open a game log (.mafia.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыть журнал игры (.mafia.json)</translation>
     </message>
     <message>
         <source>Save the game log (.mafia.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить журнал игры (.mafia.json)</translation>
     </message>
     <message>
         <source>This help</source>
-        <translation type="unfinished"></translation>
+        <translation>Эта справка</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Горячие клавиши</translation>
     </message>
     <message>
         <source>Press an action&apos;s key (or its button), then pick its players: click their seats or type a seat number and press Enter. Only legal actions and seats are offered. In the vote, type the voter&apos;s seat, Enter, then the candidate&apos;s seat, Enter. Esc cancels.</source>
-        <translation type="unfinished"></translation>
+        <translation>Нажмите клавишу действия (или его кнопку), затем выберите игроков: щёлкните по их местам или введите номер места и нажмите Enter. Предлагаются только допустимые действия и места. При голосовании введите место голосующего, Enter, затем место кандидата, Enter. Esc — отмена.</translation>
     </message>
     <message>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Клавиши</translation>
     </message>
     <message>
         <source>Does</source>
-        <translation type="unfinished"></translation>
+        <translation>Что делает</translation>
     </message>
 </context>
 <context>
@@ -338,250 +339,253 @@ Press F9 to show them again.</source>
     <message>
         <source>Not saved, so not done: %1</source>
         <extracomment>QSettings keys and defaults (seconds) of the durations that are not in the ruleset.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Не сохранено, поэтому не выполнено: %1</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра окончена</translation>
     </message>
     <message>
         <source>Mafia Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>Мафия — стол ведущего</translation>
     </message>
     <message>
         <source>Start of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Начало игры</translation>
     </message>
     <message>
         <source>History (click to go back)</source>
-        <translation type="unfinished"></translation>
+        <translation>История (щелчок — вернуться)</translation>
     </message>
     <message>
         <source>Host notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Заметки ведущего</translation>
     </message>
     <message>
         <source>Role card of the selected player</source>
-        <translation type="unfinished"></translation>
+        <translation>Карта роли выбранного игрока</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Игра</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Новая игра…</translation>
     </message>
     <message>
         <source>&amp;Saved games…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Сохранённые игры…</translation>
     </message>
     <message>
         <source>&amp;Open game log…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Открыть журнал игры…</translation>
     </message>
     <message>
         <source>&amp;Save game log as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить журнал игры &amp;как…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Выход</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Правка</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Отменить</translation>
     </message>
     <message>
         <source>Show the live &amp;tally on the projector</source>
-        <translation type="unfinished"></translation>
+        <translation>Показывать &amp;подсчёт голосов на проекторе</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Повторить</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Вид</translation>
     </message>
     <message>
         <source>&amp;Players are looking (hide roles)</source>
-        <translation type="unfinished"></translation>
+        <translation>Игроки &amp;смотрят (скрыть роли)</translation>
     </message>
     <message>
         <source>P&amp;rojector window (players&apos; screen)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Окно проектора (экран игроков)</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Язык</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Справка</translation>
     </message>
     <message>
         <source>&amp;Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Горячие клавиши</translation>
     </message>
     <message>
         <source>No unfinished games are stored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Незаконченных игр нет.</translation>
     </message>
     <message>
         <source>No database is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>База данных не открыта.</translation>
     </message>
     <message>
         <source>Written: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Записано: %1</translation>
     </message>
     <message>
         <source>Export failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспорт не удался: %1</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Новая игра</translation>
     </message>
     <message>
         <source>The game cannot be stored: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Игру не удаётся сохранить: %1</translation>
     </message>
     <message>
         <source>Resume a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Продолжить игру</translation>
     </message>
     <message>
         <source>Open game log</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыть журнал игры</translation>
     </message>
     <message>
         <source>Game logs (*.mafia.json *.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Журналы игр (*.mafia.json *.json)</translation>
     </message>
     <message>
         <source>field %1</source>
-        <translation type="unfinished"></translation>
+        <translation>поле %1</translation>
     </message>
     <message>
         <source>action %1</source>
-        <translation type="unfinished"></translation>
+        <translation>действие %1</translation>
     </message>
     <message>
         <source>action %1 breaks %2 (%3): %4</source>
-        <translation type="unfinished"></translation>
+        <translation>действие %1 нарушает %2 (%3): %4</translation>
     </message>
     <message>
         <source>%1 cannot be opened:
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удаётся открыть %1:
+%2</translation>
     </message>
     <message>
         <source>Save game log</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить журнал игры</translation>
     </message>
     <message>
         <source>Game logs (*.mafia.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Журналы игр (*.mafia.json)</translation>
     </message>
     <message>
         <source>Not saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Не сохранено: %1</translation>
     </message>
     <message>
         <source>Saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранено: %1</translation>
     </message>
     <message>
         <source>Mafia Desktop — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Мафия — стол ведущего — %1</translation>
     </message>
     <message>
         <source>Click a seat or type its number and press Enter; Esc cancels.</source>
-        <translation type="unfinished"></translation>
+        <translation>Щёлкните по месту или введите его номер и нажмите Enter; Esc — отмена.</translation>
     </message>
     <message>
         <source>Enter a vote: the voter&apos;s seat, then the candidate&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Введите голос: место голосующего, затем место кандидата.</translation>
     </message>
     <message>
         <source>Click a seat to nominate: the nominator, then the candidate. Press a letter for another action (F1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Выдвижение — щёлкните по местам: кто выдвигает, затем кандидат. Другое действие — клавиша с буквой (F1).</translation>
     </message>
     <message>
         <source>Press an action&apos;s button or key (F1 lists them).</source>
-        <translation type="unfinished"></translation>
+        <translation>Нажмите кнопку или клавишу действия (список — F1).</translation>
     </message>
     <message>
         <source>Seat: %1_</source>
-        <translation type="unfinished"></translation>
+        <translation>Место: %1_</translation>
     </message>
     <message>
         <source>Done: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Сделано: %1</translation>
     </message>
     <message>
         <source>The vote</source>
-        <translation type="unfinished"></translation>
+        <translation>Голосование</translation>
     </message>
     <message>
         <source>Last word: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Последнее слово: %1</translation>
     </message>
     <message>
         <source>Night</source>
-        <translation type="unfinished"></translation>
+        <translation>Ночь</translation>
     </message>
     <message>
         <source>Speech</source>
-        <translation type="unfinished"></translation>
+        <translation>Речь</translation>
     </message>
     <message>
         <source>Not possible now: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Сейчас нельзя: %1</translation>
     </message>
     <message>
         <source>Remove a player</source>
-        <translation type="unfinished"></translation>
+        <translation>Удалить игрока</translation>
     </message>
     <message>
         <source>Remove %1 from the game now (R-HOST-1)?
 Reason (optional):</source>
-        <translation type="unfinished"></translation>
+        <translation>Удалить игрока %1 из игры сейчас (R-HOST-1)?
+Причина (необязательно):</translation>
     </message>
     <message>
         <source>%1 cannot be picked here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Здесь нельзя выбрать игрока %1.</translation>
     </message>
     <message>
         <source>Show %1 their role card</source>
-        <translation type="unfinished"></translation>
+        <translation>Показать игроку %1 карту роли</translation>
     </message>
     <message>
         <source>Note about %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Заметка об игроке %1</translation>
     </message>
     <message>
         <source>There is no seat %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Места %1 нет.</translation>
     </message>
     <message>
         <source>Select a player first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сначала выберите игрока.</translation>
     </message>
     <message>
         <source>Database</source>
-        <translation type="unfinished"></translation>
+        <translation>База данных</translation>
     </message>
     <message>
         <source>The game database cannot be opened, so games will not be stored:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удаётся открыть базу данных игр, поэтому игры не будут сохраняться:
+%1</translation>
     </message>
 </context>
 <context>
@@ -589,206 +593,206 @@ Reason (optional):</source>
     <message>
         <source>New game</source>
         <extracomment>Roles in the order the dialog lists them. The largest seed the seed box holds (a QSpinBox is a 32-bit int). Item data: the name the player was last accepted under (to undo a refused rename). Item data: the role id the host gave this player by hand (a str or None).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Новая игра</translation>
     </message>
     <message>
         <source>&amp;Players and seats</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Игроки и места</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Правила</translation>
     </message>
     <message>
         <source>R&amp;oles and deal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Роли и раздача</translation>
     </message>
     <message>
         <source>Start the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Начать игру</translation>
     </message>
     <message>
         <source>Player&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>Имя игрока</translation>
     </message>
     <message>
         <source>&amp;Add</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Добавить</translation>
     </message>
     <message>
         <source>Re&amp;name</source>
-        <translation type="unfinished"></translation>
+        <translation>Пере&amp;именовать</translation>
     </message>
     <message>
         <source>Re&amp;move</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Убрать</translation>
     </message>
     <message>
         <source>Move &amp;up</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Выше</translation>
     </message>
     <message>
         <source>Move &amp;down</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ниже</translation>
     </message>
     <message>
         <source>The list is the seating around the table, seat 1 first. Drag a player to another seat, or use Move up / Move down. Double-click a name (or press F2) to rename it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Список — это рассадка вокруг стола, начиная с места 1. Перетащите игрока на другое место или нажмите «Выше» / «Ниже». Двойной щелчок по имени (или F2) — переименовать.</translation>
     </message>
     <message>
         <source>A name cannot be empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Имя не может быть пустым.</translation>
     </message>
     <message>
         <source>A name has at most %1 characters; this one has %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Длина имени — не больше %1, а у этого — %2.</translation>
     </message>
     <message>
         <source>“%1” is already at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» уже за столом.</translation>
     </message>
     <message>
         <source>%1 (%2): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2): %3</translation>
     </message>
     <message>
         <source>Pre&amp;set:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Набор правил:</translation>
     </message>
     <message>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> с</translation>
     </message>
     <message>
         <source>any number</source>
-        <translation type="unfinished"></translation>
+        <translation>сколько угодно</translation>
     </message>
     <message>
         <source>Roles</source>
-        <translation type="unfinished"></translation>
+        <translation>Роли</translation>
     </message>
     <message>
         <source>S&amp;uggest</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Предложить</translation>
     </message>
     <message>
         <source>A composition for this many players</source>
-        <translation type="unfinished"></translation>
+        <translation>Состав ролей для такого числа игроков</translation>
     </message>
     <message>
         <source>Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Раздача</translation>
     </message>
     <message>
         <source>At ra&amp;ndom</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Случайно</translation>
     </message>
     <message>
         <source>By &amp;hand</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Вручную</translation>
     </message>
     <message>
         <source>The seed of the random deal and of the game&apos;s random choices; it is recorded in the game log</source>
-        <translation type="unfinished"></translation>
+        <translation>Зерно случайной раздачи и случайных выборов в игре; записывается в журнал игры</translation>
     </message>
     <message>
         <source>New seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Новое зерно</translation>
     </message>
     <message>
         <source>S&amp;eed:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Зерно:</translation>
     </message>
     <message>
         <source>Seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Место</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрок</translation>
     </message>
     <message>
         <source>Role</source>
-        <translation type="unfinished"></translation>
+        <translation>Роль</translation>
     </message>
     <message>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n игрок</numerusform>
+            <numerusform>%n игрока</numerusform>
+            <numerusform>%n игроков</numerusform>
         </translation>
     </message>
     <message>
         <source>The mafia (%1) must be fewer than the town (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Мафии (%1) должно быть меньше, чем мирных (%2).</translation>
     </message>
     <message>
         <source>At least %1 players are needed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Нужно не меньше %1 игроков.</translation>
     </message>
     <message>
         <source>Exactly one godfather is needed; there are %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Нужен ровно один Крёстный отец, а их %1.</translation>
     </message>
     <message>
         <source>At most one %1; there are %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Роль «%1» — не больше одной, а их %2.</translation>
     </message>
     <message>
         <source>The roles do not fit the rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Роли не соответствуют правилам.</translation>
     </message>
     <message>
         <source>At least %1 players are needed; add %2 more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Нужно не меньше %1 игроков; добавьте ещё %2.</translation>
     </message>
     <message>
         <source>The roles add up to %1, but there are %2 players: change the counts or press Suggest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ролей в сумме %1, а игроков %2: измените числа или нажмите «Предложить».</translation>
     </message>
     <message>
         <source>Give every seat a role (no role yet: seat %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Дайте роль каждому месту (пока без роли: %1).</translation>
     </message>
     <message>
         <source>First godfather: seat %1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Первый Крёстный отец: место %1 — %2</translation>
     </message>
     <message>
         <source>First godfather: none yet (exactly one seat must be the godfather)</source>
-        <translation type="unfinished"></translation>
+        <translation>Первый Крёстный отец: пока нет (ровно одно место должно быть Крёстным отцом)</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
         <source>%n role(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n роль</numerusform>
+            <numerusform>%n роли</numerusform>
+            <numerusform>%n ролей</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>for %n player(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>на %n игрока.</numerusform>
+            <numerusform>на %n игроков.</numerusform>
+            <numerusform>на %n игроков.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Ready: %n player(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Готово: %n игрок.</numerusform>
+            <numerusform>Готово: %n игрока.</numerusform>
+            <numerusform>Готово: %n игроков.</numerusform>
         </translation>
     </message>
 </context>
@@ -796,261 +800,261 @@ Reason (optional):</source>
     <name>NotesPanel</name>
     <message>
         <source>Click a player to write about them</source>
-        <translation type="unfinished"></translation>
+        <translation>Щёлкните по игроку, чтобы написать о нём</translation>
     </message>
     <message>
         <source>Player note: nobody selected</source>
-        <translation type="unfinished"></translation>
+        <translation>Заметка об игроке: никто не выбран</translation>
     </message>
     <message>
         <source>Player note: %1. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Заметка об игроке: %1. %2</translation>
     </message>
     <message>
         <source>Phase note: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Заметка о фазе: %1</translation>
     </message>
 </context>
 <context>
     <name>Panels</name>
     <message>
         <source>Nominate</source>
-        <translation type="unfinished"></translation>
+        <translation>Выдвинуть</translation>
     </message>
     <message>
         <source>Who nominates?</source>
-        <translation type="unfinished"></translation>
+        <translation>Кто выдвигает?</translation>
     </message>
     <message>
         <source>Whom does %1 nominate?</source>
-        <translation type="unfinished"></translation>
+        <translation>Кого выдвигает %1?</translation>
     </message>
     <message>
         <source>Doctor&apos;s choice</source>
-        <translation type="unfinished"></translation>
+        <translation>Выбор Врача</translation>
     </message>
     <message>
         <source>Whom does the doctor protect?</source>
-        <translation type="unfinished"></translation>
+        <translation>Кого защищает Врач?</translation>
     </message>
     <message>
         <source>Journalist&apos;s question</source>
-        <translation type="unfinished"></translation>
+        <translation>Вопрос Журналиста</translation>
     </message>
     <message>
         <source>The journalist asks about whom (first player)?</source>
-        <translation type="unfinished"></translation>
+        <translation>О ком спрашивает Журналист (первый игрок)?</translation>
     </message>
     <message>
         <source>Compare %1 with whom?</source>
-        <translation type="unfinished"></translation>
+        <translation>С кем сравнить игрока %1?</translation>
     </message>
     <message>
         <source>Open the vote</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыть голосование</translation>
     </message>
     <message>
         <source>Vote</source>
-        <translation type="unfinished"></translation>
+        <translation>Голос</translation>
     </message>
     <message>
         <source>Who votes?</source>
-        <translation type="unfinished"></translation>
+        <translation>Кто голосует?</translation>
     </message>
     <message>
         <source>%1 votes for whom?</source>
-        <translation type="unfinished"></translation>
+        <translation>За кого голосует %1?</translation>
     </message>
     <message>
         <source>Withdraw a vote</source>
-        <translation type="unfinished"></translation>
+        <translation>Отозвать голос</translation>
     </message>
     <message>
         <source>Who withdraws their vote?</source>
-        <translation type="unfinished"></translation>
+        <translation>Кто отзывает голос?</translation>
     </message>
     <message>
         <source>Close the vote</source>
-        <translation type="unfinished"></translation>
+        <translation>Закрыть голосование</translation>
     </message>
     <message>
         <source>The host chooses whom to execute:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ведущий выбирает, кого казнить:</translation>
     </message>
     <message>
         <source>End the day</source>
-        <translation type="unfinished"></translation>
+        <translation>Завершить день</translation>
     </message>
     <message>
         <source>Appoint the godfather</source>
-        <translation type="unfinished"></translation>
+        <translation>Назначить Крёстного отца</translation>
     </message>
     <message>
         <source>Who is the new godfather?</source>
-        <translation type="unfinished"></translation>
+        <translation>Кто новый Крёстный отец?</translation>
     </message>
     <message>
         <source>Mafia&apos;s victim</source>
-        <translation type="unfinished"></translation>
+        <translation>Жертва мафии</translation>
     </message>
     <message>
         <source>Whom does the mafia kill?</source>
-        <translation type="unfinished"></translation>
+        <translation>Кого убивает мафия?</translation>
     </message>
     <message>
         <source>The mafia does not kill</source>
-        <translation type="unfinished"></translation>
+        <translation>Мафия не убивает</translation>
     </message>
     <message>
         <source>Maniac&apos;s victim</source>
-        <translation type="unfinished"></translation>
+        <translation>Жертва Маньяка</translation>
     </message>
     <message>
         <source>Whom does the maniac kill?</source>
-        <translation type="unfinished"></translation>
+        <translation>Кого убивает Маньяк?</translation>
     </message>
     <message>
         <source>Commissar&apos;s check</source>
-        <translation type="unfinished"></translation>
+        <translation>Проверка Комиссара</translation>
     </message>
     <message>
         <source>Whom does the commissar check?</source>
-        <translation type="unfinished"></translation>
+        <translation>Кого проверяет Комиссар?</translation>
     </message>
     <message>
         <source>End the night</source>
-        <translation type="unfinished"></translation>
+        <translation>Завершить ночь</translation>
     </message>
     <message>
         <source>Remove a player</source>
-        <translation type="unfinished"></translation>
+        <translation>Удалить игрока</translation>
     </message>
     <message>
         <source>Whom does the host remove from the game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Кого ведущий удаляет из игры?</translation>
     </message>
 </context>
 <context>
     <name>PhasePanel</name>
     <message>
         <source>Speeches (timer)</source>
-        <translation type="unfinished"></translation>
+        <translation>Речи (таймер)</translation>
     </message>
     <message>
         <source>The vote: one click per voter</source>
-        <translation type="unfinished"></translation>
+        <translation>Голосование: один щелчок на голосующего</translation>
     </message>
     <message>
         <source>Last word (timer)</source>
-        <translation type="unfinished"></translation>
+        <translation>Последнее слово (таймер)</translation>
     </message>
     <message>
         <source>Day roles</source>
-        <translation type="unfinished"></translation>
+        <translation>Дневные роли</translation>
     </message>
     <message>
         <source>The mafia</source>
-        <translation type="unfinished"></translation>
+        <translation>Мафия</translation>
     </message>
     <message>
         <source>Decided by:</source>
-        <translation type="unfinished"></translation>
+        <translation>Решает:</translation>
     </message>
     <message>
         <source>Description:</source>
-        <translation type="unfinished"></translation>
+        <translation>Описание:</translation>
     </message>
     <message>
         <source>The maniac</source>
-        <translation type="unfinished"></translation>
+        <translation>Маньяк</translation>
     </message>
     <message>
         <source>The commissar</source>
-        <translation type="unfinished"></translation>
+        <translation>Комиссар</translation>
     </message>
     <message>
         <source>Nominations: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Выдвижения: %1</translation>
     </message>
     <message>
         <source>none yet</source>
-        <translation type="unfinished"></translation>
+        <translation>пока нет</translation>
     </message>
     <message>
         <source>Executed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Казнь: %1</translation>
     </message>
     <message>
         <source>Votes: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Голоса: %1</translation>
     </message>
     <message>
         <source>Tied: %1. Chosen by: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Поровну голосов: %1. Решение: %2</translation>
     </message>
     <message>
         <source>Chosen by: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Решение: %1</translation>
     </message>
     <message>
         <source>The doctor protects %1 tonight.</source>
-        <translation type="unfinished"></translation>
+        <translation>Врач защищает этой ночью: %1.</translation>
     </message>
     <message>
         <source>Journalist: %1 and %2 are %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Журналист: %1 и %2 — статус %3.</translation>
     </message>
     <message>
         <source>Voter</source>
-        <translation type="unfinished"></translation>
+        <translation>Голосующий</translation>
     </message>
     <message>
         <source>withdraw</source>
-        <translation type="unfinished"></translation>
+        <translation>отозвать</translation>
     </message>
     <message>
         <source>the godfather</source>
-        <translation type="unfinished"></translation>
+        <translation>Крёстный отец</translation>
     </message>
     <message>
         <source>Description (required, R-MAF-5):</source>
-        <translation type="unfinished"></translation>
+        <translation>Описание (обязательно, R-MAF-5):</translation>
     </message>
     <message>
         <source>No decision yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Решения пока нет.</translation>
     </message>
     <message>
         <source>The mafia does not kill tonight.</source>
-        <translation type="unfinished"></translation>
+        <translation>Мафия этой ночью не убивает.</translation>
     </message>
     <message>
         <source>The mafia&apos;s victim: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Жертва мафии: %1</translation>
     </message>
     <message>
         <source>(does not count: no description)</source>
-        <translation type="unfinished"></translation>
+        <translation>(не засчитано: нет описания)</translation>
     </message>
     <message>
         <source>The godfather is dead: appoint a new one first (R-GF-1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Крёстный отец выбыл: сначала назначьте нового (R-GF-1).</translation>
     </message>
     <message>
         <source>%1 is: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <source>When the night ends:</source>
-        <translation type="unfinished"></translation>
+        <translation>Когда ночь закончится:</translation>
     </message>
     <message>
         <source>When the night ends: nobody dies.</source>
-        <translation type="unfinished"></translation>
+        <translation>Когда ночь закончится: никто не выбудет.</translation>
     </message>
     <message>
         <source>Protected tonight: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Под защитой этой ночью: %1</translation>
     </message>
 </context>
 <context>
@@ -1058,74 +1062,74 @@ Reason (optional):</source>
     <message>
         <source>Start</source>
         <extracomment>Seconds from which the digits are marked (red). How often the display is refreshed, in milliseconds (the time itself never drifts).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Старт</translation>
     </message>
     <message>
         <source>Start the countdown from the full time</source>
-        <translation type="unfinished"></translation>
+        <translation>Начать отсчёт с полного времени</translation>
     </message>
     <message>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Пауза</translation>
     </message>
     <message>
         <source>Pause the countdown</source>
-        <translation type="unfinished"></translation>
+        <translation>Приостановить отсчёт</translation>
     </message>
     <message>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Дальше</translation>
     </message>
     <message>
         <source>Go on from where it was paused</source>
-        <translation type="unfinished"></translation>
+        <translation>Продолжить с места паузы</translation>
     </message>
     <message>
         <source>Reset</source>
-        <translation type="unfinished"></translation>
+        <translation>Сброс</translation>
     </message>
     <message>
         <source>Stop and show the full time again</source>
-        <translation type="unfinished"></translation>
+        <translation>Остановить и снова показать полное время</translation>
     </message>
     <message>
         <source>+30 s</source>
-        <translation type="unfinished"></translation>
+        <translation>+30 с</translation>
     </message>
     <message>
         <source>Give 30 more seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>Добавить 30 секунд</translation>
     </message>
     <message>
         <source>◀ Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Назад</translation>
     </message>
     <message>
         <source>Back to the previous speaker</source>
-        <translation type="unfinished"></translation>
+        <translation>К предыдущему выступающему</translation>
     </message>
     <message>
         <source>Next ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Далее ▶</translation>
     </message>
     <message>
         <source>The next speaker starts now</source>
-        <translation type="unfinished"></translation>
+        <translation>Следующий выступающий начинает сейчас</translation>
     </message>
     <message>
         <source>Speeches are over</source>
-        <translation type="unfinished"></translation>
+        <translation>Речи окончены</translation>
     </message>
     <message>
         <source>Seat %1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Место %1 — %2</translation>
     </message>
 </context>
 <context>
     <name>PlayersDialog</name>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Игроки</translation>
     </message>
 </context>
 <context>
@@ -1133,57 +1137,57 @@ Reason (optional):</source>
     <message>
         <source>%1 as %2: %3 wins in %4 finished games</source>
         <extracomment>The role columns, in RULES.md §1&apos;s order.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 в роли «%2»: побед — %3, оконченных игр — %4</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) in progress not counted</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n незаконченная игра не учтена</numerusform>
+            <numerusform>%n незаконченные игры не учтены</numerusform>
+            <numerusform>%n незаконченных игр не учтено</numerusform>
         </translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрок</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Игры</translation>
     </message>
     <message>
         <source>Wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Победы</translation>
     </message>
     <message>
         <source>Win rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Доля побед</translation>
     </message>
     <message>
         <source>Wins / finished games as %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Победы / оконченные игры в роли «%1»</translation>
     </message>
 </context>
 <context>
     <name>PlayersView</name>
     <message>
         <source>Find a player…</source>
-        <translation type="unfinished"></translation>
+        <translation>Найти игрока…</translation>
     </message>
     <message>
         <source>No players yet: the players of every game you start are remembered here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Игроков пока нет: здесь запоминаются игроки каждой начатой вами игры.</translation>
     </message>
 </context>
 <context>
     <name>PrintCards</name>
     <message>
         <source>Role cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Карты ролей</translation>
     </message>
     <message>
         <source>Seat %1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Место %1 — %2</translation>
     </message>
 </context>
 <context>
@@ -1191,556 +1195,566 @@ Reason (optional):</source>
     <message>
         <source>Mafia</source>
         <extracomment>The two looks: background, panel, text, muted text, accent. Faction colours on the day look and (lighter, for contrast) on the night look.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Мафия</translation>
     </message>
     <message>
         <source>Day %1</source>
-        <translation type="unfinished"></translation>
+        <translation>День %1</translation>
     </message>
     <message>
         <source>Night %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ночь %1</translation>
     </message>
     <message>
         <source>Discussion and nominations</source>
-        <translation type="unfinished"></translation>
+        <translation>Обсуждение и выдвижение</translation>
     </message>
     <message>
         <source>Voting</source>
-        <translation type="unfinished"></translation>
+        <translation>Голосование</translation>
     </message>
     <message>
         <source>Last word</source>
-        <translation type="unfinished"></translation>
+        <translation>Последнее слово</translation>
     </message>
     <message>
         <source>The town sleeps</source>
-        <translation type="unfinished"></translation>
+        <translation>Город засыпает</translation>
     </message>
     <message>
         <source>The game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра окончена</translation>
     </message>
     <message>
         <source>dead</source>
-        <translation type="unfinished"></translation>
+        <translation>вне игры</translation>
     </message>
     <message numerus="yes">
         <source>%n vote(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n голос</numerusform>
+            <numerusform>%n голоса</numerusform>
+            <numerusform>%n голосов</numerusform>
         </translation>
     </message>
     <message>
         <source>Candidates</source>
-        <translation type="unfinished"></translation>
+        <translation>Кандидаты</translation>
     </message>
     <message>
         <source>Nominated</source>
-        <translation type="unfinished"></translation>
+        <translation>Выдвинуты</translation>
     </message>
     <message>
         <source>%1 (by %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (выдвигает %2)</translation>
     </message>
     <message>
         <source>Killed tonight: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Убиты этой ночью: %1</translation>
     </message>
     <message>
         <source>Nobody died tonight</source>
-        <translation type="unfinished"></translation>
+        <translation>Этой ночью никто не погиб</translation>
     </message>
     <message>
         <source>Executed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Казнь: %1</translation>
     </message>
     <message>
         <source>the last vote for them came first</source>
-        <translation type="unfinished"></translation>
+        <translation>последний голос за этого игрока был раньше</translation>
     </message>
     <message>
         <source>the host chose</source>
-        <translation type="unfinished"></translation>
+        <translation>выбор ведущего</translation>
     </message>
     <message>
         <source>drawn at random</source>
-        <translation type="unfinished"></translation>
+        <translation>по жребию</translation>
     </message>
     <message>
         <source>Tie: %1; %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Поровну: %1; %2</translation>
     </message>
     <message>
         <source>No votes: drawn at random</source>
-        <translation type="unfinished"></translation>
+        <translation>Голосов нет: по жребию</translation>
     </message>
     <message>
         <source>Removed by the host: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ведущий удалил из игры: %1</translation>
     </message>
     <message>
         <source>Winners</source>
-        <translation type="unfinished"></translation>
+        <translation>Победители</translation>
     </message>
     <message>
         <source>A draw: nobody wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Ничья: никто не победил</translation>
     </message>
 </context>
 <context>
     <name>ProjectorWindow</name>
     <message>
         <source>Mafia — players&apos; screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Мафия — экран игроков</translation>
     </message>
 </context>
 <context>
     <name>Report</name>
     <message>
         <source>Players</source>
-        <extracomment>Kept referenced while installed (Qt does not own installed translators).
-----------
-``translate(&quot;Report&quot;, &quot;…&quot;)`` with the context written out at every call, so that ``pyside6-lupdate`` files each string under &quot;Report&quot; (a wrapper function would hide it).</extracomment>
-        <translation type="unfinished"></translation>
+        <extracomment>Kept referenced while installed (Qt does not own installed translators).</extracomment>
+        <translation>Игроки</translation>
     </message>
     <message>
         <source>Winners in bold; the dead in grey.</source>
-        <translation type="unfinished"></translation>
+        <translation>Победители — жирным, выбывшие — серым.</translation>
     </message>
     <message>
         <source>Seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Место</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Имя</translation>
     </message>
     <message>
         <source>Role</source>
-        <translation type="unfinished"></translation>
+        <translation>Роль</translation>
     </message>
     <message>
         <source>Fate</source>
-        <translation type="unfinished"></translation>
+        <translation>Судьба</translation>
     </message>
     <message>
         <source>Host&apos;s note</source>
-        <translation type="unfinished"></translation>
+        <translation>Заметка ведущего</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Правила</translation>
     </message>
     <message>
         <source>Timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход игры</translation>
     </message>
     <message>
         <source>Who lived after each phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Кто был в игре после каждой фазы</translation>
     </message>
     <message>
         <source>green: alive; red: died in this phase; grey: dead</source>
-        <translation type="unfinished"></translation>
+        <translation>зелёный: в игре; красный: выбыл в этой фазе; серый: выбыл раньше</translation>
     </message>
     <message>
         <source>The vote</source>
-        <translation type="unfinished"></translation>
+        <translation>Голосование</translation>
     </message>
     <message>
         <source>Standing votes at the close</source>
-        <translation type="unfinished"></translation>
+        <translation>Голоса на момент закрытия</translation>
     </message>
     <message>
         <source>Candidate</source>
-        <translation type="unfinished"></translation>
+        <translation>Кандидат</translation>
     </message>
     <message>
         <source>Votes</source>
-        <translation type="unfinished"></translation>
+        <translation>Голоса</translation>
     </message>
     <message>
         <source>Voters</source>
-        <translation type="unfinished"></translation>
+        <translation>Голосовавшие</translation>
     </message>
     <message>
         <source>Voter</source>
-        <translation type="unfinished"></translation>
+        <translation>Голосующий</translation>
     </message>
     <message>
         <source>For</source>
-        <translation type="unfinished"></translation>
+        <translation>За кого</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Время</translation>
     </message>
     <message>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>№</translation>
     </message>
     <message>
         <source>What happened</source>
-        <translation type="unfinished"></translation>
+        <translation>Что произошло</translation>
     </message>
     <message>
         <source>Host&apos;s corrections</source>
-        <translation type="unfinished"></translation>
+        <translation>Исправления ведущего</translation>
     </message>
     <message>
         <source>Actions the host entered and then undid; they are not part of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Действия, которые ведущий ввёл, а затем отменил; в игру они не входят.</translation>
     </message>
     <message>
         <source>At action</source>
-        <translation type="unfinished"></translation>
+        <translation>На действии</translation>
     </message>
     <message>
         <source>Phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Фаза</translation>
     </message>
     <message>
         <source>Undone action</source>
-        <translation type="unfinished"></translation>
+        <translation>Отменённое действие</translation>
     </message>
     <message>
         <source>Undone at</source>
-        <translation type="unfinished"></translation>
+        <translation>Когда отменено</translation>
     </message>
     <message>
         <source>Host&apos;s notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Заметки ведущего</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Итог</translation>
     </message>
     <message>
         <source>Contents</source>
-        <translation type="unfinished"></translation>
+        <translation>Содержание</translation>
     </message>
     <message>
         <source>Nothing was entered in this phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>В этой фазе ничего не вводилось.</translation>
     </message>
     <message>
         <source>Made by Mafia Desktop from the game log.</source>
-        <translation type="unfinished"></translation>
+        <translation>Составлено программой Mafia Desktop по журналу игры.</translation>
     </message>
     <message>
         <source>nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>никто</translation>
     </message>
     <message>
         <source>%1 nominates %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 выдвигает игрока %2.</translation>
     </message>
     <message>
         <source>The host opens the vote. Nobody was nominated, so every living player is a candidate (R-VOTE-1): %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ведущий открывает голосование. Никого не выдвинули, поэтому кандидаты — все живые игроки (R-VOTE-1): %1.</translation>
     </message>
     <message>
         <source>The host opens the vote. Candidates: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ведущий открывает голосование. Кандидаты: %1.</translation>
     </message>
     <message>
         <source>%1 votes again, for %2 (after withdrawing: a change, R-VOTE-3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 снова голосует, за игрока %2 (после отзыва: это изменение, R-VOTE-3).</translation>
     </message>
     <message>
         <source>%1 changes the vote from %2 to %3 (R-VOTE-3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 меняет голос: был за %2, теперь за %3 (R-VOTE-3).</translation>
     </message>
     <message>
         <source>%1 votes for %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 голосует за игрока %2.</translation>
     </message>
     <message>
         <source>%1 withdraws the vote for %2 (R-VOTE-3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 отзывает голос за игрока %2 (R-VOTE-3).</translation>
     </message>
     <message>
         <source>The host closes the vote. %1 is executed. Status: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ведущий закрывает голосование. Казнь: %1. Статус: %2.</translation>
     </message>
     <message>
         <source>The doctor (%1) changes the protection from %2 to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Врач (%1) меняет защиту: вместо %2 — %3.</translation>
     </message>
     <message>
         <source>The doctor (%1) protects %2 for the coming night.</source>
-        <translation type="unfinished"></translation>
+        <translation>Врач (%1) защищает на предстоящую ночь игрока %2.</translation>
     </message>
     <message>
         <source>The journalist (%1) asks whether %2 and %3 have the same status. The host answers: %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Журналист (%1) спрашивает, одинаков ли статус у %2 и %3. Ответ ведущего: %4.</translation>
     </message>
     <message>
         <source>The host ends the day.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ведущий завершает день.</translation>
     </message>
     <message>
         <source>%1 is appointed the new godfather (R-GF-1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Новый Крёстный отец — %1 (R-GF-1).</translation>
     </message>
     <message>
         <source>%1, the last mafia member, becomes the godfather (R-GF-1).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, последний член мафии, становится Крёстным отцом (R-GF-1).</translation>
     </message>
     <message>
         <source>The godfather is dead: the mafia must name a new godfather before it can kill again (R-GF-1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Крёстный отец выбыл: прежде чем снова убивать, мафия должна назвать нового (R-GF-1).</translation>
     </message>
     <message>
         <source>The mafia chooses %1 on the word of %2 (R-MAF-3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Мафия выбирает жертву: %1, со слов игрока %2 (R-MAF-3).</translation>
     </message>
     <message>
         <source>The mafia chooses %1 (the godfather %2 decides).</source>
-        <translation type="unfinished"></translation>
+        <translation>Мафия выбирает жертву: %1 (решает Крёстный отец %2).</translation>
     </message>
     <message>
         <source>The mafia decides not to kill tonight (the godfather %1, R-MAF-2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Мафия решает этой ночью не убивать (Крёстный отец %1, R-MAF-2).</translation>
     </message>
     <message>
         <source>This replaces the earlier choice of %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Это заменяет прежний выбор: %1.</translation>
     </message>
     <message>
         <source>The maniac (%1) chooses %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Маньяк (%1) выбирает жертву: %2.</translation>
     </message>
     <message>
         <source>The commissar (%1) checks %2. The host answers: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Комиссар (%1) проверяет игрока %2. Ответ ведущего: %3.</translation>
     </message>
     <message>
         <source>The host ends the night.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ведущий завершает ночь.</translation>
     </message>
     <message>
         <source>The mafia made no decision: it has refused to kill (R-MAF-4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Мафия не приняла решения, то есть отказалась убивать (R-MAF-4).</translation>
     </message>
     <message>
         <source>%1 dies: %2. Status: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 выбывает: %2. Статус: %3.</translation>
     </message>
     <message>
         <source>The host removes %1 from the game (R-HOST-1). Status: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ведущий удаляет игрока %1 из игры (R-HOST-1). Статус: %2.</translation>
     </message>
     <message>
         <source>Reason: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Причина: %1</translation>
     </message>
     <message>
         <source>The game ends: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра окончена: %1</translation>
     </message>
     <message>
         <source>Description: “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>Описание: «%1»</translation>
     </message>
     <message>
         <source>No description was given: this kill will not count (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Описания нет: это убийство не будет засчитано (%1).</translation>
     </message>
     <message>
         <source>The mafia&apos;s kill of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Убийство игрока %1 мафией</translation>
     </message>
     <message>
         <source>The maniac&apos;s kill of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Убийство игрока %1 Маньяком</translation>
     </message>
     <message>
         <source>no description was given, and this game&apos;s rules require one</source>
-        <translation type="unfinished"></translation>
+        <translation>не дано описание, а правила этой игры его требуют</translation>
     </message>
     <message>
         <source>the godfather died this night</source>
-        <translation type="unfinished"></translation>
+        <translation>Крёстный отец погиб этой ночью</translation>
     </message>
     <message>
         <source>the doctor protected that player</source>
-        <translation type="unfinished"></translation>
+        <translation>Врач защитил этого игрока</translation>
     </message>
     <message>
         <source>that player was already dead</source>
-        <translation type="unfinished"></translation>
+        <translation>этот игрок уже выбыл</translation>
     </message>
     <message>
         <source>the host removed the maniac during the night</source>
-        <translation type="unfinished"></translation>
+        <translation>ведущий удалил Маньяка ночью</translation>
     </message>
     <message>
         <source>the rules of the night say so</source>
-        <translation type="unfinished"></translation>
+        <translation>так велят правила ночи</translation>
     </message>
     <message>
         <source>%1 did not count: %2 (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 не засчитано: %2 (%3).</translation>
     </message>
     <message>
         <source>The game has not ended: it stands at %1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра не окончена: она остановилась на фазе %1 (%2).</translation>
     </message>
     <message>
         <source>Nobody wins: a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Никто не победил: ничья.</translation>
     </message>
     <message>
         <source>%1 wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Победа: %1.</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>alive</source>
-        <translation type="unfinished"></translation>
+        <translation>в игре</translation>
     </message>
     <message>
         <source>alive at the end</source>
-        <translation type="unfinished"></translation>
+        <translation>в игре до конца</translation>
     </message>
     <message>
         <source>%1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <source>%1 is executed with the most votes (%2), R-VOTE-7.</source>
-        <translation type="unfinished"></translation>
+        <translation>Казнь: %1 — больше всех голосов (%2), R-VOTE-7.</translation>
     </message>
     <message>
         <source>%1 is executed: of the tied candidates, the last standing vote for %1 came earliest (R-VOTE-7, earliest last vote).</source>
-        <translation type="unfinished"></translation>
+        <translation>Казнь: %1 — среди набравших поровну последний голос за этого кандидата был подан раньше всех (R-VOTE-7, самый ранний последний голос).</translation>
     </message>
     <message>
         <source>No vote stood; %1, the only candidate, is executed (R-VOTE-8).</source>
-        <translation type="unfinished"></translation>
+        <translation>Голосов не осталось; казнь: %1, единственный кандидат (R-VOTE-8).</translation>
     </message>
     <message>
         <source>No vote stood, so %1 was drawn at random among the candidates (R-VOTE-8, from the game&apos;s recorded seed).</source>
-        <translation type="unfinished"></translation>
+        <translation>Голосов не осталось, поэтому жребий среди кандидатов пал на игрока %1 (R-VOTE-8, по записанному зерну игры).</translation>
     </message>
     <message>
         <source>No votes: every candidate had 0 (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Голосов нет: у каждого кандидата 0 (%1).</translation>
     </message>
     <message>
         <source>%1 is executed: the host chose among the tied candidates (%2, host&apos;s choice).</source>
-        <translation type="unfinished"></translation>
+        <translation>Казнь: %1 — ведущий выбрал среди набравших поровну (%2, выбор ведущего).</translation>
     </message>
     <message>
         <source>Status: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Статус: %1.</translation>
     </message>
     <message>
         <source>Last standing vote for %1: %2, action #%3%4</source>
-        <translation type="unfinished"></translation>
+        <translation>Последний голос за игрока %1: %2, действие №%3%4</translation>
     </message>
     <message>
         <source>Votes at the close of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Голоса при закрытии голосования, %1</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Tie: %1 have %n vote(s) each.</source>
-        <translation type="unfinished"></translation>
+        <translation>
+            <numerusform>Поровну: у %1 по %n голосу.</numerusform>
+            <numerusform>Поровну: у %1 по %n голоса.</numerusform>
+            <numerusform>Поровну: у %1 по %n голосов.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s); %1</source>
+        <translation>
+            <numerusform>%n игрок; %1</numerusform>
+            <numerusform>%n игрока; %1</numerusform>
+            <numerusform>%n игроков; %1</numerusform>
+        </translation>
     </message>
     <message>
         <source>Protected tonight: %1 (R-DOC-2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Под защитой этой ночью: %1 (R-DOC-2).</translation>
     </message>
     <message>
         <source>Died: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Выбыли: %1.</translation>
     </message>
     <message>
         <source>Nobody died.</source>
-        <translation type="unfinished"></translation>
+        <translation>Никто не выбыл.</translation>
     </message>
     <message>
         <source>The log ends during this phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>Журнал обрывается в этой фазе.</translation>
     </message>
     <message>
         <source>Alive after %1 (%2): %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>В игре после фазы %1 (%2): %3.</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Начало</translation>
     </message>
     <message>
         <source>D%1</source>
-        <translation type="unfinished"></translation>
+        <translation>Д%1</translation>
     </message>
     <message>
         <source>N%1</source>
-        <translation type="unfinished"></translation>
+        <translation>Н%1</translation>
     </message>
     <message>
         <source>%1. D = day, N = night.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. Д — день, Н — ночь.</translation>
     </message>
     <message>
         <source>Preset</source>
-        <translation type="unfinished"></translation>
+        <translation>Набор правил</translation>
     </message>
     <message>
         <source>First phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Первая фаза</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>да</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>нет</translation>
     </message>
     <message>
         <source>by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>вручную</translation>
     </message>
     <message>
         <source>at random (seed recorded)</source>
-        <translation type="unfinished"></translation>
+        <translation>случайно (зерно записано)</translation>
     </message>
     <message>
         <source>not recorded (an imported log)</source>
-        <translation type="unfinished"></translation>
+        <translation>не записано (импортированный журнал)</translation>
     </message>
     <message>
         <source>Actions in the log</source>
-        <translation type="unfinished"></translation>
+        <translation>Действий в журнале</translation>
     </message>
     <message>
         <source>Random seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Зерно случайности</translation>
     </message>
     <message>
         <source>Roles dealt</source>
-        <translation type="unfinished"></translation>
+        <translation>Раздача ролей</translation>
     </message>
     <message>
         <source>First action</source>
-        <translation type="unfinished"></translation>
+        <translation>Первое действие</translation>
     </message>
     <message>
         <source>Last action</source>
-        <translation type="unfinished"></translation>
+        <translation>Последнее действие</translation>
     </message>
     <message>
         <source>Mafia: game report</source>
-        <translation type="unfinished"></translation>
+        <translation>Мафия: отчёт об игре</translation>
     </message>
 </context>
 <context>
@@ -1748,73 +1762,73 @@ Reason (optional):</source>
     <message>
         <source>Nominates one candidate a day and votes for whom to execute.</source>
         <extracomment>What each role does by day (RULES.md §3, R-ROLE-2), by role id.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Выдвигает одного кандидата в день и голосует, кого казнить.</translation>
     </message>
     <message>
         <source>Has a civilian&apos;s rights: nominates and votes, hiding among the town.</source>
-        <translation type="unfinished"></translation>
+        <translation>Имеет права мирного жителя: выдвигает и голосует, скрываясь среди мирных.</translation>
     </message>
     <message>
         <source>Heads the mafia. Has a civilian&apos;s rights: nominates and votes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Глава мафии. Имеет права мирного жителя: выдвигает и голосует.</translation>
     </message>
     <message>
         <source>Has a civilian&apos;s rights: nominates and votes, guided by the checks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Имеет права мирного жителя: выдвигает и голосует, опираясь на проверки.</translation>
     </message>
     <message>
         <source>Plays alone. Has a civilian&apos;s rights: nominates and votes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Играет сам за себя. Имеет права мирного жителя: выдвигает и голосует.</translation>
     </message>
     <message>
         <source>Tells the host whom to protect tonight, and may change the choice until the day ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Говорит ведущему, кого защитить этой ночью, и может менять выбор до конца дня.</translation>
     </message>
     <message>
         <source>Once a day asks the host whether two living players have the same status. Nominates and votes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Раз в день спрашивает ведущего, одинаков ли статус у двух живых игроков. Выдвигает и голосует.</translation>
     </message>
     <message>
         <source>Sleeps.</source>
         <extracomment>What each role does at night (RULES.md §4), by role id.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Спит.</translation>
     </message>
     <message>
         <source>Wakes with the mafia to choose a victim; the godfather decides. May become the next godfather.</source>
-        <translation type="unfinished"></translation>
+        <translation>Просыпается с мафией, чтобы выбрать жертву; решает Крёстный отец. Может стать следующим Крёстным отцом.</translation>
     </message>
     <message>
         <source>Names the mafia&apos;s victim to the host, or decides not to kill. In the night the godfather dies, the mafia kills nobody.</source>
-        <translation type="unfinished"></translation>
+        <translation>Называет ведущему жертву мафии или решает не убивать. В ночь гибели Крёстного отца мафия никого не убивает.</translation>
     </message>
     <message>
         <source>Learns the status of one other living player from the host.</source>
-        <translation type="unfinished"></translation>
+        <translation>Узнаёт у ведущего статус одного другого живого игрока.</translation>
     </message>
     <message>
         <source>Must kill one player every night. Wins when everyone else is dead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Каждую ночь обязан убить одного игрока. Побеждает, когда все остальные выбыли.</translation>
     </message>
     <message>
         <source>The protected player survives the mafia&apos;s and the maniac&apos;s kills.</source>
-        <translation type="unfinished"></translation>
+        <translation>Защищённый игрок переживает убийства мафии и Маньяка.</translation>
     </message>
     <message>
         <source>By day</source>
-        <translation type="unfinished"></translation>
+        <translation>Днём</translation>
     </message>
     <message>
         <source>By night</source>
-        <translation type="unfinished"></translation>
+        <translation>Ночью</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
         <extracomment>The card&apos;s frame colour per faction id. A card&apos;s width : height.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>By day: %1 By night: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Днём: %1 Ночью: %2</translation>
     </message>
 </context>
 <context>
@@ -1822,496 +1836,496 @@ Reason (optional):</source>
     <message>
         <source>nominated by %1</source>
         <extracomment>Faction colours (text of the role, border of a dead player&apos;s card).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>выдвижение от №%1</translation>
     </message>
     <message numerus="yes">
         <source>%n vote(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n голос</numerusform>
+            <numerusform>%n голоса</numerusform>
+            <numerusform>%n голосов</numerusform>
         </translation>
     </message>
     <message>
         <source>→ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>→ %1</translation>
     </message>
     <message>
         <source>godfather</source>
-        <translation type="unfinished"></translation>
+        <translation>Крёстный отец</translation>
     </message>
     <message>
         <source>protected</source>
-        <translation type="unfinished"></translation>
+        <translation>под защитой</translation>
     </message>
     <message>
         <source>checked: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>проверка: %1</translation>
     </message>
     <message>
         <source>mafia&apos;s target</source>
-        <translation type="unfinished"></translation>
+        <translation>цель мафии</translation>
     </message>
     <message>
         <source>maniac&apos;s target</source>
-        <translation type="unfinished"></translation>
+        <translation>цель Маньяка</translation>
     </message>
 </context>
 <context>
     <name>StartPage</name>
     <message>
         <source>Mafia Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>Мафия</translation>
     </message>
     <message>
         <source>The host&apos;s table: seats, votes, nights, timers and undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Стол ведущего: места, голосования, ночи, таймеры и отмена действий</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Новая игра</translation>
     </message>
     <message>
         <source>Resume a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Продолжить игру</translation>
     </message>
     <message>
         <source>Open game log (.mafia.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыть журнал игры (.mafia.json)</translation>
     </message>
 </context>
 <context>
     <name>Texts</name>
     <message>
         <source>Civilian</source>
-        <translation type="unfinished"></translation>
+        <translation>Мирный житель</translation>
     </message>
     <message>
         <source>Mafioso</source>
-        <translation type="unfinished"></translation>
+        <translation>Мафиози</translation>
     </message>
     <message>
         <source>Godfather</source>
-        <translation type="unfinished"></translation>
+        <translation>Крёстный отец</translation>
     </message>
     <message>
         <source>Commissar</source>
-        <translation type="unfinished"></translation>
+        <translation>Комиссар</translation>
     </message>
     <message>
         <source>Maniac</source>
-        <translation type="unfinished"></translation>
+        <translation>Маньяк</translation>
     </message>
     <message>
         <source>Doctor</source>
-        <translation type="unfinished"></translation>
+        <translation>Врач</translation>
     </message>
     <message>
         <source>Journalist</source>
-        <translation type="unfinished"></translation>
+        <translation>Журналист</translation>
     </message>
     <message>
         <source>Host</source>
-        <translation type="unfinished"></translation>
+        <translation>Ведущий</translation>
     </message>
     <message>
         <source>Town</source>
-        <translation type="unfinished"></translation>
+        <translation>Мирные</translation>
     </message>
     <message>
         <source>Mafia</source>
-        <translation type="unfinished"></translation>
+        <translation>Мафия</translation>
     </message>
     <message>
         <source>execution</source>
-        <translation type="unfinished"></translation>
+        <translation>казнь</translation>
     </message>
     <message>
         <source>killed by the mafia</source>
-        <translation type="unfinished"></translation>
+        <translation>убийство мафией</translation>
     </message>
     <message>
         <source>killed by the maniac</source>
-        <translation type="unfinished"></translation>
+        <translation>убийство Маньяком</translation>
     </message>
     <message>
         <source>killed by the mafia and the maniac</source>
-        <translation type="unfinished"></translation>
+        <translation>убийство мафией и Маньяком</translation>
     </message>
     <message>
         <source>removed by the host</source>
-        <translation type="unfinished"></translation>
+        <translation>удаление ведущим</translation>
     </message>
     <message>
         <source>discussion</source>
-        <translation type="unfinished"></translation>
+        <translation>обсуждение</translation>
     </message>
     <message>
         <source>voting</source>
-        <translation type="unfinished"></translation>
+        <translation>голосование</translation>
     </message>
     <message>
         <source>last word</source>
-        <translation type="unfinished"></translation>
+        <translation>последнее слово</translation>
     </message>
     <message>
         <source>night</source>
-        <translation type="unfinished"></translation>
+        <translation>ночь</translation>
     </message>
     <message>
         <source>nomination</source>
-        <translation type="unfinished"></translation>
+        <translation>выдвижение</translation>
     </message>
     <message>
         <source>open the vote</source>
-        <translation type="unfinished"></translation>
+        <translation>открыть голосование</translation>
     </message>
     <message>
         <source>vote</source>
-        <translation type="unfinished"></translation>
+        <translation>голос</translation>
     </message>
     <message>
         <source>withdraw a vote</source>
-        <translation type="unfinished"></translation>
+        <translation>отозвать голос</translation>
     </message>
     <message>
         <source>close the vote</source>
-        <translation type="unfinished"></translation>
+        <translation>закрыть голосование</translation>
     </message>
     <message>
         <source>doctor&apos;s protection</source>
-        <translation type="unfinished"></translation>
+        <translation>защита Врача</translation>
     </message>
     <message>
         <source>journalist&apos;s question</source>
-        <translation type="unfinished"></translation>
+        <translation>вопрос Журналиста</translation>
     </message>
     <message>
         <source>end the day</source>
-        <translation type="unfinished"></translation>
+        <translation>завершить день</translation>
     </message>
     <message>
         <source>appoint the godfather</source>
-        <translation type="unfinished"></translation>
+        <translation>назначить Крёстного отца</translation>
     </message>
     <message>
         <source>mafia&apos;s victim</source>
-        <translation type="unfinished"></translation>
+        <translation>жертва мафии</translation>
     </message>
     <message>
         <source>mafia does not kill</source>
-        <translation type="unfinished"></translation>
+        <translation>мафия не убивает</translation>
     </message>
     <message>
         <source>maniac&apos;s victim</source>
-        <translation type="unfinished"></translation>
+        <translation>жертва Маньяка</translation>
     </message>
     <message>
         <source>commissar&apos;s check</source>
-        <translation type="unfinished"></translation>
+        <translation>проверка Комиссара</translation>
     </message>
     <message>
         <source>end the night</source>
-        <translation type="unfinished"></translation>
+        <translation>завершить ночь</translation>
     </message>
     <message>
         <source>host&apos;s removal</source>
-        <translation type="unfinished"></translation>
+        <translation>удаление ведущим</translation>
     </message>
     <message>
         <source>A player&apos;s status is their role</source>
         <extracomment>A short title of every rule of RULES.md, by ID.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Статус игрока — его роль</translation>
     </message>
     <message>
         <source>Every role has a civilian&apos;s day rights</source>
-        <translation type="unfinished"></translation>
+        <translation>У каждой роли есть дневные права мирного жителя</translation>
     </message>
     <message>
         <source>A role with no living holder cannot act</source>
-        <translation type="unfinished"></translation>
+        <translation>Роль без живого носителя не действует</translation>
     </message>
     <message>
         <source>Unique names and seats 1..N</source>
-        <translation type="unfinished"></translation>
+        <translation>Уникальные имена и места 1..N</translation>
     </message>
     <message>
         <source>One godfather; at most one of each special role; at least 4 players</source>
-        <translation type="unfinished"></translation>
+        <translation>Один Крёстный отец; каждой особой роли не больше одной; не меньше 4 игроков</translation>
     </message>
     <message>
         <source>The mafia must start fewer than the town</source>
-        <translation type="unfinished"></translation>
+        <translation>В начале мафии должно быть меньше, чем мирных</translation>
     </message>
     <message>
         <source>Roles dealt by hand or at random</source>
-        <translation type="unfinished"></translation>
+        <translation>Роли раздаются вручную или случайно</translation>
     </message>
     <message>
         <source>Days and nights alternate</source>
-        <translation type="unfinished"></translation>
+        <translation>Дни и ночи чередуются</translation>
     </message>
     <message>
         <source>One nomination per living player a day</source>
-        <translation type="unfinished"></translation>
+        <translation>Каждый живой игрок выдвигает не больше одного кандидата в день</translation>
     </message>
     <message>
         <source>Nominate a living player other than yourself</source>
-        <translation type="unfinished"></translation>
+        <translation>Выдвигать можно живого игрока, но не себя</translation>
     </message>
     <message>
         <source>No nominations once voting has started</source>
-        <translation type="unfinished"></translation>
+        <translation>После начала голосования выдвигать нельзя</translation>
     </message>
     <message>
         <source>A candidate cannot be nominated twice</source>
-        <translation type="unfinished"></translation>
+        <translation>Кандидата нельзя выдвинуть дважды</translation>
     </message>
     <message>
         <source>The host opens the vote; it closes when its window runs out</source>
-        <translation type="unfinished"></translation>
+        <translation>Голосование открывает ведущий; оно закрывается, когда выходит время</translation>
     </message>
     <message>
         <source>Living players vote for a candidate</source>
-        <translation type="unfinished"></translation>
+        <translation>Живые игроки голосуют за кандидата</translation>
     </message>
     <message>
         <source>A vote may be changed or withdrawn once</source>
-        <translation type="unfinished"></translation>
+        <translation>Голос можно один раз изменить или отозвать</translation>
     </message>
     <message>
         <source>A vote against oneself does not count</source>
-        <translation type="unfinished"></translation>
+        <translation>Голос против себя не засчитывается</translation>
     </message>
     <message>
         <source>No vote against all; abstaining is allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>Голоса «против всех» нет; воздержаться можно</translation>
     </message>
     <message>
         <source>A vote is changed only by a new vote</source>
-        <translation type="unfinished"></translation>
+        <translation>Голос меняется только новым голосом</translation>
     </message>
     <message>
         <source>Most votes is executed; a tie goes to the earliest last vote</source>
-        <translation type="unfinished"></translation>
+        <translation>Казнят набравшего больше всех голосов; при равенстве — того, чей последний голос раньше</translation>
     </message>
     <message>
         <source>With no votes, a random candidate or the host&apos;s choice</source>
-        <translation type="unfinished"></translation>
+        <translation>Без голосов — случайный кандидат или выбор ведущего</translation>
     </message>
     <message>
         <source>Exactly one execution every day</source>
-        <translation type="unfinished"></translation>
+        <translation>Каждый день — ровно одна казнь</translation>
     </message>
     <message>
         <source>The executed player has a last word</source>
-        <translation type="unfinished"></translation>
+        <translation>У казнённого есть последнее слово</translation>
     </message>
     <message>
         <source>The doctor names a protection by day</source>
-        <translation type="unfinished"></translation>
+        <translation>Врач называет защиту днём</translation>
     </message>
     <message>
         <source>The protected player survives the night&apos;s kills</source>
-        <translation type="unfinished"></translation>
+        <translation>Защищённый переживает ночные убийства</translation>
     </message>
     <message>
         <source>The journalist compares two living players once a day</source>
-        <translation type="unfinished"></translation>
+        <translation>Журналист раз в день сравнивает двух живых игроков</translation>
     </message>
     <message>
         <source>The mafia may kill one non-mafia player a night</source>
-        <translation type="unfinished"></translation>
+        <translation>Мафия может за ночь убить одного игрока не из мафии</translation>
     </message>
     <message>
         <source>The godfather decides, and may decide not to kill</source>
-        <translation type="unfinished"></translation>
+        <translation>Решает Крёстный отец; он может решить не убивать</translation>
     </message>
     <message>
         <source>The host may take another mafia member&apos;s word</source>
-        <translation type="unfinished"></translation>
+        <translation>Ведущий может принять слово другого члена мафии</translation>
     </message>
     <message>
         <source>A silent mafia has refused to kill</source>
-        <translation type="unfinished"></translation>
+        <translation>Молчащая мафия отказалась убивать</translation>
     </message>
     <message>
         <source>A kill without a required description does not count</source>
-        <translation type="unfinished"></translation>
+        <translation>Убийство без обязательного описания не засчитывается</translation>
     </message>
     <message>
         <source>A new godfather is appointed when the godfather dies</source>
-        <translation type="unfinished"></translation>
+        <translation>После гибели Крёстного отца назначается новый</translation>
     </message>
     <message>
         <source>No mafia kill in the night the godfather dies</source>
-        <translation type="unfinished"></translation>
+        <translation>В ночь гибели Крёстного отца мафия не убивает</translation>
     </message>
     <message>
         <source>A kill the mafia cannot make is refused</source>
-        <translation type="unfinished"></translation>
+        <translation>Убийство, невозможное для мафии, отклоняется</translation>
     </message>
     <message>
         <source>The maniac must kill every night</source>
-        <translation type="unfinished"></translation>
+        <translation>Маньяк обязан убивать каждую ночь</translation>
     </message>
     <message>
         <source>The maniac&apos;s kill needs a description</source>
-        <translation type="unfinished"></translation>
+        <translation>Убийству Маньяка нужно описание</translation>
     </message>
     <message>
         <source>The commissar checks one other living player a night</source>
-        <translation type="unfinished"></translation>
+        <translation>Комиссар за ночь проверяет одного другого живого игрока</translation>
     </message>
     <message>
         <source>The night&apos;s kills take effect together</source>
-        <translation type="unfinished"></translation>
+        <translation>Ночные убийства вступают в силу одновременно</translation>
     </message>
     <message>
         <source>The host may remove a player at any time</source>
-        <translation type="unfinished"></translation>
+        <translation>Ведущий может удалить игрока в любой момент</translation>
     </message>
     <message>
         <source>The host announces the status of the dead</source>
-        <translation type="unfinished"></translation>
+        <translation>Ведущий объявляет статус выбывших</translation>
     </message>
     <message>
         <source>The mafia wins when it equals or outnumbers the town</source>
-        <translation type="unfinished"></translation>
+        <translation>Мафия побеждает, когда её не меньше, чем мирных</translation>
     </message>
     <message>
         <source>The town wins when every mafia member is dead</source>
-        <translation type="unfinished"></translation>
+        <translation>Мирные побеждают, когда выбыла вся мафия</translation>
     </message>
     <message>
         <source>The maniac wins when everyone else is dead</source>
-        <translation type="unfinished"></translation>
+        <translation>Маньяк побеждает, когда выбыли все остальные</translation>
     </message>
     <message>
         <source>The game has ended</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра окончена</translation>
     </message>
     <message>
         <source>Statuses are roles, or only factions</source>
         <extracomment>One line explaining each option of RULES.md, by option name.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Статус — это роль или только сторона</translation>
     </message>
     <message>
         <source>The game starts with a day or with a night</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра начинается днём или ночью</translation>
     </message>
     <message>
         <source>Seconds the vote stays open</source>
-        <translation type="unfinished"></translation>
+        <translation>Сколько секунд открыто голосование</translation>
     </message>
     <message>
         <source>Changes of vote allowed (-1: any number)</source>
-        <translation type="unfinished"></translation>
+        <translation>Сколько раз можно менять голос (-1: сколько угодно)</translation>
     </message>
     <message>
         <source>A tie executes the candidate whose last vote came first, or the host chooses</source>
-        <translation type="unfinished"></translation>
+        <translation>При равенстве казнят кандидата, чей последний голос был раньше, или выбирает ведущий</translation>
     </message>
     <message>
         <source>With no votes, a random candidate or the host&apos;s choice is executed</source>
-        <translation type="unfinished"></translation>
+        <translation>Без голосов казнят случайного кандидата или по выбору ведущего</translation>
     </message>
     <message>
         <source>Seconds of the executed player&apos;s last word</source>
-        <translation type="unfinished"></translation>
+        <translation>Секунды на последнее слово казнённого</translation>
     </message>
     <message>
         <source>The doctor may protect themself</source>
-        <translation type="unfinished"></translation>
+        <translation>Врач может защищать себя</translation>
     </message>
     <message>
         <source>The doctor may protect the same player two nights running</source>
-        <translation type="unfinished"></translation>
+        <translation>Врач может защищать одного игрока две ночи подряд</translation>
     </message>
     <message>
         <source>The mafia may kill one of its own</source>
-        <translation type="unfinished"></translation>
+        <translation>Мафия может убить своего</translation>
     </message>
     <message>
         <source>A night kill without a description does not count</source>
-        <translation type="unfinished"></translation>
+        <translation>Ночное убийство без описания не засчитывается</translation>
     </message>
     <message>
         <source>A godfather who dies by day also blocks the next night&apos;s kill</source>
-        <translation type="unfinished"></translation>
+        <translation>Гибель Крёстного отца днём тоже отменяет убийство следующей ночью</translation>
     </message>
     <message>
         <source>What the host announces of a player who dies</source>
-        <translation type="unfinished"></translation>
+        <translation>Что ведущий объявляет о выбывшем игроке</translation>
     </message>
     <message>
         <source>The maniac counts as town against the mafia</source>
-        <translation type="unfinished"></translation>
+        <translation>Против мафии Маньяк считается мирным</translation>
     </message>
     <message>
         <source>The town wins only once the maniac is dead too</source>
-        <translation type="unfinished"></translation>
+        <translation>Мирные побеждают, только когда выбыл и Маньяк</translation>
     </message>
     <message>
         <source>A living maniac wins beside the town or the mafia</source>
-        <translation type="unfinished"></translation>
+        <translation>Живой Маньяк побеждает вместе с мирными или мафией</translation>
     </message>
     <message>
         <source>role</source>
         <extracomment>The values of the options that take words, by value.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>роль</translation>
     </message>
     <message>
         <source>faction</source>
-        <translation type="unfinished"></translation>
+        <translation>сторона</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>ничего</translation>
     </message>
     <message>
         <source>day</source>
-        <translation type="unfinished"></translation>
+        <translation>день</translation>
     </message>
     <message>
         <source>earliest last vote</source>
-        <translation type="unfinished"></translation>
+        <translation>самый ранний последний голос</translation>
     </message>
     <message>
         <source>host&apos;s choice</source>
-        <translation type="unfinished"></translation>
+        <translation>выбор ведущего</translation>
     </message>
     <message>
         <source>random</source>
-        <translation type="unfinished"></translation>
+        <translation>случайно</translation>
     </message>
     <message>
         <source>most votes</source>
-        <translation type="unfinished"></translation>
+        <translation>больше всех голосов</translation>
     </message>
     <message>
         <source>same</source>
-        <translation type="unfinished"></translation>
+        <translation>одинаковый</translation>
     </message>
     <message>
         <source>different</source>
-        <translation type="unfinished"></translation>
+        <translation>разный</translation>
     </message>
     <message>
         <source>At the table</source>
-        <translation type="unfinished"></translation>
+        <translation>За столом</translation>
     </message>
     <message>
         <source>Forum (source rules)</source>
-        <translation type="unfinished"></translation>
+        <translation>Форум (исходные правила)</translation>
     </message>
     <message>
         <source>Day %1</source>
-        <translation type="unfinished"></translation>
+        <translation>День %1</translation>
     </message>
     <message>
         <source>Night %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ночь %1</translation>
     </message>
 </context>
 </TS>

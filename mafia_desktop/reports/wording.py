@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 
 from mafia_desktop import texts
 from mafia_desktop.rules import FACTION_ORDER, Role
@@ -26,9 +26,27 @@ from .timeline import Event, PhaseReport, Timeline, VoteRound, alive_matrix
 _ARG = re.compile(r"%(\d)")
 
 
-#: ``translate("Report", "…")`` with the context written out at every call, so that
-#: ``pyside6-lupdate`` files each string under "Report" (a wrapper function would hide it).
+# ``translate("Report", "…")`` with the context written out at every call, so that
+# ``pyside6-lupdate`` files each string under "Report" (a wrapper function would hide it).
 translate = QCoreApplication.translate
+
+
+class Report(QObject):
+    """The report's ``%n`` plural messages (context "Report", like ``translate``).
+
+    ``pyside6-lupdate`` marks a message as plural only when it is a ``self.tr(text, "",
+    n)`` call in a class, so the plurals live here; the class's name is the context."""
+
+    def tie(self, votes: int) -> str:
+        """"Tie: %1 have 2 votes each." (``%1`` still to fill)."""
+        return self.tr("Tie: %1 have %n vote(s) each.", "", votes)
+
+    def players(self, n: int) -> str:
+        """"7 players; %1" (``%1`` still to fill)."""
+        return self.tr("%n player(s); %1", "", n)
+
+
+_PLURALS = Report()
 
 
 def fmt(template: str, *args: object) -> str:
@@ -351,9 +369,7 @@ class Worder:
                         chart_id=f"votes-day-{p.phase.number}")
 
     def _tie(self, tied: tuple[int, ...], votes: int) -> str:
-        return fmt(texts.english_plural(
-            translate("Report", "Tie: %1 have %n vote(s) each.", None, votes), votes),
-            self.names(tied))
+        return fmt(texts.english_plural(_PLURALS.tie(votes), votes), self.names(tied))
 
     def correction_action(self, action: Any) -> str:
         """An undone action, worded from its type and fields (no state: it never
@@ -456,9 +472,8 @@ def build_view(t: Timeline, lang: str = "en") -> ReportView:
     o = t.outcome
     return ReportView(
         lang=lang, title=translate("Report", "Mafia: game report"),
-        subtitle=fmt(texts.english_plural(
-            translate("Report", "%n player(s); %1", None, t.setup.size), t.setup.size),
-            wd.outcome_text()),
+        subtitle=fmt(texts.english_plural(_PLURALS.players(t.setup.size), t.setup.size),
+                     wd.outcome_text()),
         labels=labels(), outcome=wd.outcome_text(),
         outcome_rule=wd.rule(o.rule) if o else "",
         winners=wd.winners_text(), facts=facts, players=players, rules=rules,
