@@ -93,13 +93,8 @@ def set_language(lang: str, app: Any = None) -> str:
     if lang not in LANGUAGES:
         raise ValueError(f"unknown language {lang!r}; expected one of {', '.join(LANGUAGES)}")
     app = app or QCoreApplication.instance()
-    for t in _installed:
-        app.removeTranslator(t)
-        t.deleteLater()
-    _installed.clear()
-    locale = QLocale(QLocale.Language.Russian if lang == "ru" else QLocale.Language.English,
-                     QLocale.Territory.RussianFederation if lang == "ru"
-                     else QLocale.Territory.UnitedStates)
+    _uninstall(app)
+    locale = QLocale("ru_RU" if lang == "ru" else "en_US")
     QLocale.setDefault(locale)
     load_translators(app, locale)
     _current["lang"] = lang
@@ -125,3 +120,21 @@ class Retranslating:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
         super().changeEvent(event)  # type: ignore[misc]
+
+
+def _uninstall(app: Any) -> None:
+    for t in _installed:
+        app.removeTranslator(t)
+        t.deleteLater()
+    _installed.clear()
+    _current.clear()
+
+
+def remove_translators(app: Any = None) -> None:
+    """Remove every translator :func:`set_language` installed: the program speaks its
+    English source again, with no plural forms applied ("2 vote(s)"); the default
+    locale is the system's again. (Tests use this to leave the application as they
+    found it.)"""
+    _uninstall(app or QCoreApplication.instance())
+    QLocale.setDefault(QLocale.system())
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)

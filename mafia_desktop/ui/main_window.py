@@ -68,10 +68,14 @@ TALLY_KEY = "projector/show_tally"
 
 
 def problem_text(problem: Any) -> str:
-    """A refusal for the status bar: "R-VOTE-2 — <rule title>: <message>"."""
+    """A refusal for the status bar: "R-VOTE-2 — <rule title>: <message>". The engine's
+    message is English: in another language only the rule's ID and translated title
+    are shown."""
     load_game_modules()
     if isinstance(problem, RuleViolation):
-        return f"{problem.rule} — {texts.rule_title(problem.rule)}: {problem.message}"
+        from .language import current_language
+        head = f"{problem.rule} — {texts.rule_title(problem.rule)}"
+        return f"{head}: {problem.message}" if current_language() == "en" else head
     if isinstance(problem, StorageFailure):
         from PySide6.QtCore import QCoreApplication
         return QCoreApplication.translate("MainWindow", "Not saved, so not done: %1").replace(
@@ -205,6 +209,7 @@ class MainWindow(Retranslating, QMainWindow):
 
     def _retranslate_docks(self) -> None:
         self.history.setEmptyLabel(self.tr("Start of the game"))
+        self.history.viewport().update()  # the commands' texts were just retranslated
         self.history_dock.setWindowTitle(self.tr("History (click to go back)"))
         self.notes_dock.setWindowTitle(self.tr("Host notes"))
         self.card_dock.setWindowTitle(self.tr("Role card of the selected player"))
@@ -305,6 +310,14 @@ class MainWindow(Retranslating, QMainWindow):
         the start page's tooltips, the game page (panels, seats, caption, prompt, timer),
         the notes, and the projector. The game and the action being entered are kept."""
         from .language import current_language
+        c = self.controller
+        if c is not None:  # the history's texts, before the undo action reads its own
+            from .undo import describe
+            for i in range(c.stack.count()):
+                command = c.stack.command(i)
+                action = getattr(command, "action", None)
+                if action is not None:
+                    command.setText(describe(action, c.game.setup))
         self._retranslate_menus()
         self._build_undo_actions()
         lang = current_language()
@@ -313,16 +326,9 @@ class MainWindow(Retranslating, QMainWindow):
         if self._docks_built:
             self._retranslate_docks()
         self.update_start_page()
-        c = self.controller
         if c is None:
             self.setWindowTitle(self.tr("Mafia Desktop"))
             return
-        from .undo import describe
-        for i in range(c.stack.count()):
-            command = c.stack.command(i)
-            action = getattr(command, "action", None)
-            if action is not None:
-                command.setText(describe(action, c.game.setup))
         self._refresh_views()
         if self.page is not None:
             self.page.timer.retranslate_ui()  # its caption, before the projector shows it

@@ -1,0 +1,94 @@
+"""Every text of both windows and the dialogs is Russian when Russian is chosen: a walk
+over the real widgets at every stage of a real game finds no English message left."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox
+
+from mafia_desktop.rules import Game
+from mafia_desktop.storage import GameRepository, open_database
+from mafia_desktop.ui.help import HelpDialog
+from mafia_desktop.ui.main_window import MainWindow, load_game_modules
+
+from tests.i18n.conftest import SCENARIO
+from tests.i18n.walk import english_left, widget_texts
+
+#: How many actions of town_wins_day2 are taken at each stage looked at.
+STAGES = {"day 1 discussion": 3, "voting": 7, "last word": 11, "night": 13,
+          "day 2 discussion": 16, "day 2 voting": 20, "game over": 23}
+
+
+def test_the_walk_finds_english_when_nothing_is_translated(qtbot, settings, scenario):
+    """The check can fail: without a translator the same walk finds the English."""
+    setup, actions = scenario
+    window = MainWindow(settings=settings, clock=None)
+    qtbot.addWidget(window)
+    window.open_game(Game.replay(setup, actions[:7]))
+    left = english_left(widget_texts(window), [p.name for p in setup.players])
+    assert len(left) > 30
+    assert any("'Open the vote'" in line for line in left)
+
+
+@pytest.mark.parametrize("stage", list(STAGES))
+def test_host_window_and_projector_are_russian_at_every_stage(qtbot, russian, settings,
+                                                              scenario, stage):
+    setup, actions = scenario
+    k = STAGES[stage]
+    window = MainWindow(settings=settings, clock=None)
+    qtbot.addWidget(window)
+    window.resize(1600, 900)
+    window.show()
+    window.open_game(Game.replay(setup, actions[:k - 1]))
+    assert window.perform(actions[k - 1]) is None  # through the window: timer, status bar
+    window.select(3)
+    window.projector_action.setChecked(True)
+    window.page.timer.start()  # the projector shows the timer from its first tick
+    window.page.timer.poll()
+    window._timer_to_projector(window.page.timer.remaining())
+    QApplication.processEvents()
+    names = [p.name for p in setup.players]
+    texts = list(widget_texts(window))
+    texts += widget_texts(window.projector)
+    for seat in (1, 2, 7):
+        texts += widget_texts(window.build_seat_menu(seat))
+    assert len(texts) > 80
+    left = english_left(texts, names)
+    assert not left, "\n".join(left)
+    assert window.controller.state.ended == (stage == "game over")
+    window.projector.close()
+
+
+def test_start_page_help_and_dialogs_are_russian(qtbot, russian, settings, tmp_path):
+    load_game_modules()
+    from mafia_desktop.ui.games_view import GamesDialog
+    from mafia_desktop.ui.new_game import NewGameDialog
+    from mafia_desktop.ui.players_view import PlayersDialog
+
+    repository = GameRepository(open_database(tmp_path / "games.sqlite3"))
+    repository.import_log(SCENARIO.read_bytes())
+    window = MainWindow(repository=repository, settings=settings, clock=None)
+    qtbot.addWidget(window)
+    texts = list(widget_texts(window))
+    help_dialog = HelpDialog(window)
+    texts += widget_texts(help_dialog)
+    dialog = NewGameDialog(window, roster=[])
+    for name in ("Anna", "Boris", "Vera"):
+        dialog.add_player(name)
+    texts += widget_texts(dialog)
+    dialog.suggest_composition()
+    dialog.hand_radio.setChecked(True)
+    texts += widget_texts(dialog)
+    for d in (GamesDialog(repository, window), PlayersDialog(repository, window)):
+        texts += widget_texts(d)
+    left = english_left(texts, ["Anna", "Boris", "Vera"])
+    assert not left, "\n".join(left)
+    # Qt's own buttons come from qtbase_ru.qm (PySide6 ships it)
+    close = help_dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Close)
+    assert close.text() == "&Закрыть" or close.text() == "Закрыть"
+    cancel = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Cancel)
+    assert cancel.text().replace("&", "") == "Отмена"
+    box = QMessageBox(QMessageBox.Icon.Question, "", "",
+                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+    assert box.button(QMessageBox.StandardButton.Yes).text().replace("&", "") == "Да"
+    assert box.button(QMessageBox.StandardButton.No).text().replace("&", "") == "Нет"

@@ -1,0 +1,121 @@
+"""The Language menu: both windows switch at once and back; the game survives; the choice
+is remembered; the first start follows the system."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from PySide6.QtCore import QEvent, QLocale, QSettings
+from PySide6.QtWidgets import QApplication
+
+from mafia_desktop.rules import Game
+from mafia_desktop.ui.language import (SETTINGS_KEY, current_language, saved_language,
+                                       set_language, system_language)
+from mafia_desktop.ui.main_window import MainWindow
+
+from tests.i18n.walk import widget_texts
+
+
+def _texts(window: MainWindow) -> Counter:
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    found = [t for _, t in widget_texts(window)] + [t for _, t in widget_texts(window.projector)]
+    return Counter(t for t in found if t)
+
+
+def _voting_window(qtbot, settings, scenario) -> MainWindow:
+    setup, actions = scenario
+    window = MainWindow(settings=settings, clock=None)
+    qtbot.addWidget(window)
+    window.resize(1600, 900)
+    window.show()
+    window.open_game(Game.replay(setup, actions[:6]))
+    assert window.perform(actions[6]) is None  # a vote: Gleb -> Boris
+    window.page.timer.set_duration(60, lambda: window.tr("The vote"))
+    window.select(2)
+    window.notes.player_note.setPlainText("talks too much")
+    window.notes.save()
+    window.projector_action.setChecked(True)
+    window._timer_to_projector(60)
+    return window
+
+
+def test_language_menu_switches_both_windows_and_back(qtbot, no_translators, settings,
+                                                      scenario):
+    set_language("en")
+    window = _voting_window(qtbot, settings, scenario)
+    c = window.controller
+    game, stack_count, notes = c.game, c.stack.count(), dict(c.notes)
+    english = _texts(window)
+    projector_en = set(window.projector.scene.texts())
+    assert "Day 1 — voting" in english and "2 votes" in projector_en
+
+    menu = window.language_menu
+    assert [a.text() for a in menu.actions()] == ["Русский", "English"]
+    window.language_actions["ru"].trigger()
+    assert current_language() == "ru"
+    assert settings.value(SETTINGS_KEY) == "ru"
+    russian = _texts(window)
+    # the host window: menus, the phase panel, the timer, the seats, the history, notes
+    for text in ("&Игра", "&Язык", "День 1 — голосование", "Открыть голосование  [O]",
+                 "Голосование: один щелчок на голосующего", "Голосование", "Старт",
+                 "Заметки ведущего", "Голос: Gleb → Boris", "Заметка об игроке: 2. Boris",
+                 "Заметка о фазе: День 1"):
+        assert text in russian, text
+    assert window.windowTitle() == "Мафия — стол ведущего — День 1"
+    assert window.undo_action.text() == "Отменить Голос: Gleb → Boris"
+    assert "Мафиози" in window.page.scene.seats[1].role.toPlainText()
+    # the projector, with the Russian plural of the tally
+    projector_ru = set(window.projector.scene.texts())
+    assert {"День 1", "Голосование", "Кандидаты", "2 голоса"} <= projector_ru
+    assert window.projector.windowTitle() == "Мафия — экран игроков"
+    assert not projector_ru & {"Day 1", "Voting", "Candidates", "2 votes"}
+    assert len(russian) > 60 and not set(russian) & {"&Game", "Day 1 — voting", "Start"}
+
+    # the game, its undo stack and notes are the same objects and values
+    assert c is window.controller and c.game is game and c.stack.count() == stack_count
+    assert c.notes == notes and window.notes.player_note.toPlainText() == "talks too much"
+    window.undo_action.trigger()  # undo still works, in Russian
+    assert c.stack.count() == stack_count and c.stack.index() == stack_count - 1
+    window.redo_action.trigger()
+
+    window.language_actions["en"].trigger()
+    assert settings.value(SETTINGS_KEY) == "en"
+    assert _texts(window) == english
+    assert set(window.projector.scene.texts()) == projector_en
+    window.projector.close()
+
+
+def test_switch_keeps_the_timer_running_and_its_caption_follows(qtbot, no_translators,
+                                                                settings, scenario):
+    set_language("en")
+    window = _voting_window(qtbot, settings, scenario)
+    timer = window.page.timer
+    timer.start()
+    window.set_language("ru")
+    assert timer.state.value == "running" and timer.caption == "Голосование"
+    assert "Голосование" in window.projector.scene.texts()
+    window.set_language("en")
+    assert timer.state.value == "running" and timer.caption == "The vote"
+    window.projector.close()
+
+
+def test_a_new_window_starts_in_the_remembered_language(qtbot, no_translators, tmp_path):
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    assert saved_language(settings) == system_language()
+    settings.setValue(SETTINGS_KEY, "ru")
+    assert saved_language(settings) == "ru"
+    settings.setValue(SETTINGS_KEY, "klingon")
+    assert saved_language(settings) == system_language()
+    set_language("ru")
+    window = MainWindow(settings=settings, clock=None)
+    qtbot.addWidget(window)
+    assert window.language_actions["ru"].isChecked()
+    assert window.start_page.new_button.text() == "Новая игра"
+    assert window.menuBar().actions()[0].text() == "&Игра"
+
+
+def test_first_start_follows_the_system_language():
+    assert system_language(QLocale("ru_RU")) == "ru"
+    assert system_language(QLocale("ru_UA")) == "ru"
+    assert system_language(QLocale("en_GB")) == "en"
+    assert system_language(QLocale("de_DE")) == "en"
