@@ -1891,7 +1891,7 @@ Reason (optional):</source>
     </message>
     <message>
         <source>Open game log (.mafia.json)</source>
-        <translation>Открыть журнал игры (.mafia.json)</translation>
+        <translation>Открыть журнал (.mafia.json)</translation>
     </message>
 </context>
 <context>

@@ -10,6 +10,9 @@ of what the night's end will do), ``game_over.png`` (the winners and every role)
 the same moments: ``projector_day.png``, ``projector_voting.png``, ``projector_night.png``,
 ``projector_game_over.png``. The games are played through the engine
 from a real setup; the window draws them as the host sees them.
+
+``--lang ru`` draws the same moments in Russian into ``docs/screenshots/ru/``, with the
+new-game dialog (``new_game.png``) too.
 """
 
 from __future__ import annotations
@@ -24,6 +27,7 @@ sys.path.insert(0, str(ROOT))
 if not os.environ.get("DISPLAY"):
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+from PySide6.QtCore import QCoreApplication  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from mafia_desktop.rules import (Check, CloseVote, Compare, EndDay, Game, MafiaKill,  # noqa: E402
@@ -71,20 +75,29 @@ def shoot(window: MainWindow, path: Path) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--out", default=str(ROOT / "docs" / "screenshots"))
+    parser.add_argument("--out", help="the folder (default docs/screenshots, "
+                        "docs/screenshots/<lang> for --lang)")
+    parser.add_argument("--lang", choices=("ru", "en"), help="the language (default: the "
+                        "program's, i.e. the remembered choice or the system's)")
     args = parser.parse_args(argv)
-    out = Path(args.out)
+    out = Path(args.out or ROOT / "docs" / "screenshots" / (args.lang or ""))
     out.mkdir(parents=True, exist_ok=True)
     make_application()
+    if args.lang:
+        from mafia_desktop.ui.language import set_language
+        set_language(args.lang)
     window = MainWindow(clock=None)
     window.resize(1600, 960)
     window.show()
     game, marks = ten_player_game()
 
+    notes = ({"player:8": "Сразу выдвинул Anna; следить за его голосами.",
+              "phase:day:1": "Boris и Dasha выдвинули друг друга."} if args.lang == "ru" else
+             {"player:8": "Nominated Anna at once; watch his votes.",
+              "phase:day:1": "Boris and Dasha nominated each other."})
+
     def at(count: int) -> None:
-        window.open_game(Game.replay(game.setup, game.actions[:count]),
-                         notes={"player:8": "Nominated Anna at once; watch his votes.",
-                                "phase:day:1": "Boris and Dasha nominated each other."})
+        window.open_game(Game.replay(game.setup, game.actions[:count]), notes=notes)
         window.resize(1600, 960)
 
     at(marks["day"])
@@ -100,15 +113,28 @@ def main(argv: list[str] | None = None) -> int:
     window.looking_action.setChecked(False)
     window.open_game(log_format.load_game(SCENARIO.read_bytes()))
     shoot(window, out / "game_over.png")
+    if args.lang:
+        from mafia_desktop.ui.new_game import NewGameDialog
+        dialog = NewGameDialog(window, roster=[])
+        for name, _ in PLAYERS:
+            dialog.add_player(name)
+        dialog.suggest_composition()
+        dialog.show()
+        for i in range(dialog.tabs.count()):
+            dialog.tabs.setCurrentIndex(i)
+            shoot(dialog, out / f"new_game_{i + 1}.png")
+        dialog.close()
     window.close()
     # The players' screen at the same moments (drawn from the public view only).
     projector = ProjectorWindow()
     projector.resize(1600, 900)
     projector.show()
+    tr = QCoreApplication.translate
     for name, state, timer in (
-            ("day", game.state_after(marks["day"]), (47, "Speech: 5. Dasha")),
-            ("voting", game.state_after(marks["voting"]), (83, "The vote")),
-            ("night", game.state_after(marks["night"]), (132, "Night")),
+            ("day", game.state_after(marks["day"]),
+             (47, tr("PhaseTimer", "Seat %1 — %2").replace("%1", "5").replace("%2", "Dasha"))),
+            ("voting", game.state_after(marks["voting"]), (83, tr("MainWindow", "The vote"))),
+            ("night", game.state_after(marks["night"]), (132, tr("MainWindow", "Night"))),
             ("game_over", log_format.load_game(SCENARIO.read_bytes()).state, None)):
         projector.show_view(public_view(state))
         projector.set_timer(*(timer or (None,)))
