@@ -45,6 +45,20 @@
 <context>
     <name>PlayersModel</name>
     <message numerus="yes">
+        <source>%n win(s)</source>
+        <translation>
+            <numerusform>%n win</numerusform>
+            <numerusform>%n wins</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>in %n finished game(s)</source>
+        <translation>
+            <numerusform>in %n finished game</numerusform>
+            <numerusform>in %n finished games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n game(s) in progress not counted</source>
         <translation>
             <numerusform>%n game in progress not counted</numerusform>

@@ -1135,9 +1135,25 @@ Reason (optional):</source>
 <context>
     <name>PlayersModel</name>
     <message>
-        <source>%1 as %2: %3 wins in %4 finished games</source>
+        <source>%1 as %2: %3 %4</source>
         <extracomment>The role columns, in RULES.md §1&apos;s order.</extracomment>
-        <translation>%1 в роли «%2»: побед — %3, оконченных игр — %4</translation>
+        <translation>%1 в роли «%2»: %3 %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n win(s)</source>
+        <translation>
+            <numerusform>%n победа</numerusform>
+            <numerusform>%n победы</numerusform>
+            <numerusform>%n побед</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>in %n finished game(s)</source>
+        <translation>
+            <numerusform>в %n оконченной игре</numerusform>
+            <numerusform>в %n оконченных играх</numerusform>
+            <numerusform>в %n оконченных играх</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) in progress not counted</source>

@@ -70,10 +70,11 @@ class PlayersModel(RowsModel):
         if role == Qt.ItemDataRole.ToolTipRole:
             if col >= self.FIXED:
                 r = ROLES[col - self.FIXED]
-                return self.tr("%1 as %2: %3 wins in %4 finished games").replace(
-                    "%1", s.name).replace("%2", texts.role_name(r.value)).replace(
-                    "%3", str(s.wins_by_role.get(r, 0))).replace(
-                    "%4", str(s.games_by_role.get(r, 0)))
+                wins, games = s.wins_by_role.get(r, 0), s.games_by_role.get(r, 0)
+                return self.tr("%1 as %2: %3 %4").replace("%1", s.name).replace(
+                    "%2", texts.role_name(r.value)).replace(
+                    "%3", self.tr("%n win(s)", "", wins)).replace(
+                    "%4", self.tr("in %n finished game(s)", "", games))
             if s.unfinished:
                 return self.tr("%n game(s) in progress not counted", "", s.unfinished)
             return None

@@ -81,6 +81,15 @@ def test_start_page_help_and_dialogs_are_russian(qtbot, russian, settings, tmp_p
     texts += widget_texts(dialog)
     for d in (GamesDialog(repository, window), PlayersDialog(repository, window)):
         texts += widget_texts(d)
+    from mafia_desktop.ui.cards import CardDialog, RoleCard
+    card = CardDialog(window)
+    card.show_for("Anna", 1, "godfather")
+    texts += widget_texts(card)
+    card.hide()
+    role_card = RoleCard("doctor")
+    texts += [("RoleCard.accessibleName", role_card.accessibleName()),
+              ("RoleCard.accessibleDescription", role_card.accessibleDescription())]
+    assert role_card.title() == "Врач" and role_card.day_text().startswith("Говорит ведущему")
     left = english_left(texts, ["Anna", "Boris", "Vera"])
     assert not left, "\n".join(left)
     # Qt's own buttons come from qtbase_ru.qm (PySide6 ships it)
@@ -92,3 +101,16 @@ def test_start_page_help_and_dialogs_are_russian(qtbot, russian, settings, tmp_p
                       QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
     assert box.button(QMessageBox.StandardButton.Yes).text().replace("&", "") == "Да"
     assert box.button(QMessageBox.StandardButton.No).text().replace("&", "") == "Нет"
+
+
+def test_a_refusal_names_its_rule_in_russian(qtbot, russian, settings, scenario):
+    from mafia_desktop.rules import Nominate
+    setup, actions = scenario
+    window = MainWindow(settings=settings, clock=None)
+    qtbot.addWidget(window)
+    window.open_game(Game.replay(setup, actions[:1]))  # Dasha has nominated already
+    by, target = actions[0].by, actions[0].target
+    problem = window.controller.perform(Nominate(by, 1 if target != 1 else 3))
+    assert problem is not None and problem.rule == "R-NOM-1"
+    message = window.statusBar().currentMessage()
+    assert message == "R-NOM-1 — Каждый живой игрок выдвигает не больше одного кандидата в день"
