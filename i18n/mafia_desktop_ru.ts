@@ -347,7 +347,7 @@ Press F9 to show them again.</source>
     </message>
     <message>
         <source>Mafia Desktop</source>
-        <translation>Мафия — стол ведущего</translation>
+        <translation>Мафия: стол ведущего</translation>
     </message>
     <message>
         <source>Start of the game</source>
@@ -501,7 +501,7 @@ Press F9 to show them again.</source>
     </message>
     <message>
         <source>Mafia Desktop — %1</source>
-        <translation>Мафия — стол ведущего — %1</translation>
+        <translation>Мафия: стол ведущего — %1</translation>
     </message>
     <message>
         <source>Click a seat or type its number and press Enter; Esc cancels.</source>
@@ -1267,7 +1267,7 @@ Reason (optional):</source>
     </message>
     <message>
         <source>Killed tonight: %1</source>
-        <translation>Убиты этой ночью: %1</translation>
+        <translation>Жертвы этой ночи: %1</translation>
     </message>
     <message>
         <source>Nobody died tonight</source>
@@ -1690,7 +1690,7 @@ Reason (optional):</source>
     </message>
     <message>
         <source>Died: %1.</source>
-        <translation>Выбыли: %1.</translation>
+        <translation>Выбывшие: %1.</translation>
     </message>
     <message>
         <source>Nobody died.</source>

@@ -61,7 +61,7 @@ def test_language_menu_switches_both_windows_and_back(qtbot, no_translators, set
                  "Заметки ведущего", "Голос: Gleb → Boris", "Заметка об игроке: 2. Boris",
                  "Заметка о фазе: День 1"):
         assert text in russian, text
-    assert window.windowTitle() == "Мафия — стол ведущего — День 1"
+    assert window.windowTitle() == "Мафия: стол ведущего — День 1"
     assert window.undo_action.text() == "Отменить Голос: Gleb → Boris"
     assert "Мафиози" in window.page.scene.seats[1].role.toPlainText()
     # the projector, with the Russian plural of the tally
