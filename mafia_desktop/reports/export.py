@@ -59,10 +59,11 @@ def language(lang: str | None) -> Iterator[str]:
     report will actually speak.
 
     ``None`` keeps whatever the application has installed (the window's language) and
-    yields ``"en"`` unless a translator is installed. ``"en"`` is the source language:
-    nothing is installed. Another language installs ``translation_file(lang)`` when it
-    exists (removed again afterwards); when it does not, the text stays English and
-    ``"en"`` is yielded.
+    yields ``"en"`` unless a translator is installed. Otherwise the window's translators
+    (the application's ``mafia_translators`` property) are set aside for the block and
+    put back after it: ``"en"`` is the source language, so nothing else is installed;
+    another language installs ``translation_file(lang)`` when it exists; when it does
+    not, the text stays English and ``"en"`` is yielded.
 
     Raises:
         ValueError: ``lang`` is not one of :data:`LANGUAGES` (or ``None``).
@@ -74,25 +75,30 @@ def language(lang: str | None) -> Iterator[str]:
         return
     if lang not in LANGUAGES:
         raise ValueError(f"unknown language {lang!r}; expected one of {', '.join(LANGUAGES)}")
-    qm = translation_file(lang)
-    if lang == "en" or not qm.is_file():  # English is the source ("(s)" plurals are
-        yield "en"                         # made right by texts.english_plural)
-        return
     from PySide6.QtCore import QCoreApplication, QTranslator
 
     if QCoreApplication.instance() is None:
         ensure_gui_application()
+    app = QCoreApplication.instance()
+    # The window's translators (ui.language keeps them in this property) are set aside
+    # while the report speaks another language, and put back afterwards.
+    window_translators = list(app.property("mafia_translators") or [])
+    qm = translation_file(lang)
     translator = QTranslator()
-    if not translator.load(str(qm)):
-        yield "en"
-        return
-    _translators.append(translator)
-    QCoreApplication.installTranslator(translator)
+    spoken = lang if lang != "en" and qm.is_file() and translator.load(str(qm)) else "en"
+    for old in window_translators:
+        QCoreApplication.removeTranslator(old)
+    if spoken != "en":
+        _translators.append(translator)
+        QCoreApplication.installTranslator(translator)
     try:
-        yield lang
+        yield spoken  # English is the source ("(s)" plurals: texts.english_plural)
     finally:
-        QCoreApplication.removeTranslator(translator)
-        _translators.remove(translator)
+        if spoken != "en":
+            QCoreApplication.removeTranslator(translator)
+            _translators.remove(translator)
+        for old in window_translators:
+            QCoreApplication.installTranslator(old)
 
 
 def _write_atomically(path: Path, write: Any) -> None:
