@@ -128,6 +128,7 @@ def _uninstall(app: Any) -> None:
         t.deleteLater()
     _installed.clear()
     _current.clear()
+    app.setProperty("mafia_translators", [])  # reports read it: nothing installed now
 
 
 def remove_translators(app: Any = None) -> None:
