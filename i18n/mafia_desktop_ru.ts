@@ -406,6 +406,22 @@ Press F9 to show them again.</source>
         <translation>Повторить</translation>
     </message>
     <message>
+        <source>&amp;Export report (HTML)…</source>
+        <translation>&amp;Экспорт отчёта (HTML)…</translation>
+    </message>
+    <message>
+        <source>Export report (&amp;PDF)…</source>
+        <translation>Экспорт отчёта (&amp;PDF)…</translation>
+    </message>
+    <message>
+        <source>Print role &amp;cards (PDF)…</source>
+        <translation>Печать &amp;карт ролей (PDF)…</translation>
+    </message>
+    <message>
+        <source>Pl&amp;ayers…</source>
+        <translation>&amp;Игроки…</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
@@ -444,6 +460,22 @@ Press F9 to show them again.</source>
     <message>
         <source>Export failed: %1</source>
         <translation>Экспорт не удался: %1</translation>
+    </message>
+    <message>
+        <source>Print role cards</source>
+        <translation>Печать карт ролей</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <source>No database is open, so no players are kept.</source>
+        <translation>База данных не открыта, поэтому игроки не сохраняются.</translation>
     </message>
     <message>
         <source>New game</source>

@@ -220,6 +220,12 @@ class MainWindow(Retranslating, QMainWindow):
         self.resume_action = game.addAction("", self.resume)
         self.open_action = game.addAction("", QKeySequence("Ctrl+O"), self.open_log)
         self.save_action = game.addAction("", QKeySequence("Ctrl+S"), self.save_log)
+        self.report_html_action = game.addAction("", QKeySequence("Ctrl+E"),
+                                                 lambda: self.export_report("html"))
+        self.report_pdf_action = game.addAction("", lambda: self.export_report("pdf"))
+        self.cards_action = game.addAction("", self.print_role_cards)
+        game.addSeparator()
+        self.players_action = game.addAction("", self.show_players)
         game.addSeparator()
         self.quit_action = game.addAction("", QKeySequence("Ctrl+Q"), self.close)
         self.edit_menu = self.menuBar().addMenu("")
@@ -259,7 +265,7 @@ class MainWindow(Retranslating, QMainWindow):
             self.language_actions[lang] = a
         self.help_menu = self.menuBar().addMenu("")
         self.help_action = self.help_menu.addAction("", QKeySequence("F1"), self.show_help)
-        for a in (self.save_action,):
+        for a in self._game_actions():
             a.setEnabled(False)
         self._retranslate_menus()
 
@@ -283,6 +289,10 @@ class MainWindow(Retranslating, QMainWindow):
         self.resume_action.setText(self.tr("&Saved games…"))
         self.open_action.setText(self.tr("&Open game log…"))
         self.save_action.setText(self.tr("&Save game log as…"))
+        self.report_html_action.setText(self.tr("&Export report (HTML)…"))
+        self.report_pdf_action.setText(self.tr("Export report (&PDF)…"))
+        self.cards_action.setText(self.tr("Print role &cards (PDF)…"))
+        self.players_action.setText(self.tr("Pl&ayers…"))
         self.quit_action.setText(self.tr("&Quit"))
         self.edit_menu.setTitle(self.tr("&Edit"))
         self.view_menu.setTitle(self.tr("&View"))
@@ -433,11 +443,58 @@ class MainWindow(Retranslating, QMainWindow):
         self.pages.setCurrentWidget(page)
         for dock in (self.history_dock, self.notes_dock, self.card_dock):
             dock.show()
-        self.save_action.setEnabled(True)
+        for a in self._game_actions():
+            a.setEnabled(True)
         self.selected = None
         page.scene.build(game.setup)
         self.redraw()
         return c
+
+    def _game_actions(self) -> tuple[QAction, ...]:
+        """The menu actions that need an open game."""
+        return (self.save_action, self.report_html_action, self.report_pdf_action,
+                self.cards_action)
+
+    @Slot()
+    def export_report(self, fmt: str, path: str | None = None) -> Any:
+        """Game menu: export the current game's report (``html`` or ``pdf``) in the
+        current language, with the host's corrections; the same as the game-over
+        screen's export. Returns the path written or ``None``."""
+        if self.page is None:
+            return None
+        return self.page.game_over.export(fmt, path)
+
+    @Slot()
+    def print_role_cards(self, path: str | None = None) -> Any:
+        """Game menu: printable role cards of the current game, one per player (PDF)."""
+        c = self.controller
+        if c is None:
+            return None
+        if path is None:
+            path, _ = QFileDialog.getSaveFileName(self, self.tr("Print role cards"),
+                                                  "role-cards.pdf", self.tr("PDF (*.pdf)"))
+            if not path:
+                return None
+        from .print_cards import write_role_cards_pdf
+        try:
+            write_role_cards_pdf(c.game.setup, path)
+        except OSError as e:
+            self.statusBar().showMessage(self.tr("Export failed: %1").replace("%1", str(e)))
+            return None
+        self.statusBar().showMessage(self.tr("Written: %1").replace("%1", str(path)))
+        return path
+
+    @Slot()
+    def show_players(self) -> None:
+        """Game menu: the regular players with their games, wins and wins by role."""
+        load_game_modules()
+        if self.repository is None:
+            QMessageBox.information(self, self.tr("Players"),
+                                    self.tr("No database is open, so no players are kept."))
+            return
+        from .players_view import PlayersDialog
+        dialog = PlayersDialog(self.repository, self)
+        dialog.exec()
 
     def close_game(self) -> None:
         """Leave the current game (its notes are saved first)."""

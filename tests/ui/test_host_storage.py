@@ -132,3 +132,31 @@ def test_new_game_is_stored_and_opened(qtbot, repo, monkeypatch):
     assert repo.setup(c.game_id) == c.game.setup
     w.perform(Nominate(1, 2))
     assert len(repo.actions(c.game_id)) == 1
+
+
+def test_game_menu_exports_prints_cards_and_shows_players(qtbot, repo, tmp_path):
+    from PySide6.QtCore import QTimer
+
+    w = new_window(qtbot, repo)
+    assert not w.report_html_action.isEnabled() and not w.cards_action.isEnabled()
+    game_id = repo.import_log(SCENARIO.read_bytes())
+    w.resume_game(game_id)
+    assert w.report_html_action.isEnabled() and w.cards_action.isEnabled()
+    html = w.export_report("html", str(tmp_path / "r.html"))
+    assert "Anna" in html.read_text(encoding="utf-8")
+    pdf = w.export_report("pdf", str(tmp_path / "r.pdf"))
+    assert pdf.read_bytes().startswith(b"%PDF")
+    cards = w.print_role_cards(str(tmp_path / "cards.pdf"))
+    assert (tmp_path / "cards.pdf").read_bytes().startswith(b"%PDF") and cards
+    shown = []
+
+    def close_players():
+        dialog = QApplication.activeModalWidget()
+        try:
+            shown.append(dialog.view.model.rowCount())
+        finally:
+            dialog.reject()
+
+    QTimer.singleShot(0, close_players)
+    w.players_action.trigger()
+    assert shown == [7]  # the seven players of the imported game
