@@ -294,6 +294,12 @@ class ProjectorScene(QGraphicsScene):
                     "%1", ", ".join(with_status(s) for s in view.night_deaths)))
             elif view.night_ended:
                 lines.append(self.tr("Nobody died tonight"))
+        if view.phase_kind == "night" and not view.ended:
+            # The night remembers the day's execution (the last one).
+            executions = [s for s in view.seats if s.death == "execution" and s.died_in]
+            if executions:
+                last = max(executions, key=lambda s: s.died_in[1])
+                lines.append(self.tr("Executed: %1").replace("%1", with_status(last.seat)))
         if view.executed is not None:
             lines.append(self.tr("Executed: %1").replace("%1", with_status(view.executed)))
             if len(view.tied) > 1:

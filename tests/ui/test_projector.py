@@ -92,7 +92,7 @@ def test_projector_follows_phases_and_undo(qtbot) -> None:
     assert "Candidates" in window.scene.texts()
     window.show_view(public_view(game.state_after(12)))
     drawn = window.scene.texts()
-    assert "Night 1" in drawn and "Executed: Boris (Mafioso)" not in drawn
+    assert "Night 1" in drawn and "Executed: Boris (Mafioso)" in drawn  # the day is remembered
     window.show_view(public_view(game.state_after(15)))
     assert "Nobody died tonight" in window.scene.texts()
     window.show_view(public_view(game.state))
