@@ -15,10 +15,11 @@ from __future__ import annotations
 from functools import lru_cache
 from html import escape
 
-from PySide6.QtCore import (QCoreApplication, QEvent, QRectF, QSize, Qt, QT_TRANSLATE_NOOP,
+from PySide6.QtCore import (QCoreApplication, QEvent, QRect, QRectF, QSize, Qt, QT_TRANSLATE_NOOP,
                             Signal)
-from PySide6.QtGui import (QColor, QFont, QFontMetricsF, QKeyEvent, QMouseEvent, QPainter,
-                           QPaintEvent, QPen, QPixmap, QTextDocument)
+from PySide6.QtGui import (QColor, QFont, QFontMetricsF, QGuiApplication, QKeyEvent,
+                           QMouseEvent, QPainter, QPaintEvent, QPalette, QPen, QPixmap,
+                           QTextDocument)
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QDialog, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
@@ -309,6 +310,12 @@ class CardDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Role card"))
         self.setObjectName("cardDialog")
+        self.setWindowFlag(Qt.WindowType.FramelessWindowHint)
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)
+        self.setAutoFillBackground(True)  # opaque: nothing of the host screen shows through
+        palette = self.palette()
+        palette.setColor(QPalette.ColorRole.Window, QColor("#141418"))
+        self.setPalette(palette)
         self.setStyleSheet("#cardDialog { background: #141418; } QLabel { color: #f4f1ea; }")
         self.name_label = QLabel()
         self.name_label.setObjectName("cardPlayerName")
@@ -334,16 +341,47 @@ class CardDialog(QDialog):
                                 .replace("%2", player_name))
         self.card.set_role(role_id)
 
+    def cover_rect(self) -> QRect:
+        """What the card covers (global pixels): the whole screen of the host's window
+        and that window itself (even where it reaches past the screen)."""
+        host = self.parentWidget().window() if self.parentWidget() is not None else None
+        screen = (host.screen() if host is not None else None) or self.screen() \
+            or QGuiApplication.primaryScreen()
+        rect = screen.geometry()
+        if host is not None and host.isVisible():
+            rect = rect.united(host.frameGeometry())
+        return rect
+
+    def _cover(self) -> None:
+        """Place the card over the host's whole screen, opaque, above everything
+        (no leak of the host screen behind it)."""
+        rect = self.cover_rect()
+        host = self.parentWidget().window() if self.parentWidget() is not None else None
+        if host is not None and host.screen() is not None:
+            self.setScreen(host.screen())
+        self.setGeometry(rect)
+        if rect == self.screen().geometry():
+            self.setWindowState(self.windowState() | Qt.WindowState.WindowFullScreen)
+        else:  # the host's window reaches past its screen: cover both, not only the screen
+            self.setWindowState(self.windowState() & ~Qt.WindowState.WindowFullScreen)
+        self.raise_()
+
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().showEvent(event)
+        rect = self.cover_rect()
+        if not self.geometry().contains(rect):
+            self.setGeometry(rect)
+
     def show_for(self, player_name: str, seat: int, role_id: str | Role) -> None:
         """Show the card full-screen without blocking (window-modal)."""
         self.set_player(player_name, seat, role_id)
-        self.setWindowState(self.windowState() | Qt.WindowState.WindowFullScreen)
+        self._cover()
         self.open()
 
     def exec_for(self, player_name: str, seat: int, role_id: str | Role) -> int:
         """Show the card full-screen and return once it is hidden (QDialog's result)."""
         self.set_player(player_name, seat, role_id)
-        self.setWindowState(self.windowState() | Qt.WindowState.WindowFullScreen)
+        self._cover()
         return self.exec()
 
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt's name)

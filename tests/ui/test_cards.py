@@ -112,3 +112,43 @@ def test_card_dialog_hides_on_click_and_on_any_key(qtbot):
     assert dialog.isVisible()
     qtbot.keyClick(dialog, Qt.Key.Key_Space)
     assert not dialog.isVisible()
+
+
+@pytest.mark.parametrize("size", [(700, 500), (1440, 900)])
+def test_show_card_covers_the_whole_host_window(qtbot, tmp_path, size):
+    """Regression: the card was a small dialog in the middle of the host's screen, the
+    other players' roles, the history and the notes visible around it."""
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QApplication
+    from mafia_desktop.rules import Game, log_format
+    from mafia_desktop.ui.main_window import MainWindow
+    from tests.conftest import SCENARIOS
+
+    window = MainWindow(settings=QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(window)
+    window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
+    setup, _ = log_format.read_log((SCENARIOS / "town_wins_day2.mafia.json").read_bytes())
+    window.open_game(Game(setup))
+    QApplication.processEvents()
+    window.select(2)
+    seen = []
+
+    def look():
+        dialog = QApplication.activeModalWidget()
+        seen.append(isinstance(dialog, CardDialog))
+        host = window.frameGeometry()
+        seen.append(dialog.frameGeometry().contains(host))
+        seen.append(dialog.geometry().contains(window.screen().geometry()))
+        image = dialog.grab().toImage()  # opaque dark background up to the corners
+        corners = [image.pixelColor(x, y) for x, y in (
+            (1, 1), (image.width() - 2, 1), (1, image.height() - 2),
+            (image.width() - 2, image.height() - 2))]
+        seen.append(all(c.alpha() == 255 and c.name() == "#141418" for c in corners))
+        qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+
+    QTimer.singleShot(50, look)
+    qtbot.keyClick(window, Qt.Key.Key_R)
+    assert seen == [True, True, True, True]
+    assert QApplication.activeModalWidget() is None
