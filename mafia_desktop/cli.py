@@ -11,8 +11,8 @@ from __future__ import annotations
 import argparse
 import importlib
 import json
+import os
 import sys
-from pathlib import Path
 from typing import Sequence
 
 #: Modules that add sub-commands: each has ``register(subparsers)`` and imports its heavy
@@ -25,27 +25,48 @@ COMMAND_MODULES: tuple[str, ...] = (
 
 
 def print_json(obj: object) -> None:
-    sys.stdout.write(json.dumps(obj, ensure_ascii=False, indent=1) + "\n")
-    sys.stdout.flush()
+    """Print ``obj`` as indented JSON on standard output. A reader that has gone away
+    (``| head``) is no error: the rest of the output is dropped quietly."""
+    try:
+        sys.stdout.write(json.dumps(obj, ensure_ascii=False, indent=1) + "\n")
+        sys.stdout.flush()
+    except BrokenPipeError:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())  # so the interpreter's last flush is quiet
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
     """``replay FILE``: the summary and exit 0, or the error object and exit 2."""
-    from mafia_desktop.rules.log_format import replay_text
+    from mafia_desktop.rules import LogFormatError
+    from mafia_desktop.rules.log_format import read_log_file, replay_text
 
     try:
-        data = Path(args.file).read_bytes()
-    except OSError as e:
-        print_json({"error": {"index": None, "rule": None,
-                               "message": f"cannot read {args.file}: {e.strerror or e}"}})
+        data = read_log_file(args.file)
+    except LogFormatError as e:
+        print_json({"error": {"index": None, "rule": None, "message": e.message}})
         return 2
     result, code = replay_text(data)
     print_json(result)
     return code
 
 
+def has_display() -> bool:
+    """False on a Linux or BSD machine with no X or Wayland display and no Qt platform
+    chosen: the window could not open (Qt would abort)."""
+    if not sys.platform.startswith(("linux", "freebsd", "openbsd", "netbsd")):
+        return True
+    return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")
+                or os.environ.get("QT_QPA_PLATFORM"))
+
+
 def cmd_gui(args: argparse.Namespace) -> int:
-    """Start the host window."""
+    """Start the host window (exit 2 with a hint when there is no display)."""
+    if not has_display():
+        sys.stderr.write(
+            "mafia-desktop: no display to open the window on (DISPLAY and WAYLAND_DISPLAY "
+            "are not set).\nRun it in a desktop session, or under xvfb-run; the commands "
+            "(replay, export, render, --self-test, ...) work without a display.\n")
+        return 2
     from mafia_desktop.ui.app import run
 
     return run(args)
@@ -76,6 +97,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.self_test:
+        if args.command:
+            parser.error("--self-test takes no command")
         from mafia_desktop.selftest import run_self_test
 
         return run_self_test()

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import os
 import random
+import shutil
 import sys
 import tempfile
 import time
@@ -34,7 +35,7 @@ def _sample_game():  # -> Game
 def run_self_test(out=sys.stdout) -> int:
     """Run every step; returns the exit code (0: all passed)."""
     if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
-        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"  # even if xcb was asked for: no screen
     folder = Path(tempfile.mkdtemp(prefix="mafia-self-test-"))
     from PySide6.QtCore import qInstallMessageHandler
 
@@ -130,6 +131,10 @@ def run_self_test(out=sys.stdout) -> int:
         elif name == "engine":  # nothing else can run without the sample game
             break
     failed = len(steps) - passed
+    if not failed:  # keep the folder only when there is something to look at
+        shutil.rmtree(folder, ignore_errors=True)
+    else:
+        out.write(f"the pictures and files written are in {folder}\n")
     out.write("self-test passed\n" if not failed else "self-test FAILED\n")
     out.write(f"self-test: {passed} passed, {failed} failed\n")
     out.flush()

@@ -9,7 +9,9 @@ back to the same game (player references are written as names).
 from __future__ import annotations
 
 import json
-from datetime import datetime
+import os
+import stat
+from datetime import datetime, timezone
 from typing import Any, Iterator
 
 from . import actions as A
@@ -87,6 +89,46 @@ def loads(text: str | bytes) -> Any:
         raise LogFormatError(f"not UTF-8 text: {e.reason} at byte {e.start}") from None
     except RecursionError:
         raise LogFormatError("JSON nested too deeply") from None
+    except ValueError as e:  # e.g. an integer of more than 4,300 digits
+        raise LogFormatError(f"not a valid JSON value: {e}") from None
+
+
+#: The largest log file read (bytes): a real game's log is a few hundred KiB at most.
+MAX_LOG_BYTES = 64 * 1024 * 1024
+
+#: rng_seed and every integer stored must fit SQLite's 64-bit INTEGER.
+INT64 = (-2**63, 2**63 - 1)
+
+
+def read_log_file(path: str | os.PathLike[str]) -> bytes:
+    """The bytes of a log file, refusing what cannot be a log.
+
+    Raises:
+        LogFormatError: the file cannot be read (the message names it and says why), is
+            not a regular file, or is larger than :data:`MAX_LOG_BYTES`.
+    """
+    path = os.fspath(path)
+    try:
+        with open(path, "rb") as f:
+            if not stat.S_ISREG(os.fstat(f.fileno()).st_mode):
+                raise LogFormatError(f"cannot read {path}: not a regular file")
+            data = f.read(MAX_LOG_BYTES + 1)
+    except OSError as e:
+        raise LogFormatError(f"cannot read {path}: {e.strerror or e}") from None
+    if len(data) > MAX_LOG_BYTES:
+        raise LogFormatError(f"cannot read {path}: larger than {MAX_LOG_BYTES // 2**20} MiB, "
+                             "so not a game log")
+    return data
+
+
+def _text(value: str, field: str, index: int | None = None) -> str:
+    """A string that can be written back as UTF-8 (no lone surrogates like ``\\ud800``)."""
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        raise LogFormatError(f"{field}: expected valid Unicode text, got a lone surrogate "
+                             f"in {value!r}", field=field, index=index) from None
+    return value
 
 
 def parse_setup(obj: Any) -> Setup:
@@ -99,7 +141,7 @@ def parse_setup(obj: Any) -> Setup:
     if obj["format"] != FORMAT:
         raise _fail("format", repr(FORMAT), obj["format"])
     version = obj["version"]
-    if isinstance(version, bool) or version != VERSION:
+    if type(version) is not int or version != VERSION:
         raise _fail("version", str(VERSION), version)
     rs = _object(obj["ruleset"], "ruleset", {"preset", "options"}, {"preset"})
     options = rs.get("options", {})
@@ -107,6 +149,8 @@ def parse_setup(obj: Any) -> Setup:
         raise _fail("ruleset.options", "an object", options)
     ruleset = ruleset_from(rs["preset"], options)
     seed = _int(obj["rng_seed"], "rng_seed")
+    if not INT64[0] <= seed <= INT64[1]:
+        raise _fail("rng_seed", "an integer that fits 64 bits (-2**63 .. 2**63-1)", seed)
     players = obj["players"]
     if not isinstance(players, list):
         raise _fail("players", "an array", players)
@@ -127,6 +171,7 @@ def parse_setup(obj: Any) -> Setup:
         seen_seats[seat] = i
         if not isinstance(p["name"], str):
             raise _fail(f + ".name", "a string", p["name"])
+        _text(p["name"], f + ".name")
         try:
             check_name(p["name"], (name for _, name, _ in rows))
         except RuleViolation as e:
@@ -156,6 +201,10 @@ def _at(value: Any, field: str, index: int) -> datetime | None:
         raise _fail(field, "an ISO 8601 time with a UTC offset", value, index) from None
     if at.tzinfo is None or at.utcoffset() is None:
         raise _fail(field, "an ISO 8601 time with a UTC offset", value, index)
+    try:
+        at.astimezone(timezone.utc)
+    except OverflowError:
+        raise _fail(field, "a time between the years 1 and 9999 in UTC", value, index) from None
     return at
 
 
@@ -196,6 +245,8 @@ def parse_action(obj: Any, setup: Setup, index: int) -> A.Action:
         text = obj.get(name)
         if text is not None and not isinstance(text, str):
             raise _fail(f"{base}.{name}", "a string", text, index)
+        if text is not None:
+            _text(text, f"{base}.{name}", index)
         kwargs[name] = text
     return cls(**kwargs)
 
@@ -331,6 +382,6 @@ def replay_text(text: str | bytes) -> tuple[dict[str, Any], int]:
     return summary(game.state), 0
 
 
-__all__ = ["FORMAT", "VERSION", "loads", "parse_setup", "parse_action", "action_to_json",
+__all__ = ["FORMAT", "VERSION", "MAX_LOG_BYTES", "read_log_file", "loads", "parse_setup", "parse_action", "action_to_json",
            "setup_to_json", "to_json", "dumps", "iter_actions", "read_log", "load_game",
            "summary", "replay_text", "Ruleset"]
