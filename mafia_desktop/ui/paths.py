@@ -10,15 +10,15 @@ from mafia_desktop import APP_NAME
 
 
 def app_data_folder() -> Path:
-    """The user's data folder for this program (``QStandardPaths.AppDataLocation``, e.g.
-    ``~/.local/share/Mafia Desktop`` on Linux); not created here. Works without a
-    ``QApplication`` (the application name is set if none is)."""
-    from PySide6.QtCore import QCoreApplication, QStandardPaths
+    """The user's data folder for this program: ``Mafia Desktop`` in Qt's generic data
+    location (``~/.local/share/Mafia Desktop`` on Linux, ``%LOCALAPPDATA%/Mafia Desktop``
+    on Windows, ``~/Library/Application Support/Mafia Desktop`` on macOS); not created
+    here. The same with or without a ``QApplication`` and whatever organisation name it
+    has, so the window and the commands always use the same database."""
+    from PySide6.QtCore import QStandardPaths
 
-    if not QCoreApplication.applicationName():
-        QCoreApplication.setApplicationName(APP_NAME)
-    location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
-    return Path(location or os.path.expanduser("~"))
+    base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericDataLocation)
+    return Path(base or os.path.expanduser("~")) / APP_NAME
 
 
 def default_db_path(db: str | os.PathLike[str] | None = None) -> Path:
