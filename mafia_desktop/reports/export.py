@@ -115,6 +115,12 @@ def _write_atomically(path: Path, write: Any) -> None:
             os.umask(mask)
             os.chmod(tmp, 0o666 & ~mask)
         os.replace(tmp, path)
+    except OSError as e:
+        Path(tmp).unlink(missing_ok=True)
+        if e.filename != tmp:
+            raise
+        # name the file the caller asked for, not the temporary one
+        raise OSError(e.errno, e.strerror or str(e), str(path)) from None
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise

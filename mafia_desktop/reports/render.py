@@ -19,6 +19,7 @@ import jinja2
 from markupsafe import Markup
 
 from . import charts
+from .files import check_pdf
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QImage
@@ -133,7 +134,8 @@ def render_pdf(view: "ReportView", path: str | Path) -> None:
     """Print the report to a PDF file (A4) at ``path``.
 
     Raises:
-        OSError: the file cannot be written.
+        OSError: the file cannot be written, or is not a whole PDF afterwards (a full
+            disk: ``ENOSPC``); see :func:`.files.check_pdf`.
         RuntimeError: no QGuiApplication exists.
     """
     from PySide6.QtCore import QMarginsF, QSizeF, QUrl
@@ -163,9 +165,9 @@ def render_pdf(view: "ReportView", path: str | Path) -> None:
     area = writer.pageLayout().paintRect(QPageLayout.Unit.Millimeter)
     doc.setPageSize(QSizeF(area.width() / 25.4 * 96, area.height() / 25.4 * 96))
     keep_headings_with_next(doc)
-    doc.print_(writer)
-    if not Path(path).is_file():
-        raise OSError(f"cannot write {path}")
+    doc.print_(writer)  # its own QPainter; a full disk makes no error, only a short file
+    del writer  # closes the file
+    check_pdf(path)
 
 
 __all__ = ["environment", "render_html", "render_pdf", "paint", "TEMPLATES", "TEMPLATE"]

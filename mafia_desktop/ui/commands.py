@@ -53,9 +53,10 @@ def render(game: Any, out: Path, size: tuple[int, int] = (1600, 900),
     ``out/host.png`` and ``out/projector.png``; returns both paths.
 
     Raises:
-        OSError: a picture cannot be written.
+        OSError: a picture cannot be written (nothing is left at its path).
     """
     app = _application(lang)
+    from mafia_desktop.reports.files import check_saved
     from mafia_desktop.rules.public_view import public_view
 
     from .main_window import MainWindow
@@ -63,21 +64,30 @@ def render(game: Any, out: Path, size: tuple[int, int] = (1600, 900),
 
     out.mkdir(parents=True, exist_ok=True)
     host = MainWindow(repository=None, clock=None)
+    # the window's layouts ask for more than a small --size: let the picture be that size
+    host.setMinimumSize(1, 1)
     host.resize(*size)
     host.open_game(game)
     host.show()
     projector = ProjectorWindow()
+    projector.setMinimumSize(1, 1)
     projector.resize(*size)
     projector.show_view(public_view(game.state))
     projector.show()
     app.processEvents()
     paths = out / "host.png", out / "projector.png"
     for widget, path in zip((host, projector), paths):
-        if not widget.grab().save(str(path)):
-            raise OSError(f"cannot write {path}")
+        # QImage.save returns False on a full disk and may leave a short file behind
+        check_saved(widget.grab().save(str(path)), path)
     projector.close()
     host.close()
     return paths
+
+
+def _os_error(e: OSError) -> dict[str, Any]:
+    """The JSON error object for a file that cannot be written."""
+    message = f"cannot write {e.filename}: {e.strerror or e}" if e.filename else str(e)
+    return {"error": {"index": None, "rule": None, "message": message}}
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -88,7 +98,8 @@ def _size(text: str) -> tuple[int, int]:
 
 
 def cmd_render(args: argparse.Namespace) -> int:
-    """``render GAME --out DIR [--lang ru|en] [--size WxH]``."""
+    """``render GAME --out DIR [--lang ru|en] [--size WxH]``; prints the pictures' paths
+    and their sizes in pixels (``host_size``, ``projector_size``: ``[width, height]``)."""
     from mafia_desktop.cli import print_json
 
     game, code = _load(args.file)
@@ -98,9 +109,15 @@ def cmd_render(args: argparse.Namespace) -> int:
     try:
         host, projector = render(game, Path(args.out), args.size, args.lang)
     except OSError as e:
-        print_json({"error": {"index": None, "rule": None, "message": str(e)}})
+        print_json(_os_error(e))
         return 2
-    print_json({"host": str(host), "projector": str(projector)})
+    from PySide6.QtGui import QImageReader
+
+    out: dict[str, Any] = {"host": str(host), "projector": str(projector)}
+    for key, path in (("host", host), ("projector", projector)):
+        size = QImageReader(str(path)).size()  # the pictures' real size, in pixels
+        out[f"{key}_size"] = [size.width(), size.height()]
+    print_json(out)
     return 0
 
 
@@ -118,7 +135,7 @@ def cmd_cards(args: argparse.Namespace) -> int:
     try:
         pages = write_role_cards_pdf(game.setup, args.output)
     except OSError as e:
-        print_json({"error": {"index": None, "rule": None, "message": str(e)}})
+        print_json(_os_error(e))
         return 2
     print_json({"written": str(args.output), "pages": pages, "cards": game.setup.size})
     return 0

@@ -13,6 +13,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QMarginsF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen
 
+from mafia_desktop.reports.files import check_pdf, check_saved, write_error
 from mafia_desktop.rules import Setup
 
 from .cards import paint_role_card
@@ -30,7 +31,8 @@ def write_role_cards_pdf(setup: Setup, path: str | Path, *, title: str | None = 
     Returns:
         the number of pages written.
     Raises:
-        OSError: the file cannot be written (the message names it).
+        OSError: the file cannot be written or is not a whole PDF afterwards (``ENOSPC``
+            on a full disk); nothing is left at ``path`` then.
     """
     path = Path(path)
     writer = QPdfWriter(str(path))
@@ -41,8 +43,9 @@ def write_role_cards_pdf(setup: Setup, path: str | Path, *, title: str | None = 
                                      QMarginsF(8, 8, 8, 8), QPageLayout.Millimeter))
     painter = QPainter()
     if not painter.begin(writer):
-        raise OSError(f"cannot write the PDF {path}")
+        raise write_error(path, "cannot be opened for writing")
     pages = 0
+    ended = False
     try:
         page = writer.pageLayout().paintRectPixels(writer.resolution())
         cell_w, cell_h = page.width() / COLUMNS, page.height() / ROWS
@@ -56,8 +59,18 @@ def write_role_cards_pdf(setup: Setup, path: str | Path, *, title: str | None = 
                 _cut_lines(painter, cell_w, cell_h)
             cell = QRectF((slot % COLUMNS) * cell_w, (slot // COLUMNS) * cell_h, cell_w, cell_h)
             _card(painter, cell, player.seat, player.name, player.role.value)
+        ended = painter.end()
     finally:
-        painter.end()
+        if painter.isActive():
+            painter.end()
+    del writer  # closes the file
+    # QPainter/QPdfWriter do not raise on a full disk: end() says False or the file is short
+    try:
+        check_saved(ended, path)
+        check_pdf(path)
+    except OSError:
+        path.unlink(missing_ok=True)
+        raise
     return pages
 
 

@@ -72,3 +72,34 @@ def test_cards_of_a_broken_log(tmp_path: Path, capsys: pytest.CaptureFixture[str
     assert main(["cards", str(bad), "-o", str(tmp_path / "x.pdf")]) == 2
     assert "not valid JSON" in json.loads(capsys.readouterr().out)["error"]["message"]
     assert not (tmp_path / "x.pdf").exists()
+
+
+def test_render_uses_the_given_size(qapp, tmp_path: Path,
+                                    capsys: pytest.CaptureFixture[str]) -> None:
+    log = SCENARIOS / "town_wins_day2.mafia.json"
+    assert main(["render", str(log), "--out", str(tmp_path), "--size", "800x600"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["host_size"] == out["projector_size"] == [800, 600]
+    for name in ("host.png", "projector.png"):
+        image = QImage(str(tmp_path / name))
+        assert (image.width(), image.height()) == (800, 600)
+
+
+@pytest.mark.parametrize("command", ["cards", "render"])
+def test_a_full_disk_is_an_error_and_leaves_no_file(
+        qapp, tmp_path: Path, command: str, capsys: pytest.CaptureFixture[str]) -> None:
+    from tests.storage.mounts import full_tmpfs
+
+    log = SCENARIOS / "town_wins_day2.mafia.json"
+    with full_tmpfs(tmp_path / "full") as full:
+        if command == "cards":
+            target = full / "c.pdf"
+            code = main(["cards", str(log), "-o", str(target)])
+        else:
+            target = full / "r" / "host.png"
+            code = main(["render", str(log), "--out", str(full / "r"), "--size", "640x480"])
+        result = json.loads(capsys.readouterr().out)
+        left = sorted(str(p.relative_to(full)) for p in full.rglob("*") if p.is_file())
+    assert code == 2
+    assert result["error"]["message"] == f"cannot write {target}: No space left on device"
+    assert left == ["filler"]
