@@ -161,8 +161,8 @@ def _voting(s: GameState, at: object, by: int) -> Ballot | None:
     if at is not None and opened is not None:
         closes = opened + timedelta(seconds=s.setup.ruleset.vote_window_s)
         if at >= closes:  # type: ignore[operator]
-            raise _refuse(s, "R-VOTE-1", f"the vote window closed at {closes.isoformat(timespec="seconds")}; "
-                          f"{_name(s, by)}'s entry at {at.isoformat(timespec="seconds")} is too late")  # type: ignore[attr-defined]
+            raise _refuse(s, "R-VOTE-1", f"the vote window closed at {closes.isoformat(timespec='seconds')}; "
+                          f"{_name(s, by)}'s entry at {at.isoformat(timespec='seconds')} is too late")  # type: ignore[attr-defined]
     return s.ballots[by - 1]
 
 
@@ -507,8 +507,8 @@ def apply(state: GameState, action: A.Action) -> GameState:
         raise LogFormatError(f"at: expected a time with a UTC offset, got {at!r}",
                              field="at", index=state.index)
     if at is not None and state.last_at is not None and at < state.last_at:
-        raise _refuse(state, "R-VOTE-7", f"the time {at.isoformat(timespec="seconds")} is before the previous "
-                      f"action's {state.last_at.isoformat(timespec="seconds")}: times never go backwards")
+        raise _refuse(state, "R-VOTE-7", f"the time {at.isoformat(timespec='seconds')} is before the previous "
+                      f"action's {state.last_at.isoformat(timespec='seconds')}: times never go backwards")
     ch = handler(state, action)
     ch["index"] = state.index + 1
     if at is not None:
