@@ -334,6 +334,13 @@ def mafia_blocked(s: GameState) -> bool:
     return False
 
 
+def _kill_counts(s: GameState, description: str | None) -> bool:
+    """A night kill counts unless the ruleset asks for a description and it has none
+    (only spaces is none): R-MAF-5, R-MAN-2."""
+    return bool(description and description.strip()) or \
+        not s.setup.ruleset.kill_requires_description
+
+
 def _mafia_can_decide(s: GameState, rule: str) -> None:
     if s.stage is not Stage.NIGHT:
         raise _refuse(s, rule, "the mafia decides by night")
@@ -358,8 +365,7 @@ def _mafia_kill(s: GameState, a: A.MafiaKill) -> Changes:
     if a.decided_by is not None and not (s.alive[by - 1] and s.roles[by - 1] in _MAFIA):  # type: ignore[index]
         raise _refuse(s, "R-MAF-3", f"{_name(s, by)} is no living mafia member: the host "  # type: ignore[arg-type]
                       "takes the word of a living mafia member")
-    counts = bool(a.description and a.description.strip()) or \
-        not s.setup.ruleset.kill_requires_description
+    counts = _kill_counts(s, a.description)
     return {"mafia": MafiaDecision(a.target, by, a.description, counts, s.index)}
 
 
@@ -379,8 +385,7 @@ def _maniac_kill(s: GameState, a: A.ManiacKill) -> Changes:
         raise _refuse(s, "R-MAN-1", "the maniac cannot kill themself")
     if not s.alive[a.target - 1]:
         raise _refuse(s, "R-MAN-1", f"{_name(s, a.target)} is dead")
-    counts = bool(a.description and a.description.strip()) or \
-        not s.setup.ruleset.kill_requires_description
+    counts = _kill_counts(s, a.description)
     return {"maniac": ManiacDecision(a.target, a.description, counts, s.index)}
 
 
