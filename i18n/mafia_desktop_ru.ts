@@ -536,6 +536,10 @@ Press F9 to show them again.</source>
         <translation>Мафия: стол ведущего — %1</translation>
     </message>
     <message>
+        <source>Players are looking: press F9 to enter actions</source>
+        <translation>Игроки смотрят: нажмите F9, чтобы вводить действия</translation>
+    </message>
+    <message>
         <source>Click a seat or type its number and press Enter; Esc cancels.</source>
         <translation>Щёлкните по месту или введите его номер и нажмите Enter; Esc — отмена.</translation>
     </message>

@@ -420,10 +420,11 @@ class MainWindow(Retranslating, QMainWindow):
             self.undo_group.setActiveStack(None)
             self.history.setStack(c.stack)
         else:
-            self.undo_group.setActiveStack(c.stack)
+            self.undo_group.setActiveStack(None if self.looking() else c.stack)
             self.history.setGroup(self.undo_group)
         self.history.setEnabled(not read_only)
         page = GamePage(c)
+        page.scene.roles_hidden = self.looking()
         page.panel.setEnabled(not read_only)
         self.page = page
         page.scene.seat_clicked.connect(self.seat_activated)
@@ -441,8 +442,12 @@ class MainWindow(Retranslating, QMainWindow):
         self.notes_dock.setWidget(self.notes)
         self.pages.addWidget(page)
         self.pages.setCurrentWidget(page)
-        for dock in (self.history_dock, self.notes_dock, self.card_dock):
-            dock.show()
+        docks = [self.history_dock, self.notes_dock, self.card_dock]
+        if self.looking():  # shown again when F9 is pressed again
+            self._docks_shown = docks
+        else:
+            for dock in docks:
+                dock.show()
         for a in self._game_actions():
             a.setEnabled(True)
         self.selected = None
@@ -688,7 +693,9 @@ class MainWindow(Retranslating, QMainWindow):
         if page is None:
             return
         parts = []
-        if self.pick is not None:
+        if self.looking():
+            parts.append(self.tr("Players are looking: press F9 to enter actions"))
+        elif self.pick is not None:
             parts.append(f"<b>{self.pick.prompt()}</b> " + self.tr(
                 "Click a seat or type its number and press Enter; Esc cancels."))
         elif self.controller is not None and not self.controller.state.ended:
@@ -700,7 +707,7 @@ class MainWindow(Retranslating, QMainWindow):
                                      "candidate. Press a letter for another action (F1)."))
             else:
                 parts.append(self.tr("Press an action's button or key (F1 lists them)."))
-        if self.seat_buffer:
+        if self.seat_buffer and not self.looking():
             parts.append(self.tr("Seat: %1_").replace("%1", self.seat_buffer))
         page.prompt.setText("  ".join(parts))
         page.prompt.setVisible(bool(parts))
@@ -711,7 +718,7 @@ class MainWindow(Retranslating, QMainWindow):
     def perform(self, action: Any) -> Any:
         """Take an action through the controller; returns the refusal or ``None``."""
         c = self.controller
-        if c is None or self.read_only:
+        if c is None or self.read_only or self._refuse_while_looking():
             return None
         problem = c.perform(action)
         if problem is None:
@@ -761,6 +768,8 @@ class MainWindow(Retranslating, QMainWindow):
         """A letter key: start the first of these action kinds that is legal now."""
         if self.controller is None or self.controller.state.ended or self.read_only:
             return
+        if self._refuse_while_looking():
+            return
         for t in types:
             if self.controller.available(t):
                 self.start_kind(t)
@@ -772,7 +781,7 @@ class MainWindow(Retranslating, QMainWindow):
     def start_kind(self, action_type: str, picked: tuple[int, ...] = ()) -> None:
         """Start entering an action; it is taken as soon as its seats are picked."""
         c = self.controller
-        if c is None or not c.available(action_type):
+        if c is None or self._refuse_while_looking() or not c.available(action_type):
             return
         pick = Pick(KINDS[action_type], c)
         for seat in picked:
@@ -812,7 +821,7 @@ class MainWindow(Retranslating, QMainWindow):
     def seat_activated(self, seat: int) -> None:
         """A seat was clicked (or its number typed and Enter pressed)."""
         c = self.controller
-        if c is None:
+        if c is None or self._refuse_while_looking():
             return
         if self.read_only:
             self.select(seat)
@@ -857,6 +866,10 @@ class MainWindow(Retranslating, QMainWindow):
         menu = QMenu(self)
         if c is None:
             return menu
+        if self.looking():  # nothing that depends on the roles, not even the name's actions
+            menu.addAction(self.tr("Players are looking: press F9 to enter actions")
+                           ).setEnabled(False)
+            return menu
         name = c.game.setup.name(seat)
         for kind in KINDS.values():
             if self.read_only or not c.available(kind.type):
@@ -888,6 +901,8 @@ class MainWindow(Retranslating, QMainWindow):
         """A digit typed: part of a seat number."""
         if self.controller is None or len(self.seat_buffer) >= 3:
             return
+        if self._refuse_while_looking():
+            return
         self.seat_buffer += digit
         self._update_prompt()
 
@@ -916,9 +931,35 @@ class MainWindow(Retranslating, QMainWindow):
         self.seat_buffer = ""
         self._redraw_seats()
 
+    def looking(self) -> bool:
+        """True while the players are looking (F9): action entry is suspended."""
+        return self.looking_action.isChecked()
+
+    def _refuse_while_looking(self) -> bool:
+        """While the players are looking, say how to enter actions and return True: no
+        action is started, no seat is dimmed or marked by what the rules allow (that
+        would show who is who)."""
+        if not self.looking():
+            return False
+        self.statusBar().showMessage(
+            self.tr("Players are looking: press F9 to enter actions"), 4000)
+        return True
+
     @Slot(bool)
     def set_players_looking(self, looking: bool) -> None:
-        """Hide (True) or show every role and secret on the host's screen."""
+        """Hide (True) or show every role and secret on the host's screen.
+
+        While hidden, action entry is suspended (an action being entered is cancelled;
+        keys, seat clicks, the seat menu and the role card only show a note), undo and
+        redo are off (their menu texts are plain "Undo"/"Redo", naming no action) and
+        the status bar is cleared. F9 again restores everything."""
+        self.statusBar().clearMessage()
+        if looking:
+            self.pick = None
+            self.seat_buffer = ""
+            self.undo_group.setActiveStack(None)
+        elif self.controller is not None and not self.read_only:
+            self.undo_group.setActiveStack(self.controller.stack)
         page = self.page
         if page is not None:
             page.scene.roles_hidden = looking
@@ -1009,6 +1050,8 @@ class MainWindow(Retranslating, QMainWindow):
     def show_card(self) -> None:
         """R: show the selected player their role card, full-screen, until they click."""
         c = self.controller
+        if self._refuse_while_looking():
+            return
         if c is None or self.selected is None:
             self.statusBar().showMessage(self.tr("Select a player first."), 4000)
             return

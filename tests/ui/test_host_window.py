@@ -369,3 +369,81 @@ def test_projector_tally_can_be_hidden_and_the_choice_is_kept(qtbot, window):
     assert window.settings.value("projector/show_tally", type=bool) is False
     window.tally_action.setChecked(True)
     assert any("vote(s)" in t for t in window.projector.scene.texts())
+
+
+def _seat_looks(window) -> list:
+    """What a person sees of each seat: colours, border, opacity and texts."""
+    return [(item.brush().color().name(), item.pen().color().name(), item.pen().width(),
+             item.pen().style(), item.opacity(), item.name.toPlainText(),
+             item.role.toPlainText(), item.marks.toPlainText())
+            for item in window.page.scene.seats]
+
+
+def _menu_texts(menu) -> list[str]:
+    out = [menu.title()]
+    for a in menu.actions():
+        out.append(a.text())
+        if a.menu() is not None:
+            out.extend(_menu_texts(a.menu()))
+    return out
+
+
+@pytest.mark.parametrize("played_n", [12, 14])
+def test_players_are_looking_suspends_action_entry(qtbot, window, played_n):
+    """Regression: with F9 on, an action key (K, C, G, D, J…) dimmed the seats the rules
+    do not allow (showing who is mafia) and the Edit menu read "Undo Commissar's check"."""
+    from mafia_desktop.ui.panels import KINDS
+    from mafia_desktop.ui.undo import TEMPLATES
+    actions = start_scenario(window)
+    for step, action in enumerate(actions[:played_n]):
+        enter(qtbot, window, action, step)
+    c = window.controller
+    secrets = [texts.role_name(r.value) for r in Role] + [
+        texts.faction_name(f) for f in ("town", "mafia", "maniac")] + [
+        t.split(":")[0].split("%")[0].strip() for t in TEMPLATES.values()]
+    secrets = [s.lower() for s in secrets if len(s) > 3]
+
+    def visible_texts() -> list[str]:
+        out = [window.windowTitle(), window.statusBar().currentMessage(),
+               window.page.prompt.text()] + role_texts(window.page.scene)
+        for a in window.menuBar().actions():
+            out.extend(_menu_texts(a.menu()) if a.menu() else [a.text()])
+        for seat in (1, 2, 3):
+            out.extend(_menu_texts(window.build_seat_menu(seat)))
+        return out
+
+    def leaks() -> list[str]:
+        return [t for t in visible_texts()
+                if any(s in t.lower().replace("mafia desktop", "") for s in secrets)]
+
+    assert leaks()  # without F9 the host sees roles and the undo text: the check can fail
+    press(qtbot, window, "K" if played_n == 12 else "E")
+    qtbot.keyClick(window, Qt.Key.Key_Escape)
+    n = len(c.game)
+    qtbot.keyClick(window, Qt.Key.Key_F9)
+    assert window.looking_action.isChecked()
+    before = _seat_looks(window)
+    assert all(look[4] == 1.0 for look in before)
+    assert leaks() == []
+    assert window.undo_action.text() == "Undo" and window.redo_action.text() == "Redo"
+    for key in sorted({k.key for k in KINDS.values()}) + ["R"]:
+        press(qtbot, window, key)
+        assert window.pick is None, key
+        assert _seat_looks(window) == before, key
+        assert leaks() == [], key
+        assert "press F9 to enter actions" in window.statusBar().currentMessage()
+    for seat in (1, 2, 3):
+        click_seat(qtbot, window, seat)
+        type_seat(qtbot, window, seat)
+        assert _seat_looks(window) == before and window.pick is None
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert len(c.game) == n and leaks() == []
+    qtbot.keyClick(window, Qt.Key.Key_F9)
+    assert not window.looking_action.isChecked()
+    assert window.undo_action.text().startswith("Undo ") and window.undo_action.isEnabled()
+    press(qtbot, window, "K" if played_n == 12 else "N")
+    if played_n == 12:
+        assert window.pick is not None
+        assert any(look[4] < 1.0 for look in _seat_looks(window))  # dimming is back
+    else:  # day 2: N starts a nomination, the nominator's seat is not dimmed
+        assert window.pick is not None and window.pick.kind.type == "nominate"
