@@ -6,6 +6,9 @@
   ``{"game_id": N, "file": FILE, "actions": K}``.
 * ``mafia-desktop games [--finished | --unfinished]``: a JSON list of the games.
 
+``games`` and ``export-log`` only read: they open the database read-only (nothing is
+created, upgraded or written beside it, so a read-only file system works).
+
 Each takes ``--db PATH`` (else ``$MAFIA_DESKTOP_DB``, else the user's data folder). An
 error prints ``{"error": {"message": ..., "index": ..., "rule": ...}}`` and exits 2;
 nothing prints a traceback.
@@ -18,6 +21,10 @@ import os
 import tempfile
 from pathlib import Path
 from typing import Any, Callable
+
+
+#: The largest SQLite INTEGER (a game id is a row id, 1 .. 2**63 - 1).
+_MAX_ID = 2**63 - 1
 
 
 def _error(message: str, index: int | None = None, rule: str | None = None) -> int:
@@ -35,15 +42,23 @@ def _data_folder() -> Path:
     return app_data_folder()
 
 
-def _run(args: argparse.Namespace, body: Callable[[Any], int]) -> int:
+def _run(args: argparse.Namespace, body: Callable[[Any], int], *,
+         read_only: bool = False, missing: Callable[[Path], int] | None = None) -> int:
     """Open the database named by ``--db``/env/default and run ``body(repository)``;
-    StorageError and OSError become the JSON error object."""
+    StorageError and OSError become the JSON error object.
+
+    ``read_only`` opens it read-only (nothing created, migrated or written: works on a
+    read-only file system); then a missing or empty file runs ``missing(path)`` instead.
+    """
     from mafia_desktop.storage import GameRepository, StorageError, open_database, resolve_db_path
 
     conn = None
     try:
         path = resolve_db_path(getattr(args, "db", None), _data_folder)
-        conn = open_database(path)
+        if read_only and missing is not None and (not path.exists() or (
+                path.is_file() and path.stat().st_size == 0)):
+            return missing(path)
+        conn = open_database(path, read_only=read_only)
         return body(GameRepository(conn))
     except StorageError as e:
         return _error(str(e), e.index, e.rule)
@@ -100,6 +115,8 @@ def cmd_export_log(args: argparse.Namespace) -> int:
         game_id = int(args.game_id)
     except ValueError:
         return _error(f"GAME_ID: expected a game id (an integer), got {args.game_id!r}")
+    if not 1 <= game_id <= _MAX_ID:
+        return _error(f"GAME_ID: there is no game {game_id} (game ids are 1 to {_MAX_ID})")
     out = Path(args.output)
 
     def body(repo: Any) -> int:
@@ -111,7 +128,9 @@ def cmd_export_log(args: argparse.Namespace) -> int:
         print_json({"game_id": game_id, "file": str(out),
                     "actions": repo.info(game_id).actions})
         return 0
-    return _run(args, body)
+    return _run(args, body, read_only=True,
+                missing=lambda path: _error(f"{path}: there is no game {game_id} "
+                                            "(the database holds no games yet)"))
 
 
 def cmd_games(args: argparse.Namespace) -> int:
@@ -121,7 +140,11 @@ def cmd_games(args: argparse.Namespace) -> int:
     def body(repo: Any) -> int:
         print_json([g.to_json() for g in repo.list_games(args.finished)])
         return 0
-    return _run(args, body)
+
+    def no_file(path: Path) -> int:
+        print_json([])  # no database yet: no games (and none is created by a read)
+        return 0
+    return _run(args, body, read_only=True, missing=no_file)
 
 
 def _db_option(p: argparse.ArgumentParser) -> None:

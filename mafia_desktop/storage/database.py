@@ -118,7 +118,7 @@ def _migrate_to_v1(conn: sqlite3.Connection) -> None:
 
 
 #: ``MIGRATIONS[i]`` takes a database from schema version ``i`` to ``i + 1``. Version 0 is
-#: a file with no Mafia Desktop tables (a new file, or one made before the schema).
+#: a new file, or an SQLite file with no table at all (another program's tables are refused).
 MIGRATIONS: Sequence[Callable[[sqlite3.Connection], None]] = (_migrate_to_v1,)
 #: The schema version this program writes.
 SCHEMA_VERSION = len(MIGRATIONS)
@@ -172,27 +172,50 @@ def _check_file(path: Path) -> bool:
     return True
 
 
+def _connect_read_only(path: Path) -> sqlite3.Connection:
+    """A read-only connection to the existing file ``path`` that writes nothing beside it.
+
+    With no ``-wal`` file beside it, ``immutable=1`` reads the file and creates nothing
+    (a plain ``mode=ro`` open of a WAL-mode file would create ``-wal`` and ``-shm``, and
+    fails on a read-only file system); with one, ``mode=ro`` so the WAL's commits are
+    read too.
+
+    Raises:
+        StorageError: SQLite cannot open it (the message says so; nothing is upgraded).
+    """
+    wal = path.with_name(path.name + "-wal").exists()
+    uri = path.resolve().as_uri() + ("?mode=ro" if wal else "?mode=ro&immutable=1")
+    try:
+        return sqlite3.connect(uri, uri=True, isolation_level=None)
+    except sqlite3.Error as e:
+        raise StorageError(f"cannot be opened for reading: {e}", path=path) from None
+
+
+def _tables(conn: sqlite3.Connection) -> list[str]:
+    return [r[0] for r in conn.execute(
+        "SELECT name FROM sqlite_master WHERE type IN ('table', 'view') "
+        "AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name")]
+
+
 def _read_only_checks(path: Path) -> int:
     """Open ``path`` read-only, check it, and return its schema version.
+
+    A file is ours when its ``application_id`` is :data:`APPLICATION_ID` (the first
+    migration sets it). A file without it is version 0 only when it holds no table at
+    all (an empty SQLite database, which may be initialised); with tables it is another
+    program's data and is refused, before any backup or write.
 
     Raises:
         StorageError: corrupt, another program's database, or a newer schema.
     """
-    # With no -wal file beside it, "immutable" reads the file and creates nothing (a
-    # read-only open of a WAL-mode file would create -wal and -shm); with one, the WAL's
-    # commits must be read too.
-    wal = path.with_name(path.name + "-wal").exists()
-    uri = path.resolve().as_uri() + ("?mode=ro" if wal else "?mode=ro&immutable=1")
-    try:
-        conn = sqlite3.connect(uri, uri=True, isolation_level=None)
-    except sqlite3.Error as e:
-        raise StorageError(f"cannot be opened: {e}", path=path) from None
+    conn = _connect_read_only(path)
     try:
         result = [r[0] for r in conn.execute("PRAGMA quick_check")]
         if result != ["ok"]:
             raise StorageError("is corrupt: " + "; ".join(map(str, result[:3])), path=path)
         version = conn.execute("PRAGMA user_version").fetchone()[0]
         app_id = conn.execute("PRAGMA application_id").fetchone()[0]
+        tables = _tables(conn)
     except sqlite3.DatabaseError as e:
         raise StorageError(f"is corrupt or not a database: {e}", path=path) from None
     finally:
@@ -200,6 +223,12 @@ def _read_only_checks(path: Path) -> int:
     if app_id not in (0, APPLICATION_ID):
         raise StorageError(f"is another program's SQLite database (application id "
                            f"{app_id:#x})", path=path)
+    if app_id == 0 and (tables or version != 0):
+        shown = ", ".join(tables[:5]) + (" …" if len(tables) > 5 else "")
+        raise StorageError("is not a Mafia Desktop database: it holds "
+                           + (f"tables {shown}" if tables else f"schema version {version}")
+                           + " and no Mafia Desktop application id; it is left unchanged",
+                           path=path)
     if version > SCHEMA_VERSION:
         raise StorageError(f"was written by a newer Mafia Desktop (schema version {version}; "
                            f"this version reads up to {SCHEMA_VERSION})", path=path)
@@ -258,12 +287,14 @@ def open_database(path: str | os.PathLike[str], *, read_only: bool = False) -> s
 
     Args:
         path: the database file; its folder must exist.
-        read_only: open with ``mode=ro`` (nothing is created or migrated; an older schema
-            is an error).
+        read_only: open read-only (nothing is created, migrated or written beside the
+            file, so a read-only file system works; a missing file or an older schema is
+            an error).
     Raises:
         StorageError: the file is a folder, unreadable, not SQLite, truncated, corrupt,
-            another program's database, of a newer schema, or cannot be written (a new
-            file or a migration). The message names the file and the problem; the file's
+            another program's database (another ``application_id``, or tables without
+            ours: refused before any backup), of a newer schema, or cannot be written (a
+            new file, a migration, or WAL mode). The message names the file and the problem; the file's
             bytes are unchanged.
     """
     path = Path(path)
@@ -272,14 +303,17 @@ def open_database(path: str | os.PathLike[str], *, read_only: bool = False) -> s
     if read_only:
         if not exists or version < SCHEMA_VERSION:
             raise StorageError("has no Mafia Desktop data to open read-only"
-                               if not exists else
+                               if not exists or version == 0 else
                                f"needs an upgrade (schema {version}) and was opened read-only",
                                path=path)
-        conn = sqlite3.connect(path.resolve().as_uri() + "?mode=ro", uri=True,
-                               isolation_level=None)
-        configure(conn)
+        conn = _connect_read_only(path)
+        try:
+            configure(conn)
+        except sqlite3.Error as e:
+            conn.close()
+            raise StorageError(f"cannot be read: {e}", path=path) from None
         return conn
-    if exists and version < SCHEMA_VERSION:
+    if exists and 0 < version < SCHEMA_VERSION:  # version 0 holds no table: nothing to keep
         _backup(path, version)
     try:
         conn = sqlite3.connect(path, isolation_level=None)
@@ -302,7 +336,9 @@ def open_database(path: str | os.PathLike[str], *, read_only: bool = False) -> s
             raise StorageError(f"cannot switch to WAL mode (journal mode {mode})", path=path)
     except sqlite3.Error as e:
         conn.close()
-        what = "cannot be upgraded" if exists else "cannot be created"
+        what = ("cannot be created" if not exists or version == 0 else
+                "cannot be upgraded" if version < SCHEMA_VERSION else
+                "cannot be opened for writing")
         raise StorageError(f"{what}: {e}", path=path) from None
     except BaseException:
         conn.close()

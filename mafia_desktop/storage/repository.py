@@ -108,6 +108,10 @@ class PlayerStats:
     unfinished: int = 0
 
 
+#: SQLite's INTEGER range (a signed 64-bit number).
+_INTEGER_MIN, _INTEGER_MAX = -2**63, 2**63 - 1
+
+
 def _now() -> datetime:
     return datetime.now(timezone.utc)
 
@@ -168,6 +172,10 @@ class GameRepository:
                     pass
             if isinstance(e, sqlite3.Error):
                 raise self._error(f"cannot {what}: {e}", game_id) from None
+            if isinstance(e, (OverflowError, ValueError)):
+                # a number beyond SQLite's INTEGER, a time beyond datetime's years
+                raise self._error(f"cannot {what}: a value is out of range ({e})",
+                                  game_id) from None
             raise
 
     def _read(self, sql: str, args: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
@@ -175,6 +183,8 @@ class GameRepository:
             return self.conn.execute(sql, args).fetchall()
         except sqlite3.Error as e:
             raise self._error(f"cannot read: {e}") from None
+        except OverflowError as e:  # e.g. a game id beyond SQLite's INTEGER
+            raise self._error(f"cannot read: a value is out of range ({e})") from None
 
     def _game_row(self, game_id: int) -> tuple[Any, ...]:
         rows = self._read("SELECT preset, options, rng_seed FROM games WHERE id = ?",
@@ -231,6 +241,8 @@ class GameRepository:
         if deal not in ("hand", "random"):
             raise ValueError(f"deal must be 'hand' or 'random', got {deal!r}")
         at = started_at or self.clock()
+        if at.tzinfo is None:
+            raise ValueError(f"a stored time needs a UTC offset, got {at!r}")
         with self._write("store a new game") as conn:
             return self._insert_game(conn, setup, deal, deal_seed, at)
 
@@ -443,7 +455,8 @@ class GameRepository:
         Returns:
             the new game's id.
         Raises:
-            StorageError: the log is unreadable or an action breaks a rule (``index`` and
+            StorageError: the log is unreadable, holds a number or time SQLite or a UTC
+                time cannot hold, or an action breaks a rule (``index`` and
                 ``rule`` set; ``path`` is ``None``: the fault is the log's, not the
                 database's), or the write failed; nothing is stored.
         """
@@ -456,7 +469,20 @@ class GameRepository:
         except RuleViolation as e:
             raise StorageError(f"the log's action {e.index} breaks {e.rule}: {e.message}",
                                index=e.index, rule=e.rule) from None
+        except (ValueError, OverflowError) as e:  # whatever the reader lets through
+            raise StorageError(f"the log cannot be read: {e}") from None
         setup = game.setup
+        if not _INTEGER_MIN <= setup.rng_seed <= _INTEGER_MAX:
+            raise StorageError(f"the log cannot be stored: rng_seed {setup.rng_seed} is "
+                               "outside SQLite's integer range (-2**63 .. 2**63 - 1)")
+        for i, action in enumerate(game.actions):
+            try:
+                if action.at is not None:
+                    _iso(action.at)
+            except (ValueError, OverflowError) as e:
+                raise StorageError(f"the log cannot be stored: action {i}: its time "
+                                   f"{action.at.isoformat()} is out of range ({e})",
+                                   index=i) from None
         times = [a.at for a in game.actions if a.at is not None]
         now = self.clock()
         with self._write("import the game") as conn:

@@ -93,3 +93,105 @@ def test_the_installed_command_prints_no_traceback(tmp_path: Path) -> None:
         assert result.returncode == 2, result
         assert "Traceback" not in result.stderr
         assert "not an SQLite database" in json.loads(result.stdout)["error"]["message"]
+
+
+def test_read_commands_leave_another_programs_database_alone(
+        capsys, tmp_path: Path) -> None:
+    import sqlite3
+
+    other = tmp_path / "other.sqlite3"
+    conn = sqlite3.connect(other)
+    conn.execute("CREATE TABLE recipes (name TEXT)")
+    conn.commit()
+    conn.close()
+    before = sha256(other)
+    for argv in (["--db", str(other), "games"], ["--db", str(other), "import", str(GOOD)],
+                 ["export-log", "1", "-o", str(tmp_path / "x.json"), "--db", str(other)]):
+        code, out = run(capsys, *argv)
+        assert code == 2
+        assert out["error"]["message"].startswith(
+            f"{other}: is not a Mafia Desktop database: it holds tables recipes")
+    assert sha256(other) == before
+    assert sorted(os.listdir(tmp_path)) == ["other.sqlite3"]
+
+
+def test_games_without_a_database_creates_none(capsys, tmp_path: Path) -> None:
+    missing = tmp_path / "none.sqlite3"
+    assert run(capsys, "games", "--db", str(missing)) == (0, [])
+    code, out = run(capsys, "export-log", "1", "-o", str(tmp_path / "x.json"),
+                    "--db", str(missing))
+    assert code == 2 and "there is no game 1" in out["error"]["message"]
+    assert os.listdir(tmp_path) == []
+
+
+def _stored(capsys, folder: Path) -> Path:
+    folder.mkdir(exist_ok=True)
+    db = folder / "g.sqlite3"
+    assert run(capsys, "import", str(GOOD), "--db", str(db))[0] == 0
+    assert not db.with_name(db.name + "-wal").exists()  # closed cleanly: checkpointed
+    return db
+
+
+def test_read_commands_work_on_a_read_only_file_system(capsys, tmp_path: Path) -> None:
+    from .mounts import read_only_bind
+
+    _stored(capsys, tmp_path / "src")
+    with read_only_bind(tmp_path / "src", tmp_path / "ro") as ro:
+        db = ro / "g.sqlite3"
+        code, games = run(capsys, "games", "--db", str(db))
+        assert code == 0 and [g["id"] for g in games] == [1]
+        code, out = run(capsys, "export-log", "1", "-o", str(tmp_path / "log.json"),
+                        "--db", str(db))
+        assert code == 0 and out["actions"] > 0
+        code, out = run(capsys, "import", str(GOOD), "--db", str(db))
+        assert code == 2 and "upgraded" not in out["error"]["message"]
+        assert out["error"]["message"].startswith(f"{db}: cannot be opened for writing")
+        assert os.listdir(ro) == ["g.sqlite3"]
+    assert log_format.load_game((tmp_path / "log.json").read_text()).outcome is not None
+
+
+def test_read_commands_work_on_a_full_disk(capsys, tmp_path: Path) -> None:
+    from .mounts import full_tmpfs
+
+    data = _stored(capsys, tmp_path).read_bytes()
+    with full_tmpfs(tmp_path / "full", keep={"g.sqlite3": data}) as full:
+        db = full / "g.sqlite3"
+        code, games = run(capsys, "games", "--db", str(db))
+        assert code == 0 and [g["id"] for g in games] == [1]
+        code, out = run(capsys, "export-log", "1", "-o", str(tmp_path / "log.json"),
+                        "--db", str(db))
+        assert code == 0
+        code, out = run(capsys, "export-log", "1", "-o", str(full / "log.json"),
+                        "--db", str(db))
+        assert code == 2 and "upgraded" not in out["error"]["message"]
+        assert out["error"]["message"] == (f"cannot write {full / 'log.json'}: "
+                                           "No space left on device")
+        assert sorted(os.listdir(full)) == ["filler", "g.sqlite3"]
+
+
+@pytest.mark.parametrize("game_id", ["99999999999999999999999", "-99999999999999999999999",
+                                     "0", str(2**63)])
+def test_export_log_refuses_ids_outside_sqlite_integers(capsys, db_path: Path,
+                                                        tmp_path: Path, game_id: str) -> None:
+    run(capsys, "import", str(GOOD), "--db", str(db_path))
+    code, out = run(capsys, "export-log", game_id, "-o", str(tmp_path / "x.json"),
+                    "--db", str(db_path))
+    assert code == 2 and f"there is no game {int(game_id)}" in out["error"]["message"]
+    assert not (tmp_path / "x.json").exists()
+
+
+@pytest.mark.parametrize("change", ["seed", "early", "late"])
+def test_import_of_out_of_range_values_is_a_json_error(capsys, db_path: Path,
+                                                       tmp_path: Path, change: str) -> None:
+    log = json.loads(GOOD.read_text())
+    if change == "seed":
+        log["rng_seed"] = 2**63
+    else:
+        log["actions"][0]["at"] = ("0001-01-01T00:00:00+14:00" if change == "early"
+                                   else "9999-12-31T23:59:00-14:00")
+    bad = tmp_path / "bad.mafia.json"
+    bad.write_text(json.dumps(log))
+    code, out = run(capsys, "import", str(bad), "--db", str(db_path))
+    assert code == 2
+    assert "range" in out["error"]["message"] or "rng_seed" in out["error"]["message"]
+    assert run(capsys, "games", "--db", str(db_path)) == (0, [])

@@ -43,50 +43,98 @@ def test_reopening_keeps_the_data_and_makes_no_backup(db_path: Path) -> None:
     assert not list(db_path.parent.glob("*.bak"))
 
 
-def make_v0(path: Path) -> None:
-    """A hand-made version-0 file: an SQLite database without our tables."""
+def make_foreign(path: Path, *, user_version: int = 0, table: str = "recipes") -> None:
+    """Another program's SQLite file: tables of its own, no Mafia Desktop application id."""
     conn = sqlite3.connect(path)
-    conn.execute("CREATE TABLE hello (word TEXT)")
-    conn.execute("INSERT INTO hello VALUES ('kept')")
+    conn.execute(f"CREATE TABLE {table} (word TEXT)")
+    conn.execute(f"INSERT INTO {table} VALUES ('kept')")
+    conn.execute(f"PRAGMA user_version = {user_version}")
     conn.commit()
     conn.close()
 
 
-def test_migration_from_v0_backs_the_file_up_first(db_path: Path) -> None:
-    make_v0(db_path)
-    conn = open_database(db_path)
-    assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
-    assert TABLES <= tables(conn)
-    assert conn.execute("SELECT word FROM hello").fetchall() == [("kept",)]
+@pytest.mark.parametrize("user_version, table", [(0, "recipes"), (1, "recipes"),
+                                                 (0, "games"), (3, "games")])
+def test_another_programs_database_is_refused_unchanged(
+        tmp_path: Path, user_version: int, table: str) -> None:
+    other = tmp_path / "other.sqlite3"
+    make_foreign(other, user_version=user_version, table=table)
+    before = sha256(other)
+    for read_only in (False, True, False):  # again: still no backup piles up
+        with pytest.raises(StorageError) as e:
+            open_database(other, read_only=read_only)
+        assert str(e.value).startswith(f"{other}: is not a Mafia Desktop database: "
+                                       f"it holds tables {table}")
+    assert sha256(other) == before
+    assert sorted(os.listdir(tmp_path)) == ["other.sqlite3"]  # no backup, no -wal
+
+
+def test_an_empty_sqlite_database_is_initialised_without_a_backup(db_path: Path) -> None:
+    conn = sqlite3.connect(db_path)
+    conn.execute("VACUUM")  # a valid SQLite file with no table
     conn.close()
-    backup = db_path.with_name(db_path.name + ".v0.bak")
-    assert backup.exists()
+    assert db_path.stat().st_size > 0
+    conn = open_database(db_path)
+    assert conn.execute("PRAGMA application_id").fetchone()[0] == APPLICATION_ID
+    assert TABLES <= tables(conn)
+    conn.close()
+    assert not list(db_path.parent.glob("*.bak"))
+
+
+def _with_a_v2_migration(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Pretend this program writes schema 2 (a new column), so a current file is old."""
+    from mafia_desktop.storage import database
+
+    def to_v2(conn: sqlite3.Connection) -> None:
+        conn.execute("ALTER TABLE games ADD COLUMN venue TEXT")
+
+    monkeypatch.setattr(database, "MIGRATIONS", (*database.MIGRATIONS, to_v2))
+    monkeypatch.setattr(database, "SCHEMA_VERSION", len(database.MIGRATIONS))
+
+
+def test_migration_backs_the_file_up_first(db_path: Path,
+                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    real_db(db_path)
+    _with_a_v2_migration(monkeypatch)
+    conn = open_database(db_path)
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == 2
+    assert len(GameRepository(conn).list_games()) == 6
+    assert conn.execute("SELECT count(venue) FROM games").fetchone()[0] == 0
+    conn.close()
+    backup = db_path.with_name(db_path.name + ".v1.bak")
     old = sqlite3.connect(backup)
-    assert old.execute("PRAGMA user_version").fetchone()[0] == 0
-    assert tables(old) == {"hello"}
-    assert old.execute("SELECT word FROM hello").fetchall() == [("kept",)]
+    assert old.execute("PRAGMA user_version").fetchone()[0] == 1
+    assert old.execute("SELECT count(*) FROM games").fetchone()[0] == 6
     old.close()
 
 
-def test_a_second_backup_does_not_overwrite_the_first(db_path: Path) -> None:
-    make_v0(db_path)
-    first = backup_path(db_path, 0)
+def test_a_second_backup_does_not_overwrite_the_first(
+        db_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    real_db(db_path)
+    _with_a_v2_migration(monkeypatch)
+    first = backup_path(db_path, 1)
     first.write_bytes(b"an older backup")
     open_database(db_path).close()
     assert first.read_bytes() == b"an older backup"
-    assert backup_path(db_path, 0) != first
-    assert db_path.with_name(db_path.name + ".v0.1.bak").exists()
+    assert backup_path(db_path, 1) != first
+    assert db_path.with_name(db_path.name + ".v1.1.bak").exists()
 
 
-def test_a_failed_migration_changes_no_byte(db_path: Path) -> None:
-    conn = sqlite3.connect(db_path)
-    conn.execute("CREATE TABLE games (something_else TEXT)")  # clashes with ours
-    conn.commit()
-    conn.close()
+def test_a_failed_migration_changes_no_byte(db_path: Path,
+                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    real_db(db_path)
+    from mafia_desktop.storage import database
+
+    def broken(conn: sqlite3.Connection) -> None:
+        conn.execute("ALTER TABLE games ADD COLUMN venue TEXT")
+        conn.execute("CREATE TABLE games (clash TEXT)")  # fails half-way
+
+    monkeypatch.setattr(database, "MIGRATIONS", (*database.MIGRATIONS, broken))
+    monkeypatch.setattr(database, "SCHEMA_VERSION", len(database.MIGRATIONS))
     before = sha256(db_path)
     with pytest.raises(StorageError) as e:
         open_database(db_path)
-    assert str(db_path) in str(e.value) and "upgraded" in str(e.value)
+    assert str(db_path) in str(e.value) and "cannot be upgraded" in str(e.value)
     assert sha256(db_path) == before
 
 
@@ -222,6 +270,7 @@ def test_the_app_data_folder_comes_from_qt(monkeypatch: pytest.MonkeyPatch,
                                            tmp_path: Path) -> None:
     from PySide6.QtCore import QStandardPaths
 
+    from mafia_desktop import APP_NAME
     from mafia_desktop.ui.paths import app_data_folder, default_db_path
 
     monkeypatch.delenv("MAFIA_DESKTOP_DB")
@@ -230,7 +279,7 @@ def test_the_app_data_folder_comes_from_qt(monkeypatch: pytest.MonkeyPatch,
     try:
         folder = app_data_folder()
         assert folder == Path(QStandardPaths.writableLocation(
-            QStandardPaths.StandardLocation.AppDataLocation))
+            QStandardPaths.StandardLocation.GenericDataLocation)) / APP_NAME
         assert default_db_path() == folder / DB_FILE_NAME
         assert default_db_path("x.sqlite3") == Path("x.sqlite3")
     finally:
