@@ -1,4 +1,7 @@
-"""``mafia-desktop export GAME.mafia.json --format html|pdf|json -o FILE [--lang ru|en]``.
+"""``mafia-desktop export GAME.mafia.json -o FILE [--format html|pdf|json] [--lang ru|en]``.
+
+The format defaults to the output's suffix (``.html``/``.htm``, ``.pdf``, ``.json``);
+an output whose suffix names none, or that is the game log itself, is refused.
 
 Prints one JSON object: ``{"exported": FILE, "format": ..., "lang": ...}`` and exits 0;
 a log that does not replay prints the same error object as ``replay`` (GAME_LOG.md) and
@@ -8,7 +11,25 @@ exits 2, as does a file that cannot be read or written. Never a traceback.
 from __future__ import annotations
 
 import argparse
+import os
 from pathlib import Path
+
+
+#: The format an output file's suffix names (``--format``'s default).
+SUFFIX_FORMATS = {".html": "html", ".htm": "html", ".pdf": "pdf", ".json": "json"}
+
+
+def format_of(output: str) -> str | None:
+    """The format ``output``'s suffix names (case-insensitive; :data:`SUFFIX_FORMATS`),
+    or ``None`` when it names none."""
+    return SUFFIX_FORMATS.get(Path(output).suffix.lower())
+
+
+def _same_file(a: str, b: str) -> bool:
+    try:
+        return Path(a).resolve() == Path(b).resolve() or os.path.samefile(a, b)
+    except OSError:  # b does not exist yet: not the same file
+        return False
 
 
 def cmd_export(args: argparse.Namespace) -> int:
@@ -20,6 +41,14 @@ def cmd_export(args: argparse.Namespace) -> int:
         print_json({"error": {"index": index, "rule": rule, "message": message}})
         return 2
 
+    fmt = args.format or format_of(args.output)
+    if fmt is None:
+        return error(f"cannot tell the format of {args.output} from its suffix: name it "
+                     ".html, .htm, .pdf or .json, or give --format html|pdf|json")
+    if _same_file(args.file, args.output):
+        return error(f"the output {args.output} is the game log itself: "
+                     "choose another file to write")
+    args.format = fmt
     try:
         data = Path(args.file).read_bytes()
     except OSError as e:
@@ -54,8 +83,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     p = subparsers.add_parser(
         "export", help="export a .mafia.json game log as an HTML or PDF report, or as JSON")
     p.add_argument("file", help="the game log (.mafia.json)")
-    p.add_argument("--format", choices=("html", "pdf", "json"), default="html",
-                   help="html: a self-contained page; pdf: A4; json: the game log itself")
+    p.add_argument("--format", choices=("html", "pdf", "json"), default=None,
+                   help="html: a self-contained page; pdf: A4; json: the game log itself "
+                        "(default: from the output's suffix, .html/.htm, .pdf or .json)")
     p.add_argument("-o", "--output", required=True, metavar="FILE", help="the file to write")
     p.add_argument("--lang", choices=("en", "ru"), default=None,
                    help="the report's language (default: English)")

@@ -136,7 +136,7 @@ def test_cli_bad_log_prints_error_object_never_traceback(tmp_path, content):
 
 
 def test_cli_missing_file_and_unwritable_output(tmp_path, capsys):
-    assert main(["export", str(tmp_path / "none.mafia.json"), "-o", str(tmp_path / "x")]) == 2
+    assert main(["export", str(tmp_path / "none.mafia.json"), "-o", str(tmp_path / "x.html")]) == 2
     assert "cannot read" in json.loads(capsys.readouterr().out)["error"]["message"]
     path = next(p for p in SCENARIO_FILES if _replays(p))
     assert main(["export", str(path), "-o", str(tmp_path / "no" / "dir" / "x.html")]) == 2
@@ -215,3 +215,28 @@ def test_exported_file_gets_ordinary_permissions(tmp_path):
         assert stat.S_IMODE(out.stat().st_mode) == 0o640
     finally:
         os.umask(mask)
+
+
+@pytest.mark.parametrize("name, fmt, start", [("r.html", "html", b"<!DOCTYPE"),
+                                              ("r.HTM", "html", b"<!DOCTYPE"),
+                                              ("r.pdf", "pdf", b"%PDF"),
+                                              ("r.json", "json", b"{")])
+def test_cli_format_follows_the_output_suffix(tmp_path, capsys, name, fmt, start):
+    path = next(p for p in SCENARIO_FILES if _replays(p))
+    assert main(["export", str(path), "-o", str(tmp_path / name)]) == 0
+    assert json.loads(capsys.readouterr().out)["format"] == fmt
+    assert (tmp_path / name).read_bytes().lstrip()[:len(start)].upper() == start.upper()
+
+
+def test_cli_refuses_an_unknown_suffix_and_the_log_itself(tmp_path, capsys):
+    log = tmp_path / "game.mafia.json"
+    log.write_bytes(next(p for p in SCENARIO_FILES if _replays(p)).read_bytes())
+    before = log.read_bytes()
+    for argv in (["-o", str(log)], ["-o", str(log), "--format", "html"],
+                 ["-o", str(tmp_path / "." / "game.mafia.json"), "--format", "json"]):
+        assert main(["export", str(log), *argv]) == 2
+        assert "is the game log itself" in json.loads(capsys.readouterr().out)["error"]["message"]
+    assert main(["export", str(log), "-o", str(tmp_path / "report.txt")]) == 2
+    assert "cannot tell the format" in json.loads(capsys.readouterr().out)["error"]["message"]
+    assert log.read_bytes() == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["game.mafia.json"]
