@@ -446,6 +446,10 @@ Press F9 to show them again.</source>
         <translation>&amp;Горячие клавиши</translation>
     </message>
     <message>
+        <source>Not saved: no database</source>
+        <translation>Не сохраняется: нет базы данных</translation>
+    </message>
+    <message>
         <source>No unfinished games are stored.</source>
         <translation>Незаконченных игр нет.</translation>
     </message>
@@ -480,6 +484,10 @@ Press F9 to show them again.</source>
     <message>
         <source>New game</source>
         <translation>Новая игра</translation>
+    </message>
+    <message>
+        <source>No database is open: this game will not be stored anywhere, and a crash would lose it. Start it anyway?</source>
+        <translation>База данных не открыта: эта игра нигде не сохранится, и при сбое она будет потеряна. Всё равно начать?</translation>
     </message>
     <message>
         <source>The game cannot be stored: %1</source>
@@ -614,14 +622,38 @@ Reason (optional):</source>
         <translation>Сначала выберите игрока.</translation>
     </message>
     <message>
+        <source>The game database %1 cannot be opened:
+%2
+
+Games played now are not stored anywhere: a crash would lose them.</source>
+        <translation>Не удаётся открыть базу данных игр %1:
+%2
+
+Игры, сыгранные сейчас, нигде не сохранятся: при сбое они будут потеряны.</translation>
+    </message>
+    <message>
         <source>Database</source>
         <translation>База данных</translation>
     </message>
     <message>
-        <source>The game database cannot be opened, so games will not be stored:
-%1</source>
-        <translation>Не удаётся открыть базу данных игр, поэтому игры не будут сохраняться:
-%1</translation>
+        <source>Start a new database beside it</source>
+        <translation>Создать новую базу рядом с ней</translation>
+    </message>
+    <message>
+        <source>Choose another file…</source>
+        <translation>Выбрать другой файл…</translation>
+    </message>
+    <message>
+        <source>Continue without saving</source>
+        <translation>Продолжить без сохранения</translation>
+    </message>
+    <message>
+        <source>New game database</source>
+        <translation>Новая база данных игр</translation>
+    </message>
+    <message>
+        <source>Databases (*.sqlite3)</source>
+        <translation>Базы данных (*.sqlite3)</translation>
     </message>
 </context>
 <context>

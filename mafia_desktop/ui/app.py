@@ -2,8 +2,9 @@
 
 ``mafia-desktop`` with no sub-command calls :func:`run`. The database is ``--db``, else
 ``$MAFIA_DESKTOP_DB``, else ``games.sqlite3`` in the user's data folder
-(``ui/paths.py``). A database that cannot be opened is reported in a message box and the
-window still starts, with nothing stored and Resume disabled; the file is left as it is.
+(``ui/paths.py``). A database that cannot be opened is reported in a message box that
+names it and offers a new database beside it (never touching the broken file) or going
+on without saving, which the window then says all the time.
 """
 
 from __future__ import annotations
@@ -35,7 +36,18 @@ def make_application(argv: list[str] | None = None) -> QApplication:
     return app  # type: ignore[return-value]
 
 
-def open_repository(db: str | None) -> tuple[Any, str | None]:
+def _db_path(db: str | None) -> Any:
+    """The database file's path (``ui/paths.default_db_path``), or ``db`` as given when
+    even that cannot be worked out."""
+    try:
+        from mafia_desktop.ui.paths import default_db_path
+        return default_db_path(db)
+    except Exception:  # the data folder cannot be made: the message names what was asked
+        from pathlib import Path
+        return Path(db) if db else None
+
+
+def open_repository(db: Any) -> tuple[Any, str | None]:
     """Storage's ``GameRepository`` on the database, or ``(None, why)`` when the file
     cannot be opened (its bytes are never touched)."""
     try:
@@ -49,22 +61,92 @@ def open_repository(db: str | None) -> tuple[Any, str | None]:
         return None, str(e)
 
 
-def finish_start(window: Any, db: str | None) -> None:
-    """What the start screen does not wait for: open the database (Resume follows it) and
-    load the game's modules. A database that cannot be opened gets a message box."""
+def beside_path(path: Any) -> Any:
+    """A new database file next to ``path`` that does not exist yet: ``games.sqlite3``
+    -> ``games-2.sqlite3`` (then ``-3``, ...). The file at ``path`` is never touched."""
+    from pathlib import Path
+    path = Path(path)
+    suffix = "".join(path.suffixes[-1:]) or ".sqlite3"
+    stem = path.name[: -len(suffix)] if path.name.endswith(suffix) else path.name
+    n = 2
+    while True:
+        candidate = path.with_name(f"{stem}-{n}{suffix}")
+        if not candidate.exists() and not Path(str(candidate) + "-wal").exists():
+            return candidate
+        n += 1
+
+
+def ask_database(window: Any, path: Any, problem: str) -> str:
+    """The message box of a database that cannot be opened: it names the file and the
+    problem and offers "Start a new database beside it" (returns ``"beside"``), "Choose
+    another file…" (``"choose"``) or "Continue without saving" (``"unsaved"``; also
+    Esc)."""
     from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QMessageBox
 
+    translate = QCoreApplication.translate
+    text = translate("MainWindow", "The game database %1 cannot be opened:\n%2\n\nGames "
+                     "played now are not stored anywhere: a crash would lose them.")
+    box = QMessageBox(QMessageBox.Icon.Critical, translate("MainWindow", "Database"),
+                      text.replace("%1", str(path)).replace("%2", problem), parent=window)
+    box.setObjectName("databaseProblem")
+    beside = box.addButton(translate("MainWindow", "Start a new database beside it"),
+                           QMessageBox.ButtonRole.AcceptRole)
+    beside.setObjectName("beside")
+    choose = box.addButton(translate("MainWindow", "Choose another file…"),
+                           QMessageBox.ButtonRole.ActionRole)
+    choose.setObjectName("choose")
+    unsaved = box.addButton(translate("MainWindow", "Continue without saving"),
+                            QMessageBox.ButtonRole.RejectRole)
+    unsaved.setObjectName("unsaved")
+    box.setDefaultButton(beside)
+    box.setEscapeButton(unsaved)
+    box.exec()
+    clicked = box.clickedButton()
+    box.deleteLater()
+    return {beside: "beside", choose: "choose"}.get(clicked, "unsaved")
+
+
+def resolve_database(window: Any, path: Any, problem: str) -> Any:
+    """Ask the host what to do about a database that cannot be opened
+    (:func:`ask_database`) until a database is open or the host goes on without one.
+    Returns the ``GameRepository`` or ``None`` (the window then says "Not saved")."""
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtWidgets import QFileDialog
+
+    while True:
+        choice = ask_database(window, path, problem)
+        if choice == "unsaved":
+            return None
+        if choice == "beside" and path is not None:
+            path = beside_path(path)
+        else:
+            chosen, _ = QFileDialog.getSaveFileName(
+                window, QCoreApplication.translate("MainWindow", "New game database"),
+                str(beside_path(path)) if path is not None else "games.sqlite3",
+                QCoreApplication.translate("MainWindow", "Databases (*.sqlite3)"))
+            if not chosen:
+                continue
+            from pathlib import Path
+            path = Path(chosen)
+        repository, problem = open_repository(str(path))
+        if repository is not None:
+            return repository
+
+
+def finish_start(window: Any, db: str | None) -> None:
+    """What the start screen does not wait for: open the database (Resume follows it) and
+    load the game's modules. A database that cannot be opened gets a message box
+    (:func:`resolve_database`): a new database beside it, or on without saving, which
+    the window then shows all the time (``MainWindow.set_unsaved``)."""
     from .main_window import load_game_modules
 
     repository, problem = open_repository(db)
-    window.set_repository(repository)
     load_game_modules()
     if problem:
-        QMessageBox.warning(window, QCoreApplication.translate("MainWindow", "Database"),
-                            QCoreApplication.translate(
-                                "MainWindow", "The game database cannot be opened, so games "
-                                "will not be stored:\n%1").replace("%1", problem))
+        repository = resolve_database(window, _db_path(db), problem)
+    window.set_repository(repository)
+    window.set_unsaved(repository is None)
 
 
 class _AfterFirstPaint(QObject):

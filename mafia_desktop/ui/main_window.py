@@ -162,6 +162,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.last_problem: Any = None
         self.read_only = False
         self.undo_group = QUndoGroup(self)
+        self.unsaved = False
+        self.unsaved_label: Any = None
         self.setWindowTitle(self.tr("Mafia Desktop"))
         self.language_actions: dict[str, QAction] = {}
         self.pages = QStackedWidget()
@@ -336,8 +338,10 @@ class MainWindow(Retranslating, QMainWindow):
         if self._docks_built:
             self._retranslate_docks()
         self.update_start_page()
+        if self.unsaved_label is not None:
+            self.unsaved_label.setText(self.tr("Not saved: no database"))
         if c is None:
-            self.setWindowTitle(self.tr("Mafia Desktop"))
+            self._set_title(self.tr("Mafia Desktop"))
             return
         self._refresh_views()
         if self.page is not None:
@@ -380,6 +384,30 @@ class MainWindow(Retranslating, QMainWindow):
         """Use this database from now on (``app.run`` opens it once the window is drawn)."""
         self.repository = repository
         self.update_start_page()
+
+    def set_unsaved(self, unsaved: bool) -> None:
+        """Say (True) all the time that games are stored nowhere: a red label in the
+        status bar and the window title read "Not saved: no database", and New game asks
+        first. ``app.finish_start`` calls it when the host goes on without a database."""
+        from PySide6.QtWidgets import QLabel
+        self.unsaved = unsaved
+        if unsaved and self.unsaved_label is None:
+            self.unsaved_label = QLabel()
+            self.unsaved_label.setObjectName("unsavedLabel")
+            self.unsaved_label.setStyleSheet(
+                "color: white; background: #c62828; font-weight: bold; padding: 2px 8px;")
+            self.statusBar().addPermanentWidget(self.unsaved_label)
+        if self.unsaved_label is not None:
+            self.unsaved_label.setText(self.tr("Not saved: no database"))
+            self.unsaved_label.setVisible(unsaved)
+        base = self.windowTitle().split(" — " + self.tr("Not saved: no database"))[0]
+        self._set_title(base)
+
+    def _set_title(self, title: str) -> None:
+        """The window title, with "Not saved: no database" while nothing is stored."""
+        if self.unsaved:
+            title += " — " + self.tr("Not saved: no database")
+        self.setWindowTitle(title)
 
     def update_start_page(self) -> None:
         """Enable Resume when the repository holds unfinished games."""
@@ -521,6 +549,13 @@ class MainWindow(Retranslating, QMainWindow):
         """Ask for the players, seats, ruleset and deal (``NewGameDialog``), store the
         game and open it."""
         load_game_modules()
+        if self.unsaved and QMessageBox.question(
+                self, self.tr("New game"),
+                self.tr("No database is open: this game will not be stored anywhere, and a "
+                        "crash would lose it. Start it anyway?"),
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                QMessageBox.StandardButton.No) != QMessageBox.StandardButton.Yes:
+            return
         roster: list[str] = []
         if self.repository is not None:
             try:
@@ -665,7 +700,7 @@ class MainWindow(Retranslating, QMainWindow):
         if self.notes is not None:
             self.notes.refresh()
         self._update_projector()
-        self.setWindowTitle(self.tr("Mafia Desktop — %1").replace(
+        self._set_title(self.tr("Mafia Desktop — %1").replace(
             "%1", texts.phase_name(state.phase)))
 
     def _show_stack(self) -> None:

@@ -28,17 +28,89 @@ def test_start_screen_then_database(qtbot, db_path):
     assert w.start_page.new_button.isEnabled()
 
 
-def test_broken_database_is_reported_and_kept(qtbot, tmp_path, monkeypatch):
+def _answer(monkeypatch, button: str, shown: list) -> None:
+    """Patch the database message box: record its text and click ``button``."""
+    from PySide6.QtWidgets import QPushButton
+
+    def exec_(box):
+        shown.append(box.text())
+        box.findChild(QPushButton, button).click()
+        return 0
+
+    monkeypatch.setattr(QMessageBox, "exec", exec_)
+
+
+def _start(qtbot, db):
+    done = []
+    w = show_window(str(db), lambda: done.append(True))
+    qtbot.addWidget(w)
+    qtbot.waitUntil(lambda: bool(done), timeout=5000)
+    return w
+
+
+def test_broken_database_continue_without_saving_is_shown_all_the_time(
+        qtbot, tmp_path, monkeypatch):
+    """Regression: one warning, then games were played and stored nowhere."""
     bad = tmp_path / "broken.sqlite3"
     data = b"this is not a database" * 100
     bad.write_bytes(data)
-    warnings = []
-    monkeypatch.setattr(QMessageBox, "warning",
-                        lambda parent, title, text, *a, **k: warnings.append(text))
-    done = []
-    w = show_window(str(bad), lambda: done.append(True))
-    qtbot.addWidget(w)
-    qtbot.waitUntil(lambda: bool(done), timeout=5000)
+    shown = []
+    _answer(monkeypatch, "unsaved", shown)
+    w = _start(qtbot, bad)
+    assert len(shown) == 1 and str(bad) in shown[0]
     assert w.repository is None and not w.start_page.resume_button.isEnabled()
-    assert len(warnings) == 1 and "broken.sqlite3" in warnings[0]
+    assert bad.read_bytes() == data and sorted(tmp_path.iterdir()) == [bad]
+    assert w.unsaved_label.isVisibleTo(w)
+    assert w.unsaved_label.text() == "Not saved: no database"
+    assert "Not saved: no database" in w.windowTitle()
+    asked = []
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: (
+        asked.append(a[2]), QMessageBox.StandardButton.No)[1])
+    w.new_game()  # asks first; "No" starts nothing
+    assert len(asked) == 1 and "not be stored" in asked[0] and w.controller is None
+    setup, _ = log_format.read_log((SCENARIOS / "town_wins_day2.mafia.json").read_bytes())
+    from mafia_desktop.rules import Game
+    w.open_game(Game(setup))
+    assert "Not saved: no database" in w.windowTitle()  # the game's title keeps it
+
+
+def test_broken_database_start_a_new_one_beside_it(qtbot, tmp_path, monkeypatch):
+    bad = tmp_path / "games.sqlite3"
+    data = bytes(range(256)) * 40  # random bytes, not SQLite
+    bad.write_bytes(data)
+    shown = []
+    _answer(monkeypatch, "beside", shown)
+    w = _start(qtbot, bad)
+    assert len(shown) == 1 and "games.sqlite3" in shown[0]
+    assert w.repository is not None and not w.unsaved
+    assert "Not saved" not in w.windowTitle()
     assert bad.read_bytes() == data
+    new = tmp_path / "games-2.sqlite3"
+    assert new.exists()
+    setup, _ = log_format.read_log((SCENARIOS / "town_wins_day2.mafia.json").read_bytes())
+    game_id = w.repository.create_game(setup)
+    conn = open_database(new)  # the game is in the new file
+    assert game_id is not None and len(GameRepository(conn).list_games()) == 1
+    conn.close()
+
+
+def test_unwritable_folder_offers_the_box_again_then_unsaved(qtbot, tmp_path, monkeypatch):
+    """A folder where nothing can be created (here: its "folder" is a file, which fails
+    even for root, like a read-only folder): the new database beside it fails too, the
+    box says so and the host goes on unsaved."""
+    folder = tmp_path / "not-a-folder"
+    folder.write_text("a file")
+    answers = iter(["beside", "unsaved"])
+    shown = []
+    from PySide6.QtWidgets import QPushButton
+
+    def exec_(box):
+        shown.append(box.text())
+        box.findChild(QPushButton, next(answers)).click()
+        return 0
+
+    monkeypatch.setattr(QMessageBox, "exec", exec_)
+    w = _start(qtbot, folder / "games.sqlite3")
+    assert len(shown) == 2 and "games-2.sqlite3" in shown[1]
+    assert w.repository is None and w.unsaved
+    assert folder.read_text() == "a file"
