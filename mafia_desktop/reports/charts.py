@@ -23,6 +23,10 @@ INK = "#222222"
 GRID = "#bbbbbb"
 FONT_PX = 12
 CHAR_PX = 7.0  # a rough average width of one character at FONT_PX, for layout only
+#: The widest a row label may be (pixels); a longer name is elided with "…" and the
+#: full name kept in the SVG's ``<title>`` (a tooltip).
+LABEL_MAX_PX = 200.0
+ELLIPSIS = "…"
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,6 +60,11 @@ class Text:
     bold: bool = False
     fill: str = INK
     size: int = FONT_PX
+    #: the whole text when ``text`` is elided (the SVG shows it as a tooltip)
+    full: str | None = None
+    #: the widest the text may be drawn (pixels); a painter that can measure text
+    #: elides it further to fit
+    max_width: float | None = None
 
 
 @dataclass(slots=True)
@@ -72,6 +81,48 @@ def _text_width(text: str, size: int = FONT_PX) -> float:
     return len(text) * CHAR_PX * size / FONT_PX
 
 
+_NARROW = set("iljtfrI.,:;'!|()[]- ")
+_WIDE = set("MWmwШЩЖЮФМЫшщжюфмыОQ@%")
+
+
+def label_width(text: str, size: int = FONT_PX, bold: bool = False) -> float:
+    """A generous estimate of ``text``'s width in pixels (DejaVu Sans at ``size`` px):
+    per-character widths that are at least the real ones for Latin and Cyrillic, so a
+    label column of this width does not clip (the painters have no common font metrics).
+    """
+    px = 0.0
+    for c in text:
+        px += (4.5 if c in _NARROW else 13.5 if c in _WIDE else
+               10.0 if c.isupper() else 8.0)
+    return px * size / FONT_PX * (1.12 if bold else 1.0)
+
+
+def fit(text: str, max_px: float = LABEL_MAX_PX, size: int = FONT_PX,
+        bold: bool = False) -> str:
+    """``text``, or its longest beginning + "…" whose :func:`label_width` is at most
+    ``max_px``."""
+    if label_width(text, size, bold) <= max_px:
+        return text
+    room = max_px - label_width(ELLIPSIS, size, bold)
+    cut = ""
+    for c in text:
+        if label_width(cut + c, size, bold) > room:
+            break
+        cut += c
+    return cut.rstrip() + ELLIPSIS
+
+
+def _label(x: float, y: float, text: str, bold: bool = False) -> Text:
+    """A row label ending at ``x``, elided to :data:`LABEL_MAX_PX`."""
+    shown = fit(text, bold=bold)
+    return Text(x, y, shown, "end", bold=bold, full=text if shown != text else None,
+                max_width=LABEL_MAX_PX)
+
+
+def _label_column(labels: Sequence[str], bold: bool = False) -> float:
+    return max((label_width(fit(t, bold=bold), bold=bold) for t in labels), default=40)
+
+
 def alive_chart(title: str, columns: Sequence[str], rows: Sequence[str],
                 alive: Sequence[Sequence[bool]]) -> Drawing:
     """Who lived after each phase: one row per player, one column per phase.
@@ -85,7 +136,7 @@ def alive_chart(title: str, columns: Sequence[str], rows: Sequence[str],
     """
     cell_w = 46.0 if len(columns) <= 12 else 30.0
     cell_h, gap = 18.0, 2.0
-    label_w = max((_text_width(r) for r in rows), default=40) + 12
+    label_w = _label_column(rows) + 12
     top = 24.0
     d = Drawing(label_w + len(columns) * cell_w + 8, top + len(rows) * cell_h + 6, title)
     for c, label in enumerate(columns):
@@ -93,7 +144,7 @@ def alive_chart(title: str, columns: Sequence[str], rows: Sequence[str],
                             size=10 if cell_w > 40 else 9))
     for r, label in enumerate(rows):
         y = top + r * cell_h
-        d.items.append(Text(label_w - 8, y + cell_h - 5, label, "end"))
+        d.items.append(_label(label_w - 8, y + cell_h - 5, label))
         for c in range(len(columns)):
             lives = alive[c][r]
             died_here = not lives and (c == 0 or alive[c - 1][r])
@@ -114,14 +165,14 @@ def votes_chart(title: str, bars: Sequence[tuple[str, int, bool]],
         max_bar: the longest bar's length in pixels (a bar is 28 px a vote at most).
     """
     row_h = 22.0
-    label_w = max((_text_width(b[0]) for b in bars), default=40) + 14
+    label_w = _label_column([b[0] for b in bars], bold=True) + 14
     most = max((b[1] for b in bars), default=0)
     unit = min(28.0, max_bar / most) if most else 28.0
     d = Drawing(label_w + max(most, 1) * unit + 36, len(bars) * row_h + 8, title)
     d.items.append(Line(label_w, 2, label_w, len(bars) * row_h + 4))
     for i, (label, votes, executed) in enumerate(bars):
         y = 4 + i * row_h
-        d.items.append(Text(label_w - 8, y + row_h - 7, label, "end", bold=executed))
+        d.items.append(_label(label_w - 8, y + row_h - 7, label, bold=executed))
         if votes:
             d.items.append(Rect(label_w, y + 3, votes * unit, row_h - 6,
                                 BAR_EXECUTED if executed else BAR))
@@ -145,11 +196,13 @@ def to_svg(d: Drawing) -> str:
                        f'y2="{it.y2:.1f}" stroke="{it.stroke}"/>')
         else:
             weight = ' font-weight="bold"' if it.bold else ""
+            tip = f"<title>{escape(it.full)}</title>" if it.full else ""
             out.append(f'<text x="{it.x:.1f}" y="{it.y:.1f}" text-anchor="{it.anchor}" '
                        f'font-size="{it.size}" fill="{it.fill}"{weight}>'
-                       f'{escape(it.text)}</text>')
+                       f'{tip}{escape(it.text)}</text>')
     out.append("</svg>")
     return "".join(out)
 
 
-__all__ = ["Rect", "Line", "Text", "Drawing", "alive_chart", "votes_chart", "to_svg"]
+__all__ = ["Rect", "Line", "Text", "Drawing", "alive_chart", "votes_chart", "to_svg", "fit",
+           "label_width", "LABEL_MAX_PX"]

@@ -94,10 +94,13 @@ def paint(drawing: charts.Drawing, scale: int = PDF_IMAGE_SCALE) -> "QImage":
                 font.setBold(it.bold)
                 p.setFont(font)
                 p.setPen(QColor(it.fill))
-                width = QFontMetricsF(font).horizontalAdvance(it.text)
+                metrics = QFontMetricsF(font)
+                text = it.text if it.max_width is None else metrics.elidedText(
+                    it.text, Qt.TextElideMode.ElideRight, it.max_width)
+                width = metrics.horizontalAdvance(text)
                 x = it.x - (width if it.anchor == "end" else
                             width / 2 if it.anchor == "middle" else 0)
-                p.drawText(QPointF(x, it.y), it.text)
+                p.drawText(QPointF(x, it.y), text)
     finally:
         p.end()
     return image

@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QMarginsF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen
 
 from mafia_desktop.reports.files import check_pdf, check_saved, write_error
 from mafia_desktop.rules import Setup
@@ -84,6 +84,14 @@ def _cut_lines(painter: QPainter, cell_w: float, cell_h: float) -> None:
         painter.drawLine(0, round(r * cell_h), round(width), round(r * cell_h))
 
 
+def seat_line(metrics: QFontMetrics, width: float, seat: int, name: str) -> str:
+    """The card's header "Seat N — NAME" in at most ``width`` pixels of ``metrics``'
+    font: the seat part stays whole, a long name is elided with "…"."""
+    template = QCoreApplication.translate("PrintCards", "Seat %1 — %2").replace("%1", str(seat))
+    room = width - metrics.horizontalAdvance(template.replace("%2", ""))
+    return template.replace("%2", metrics.elidedText(name, Qt.ElideRight, max(0, int(room))))
+
+
 def _card(painter: QPainter, cell: QRectF, seat: int, name: str, role_id: str) -> None:
     pad = cell.width() * 0.05
     header_h = cell.height() * 0.11
@@ -94,7 +102,7 @@ def _card(painter: QPainter, cell: QRectF, seat: int, name: str, role_id: str) -
     painter.setPen(QColor("#1d1d22"))
     header = QRectF(cell.left() + pad, cell.top() + pad * 0.6, cell.width() - 2 * pad, header_h)
     painter.drawText(header, Qt.AlignCenter | Qt.TextSingleLine,
-                     QCoreApplication.translate("PrintCards", "Seat %1 — %2").replace("%1", str(seat)).replace("%2", name))
+                     seat_line(painter.fontMetrics(), header.width(), seat, name))
     body = QRectF(cell.left() + pad, header.bottom(), cell.width() - 2 * pad,
                   cell.bottom() - header.bottom() - pad * 0.6)
     paint_role_card(painter, body, role_id)

@@ -103,3 +103,35 @@ def test_a_full_disk_is_an_error_and_leaves_no_file(
     assert code == 2
     assert result["error"]["message"] == f"cannot write {target}: No space left on device"
     assert left == ["filler"]
+
+
+def test_cards_keep_the_seat_of_a_long_name(qapp, tmp_path: Path,
+                                            capsys: pytest.CaptureFixture[str]) -> None:
+    from PySide6.QtGui import QFont, QFontMetrics
+
+    from mafia_desktop.ui.print_cards import seat_line
+
+    long_names = {"Anna": "Wladimir Wolfgang Maximilian WWWWWWWWWW1",
+                  "Boris": "Щукин Щедрослав Жоржевич ШШШШШШШШШШШШШШ"}
+    text = (SCENARIOS / "town_wins_day2.mafia.json").read_text(encoding="utf-8")
+    for old, new in long_names.items():
+        text = text.replace(f'"{old}"', f'"{new}"')
+    log = tmp_path / "long.mafia.json"
+    log.write_text(text, encoding="utf-8")
+    pdf = tmp_path / "cards.pdf"
+    assert main(["cards", str(log), "-o", str(pdf)]) == 0
+    capsys.readouterr()
+    font = QFont()
+    font.setPixelSize(30)
+    metrics = QFontMetrics(font)
+    line = seat_line(metrics, 300, 1, long_names["Anna"])
+    assert line.startswith("Seat 1 — Wla") and line.endswith("…")
+    assert metrics.horizontalAdvance(line) <= 300
+    assert seat_line(metrics, 300, 4, "Gleb") == "Seat 4 — Gleb"
+    if shutil.which("pdftotext") is None:
+        pytest.skip("pdftotext is not installed: the PDF's text is not checked")
+    pdf_text = subprocess.run(["pdftotext", str(pdf), "-"], capture_output=True,
+                              text=True).stdout
+    for seat in range(1, 8):
+        assert f"Seat {seat} — " in pdf_text
+    assert "Seat 1 — Wladi" in pdf_text and "Seat 2 — Щукин" in pdf_text
