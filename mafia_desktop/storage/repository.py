@@ -384,12 +384,18 @@ class GameRepository:
             "(SELECT json_group_array(name) FROM (SELECT name FROM game_players p "
             "WHERE p.game_id = g.id ORDER BY seat)) "
             f"FROM games g {where} ORDER BY g.started_at DESC, g.id DESC", args)
-        return [GameInfo(id=gid, started_at=_time(started), ended_at=_time(ended),  # type: ignore[arg-type]
-                         players=tuple(json.loads(names)),
-                         winners=(tuple(Faction(w) for w in json.loads(winners))
-                                  if winners is not None else None),
-                         outcome_rule=rule, actions=count, preset=preset, deal=deal)
-                for gid, started, ended, winners, rule, preset, deal, count, names in rows]
+        infos = []
+        for gid, started, ended, winners, rule, preset, deal, count, names in rows:
+            try:  # a row changed by another tool may hold anything
+                infos.append(GameInfo(
+                    id=gid, started_at=_time(started), ended_at=_time(ended),  # type: ignore[arg-type]
+                    players=tuple(json.loads(names)),
+                    winners=(tuple(Faction(w) for w in json.loads(winners))
+                             if winners is not None else None),
+                    outcome_rule=rule, actions=count, preset=preset, deal=deal))
+            except (ValueError, TypeError) as e:  # json.JSONDecodeError is a ValueError
+                raise self._error(f"game {gid}'s record cannot be read: {e}", gid) from None
+        return infos
 
     def list_games(self, finished: bool | None = None) -> list[GameInfo]:
         """Games, most recently started first: all, only finished (``True``) or only

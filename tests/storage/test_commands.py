@@ -195,3 +195,15 @@ def test_import_of_out_of_range_values_is_a_json_error(capsys, db_path: Path,
     assert code == 2
     assert "range" in out["error"]["message"] or "rng_seed" in out["error"]["message"]
     assert run(capsys, "games", "--db", str(db_path)) == (0, [])
+
+
+def test_games_with_a_damaged_row_is_a_json_error(capsys, db_path: Path) -> None:
+    import sqlite3
+
+    run(capsys, "import", str(GOOD), "--db", str(db_path))
+    conn = sqlite3.connect(db_path)
+    conn.execute("UPDATE games SET started_at = 'yesterday', winners = '[\"aliens\"]'")
+    conn.commit()
+    conn.close()
+    code, out = run(capsys, "games", "--db", str(db_path))
+    assert code == 2 and "game 1's record cannot be read" in out["error"]["message"]
