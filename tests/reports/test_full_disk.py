@@ -67,3 +67,17 @@ def test_check_saved_removes_what_a_failed_save_left(tmp_path: Path) -> None:
     with pytest.raises(OSError) as caught:
         check_saved(False, partial)
     assert caught.value.filename == str(partial) and not partial.exists()
+
+
+def test_a_pdf_qt_did_not_write_is_an_error_without_a_mount(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The same check where no tmpfs can be mounted: Qt "prints" nothing, as on a full
+    disk, and export_game must not report success."""
+    from PySide6.QtGui import QTextDocument
+
+    monkeypatch.setattr(QTextDocument, "print_", lambda self, printer: None)
+    game = log_format.load_game(LOG.read_bytes())
+    with pytest.raises(OSError) as caught:
+        export_game(game, "pdf", tmp_path / "y.pdf")
+    assert caught.value.filename == str(tmp_path / "y.pdf")
+    assert list(tmp_path.iterdir()) == []
