@@ -72,6 +72,12 @@ def cmd_gui(args: argparse.Namespace) -> int:
     return run(args)
 
 
+def _data_folder() -> "os.PathLike[str]":
+    from mafia_desktop.ui.paths import app_data_folder
+
+    return app_data_folder()
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The command line's parser (sub-commands as in the README)."""
     parser = argparse.ArgumentParser(
@@ -82,7 +88,10 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--self-test", action="store_true",
                         help="play a sample game offscreen through every part, print what "
                         "was checked, and exit 0 (or 1 naming what failed)")
-    parser.set_defaults(func=cmd_gui)
+    # The data folder comes from Qt (QStandardPaths, ui/paths.py); the commands get it as
+    # a callback, asked only when neither --db nor MAFIA_DESKTOP_DB names a file, so
+    # storage never imports the UI (DESIGN.md: arrows go one way).
+    parser.set_defaults(func=cmd_gui, data_folder=_data_folder)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     p = sub.add_parser("replay", help="replay a .mafia.json game log and print its summary")
     p.add_argument("file", help="the game log (.mafia.json)")

@@ -34,14 +34,6 @@ def _error(message: str, index: int | None = None, rule: str | None = None) -> i
     return 2
 
 
-def _data_folder() -> Path:
-    # The app's data folder comes from Qt (QStandardPaths); asked only when neither --db
-    # nor MAFIA_DESKTOP_DB names a file, so storage itself never needs Qt.
-    from mafia_desktop.ui.paths import app_data_folder
-
-    return app_data_folder()
-
-
 def _run(args: argparse.Namespace, body: Callable[[Any], int], *,
          read_only: bool = False, missing: Callable[[Path], int] | None = None) -> int:
     """Open the database named by ``--db``/env/default and run ``body(repository)``;
@@ -54,7 +46,7 @@ def _run(args: argparse.Namespace, body: Callable[[Any], int], *,
 
     conn = None
     try:
-        path = resolve_db_path(getattr(args, "db", None), _data_folder)
+        path = resolve_db_path(getattr(args, "db", None), args.data_folder)
         if read_only and missing is not None and (not path.exists() or (
                 path.is_file() and path.stat().st_size == 0)):
             return missing(path)
