@@ -268,10 +268,14 @@ class GamesDialog(QDialog):
         text = self.tr("Delete the game started %1 (%2)? Its log, corrections and notes "
                        "are deleted; this cannot be undone.")
         text = text.replace("%1", local_time(g.started_at)).replace("%2", ", ".join(g.players))
-        answer = QMessageBox.question(
-            self, self.tr("Delete game"), text,
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            QMessageBox.StandardButton.No)
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Delete game"), text,
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
+        box.setObjectName("confirmDelete")
+        box.setTextFormat(Qt.TextFormat.PlainText)  # the players' names are not HTML
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        box.exec()
+        answer = box.standardButton(box.clickedButton())
+        box.deleteLater()
         return answer == QMessageBox.StandardButton.Yes
 
     @Slot()

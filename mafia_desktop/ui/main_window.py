@@ -13,6 +13,7 @@ starts it; a seat number typed and Enter picks a seat (like a click); Esc cancel
 
 from __future__ import annotations
 
+import html
 import os
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -731,7 +732,7 @@ class MainWindow(Retranslating, QMainWindow):
         if self.looking():
             parts.append(self.tr("Players are looking: press F9 to enter actions"))
         elif self.pick is not None:
-            parts.append(f"<b>{self.pick.prompt()}</b> " + self.tr(
+            parts.append(f"<b>{html.escape(self.pick.prompt())}</b> " + self.tr(
                 "Click a seat or type its number and press Enter; Esc cancels."))
         elif self.controller is not None and not self.controller.state.ended:
             stage = self.controller.state.stage

@@ -462,6 +462,7 @@ class NewGameDialog(QDialog):
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         self.godfather_label = QLabel()
         self.godfather_label.setObjectName("godfatherLabel")
+        self.godfather_label.setTextFormat(Qt.TextFormat.PlainText)  # it holds a name
 
         deal_layout = QVBoxLayout(deal_box)
         deal_layout.addLayout(mode_row)

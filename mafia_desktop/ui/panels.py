@@ -16,7 +16,7 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP, Signal
+from PySide6.QtCore import QCoreApplication, Qt, QT_TRANSLATE_NOOP, Signal
 from PySide6.QtWidgets import (QComboBox, QFrame, QGridLayout, QGroupBox, QHBoxLayout,
                                QLabel, QLineEdit, QPushButton, QSizePolicy, QVBoxLayout,
                                QWidget)
@@ -153,6 +153,14 @@ class Pick:
         return self.kind.cls(**values)
 
 
+def plain_label(text: str = "") -> QLabel:
+    """A label that shows ``text`` as it is (a player named ``<b>x</b>`` is shown so,
+    never read as HTML)."""
+    label = QLabel(text)
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    return label
+
+
 def _seat_name(controller: GameController, seat: int | None) -> str:
     if seat is None:
         return "—"
@@ -181,7 +189,7 @@ class PhasePanel(Retranslating, QWidget):
         self.vote_buttons: dict[tuple[int, int | None], QPushButton] = {}
         self._grid_key: tuple = ()
         outer = QVBoxLayout(self)
-        self.title = QLabel()
+        self.title = plain_label()
         self.title.setObjectName("phaseTitle")
         self.title.setStyleSheet("font-size: 20pt; font-weight: bold;")
         outer.addWidget(self.title)
@@ -201,7 +209,7 @@ class PhasePanel(Retranslating, QWidget):
             else:
                 row.addWidget(self._button(t))
         day.addLayout(row)
-        self.nominations = QLabel()
+        self.nominations = plain_label()
         self.nominations.setWordWrap(True)
         day.addWidget(self.nominations)
         self.vote_box = QGroupBox()
@@ -215,7 +223,7 @@ class PhasePanel(Retranslating, QWidget):
         row.addWidget(self._button("vote"))
         row.addWidget(self._button("withdraw_vote"))
         day.addLayout(row)
-        self.execution = QLabel()
+        self.execution = plain_label()
         self.execution.setWordWrap(True)
         self.execution.setObjectName("execution")
         day.addWidget(self.execution)
@@ -232,7 +240,7 @@ class PhasePanel(Retranslating, QWidget):
         row.addWidget(self._button("protect"))
         row.addWidget(self._button("compare"))
         rl.addLayout(row)
-        self.day_secrets = QLabel()
+        self.day_secrets = plain_label()
         self.day_secrets.setWordWrap(True)
         self.day_secrets.setObjectName("daySecrets")
         rl.addWidget(self.day_secrets)
@@ -259,7 +267,7 @@ class PhasePanel(Retranslating, QWidget):
         row.addWidget(self._button("mafia_kill"))
         row.addWidget(self._button("mafia_pass"))
         ml.addLayout(row, 2, 0, 1, 2)
-        self.mafia_status = QLabel()
+        self.mafia_status = plain_label()
         self.mafia_status.setWordWrap(True)
         ml.addWidget(self.mafia_status, 3, 0, 1, 2)
         night.addWidget(mafia)
@@ -276,13 +284,13 @@ class PhasePanel(Retranslating, QWidget):
         commissar = QGroupBox()
         cl = QVBoxLayout(commissar)
         cl.addWidget(self._button("check"))
-        self.check_answer = QLabel()
+        self.check_answer = plain_label()
         self.check_answer.setObjectName("checkAnswer")
         self.check_answer.setWordWrap(True)
         cl.addWidget(self.check_answer)
         self.commissar_box = commissar
         night.addWidget(commissar)
-        self.night_summary = QLabel()
+        self.night_summary = plain_label()
         self.night_summary.setObjectName("nightSummary")
         self.night_summary.setWordWrap(True)
         self.night_summary.setFrameShape(QFrame.Shape.StyledPanel)
@@ -412,9 +420,13 @@ class PhasePanel(Retranslating, QWidget):
             self.vote_buttons = {}
             self.vote_grid.addWidget(QLabel(self.tr("Voter")), 0, 0)
             for j, cand in enumerate(state.candidates):
-                self.vote_grid.addWidget(QLabel(f"<b>{setup.name(cand)}</b>"), 0, j + 1)
+                head = plain_label(setup.name(cand))
+                font = head.font()
+                font.setBold(True)
+                head.setFont(font)
+                self.vote_grid.addWidget(head, 0, j + 1)
             for i, voter in enumerate(voters):
-                self.vote_grid.addWidget(QLabel(_seat_name(c, voter)), i + 1, 0)
+                self.vote_grid.addWidget(plain_label(_seat_name(c, voter)), i + 1, 0)
                 for j, cand in enumerate(state.candidates):
                     b = QPushButton(str(cand))
                     b.setObjectName(f"vote_{voter}_{cand}")

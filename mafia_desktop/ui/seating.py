@@ -107,7 +107,10 @@ class SeatItem(QGraphicsRectItem):
         if key == self._key:
             return
         self._key = key
-        self.name.setHtml(name if alive else f"<s>{name}</s>")
+        font = self.name.font()  # plain text: a name is never read as HTML
+        font.setStrikeOut(not alive)
+        self.name.setFont(font)
+        self.name.setPlainText(name)
         self.role.setPlainText(role_text)
         self.role.setDefaultTextColor(role_colour)
         self.role.setVisible(bool(role_text))

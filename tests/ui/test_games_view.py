@@ -80,19 +80,29 @@ def test_double_click_resumes(qtbot, filled) -> None:
     assert blocker.args == [ids(dialog.unfinished_model)[0]]
 
 
+def answer(monkeypatch, button) -> list:
+    """Patch the confirmation box: record (its text, its text format), click ``button``."""
+    asked = []
+
+    def exec_(box):
+        asked.append((box.text(), box.textFormat()))
+        box.button(button).click()
+        return 0
+
+    monkeypatch.setattr(QMessageBox, "exec", exec_)
+    return asked
+
+
 def test_delete_asks_first(qtbot, monkeypatch, filled) -> None:
     repo, finished, going = filled
     dialog = GamesDialog(repo)
     qtbot.addWidget(dialog)
     dialog.finished_view.selectRow(0)
     victim = ids(dialog.finished_model)[0]
-    asked = []
-    monkeypatch.setattr(QMessageBox, "question",
-                        lambda *a, **k: asked.append(a) or QMessageBox.StandardButton.No)
+    asked = answer(monkeypatch, QMessageBox.StandardButton.No)
     dialog.delete_button.click()
     assert asked and victim in [g.id for g in repo.list_games()]
-    monkeypatch.setattr(QMessageBox, "question",
-                        lambda *a, **k: QMessageBox.StandardButton.Yes)
+    answer(monkeypatch, QMessageBox.StandardButton.Yes)
     dialog.delete_button.click()
     assert victim not in [g.id for g in repo.list_games()]
     assert victim not in ids(dialog.finished_model)
@@ -104,8 +114,7 @@ def test_a_failed_delete_keeps_the_list(qtbot, monkeypatch, filled) -> None:
     dialog = GamesDialog(repo)
     qtbot.addWidget(dialog)
     dialog.finished_view.selectRow(0)
-    monkeypatch.setattr(QMessageBox, "question",
-                        lambda *a, **k: QMessageBox.StandardButton.Yes)
+    answer(monkeypatch, QMessageBox.StandardButton.Yes)
     warned = []
     monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: warned.append(a[2]))
 
