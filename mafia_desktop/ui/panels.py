@@ -92,6 +92,11 @@ KINDS: dict[str, Kind] = {k.type: k for k in (
 )}
 
 
+#: Action kinds whose two seats may be picked in either order (the Journalist's question:
+#: "are 2 and 1 the same?" is "are 1 and 2 the same?", R-JOUR-1).
+UNORDERED = frozenset({"compare"})
+
+
 class Pick:
     """A host action being put together seat by seat.
 
@@ -122,11 +127,21 @@ class Pick:
         step = len(self.picked)
         names = self.fields
         out = set()
-        for action in self.controller.legal(self.kind.type):
+        legal = self.controller.legal(self.kind.type)
+        for action in legal:
             if all(getattr(action, names[i]) == s for i, s in enumerate(self.picked)):
                 value = getattr(action, names[step])
                 if value is not None:
                     out.add(value)
+        if self.kind.type in UNORDERED and step == 0:  # either seat of a pair comes first
+            out |= {action.b for action in legal}
+        elif self.kind.type in UNORDERED and step == 1:
+            # the order of the two players does not matter: the engine lists each pair
+            # once (a < b), so the seats before the first are asked of it one by one
+            first = self.picked[0]
+            why_not = self.controller.game.why_not
+            out |= {action.a for action in legal
+                    if action.b == first and why_not(self.kind.cls(first, action.a)) is None}
         return out
 
     def pick(self, seat: int) -> bool:

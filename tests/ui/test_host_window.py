@@ -447,3 +447,21 @@ def test_players_are_looking_suspends_action_entry(qtbot, window, played_n):
         assert any(look[4] < 1.0 for look in _seat_looks(window))  # dimming is back
     else:  # day 2: N starts a nomination, the nominator's seat is not dimmed
         assert window.pick is not None and window.pick.kind.type == "nominate"
+
+
+@pytest.mark.parametrize("first, second", [(2, 1), (7, 3), (3, 7)])
+def test_journalist_question_in_either_order(qtbot, window, first, second):
+    """Regression: after the first seat only higher seats could be picked ("Anna cannot
+    be picked here"), the engine listing each pair once (a < b)."""
+    from mafia_desktop.rules import Compare
+    start_scenario(window)
+    c = window.controller
+    press(qtbot, window, "J")
+    type_seat(qtbot, window, first)
+    assert second in window.pick.allowed() and first not in window.pick.allowed()
+    assert window.pick.allowed() == set(c.state.living()) - {first}
+    click_seat(qtbot, window, second)
+    assert window.pick is None, window.statusBar().currentMessage()
+    last = c.game.actions[-1]
+    assert isinstance(last, Compare) and {last.a, last.b} == {first, second}
+    assert [(x.a, x.b) for x in c.state.comparisons] == [(last.a, last.b)]
