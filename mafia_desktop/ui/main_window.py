@@ -37,9 +37,9 @@ def load_game_modules() -> None:
     if "PhasePanel" in globals():
         return
     from PySide6.QtGui import QShortcut
-    from PySide6.QtWidgets import (QDockWidget, QFileDialog, QHBoxLayout, QInputDialog,
-                                   QLabel, QMenu, QMessageBox, QSplitter, QUndoView,
-                                   QVBoxLayout)
+    from PySide6.QtWidgets import (QDockWidget, QFileDialog, QFrame, QHBoxLayout,
+                                   QInputDialog, QLabel, QMenu, QMessageBox, QScrollArea,
+                                   QSplitter, QUndoView, QVBoxLayout)
 
     from mafia_desktop import texts
     from mafia_desktop.rules import Game, LogFormatError, RuleViolation, Stage, log_format
@@ -122,16 +122,48 @@ class GamePage(Retranslating, QWidget):
         rl.addWidget(self.prompt)
         rl.addWidget(self.timer)
         rl.addWidget(self.stack, 1)
+        # the right side scrolls rather than being cut or growing the window (a vote of
+        # 20 players at 800x600): its content is never smaller than it needs
+        self.right_scroll = QScrollArea()
+        self.right_scroll.setObjectName("rightPanel")
+        self.right_scroll.setWidget(right)
+        self.right_scroll.setWidgetResizable(True)
+        self.right_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.right_scroll.setMinimumWidth(260)
         splitter = QSplitter()
         splitter.addWidget(self.view)
-        splitter.addWidget(right)
+        splitter.addWidget(self.right_scroll)
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 2)
         splitter.setSizes([900, 520])
+        self.splitter = splitter
+        self._splitter_moved = False  # once the host drags it, the split is theirs
+        splitter.splitterMoved.connect(lambda *_: setattr(self, "_splitter_moved", True))
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(splitter)
         self.retranslate_ui()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        self.fit_split()
+
+    def fit_split(self) -> None:
+        """Give the right panel the width its content needs (its buttons uncut, no
+        sideways scrolling) when the window is narrow, the table keeping the rest (at
+        least its minimum); a split the host dragged is kept."""
+        if self._splitter_moved:
+            return
+        total = sum(self.splitter.sizes())
+        inner = self.right_scroll.widget()
+        need = inner.minimumSizeHint().width() + self.right_scroll.verticalScrollBar(
+            ).sizeHint().width()
+        room = total - self.view.minimumWidth()
+        if total <= 0 or not self.isVisible():
+            return
+        right = max(min(max(need, total * 2 // 5), room), 0)  # 3:2 when there is room
+        if self.splitter.sizes()[1] != right:
+            self.splitter.setSizes([total - right, right])
 
     def retranslate_ui(self) -> None:
         """Set the fixed texts in the current language (the window redraws the rest)."""
@@ -472,6 +504,9 @@ class MainWindow(Retranslating, QMainWindow):
         self.pages.addWidget(page)
         self.pages.setCurrentWidget(page)
         docks = [self.history_dock, self.notes_dock, self.card_dock]
+        # the docks take a fifth of the window, not the width of their longest text
+        self.resizeDocks([self.history_dock], [max(180, min(320, self.width() // 5))],
+                         Qt.Orientation.Horizontal)
         if self.looking():  # shown again when F9 is pressed again
             self._docks_shown = docks
         else:
@@ -697,6 +732,7 @@ class MainWindow(Retranslating, QMainWindow):
             page.panel.refresh()
         self._show_stack()
         self._redraw_seats()
+        page.fit_split()  # a vote grid or the night panel may need more width
         page.scene.set_caption(phase_caption(state))
         if self.notes is not None:
             self.notes.refresh()

@@ -17,6 +17,7 @@ import dataclasses
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, Qt, QT_TRANSLATE_NOOP, Signal
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import (QComboBox, QFrame, QGridLayout, QGroupBox, QHBoxLayout,
                                QLabel, QLineEdit, QPushButton, QSizePolicy, QVBoxLayout,
                                QWidget)
@@ -92,8 +93,8 @@ KINDS: dict[str, Kind] = {k.type: k for k in (
 )}
 
 
-#: Action kinds whose two seats may be picked in either order (the Journalist's question:
-#: "are 2 and 1 the same?" is "are 1 and 2 the same?", R-JOUR-1).
+# Action kinds whose two seats may be picked in either order (the Journalist's question:
+# "are 2 and 1 the same?" is "are 1 and 2 the same?", R-JOUR-1).
 UNORDERED = frozenset({"compare"})
 
 
@@ -168,11 +169,27 @@ class Pick:
         return self.kind.cls(**values)
 
 
-def plain_label(text: str = "") -> QLabel:
+# The widest a name is shown in the vote grid (pixels); longer names are elided.
+GRID_NAME_PX = 130
+
+
+def plain_label(text: str = "", max_width: int | None = None, bold: bool = False) -> QLabel:
     """A label that shows ``text`` as it is (a player named ``<b>x</b>`` is shown so,
-    never read as HTML)."""
-    label = QLabel(text)
+    never read as HTML). With ``max_width`` (pixels) a longer text is elided ("Bartholo…")
+    and the whole text is the tooltip."""
+    label = QLabel()
     label.setTextFormat(Qt.TextFormat.PlainText)
+    if bold:
+        font = label.font()
+        font.setBold(True)
+        label.setFont(font)
+    shown = text
+    if max_width is not None:
+        shown = QFontMetrics(label.font()).elidedText(text, Qt.TextElideMode.ElideRight,
+                                                      max_width)
+        if shown != text:
+            label.setToolTip(text)
+    label.setText(shown)
     return label
 
 
@@ -435,13 +452,11 @@ class PhasePanel(Retranslating, QWidget):
             self.vote_buttons = {}
             self.vote_grid.addWidget(QLabel(self.tr("Voter")), 0, 0)
             for j, cand in enumerate(state.candidates):
-                head = plain_label(setup.name(cand))
-                font = head.font()
-                font.setBold(True)
-                head.setFont(font)
-                self.vote_grid.addWidget(head, 0, j + 1)
+                self.vote_grid.addWidget(plain_label(setup.name(cand), GRID_NAME_PX, True),
+                                         0, j + 1)
             for i, voter in enumerate(voters):
-                self.vote_grid.addWidget(plain_label(_seat_name(c, voter)), i + 1, 0)
+                self.vote_grid.addWidget(plain_label(_seat_name(c, voter), GRID_NAME_PX),
+                                         i + 1, 0)
                 for j, cand in enumerate(state.candidates):
                     b = QPushButton(str(cand))
                     b.setObjectName(f"vote_{voter}_{cand}")

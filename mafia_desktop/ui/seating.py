@@ -19,7 +19,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (QGraphicsEllipseItem, QGraphicsRectItem,
                                QGraphicsScene, QGraphicsSceneContextMenuEvent,
                                QGraphicsSceneMouseEvent, QGraphicsTextItem, QGraphicsView,
@@ -110,7 +110,10 @@ class SeatItem(QGraphicsRectItem):
         font = self.name.font()  # plain text: a name is never read as HTML
         font.setStrikeOut(not alive)
         self.name.setFont(font)
-        self.name.setPlainText(name)
+        room = self.name.textWidth() - 2 * self.name.document().documentMargin()
+        shown = QFontMetricsF(font).elidedText(name, Qt.TextElideMode.ElideRight, room)
+        self.name.setPlainText(shown)  # one line: it never runs over the role below
+        self.setToolTip(name)
         self.role.setPlainText(role_text)
         self.role.setDefaultTextColor(role_colour)
         self.role.setVisible(bool(role_text))
@@ -270,7 +273,7 @@ class SeatingView(QGraphicsView):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setBackgroundBrush(QBrush(QColor("#efe6d2")))
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.setMinimumSize(320, 240)
+        self.setMinimumSize(240, 200)
 
     def fit(self) -> None:
         """Scale the view so the whole scene fits, keeping its aspect ratio."""

@@ -1,0 +1,96 @@
+"""Layout of the host window (regressions: a long name ran over the role text in its seat
+card; opening the vote grew the window from 800x600 to 1257x837; at 800x600 the vote grid
+was an empty box and the buttons were cut)."""
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication, QPushButton, QScrollArea
+
+from mafia_desktop.rules import Game, log_format
+from mafia_desktop.ui.main_window import MainWindow
+from tests.conftest import SCENARIOS
+
+LONG = "Bartholomew Fitzgerald-Montgomery the 3rd"  # 41 characters
+
+
+def game_with_a_long_name() -> tuple[Game, list]:
+    setup, actions = log_format.read_log(
+        (SCENARIOS / "town_wins_day2.mafia.json").read_bytes())
+    players = list(setup.players)
+    players[1] = dataclasses.replace(players[1], name=LONG)
+    return Game(dataclasses.replace(setup, players=tuple(players))), actions
+
+
+@pytest.fixture()
+def small_window(qtbot, tmp_path):
+    w = MainWindow(settings=QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(w)
+    w.resize(800, 600)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+def settle() -> None:
+    for _ in range(3):
+        QApplication.processEvents()
+
+
+def test_long_name_is_elided_in_its_seat_card_with_the_full_name_as_tooltip(small_window):
+    game, _ = game_with_a_long_name()
+    small_window.open_game(game)
+    item = small_window.page.scene.seats[1]
+    shown = item.name.toPlainText()
+    assert shown != LONG and shown.endswith("…") and LONG.startswith(shown[:-1])
+    assert item.toolTip() == LONG
+    one_line = item.name.font()
+    from PySide6.QtGui import QFontMetricsF
+    line = QFontMetricsF(one_line).height() + 2 * item.name.document().documentMargin()
+    assert item.name.boundingRect().height() <= line + 1  # one line: not over the role
+    name_box = item.name.mapRectToParent(item.name.boundingRect())
+    role_box = item.role.mapRectToParent(item.role.boundingRect())
+    assert name_box.bottom() <= role_box.top() + item.name.document().documentMargin() + 1
+    assert name_box.right() <= item.rect().right()
+
+
+def test_opening_the_vote_never_resizes_the_window(small_window):
+    game, actions = game_with_a_long_name()
+    c = small_window.open_game(game)
+    settle()
+    assert small_window.size().toTuple() == (800, 600)
+    for action in actions[:5]:  # two nominations, the doctor, the journalist, open vote
+        assert c.perform(action) is None
+        settle()
+        assert small_window.size().toTuple() == (800, 600), action
+    page = small_window.page
+    scroll = page.findChild(QScrollArea, "rightPanel")
+    assert scroll is not None
+    # nothing is cut: the panel scrolls to every vote button, each at its full size
+    for name in ("vote_1_2", "vote_7_1", "withdraw_7", "close_vote"):
+        b = page.findChild(QPushButton, name)
+        assert b.isVisibleTo(page) and b.width() >= b.minimumSizeHint().width(), name
+        scroll.ensureWidgetVisible(b)
+        settle()
+        top_left = b.mapTo(scroll.viewport(), b.rect().topLeft())
+        assert scroll.viewport().rect().contains(top_left), name
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1920, 1080)])
+def test_the_right_panel_fits_without_sideways_scrolling(qtbot, tmp_path, size):
+    w = MainWindow(settings=QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(w)
+    w.resize(*size)
+    w.show()
+    qtbot.waitExposed(w)
+    game, actions = game_with_a_long_name()
+    c = w.open_game(game)
+    for action in actions[:5]:
+        c.perform(action)
+    settle()
+    assert w.size().toTuple() == size
+    scroll = w.page.right_scroll
+    assert scroll.horizontalScrollBar().maximum() == 0
+    assert w.page.view.width() >= w.page.view.minimumWidth()
