@@ -274,8 +274,8 @@ Press F9 to show them again.</source>
         <translation>Отменить вводимое действие</translation>
     </message>
     <message>
-        <source>Undo the last action (the menu says which)</source>
-        <translation>Отменить последнее действие (какое — видно в меню)</translation>
+        <source>Undo the last action (the Edit menu says which); in a note, undo the typing</source>
+        <translation>Отменить последнее действие (какое — видно в меню «Правка»); в заметке — отменить ввод текста</translation>
     </message>
     <message>
         <source>Redo</source>

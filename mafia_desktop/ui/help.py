@@ -13,7 +13,8 @@ GENERAL: tuple[tuple[str, str], ...] = (
     ("1 … 99, Enter", QT_TRANSLATE_NOOP("HelpDialog", "Type a seat number and press Enter: picks that seat (like a click)")),
     ("Backspace", QT_TRANSLATE_NOOP("HelpDialog", "Erase the last typed digit")),
     ("Esc", QT_TRANSLATE_NOOP("HelpDialog", "Cancel the action being entered")),
-    ("Ctrl+Z", QT_TRANSLATE_NOOP("HelpDialog", "Undo the last action (the menu says which)")),
+    ("Ctrl+Z", QT_TRANSLATE_NOOP("HelpDialog", "Undo the last action (the Edit menu says "
+                                               "which); in a note, undo the typing")),
     ("Ctrl+Shift+Z", QT_TRANSLATE_NOOP("HelpDialog", "Redo")),
     ("F9", QT_TRANSLATE_NOOP("HelpDialog", "Players are looking: hide every role and secret")),
     ("T", QT_TRANSLATE_NOOP("HelpDialog", "Timer: start, pause or resume")),

@@ -465,3 +465,30 @@ def test_journalist_question_in_either_order(qtbot, window, first, second):
     last = c.game.actions[-1]
     assert isinstance(last, Compare) and {last.a, last.b} == {first, second}
     assert [(x.a, x.b) for x in c.state.comparisons] == [(last.a, last.b)]
+
+
+def test_ctrl_z_in_a_note_undoes_the_typing_and_edit_undo_the_game(qtbot, window):
+    """Decision (issue item 7): in a host note Ctrl+Z undoes the typing, as in any text
+    field; the Edit menu's Undo, clicked, still undoes the game's last action."""
+    actions = start_scenario(window)
+    for step, action in enumerate(actions[:3]):
+        enter(qtbot, window, action, step)
+    c = window.controller
+    window._focus_note(2)
+    note = window.notes.player_note
+    qtbot.waitUntil(note.hasFocus, timeout=2000)
+    qtbot.keyClicks(note, "lies about the check")
+    qtbot.keyClick(note, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert note.toPlainText() != "lies about the check"  # the typing was undone ...
+    assert len(c.game) == 3                                 # ... not the game
+    qtbot.keyClicks(note, "x")
+    typed = note.toPlainText()
+    # the Edit menu's Undo, clicked with the note still focused, undoes the game
+    window.edit_menu.popup(window.mapToGlobal(window.rect().topLeft()))
+    qtbot.waitUntil(window.edit_menu.isVisible, timeout=2000)
+    rect = window.edit_menu.actionGeometry(window.undo_action)
+    qtbot.mouseClick(window.edit_menu, Qt.MouseButton.LeftButton, pos=rect.center())
+    assert len(c.game) == 2
+    assert note.toPlainText() == typed
+    from mafia_desktop.ui.help import shortcut_rows
+    assert any(k == "Ctrl+Z" and "note" in d for k, d in shortcut_rows())
