@@ -107,6 +107,7 @@ class GamePage(Retranslating, QWidget):
         self.prompt.setStyleSheet("background: #fff3c4; padding: 6px; font-size: 12pt;")
         self.timer = PhaseTimer(self)
         self.timer.setMaximumHeight(210)
+        self.timer_key: Any = None  # the stage the timer was last set for
         self.panel = PhasePanel(controller)
         self.privacy = QLabel()
         self.privacy.setWordWrap(True)
@@ -733,6 +734,7 @@ class MainWindow(Retranslating, QMainWindow):
         self._show_stack()
         self._redraw_seats()
         page.fit_split()  # a vote grid or the night panel may need more width
+        self._sync_timer()
         page.scene.set_caption(phase_caption(state))
         if self.notes is not None:
             self.notes.refresh()
@@ -803,26 +805,51 @@ class MainWindow(Retranslating, QMainWindow):
         return problem
 
     def _after_action(self, action: Any) -> None:
-        """Timer durations that follow the game: the vote window, the last word, the
-        night (the timer is not part of the game and is never undone)."""
+        """Opening the vote starts its timer (the timer already follows the state:
+        :meth:`_sync_timer`)."""
+        page = self.page
+        if page is not None and action.TYPE == "open_vote":
+            page.timer.start()
+
+    def _timer_plan(self, state: Any) -> tuple[tuple, int, Any] | None:
+        """What the timer shows in ``state``: (key, seconds, caption function). The key
+        changes with the phase and stage (and the executed player): the discussion's
+        speech, the vote window (R-VOTE-1), the last word (R-EXEC-2), the night."""
+        if state.ended:
+            return None
+        ruleset = state.setup.ruleset
+        phase = (state.phase.kind, state.phase.number)
+        if state.stage is Stage.VOTING:
+            return (phase, "vote"), int(ruleset.vote_window_s), lambda: self.tr("The vote")
+        if state.stage is Stage.AFTER_EXECUTION and state.execution is not None:
+            seat = state.execution.seat
+            name = state.setup.name(seat)
+            return ((phase, "last_word", seat), int(ruleset.last_word_s),
+                    lambda: self.tr("Last word: %1").replace("%1", name))
+        if not state.phase.is_day:
+            return (phase, "night"), self._setting(NIGHT_KEY, NIGHT_DEFAULT), \
+                lambda: self.tr("Night")
+        return ((phase, "speech"), self._setting(SPEECH_KEY, SPEECH_DEFAULT),
+                lambda: self.tr("Speech"))
+
+    def _sync_timer(self) -> None:
+        """Set the timer from the game's state whenever its phase or stage changed: after
+        an action, an undo or redo, a click in the history, a resume (the timer itself
+        is not part of the game and is never undone). A running timer of the same stage
+        is left alone."""
         page, c = self.page, self.controller
         if page is None or c is None:
             return
-        ruleset = c.game.setup.ruleset
-        t = action.TYPE
-        if t == "open_vote":
-            page.timer.set_duration(int(ruleset.vote_window_s), lambda: self.tr("The vote"))
-            page.timer.start()
-        elif t == "close_vote" and c.state.execution is not None:
-            name = c.game.setup.name(c.state.execution.seat)
-            page.timer.set_duration(int(ruleset.last_word_s),
-                                    lambda: self.tr("Last word: %1").replace("%1", name))
-        elif t == "end_day":
-            page.timer.set_duration(self._setting(NIGHT_KEY, NIGHT_DEFAULT),
-                                    lambda: self.tr("Night"))
-        elif t == "end_night":
-            page.timer.set_duration(self._setting(SPEECH_KEY, SPEECH_DEFAULT),
-                                    lambda: self.tr("Speech"))
+        plan = self._timer_plan(c.state)
+        if plan is None:
+            if page.timer_key is not None:
+                page.timer_key = None
+                page.timer.pause()  # the game is over: the time stops
+            return
+        key, seconds, caption = plan
+        if key != page.timer_key:
+            page.timer_key = key
+            page.timer.set_duration(seconds, caption)
 
     def _setting(self, key: str, default: int) -> int:
         try:

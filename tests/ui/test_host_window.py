@@ -492,3 +492,35 @@ def test_ctrl_z_in_a_note_undoes_the_typing_and_edit_undo_the_game(qtbot, window
     assert note.toPlainText() == typed
     from mafia_desktop.ui.help import shortcut_rows
     assert any(k == "Ctrl+Z" and "note" in d for k, d in shortcut_rows())
+
+
+def test_timer_follows_undo_back_before_the_vote(qtbot, window):
+    """Regression: going back before the vote opened left "The vote" running."""
+    actions = start_scenario(window)
+    for step, action in enumerate(actions[:5]):  # ... then open the vote
+        enter(qtbot, window, action, step)
+    timer = window.page.timer
+    assert timer.caption == "The vote" and timer.state.value == "running"
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert window.controller.state.stage.value == "discussion"
+    assert timer.caption == "Speech" and timer.state.value != "running"
+    assert timer.duration == window._setting("timer/speech_s", 60)
+    # redo: back in the vote, its full time (not running: only opening the vote starts it)
+    qtbot.keyClick(window, Qt.Key.Key_Z,
+                   Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert timer.caption == "The vote"
+    assert timer.duration == int(window.controller.game.setup.ruleset.vote_window_s)
+
+
+def test_timer_of_a_game_resumed_at_night(qtbot, window, tmp_path):
+    """Regression: a game resumed at night showed an unlabelled 01:00."""
+    window.settings.setValue("timer/night_s", 150)
+    setup, actions = log_format.read_log(SCENARIO.read_bytes())
+    window.open_game(Game.replay(setup, actions[:13]))
+    assert window.controller.state.phase.kind == "night"
+    timer = window.page.timer
+    assert timer.caption == "Night" and timer.duration == 150
+    assert timer.state.value != "running"
+    # and a history click back into the day's last word sets that
+    window.controller.stack.setIndex(11)
+    assert timer.caption.startswith("Last word: ")
