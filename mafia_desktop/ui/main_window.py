@@ -1164,6 +1164,13 @@ class MainWindow(Retranslating, QMainWindow):
         load_game_modules()
         HelpDialog(self).exec()
 
+    def createPopupMenu(self):  # noqa: N802 (Qt's name)
+        """The right-click menu of the menu bar and docks (show or hide a dock): none
+        while the players are looking, so the notes and the card cannot be shown then."""
+        if self.looking():
+            return None
+        return super().createPopupMenu()
+
     def closeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         if self.notes is not None:
             self.notes.save()

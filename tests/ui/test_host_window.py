@@ -438,6 +438,7 @@ def test_players_are_looking_suspends_action_entry(qtbot, window, played_n):
         assert _seat_looks(window) == before and window.pick is None
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert len(c.game) == n and leaks() == []
+    assert window.createPopupMenu() is None  # the docks cannot be brought back meanwhile
     qtbot.keyClick(window, Qt.Key.Key_F9)
     assert not window.looking_action.isChecked()
     assert window.undo_action.text().startswith("Undo ") and window.undo_action.isEnabled()
