@@ -13,12 +13,11 @@ starts it; a seat number typed and Enter picks a seat (like a click); Esc cancel
 
 from __future__ import annotations
 
-import html
 import os
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QSettings, Qt, Slot
+from PySide6.QtCore import QSettings, Slot
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QUndoGroup
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
@@ -36,6 +35,7 @@ def load_game_modules() -> None:
     start stays close to a bare window's (``benchmarks/bench_ui.py``)."""
     if "PhasePanel" in globals():
         return
+    from PySide6.QtCore import Qt  # ~100 enums: loaded after the start screen is drawn
     from PySide6.QtGui import QShortcut
     from PySide6.QtWidgets import (QDockWidget, QFileDialog, QFrame, QHBoxLayout,
                                    QInputDialog, QLabel, QMenu, QMessageBox, QScrollArea,
@@ -172,6 +172,11 @@ class GamePage(Retranslating, QWidget):
                                      "Press F9 to show them again."))
 
 
+# Shortcuts are set with ``setShortcuts([...])``: PySide's ``setShortcut`` overload
+# resolution creates the ~100 enums of the ``Qt`` namespace on its first call, which
+# delays the start screen's first paint (benchmarks/bench_ui.py); the list form does not.
+
+
 class MainWindow(Retranslating, QMainWindow):
     """The host's window.
 
@@ -270,12 +275,12 @@ class MainWindow(Retranslating, QMainWindow):
         view = self.menuBar().addMenu("")
         self.looking_action = QAction(self)
         self.looking_action.setCheckable(True)
-        self.looking_action.setShortcut(QKeySequence("F9"))
+        self.looking_action.setShortcuts([QKeySequence("F9")])
         self.looking_action.toggled.connect(self.set_players_looking)
         view.addAction(self.looking_action)
         self.projector_action = QAction(self)
         self.projector_action.setCheckable(True)
-        self.projector_action.setShortcut(QKeySequence("Ctrl+P"))
+        self.projector_action.setShortcuts([QKeySequence("Ctrl+P")])
         self.projector_action.toggled.connect(self.set_projector)
         view.addAction(self.projector_action)
         self.tally_action = QAction(self)
@@ -313,9 +318,9 @@ class MainWindow(Retranslating, QMainWindow):
                 self.edit_menu.removeAction(old)
                 old.deleteLater()
         self.undo_action = self.undo_group.createUndoAction(self, self.tr("Undo"))
-        self.undo_action.setShortcut(QKeySequence("Ctrl+Z"))
+        self.undo_action.setShortcuts([QKeySequence("Ctrl+Z")])
         self.redo_action = self.undo_group.createRedoAction(self, self.tr("Redo"))
-        self.redo_action.setShortcut(QKeySequence("Ctrl+Shift+Z"))
+        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z")])
         self.edit_menu.addAction(self.undo_action)
         self.edit_menu.addAction(self.redo_action)
 
@@ -770,7 +775,8 @@ class MainWindow(Retranslating, QMainWindow):
         if self.looking():
             parts.append(self.tr("Players are looking: press F9 to enter actions"))
         elif self.pick is not None:
-            parts.append(f"<b>{html.escape(self.pick.prompt())}</b> " + self.tr(
+            from html import escape  # not at start: ``html`` loads a big table of entities
+            parts.append(f"<b>{escape(self.pick.prompt())}</b> " + self.tr(
                 "Click a seat or type its number and press Enter; Esc cancels."))
         elif self.controller is not None and not self.controller.state.ended:
             stage = self.controller.state.stage
