@@ -33,6 +33,8 @@ from mafia_desktop.rules.public_view import PublicSeat, PublicView
 
 WIDTH, HEIGHT = 1600.0, 900.0
 TABLE_CENTRE = (560.0, 492.0)
+# From this many seats on, the side seats' names go beside them.
+BIG_TABLE = 11
 
 #: The two looks: background, panel, text, muted text, accent.
 LOOKS = {
@@ -163,20 +165,27 @@ class ProjectorScene(QGraphicsScene):
         self._text(stage, 36, look["muted"], 44, 112)
 
     def _draw_table(self, view: PublicView, look: dict[str, str]) -> None:
-        cx, cy, rx, ry = TABLE_CENTRE[0], TABLE_CENTRE[1], 400.0, 262.0
+        n = len(view.seats)
+        # A big table puts the side seats' names beside them (not under them, where the
+        # next seat is) on a narrower ring, so that they fit left of the panel.
+        big = n >= BIG_TABLE
+        cx, cy, ry = TABLE_CENTRE[0] - (15 if big else 0), TABLE_CENTRE[1], 262.0
+        rx = 345.0 if big else 400.0
         self.addEllipse(QRectF(cx - rx * 0.72, cy - ry * 0.66, rx * 1.44, ry * 1.32),
                         QPen(QColor(look["muted"]), 3), QBrush(QColor(look["table"])))
         if not view.ended:
             self._draw_sky(view.phase_kind, cx, cy, look)
-        n = len(view.seats)
         radius = max(34.0, min(58.0, 2 * math.pi * ry / max(n, 1) / 2.6))
         candidates = set(view.candidates)
         tally = self._tally(view)
         for i, seat in enumerate(view.seats):
             angle = 2 * math.pi * i / n
             x, y = cx + rx * math.sin(angle), cy - ry * math.cos(angle)
+            side = 0
+            if big and abs(math.sin(angle)) > 0.45:
+                side = 1 if math.sin(angle) > 0 else -1
             self._draw_seat(seat, x, y, radius, look, seat.seat in candidates,
-                            seat.seat == view.executed, tally.get(seat.seat))
+                            seat.seat == view.executed, tally.get(seat.seat), side, big)
 
     def _draw_sky(self, kind: str, cx: float, cy: float, look: dict[str, str]) -> None:
         """A sun by day, a crescent moon by night, in the middle of the table."""
@@ -196,7 +205,9 @@ class ProjectorScene(QGraphicsScene):
 
     def _draw_seat(self, seat: PublicSeat, x: float, y: float, r: float,
                    look: dict[str, str], candidate: bool, executed: bool,
-                   votes: int | None) -> None:
+                   votes: int | None, side: int = 0, small: bool = False) -> None:
+        """One seat at (x, y) with radius ``r``; its name and status go under it
+        (``side`` 0) or beside it, to the left (-1) or the right (+1)."""
         fill = look["seat"] if seat.alive else look["dead"]
         ring = QPen(QColor(look["accent"] if (candidate or executed) else look["muted"]),
                     8 if (candidate or executed) else 3)
@@ -208,21 +219,27 @@ class ProjectorScene(QGraphicsScene):
             pen = QPen(QColor(look["accent"]), 5)
             self.addLine(x - r * 0.7, y - r * 0.7, x + r * 0.7, y + r * 0.7, pen)
         name_colour = look["text"] if seat.alive else look["muted"]
-        self._text(seat.name, 28, name_colour, x, y + r + 4, bold=seat.alive, anchor="center",
-                   max_width=190)
-        line = y + r + 38
+        name_px, status_px, width = (24, 20, 150) if small else (28, 24, 190)
+        if side:
+            tx, anchor = x + side * (r + 8), ("left" if side > 0 else "right")
+            line = y - (name_px + status_px + 4) / 2 - 2
+        else:
+            tx, anchor, line = x, "center", y + r + 4
+        self._text(seat.name, name_px, name_colour, tx, line, bold=seat.alive, anchor=anchor,
+                   max_width=width)
+        line += name_px + 6
         if seat.status is not None:
             colours = FACTION_COLOURS if look["kind"] == "day" else NIGHT_FACTION_COLOURS
             colour = colours.get(FACTION_OF_ROLE.get(seat.status, ""), look["muted"])
-            self._text(texts.status_name(seat.status), 24, colour, x, line, italic=not seat.alive,
-                       bold=True, anchor="center", max_width=190)
-            line += 28
+            self._text(texts.status_name(seat.status), status_px, colour, tx, line,
+                       italic=not seat.alive, bold=True, anchor=anchor, max_width=width)
         elif not seat.alive:
-            self._text(self.tr("dead"), 22, look["muted"], x, line, italic=True, anchor="center")
-            line += 26
-        if votes:
-            self._text(self.tr("%n vote(s)", "", votes), 22, look["accent"], x, y - r - 30,
-                       bold=True, anchor="center")
+            self._text(self.tr("dead"), status_px - 2, look["muted"], tx, line, italic=True,
+                       anchor=anchor)
+        if votes:  # above the seat, or beside it under the name on a big table's side
+            vx, vy = (tx, line + status_px + 4) if side else (x, y - r - 30)
+            self._text(self.tr("%n vote(s)", "", votes), status_px - 2 if side else 22,
+                       look["accent"], vx, vy, bold=True, anchor=anchor)
 
     def _tally(self, view: PublicView) -> dict[int, int]:
         if not self._show_tally or view.stage not in ("voting", "after_execution"):
