@@ -937,9 +937,12 @@ class MainWindow(Retranslating, QMainWindow):
                     self.finish_pick()
                 else:
                     self._redraw_seats()
-            else:
-                self.statusBar().showMessage(self.tr("%1 cannot be picked here.").replace(
-                    "%1", c.game.setup.name(seat)), 4000)
+            else:  # say which rule stops it, as the engine says
+                problem = self.pick.why_not(seat)
+                text = self.tr("%1 cannot be picked here.").replace("%1", c.game.setup.name(seat))
+                if problem is not None:
+                    text += " " + problem_text(problem)
+                self.statusBar().showMessage(text, 6000)
             return
         self.select(seat)
         stage = c.state.stage

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt, QT_TRANSLATE_NOOP, Signal
 from PySide6.QtGui import QFontMetrics
@@ -144,6 +145,26 @@ class Pick:
             out |= {action.a for action in legal
                     if action.b == first and why_not(self.kind.cls(first, action.a)) is None}
         return out
+
+    def why_not(self, seat: int) -> Any:
+        """Why ``seat`` cannot be picked next: the engine's refusal (a ``RuleViolation``
+        with its rule ID) of the action it would make, the seats still to pick filled
+        with each living player in turn; ``None`` when some such action is legal or the
+        engine names no rule."""
+        if self.complete:
+            return None
+        game = self.controller.game
+        seats = list(self.picked) + [seat]
+        rest = len(self.fields) - len(seats)
+        fillers = [s for s in game.state.living() if s not in seats] or [seat]
+        first = None
+        for filler in fillers if rest else [None]:
+            values = seats + [filler] * rest
+            problem = game.why_not(self.kind.cls(**dict(zip(self.fields, values))))
+            if problem is None:
+                return None
+            first = first or problem
+        return first if getattr(first, "rule", None) else None
 
     def pick(self, seat: int) -> bool:
         """Pick ``seat`` for the next field; False (nothing changes) if not allowed."""

@@ -119,6 +119,8 @@ def test_illegal_seat_is_not_picked(qtbot, window):
     assert len(window.controller.game) == 0
     assert window.pick is not None and window.pick.picked == [5]
     assert 5 not in window.pick.allowed() and 2 in window.pick.allowed()
+    message = window.statusBar().currentMessage()
+    assert "cannot be picked" in message and "R-NOM-2" in message  # the engine's rule
     qtbot.keyClick(window, Qt.Key.Key_Escape)
     assert window.pick is None
 
