@@ -187,6 +187,9 @@ class GamesDialog(QDialog):
         self.delete_button.clicked.connect(self.delete_selected)
         self.resume_button.setVisible(False in self._shown)
         self.open_button.setVisible(True in self._shown)
+        # Enter resumes (or opens); Delete is never the default button.
+        self.delete_button.setAutoDefault(False)
+        (self.resume_button if False in self._shown else self.open_button).setDefault(True)
 
         for view, other in ((self.unfinished_view, self.finished_view),
                             (self.finished_view, self.unfinished_view)):

@@ -164,3 +164,14 @@ def test_screenshot(qtbot, filled, tmp_path) -> None:
     image = dialog.grab().toImage()
     assert image.width() > 600 and image.height() > 400
     assert image.save(str(tmp_path / "games.png"))
+
+
+def test_delete_is_never_the_default_button(qtbot, tmp_path):
+    from mafia_desktop.storage import GameRepository, open_database
+    from mafia_desktop.ui.games_view import GamesDialog
+
+    repo = GameRepository(open_database(tmp_path / "d.sqlite3"))
+    dialog = GamesDialog(repo)
+    qtbot.addWidget(dialog)
+    assert not dialog.delete_button.autoDefault() and not dialog.delete_button.isDefault()
+    assert dialog.resume_button.isDefault()
