@@ -23,7 +23,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QEvent, QRectF, Qt, Signal
-from PySide6.QtGui import (QBrush, QColor, QFont, QGuiApplication, QKeySequence, QPainter,
+from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QGuiApplication, QKeySequence, QPainter,
                            QPen, QScreen, QShortcut)
 from PySide6.QtWidgets import (QGraphicsScene, QGraphicsSimpleTextItem,
                                QGraphicsView, QVBoxLayout, QWidget)
@@ -33,6 +33,8 @@ from mafia_desktop.rules.public_view import PublicSeat, PublicView
 
 WIDTH, HEIGHT = 1600.0, 900.0
 TABLE_CENTRE = (560.0, 492.0)
+# The smallest a long text is shrunk to before it is cut short with "…".
+MIN_SCALE = 0.7
 # From this many seats on, the side seats' names go beside them.
 BIG_TABLE = 11
 
@@ -117,8 +119,12 @@ class ProjectorScene(QGraphicsScene):
 
     def _text(self, text: str, size: float, colour: str, x: float, y: float, *,
               bold: bool = False, italic: bool = False, anchor: str = "left",
-              max_width: float | None = None) -> QGraphicsSimpleTextItem:
-        item = self.addSimpleText(text, _font(size, bold, italic))
+              max_width: float | None = None,
+              min_scale: float = MIN_SCALE) -> QGraphicsSimpleTextItem:
+        font = _font(size, bold, italic)
+        if max_width is not None:  # shrink a long text to min_scale at most, then elide it
+            text = QFontMetricsF(font).elidedText(text, Qt.ElideRight, max_width / min_scale)
+        item = self.addSimpleText(text, font)
         item.setBrush(QBrush(QColor(colour)))
         rect = item.boundingRect()
         if max_width is not None and rect.width() > max_width:
@@ -289,7 +295,8 @@ class ProjectorScene(QGraphicsScene):
         for line in self.announcements(view):
             if y > HEIGHT - 80:
                 break
-            item = self._text(line, 30, look["accent"], x0 + 24, y, bold=True, max_width=w - 48)
+            item = self._text(line, 30, look["accent"], x0 + 24, y, bold=True, max_width=w - 48,
+                              min_scale=0.5)
             y += item.boundingRect().height() * item.scale() + 10
 
     def announcements(self, view: PublicView) -> list[str]:
@@ -302,6 +309,8 @@ class ProjectorScene(QGraphicsScene):
         def with_status(seat: int) -> str:
             status = by_seat[seat].status
             name = names[seat]
+            if len(name) > 22:  # keep room for the status on the line
+                name = name[:21] + "…"
             return name if status is None else f"{name} ({texts.status_name(status)})"
 
         if view.night_ended and view.phase_kind == "day" and view.stage == "discussion" \

@@ -115,3 +115,18 @@ def test_timer_and_tally_setting(qtbot) -> None:
     assert not any("vote(s)" in t for t in window.scene.texts())
     window.set_timer(None)
     assert "01:15" not in window.scene.texts()
+
+
+def test_a_long_name_is_cut_short_not_shrunk_to_a_hairline(qtbot) -> None:
+    from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+    long = "Boris Aleksandrovich Konstantinopolskiy"
+    text = (SCENARIOS / "town_wins_day2.mafia.json").read_text().replace('"Boris"', f'"{long}"')
+    game = load_game(text)
+    window = ProjectorWindow()
+    qtbot.addWidget(window)
+    window.show_view(public_view(game.state_after(12)))
+    items = [i for i in window.scene.items() if isinstance(i, QGraphicsSimpleTextItem)]
+    seat_name = [i for i in items if i.text().startswith("Boris Aleks") and "…" in i.text()]
+    assert seat_name and all(i.scale() >= 0.69 for i in seat_name)
+    assert "Executed: Boris Aleksandrovich … (Mafioso)" in window.scene.texts()
