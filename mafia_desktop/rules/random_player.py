@@ -150,13 +150,6 @@ class RandomPlayer:
         else:
             yield A.EndDay()
 
-    def choose(self, state: GameState) -> A.Action | None:
-        """A legal action a real table might take now (not applied), or ``None`` once
-        the game has ended."""
-        game = Game.__new__(Game)
-        game.setup, game._actions, game._states = state.setup, [], [state]
-        return self.step(game)
-
     def choose_any(self, state: GameState) -> A.Action | None:
         """Any legal action, uniformly among :func:`legal_actions` but with the host's
         removals made rare; ``None`` once the game has ended."""
@@ -199,4 +192,22 @@ def play_random_game(setup: Setup, seed: int | None = None, *, thorough: bool = 
     return game
 
 
-__all__ = ["RandomPlayer", "play_random_game", "random_setup", "random_ruleset", "NAMES"]
+__all__ = ["RandomPlayer", "play_random_game", "random_setup", "random_ruleset",
+           "random_states", "NAMES"]
+
+
+def random_states(seed: int, at_least: int, sizes: tuple[int, int] = (4, 20)) -> Iterator[GameState]:
+    """Every state of random games (random tables of ``sizes`` players, random rulesets,
+    random legal play) until at least ``at_least`` states have been given; the game in
+    progress is finished first. For tests that walk many states (the leak tests)."""
+    rng = random.Random(seed)
+    given = 0
+    while given < at_least:
+        setup = random_setup(rng, rng.randint(*sizes), random_ruleset(rng))
+        player = RandomPlayer(rng.randrange(2**32))
+        game = Game(setup)
+        while True:
+            yield game.state
+            given += 1
+            if player.step(game) is None:
+                break

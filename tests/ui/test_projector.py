@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import ast
-import random
 import re
 from collections import Counter
 from pathlib import Path
@@ -12,10 +11,10 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 import mafia_desktop.ui.projector as projector_module
 from mafia_desktop import texts
-from mafia_desktop.rules import Game, Role
+from mafia_desktop.rules import Role
 from mafia_desktop.rules.log_format import load_game
 from mafia_desktop.rules.public_view import public_view
-from mafia_desktop.rules.random_player import RandomPlayer, random_ruleset, random_setup
+from mafia_desktop.rules.random_player import random_states
 from mafia_desktop.ui.projector import ProjectorScene, ProjectorWindow
 from tests.conftest import SCENARIOS
 from tests.rules.test_public_view import scrub
@@ -47,35 +46,27 @@ def _allowed_status_texts(scene: ProjectorScene, view) -> Counter:
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.integers(0, 2**32))
 def test_no_secret_in_any_text_the_projector_draws(qapp, seed: int) -> None:
-    rng = random.Random(seed)
     scene = ProjectorScene()
     walked = 0
-    while walked < 130:
-        setup = random_setup(rng, rng.randint(4, 16), random_ruleset(rng))
-        player = RandomPlayer(rng.randrange(2**32))
-        game = Game(setup)
-        while True:
-            state = game.state
-            view = public_view(state)
-            scene.show_view(view)
-            drawn = scene.texts()
-            # Role and faction names appear only as the statuses the players may know.
-            shown = Counter(t for t in drawn if t in STATUS_TEXTS)
-            assert shown == _allowed_status_texts(scene, view)
-            # A status named beside a player in an announcement is that player's own
-            # announced status ("Executed: Boris (Civilian)").
-            announced = {s.name: texts.status_name(s.status) for s in view.seats
-                         if s.status is not None}
-            for text in drawn:
-                for name, status in NAMED_STATUS.findall(text):
-                    if status in STATUS_TEXTS:
-                        assert announced.get(name.strip()) == status, text
-            # The same scene is drawn when every secret is scrubbed from the state.
-            scene.show_view(public_view(scrub(state)))
-            assert sorted(scene.texts()) == sorted(drawn)
-            walked += 1
-            if player.step(game) is None:
-                break
+    for state in random_states(seed, at_least=130, sizes=(4, 16)):
+        view = public_view(state)
+        scene.show_view(view)
+        drawn = scene.texts()
+        # Role and faction names appear only as the statuses the players may know.
+        shown = Counter(t for t in drawn if t in STATUS_TEXTS)
+        assert shown == _allowed_status_texts(scene, view)
+        # A status named beside a player in an announcement is that player's own
+        # announced status ("Executed: Boris (Civilian)").
+        announced = {s.name: texts.status_name(s.status) for s in view.seats
+                     if s.status is not None}
+        for text in drawn:
+            for name, status in NAMED_STATUS.findall(text):
+                if status in STATUS_TEXTS:
+                    assert announced.get(name.strip()) == status, text
+        # The same scene is drawn when every secret is scrubbed from the state.
+        scene.show_view(public_view(scrub(state)))
+        assert sorted(scene.texts()) == sorted(drawn)
+        walked += 1
     WALKED.append(walked)
 
 
