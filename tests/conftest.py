@@ -12,6 +12,24 @@ SHARED = Path(__file__).resolve().parent.parent.parent / "shared"
 SCENARIOS = SHARED / "scenarios"
 
 
+def _family(log: Path) -> str:
+    """A scenario's rules family (GAME_LOG.md ``ruleset.family``; absent: classic)."""
+    import json
+    try:
+        ruleset = json.loads(log.read_text("utf-8")).get("ruleset", {})
+    except (OSError, ValueError):
+        return "classic"
+    return ruleset.get("family", "classic") if isinstance(ruleset, dict) else "classic"
+
+
+#: Every shared scenario, and those of each rules family.
+ALL_SCENARIOS = sorted(SCENARIOS.glob("*.mafia.json"))
+CLASSIC_SCENARIOS = [p for p in ALL_SCENARIOS if _family(p) == "classic"]
+#: The sport family (RULES_SPORT.md) is issue 13: until it lands these are refused clearly
+#: (tests/rules/test_scenarios.py checks that, strictly).
+SPORT_SCENARIOS = [p for p in ALL_SCENARIOS if _family(p) == "sport"]
+
+
 @pytest.fixture()
 def db_path(tmp_path: Path) -> Path:
     """A path for a fresh temporary SQLite database (never the user's own)."""

@@ -153,12 +153,14 @@ def _open_vote(s: GameState, a: A.OpenVote) -> Changes:
 
 
 def _voting(s: GameState, at: object, by: int) -> Ballot | None:
-    """Common checks of a vote or a withdrawal: an open vote, a living voter, the window."""
+    """Common checks of a vote or a withdrawal: an open vote, a living voter, and the
+    window where ``vote_window_enforced`` (R-VOTE-1; at the table the host's timer is the
+    window and no entry is refused for its time)."""
     if s.stage is not Stage.VOTING:
         raise _refuse(s, "R-VOTE-1", "no vote is open")
     _living(s, by, "R-VOTE-2", "vote")
     opened = s.vote_opened_at
-    if at is not None and opened is not None:
+    if at is not None and opened is not None and s.setup.ruleset.vote_window_enforced:
         closes = opened + timedelta(seconds=s.setup.ruleset.vote_window_s)
         if at >= closes:  # type: ignore[operator]
             raise _refuse(s, "R-VOTE-1", f"the vote window closed at {closes.isoformat(timespec='seconds')}; "

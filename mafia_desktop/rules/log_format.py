@@ -143,7 +143,14 @@ def parse_setup(obj: Any) -> Setup:
     version = obj["version"]
     if type(version) is not int or version != VERSION:
         raise _fail("version", str(VERSION), version)
-    rs = _object(obj["ruleset"], "ruleset", {"preset", "options"}, {"preset"})
+    rs = _object(obj["ruleset"], "ruleset", {"family", "preset", "options"}, {"preset"})
+    family = rs.get("family", "classic")
+    if family != "classic":
+        if family == "sport":
+            raise LogFormatError("ruleset.family: the sport family (RULES_SPORT.md) is not "
+                                 "supported by this version; expected 'classic'",
+                                 field="ruleset.family")
+        raise _fail("ruleset.family", "'classic' or 'sport'", family)
     options = rs.get("options", {})
     if not isinstance(options, dict):
         raise _fail("ruleset.options", "an object", options)
@@ -272,7 +279,8 @@ def setup_to_json(setup: Setup) -> dict[str, Any]:
     return {
         "format": FORMAT,
         "version": VERSION,
-        "ruleset": {"preset": setup.ruleset.preset, "options": setup.ruleset.overrides()},
+        "ruleset": {"family": "classic", "preset": setup.ruleset.preset,
+                    "options": setup.ruleset.options()},  # every option (RULES.md §7)
         "rng_seed": setup.rng_seed,
         "players": [{"seat": p.seat, "name": p.name, "role": p.role.value}
                     for p in setup.players],

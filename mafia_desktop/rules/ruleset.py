@@ -48,6 +48,9 @@ OPTIONS: dict[str, OptionSpec] = {
                    "the game starts with Day 1 or with Night 1"),
         OptionSpec("vote_window_s", "R-VOTE-1", int, None,
                    "seconds a vote stays open after the host opens it", minimum=1),
+        OptionSpec("vote_window_enforced", "R-VOTE-1", bool, None,
+                   "the engine refuses a vote timed at or after the window's end (the forum); "
+                   "else the host's timer is the window"),
         OptionSpec("vote_changes", "R-VOTE-3", int, None,
                    "how often a voter may change or withdraw a vote (-1: any number)",
                    minimum=-1),
@@ -90,9 +93,10 @@ class Ruleset:
     status_granularity: str = "role"
     first_phase: str = "day"
     vote_window_s: int = 120
+    vote_window_enforced: bool = False
     vote_changes: int = 1
     tie_break: str = "earliest_last_vote"
-    no_votes_policy: str = "random"
+    no_votes_policy: str = "host_choice"
     last_word_s: int = 60
     doctor_self_protect: bool = True
     doctor_repeat_target: bool = True
@@ -117,8 +121,8 @@ class Ruleset:
 #: RULES.md §7. ``table`` is the app's default for a new game.
 PRESETS: dict[str, Ruleset] = {
     "table": Ruleset(),
-    "seed": Ruleset(preset="seed", vote_window_s=3600, last_word_s=3600,
-                    kill_requires_description=True),
+    "seed": Ruleset(preset="seed", vote_window_s=3600, vote_window_enforced=True,
+                    no_votes_policy="random", last_word_s=3600, kill_requires_description=True),
 }
 
 

@@ -14,10 +14,10 @@ from mafia_desktop.cli import main
 from mafia_desktop.reports import export_game
 from mafia_desktop.rules import FACTION_ORDER, CloseVote, RuleViolation, log_format
 
-from tests.conftest import SCENARIOS
+from tests.conftest import CLASSIC_SCENARIOS, SCENARIOS
 from .helpers import html_text, pdf_text
 
-SCENARIO_FILES = sorted(SCENARIOS.glob("*.mafia.json"))
+SCENARIO_FILES = CLASSIC_SCENARIOS
 
 
 def _replays(path: Path) -> bool:

@@ -141,5 +141,10 @@ def test_written_log_reads_back_with_times_options_and_descriptions() -> None:
     again = load_game(text)
     assert again.setup == game.setup and again.actions == game.actions
     assert again.states() == game.states()
-    assert to_json(again.setup, again.actions)["ruleset"] == {
-        "preset": "seed", "options": {"tie_break": "host_choice", "vote_changes": -1}}
+    written = to_json(again.setup, again.actions)["ruleset"]
+    # RULES.md §7: a game the app writes holds every option's value, so a later change
+    # to a preset never changes a stored game.
+    assert written["family"] == "classic" and written["preset"] == "seed"
+    assert written["options"] == again.setup.ruleset.options()
+    assert (written["options"]["tie_break"], written["options"]["vote_changes"]) == \
+        ("host_choice", -1)

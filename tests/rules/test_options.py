@@ -21,7 +21,6 @@ DEFAULTS = {
     "first_phase": "day",
     "vote_changes": 1,
     "tie_break": "earliest_last_vote",
-    "no_votes_policy": "random",
     "doctor_self_protect": True,
     "doctor_repeat_target": True,
     "mafia_can_target_mafia": False,
@@ -33,10 +32,11 @@ DEFAULTS = {
 }
 #: §7: the options whose values the presets set.
 PRESET_VALUES = {
-    "seed": {"vote_window_s": 3600, "last_word_s": 3600, "kill_requires_description": True,
-             "first_phase": "day"},
-    "table": {"vote_window_s": 120, "last_word_s": 60, "kill_requires_description": False,
-              "first_phase": "day"},
+    "seed": {"vote_window_s": 3600, "vote_window_enforced": True, "no_votes_policy": "random",
+             "last_word_s": 3600, "kill_requires_description": True, "first_phase": "day"},
+    "table": {"vote_window_s": 120, "vote_window_enforced": False,
+              "no_votes_policy": "host_choice", "last_word_s": 60,
+              "kill_requires_description": False, "first_phase": "day"},
 }
 
 FIVE_2_3 = "Anna:godfather Boris:mafioso Vera:civilian Gleb:civilian Dasha:civilian"
@@ -47,8 +47,7 @@ SIX = "Anna:godfather Boris:civilian Vera:civilian Gleb:civilian Dasha:civilian 
 
 def test_the_options_are_those_of_rules_md() -> None:
     text = (SHARED / "RULES.md").read_text("utf-8")
-    assert set(OPTIONS) == set(DEFAULTS) | {"vote_window_s", "last_word_s",
-                                            "kill_requires_description"}
+    assert set(OPTIONS) == set(DEFAULTS) | set(PRESET_VALUES["seed"])
     for name, spec in OPTIONS.items():
         assert f"`{name}`" in text
         # the option is defined in the rule its spec names
@@ -147,15 +146,42 @@ def test_first_phase_night_alternates_from_night_1() -> None:
 # --- R-VOTE-1 vote_window_s -------------------------------------------------------------
 
 def test_vote_window_s_non_default() -> None:
-    game = make(SIX, "nominate Boris Anna at=0", "open_vote at=100", vote_window_s=30)
+    game = make(SIX, "nominate Boris Anna at=0", "open_vote at=100", vote_window_s=30,
+                vote_window_enforced=True)
     push(game, "vote Vera Anna at=129")
     refused(game, "vote Gleb Anna at=130", "R-VOTE-1")
     refused(game, "withdraw_vote Vera at=130", "R-VOTE-1")
     game = make(SIX, "nominate Boris Anna at=0", "open_vote at=100", preset="seed")
     push(game, "vote Vera Anna at=3699")
     refused(game, "vote Gleb Anna at=3700", "R-VOTE-1")
-    game = make(SIX, "nominate Boris Anna at=0", "open_vote at=100")  # table: 120 s
+    game = make(SIX, "nominate Boris Anna at=0", "open_vote at=100",  # table: 120 s
+                vote_window_enforced=True)
     refused(game, "vote Gleb Anna at=220", "R-VOTE-1")
+
+
+# --- R-VOTE-1 vote_window_enforced -----------------------------------------------------
+
+def test_vote_window_enforced_false_refuses_no_entry_for_its_time() -> None:
+    # the table preset: the host's timer is the window; entries typed in late count
+    game = make(SIX, "nominate Boris Anna at=0", "open_vote at=100")
+    assert game.setup.ruleset.vote_window_enforced is False
+    push(game, "vote Gleb Anna at=220", "vote Vera Anna at=5000", "withdraw_vote Vera at=5001")
+    assert game.state.tally() == {1: 1}
+    _round_trip(game)
+
+
+def test_vote_window_enforced_true_on_the_table_preset() -> None:
+    game = make(SIX, "nominate Boris Anna at=0", "open_vote at=100", vote_window_enforced=True)
+    push(game, "vote Gleb Anna at=219")
+    refused(game, "vote Vera Anna at=220", "R-VOTE-1")
+    _round_trip(game)
+
+
+def test_vote_window_enforced_false_on_the_seed_preset() -> None:
+    game = make(SIX, "nominate Boris Anna at=0", "open_vote at=100", preset="seed",
+                vote_window_enforced=False)
+    push(game, "vote Gleb Anna at=99999")
+    assert game.state.tally() == {1: 1}
 
 
 # --- R-VOTE-3 vote_changes -------------------------------------------------------------
@@ -215,6 +241,14 @@ def test_tie_break_host_choice_without_a_tie_ignores_the_choice() -> None:
 
 # --- R-VOTE-8 no_votes_policy -----------------------------------------------------------
 
+def test_no_votes_policy_random() -> None:
+    game = make(SIX, "nominate Gleb Anna", "nominate Dasha Boris", "open_vote",
+                "close_vote", no_votes_policy="random")
+    assert game.state.execution.reason == "random"
+    assert game.state.execution.seat in (1, 2)
+    _round_trip(game)
+
+
 def test_no_votes_policy_host_choice() -> None:
     game = make(SIX, "nominate Gleb Anna", "nominate Dasha Boris", "open_vote",
                 "vote Gleb Anna", "withdraw_vote Gleb", no_votes_policy="host_choice")
@@ -235,7 +269,7 @@ def test_no_votes_policy_host_choice_with_votes_ignores_the_choice() -> None:
 # --- R-EXEC-2 last_word_s ---------------------------------------------------------------
 
 def test_last_word_s_non_default_is_a_timer_only() -> None:
-    game = make(SIX, "nominate Gleb Boris at=0", "open_vote at=1", "close_vote at=2",
+    game = make(SIX, "nominate Gleb Boris at=0", "open_vote at=1", "close_vote Boris at=2",
                 "end_day at=2", last_word_s=600)
     assert game.setup.ruleset.last_word_s == 600
     assert game.state.phase.kind == "night"

@@ -353,7 +353,8 @@ def test_r_vote_1_vote_withdraw_close_need_an_open_vote() -> None:
 
 
 def test_r_vote_1_the_window_closes_at_opened_at_plus_vote_window_s() -> None:
-    game = make(FULL, "nominate Dasha Anna at=0", "open_vote at=10")  # table preset: 120 s
+    game = make(FULL, "nominate Dasha Anna at=0", "open_vote at=10",  # 120 s
+                vote_window_enforced=True)
     push(game, "vote Dasha Anna at=129.999")
     refused(game, "vote Egor Anna at=130", "R-VOTE-1")
     refused(game, "withdraw_vote Dasha at=130", "R-VOTE-1")
@@ -546,7 +547,7 @@ def test_r_vote_8_no_votes_random_candidate_reproduced_by_replay() -> None:
     for seed in range(30):
         game = make(SIX, "nominate Gleb Anna", "nominate Dasha Boris", "nominate Egor Vera",
                     "open_vote", "vote Gleb Anna", "withdraw_vote Gleb", "close_vote",
-                    seed=seed)
+                    seed=seed, no_votes_policy="random")
         ex = game.state.execution
         assert ex.reason == "random" and ex.seat in (1, 2, 3) and set(ex.tied) == {1, 2, 3}
         assert Game.replay(game.setup, game.actions).state.execution == ex
@@ -570,13 +571,13 @@ def test_r_exec_1_the_day_cannot_end_before_the_execution() -> None:
     refused(game, "end_day", "R-EXEC-1")
     push(game, "nominate Dasha Anna", "open_vote")
     refused(game, "end_day", "R-EXEC-1")
-    push(game, "close_vote")
+    push(game, "close_vote Anna")
     assert [d.cause for d in game.state.deaths] == ["execution"]
     push(game, "end_day")
 
 
 def test_r_exec_1_one_execution_a_day() -> None:
-    game = make(FULL, "nominate Dasha Kira", "open_vote", "close_vote")
+    game = make(FULL, "nominate Dasha Kira", "open_vote", "close_vote Kira")
     refused(game, "open_vote", "R-EXEC-1")
     refused(game, "close_vote", "R-VOTE-1")
     assert len(game.state.deaths) == 1
@@ -600,7 +601,7 @@ def test_r_doc_1_the_protection_holds_for_the_following_night() -> None:
 
 def test_r_doc_1_the_last_choice_holds() -> None:
     game = make(FULL, "protect Dasha", "nominate Egor Kira", "open_vote", "protect Egor",
-                "close_vote", "protect Lev")  # any stage of the day
+                "close_vote Kira", "protect Lev")  # any stage of the day
     push(game, "end_day")
     assert game.state.protected == seat(game, "Lev")
     night(game, mafia="Dasha", maniac="Lev")
@@ -650,7 +651,7 @@ def test_r_jour_1_once_a_day_two_different_living_players() -> None:
 
 
 def test_r_jour_1_asked_in_any_stage_of_the_day() -> None:
-    game = make(FULL, "nominate Dasha Kira", "open_vote", "close_vote", "compare Dasha Egor")
+    game = make(FULL, "nominate Dasha Kira", "open_vote", "close_vote Kira", "compare Dasha Egor")
     assert game.state.comparisons[-1].answer == "same"
 
 
@@ -980,7 +981,7 @@ def test_r_host_1_a_removal_at_any_time_takes_effect_at_once() -> None:
     assert not alive(game, "Kira") and game.state.deaths[-1].cause == "host"
     refused(game, "host_kill Kira", "R-HOST-1")
     push(game, "nominate Dasha Lev", "open_vote", "host_kill Egor",  # voting
-         "close_vote", "host_kill Zoya", "end_day", "host_kill Ivan")  # last word, night
+         "close_vote Lev", "host_kill Zoya", "end_day", "host_kill Ivan")  # last word, night
     assert [n for n, c in deaths(game) if c == "host"] == ["Kira", "Egor", "Zoya", "Ivan"]
     assert game.state.outcome is None
     refused(game, "host_kill Ivan", "R-HOST-1")

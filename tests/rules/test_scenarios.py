@@ -10,10 +10,10 @@ from pathlib import Path
 import pytest
 
 from mafia_desktop.rules.log_format import dumps, load_game, read_log, replay_text
-from tests.conftest import SCENARIOS
+from tests.conftest import CLASSIC_SCENARIOS, SCENARIOS, SPORT_SCENARIOS
 from tests.rules.expected import matches
 
-LOGS = sorted(SCENARIOS.glob("*.mafia.json"))
+LOGS = CLASSIC_SCENARIOS
 
 
 def _expected(log: Path) -> dict:
@@ -51,6 +51,17 @@ def test_scenario_written_and_read_back_is_the_same_game(log: Path) -> None:
     assert actions == list(game.actions)
     original = json.loads(log.read_text())
     assert json.loads(dumps(game.setup, game.actions))["actions"] == original["actions"]
+
+
+@pytest.mark.parametrize("log", SPORT_SCENARIOS, ids=lambda p: p.name)
+def test_sport_scenario_is_refused_naming_the_family(log: Path) -> None:
+    """Until the sport family lands (issue 13), a sport log is refused with a message that
+    names ``ruleset.family``, never misread as a classic game."""
+    result, code = replay_text(log.read_bytes())
+    assert code == 2
+    assert result["error"]["rule"] is None
+    assert "ruleset.family" in result["error"]["message"]
+    assert "sport" in result["error"]["message"]
 
 
 def test_matches_is_strict_enough() -> None:

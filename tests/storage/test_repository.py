@@ -12,11 +12,11 @@ from mafia_desktop.rules import (EndDay, Game, HostKill, Nominate, OpenVote, Rul
                                  log_format)
 from mafia_desktop.storage import GameRepository, StorageError, open_database
 
-from tests.conftest import SCENARIOS
+from tests.conftest import CLASSIC_SCENARIOS, SCENARIOS
 
 from .conftest import random_game, setup_of, sha256, store
 
-SCENARIO_FILES = sorted(SCENARIOS.glob("*.mafia.json"))
+SCENARIO_FILES = CLASSIC_SCENARIOS
 
 
 def test_there_are_scenarios() -> None:

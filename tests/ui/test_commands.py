@@ -12,9 +12,9 @@ from PySide6.QtGui import QImage
 
 from mafia_desktop.cli import main
 from mafia_desktop.rules.log_format import load_game
-from tests.conftest import SCENARIOS
+from tests.conftest import CLASSIC_SCENARIOS, SCENARIOS
 
-LOGS = sorted(SCENARIOS.glob("*.mafia.json"))
+LOGS = CLASSIC_SCENARIOS
 
 
 def _replays(log: Path) -> bool:

@@ -39,7 +39,13 @@ def start_scenario(window: MainWindow) -> list:
 
 def played(window: MainWindow) -> dict:
     c = window.controller
-    return strip_times(log_format.to_json(c.game.setup, c.game.actions))
+    out = strip_times(log_format.to_json(c.game.setup, c.game.actions))
+    # the app writes every option (RULES.md §7): compare the ruleset as the scenario has it
+    scenario = json.loads(SCENARIO.read_text())
+    assert log_format.read_log(json.dumps({**scenario, "actions": []}))[0].ruleset == \
+        c.game.setup.ruleset
+    out["ruleset"] = scenario["ruleset"]
+    return out
 
 
 def test_play_town_wins_day2_through_the_widgets(qtbot, window):
