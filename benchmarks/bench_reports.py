@@ -24,11 +24,29 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 if not os.environ.get("DISPLAY") and not os.environ.get("QT_QPA_PLATFORM"):
     os.environ["QT_QPA_PLATFORM"] = "offscreen"
 
-from mafia_desktop.reports import export_game  # noqa: E402
-from mafia_desktop.rules import (Check, CloseVote, Compare, EndDay, EndNight, Game, MafiaKill,  # noqa: E402
-                                 MafiaPass, ManiacKill, Nominate, OpenVote, Protect, Role,
-                                 Stage, Vote, WithdrawVote, deal_roles, make_setup,
-                                 ruleset_from, suggested_composition)
+from mafia_desktop.reports import export_game
+from mafia_desktop.rules import (
+    Check,
+    CloseVote,
+    Compare,
+    EndDay,
+    EndNight,
+    Game,
+    MafiaKill,
+    MafiaPass,
+    ManiacKill,
+    Nominate,
+    OpenVote,
+    Protect,
+    Role,
+    Stage,
+    Vote,
+    WithdrawVote,
+    deal_roles,
+    make_setup,
+    ruleset_from,
+    suggested_composition,
+)
 
 NAMES = ["Anna", "Boris", "Vera", "Gleb", "Dasha", "Egor", "Zoya", "Ilya", "Kira", "Lev",
          "Mila", "Nika", "Oleg", "Polina", "Roman", "Sasha", "Taya", "Ulyana", "Fedor",

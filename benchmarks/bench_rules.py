@@ -19,9 +19,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from mafia_desktop.rules import Game, Stage, Vote, ruleset_from  # noqa: E402
-from mafia_desktop.rules.log_format import dumps, load_game  # noqa: E402
-from mafia_desktop.rules.random_player import RandomPlayer, play_random_game, random_setup  # noqa: E402
+from mafia_desktop.rules import Game, Stage, Vote, ruleset_from
+from mafia_desktop.rules.log_format import dumps, load_game
+from mafia_desktop.rules.random_player import RandomPlayer, play_random_game, random_setup
 
 ns = time.perf_counter_ns
 

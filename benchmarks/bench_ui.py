@@ -34,9 +34,20 @@ LOG_LENGTH = 300
 
 def long_game():
     """A 20-player game (every role) with a 300-action log, in an open vote."""
-    from mafia_desktop.rules import (EndDay, EndNight, Game, MafiaKill, ManiacKill, Nominate,
-                                     OpenVote, Role, Vote, CloseVote, make_setup,
-                                     ruleset_from)
+    from mafia_desktop.rules import (
+        CloseVote,
+        EndDay,
+        EndNight,
+        Game,
+        MafiaKill,
+        ManiacKill,
+        Nominate,
+        OpenVote,
+        Role,
+        Vote,
+        make_setup,
+        ruleset_from,
+    )
     roles = ([Role.GODFATHER, Role.MAFIOSO, Role.MAFIOSO, Role.MAFIOSO, Role.COMMISSAR,
               Role.DOCTOR, Role.JOURNALIST, Role.MANIAC]
              + [Role.CIVILIAN] * (N_PLAYERS - 8))
@@ -67,7 +78,6 @@ def median_ms(samples: list[float]) -> float:
 
 
 def round_trips(rounds: int) -> None:
-    from PySide6.QtWidgets import QApplication
 
     from mafia_desktop.rules import Game, Nominate, Vote
     from mafia_desktop.ui.app import make_application

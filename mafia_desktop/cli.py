@@ -13,7 +13,7 @@ import importlib
 import json
 import os
 import sys
-from typing import Sequence
+from collections.abc import Sequence
 
 #: Modules that add sub-commands: each has ``register(subparsers)`` and imports its heavy
 #: dependencies only inside the command's function, so ``replay`` starts fast.
@@ -72,7 +72,7 @@ def cmd_gui(args: argparse.Namespace) -> int:
     return run(args)
 
 
-def _data_folder() -> "os.PathLike[str]":
+def _data_folder() -> os.PathLike[str]:
     from mafia_desktop.ui.paths import app_data_folder
 
     return app_data_folder()

@@ -11,7 +11,7 @@ Only ``PySide6.QtCore`` is imported: both ``ui`` and ``reports`` use this module
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from mafia_desktop.rules import Phase
 

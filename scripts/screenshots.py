@@ -30,11 +30,25 @@ if not os.environ.get("DISPLAY"):
 from PySide6.QtCore import QCoreApplication  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from mafia_desktop.rules import (Check, CloseVote, Compare, EndDay, Game, MafiaKill,  # noqa: E402
-                                 ManiacKill, Nominate, OpenVote, Protect, Role, Vote,
-                                 log_format, make_setup, ruleset_from)
-from mafia_desktop.ui.app import make_application  # noqa: E402
+from mafia_desktop.rules import (  # noqa: E402
+    Check,
+    CloseVote,
+    Compare,
+    EndDay,
+    Game,
+    MafiaKill,
+    ManiacKill,
+    Nominate,
+    OpenVote,
+    Protect,
+    Role,
+    Vote,
+    log_format,
+    make_setup,
+    ruleset_from,
+)
 from mafia_desktop.rules.public_view import public_view  # noqa: E402
+from mafia_desktop.ui.app import make_application  # noqa: E402
 from mafia_desktop.ui.main_window import MainWindow  # noqa: E402
 from mafia_desktop.ui.projector import ProjectorWindow  # noqa: E402
 

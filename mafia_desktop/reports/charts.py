@@ -9,9 +9,9 @@ Labels come in already worded (``reports.wording``); this module has no Qt and n
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from html import escape
-from typing import Sequence
 
 #: Colours (CSS hex), shared by both painters.
 ALIVE = "#3a7d44"

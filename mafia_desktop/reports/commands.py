@@ -14,7 +14,6 @@ import argparse
 import os
 from pathlib import Path
 
-
 #: The format an output file's suffix names (``--format``'s default).
 SUFFIX_FORMATS = {".html": "html", ".htm": "html", ".pdf": "pdf", ".json": "json"}
 
@@ -64,7 +63,7 @@ def cmd_export(args: argparse.Namespace) -> int:
         path = export_game(game, args.format, args.output, lang=args.lang)
     except OSError as e:
         return error(f"cannot write {args.output}: {e.strerror or e}")
-    except Exception as e:  # noqa: BLE001 - the command never prints a traceback
+    except Exception as e:
         return error(f"cannot export {args.file}: {type(e).__name__}: {e}")
     out: dict[str, object] = {"exported": str(path), "format": args.format}
     if args.format != "json":

@@ -9,9 +9,10 @@ import os
 import shutil
 import sys
 import tempfile
+from collections.abc import Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, Iterable, Iterator, Mapping
+from typing import Any
 
 from mafia_desktop.rules import Game, log_format
 

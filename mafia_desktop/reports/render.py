@@ -22,7 +22,7 @@ from . import charts
 from .files import check_pdf
 
 if TYPE_CHECKING:
-    from PySide6.QtGui import QImage
+    from PySide6.QtGui import QImage, QTextDocument
 
     from .wording import ReportView
 
@@ -61,12 +61,12 @@ def img_size(d: charts.Drawing) -> Markup:
     return Markup(f'width="{round(d.width * k)}" height="{round(d.height * k)}"')
 
 
-def render_html(view: "ReportView", *, qt: bool = False) -> str:
+def render_html(view: ReportView, *, qt: bool = False) -> str:
     """The report as one HTML page (``qt=True``: the variant for QTextDocument)."""
     return environment().get_template(TEMPLATE).render(v=view, L=view.labels, qt=qt)
 
 
-def paint(drawing: charts.Drawing, scale: int = PDF_IMAGE_SCALE) -> "QImage":
+def paint(drawing: charts.Drawing, scale: int = PDF_IMAGE_SCALE) -> QImage:
     """Paint a drawing into a white ``QImage`` ``scale`` times its size (needs a
     QGuiApplication for the fonts)."""
     from PySide6.QtCore import QPointF, QRectF, Qt
@@ -106,7 +106,7 @@ def paint(drawing: charts.Drawing, scale: int = PDF_IMAGE_SCALE) -> "QImage":
     return image
 
 
-def keep_headings_with_next(doc: "QTextDocument") -> int:
+def keep_headings_with_next(doc: QTextDocument) -> int:
     """Start a heading on a new page when it would end a page apart from what follows it
     (a heading alone at the foot of a page). The document must have a page size.
     Returns the number of page breaks added."""
@@ -133,7 +133,7 @@ def keep_headings_with_next(doc: "QTextDocument") -> int:
     return added
 
 
-def render_pdf(view: "ReportView", path: str | Path) -> None:
+def render_pdf(view: ReportView, path: str | Path) -> None:
     """Print the report to a PDF file (A4) at ``path``.
 
     Raises:

@@ -22,12 +22,22 @@ no Qt and no words: the HTML and PDF renderers word them (``reports.wording``).
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any, Iterable, Mapping, Protocol, Sequence
+from typing import Any, Protocol
 
-from mafia_desktop.rules import (Game, GameState, Outcome, Phase, Role, Setup, Stage,
-                                 mafia_blocked, night_victims)
+from mafia_desktop.rules import (
+    Game,
+    GameState,
+    Outcome,
+    Phase,
+    Role,
+    Setup,
+    Stage,
+    mafia_blocked,
+    night_victims,
+)
 from mafia_desktop.rules import actions as A
 
 #: Event kinds and the fields each one fills (``index`` and ``at`` always).

@@ -5,18 +5,56 @@ pushes and pops actions; :mod:`.log_format` reads and writes the JSON game log
 (GAME_LOG.md). Every refusal is a :class:`RuleViolation` carrying the rule's ID.
 """
 
-from .actions import (ACTION_TYPES, Action, AppointGodfather, Check, CloseVote, Compare,
-                      EndDay, EndNight, HostKill, MafiaKill, MafiaPass, ManiacKill, Nominate,
-                      OpenVote, Protect, Vote, WithdrawVote)
+from .actions import (
+                      ACTION_TYPES,
+                      Action,
+                      AppointGodfather,
+                      Check,
+                      CloseVote,
+                      Compare,
+                      EndDay,
+                      EndNight,
+                      HostKill,
+                      MafiaKill,
+                      MafiaPass,
+                      ManiacKill,
+                      Nominate,
+                      OpenVote,
+                      Protect,
+                      Vote,
+                      WithdrawVote,
+)
 from .engine import apply, legal_actions, mafia_blocked, night_victims, outcome_of, select_executed
 from .errors import LogFormatError, RuleViolation
 from .game import Game
 from .roles import FACTION_ORDER, Faction, Role, announced_status, status_of
 from .ruleset import OPTIONS, PRESETS, OptionSpec, Ruleset, ruleset_from
-from .setup import (MAX_NAME_LENGTH, MIN_PLAYERS, check_composition, check_name, deal_roles,
-                    make_setup, start_state, suggested_composition)
-from .state import (Ballot, CheckResult, Comparison, Death, Execution, GameState, MafiaDecision,
-                    ManiacDecision, Outcome, Phase, Player, Setup, Stage, name_key)
+from .setup import (
+                      MAX_NAME_LENGTH,
+                      MIN_PLAYERS,
+                      check_composition,
+                      check_name,
+                      deal_roles,
+                      make_setup,
+                      start_state,
+                      suggested_composition,
+)
+from .state import (
+                      Ballot,
+                      CheckResult,
+                      Comparison,
+                      Death,
+                      Execution,
+                      GameState,
+                      MafiaDecision,
+                      ManiacDecision,
+                      Outcome,
+                      Phase,
+                      Player,
+                      Setup,
+                      Stage,
+                      name_key,
+)
 
 __all__ = [
     "ACTION_TYPES", "Action", "AppointGodfather", "Check", "CloseVote", "Compare", "EndDay",

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import datetime
-from typing import ClassVar, Union
+from typing import ClassVar
 
 
 @dataclass(frozen=True, slots=True)
@@ -154,8 +154,8 @@ class HostKill:
     at: datetime | None = None
 
 
-Action = Union[Nominate, OpenVote, Vote, WithdrawVote, CloseVote, Protect, Compare, EndDay,
-               AppointGodfather, MafiaKill, MafiaPass, ManiacKill, Check, EndNight, HostKill]
+Action = (Nominate | OpenVote | Vote | WithdrawVote | CloseVote | Protect | Compare | EndDay
+          | AppointGodfather | MafiaKill | MafiaPass | ManiacKill | Check | EndNight | HostKill)
 
 #: log ``type`` -> action class, in GAME_LOG.md's order.
 ACTION_TYPES: dict[str, type] = {

@@ -9,15 +9,27 @@ recorded ``rng_seed``.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Iterator
 from datetime import datetime, timedelta
-from typing import Any, Callable, Iterator
+from typing import Any
 
 from . import actions as A
 from .errors import LogFormatError, RuleViolation
 from .roles import Faction, Role, status_of
 from .ruleset import Ruleset
-from .state import (Ballot, CheckResult, Comparison, Death, Execution, GameState,
-                    MafiaDecision, ManiacDecision, Outcome, Phase, Stage)
+from .state import (
+    Ballot,
+    CheckResult,
+    Comparison,
+    Death,
+    Execution,
+    GameState,
+    MafiaDecision,
+    ManiacDecision,
+    Outcome,
+    Phase,
+    Stage,
+)
 
 _MAFIA = (Role.GODFATHER, Role.MAFIOSO)
 _TOWN = (Role.CIVILIAN, Role.COMMISSAR, Role.DOCTOR, Role.JOURNALIST)

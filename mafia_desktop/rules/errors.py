@@ -28,7 +28,7 @@ class RuleViolation(ValueError):
         self.message = message
         self.index = index
 
-    def at_index(self, index: int) -> "RuleViolation":
+    def at_index(self, index: int) -> RuleViolation:
         """Return a copy of this violation carrying ``index``."""
         return RuleViolation(self.rule, self.message, index)
 

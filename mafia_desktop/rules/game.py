@@ -21,7 +21,7 @@ Nominate(by=2, target=1, at=None)
 
 from __future__ import annotations
 
-from typing import Iterable, Sequence
+from collections.abc import Iterable, Sequence
 
 from .actions import Action
 from .engine import apply, legal_actions
@@ -43,7 +43,7 @@ class Game:
         self._states: list[GameState] = [start_state(setup)]
 
     @classmethod
-    def replay(cls, setup: Setup, actions: Iterable[Action]) -> "Game":
+    def replay(cls, setup: Setup, actions: Iterable[Action]) -> Game:
         """Rebuild a game from its log.
 
         Raises:

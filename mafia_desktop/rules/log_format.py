@@ -11,8 +11,9 @@ from __future__ import annotations
 import json
 import os
 import stat
-from datetime import datetime, timezone
-from typing import Any, Iterator
+from collections.abc import Iterator
+from datetime import UTC, datetime
+from typing import Any
 
 from . import actions as A
 from .errors import LogFormatError, RuleViolation
@@ -209,7 +210,7 @@ def _at(value: Any, field: str, index: int) -> datetime | None:
     if at.tzinfo is None or at.utcoffset() is None:
         raise _fail(field, "an ISO 8601 time with a UTC offset", value, index)
     try:
-        at.astimezone(timezone.utc)
+        at.astimezone(UTC)
     except OverflowError:
         raise _fail(field, "a time between the years 1 and 9999 in UTC", value, index) from None
     return at

@@ -19,7 +19,7 @@ True
 from __future__ import annotations
 
 import random
-from typing import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 
 from . import actions as A
 from .engine import legal_actions

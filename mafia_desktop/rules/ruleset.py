@@ -12,8 +12,9 @@ and option overrides, as a game log's ``ruleset`` object holds them.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, fields, replace
-from typing import Any, Mapping
+from typing import Any
 
 from .errors import LogFormatError
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import Iterable, Mapping
+from collections.abc import Iterable, Mapping
 
 from .errors import RuleViolation
-from .roles import Faction, Role, UNIQUE_ROLES
+from .roles import UNIQUE_ROLES, Faction, Role
 from .ruleset import Ruleset
 from .state import Ballot, GameState, Phase, Player, Setup, Stage, name_key
 

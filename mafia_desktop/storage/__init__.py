@@ -6,8 +6,17 @@ transaction per action, with corrections, host notes and the roster of regular p
 Every failure is a :class:`StorageError` whose message names the file and the problem.
 """
 
-from .database import (APPLICATION_ID, DB_FILE_NAME, ENV_VAR, MIGRATIONS, SCHEMA_VERSION,
-                       StorageError, backup_path, open_database, resolve_db_path)
+from .database import (
+                       APPLICATION_ID,
+                       DB_FILE_NAME,
+                       ENV_VAR,
+                       MIGRATIONS,
+                       SCHEMA_VERSION,
+                       StorageError,
+                       backup_path,
+                       open_database,
+                       resolve_db_path,
+)
 from .repository import Correction, GameInfo, GameRepository, PlayerStats
 
 __all__ = ["APPLICATION_ID", "DB_FILE_NAME", "ENV_VAR", "MIGRATIONS", "SCHEMA_VERSION",

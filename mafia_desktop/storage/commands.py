@@ -19,9 +19,9 @@ from __future__ import annotations
 import argparse
 import os
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
-
+from typing import Any
 
 #: The largest SQLite INTEGER (a game id is a row id, 1 .. 2**63 - 1).
 _MAX_ID = 2**63 - 1

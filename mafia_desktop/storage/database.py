@@ -18,8 +18,8 @@ from __future__ import annotations
 import os
 import sqlite3
 import struct
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Callable, Sequence
 
 #: ``PRAGMA application_id`` of a Mafia Desktop database (ASCII "MAFI").
 APPLICATION_ID = 0x4D414649

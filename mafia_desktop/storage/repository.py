@@ -15,14 +15,26 @@ from __future__ import annotations
 import json
 import sqlite3
 from collections import Counter
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
-from typing import Any, Callable, Iterator
+from datetime import UTC, datetime
+from typing import Any
 
-from mafia_desktop.rules import (Action, Faction, Game, LogFormatError, Outcome, Role,
-                                 RuleViolation, Setup, make_setup, name_key, ruleset_from)
-from mafia_desktop.rules import log_format
+from mafia_desktop.rules import (
+    Action,
+    Faction,
+    Game,
+    LogFormatError,
+    Outcome,
+    Role,
+    RuleViolation,
+    Setup,
+    log_format,
+    make_setup,
+    name_key,
+    ruleset_from,
+)
 
 from .database import StorageError, database_file
 
@@ -113,13 +125,13 @@ _INTEGER_MIN, _INTEGER_MAX = -2**63, 2**63 - 1
 
 
 def _now() -> datetime:
-    return datetime.now(timezone.utc)
+    return datetime.now(UTC)
 
 
 def _iso(at: datetime) -> str:
     if at.tzinfo is None:
         raise ValueError(f"a stored time needs a UTC offset, got {at!r}")
-    at = at.astimezone(timezone.utc)  # one offset, so stored times sort as text
+    at = at.astimezone(UTC)  # one offset, so stored times sort as text
     return at.isoformat(timespec="milliseconds" if at.microsecond else "seconds")
 
 

@@ -10,7 +10,8 @@ on without saving, which the window then says all the time.
 from __future__ import annotations
 
 import sys
-from typing import TYPE_CHECKING, Any, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication
@@ -159,7 +160,7 @@ class _AfterFirstPaint(QObject):
         window.installEventFilter(self)
         QTimer.singleShot(fallback_ms, self._fire)
 
-    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Paint and self._then is not None:
             QTimer.singleShot(0, self._fire)  # after this paint has reached the screen
         return False

@@ -12,14 +12,33 @@ faction names come from :mod:`mafia_desktop.texts`.
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 from html import escape
 
-from PySide6.QtCore import (QCoreApplication, QEvent, QRect, QRectF, QSize, Qt, QT_TRANSLATE_NOOP,
-                            Signal)
-from PySide6.QtGui import (QColor, QFont, QFontMetricsF, QGuiApplication, QKeyEvent,
-                           QMouseEvent, QPainter, QPaintEvent, QPalette, QPen, QPixmap,
-                           QTextDocument)
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QEvent,
+    QRect,
+    QRectF,
+    QSize,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QGuiApplication,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QPen,
+    QPixmap,
+    QTextDocument,
+)
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QDialog, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
@@ -100,7 +119,7 @@ def night_text(role_id: str | Role) -> str:
     return _translate(NIGHT_TEXTS[_role(role_id).value])
 
 
-@lru_cache(maxsize=None)
+@cache
 def _renderer(role: str) -> QSvgRenderer:
     # Cached: QSvgRenderer parses once; it lives as long as the program.
     return QSvgRenderer(str(resource_path("cards", f"{role}.svg")))
@@ -279,16 +298,16 @@ class RoleCard(QWidget):
             self.tr("By day: %1 By night: %2").replace("%1", self.day_text())
             .replace("%2", self.night_text()))
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:  # painted texts follow at once
             self._update_accessible()
             self.update()
         super().changeEvent(event)
 
-    def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+    def sizeHint(self) -> QSize:
         return QSize(300, 420)
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt's name)
+    def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         try:
             paint_role_card(painter, QRectF(self.rect()), self._role)
@@ -366,7 +385,7 @@ class CardDialog(QDialog):
             self.setWindowState(self.windowState() & ~Qt.WindowState.WindowFullScreen)
         self.raise_()
 
-    def showEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+    def showEvent(self, event) -> None:
         super().showEvent(event)
         rect = self.cover_rect()
         if not self.geometry().contains(rect):
@@ -384,10 +403,10 @@ class CardDialog(QDialog):
         self._cover()
         return self.exec()
 
-    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt's name)
+    def mousePressEvent(self, event: QMouseEvent) -> None:
         self.accept()
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt's name)
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.isAutoRepeat():
             return
         if event.key() == Qt.Key.Key_Escape:

@@ -18,8 +18,9 @@ from __future__ import annotations
 
 import dataclasses
 from collections import defaultdict
-from datetime import datetime, timezone
-from typing import Any, Callable
+from collections.abc import Callable
+from datetime import UTC, datetime
+from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoStack
@@ -34,7 +35,7 @@ Clock = Callable[[], "datetime | None"]
 
 def wall_clock() -> datetime:
     """The host's time of an action: now, as an aware datetime (GAME_LOG.md ``at``)."""
-    return datetime.now(timezone.utc).astimezone()
+    return datetime.now(UTC).astimezone()
 
 
 def player_note_key(seat: int) -> str:
@@ -111,7 +112,7 @@ class GameController(QObject):
     @classmethod
     def from_game(cls, game: Game, repository: Any = None, game_id: Any = None,
                   notes: dict[str, str] | None = None, clock: Clock | None = wall_clock,
-                  parent: QObject | None = None) -> "GameController":
+                  parent: QObject | None = None) -> GameController:
         """A controller for a game that already has a log (resume, an opened file): the
         undo stack is rebuilt from the log, one command per action, so undo works across
         a restart. Nothing is written to the repository (it already holds the log)."""

@@ -8,13 +8,31 @@ The dialog only asks: it emits :attr:`GamesDialog.resumeRequested` or
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
-from PySide6.QtCore import (QAbstractTableModel, QDateTime, QLocale, QModelIndex,
-                            QPersistentModelIndex, Qt, Signal, Slot)
-from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView,
-                               QLabel, QMessageBox, QPushButton, QTableView, QVBoxLayout,
-                               QWidget)
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QDateTime,
+    QLocale,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+    Signal,
+    Slot,
+)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
 
 from mafia_desktop import texts
 from mafia_desktop.storage import GameInfo, StorageError
@@ -45,10 +63,10 @@ class RowsModel(QAbstractTableModel):
         self._rows = list(rows)
         self.endResetModel()
 
-    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008 (Qt's default)
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:
         return 0 if parent.isValid() else len(self._rows)
 
-    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:
         return 0 if parent.isValid() else self.COLUMNS
 
 

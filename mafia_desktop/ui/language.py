@@ -116,7 +116,7 @@ class Retranslating:
     def retranslate_ui(self) -> None:  # pragma: no cover - each widget has its own
         raise NotImplementedError
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
         super().changeEvent(event)  # type: ignore[misc]

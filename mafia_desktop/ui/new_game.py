@@ -12,22 +12,57 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import Any, Mapping, Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from PySide6.QtCore import QModelIndex, QSignalBlocker, QStringListModel, Qt
 from PySide6.QtGui import QColor, QKeyEvent, QKeySequence, QShortcut
-from PySide6.QtWidgets import (QAbstractItemView, QButtonGroup, QCheckBox, QComboBox,
-                               QCompleter, QDialog, QDialogButtonBox, QGridLayout,
-                               QGroupBox, QHBoxLayout, QHeaderView, QLabel, QLineEdit,
-                               QListWidget, QListWidgetItem, QPushButton, QRadioButton,
-                               QScrollArea, QSpinBox, QStyledItemDelegate,
-                               QStyleOptionViewItem, QTableWidget, QTableWidgetItem,
-                               QTabWidget, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QCompleter,
+    QDialog,
+    QDialogButtonBox,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QRadioButton,
+    QScrollArea,
+    QSpinBox,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
-from mafia_desktop.rules import (MAX_NAME_LENGTH, MIN_PLAYERS, OPTIONS, PRESETS, Faction,
-                                 Role, RuleViolation, Setup, check_composition, check_name,
-                                 deal_roles, make_setup, name_key, ruleset_from,
-                                 suggested_composition)
+from mafia_desktop.rules import (
+    MAX_NAME_LENGTH,
+    MIN_PLAYERS,
+    OPTIONS,
+    PRESETS,
+    Faction,
+    Role,
+    RuleViolation,
+    Setup,
+    check_composition,
+    check_name,
+    deal_roles,
+    make_setup,
+    name_key,
+    ruleset_from,
+    suggested_composition,
+)
 from mafia_desktop.rules.roles import UNIQUE_ROLES
 from mafia_desktop.rules.ruleset import Ruleset
 from mafia_desktop.texts import choice_name, option_label, role_name, rule_title
@@ -50,7 +85,7 @@ OK_STYLE = "color: #2e7d32;"
 class _SeatDelegate(QStyledItemDelegate):
     """Shows each player with their seat number ("3.  Vera"); the editor gets the name."""
 
-    def initStyleOption(self, option: QStyleOptionViewItem,  # noqa: N802 (Qt's name)
+    def initStyleOption(self, option: QStyleOptionViewItem,
                         index: QModelIndex) -> None:
         super().initStyleOption(option, index)
         option.text = f"{index.row() + 1}.  {option.text}"
@@ -730,7 +765,7 @@ class NewGameDialog(QDialog):
             raise RuleViolation(rule, why)
         return setup
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt's name)
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         """Enter in the name field adds the player (returnPressed) and must not also
         press the default button and close the dialog."""
         if (event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)

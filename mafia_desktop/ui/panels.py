@@ -17,15 +17,33 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, QT_TRANSLATE_NOOP, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
 from PySide6.QtGui import QFontMetrics
-from PySide6.QtWidgets import (QComboBox, QFrame, QGridLayout, QGroupBox, QHBoxLayout,
-                               QLabel, QLineEdit, QPushButton, QSizePolicy, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFrame,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from mafia_desktop import texts
-from mafia_desktop.rules import (ACTION_TYPES, Action, CloseVote, Role, Stage, Vote,
-                                 WithdrawVote, night_victims)
+from mafia_desktop.rules import (
+    ACTION_TYPES,
+    Action,
+    CloseVote,
+    Role,
+    Stage,
+    Vote,
+    WithdrawVote,
+    night_victims,
+)
 
 from .controller import GameController
 from .language import Retranslating

@@ -23,10 +23,25 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QEvent, QRectF, Qt, Signal
-from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QGuiApplication, QKeySequence, QPainter,
-                           QPen, QScreen, QShortcut)
-from PySide6.QtWidgets import (QGraphicsScene, QGraphicsSimpleTextItem,
-                               QGraphicsView, QVBoxLayout, QWidget)
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QGuiApplication,
+    QKeySequence,
+    QPainter,
+    QPen,
+    QScreen,
+    QShortcut,
+)
+from PySide6.QtWidgets import (
+    QGraphicsScene,
+    QGraphicsSimpleTextItem,
+    QGraphicsView,
+    QVBoxLayout,
+    QWidget,
+)
 
 from mafia_desktop import texts
 from mafia_desktop.rules.public_view import PublicSeat, PublicView
@@ -389,11 +404,11 @@ class ProjectorView(QGraphicsView):
         self.setFrameShape(QGraphicsView.NoFrame)
         self.setInteractive(False)
 
-    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+    def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self.fitInView(self.sceneRect(), Qt.KeepAspectRatio)
 
-    def showEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+    def showEvent(self, event) -> None:
         super().showEvent(event)
         self.fitInView(self.sceneRect(), Qt.KeepAspectRatio)
 
@@ -468,13 +483,13 @@ class ProjectorWindow(QWidget):
         else:
             self.showFullScreen()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.LanguageChange:
             self.setWindowTitle(self.tr("Mafia — players' screen"))
             self.scene.redraw()
         super().changeEvent(event)
 
-    def closeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+    def closeEvent(self, event) -> None:
         self.closed.emit()
         super().closeEvent(event)
 

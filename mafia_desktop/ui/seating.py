@@ -20,10 +20,16 @@ import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen
-from PySide6.QtWidgets import (QGraphicsEllipseItem, QGraphicsRectItem,
-                               QGraphicsScene, QGraphicsSceneContextMenuEvent,
-                               QGraphicsSceneMouseEvent, QGraphicsTextItem, QGraphicsView,
-                               QWidget)
+from PySide6.QtWidgets import (
+    QGraphicsEllipseItem,
+    QGraphicsRectItem,
+    QGraphicsScene,
+    QGraphicsSceneContextMenuEvent,
+    QGraphicsSceneMouseEvent,
+    QGraphicsTextItem,
+    QGraphicsView,
+    QWidget,
+)
 
 from mafia_desktop import texts
 from mafia_desktop.rules import GameState, Role, Setup, Stage
@@ -51,7 +57,7 @@ def seat_position(i: int, n: int, rx: float, ry: float) -> QPointF:
 class SeatItem(QGraphicsRectItem):
     """One seat: a card with the number, name, role and marks of its player."""
 
-    def __init__(self, seat: int, scene: "SeatingScene") -> None:
+    def __init__(self, seat: int, scene: SeatingScene) -> None:
         super().__init__(QRectF(-CARD_W / 2, -CARD_H / 2, CARD_W, CARD_H))
         self.seat = seat
         self._scene_ref = scene
@@ -279,10 +285,10 @@ class SeatingView(QGraphicsView):
         """Scale the view so the whole scene fits, keeping its aspect ratio."""
         self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
 
-    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+    def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self.fit()
 
-    def showEvent(self, event) -> None:  # noqa: N802
+    def showEvent(self, event) -> None:
         super().showEvent(event)
         self.fit()

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
-from .language import Retranslating
 
+from .language import Retranslating
 
 CENTRED = "qproperty-alignment: AlignCenter;"
 

@@ -16,13 +16,20 @@ left.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable, Sequence
 from enum import Enum
-from typing import Callable, Sequence
 
 from PySide6.QtCore import QElapsedTimer, QSize, Qt, QTimer, QUrl, Signal, Slot
 from PySide6.QtGui import QFont, QResizeEvent
-from PySide6.QtWidgets import (QApplication, QHBoxLayout, QLabel, QPushButton, QSizePolicy,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QApplication,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from mafia_desktop.ui.language import Retranslating
 from mafia_desktop.ui.resources import resource_path
@@ -172,10 +179,10 @@ class PhaseTimer(Retranslating, QWidget):
         if self._caption_source is not None:
             self.caption_label.setText(self._caption_source())
 
-    def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+    def sizeHint(self) -> QSize:
         return QSize(480, 260)
 
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit_digits()
 
@@ -408,7 +415,7 @@ class PhaseTimer(Retranslating, QWidget):
                 self._sound.play()
             else:
                 QApplication.beep()
-        except Exception:  # noqa: BLE001 - a sound must never stop the game
+        except Exception:
             self._sound_enabled = False
 
     # --- drawing -------------------------------------------------------------------------

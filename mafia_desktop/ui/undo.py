@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtGui import QUndoCommand
 
 from mafia_desktop.rules import Action, Setup
@@ -90,7 +90,7 @@ class ApplyAction(QUndoCommand):
     are reported through the controller, which repairs the stack afterwards.
     """
 
-    def __init__(self, controller: "GameController", action: Action, index: int,
+    def __init__(self, controller: GameController, action: Action, index: int,
                  applied: bool = False, stored: bool = False) -> None:
         super().__init__(describe(action, controller.game.setup))
         self.controller = controller

@@ -14,7 +14,6 @@ from mafia_desktop.rules import Game, log_format
 from mafia_desktop.ui.main_window import MainWindow, load_game_modules
 from mafia_desktop.ui.projector import ProjectorScene
 from mafia_desktop.ui.seating import SeatingScene
-
 from tests.i18n.conftest import SCENARIO
 from tests.i18n.walk import ROOT
 

@@ -10,7 +10,6 @@ from mafia_desktop.rules import Game
 from mafia_desktop.storage import GameRepository, open_database
 from mafia_desktop.ui.help import HelpDialog
 from mafia_desktop.ui.main_window import MainWindow, load_game_modules
-
 from tests.i18n.conftest import SCENARIO
 from tests.i18n.walk import english_left, widget_texts
 

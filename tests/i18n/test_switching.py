@@ -9,10 +9,14 @@ from PySide6.QtCore import QEvent, QLocale, QSettings
 from PySide6.QtWidgets import QApplication
 
 from mafia_desktop.rules import Game
-from mafia_desktop.ui.language import (SETTINGS_KEY, current_language, saved_language,
-                                       set_language, system_language)
+from mafia_desktop.ui.language import (
+    SETTINGS_KEY,
+    current_language,
+    saved_language,
+    set_language,
+    system_language,
+)
 from mafia_desktop.ui.main_window import MainWindow
-
 from tests.i18n.walk import widget_texts
 
 

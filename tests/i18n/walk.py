@@ -4,14 +4,27 @@ from __future__ import annotations
 
 import re
 import xml.etree.ElementTree as ET
+from collections.abc import Iterable, Iterator
 from pathlib import Path
-from typing import Iterable, Iterator
 
 from PySide6.QtCore import QModelIndex, Qt
-from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QComboBox, QDockWidget,
-                               QGraphicsSimpleTextItem, QGraphicsTextItem, QGraphicsView,
-                               QGroupBox, QLabel, QLineEdit, QMainWindow, QMenu,
-                               QPlainTextEdit, QTabBar, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractItemView,
+    QComboBox,
+    QDockWidget,
+    QGraphicsSimpleTextItem,
+    QGraphicsTextItem,
+    QGraphicsView,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QMainWindow,
+    QMenu,
+    QPlainTextEdit,
+    QTabBar,
+    QWidget,
+)
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 RU_TS = ROOT / "i18n" / "mafia_desktop_ru.ts"

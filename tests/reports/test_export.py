@@ -13,8 +13,8 @@ from mafia_desktop import texts
 from mafia_desktop.cli import main
 from mafia_desktop.reports import export_game
 from mafia_desktop.rules import FACTION_ORDER, CloseVote, RuleViolation, log_format
-
 from tests.conftest import CLASSIC_SCENARIOS, SCENARIOS
+
 from .helpers import html_text, pdf_text
 
 SCENARIO_FILES = CLASSIC_SCENARIOS
@@ -170,6 +170,7 @@ def test_bad_format_and_language_are_refused(tmp_path):
 def test_lang_installs_a_qt_translation_when_the_file_exists(tmp_path, monkeypatch, qapp):
     """A real .qm (built here from a two-message .ts) is installed for the export only."""
     import shutil
+
     from PySide6.QtCore import QCoreApplication
 
     from mafia_desktop.reports import export as export_module

@@ -12,7 +12,6 @@ from mafia_desktop.cli import main
 from mafia_desktop.reports import export_game
 from mafia_desktop.reports.files import check_pdf, check_saved
 from mafia_desktop.rules import log_format
-
 from tests.conftest import SCENARIOS
 from tests.storage.mounts import full_tmpfs
 

@@ -6,7 +6,6 @@ import sys
 
 from mafia_desktop.reports import export_game
 from mafia_desktop.rules import log_format
-
 from tests.conftest import SCENARIOS
 
 

@@ -5,18 +5,34 @@ from __future__ import annotations
 import dataclasses
 import random
 import re
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta, timezone
 from types import SimpleNamespace
 
-from hypothesis import HealthCheck, given, settings, strategies as st
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from mafia_desktop.reports import build_timeline, export_game
 from mafia_desktop.reports.render import render_html
 from mafia_desktop.reports.wording import build_view, fmt
-from mafia_desktop.rules import (CloseVote, EndDay, EndNight, HostKill, MafiaKill, ManiacKill,
-                                 Nominate, OpenVote, Protect, Role, Vote, WithdrawVote,
-                                 deal_roles, make_setup, ruleset_from, suggested_composition,
-                                 Game)
+from mafia_desktop.rules import (
+    CloseVote,
+    EndDay,
+    EndNight,
+    Game,
+    HostKill,
+    MafiaKill,
+    ManiacKill,
+    Nominate,
+    OpenVote,
+    Protect,
+    Role,
+    Vote,
+    WithdrawVote,
+    deal_roles,
+    make_setup,
+    ruleset_from,
+    suggested_composition,
+)
 
 from .helpers import NINE, game_of, html_text, pdf_text
 
@@ -201,7 +217,7 @@ def test_fmt_fills_arguments_once():
 def test_corrections_are_listed_and_notes_only_when_asked():
     g = tie_game()
     undone = [SimpleNamespace(index=3, action=Vote(VERA, BORIS),
-                              undone_at=datetime(2026, 1, 2, 20, 5, tzinfo=timezone.utc)),
+                              undone_at=datetime(2026, 1, 2, 20, 5, tzinfo=UTC)),
               SimpleNamespace(index=10, action=HostKill(KIRA, "mistake"), undone_at=None)]
     notes = {"player:4": "SECRET-player-note", "phase:day:1": "SECRET-phase-note",
              "game": "SECRET-general-note"}

@@ -3,8 +3,17 @@ deal: what the host window will pass to ``export_game``."""
 from __future__ import annotations
 
 from mafia_desktop.reports import export_game
-from mafia_desktop.rules import (CloseVote, EndDay, Nominate, OpenVote, Vote, deal_roles,
-                                 make_setup, ruleset_from, suggested_composition)
+from mafia_desktop.rules import (
+    CloseVote,
+    EndDay,
+    Nominate,
+    OpenVote,
+    Vote,
+    deal_roles,
+    make_setup,
+    ruleset_from,
+    suggested_composition,
+)
 from mafia_desktop.storage import GameRepository, open_database
 
 from .helpers import html_text, pdf_text

@@ -22,9 +22,25 @@ from typing import Any
 
 import pytest
 
-from mafia_desktop.rules import (ACTION_TYPES, Action, CloseVote, EndDay, EndNight, Game,
-                                 GameState, MafiaKill, ManiacKill, Nominate, OpenVote, Role,
-                                 RuleViolation, Setup, Vote, make_setup, ruleset_from)
+from mafia_desktop.rules import (
+    ACTION_TYPES,
+    Action,
+    CloseVote,
+    EndDay,
+    EndNight,
+    Game,
+    GameState,
+    MafiaKill,
+    ManiacKill,
+    Nominate,
+    OpenVote,
+    Role,
+    RuleViolation,
+    Setup,
+    Vote,
+    make_setup,
+    ruleset_from,
+)
 from mafia_desktop.rules.actions import PLAYER_FIELDS
 
 #: The time ``at=0`` stands for (an aware datetime, as the log's times are).

@@ -9,10 +9,26 @@ from datetime import datetime, timedelta, timezone
 
 import pytest
 
-from mafia_desktop.rules import (CloseVote, Game, LogFormatError, MafiaKill, Nominate, OpenVote,
-                                 Role, Vote, make_setup, ruleset_from)
-from mafia_desktop.rules.log_format import (dumps, load_game, parse_action, read_log,
-                                            replay_text, to_json)
+from mafia_desktop.rules import (
+    CloseVote,
+    Game,
+    LogFormatError,
+    MafiaKill,
+    Nominate,
+    OpenVote,
+    Role,
+    Vote,
+    make_setup,
+    ruleset_from,
+)
+from mafia_desktop.rules.log_format import (
+    dumps,
+    load_game,
+    parse_action,
+    read_log,
+    replay_text,
+    to_json,
+)
 from tests.conftest import SCENARIOS
 
 BASE = json.loads((SCENARIOS / "town_wins_day2.mafia.json").read_text())

@@ -7,13 +7,32 @@ import re
 
 import pytest
 
-from mafia_desktop.rules import (OPTIONS, PRESETS, Faction, LogFormatError, Outcome, Ruleset,
-                                 ruleset_from)
+from mafia_desktop.rules import (
+    OPTIONS,
+    PRESETS,
+    Faction,
+    LogFormatError,
+    Outcome,
+    Ruleset,
+    ruleset_from,
+)
 from mafia_desktop.rules.log_format import dumps, load_game, read_log
 
 from ..conftest import SHARED
-from .helpers import (FULL, SMALL, alive, day, deaths, execute, make, night, push, refused,
-                      seat, table)
+from .helpers import (
+    FULL,
+    SMALL,
+    alive,
+    day,
+    deaths,
+    execute,
+    make,
+    night,
+    push,
+    refused,
+    seat,
+    table,
+)
 
 #: RULES.md's options with their defaults, as RULES.md states them (§1-§6).
 DEFAULTS = {

@@ -11,10 +11,24 @@ import json
 import random
 from collections import Counter
 
-from hypothesis import HealthCheck, given, settings, strategies as st
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
-from mafia_desktop.rules import (Check, Compare, Faction, Game, GameState, ManiacKill, MafiaKill,
-                                 Nominate, Protect, Role, Vote, WithdrawVote, start_state)
+from mafia_desktop.rules import (
+    Check,
+    Compare,
+    Faction,
+    Game,
+    GameState,
+    MafiaKill,
+    ManiacKill,
+    Nominate,
+    Protect,
+    Role,
+    Vote,
+    WithdrawVote,
+    start_state,
+)
 from mafia_desktop.rules.log_format import dumps, load_game, replay_text
 from mafia_desktop.rules.random_player import play_random_game, random_ruleset, random_setup
 

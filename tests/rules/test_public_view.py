@@ -10,11 +10,24 @@ from __future__ import annotations
 
 from dataclasses import fields
 
-from hypothesis import HealthCheck, given, settings, strategies as st
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
-from mafia_desktop.rules import (CloseVote, EndDay, EndNight, Game, GameState, MafiaKill,
-                                 Nominate, OpenVote, Protect, Role, Vote, make_setup,
-                                 ruleset_from)
+from mafia_desktop.rules import (
+    CloseVote,
+    EndDay,
+    EndNight,
+    Game,
+    GameState,
+    MafiaKill,
+    Nominate,
+    OpenVote,
+    Protect,
+    Role,
+    Vote,
+    make_setup,
+    ruleset_from,
+)
 from mafia_desktop.rules.public_view import PublicSeat, PublicView, public_view
 from mafia_desktop.rules.random_player import random_states
 

@@ -21,15 +21,44 @@ from datetime import datetime
 
 import pytest
 
-from mafia_desktop.rules import (ACTION_TYPES, Faction, Game, LogFormatError, MafiaKill,
-                                 Nominate, Outcome, Role, RuleViolation, Stage, Vote,
-                                 check_composition, check_name, deal_roles, make_setup,
-                                 outcome_of, ruleset_from, suggested_composition)
+from mafia_desktop.rules import (
+    ACTION_TYPES,
+    Faction,
+    Game,
+    LogFormatError,
+    MafiaKill,
+    Nominate,
+    Outcome,
+    Role,
+    RuleViolation,
+    Stage,
+    Vote,
+    check_composition,
+    check_name,
+    deal_roles,
+    make_setup,
+    outcome_of,
+    ruleset_from,
+    suggested_composition,
+)
 from mafia_desktop.rules.log_format import dumps, read_log
 
 from ..conftest import SHARED
-from .helpers import (FULL, SMALL, action, alive, day, deaths, execute, make, night, push,
-                      refused, seat, table)
+from .helpers import (
+    FULL,
+    SMALL,
+    action,
+    alive,
+    day,
+    deaths,
+    execute,
+    make,
+    night,
+    push,
+    refused,
+    seat,
+    table,
+)
 
 SIX = "Anna:godfather Boris:civilian Vera:civilian Gleb:civilian Dasha:civilian Egor:civilian"
 THREE_MAFIA = ("Anna:godfather Boris:mafioso Vera:mafioso Gleb:civilian Dasha:civilian "

@@ -11,7 +11,6 @@ import pytest
 
 from mafia_desktop import cli
 from mafia_desktop.rules import log_format
-
 from tests.conftest import SCENARIOS
 
 from .conftest import sha256

@@ -10,8 +10,16 @@ from pathlib import Path
 
 import pytest
 
-from mafia_desktop.storage import (APPLICATION_ID, DB_FILE_NAME, SCHEMA_VERSION, GameRepository,
-                                   StorageError, backup_path, open_database, resolve_db_path)
+from mafia_desktop.storage import (
+    APPLICATION_ID,
+    DB_FILE_NAME,
+    SCHEMA_VERSION,
+    GameRepository,
+    StorageError,
+    backup_path,
+    open_database,
+    resolve_db_path,
+)
 
 from .conftest import random_game, sha256, store
 

@@ -3,15 +3,21 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta, timezone
 from pathlib import Path
 
 import pytest
 
-from mafia_desktop.rules import (EndDay, Game, HostKill, Nominate, OpenVote, RuleViolation,
-                                 log_format)
+from mafia_desktop.rules import (
+    EndDay,
+    Game,
+    HostKill,
+    Nominate,
+    OpenVote,
+    RuleViolation,
+    log_format,
+)
 from mafia_desktop.storage import GameRepository, StorageError, open_database
-
 from tests.conftest import CLASSIC_SCENARIOS, SCENARIOS
 
 from .conftest import random_game, setup_of, sha256, store
@@ -161,7 +167,7 @@ def test_import_refuses_junk_and_stores_nothing(repo: GameRepository) -> None:
 
 
 def test_list_and_delete(repo: GameRepository) -> None:
-    t0 = datetime(2026, 11, 1, 19, 0, tzinfo=timezone.utc)
+    t0 = datetime(2026, 11, 1, 19, 0, tzinfo=UTC)
     done = random_game(21)
     gid_done = repo.create_game(done.setup, started_at=t0)
     replay = Game(done.setup)
@@ -290,7 +296,8 @@ def test_a_full_disk_refuses_the_action_and_keeps_what_it_held(db_path: Path) ->
     game = random_game(60, 10, max_actions=6)
     gid = store(repo, game)
     # A disk with no page left: max_page_count caps the file (SQLITE_FULL).
-    conn.execute("PRAGMA max_page_count = %d" % conn.execute("PRAGMA page_count").fetchone()[0])
+    pages = conn.execute("PRAGMA page_count").fetchone()[0]
+    conn.execute(f"PRAGMA max_page_count = {int(pages)}")
     with pytest.raises(StorageError, match="full"):
         for k in range(1000):
             repo.set_note(gid, f"player:{k}", "x" * 2000)

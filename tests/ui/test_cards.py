@@ -7,8 +7,14 @@ from PySide6.QtWidgets import QDialog
 
 from mafia_desktop.rules import Role
 from mafia_desktop.texts import role_name
-from mafia_desktop.ui.cards import (CardDialog, RoleCard, _renderer, day_text, night_text,
-                                    role_card_pixmap)
+from mafia_desktop.ui.cards import (
+    CardDialog,
+    RoleCard,
+    _renderer,
+    day_text,
+    night_text,
+    role_card_pixmap,
+)
 from mafia_desktop.ui.resources import resource_path
 
 ROLES = [r.value for r in Role]
@@ -120,6 +126,7 @@ def test_show_card_covers_the_whole_host_window(qtbot, tmp_path, size):
     other players' roles, the history and the notes visible around it."""
     from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QApplication
+
     from mafia_desktop.rules import Game, log_format
     from mafia_desktop.ui.main_window import MainWindow
     from tests.conftest import SCENARIOS

@@ -9,7 +9,6 @@ from PySide6.QtWidgets import QMessageBox
 
 from mafia_desktop.storage import GameRepository, StorageError, open_database
 from mafia_desktop.ui.games_view import GamesDialog, GamesModel, choose_game
-
 from tests.storage.conftest import random_game, store
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from host_driver import enter
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
@@ -11,8 +12,6 @@ from mafia_desktop.storage import GameRepository, StorageError, open_database
 from mafia_desktop.ui.controller import GameController, StorageFailure
 from mafia_desktop.ui.main_window import MainWindow
 from tests.conftest import SCENARIOS
-
-from host_driver import enter
 
 SCENARIO = SCENARIOS / "town_wins_day2.mafia.json"
 

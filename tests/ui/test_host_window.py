@@ -6,16 +6,14 @@ import json
 import re
 
 import pytest
+from host_driver import click_button, click_seat, enter, press, strip_times, type_seat
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import (QApplication, QGraphicsSimpleTextItem, QGraphicsTextItem,
-                               QMessageBox)
+from PySide6.QtWidgets import QApplication, QGraphicsSimpleTextItem, QGraphicsTextItem, QMessageBox
 
 from mafia_desktop import texts
 from mafia_desktop.rules import Game, Nominate, Role, Vote, log_format
 from mafia_desktop.ui.main_window import MainWindow
-
 from tests.conftest import SCENARIOS
-from host_driver import click_button, click_seat, enter, press, strip_times, type_seat
 
 SCENARIO = SCENARIOS / "town_wins_day2.mafia.json"
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 import dataclasses
 
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtGui import QTextDocument
 from PySide6.QtGui import Qt as GuiQt
+from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QApplication, QLabel, QMessageBox
 
 from mafia_desktop.rules import Game, Nominate, OpenVote, Role, log_format

@@ -5,8 +5,16 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QStyleOptionViewItem
 
-from mafia_desktop.rules import (OPTIONS, PRESETS, Game, Role, RuleViolation, Setup,
-                                 deal_roles, suggested_composition)
+from mafia_desktop.rules import (
+    OPTIONS,
+    PRESETS,
+    Game,
+    Role,
+    RuleViolation,
+    Setup,
+    deal_roles,
+    suggested_composition,
+)
 from mafia_desktop.ui.new_game import NewGameDialog
 
 NAMES = ["Anna", "Boris", "Vera", "Gleb", "Dmitri", "Elena", "Zhenya"]

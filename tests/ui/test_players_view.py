@@ -9,7 +9,6 @@ from PySide6.QtCore import Qt
 from mafia_desktop.rules import Role
 from mafia_desktop.storage import GameRepository, open_database
 from mafia_desktop.ui.players_view import ROLES, PlayersDialog, PlayersModel, PlayersView
-
 from tests.storage.conftest import random_game, store
 
 

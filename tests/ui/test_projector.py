@@ -7,7 +7,8 @@ import re
 from collections import Counter
 from pathlib import Path
 
-from hypothesis import HealthCheck, given, settings, strategies as st
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 import mafia_desktop.ui.projector as projector_module
 from mafia_desktop import texts
