@@ -94,7 +94,8 @@ class Expected:
 
     def __init__(self) -> None:
         self.logs: dict[int, list[str]] = {}
-        self.pops: dict[int, int] = {}
+        #: each game's corrections as (index, action text), oldest first
+        self.pops: dict[int, list[tuple[int, str]]] = {}
         self.pending: tuple[str, int, int, str] | None = None
 
     def feed(self, line: str) -> int:
@@ -102,7 +103,7 @@ class Expected:
         words = line.split(" ", 4)
         if words[0] == "game":
             self.logs.setdefault(int(words[1]), [])
-            self.pops.setdefault(int(words[1]), 0)
+            self.pops.setdefault(int(words[1]), [])
         elif words[0] == "will":
             self.pending = (words[1], int(words[2]), int(words[3]),
                             words[4] if len(words) > 4 else "")
@@ -115,15 +116,20 @@ class Expected:
         return 0
 
     @staticmethod
-    def apply(log: list[str], pops: dict[int, int], write: tuple[str, int, int, str]) -> None:
+    def apply(log: list[str], pops: dict[int, list[tuple[int, str]]],
+              write: tuple[str, int, int, str]) -> None:
         op, gid, index, text = write
         if op == "append":
             assert index == len(log)
             log.append(text)
+            # the same action back at the same index (a redo) is no correction any more
+            for k in range(len(pops[gid]) - 1, -1, -1):
+                if pops[gid][k] == (index, text):
+                    del pops[gid][k]
+                    break
         else:
             assert index == len(log) - 1
-            log.pop()
-            pops[gid] += 1
+            pops[gid].append((index, log.pop()))
 
 
 def check(db: Path, expected: Expected, tally: Tally) -> None:
@@ -153,11 +159,11 @@ def check(db: Path, expected: Expected, tally: Tally) -> None:
         for gid, log in expected.logs.items():
             stored = [r[0] for r in conn.execute(
                 "SELECT action FROM actions WHERE game_id = ? ORDER BY idx", (gid,))]
-            pops = conn.execute("SELECT count(*) FROM corrections WHERE game_id = ?",
-                                (gid,)).fetchone()[0]
+            pops = [tuple(r) for r in conn.execute(
+                "SELECT idx, action FROM corrections WHERE game_id = ? ORDER BY id", (gid,))]
             if (stored, pops) != (log, expected.pops[gid]) and pending and pending[1] == gid:
                 # The write the child had begun may have committed before the kill.
-                want, want_pops = list(log), dict(expected.pops)
+                want, want_pops = list(log), {gid: list(expected.pops[gid])}
                 Expected.apply(want, want_pops, pending)
                 if (stored, pops) == (want, want_pops[gid]):
                     tally.unreported_commits += 1
@@ -170,8 +176,8 @@ def check(db: Path, expected: Expected, tally: Tally) -> None:
                 tally.lost_actions += len(log) - same
                 tally.extra_actions += len(stored) - same
                 tally.problems.append(f"kill {tally.kills}: game {gid}: stored "
-                                      f"{len(stored)} actions/{pops} undos, reported "
-                                      f"{len(log)}/{expected.pops[gid]}")
+                                      f"{len(stored)} actions/{len(pops)} undos, reported "
+                                      f"{len(log)}/{len(expected.pops[gid])}")
                 continue
             try:
                 game = repo.load(gid)

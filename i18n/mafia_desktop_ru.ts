@@ -5,7 +5,6 @@
     <name>ApplyAction</name>
     <message>
         <source>Nomination: %1 -&gt; %2</source>
-        <extracomment>The undo text of each action type (GAME_LOG.md): ``%1``/``%2`` are player names.</extracomment>
         <translation>Выдвижение: %1 → %2</translation>
     </message>
     <message>

@@ -326,6 +326,9 @@ class GameRepository:
         Call it after ``Game.push(action)`` succeeded and before the screen shows the
         change (DESIGN.md); ``outcome`` is ``game.outcome`` after the push. An outcome
         stores the end time (``action.at`` or now), winners and rule; ``None`` clears them.
+        An action that was undone at this index and is now back (a redo: the same action,
+        the same time) is part of the game again, so its correction is removed in the same
+        transaction (the latest one at this index that stores exactly this action).
 
         Raises:
             StorageError: no such game, ``index`` is not the number of stored actions, or
@@ -342,6 +345,9 @@ class GameRepository:
                                   f"has {count} stored actions", game_id, index)
             conn.execute("INSERT INTO actions (game_id, idx, action, written_at) "
                          "VALUES (?, ?, ?, ?)", (game_id, index, text, _iso(now)))
+            conn.execute("DELETE FROM corrections WHERE id = (SELECT max(id) FROM corrections "
+                         "WHERE game_id = ? AND idx = ? AND action = ?)",
+                         (game_id, index, text))
             self._set_outcome(conn, game_id, outcome, action.at or now)
 
     def _set_outcome(self, conn: sqlite3.Connection, game_id: int, outcome: Outcome | None,

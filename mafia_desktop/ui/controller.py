@@ -1,23 +1,18 @@
-"""The game controller: one game, its undo stack, its notes, and one ``changed`` signal.
+"""The game controller: one game session, its undo stack, and one ``changed`` signal.
 
-DESIGN.md: host input -> operation -> ``QUndoStack.push(ApplyAction)`` -> ``Game.push`` ->
-repository -> one "game changed" signal; every view (seating, phase panel, history,
-projector) redraws from that signal and never from each other.
+DESIGN.md: host input -> operation -> ``QUndoStack.push(ApplyAction)`` ->
+``GameSession.push`` (the engine once, the database in the same step) -> one "game
+changed" signal; every view (seating, phase panel, history, projector) redraws from that
+signal and never from each other.
 
-The controller never decides a rule: whether an action may be taken is asked of the
-engine (:meth:`GameController.legal` / ``Game.why_not``), and a refusal carries the
-engine's rule ID.
-
-The repository is duck-typed (storage's ``GameRepository``): ``append(game_id, index,
-action, outcome)``, ``pop(game_id, index)``, ``set_note(game_id, key, text)``; each may
-raise ``StorageError``. Nothing is shown before it is stored: a storage failure refuses
-the action with the storage's message and the screen keeps what the database holds.
+The controller never decides a rule: what may be offered is asked of the engine
+(:meth:`choices`, :meth:`available`, :meth:`needs_choice`, ``Game.why_not``), and a
+refusal is the engine's, with its rule ID.
 """
 
 from __future__ import annotations
 
 import dataclasses
-from collections import defaultdict
 from collections.abc import Callable
 from datetime import UTC, datetime
 from typing import Any
@@ -25,10 +20,12 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 
-from mafia_desktop.rules import Action, CloseVote, Game, GameState, LogFormatError, RuleViolation
-from mafia_desktop.rules.engine import candidate_actions
+from mafia_desktop.rules import Action, Game, GameState, LogFormatError, RuleViolation
+from mafia_desktop.storage import StorageError
+from mafia_desktop.storage.session import GameSession
 
-from .undo import ApplyAction, describe
+from .actions import describe
+from .undo import ApplyAction
 
 Clock = Callable[[], "datetime | None"]
 
@@ -49,7 +46,8 @@ def phase_note_key(kind: str, number: int) -> str:
 
 
 class StorageFailure(Exception):
-    """A repository call failed; ``message`` is the storage's message for a person."""
+    """A write failed; ``message`` is the storage's message for a person (``rule`` is
+    ``None``: no rule was broken, the game is as it was)."""
 
     def __init__(self, message: str) -> None:
         super().__init__(message)
@@ -57,17 +55,16 @@ class StorageFailure(Exception):
         self.rule = None
 
 
-def _storage_errors() -> tuple[type[BaseException], ...]:
-    """The exception types a repository raises: storage's ``StorageError``, and
-    ``OSError``/``sqlite3.Error`` from a duck-typed repository."""
-    import sqlite3
+Problem = RuleViolation | LogFormatError | StorageFailure
 
-    from mafia_desktop.storage import StorageError
-    return (StorageError, OSError, sqlite3.Error)
+
+def _problem(error: StorageError | RuleViolation | LogFormatError) -> Problem:
+    return StorageFailure(str(error)) if isinstance(error, StorageError) else error
 
 
 class GameController(QObject):
-    """Holds one :class:`~mafia_desktop.rules.Game`, its :class:`QUndoStack` and notes.
+    """Holds one :class:`~mafia_desktop.storage.session.GameSession` and its
+    :class:`QUndoStack`.
 
     Signals:
         changed: the game changed (an action pushed, undone or redone). Every view
@@ -77,7 +74,8 @@ class GameController(QObject):
         note_changed(str): the note under that key changed.
 
     Args:
-        game: the game (it may already hold actions: see :meth:`from_game`).
+        game: the game (it may already hold actions, taken as stored: the undo stack is
+            rebuilt from them, one command per action, so undo works across a restart).
         repository: storage's ``GameRepository`` or ``None`` (nothing stored).
         game_id: the game's id in the repository.
         notes: host notes by key (``player:<seat>``, ``phase:<kind>:<number>``).
@@ -93,81 +91,97 @@ class GameController(QObject):
                  notes: dict[str, str] | None = None, clock: Clock | None = wall_clock,
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.game = game
-        self.repository = repository
-        self.game_id = game_id
-        self.notes: dict[str, str] = dict(notes or {})
+        self.session = GameSession(game, repository, game_id, notes)
         self.clock = clock
         self.stack = QUndoStack(self)
-        self._cache_state: GameState | None = None
-        self._candidates: dict[str, list[Action]] = {}
-        self._legal: dict[str, list[Action]] = {}
-        self._available: dict[str, bool] = {}
-        self._desynced = False
-        self._errors = _storage_errors()
-        self._quiet = False
-        self._rebuild_stack()
+        self._resync_pending = False
+        self._failures: list[Problem] | None = None
+        for index, action in enumerate(game.actions):  # already in: each redo() is a no-op
+            self.stack.push(self._command(action, index))
         self.stack.setClean()
 
     @classmethod
     def from_game(cls, game: Game, repository: Any = None, game_id: Any = None,
                   notes: dict[str, str] | None = None, clock: Clock | None = wall_clock,
                   parent: QObject | None = None) -> GameController:
-        """A controller for a game that already has a log (resume, an opened file): the
-        undo stack is rebuilt from the log, one command per action, so undo works across
-        a restart. Nothing is written to the repository (it already holds the log)."""
+        """A controller for a game that already has a log (resume, an opened file).
+        Nothing is written (the repository already holds the log)."""
         return cls(game, repository, game_id, notes, clock, parent)
 
-    # -- state and legality (asked of the engine) ---------------------------------
+    # -- the session's parts ----------------------------------------------------------
+
+    @property
+    def game(self) -> Game:
+        """The game (its setup, log and states)."""
+        return self.session.game
 
     @property
     def state(self) -> GameState:
         """The current state."""
-        return self.game.state
+        return self.session.game.state
 
-    def _refresh_cache(self) -> None:
-        if self._cache_state is not self.game.state:  # states are immutable values
-            self._cache_state = self.game.state
-            grouped: dict[str, list[Action]] = defaultdict(list)
-            for action in candidate_actions(self.game.state):
-                grouped[action.TYPE].append(action)
-            self._candidates = grouped
-            self._legal = {}
-            self._available = {}
+    @property
+    def repository(self) -> Any:
+        """Where the game is stored (``None``: nowhere)."""
+        return self.session.repository
 
-    def legal(self, action_type: str) -> list[Action]:
-        """Every legal action of one type now (GAME_LOG.md ``type``), without times or
-        texts, as the engine lists them. ``close_vote`` is one action when the rules pick
-        the executed, else one per candidate the host may choose (R-VOTE-7/8)."""
-        self._refresh_cache()
-        found = self._legal.get(action_type)
-        if found is None:
-            why_not = self.game.why_not
-            found = [a for a in self._candidates.get(action_type, ()) if why_not(a) is None]
-            if action_type == "close_vote" and CloseVote() in found:
-                found = [CloseVote()]
-            self._legal[action_type] = found
-        return found
+    @repository.setter
+    def repository(self, repository: Any) -> None:
+        self.session.repository = repository
+
+    @property
+    def game_id(self) -> Any:
+        """The game's id in the repository."""
+        return self.session.game_id
+
+    @property
+    def notes(self) -> dict[str, str]:
+        """The host's notes by key."""
+        return self.session.notes
+
+    # -- what may be offered (asked of the engine) -------------------------------------
+
+    def choices(self, action_type: str, picked: tuple[int, ...] = ()) -> tuple[int, ...]:
+        """The seats the host may pick next for ``action_type`` (GAME_LOG.md ``type``),
+        given the seats already picked, in the row's field order (the engine's
+        ``choices``)."""
+        from mafia_desktop.rules.engine import candidate_actions
+
+        from .actions import KINDS
+        fields = KINDS[action_type].fields
+        if action_type == "close_vote" and not self.needs_choice():
+            return ()
+        step = len(picked)
+        if step >= len(fields):
+            return ()
+        out: set[int] = set()
+        for a in candidate_actions(self.state):
+            if a.TYPE != action_type:
+                continue
+            for order in ((fields, fields[::-1]) if action_type == "compare" else (fields,)):
+                if all(getattr(a, order[i]) == s for i, s in enumerate(picked)):
+                    v = getattr(a, order[step])
+                    if v is not None and v not in out and self.game.why_not(a) is None:
+                        out.add(v)
+        return tuple(sorted(out))
 
     def available(self, action_type: str) -> bool:
-        """True when at least one action of this type is legal now (cheap: stops at the
-        first legal one)."""
-        self._refresh_cache()
-        found = self._available.get(action_type)
-        if found is None:
-            if action_type in self._legal:
-                found = bool(self._legal[action_type])
-            else:
-                why_not = self.game.why_not
-                found = any(why_not(a) is None for a in self._candidates.get(action_type, ()))
-            self._available[action_type] = found
-        return found
+        """True when at least one action of this type is legal now."""
+        from mafia_desktop.rules.engine import candidate_actions
+        return any(a.TYPE == action_type and self.game.why_not(a) is None
+                   for a in candidate_actions(self.state))
+
+    def needs_choice(self) -> bool:
+        """True when closing the vote needs the host to name the executed (R-VOTE-7/8)."""
+        from mafia_desktop.rules import CloseVote
+        return self.state.stage.value == "voting" and self.game.why_not(CloseVote()) is not None
 
     # -- operations -----------------------------------------------------------------
 
-    def perform(self, action: Action) -> RuleViolation | LogFormatError | StorageFailure | None:
-        """Take one host action: ask the engine, store it, then push it on the undo stack
-        (which pushes it into the game and emits :attr:`changed`).
+    def perform(self, action: Action) -> Problem | None:
+        """Take one host action: ask the engine, then push it on the undo stack, whose
+        command pushes it into the session (the engine applies it once and the database
+        stores it in the same step) and emits :attr:`changed`.
 
         The action gets its time from :attr:`clock` when it has none. Returns ``None``
         when done, else why not (the game and the screen unchanged, :attr:`refused`
@@ -178,14 +192,17 @@ class GameController(QObject):
             at = self.clock()
             if at is not None:
                 action = dataclasses.replace(action, at=at)
-        problem = self.game.why_not(action)
+        problem: Problem | None = self.game.why_not(action)
         if problem is None:
-            index = len(self.game)
-            problem = self._store(action, index)
-            if problem is None:
-                self.stack.push(ApplyAction(self, action, index, stored=True))
-                return None
-        self.refused.emit(problem)
+            self._failures = []
+            try:
+                self.stack.push(self._command(action, len(self.game)))
+            finally:
+                failures, self._failures = self._failures, None
+            if failures:
+                problem = failures[0]
+        if problem is not None:
+            self.refused.emit(problem)
         return problem
 
     def describe(self, action: Action) -> str:
@@ -195,92 +212,46 @@ class GameController(QObject):
     def set_note(self, key: str, text: str) -> StorageFailure | None:
         """Keep a host note (``player:<seat>`` or ``phase:<kind>:<number>``); stored in
         the repository first. Returns the storage failure, if any (the note unchanged)."""
-        if self.notes.get(key, "") == text:
-            return None
-        if self.repository is not None:
-            try:
-                self.repository.set_note(self.game_id, key, text)
-            except self._errors as e:
-                failure = StorageFailure(str(e))
-                self.refused.emit(failure)
-                return failure
-        if text:
-            self.notes[key] = text
-        else:
-            self.notes.pop(key, None)
-        self.note_changed.emit(key)
+        try:
+            changed = self.session.set_note(key, text)
+        except StorageError as e:
+            failure = StorageFailure(str(e))
+            self.refused.emit(failure)
+            return failure
+        if changed:
+            self.note_changed.emit(key)
         return None
 
     def note(self, key: str) -> str:
         """The note under ``key`` ("" when none)."""
-        return self.notes.get(key, "")
+        return self.session.note(key)
 
-    # -- called by ApplyAction only ---------------------------------------------------
+    # -- the undo stack ---------------------------------------------------------------
 
-    def _store(self, action: Action, index: int) -> StorageFailure | None:
-        if self.repository is None:
-            return None
-        from mafia_desktop.rules import apply
-        outcome = apply(self.game.state, action).outcome
-        try:
-            self.repository.append(self.game_id, index, action, outcome)
-        except self._errors as e:
-            return StorageFailure(str(e))
-        return None
+    def _command(self, action: Action, index: int) -> ApplyAction:
+        return ApplyAction(self.session, action, index, describe(action, self.game.setup),
+                           self.changed.emit, self._failed)
 
-    def _after_change(self) -> None:
-        if not self._quiet:
-            self.changed.emit()
-
-    def _rebuild_stack(self) -> None:
-        """One already-applied command per action of the log (no signal per command)."""
-        self._quiet = True
-        try:
-            self.stack.clear()
-            for index, action in enumerate(self.game.actions):
-                self.stack.push(ApplyAction(self, action, index, applied=True))
-        finally:
-            self._quiet = False
-
-    def _redo_action(self, command: ApplyAction, stored: bool) -> None:
-        if self._desynced or len(self.game) != command.index:
-            self._schedule_resync()
-            return
-        problem = None
-        if not stored:
-            problem = self.game.why_not(command.action)
-            if problem is None:
-                problem = self._store(command.action, command.index)
-        if problem is not None:
+    def _failed(self, error: StorageError | RuleViolation | LogFormatError) -> None:
+        """A command could not write: report it (through :meth:`perform` while it pushes)
+        and bring the stack's index back to the game."""
+        problem = _problem(error)
+        if self._failures is not None:
+            self._failures.append(problem)  # perform() emits refused itself
+        else:
             self.refused.emit(problem)
-            self._schedule_resync()
-            return
-        self.game.push(command.action)
-        self.changed.emit()
-
-    def _undo_action(self, command: ApplyAction) -> None:
-        if self._desynced or len(self.game) != command.index + 1:
-            self._schedule_resync()
-            return
-        if self.repository is not None:
-            try:
-                self.repository.pop(self.game_id, command.index)
-            except self._errors as e:
-                self.refused.emit(StorageFailure(str(e)))
-                self._schedule_resync()
-                return
-        self.game.pop()
-        self.changed.emit()
+        self._schedule_resync()
 
     def _schedule_resync(self) -> None:
-        """After a storage failure inside undo/redo the stack no longer matches the game:
-        rebuild it from the game's log (outside Qt's undo/redo call), keeping what the
-        database holds."""
-        if not self._desynced:
-            self._desynced = True
+        """After a failed undo the stack's index has moved but the game has not: move the
+        index back to the game (outside Qt's undo/redo call, as Qt asks)."""
+        if not self._resync_pending:
+            self._resync_pending = True
             QTimer.singleShot(0, self._resync)
 
     def _resync(self) -> None:
-        self._desynced = False
-        self._rebuild_stack()
-        self.changed.emit()
+        self._resync_pending = False
+        target = min(len(self.game), self.stack.count())
+        if self.stack.index() != target:
+            self.stack.setIndex(target)  # the commands' redo/undo are no-ops there
+            self.changed.emit()

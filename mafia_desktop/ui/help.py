@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .panels import KINDS
+from .actions import KINDS
 
 #: Shortcuts that are not host actions: (keys, what they do).
 GENERAL: tuple[tuple[str, str], ...] = (

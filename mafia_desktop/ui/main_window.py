@@ -363,7 +363,7 @@ class MainWindow(Retranslating, QMainWindow):
         from .language import current_language
         c = self.controller
         if c is not None:  # the history's texts, before the undo action reads its own
-            from .undo import describe
+            from .actions import describe
             for i in range(c.stack.count()):
                 command = c.stack.command(i)
                 action = getattr(command, "action", None)

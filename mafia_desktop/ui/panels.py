@@ -1,23 +1,18 @@
 """The phase panel: the host's actions for the current day or night.
 
 The panel offers only what the engine says is legal now (``GameController.available`` /
-``legal``); it never decides a rule itself. An action that names players is a *pick*
-(:class:`Pick`): the host picks its seats one after another on the seating circle (a
-click, or the seat's number and Enter), and each step only lets through the seats the
-engine's legal actions allow. The vote has its own grid, one row per voter with a button
-per candidate: one click per vote.
+``choices``); it never decides a rule itself. An action that names players is a *pick*
+(``ui/actions.py`` :class:`~.actions.Pick`): the host picks its seats one after another on
+the seating circle (a click, or the seat's number and Enter). The vote has its own grid,
+one row per voter with a button per candidate: one click per vote.
 
-:data:`KINDS` lists every host action with its label, its seat fields in the order they
-are picked, and its keyboard shortcut (``ui/help.py`` lists them).
+The buttons come from the action table (``ui/actions.py`` :data:`~.actions.KINDS`): its
+label and key.
 """
 
 from __future__ import annotations
 
-import dataclasses
-from dataclasses import dataclass
-from typing import Any
-
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import (
     QComboBox,
@@ -35,9 +30,6 @@ from PySide6.QtWidgets import (
 
 from mafia_desktop import texts
 from mafia_desktop.rules import (
-    ACTION_TYPES,
-    Action,
-    CloseVote,
     Role,
     Stage,
     Vote,
@@ -45,6 +37,7 @@ from mafia_desktop.rules import (
     night_victims,
 )
 
+from .actions import KINDS, Kind, Pick  # noqa: F401 (the window's input imports them here)
 from .controller import GameController
 from .language import Retranslating
 
@@ -53,159 +46,6 @@ CTX = "Panels"
 
 def _t(text: str) -> str:
     return QCoreApplication.translate(CTX, text)
-
-
-@dataclass(frozen=True)
-class Kind:
-    """A host action as the panel offers it.
-
-    Attributes:
-        type: the action's ``type`` (GAME_LOG.md).
-        fields: the seat fields picked in order (``("by", "target")``).
-        label: the button's text (English source, context ``Panels``).
-        key: the keyboard shortcut that starts it.
-        prompts: what the status bar asks at each pick step (``%1``: the first pick).
-    """
-
-    type: str
-    fields: tuple[str, ...]
-    label: str
-    key: str
-    prompts: tuple[str, ...] = ()
-
-    @property
-    def cls(self) -> type:
-        """The action's dataclass."""
-        return ACTION_TYPES[self.type]
-
-
-KINDS: dict[str, Kind] = {k.type: k for k in (
-    Kind("nominate", ("by", "target"), QT_TRANSLATE_NOOP("Panels", "Nominate"), "N",
-         (QT_TRANSLATE_NOOP("Panels", "Who nominates?"),
-          QT_TRANSLATE_NOOP("Panels", "Whom does %1 nominate?"))),
-    Kind("protect", ("target",), QT_TRANSLATE_NOOP("Panels", "Doctor's choice"), "D",
-         (QT_TRANSLATE_NOOP("Panels", "Whom does the doctor protect?"),)),
-    Kind("compare", ("a", "b"), QT_TRANSLATE_NOOP("Panels", "Journalist's question"), "J",
-         (QT_TRANSLATE_NOOP("Panels", "The journalist asks about whom (first player)?"),
-          QT_TRANSLATE_NOOP("Panels", "Compare %1 with whom?"))),
-    Kind("open_vote", (), QT_TRANSLATE_NOOP("Panels", "Open the vote"), "O"),
-    Kind("vote", ("by", "target"), QT_TRANSLATE_NOOP("Panels", "Vote"), "V",
-         (QT_TRANSLATE_NOOP("Panels", "Who votes?"),
-          QT_TRANSLATE_NOOP("Panels", "%1 votes for whom?"))),
-    Kind("withdraw_vote", ("by",), QT_TRANSLATE_NOOP("Panels", "Withdraw a vote"), "W",
-         (QT_TRANSLATE_NOOP("Panels", "Who withdraws their vote?"),)),
-    Kind("close_vote", ("choice",), QT_TRANSLATE_NOOP("Panels", "Close the vote"), "L",
-         (QT_TRANSLATE_NOOP("Panels", "The host chooses whom to execute:"),)),
-    Kind("end_day", (), QT_TRANSLATE_NOOP("Panels", "End the day"), "E"),
-    Kind("appoint_godfather", ("player",), QT_TRANSLATE_NOOP("Panels", "Appoint the godfather"),
-         "G", (QT_TRANSLATE_NOOP("Panels", "Who is the new godfather?"),)),
-    Kind("mafia_kill", ("target",), QT_TRANSLATE_NOOP("Panels", "Mafia's victim"), "K",
-         (QT_TRANSLATE_NOOP("Panels", "Whom does the mafia kill?"),)),
-    Kind("mafia_pass", (), QT_TRANSLATE_NOOP("Panels", "The mafia does not kill"), "P"),
-    Kind("maniac_kill", ("target",), QT_TRANSLATE_NOOP("Panels", "Maniac's victim"), "M",
-         (QT_TRANSLATE_NOOP("Panels", "Whom does the maniac kill?"),)),
-    Kind("check", ("target",), QT_TRANSLATE_NOOP("Panels", "Commissar's check"), "C",
-         (QT_TRANSLATE_NOOP("Panels", "Whom does the commissar check?"),)),
-    Kind("end_night", (), QT_TRANSLATE_NOOP("Panels", "End the night"), "E"),
-    Kind("host_kill", ("target",), QT_TRANSLATE_NOOP("Panels", "Remove a player"), "X",
-         (QT_TRANSLATE_NOOP("Panels", "Whom does the host remove from the game?"),)),
-)}
-
-
-# Action kinds whose two seats may be picked in either order (the Journalist's question:
-# "are 2 and 1 the same?" is "are 1 and 2 the same?", R-JOUR-1).
-UNORDERED = frozenset({"compare"})
-
-
-class Pick:
-    """A host action being put together seat by seat.
-
-    ``fields`` are the seats still to pick (``close_vote`` needs none when the rules
-    choose the executed). The seats allowed at each step are those of the engine's
-    legal actions of this kind that agree with the seats picked so far.
-    """
-
-    def __init__(self, kind: Kind, controller: GameController,
-                 picked: tuple[int, ...] = ()) -> None:
-        self.kind = kind
-        self.controller = controller
-        fields = kind.fields
-        if kind.type == "close_vote" and controller.legal("close_vote") == [CloseVote()]:
-            fields = ()
-        self.fields = fields
-        self.picked: list[int] = list(picked)
-
-    @property
-    def complete(self) -> bool:
-        """True when every seat is picked."""
-        return len(self.picked) >= len(self.fields)
-
-    def allowed(self) -> set[int]:
-        """The seats that may be picked next."""
-        if self.complete:
-            return set()
-        step = len(self.picked)
-        names = self.fields
-        out = set()
-        legal = self.controller.legal(self.kind.type)
-        for action in legal:
-            if all(getattr(action, names[i]) == s for i, s in enumerate(self.picked)):
-                value = getattr(action, names[step])
-                if value is not None:
-                    out.add(value)
-        if self.kind.type in UNORDERED and step == 0:  # either seat of a pair comes first
-            out |= {action.b for action in legal}
-        elif self.kind.type in UNORDERED and step == 1:
-            # the order of the two players does not matter: the engine lists each pair
-            # once (a < b), so the seats before the first are asked of it one by one
-            first = self.picked[0]
-            why_not = self.controller.game.why_not
-            out |= {action.a for action in legal
-                    if action.b == first and why_not(self.kind.cls(first, action.a)) is None}
-        return out
-
-    def why_not(self, seat: int) -> Any:
-        """Why ``seat`` cannot be picked next: the engine's refusal (a ``RuleViolation``
-        with its rule ID) of the action it would make, the seats still to pick filled
-        with each living player in turn; ``None`` when some such action is legal or the
-        engine names no rule."""
-        if self.complete:
-            return None
-        game = self.controller.game
-        seats = list(self.picked) + [seat]
-        rest = len(self.fields) - len(seats)
-        fillers = [s for s in game.state.living() if s not in seats] or [seat]
-        first = None
-        for filler in fillers if rest else [None]:
-            values = seats + [filler] * rest
-            problem = game.why_not(self.kind.cls(**dict(zip(self.fields, values))))
-            if problem is None:
-                return None
-            first = first or problem
-        return first if getattr(first, "rule", None) else None
-
-    def pick(self, seat: int) -> bool:
-        """Pick ``seat`` for the next field; False (nothing changes) if not allowed."""
-        if seat not in self.allowed():
-            return False
-        self.picked.append(seat)
-        return True
-
-    def prompt(self) -> str:
-        """What the host is asked now (translated)."""
-        if self.complete or not self.kind.prompts:
-            return ""
-        text = _t(self.kind.prompts[min(len(self.picked), len(self.kind.prompts) - 1)])
-        if self.picked:
-            text = text.replace("%1", self.controller.game.setup.name(self.picked[0]))
-        return text
-
-    def action(self, **extra: object) -> Action:
-        """The finished action (``extra``: description, decided_by, reason)."""
-        values = dict(zip(self.fields, self.picked))
-        fields = {f.name for f in dataclasses.fields(self.kind.cls)}
-        values.update({k: v for k, v in extra.items() if k in fields})
-        return self.kind.cls(**values)
 
 
 # The widest a name is shown in the vote grid (pixels); longer names are elided.
@@ -512,8 +352,8 @@ class PhasePanel(Retranslating, QWidget):
                 self.vote_buttons[(voter, None)] = b
             for k in range(self.vote_grid.count()):  # shown now, not at the next event loop
                 self.vote_grid.itemAt(k).widget().show()
-        legal_votes = {(a.by, a.target) for a in c.legal("vote")}
-        legal_withdraw = {a.by for a in c.legal("withdraw_vote")}
+        legal_votes = {(by, t) for by in c.choices("vote") for t in c.choices("vote", (by,))}
+        legal_withdraw = set(c.choices("withdraw_vote"))
         tally = state.tally()
         for (voter, cand), b in self.vote_buttons.items():
             ballot = state.ballots[voter - 1]

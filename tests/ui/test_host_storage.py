@@ -101,10 +101,15 @@ def test_undo_failure_keeps_what_the_database_holds(qtbot, repo):
     assert c.perform(Nominate(5, 2)) is None
     broken = FailingRepository()
     c.repository = broken
+    refused = []
+    c.refused.connect(refused.append)
     c.stack.undo()
-    qtbot.waitUntil(lambda: not c._desynced)
-    assert len(c.game) == 1 and c.stack.count() == 1 and c.stack.index() == 1
-    assert len(repo.actions(game_id)) == 1
+    assert len(c.game) == 1 and refused and "locked" in refused[0].message
+    qtbot.waitUntil(lambda: c.stack.index() == 1)  # the index comes back to the game
+    assert len(c.game) == 1 and c.stack.count() == 1
+    c.repository = repo  # the disk is back: the same undo now works
+    c.stack.undo()
+    assert len(c.game) == 0 == len(repo.actions(game_id))
 
 
 def test_new_game_is_stored_and_opened(qtbot, repo, monkeypatch):

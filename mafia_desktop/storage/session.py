@@ -1,0 +1,146 @@
+"""The game session: one game and the repository that stores it, moved in one step.
+
+DESIGN.md: "a Qt-free game session joins the game and the repository: ``push(action)``
+applies the action once and stores it in the same step (nothing changes if the write
+fails); ``pop()`` pops and records the correction." The host window's undo command calls
+nothing but this; the reports and the command line read what it stored.
+
+>>> from mafia_desktop.rules import Nominate, Role, make_setup, ruleset_from, Game
+>>> setup = make_setup([(1, "Anna", Role.GODFATHER), (2, "Boris", Role.CIVILIAN),
+...                     (3, "Vera", Role.CIVILIAN), (4, "Gleb", Role.CIVILIAN)],
+...                    ruleset_from("table"), rng_seed=1)
+>>> session = GameSession(Game(setup))          # no repository: nothing is stored
+>>> session.push(Nominate(by=2, target=1)).nominations
+((2, 1),)
+>>> session.pop()
+Nominate(by=2, target=1, at=None)
+>>> len(session.game)
+0
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Protocol
+
+from mafia_desktop.rules import Action, Game, GameState, Outcome
+
+from .database import StorageError
+
+
+class Repository(Protocol):
+    """What the session needs of a store (:class:`~.repository.GameRepository` is one).
+
+    Every method writes in one transaction and raises :class:`StorageError` with nothing
+    changed when it cannot.
+    """
+
+    def append(self, game_id: int, index: int, action: Action,
+               outcome: Outcome | None) -> None:
+        """Store ``action`` as action ``index`` (and the outcome after it)."""
+
+    def pop(self, game_id: int, index: int) -> None:
+        """Delete the last action ``index`` and record it as a correction."""
+
+    def set_note(self, game_id: int, key: str, text: str) -> None:
+        """Store a host note (an empty text deletes it)."""
+
+
+class GameSession:
+    """A game being played, and where it is stored.
+
+    Args:
+        game: the game (it may already hold actions: a resumed game or an opened log;
+            they are taken as stored already).
+        repository: the store, or ``None`` to keep nothing (an opened log that is not
+            imported, a database that could not be opened).
+        game_id: the game's id in the repository.
+        notes: the host's notes by key (``player:<seat>``, ``phase:<kind>:<number>``)
+            as stored.
+
+    The game and the repository agree after every call: a call that fails changes
+    neither (the repository's transaction is rolled back; the game is popped back).
+    """
+
+    __slots__ = ("game", "game_id", "notes", "repository")
+
+    def __init__(self, game: Game, repository: Repository | None = None,
+                 game_id: int | None = None, notes: Mapping[str, str] | None = None) -> None:
+        if repository is not None and game_id is None:
+            raise ValueError("a session with a repository needs the game's id")
+        self.game = game
+        self.repository = repository
+        self.game_id = game_id
+        self.notes: dict[str, str] = dict(notes or {})
+
+    @property
+    def state(self) -> GameState:
+        """The game's current state."""
+        return self.game.state
+
+    @property
+    def stored(self) -> bool:
+        """True when the session writes to a repository."""
+        return self.repository is not None
+
+    def push(self, action: Action) -> GameState:
+        """Apply ``action`` (the engine runs once) and store it; returns the new state.
+
+        A redo is a push of the action that was undone: the repository then removes that
+        action's correction (it is part of the game again).
+
+        Raises:
+            RuleViolation: the action breaks a rule (its ``rule`` is the ID); nothing
+                changed.
+            LogFormatError: the action names a seat that is no player's; nothing changed.
+            StorageError: the write failed (a full or read-only disk, a vanished file;
+                the message says which); the game was popped back, nothing changed.
+        """
+        state = self.game.push(action)
+        if self.repository is not None:
+            try:
+                self.repository.append(self._id(), len(self.game) - 1, action, state.outcome)
+            except StorageError:
+                self.game.pop()
+                raise
+        return state
+
+    def pop(self) -> Action:
+        """Undo the last action: the repository deletes it and records a correction, then
+        the game drops it (O(1)). Returns the action.
+
+        Raises:
+            IndexError: the game has no action.
+            StorageError: the write failed; nothing changed.
+        """
+        if not len(self.game):
+            raise IndexError("pop from a game with no actions")
+        if self.repository is not None:
+            self.repository.pop(self._id(), len(self.game) - 1)
+        return self.game.pop()
+
+    def note(self, key: str) -> str:
+        """The host's note under ``key`` (``""`` when there is none)."""
+        return self.notes.get(key, "")
+
+    def set_note(self, key: str, text: str) -> bool:
+        """Keep the host's note ``key``; an empty or blank text deletes it. Stored first.
+        Returns ``True`` when the note changed.
+
+        Raises:
+            StorageError: the write failed; the note is as it was.
+        """
+        text = text if text.strip() else ""
+        if self.notes.get(key, "") == text:
+            return False
+        if self.repository is not None:
+            self.repository.set_note(self._id(), key, text)
+        if text:
+            self.notes[key] = text
+        else:
+            self.notes.pop(key, None)
+        return True
+
+    def _id(self) -> int:
+        assert self.game_id is not None  # checked in __init__
+        return self.game_id

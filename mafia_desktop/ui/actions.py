@@ -1,0 +1,225 @@
+"""The host's actions: ONE table row per action type, and the pick that puts one together.
+
+Each row of :data:`KINDS` holds everything the UI needs of one action type (GAME_LOG.md
+``type``): the seat fields the host picks, in order; the key that starts it; the prompt
+at each pick; the button's label; the undo text. The rules of the action live in the
+rules engine (``mafia_desktop/rules``), its words in the translations
+(``i18n/mafia_desktop_ru.ts``). Adding an action type touches those three places
+(``docs/architecture.md`` has the recipe).
+
+The undo/history text :func:`describe` fills the row's template with the players' names
+in one pass (:func:`fill`), so a player named ``x%2`` or ``<b>`` comes out as typed.
+
+:class:`Pick` asks the engine, at each step, which seats may be picked next
+(``GameController.choices``); it never works a rule out itself.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from mafia_desktop.rules import ACTION_TYPES, Action, RuleViolation, Setup
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .controller import GameController
+
+
+@dataclass(frozen=True)
+class Kind:
+    """One host action type as the UI offers it (one row of :data:`KINDS`).
+
+    Attributes:
+        type: the action's ``type`` (GAME_LOG.md).
+        fields: the seat fields the host picks, in order (``("by", "target")``).
+        label: the button's text (English source, context ``Panels``).
+        key: the keyboard shortcut that starts it.
+        prompts: what the status bar asks at each pick (``%1``: the first pick's name).
+        undo: the undo/history text (context ``ApplyAction``); ``%1``, ``%2``… are the
+            names of the players in ``fields``' order.
+        undo_with: ``(field, text)``: the undo text used instead when the optional
+            ``field`` is set (its player is the next ``%N``, or its own place in
+            ``fields``).
+    """
+
+    type: str
+    fields: tuple[str, ...]
+    label: str
+    key: str
+    prompts: tuple[str, ...] = ()
+    undo: str = ""
+    undo_with: tuple[str, str] | None = None
+
+    @property
+    def cls(self) -> type:
+        """The action's dataclass."""
+        return ACTION_TYPES[self.type]
+
+
+KINDS: dict[str, Kind] = {k.type: k for k in (
+    Kind("nominate", ("by", "target"), QT_TRANSLATE_NOOP("Panels", "Nominate"), "N",
+         (QT_TRANSLATE_NOOP("Panels", "Who nominates?"),
+          QT_TRANSLATE_NOOP("Panels", "Whom does %1 nominate?")),
+         QT_TRANSLATE_NOOP("ApplyAction", "Nomination: %1 -> %2")),
+    Kind("protect", ("target",), QT_TRANSLATE_NOOP("Panels", "Doctor's choice"), "D",
+         (QT_TRANSLATE_NOOP("Panels", "Whom does the doctor protect?"),),
+         QT_TRANSLATE_NOOP("ApplyAction", "Doctor's choice: %1")),
+    Kind("compare", ("a", "b"), QT_TRANSLATE_NOOP("Panels", "Journalist's question"), "J",
+         (QT_TRANSLATE_NOOP("Panels", "The journalist asks about whom (first player)?"),
+          QT_TRANSLATE_NOOP("Panels", "Compare %1 with whom?")),
+         QT_TRANSLATE_NOOP("ApplyAction", "Journalist's question: %1 and %2")),
+    Kind("open_vote", (), QT_TRANSLATE_NOOP("Panels", "Open the vote"), "O", (),
+         QT_TRANSLATE_NOOP("ApplyAction", "Open the vote")),
+    Kind("vote", ("by", "target"), QT_TRANSLATE_NOOP("Panels", "Vote"), "V",
+         (QT_TRANSLATE_NOOP("Panels", "Who votes?"),
+          QT_TRANSLATE_NOOP("Panels", "%1 votes for whom?")),
+         QT_TRANSLATE_NOOP("ApplyAction", "Vote: %1 -> %2")),
+    Kind("withdraw_vote", ("by",), QT_TRANSLATE_NOOP("Panels", "Withdraw a vote"), "W",
+         (QT_TRANSLATE_NOOP("Panels", "Who withdraws their vote?"),),
+         QT_TRANSLATE_NOOP("ApplyAction", "Withdraw the vote of %1")),
+    Kind("close_vote", ("choice",), QT_TRANSLATE_NOOP("Panels", "Close the vote"), "L",
+         (QT_TRANSLATE_NOOP("Panels", "The host chooses whom to execute:"),),
+         QT_TRANSLATE_NOOP("ApplyAction", "Close the vote"),
+         ("choice", QT_TRANSLATE_NOOP("ApplyAction", "Close the vote: the host chose %1"))),
+    Kind("end_day", (), QT_TRANSLATE_NOOP("Panels", "End the day"), "E", (),
+         QT_TRANSLATE_NOOP("ApplyAction", "End the day")),
+    Kind("appoint_godfather", ("player",), QT_TRANSLATE_NOOP("Panels", "Appoint the godfather"),
+         "G", (QT_TRANSLATE_NOOP("Panels", "Who is the new godfather?"),),
+         QT_TRANSLATE_NOOP("ApplyAction", "New godfather: %1")),
+    Kind("mafia_kill", ("target",), QT_TRANSLATE_NOOP("Panels", "Mafia's victim"), "K",
+         (QT_TRANSLATE_NOOP("Panels", "Whom does the mafia kill?"),),
+         QT_TRANSLATE_NOOP("ApplyAction", "Mafia's victim: %1"),
+         ("decided_by", QT_TRANSLATE_NOOP("ApplyAction", "Mafia's victim: %1 (word of %2)"))),
+    Kind("mafia_pass", (), QT_TRANSLATE_NOOP("Panels", "The mafia does not kill"), "P", (),
+         QT_TRANSLATE_NOOP("ApplyAction", "The mafia does not kill")),
+    Kind("maniac_kill", ("target",), QT_TRANSLATE_NOOP("Panels", "Maniac's victim"), "M",
+         (QT_TRANSLATE_NOOP("Panels", "Whom does the maniac kill?"),),
+         QT_TRANSLATE_NOOP("ApplyAction", "Maniac's victim: %1")),
+    Kind("check", ("target",), QT_TRANSLATE_NOOP("Panels", "Commissar's check"), "C",
+         (QT_TRANSLATE_NOOP("Panels", "Whom does the commissar check?"),),
+         QT_TRANSLATE_NOOP("ApplyAction", "Commissar's check: %1")),
+    Kind("end_night", (), QT_TRANSLATE_NOOP("Panels", "End the night"), "E", (),
+         QT_TRANSLATE_NOOP("ApplyAction", "End the night")),
+    Kind("host_kill", ("target",), QT_TRANSLATE_NOOP("Panels", "Remove a player"), "X",
+         (QT_TRANSLATE_NOOP("Panels", "Whom does the host remove from the game?"),),
+         QT_TRANSLATE_NOOP("ApplyAction", "Host removes %1")),
+)}
+
+_PLACEHOLDER = re.compile(r"%(\d)")
+
+
+def fill(template: str, *args: object) -> str:
+    """``template`` with ``%1``…``%9`` replaced by ``args`` in ONE pass: an argument is
+    inserted as it is and never read again, so a name holding ``%2`` stays intact. A
+    placeholder without an argument is left as it is."""
+    def one(m: re.Match[str]) -> str:
+        i = int(m.group(1)) - 1
+        return str(args[i]) if 0 <= i < len(args) else m.group(0)
+    return _PLACEHOLDER.sub(one, template)
+
+
+def label(kind: Kind) -> str:
+    """The kind's button label, translated."""
+    return QCoreApplication.translate("Panels", kind.label)
+
+
+def _name(setup: Setup, seat: int | None) -> str:
+    if seat is None:
+        return "?"
+    try:
+        return setup.name(seat)
+    except IndexError:
+        return f"#{seat}"
+
+
+def describe(action: Action, setup: Setup) -> str:
+    """A one-line, translated description of ``action`` naming players by name
+    (``Vote(by=2, target=1)`` -> "Vote: Boris -> Anna"): the undo menu ("Undo Vote:
+    Boris -> Anna"), the history and the status bar use it."""
+    kind = KINDS[action.TYPE]
+    template = kind.undo
+    seats = [getattr(action, f) for f in kind.fields]
+    if kind.undo_with is not None and getattr(action, kind.undo_with[0]) is not None:
+        field, template = kind.undo_with
+        if field not in kind.fields:
+            seats.append(getattr(action, field))
+    text = QCoreApplication.translate("ApplyAction", template)
+    return fill(text, *(_name(setup, s) for s in seats))
+
+
+class Pick:
+    """A host action being put together seat by seat.
+
+    ``fields`` are the seats still to pick (``close_vote`` needs none when the rules
+    choose the executed, R-VOTE-7/8). At each step the seats allowed are the engine's
+    answer (``controller.choices(type, picked)``).
+    """
+
+    def __init__(self, kind: Kind, controller: GameController,
+                 picked: tuple[int, ...] = ()) -> None:
+        self.kind = kind
+        self.controller = controller
+        fields = kind.fields
+        if kind.type == "close_vote" and not controller.needs_choice():
+            fields = ()
+        self.fields = fields
+        self.picked: list[int] = list(picked)
+
+    @property
+    def complete(self) -> bool:
+        """True when every seat is picked."""
+        return len(self.picked) >= len(self.fields)
+
+    def allowed(self) -> set[int]:
+        """The seats that may be picked next (the engine's ``choices``)."""
+        if self.complete:
+            return set()
+        return set(self.controller.choices(self.kind.type, tuple(self.picked)))
+
+    def why_not(self, seat: int) -> RuleViolation | None:
+        """Why ``seat`` cannot be picked next: the engine's refusal (with its rule ID) of
+        the action it would make, the seats still to pick filled with each living player
+        in turn; ``None`` when some such action is legal or the engine names no rule."""
+        if self.complete:
+            return None
+        game = self.controller.game
+        seats = [*self.picked, seat]
+        rest = len(self.fields) - len(seats)
+        fillers = [s for s in game.state.living() if s not in seats] or [seat]
+        first: Any = None
+        for filler in fillers if rest else [None]:
+            values = seats + [filler] * rest
+            problem = game.why_not(self.kind.cls(**dict(zip(self.fields, values))))
+            if problem is None:
+                return None
+            first = first or problem
+        return first if isinstance(first, RuleViolation) else None
+
+    def pick(self, seat: int) -> bool:
+        """Pick ``seat`` for the next field; False (nothing changes) if not allowed."""
+        if seat not in self.allowed():
+            return False
+        self.picked.append(seat)
+        return True
+
+    def prompt(self) -> str:
+        """What the host is asked now (translated)."""
+        if self.complete or not self.kind.prompts:
+            return ""
+        text = QCoreApplication.translate(
+            "Panels", self.kind.prompts[min(len(self.picked), len(self.kind.prompts) - 1)])
+        if self.picked:
+            text = fill(text, self.controller.game.setup.name(self.picked[0]))
+        return text
+
+    def action(self, **extra: object) -> Action:
+        """The finished action (``extra``: description, decided_by, reason)."""
+        values: dict[str, object] = dict(zip(self.fields, self.picked))
+        names = {f.name for f in dataclasses.fields(self.kind.cls)}
+        values.update({k: v for k, v in extra.items() if k in names})
+        action: Action = self.kind.cls(**values)
+        return action
