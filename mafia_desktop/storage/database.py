@@ -234,7 +234,7 @@ def _read_only_checks(path: Path) -> int:
                            f"this version reads up to {SCHEMA_VERSION})", path=path)
     if version < 0:
         raise StorageError(f"has an invalid schema version {version}", path=path)
-    return version
+    return int(version)
 
 
 def backup_path(path: Path, version: int) -> Path:

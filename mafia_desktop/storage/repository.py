@@ -206,8 +206,8 @@ class GameRepository:
         return rows[0]
 
     def _count(self, game_id: int) -> int:
-        return self._read("SELECT coalesce(max(idx) + 1, 0) FROM actions WHERE game_id = ?",
-                          (game_id,))[0][0]
+        return int(self._read("SELECT coalesce(max(idx) + 1, 0) FROM actions "
+                              "WHERE game_id = ?", (game_id,))[0][0])
 
     # ------------------------------------------------------------------ games
 
@@ -500,9 +500,10 @@ class GameRepository:
             raise StorageError(f"the log cannot be stored: rng_seed {setup.rng_seed} is "
                                "outside SQLite's integer range (-2**63 .. 2**63 - 1)")
         for i, action in enumerate(game.actions):
+            if action.at is None:
+                continue
             try:
-                if action.at is not None:
-                    _iso(action.at)
+                _iso(action.at)
             except (ValueError, OverflowError) as e:
                 raise StorageError(f"the log cannot be stored: action {i}: its time "
                                    f"{action.at.isoformat()} is out of range ({e})",
