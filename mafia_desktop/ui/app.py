@@ -9,6 +9,7 @@ on without saving, which the window then says all the time.
 
 from __future__ import annotations
 
+import os
 import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
@@ -195,5 +196,32 @@ def run(args: argparse.Namespace | None = None) -> int:
     The start screen is shown first; the database is opened and the game's modules are
     loaded right after it is drawn (:func:`finish_start`)."""
     app = make_application()
-    window = show_window(getattr(args, "db", None) if args else None)  # noqa: F841 (kept alive)
+    then = None
+    if os.environ.get(STARTUP_PROBE):
+        def then() -> None:  # the cold-start benchmark's probe: ready, so quit
+            print("ready", flush=True)
+            app.quit()
+    window = show_window(getattr(args, "db", None) if args else None, then)
+    if os.environ.get(STARTUP_PROBE):
+        window._probe = _FirstPaintProbe(window)
     return app.exec()
+
+
+#: Set (to anything) by ``benchmarks/bench_ui.py``: ``mafia-desktop`` prints "drawn" at
+#: the host window's first paint and "ready" when the database is open, then quits.
+STARTUP_PROBE = "MAFIA_DESKTOP_STARTUP_PROBE"
+
+
+class _FirstPaintProbe(QObject):
+    """Prints "drawn" at the watched window's first paint (the cold-start benchmark)."""
+
+    def __init__(self, window: Any) -> None:
+        super().__init__(window)
+        self._done = False
+        window.installEventFilter(self)
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint and not self._done:
+            self._done = True
+            print("drawn", flush=True)
+        return False
