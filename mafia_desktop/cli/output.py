@@ -1,10 +1,10 @@
 """What every command prints: JSON on standard output, and one error shape.
 
 A command's result is one JSON value (:func:`print_json`). Every error, of every
-command, is ``{"error": {"message": str, "index": int | null, "rule": str | null}}``
+command, is ``{"error": {"index": int | null, "rule": str | null, "message": str}}``
 with exit code 2 (:func:`fail`): ``index`` is the 0-based index of the log's action at
 fault and ``rule`` its rule ID (RULES.md, ``"R-VOTE-2"``), both null when no action is
-at fault. No input makes a command print a traceback.
+at fault (the keys in GAME_LOG.md's order). No input makes a command print a traceback.
 """
 
 from __future__ import annotations
@@ -31,8 +31,8 @@ def print_json(obj: object) -> None:
 
 def error_object(message: str, index: int | None = None,
                  rule: str | None = None) -> dict[str, Any]:
-    """The error object every command prints: ``{"error": {"message", "index", "rule"}}``."""
-    return {"error": {"message": message, "index": index, "rule": rule}}
+    """The error object every command prints: ``{"error": {"index", "rule", "message"}}``."""
+    return {"error": {"index": index, "rule": rule, "message": message}}
 
 
 def fail(message: str, index: int | None = None, rule: str | None = None) -> int:
