@@ -16,7 +16,6 @@ error prints the error object of :mod:`.output` and exits 2; nothing prints a tr
 from __future__ import annotations
 
 import argparse
-import os
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -27,7 +26,7 @@ from .output import fail, fail_write, print_json
 _MAX_ID = 2**63 - 1
 
 
-def _data_folder() -> os.PathLike[str]:
+def _data_folder() -> Path:
     """The user's data folder (Qt's, ``ui/paths.py``), asked only when neither ``--db``
     nor ``MAFIA_DESKTOP_DB`` names the database: the window and the commands agree."""
     from mafia_desktop.ui.paths import app_data_folder
