@@ -6,15 +6,14 @@
 from __future__ import annotations
 
 import os
-import shutil
 import sys
-import tempfile
 from collections.abc import Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 from mafia_desktop.rules import Game, log_format
+from mafia_desktop.storage.files import write_atomic, write_atomic_with
 
 from .timeline import UndoneAction, build_timeline
 
@@ -102,31 +101,6 @@ def language(lang: str | None) -> Iterator[str]:
             QCoreApplication.installTranslator(old)
 
 
-def _write_atomically(path: Path, write: Any) -> None:
-    """Write through a temporary file beside ``path`` and rename it over ``path``, so a
-    failure never leaves a half-written file (and an existing one stays as it was)."""
-    fd, tmp = tempfile.mkstemp(prefix=".export-", suffix=path.suffix, dir=path.parent)
-    os.close(fd)
-    try:
-        write(Path(tmp))
-        if path.exists():  # keep the permissions the file had
-            shutil.copymode(path, tmp)
-        else:  # mkstemp made it private (0600): give it what a new file gets
-            mask = os.umask(0)
-            os.umask(mask)
-            os.chmod(tmp, 0o666 & ~mask)
-        os.replace(tmp, path)
-    except OSError as e:
-        Path(tmp).unlink(missing_ok=True)
-        if e.filename != tmp:
-            raise
-        # name the file the caller asked for, not the temporary one
-        raise OSError(e.errno, e.strerror or str(e), str(path)) from None
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
-
-
 def export_game(game: Game, fmt: str, path: str | os.PathLike[str], *,
                 lang: str | None = None, corrections: Iterable[UndoneAction] = (),
                 notes: Mapping[str, str] | None = None, include_notes: bool = False,
@@ -137,7 +111,8 @@ def export_game(game: Game, fmt: str, path: str | os.PathLike[str], *,
         game: the game (its setup and log; nothing in it is changed).
         fmt: ``"html"`` (self-contained page), ``"pdf"`` (A4, through Qt) or ``"json"``
             (the game log itself, GAME_LOG.md; ``lang``/``corrections``/``notes`` unused).
-        path: the file to write; written atomically (a temporary file renamed over it).
+        path: the file to write; written atomically (``storage.files``: a temporary file
+            renamed over it, so a failure leaves no partial file).
         lang: ``"en"``, ``"ru"`` or ``None`` (the application's current language). A
             language whose ``.qm`` file is missing gives English text.
         corrections: the host's undone actions (items with ``.index``, ``.action``,
@@ -160,7 +135,7 @@ def export_game(game: Game, fmt: str, path: str | os.PathLike[str], *,
     target = Path(path)
     if fmt == "json":
         text = log_format.dumps(game.setup, game.actions)
-        _write_atomically(target, lambda p: p.write_text(text, encoding="utf-8"))
+        write_atomic(target, text)
         return target
     from . import render
     from .wording import build_view
@@ -173,9 +148,9 @@ def export_game(game: Game, fmt: str, path: str | os.PathLike[str], *,
         view = build_view(timeline, spoken)
     if fmt == "html":
         page = render.render_html(view)
-        _write_atomically(target, lambda p: p.write_text(page, encoding="utf-8"))
+        write_atomic(target, page)
     else:
-        _write_atomically(target, lambda p: render.render_pdf(view, p))
+        write_atomic_with(target, lambda tmp: render.render_pdf(view, tmp))
     return target
 
 

@@ -101,25 +101,62 @@ MAX_LOG_BYTES = 64 * 1024 * 1024
 INT64 = (-2**63, 2**63 - 1)
 
 
-def read_log_file(path: str | os.PathLike[str]) -> bytes:
-    """The bytes of a log file, refusing what cannot be a log.
+def read_log_file(path: str | os.PathLike[str], max_bytes: int | None = None) -> bytes:
+    """The bytes of a log file, refusing what cannot be a log: the one reader of log
+    files (every command, and the host window's Open game log).
 
+    Never blocks or reads without end: the file is opened without waiting (a named pipe
+    with no writer does not hang), anything but a regular file (a FIFO, a device such as
+    ``/dev/zero``, also behind a symbolic link; a folder) is refused before a byte is
+    read, and at most ``max_bytes + 1`` bytes are read.
+
+    Args:
+        path: the file.
+        max_bytes: the size cap in bytes (default :data:`MAX_LOG_BYTES`, 64 MiB).
     Raises:
         LogFormatError: the file cannot be read (the message names it and says why), is
-            not a regular file, or is larger than :data:`MAX_LOG_BYTES`.
+            not a regular file, or is larger than the cap; ``index``/``rule`` are None.
     """
+    cap = MAX_LOG_BYTES if max_bytes is None else max_bytes
     path = os.fspath(path)
+    flags = (os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
+             | getattr(os, "O_BINARY", 0))
     try:
-        with open(path, "rb") as f:
-            if not stat.S_ISREG(os.fstat(f.fileno()).st_mode):
-                raise LogFormatError(f"cannot read {path}: not a regular file")
-            data = f.read(MAX_LOG_BYTES + 1)
+        fd = os.open(path, flags)
     except OSError as e:
         raise LogFormatError(f"cannot read {path}: {e.strerror or e}") from None
-    if len(data) > MAX_LOG_BYTES:
-        raise LogFormatError(f"cannot read {path}: larger than {MAX_LOG_BYTES // 2**20} MiB, "
-                             "so not a game log")
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise LogFormatError(
+                f"cannot read {path}: not a regular file ({_file_kind(info.st_mode)})")
+        chunks: list[bytes] = []
+        left = cap + 1
+        while left > 0 and info.st_size <= cap:
+            chunk = os.read(fd, min(left, 1 << 20))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            left -= len(chunk)
+        data = b"".join(chunks)
+    except OSError as e:
+        raise LogFormatError(f"cannot read {path}: {e.strerror or e}") from None
+    finally:
+        os.close(fd)
+    if info.st_size > cap or len(data) > cap:
+        size = f"{cap // 2**20} MiB" if cap >= 2**20 and cap % 2**20 == 0 else f"{cap} bytes"
+        raise LogFormatError(f"cannot read {path}: larger than {size}, so not a game log")
     return data
+
+
+def _file_kind(mode: int) -> str:
+    """What a file that is not a regular file is, in words."""
+    for test, kind in ((stat.S_ISDIR, "a folder"), (stat.S_ISFIFO, "a named pipe"),
+                       (stat.S_ISCHR, "a character device"), (stat.S_ISBLK, "a block device"),
+                       (stat.S_ISSOCK, "a socket")):
+        if test(mode):
+            return kind
+    return "not a file"
 
 
 def _text(value: str, field: str, index: int | None = None) -> str:

@@ -11,7 +11,7 @@ from tests.conftest import SCENARIOS
 
 def test_timeline_and_charts_import_no_qt_and_no_ui():
     code = ("import sys, mafia_desktop.reports.timeline, mafia_desktop.reports.charts, "
-            "mafia_desktop.reports.commands; "
+            "mafia_desktop.reports.export, mafia_desktop.cli.export; "
             "bad = [m for m in sys.modules if m.startswith(('PySide6', 'mafia_desktop.ui'))]; "
             "print(bad); sys.exit(1 if bad else 0)")
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)

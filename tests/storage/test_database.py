@@ -295,7 +295,7 @@ def test_the_app_data_folder_comes_from_qt(monkeypatch: pytest.MonkeyPatch,
 
 
 def test_storage_imports_no_qt() -> None:
-    code = ("import sys, mafia_desktop.storage, mafia_desktop.storage.commands;"
+    code = ("import sys, mafia_desktop.storage, mafia_desktop.storage.files, mafia_desktop.cli.games;"
             "bad = [m for m in sys.modules if m.startswith(('PySide6', 'mafia_desktop.ui'))];"
             "print(bad); sys.exit(1 if bad else 0)")
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)

@@ -1,4 +1,4 @@
-"""Sub-commands for the saved games (registered in ``mafia_desktop.cli``):
+"""The saved games' sub-commands:
 
 * ``mafia-desktop import FILE``: store a ``.mafia.json`` log as a new game; prints
   ``{"game_id": N, "actions": K, "db": PATH}``.
@@ -10,28 +10,28 @@
 created, upgraded or written beside it, so a read-only file system works).
 
 Each takes ``--db PATH`` (else ``$MAFIA_DESKTOP_DB``, else the user's data folder). An
-error prints ``{"error": {"message": ..., "index": ..., "rule": ...}}`` and exits 2;
-nothing prints a traceback.
+error prints the error object of :mod:`.output` and exits 2; nothing prints a traceback.
 """
 
 from __future__ import annotations
 
 import argparse
-import os
-import tempfile
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
+
+from .output import fail, fail_write, print_json
 
 #: The largest SQLite INTEGER (a game id is a row id, 1 .. 2**63 - 1).
 _MAX_ID = 2**63 - 1
 
 
-def _error(message: str, index: int | None = None, rule: str | None = None) -> int:
-    from mafia_desktop.cli import print_json
+def _data_folder() -> Path:
+    """The user's data folder (Qt's, ``ui/paths.py``), asked only when neither ``--db``
+    nor ``MAFIA_DESKTOP_DB`` names the database: the window and the commands agree."""
+    from mafia_desktop.ui.paths import app_data_folder
 
-    print_json({"error": {"index": index, "rule": rule, "message": message}})
-    return 2
+    return app_data_folder()
 
 
 def _run(args: argparse.Namespace, body: Callable[[Any], int], *,
@@ -46,16 +46,16 @@ def _run(args: argparse.Namespace, body: Callable[[Any], int], *,
 
     conn = None
     try:
-        path = resolve_db_path(getattr(args, "db", None), args.data_folder)
+        path = resolve_db_path(getattr(args, "db", None), _data_folder)
         if read_only and missing is not None and (not path.exists() or (
                 path.is_file() and path.stat().st_size == 0)):
             return missing(path)
         conn = open_database(path, read_only=read_only)
         return body(GameRepository(conn))
     except StorageError as e:
-        return _error(str(e), e.index, e.rule)
+        return fail(str(e), e.index, e.rule)
     except OSError as e:
-        return _error(f"{e.filename or ''}: {e.strerror or e}".lstrip(": "))
+        return fail(f"{e.filename or ''}: {e.strerror or e}".lstrip(": "))
     finally:
         if conn is not None:
             conn.close()
@@ -63,13 +63,14 @@ def _run(args: argparse.Namespace, body: Callable[[Any], int], *,
 
 def cmd_import(args: argparse.Namespace) -> int:
     """``import FILE``: store the log as a new game."""
-    from mafia_desktop.cli import print_json
+    from mafia_desktop.rules import LogFormatError
+    from mafia_desktop.rules.log_format import read_log_file
     from mafia_desktop.storage import StorageError
 
     try:
-        data = Path(args.file).read_bytes()
-    except OSError as e:
-        return _error(f"cannot read {args.file}: {e.strerror or e}")
+        data = read_log_file(args.file)
+    except LogFormatError as e:
+        return fail(e.message)
 
     def body(repo: Any) -> int:
         try:
@@ -77,58 +78,41 @@ def cmd_import(args: argparse.Namespace) -> int:
         except StorageError as e:
             if e.path is not None:
                 raise
-            return _error(f"{args.file}: {e.problem}", e.index, e.rule)
+            return fail(f"{args.file}: {e.problem}", e.index, e.rule)
         print_json({"game_id": game_id, "actions": repo.info(game_id).actions,
                     "db": repo.path})
         return 0
     return _run(args, body)
 
 
-def _write_atomic(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` through a temporary file beside it, so a failed write
-    leaves any earlier file whole."""
-    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent or ".")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
-
-
 def cmd_export_log(args: argparse.Namespace) -> int:
-    """``export-log GAME_ID -o FILE``: write the game's log."""
-    from mafia_desktop.cli import print_json
+    """``export-log GAME_ID -o FILE``: write the game's log (atomically)."""
+    from mafia_desktop.storage.files import write_atomic
 
     try:
         game_id = int(args.game_id)
     except ValueError:
-        return _error(f"GAME_ID: expected a game id (an integer), got {args.game_id!r}")
+        return fail(f"GAME_ID: expected a game id (an integer), got {args.game_id!r}")
     if not 1 <= game_id <= _MAX_ID:
-        return _error(f"GAME_ID: there is no game {game_id} (game ids are 1 to {_MAX_ID})")
+        return fail(f"GAME_ID: there is no game {game_id} (game ids are 1 to {_MAX_ID})")
     out = Path(args.output)
 
     def body(repo: Any) -> int:
         text = repo.export_log(game_id)
         try:
-            _write_atomic(out, text)
+            write_atomic(out, text)
         except OSError as e:
-            return _error(f"cannot write {out}: {e.strerror or e}")
+            return fail_write(e, out)
         print_json({"game_id": game_id, "file": str(out),
                     "actions": repo.info(game_id).actions})
         return 0
     return _run(args, body, read_only=True,
-                missing=lambda path: _error(f"{path}: there is no game {game_id} "
-                                            "(the database holds no games yet)"))
+                missing=lambda path: fail(f"{path}: there is no game {game_id} "
+                                          "(the database holds no games yet)"))
 
 
 def cmd_games(args: argparse.Namespace) -> int:
     """``games``: the games as a JSON list, most recently started first."""
-    from mafia_desktop.cli import print_json
-
     def body(repo: Any) -> int:
         print_json([g.to_json() for g in repo.list_games(args.finished)])
         return 0

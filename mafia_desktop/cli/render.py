@@ -2,7 +2,8 @@
 log's final state, offscreen) and ``cards`` (printable role cards, PDF).
 
 Both read a game log like ``replay`` does; a broken log prints replay's JSON error
-object and exits 2, never a traceback.
+object and exits 2, never a traceback. Every file is written atomically
+(``storage.files``): a failed write (a full disk) leaves nothing behind.
 """
 
 from __future__ import annotations
@@ -13,6 +14,8 @@ import re
 from pathlib import Path
 from typing import Any
 
+from .output import fail, fail_log, fail_write, print_json
+
 
 def _offscreen() -> None:
     """Draw without a screen when there is none (CI, a server)."""
@@ -21,25 +24,25 @@ def _offscreen() -> None:
 
 
 def _load(path: str) -> tuple[Any, int]:
-    """The game of a log file, or (JSON error object, 2)."""
+    """``(game, 0)`` for a log file that replays; else the error object is printed and
+    ``(None, 2)`` returned."""
     from mafia_desktop.rules import LogFormatError, RuleViolation
-    from mafia_desktop.rules.log_format import load_game
+    from mafia_desktop.rules.log_format import load_game, read_log_file
 
     try:
-        return load_game(Path(path).read_bytes()), 0
-    except OSError as e:
-        return {"error": {"index": None, "rule": None,
-                          "message": f"cannot read {path}: {e.strerror or e}"}}, 2
-    except RuleViolation as e:
-        return {"error": {"index": e.index, "rule": e.rule, "message": e.message}}, 2
+        data = read_log_file(path)
     except LogFormatError as e:
-        return {"error": {"index": e.index, "rule": None, "message": e.message}}, 2
+        return None, fail(e.message)
+    try:
+        return load_game(data), 0
+    except (RuleViolation, LogFormatError) as e:
+        return None, fail_log(e)
 
 
 def _application(lang: str | None) -> Any:
     _offscreen()
-    from .app import make_application
-    from .language import set_language
+    from mafia_desktop.ui.app import make_application
+    from mafia_desktop.ui.language import set_language
 
     app = make_application([])
     if lang:
@@ -50,17 +53,19 @@ def _application(lang: str | None) -> Any:
 def render(game: Any, out: Path, size: tuple[int, int] = (1600, 900),
            lang: str | None = None) -> tuple[Path, Path]:
     """Draw the host window and the projector at ``game``'s current state into
-    ``out/host.png`` and ``out/projector.png``; returns both paths.
+    ``out/host.png`` and ``out/projector.png`` (``size``: width and height in pixels);
+    returns both paths.
 
     Raises:
-        OSError: a picture cannot be written (nothing is left at its path).
+        OSError: a picture cannot be written (nothing is left at its path; ``ENOSPC``
+            on a full disk).
     """
     app = _application(lang)
     from mafia_desktop.reports.files import check_saved
     from mafia_desktop.rules.public_view import public_view
-
-    from .main_window import MainWindow
-    from .projector import ProjectorWindow
+    from mafia_desktop.storage.files import write_atomic_with
+    from mafia_desktop.ui.main_window import MainWindow
+    from mafia_desktop.ui.projector import ProjectorWindow
 
     out.mkdir(parents=True, exist_ok=True)
     host = MainWindow(repository=None, clock=None)
@@ -76,18 +81,15 @@ def render(game: Any, out: Path, size: tuple[int, int] = (1600, 900),
     projector.show()
     app.processEvents()
     paths = out / "host.png", out / "projector.png"
-    for widget, path in zip((host, projector), paths):
-        # QImage.save returns False on a full disk and may leave a short file behind
-        check_saved(widget.grab().save(str(path)), path)
-    projector.close()
-    host.close()
+    try:
+        for widget, path in zip((host, projector), paths):
+            picture = widget.grab()
+            # QPixmap.save returns False on a full disk and may leave a short file behind
+            write_atomic_with(path, lambda tmp: check_saved(picture.save(str(tmp), "PNG"), tmp))
+    finally:
+        projector.close()
+        host.close()
     return paths
-
-
-def _os_error(e: OSError) -> dict[str, Any]:
-    """The JSON error object for a file that cannot be written."""
-    message = f"cannot write {e.filename}: {e.strerror or e}" if e.filename else str(e)
-    return {"error": {"index": None, "rule": None, "message": message}}
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -100,17 +102,13 @@ def _size(text: str) -> tuple[int, int]:
 def cmd_render(args: argparse.Namespace) -> int:
     """``render GAME --out DIR [--lang ru|en] [--size WxH]``; prints the pictures' paths
     and their sizes in pixels (``host_size``, ``projector_size``: ``[width, height]``)."""
-    from mafia_desktop.cli import print_json
-
     game, code = _load(args.file)
     if code:
-        print_json(game)
         return code
     try:
         host, projector = render(game, Path(args.out), args.size, args.lang)
     except OSError as e:
-        print_json(_os_error(e))
-        return 2
+        return fail_write(e)
     from PySide6.QtGui import QImageReader
 
     out: dict[str, Any] = {"host": str(host), "projector": str(projector)}
@@ -122,22 +120,22 @@ def cmd_render(args: argparse.Namespace) -> int:
 
 
 def cmd_cards(args: argparse.Namespace) -> int:
-    """``cards GAME -o FILE.pdf [--lang ru|en]``: printable role cards."""
-    from mafia_desktop.cli import print_json
-
+    """``cards GAME -o FILE.pdf [--lang ru|en]``: printable role cards; prints
+    ``{"written": FILE, "pages": N, "cards": K}``."""
     game, code = _load(args.file)
     if code:
-        print_json(game)
         return code
     _application(args.lang)
-    from .print_cards import write_role_cards_pdf
+    from mafia_desktop.storage.files import write_atomic_with
+    from mafia_desktop.ui.print_cards import write_role_cards_pdf
 
+    pages: list[int] = []
     try:
-        pages = write_role_cards_pdf(game.setup, args.output)
+        write_atomic_with(args.output,
+                          lambda tmp: pages.append(write_role_cards_pdf(game.setup, tmp)))
     except OSError as e:
-        print_json(_os_error(e))
-        return 2
-    print_json({"written": str(args.output), "pages": pages, "cards": game.setup.size})
+        return fail_write(e)
+    print_json({"written": str(args.output), "pages": pages[0], "cards": game.setup.size})
     return 0
 
 

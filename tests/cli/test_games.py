@@ -12,8 +12,7 @@ import pytest
 from mafia_desktop import cli
 from mafia_desktop.rules import log_format
 from tests.conftest import SCENARIOS
-
-from .conftest import sha256
+from tests.storage.conftest import sha256
 
 GOOD = SCENARIOS / "town_wins_day2.mafia.json"
 OTHER = SCENARIOS / "example_maniac_and_doctor.mafia.json"
@@ -132,7 +131,7 @@ def _stored(capsys, folder: Path) -> Path:
 
 
 def test_read_commands_work_on_a_read_only_file_system(capsys, tmp_path: Path) -> None:
-    from .mounts import read_only_bind
+    from tests.storage.mounts import read_only_bind
 
     _stored(capsys, tmp_path / "src")
     with read_only_bind(tmp_path / "src", tmp_path / "ro") as ro:
@@ -150,7 +149,7 @@ def test_read_commands_work_on_a_read_only_file_system(capsys, tmp_path: Path) -
 
 
 def test_read_commands_work_on_a_full_disk(capsys, tmp_path: Path) -> None:
-    from .mounts import full_tmpfs
+    from tests.storage.mounts import full_tmpfs
 
     data = _stored(capsys, tmp_path).read_bytes()
     with full_tmpfs(tmp_path / "full", keep={"g.sqlite3": data}) as full:

@@ -5,7 +5,8 @@ an output whose suffix names none, or that is the game log itself, is refused.
 
 Prints one JSON object: ``{"exported": FILE, "format": ..., "lang": ...}`` and exits 0;
 a log that does not replay prints the same error object as ``replay`` (GAME_LOG.md) and
-exits 2, as does a file that cannot be read or written. Never a traceback.
+exits 2, as does a file that cannot be read or written (no partial file is left).
+Never a traceback.
 """
 
 from __future__ import annotations
@@ -13,6 +14,9 @@ from __future__ import annotations
 import argparse
 import os
 from pathlib import Path
+from typing import Any
+
+from .output import fail, fail_write, print_json
 
 #: The format an output file's suffix names (``--format``'s default).
 SUFFIX_FORMATS = {".html": "html", ".htm": "html", ".pdf": "pdf", ".json": "json"}
@@ -33,39 +37,34 @@ def _same_file(a: str, b: str) -> bool:
 
 def cmd_export(args: argparse.Namespace) -> int:
     """Replay the log (stopping as ``replay`` does), then write the report."""
-    from mafia_desktop.cli import print_json
-    from mafia_desktop.rules.log_format import load_game, replay_text
-
-    def error(message: str, index: int | None = None, rule: str | None = None) -> int:
-        print_json({"error": {"index": index, "rule": rule, "message": message}})
-        return 2
+    from mafia_desktop.rules import LogFormatError
+    from mafia_desktop.rules.log_format import load_game, read_log_file, replay_text
 
     fmt = args.format or format_of(args.output)
     if fmt is None:
-        return error(f"cannot tell the format of {args.output} from its suffix: name it "
-                     ".html, .htm, .pdf or .json, or give --format html|pdf|json")
+        return fail(f"cannot tell the format of {args.output} from its suffix: name it "
+                    ".html, .htm, .pdf or .json, or give --format html|pdf|json")
     if _same_file(args.file, args.output):
-        return error(f"the output {args.output} is the game log itself: "
-                     "choose another file to write")
+        return fail(f"the output {args.output} is the game log itself: "
+                    "choose another file to write")
     args.format = fmt
     try:
-        data = Path(args.file).read_bytes()
-    except OSError as e:
-        return error(f"cannot read {args.file}: {e.strerror or e}")
+        data = read_log_file(args.file)
+    except LogFormatError as e:
+        return fail(e.message)
     result, code = replay_text(data)
     if code != 0:
-        print_json(result)
-        return code
-    from .export import export_game, translation_file
+        return fail(**result["error"])
+    from mafia_desktop.reports.export import export_game, translation_file
 
     try:
         game = load_game(data)
         path = export_game(game, args.format, args.output, lang=args.lang)
     except OSError as e:
-        return error(f"cannot write {args.output}: {e.strerror or e}")
+        return fail_write(e, args.output)
     except Exception as e:
-        return error(f"cannot export {args.file}: {type(e).__name__}: {e}")
-    out: dict[str, object] = {"exported": str(path), "format": args.format}
+        return fail(f"cannot export {args.file}: {type(e).__name__}: {e}")
+    out: dict[str, Any] = {"exported": str(path), "format": args.format}
     if args.format != "json":
         lang = args.lang or "en"
         translated = lang == "en" or translation_file(lang).is_file()
@@ -77,7 +76,7 @@ def cmd_export(args: argparse.Namespace) -> int:
     return 0
 
 
-def register(subparsers: argparse._SubParsersAction) -> None:
+def register(subparsers: Any) -> None:
     """Add the ``export`` sub-command."""
     p = subparsers.add_parser(
         "export", help="export a .mafia.json game log as an HTML or PDF report, or as JSON")

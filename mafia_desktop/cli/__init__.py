@@ -1,0 +1,88 @@
+"""The ``mafia-desktop`` command (and ``python -m mafia_desktop``).
+
+* ``mafia-desktop``: the host window (GUI); ``--db PATH`` names the database,
+  ``--self-test`` plays a sample game offscreen and exits.
+* ``mafia-desktop replay FILE``: replay a game log and print its summary (GAME_LOG.md).
+* ``import``, ``export-log``, ``games``: the saved games (:mod:`.games`).
+* ``export``: a report or the log (:mod:`.export`).
+* ``render``, ``cards``: pictures of the windows, printable role cards (:mod:`.render`).
+
+The cli package is the top layer: it may import ui, reports, storage and rules (each
+command imports them inside its function, so ``replay`` starts fast), and nothing in the
+program imports it. Commands print JSON on standard output; every error is the one
+object of :mod:`.output` with exit 2; no input makes them print a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Sequence
+
+from . import export, games, render, replay
+from .output import print_json
+
+#: The modules that add sub-commands, in the order ``--help`` lists them: each has
+#: ``register(subparsers)``.
+COMMAND_MODULES = (replay, games, export, render)
+
+
+def has_display() -> bool:
+    """False on a Linux or BSD machine with no X or Wayland display and no Qt platform
+    chosen: the window could not open (Qt would abort)."""
+    if not sys.platform.startswith(("linux", "freebsd", "openbsd", "netbsd")):
+        return True
+    return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")
+                or os.environ.get("QT_QPA_PLATFORM"))
+
+
+def cmd_gui(args: argparse.Namespace) -> int:
+    """Start the host window (exit 2 with a hint when there is no display)."""
+    if not has_display():
+        sys.stderr.write(
+            "mafia-desktop: no display to open the window on (DISPLAY and WAYLAND_DISPLAY "
+            "are not set).\nRun it in a desktop session, or under xvfb-run; the commands "
+            "(replay, export, render, --self-test, ...) work without a display.\n")
+        return 2
+    from mafia_desktop.ui.app import run
+
+    return run(args)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The command line's parser (sub-commands as in the README)."""
+    parser = argparse.ArgumentParser(
+        prog="mafia-desktop",
+        description="The host's program for an in-person Mafia game.")
+    parser.add_argument("--db", help="the SQLite database file (default: the user's data "
+                        "folder, or MAFIA_DESKTOP_DB)")
+    parser.add_argument("--self-test", action="store_true",
+                        help="play a sample game offscreen through every part, print what "
+                        "was checked, and exit 0 (or 1 naming what failed)")
+    parser.set_defaults(func=cmd_gui)
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for module in COMMAND_MODULES:
+        module.register(sub)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line (``argv``: the arguments, default ``sys.argv[1:]``); returns
+    the exit code: 0, 2 for an error (JSON on standard output, or argparse's usage
+    message), 130 when interrupted, 1 for a failed ``--self-test``."""
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.self_test:
+        if args.command:
+            parser.error("--self-test takes no command")
+        from mafia_desktop.selftest import run_self_test
+
+        return run_self_test()
+    try:
+        return int(args.func(args) or 0)
+    except KeyboardInterrupt:
+        return 130
+
+
+__all__ = ["COMMAND_MODULES", "build_parser", "has_display", "main", "print_json"]

@@ -1,0 +1,33 @@
+"""``mafia-desktop replay FILE``: replay a game log and print its summary (GAME_LOG.md),
+exit 0; a log that does not replay prints the error object (:mod:`.output`), exit 2."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from .output import fail, print_json
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    """``replay FILE``: the summary and exit 0, or the error object and exit 2."""
+    from mafia_desktop.rules import LogFormatError
+    from mafia_desktop.rules.log_format import read_log_file, replay_text
+
+    try:
+        data = read_log_file(args.file)
+    except LogFormatError as e:
+        return fail(e.message)
+    result, code = replay_text(data)
+    if code:
+        return fail(**result["error"])
+    print_json(result)
+    return code
+
+
+def register(subparsers: Any) -> None:
+    """Add ``replay`` to the ``mafia-desktop`` parser."""
+    p = subparsers.add_parser("replay", help="replay a .mafia.json game log and print its "
+                              "summary")
+    p.add_argument("file", help="the game log (.mafia.json)")
+    p.set_defaults(func=cmd_replay)
