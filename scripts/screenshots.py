@@ -98,7 +98,7 @@ def main(argv: list[str] | None = None) -> int:
     out.mkdir(parents=True, exist_ok=True)
     make_application()
     if args.lang:
-        from mafia_desktop.ui.language import set_language
+        from mafia_desktop.i18n.language import set_language
         set_language(args.lang)
     window = MainWindow(clock=None)
     window.resize(1600, 960)

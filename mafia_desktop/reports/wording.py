@@ -3,7 +3,7 @@
 Every sentence goes through ``QCoreApplication.translate("Report", ...)`` (English
 source, ``%1``-style arguments filled in one pass so a name holding ``%2`` stays as
 typed); role, faction, cause, rule, option and phase names come from
-:mod:`mafia_desktop.texts`. The result (:class:`ReportView`) is plain strings, with the
+:mod:`mafia_desktop.i18n.names`. The result (:class:`ReportView`) is plain strings, with the
 pictures as :class:`~.charts.Drawing` values: the HTML and PDF templates only lay it out.
 """
 
@@ -16,7 +16,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from mafia_desktop import texts
+from mafia_desktop.i18n import names
 from mafia_desktop.rules import FACTION_ORDER, Role
 from mafia_desktop.rules import actions as A
 
@@ -181,10 +181,10 @@ class Worder:
     @staticmethod
     def rule(rule_id: str | None) -> str:
         """``R-VOTE-7`` -> "R-VOTE-7: Most votes is executed; …"."""
-        return f"{rule_id}: {texts.rule_title(rule_id)}" if rule_id else ""
+        return f"{rule_id}: {names.rule_title(rule_id)}" if rule_id else ""
 
     def status(self, status: str) -> str:
-        return texts.status_name(status)
+        return names.status_name(status)
 
     def event(self, e: Event) -> tuple[str, str]:
         """The sentence for one event and its CSS class."""
@@ -220,7 +220,7 @@ class Worder:
         if k == "compare":
             return fmt(translate("Report", "The journalist (%1) asks whether %2 and %3 have the same status. "
                           "The host answers: %4."), w(e.actor), w(e.target), w(e.other),
-                       texts.answer_name(e.answer or "")), "secret"
+                       names.answer_name(e.answer or "")), "secret"
         if k == "end_day":
             return translate("Report", "The host ends the day."), "host"
         if k == "appoint_godfather":
@@ -257,7 +257,7 @@ class Worder:
             return translate("Report", "The mafia made no decision: it has refused to kill (R-MAF-4)."), ""
         if k == "death":
             return fmt(translate("Report", "%1 dies: %2. Status: %3."), w(e.target),
-                       texts.cause_name(e.cause or ""), s(e.answer or "")), "death"
+                       names.cause_name(e.cause or ""), s(e.answer or "")), "death"
         if k == "void_kill":
             return self.void(e), "void"
         if k == "host_kill":
@@ -299,7 +299,7 @@ class Worder:
         o = self.t.outcome
         if o is None:
             return fmt(translate("Report", "The game has not ended: it stands at %1 (%2)."),
-                       texts.phase_name(self.t.final_phase), texts.stage_name(self.t.final_stage))
+                       names.phase_name(self.t.final_phase), names.stage_name(self.t.final_stage))
         if not o.winners:
             return translate("Report", "Nobody wins: a draw.")
         return fmt(translate("Report", "%1 wins."), self.winners_text())
@@ -311,8 +311,8 @@ class Worder:
         factions = [f for f in FACTION_ORDER if f in o.winners]
         out = []
         for f in factions:
-            names = [p.name for p in self.t.players if Role(p.role).faction is f]
-            out.append(fmt(translate("Report", "%1 (%2)"), texts.faction_name(f.value), ", ".join(names)))
+            members = [p.name for p in self.t.players if Role(p.role).faction is f]
+            out.append(fmt(translate("Report", "%1 (%2)"), names.faction_name(f.value), ", ".join(members)))
         return "; ".join(out)
 
     def fate(self, p: Any) -> str:
@@ -320,7 +320,7 @@ class Worder:
             if self.t.outcome is None:
                 return translate("Report", "alive")
             return translate("Report", "alive at the end")
-        return fmt(translate("Report", "%1, %2"), texts.cause_name(p.death_cause), texts.phase_name(p.death_phase))
+        return fmt(translate("Report", "%1, %2"), names.cause_name(p.death_cause), names.phase_name(p.death_phase))
 
     def vote(self, p: PhaseReport, v: VoteRound) -> VoteView:
         w = self.who
@@ -362,14 +362,14 @@ class Worder:
         bars = [(self.t.name(c), n, c == v.executed) for c, n in v.tally]
         by_candidate = [(self.t.name(c), str(n), ", ".join(voters.get(c, [])))
                         for c, n in v.tally]
-        title = fmt(translate("Report", "Votes at the close of %1"), texts.phase_name(p.phase))
+        title = fmt(translate("Report", "Votes at the close of %1"), names.phase_name(p.phase))
         return VoteView(result=result, tie=tie, last_votes=last,
                         ballots=by_candidate,
                         chart=charts.votes_chart(title, bars),
                         chart_id=f"votes-day-{p.phase.number}")
 
     def _tie(self, tied: tuple[int, ...], votes: int) -> str:
-        return fmt(texts.english_plural(_PLURALS.tie(votes), votes), self.names(tied))
+        return fmt(names.english_plural(_PLURALS.tie(votes), votes), self.names(tied))
 
     def correction_action(self, action: Any) -> str:
         """An undone action, worded from its type and fields (no state: it never
@@ -389,7 +389,7 @@ class Worder:
             text = getattr(action, name, None)
             if text:
                 parts.append(f"“{text}”")
-        head = texts.action_name(kind)
+        head = names.action_name(kind)
         head = head[:1].upper() + head[1:]
         return f"{head}: {', '.join(parts)}" if parts else head
 
@@ -401,7 +401,7 @@ def _phase_summary(wd: Worder, p: PhaseReport) -> list[str]:
     deaths = [e for e in p.events if e.kind in ("death", "host_kill", "execution")]
     if deaths:
         out.append(fmt(translate("Report", "Died: %1."), ", ".join(
-            fmt(translate("Report", "%1 (%2)"), wd.who(e.target), texts.status_name(e.answer or ""))
+            fmt(translate("Report", "%1 (%2)"), wd.who(e.target), names.status_name(e.answer or ""))
             for e in deaths)))
     elif p.complete:
         out.append(translate("Report", "Nobody died."))
@@ -427,15 +427,15 @@ def build_view(t: Timeline, lang: str = "en") -> ReportView:
         if p.started_at is not None and p.ended_at is not None:
             times = f"{clock(p.started_at)} – {clock(p.ended_at)}"
         phases.append(PhaseView(
-            anchor=f"{p.phase.kind}-{p.phase.number}", title=texts.phase_name(p.phase),
+            anchor=f"{p.phase.kind}-{p.phase.number}", title=names.phase_name(p.phase),
             kind=p.phase.kind, times=times, note=p.note, summary=_phase_summary(wd, p),
             lines=lines, vote=wd.vote(p, p.vote) if p.vote else None,
-            alive=fmt(translate("Report", "Alive after %1 (%2): %3."), texts.phase_name(p.phase),
+            alive=fmt(translate("Report", "Alive after %1 (%2): %3."), names.phase_name(p.phase),
                       len(p.alive_after), wd.names(p.alive_after))))
     matrix = alive_matrix(t)
     legend = translate("Report", "green: alive; red: died in this phase; grey: dead")
     if len(t.phases) <= 12:
-        columns = [translate("Report", "Start")] + [texts.phase_name(p.phase) for p in t.phases]
+        columns = [translate("Report", "Start")] + [names.phase_name(p.phase) for p in t.phases]
     else:  # narrow columns: "D3" / "N3"
         columns = [translate("Report", "Start")] + [fmt(translate("Report", "D%1") if p.phase.kind == "day" else translate("Report", "N%1"),
                                        p.phase.number) for p in t.phases]
@@ -444,17 +444,17 @@ def build_view(t: Timeline, lang: str = "en") -> ReportView:
     chart = charts.alive_chart(translate("Report", "Who lived after each phase"), columns,
                                [f"{p.seat}. {p.name}" for p in t.players], alive)
     players = [{
-        "seat": p.seat, "name": p.name, "role": texts.role_name(p.role),
-        "final_role": texts.role_name(p.final_role) if p.final_role != p.role else "",
+        "seat": p.seat, "name": p.name, "role": names.role_name(p.role),
+        "final_role": names.role_name(p.final_role) if p.final_role != p.role else "",
         "fate": wd.fate(p), "dead": p.death_cause is not None, "winner": p.winner,
         "note": p.note or "",
     } for p in t.players]
-    rules = [(translate("Report", "Preset"), texts.choice_name(t.preset)),
-             (translate("Report", "First phase"), texts.choice_name(t.first_phase))]
+    rules = [(translate("Report", "Preset"), names.choice_name(t.preset)),
+             (translate("Report", "First phase"), names.choice_name(t.first_phase))]
     for name, value in t.options:
-        shown = texts.choice_name(value) if isinstance(value, str) else (
+        shown = names.choice_name(value) if isinstance(value, str) else (
             (translate("Report", "yes") if value else translate("Report", "no")) if isinstance(value, bool) else str(value))
-        rules.append((texts.option_label(name), shown))
+        rules.append((names.option_label(name), shown))
     deal = {"hand": translate("Report", "by hand"),
             "random": translate("Report", "at random (seed recorded)"),
             "import": translate("Report", "not recorded (an imported log)"),
@@ -466,13 +466,13 @@ def build_view(t: Timeline, lang: str = "en") -> ReportView:
     if t.started_at is not None:
         facts.append((translate("Report", "First action"), stamp(t.started_at)))
         facts.append((translate("Report", "Last action"), stamp(t.ended_at)))
-    corrections = [(str(c.index + 1), texts.phase_name(c.phase), wd.correction_action(c.action),
+    corrections = [(str(c.index + 1), names.phase_name(c.phase), wd.correction_action(c.action),
                     stamp(c.undone_at) if isinstance(c.undone_at, datetime) else
                     str(c.undone_at or "")) for c in t.corrections]
     o = t.outcome
     return ReportView(
         lang=lang, title=translate("Report", "Mafia: game report"),
-        subtitle=fmt(texts.english_plural(_PLURALS.players(t.setup.size), t.setup.size),
+        subtitle=fmt(names.english_plural(_PLURALS.players(t.setup.size), t.setup.size),
                      wd.outcome_text()),
         labels=labels(), outcome=wd.outcome_text(),
         outcome_rule=wd.rule(o.rule) if o else "",

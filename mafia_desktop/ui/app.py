@@ -17,8 +17,12 @@ from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication
 
 from mafia_desktop import APP_NAME, __version__
-
-from .language import I18N_DIR, load_translators, saved_language, set_language  # noqa: F401
+from mafia_desktop.i18n.language import (  # noqa: F401
+    I18N_DIR,
+    load_translators,
+    saved_language,
+    set_language,
+)
 
 if TYPE_CHECKING:  # pragma: no cover
     import argparse

@@ -7,7 +7,7 @@ One painting function, :func:`paint_role_card`, draws a card face; the on-screen
 The art is one SVG per role in ``mafia_desktop/resources/cards/<role>.svg``, drawn with
 ``QSvgRenderer`` (``PySide6.QtSvg``, part of PySide6-Essentials). The role's texts come
 from RULES.md §1, §3 and §4 and are translated in the ``RoleCard`` context; role and
-faction names come from :mod:`mafia_desktop.texts`.
+faction names come from :mod:`mafia_desktop.i18n.names`.
 """
 
 from __future__ import annotations
@@ -42,8 +42,8 @@ from PySide6.QtGui import (
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QDialog, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
+from mafia_desktop.i18n.names import faction_name, role_name
 from mafia_desktop.rules import Role
-from mafia_desktop.texts import faction_name, role_name
 from mafia_desktop.ui.resources import resource_path
 
 CTX = "RoleCard"

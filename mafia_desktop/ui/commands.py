@@ -38,8 +38,9 @@ def _load(path: str) -> tuple[Any, int]:
 
 def _application(lang: str | None) -> Any:
     _offscreen()
+    from mafia_desktop.i18n.language import set_language
+
     from .app import make_application
-    from .language import set_language
 
     app = make_application([])
     if lang:

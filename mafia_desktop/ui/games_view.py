@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mafia_desktop import texts
+from mafia_desktop.i18n import names
 from mafia_desktop.storage import GameInfo, StorageError
 
 _Index = QModelIndex | QPersistentModelIndex
@@ -90,7 +90,7 @@ class GamesModel(RowsModel):
             return self.tr("In progress")
         if not g.winners:
             return self.tr("Draw")
-        return ", ".join(texts.faction_name(f.value) for f in g.winners)
+        return ", ".join(names.faction_name(f.value) for f in g.winners)
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
@@ -113,7 +113,7 @@ class GamesModel(RowsModel):
             if g.ended_at is not None:
                 lines.append(self.tr("Ended: %1").replace("%1", local_time(g.ended_at)))
                 if g.outcome_rule:
-                    lines.append(f"{g.outcome_rule} — {texts.rule_title(g.outcome_rule)}")
+                    lines.append(f"{g.outcome_rule} — {names.rule_title(g.outcome_rule)}")
             lines.append(self.tr("%n player(s): ", "", len(g.players)) + ", ".join(g.players))
             return "\n".join(lines)
         if role == Qt.ItemDataRole.TextAlignmentRole and col == self.ACTIONS:

@@ -46,6 +46,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mafia_desktop.i18n.names import choice_name, option_label, role_name, rule_title
 from mafia_desktop.rules import (
     MAX_NAME_LENGTH,
     MIN_PLAYERS,
@@ -65,7 +66,6 @@ from mafia_desktop.rules import (
 )
 from mafia_desktop.rules.roles import UNIQUE_ROLES
 from mafia_desktop.rules.ruleset import Ruleset
-from mafia_desktop.texts import choice_name, option_label, role_name, rule_title
 from mafia_desktop.ui.cards import FACTION_COLORS
 
 #: Roles in the order the dialog lists them.

@@ -11,7 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QLabel, QPlainTextEdit, QVBoxLayout, QWidget
 
-from mafia_desktop import texts
+from mafia_desktop.i18n import names
 
 from .controller import GameController, phase_note_key, player_note_key
 from .language import Retranslating
@@ -76,7 +76,7 @@ class NotesPanel(Retranslating, QWidget):
         self.player_note.setPlaceholderText(self.tr("Click a player to write about them"))
         self.show_player(self._seat)
         self.phase_label.setText(self.tr("Phase note: %1").replace(
-            "%1", texts.phase_name(self.controller.state.phase)))
+            "%1", names.phase_name(self.controller.state.phase)))
 
     def show_player(self, seat: int | None) -> None:
         """Show the note of the player in ``seat`` (``None``: nobody selected)."""
@@ -94,7 +94,7 @@ class NotesPanel(Retranslating, QWidget):
         """Follow the current phase."""
         phase = self.controller.state.phase
         self.phase_label.setText(self.tr("Phase note: %1").replace(
-            "%1", texts.phase_name(phase)))
+            "%1", names.phase_name(phase)))
         self.phase_note.bind(phase_note_key(phase.kind, phase.number))
 
     def save(self) -> None:

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mafia_desktop import texts
+from mafia_desktop.i18n import names
 from mafia_desktop.rules import GameState, Role, Setup, Stage
 
 #: Faction colours (text of the role, border of a dead player's card).
@@ -229,7 +229,7 @@ class SeatingScene(QGraphicsScene):
             role = state.roles[seat - 1]
             marks: list[str] = []
             if not alive:
-                marks.append(f"<b>{texts.cause_name(causes.get(seat, ''))}</b>")
+                marks.append(f"<b>{names.cause_name(causes.get(seat, ''))}</b>")
             if seat in nominated:
                 marks.append(self.tr("nominated by %1").replace("%1", str(nominated[seat])))
             if seat in tally and state.stage is not Stage.DISCUSSION:
@@ -246,7 +246,7 @@ class SeatingScene(QGraphicsScene):
                 if seat in checked:
                     marks.append("<span style='color:#6d4c41'>"
                                  + self.tr("checked: %1").replace(
-                                     "%1", texts.status_name(checked[seat])) + "</span>")
+                                     "%1", names.status_name(checked[seat])) + "</span>")
                 if seat == mafia_target:
                     marks.append("<span style='color:#c62828'>" + self.tr("mafia's target")
                                  + "</span>")
@@ -256,7 +256,7 @@ class SeatingScene(QGraphicsScene):
             if hide:
                 role_text, colour = "", QColor("black")
             else:
-                role_text = texts.role_name(role.value)
+                role_text = names.role_name(role.value)
                 colour = FACTION_COLOURS[role.faction.value]
             if allowed is None:
                 mode = ""
