@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from mafia_desktop.i18n import names
+from mafia_desktop.i18n.fill import fill
 from mafia_desktop.rules import GameState
 
 from .controller import GameController
@@ -50,8 +51,8 @@ def winners_text(state: GameState) -> str:
     if not o.winners:
         head = QCoreApplication.translate("GameOverPanel", "A draw: nobody wins")
     else:
-        head = QCoreApplication.translate("GameOverPanel", "Winners: %1").replace(
-            "%1", " + ".join(names.faction_name(f.value) for f in o.winners))
+        head = fill(QCoreApplication.translate("GameOverPanel", "Winners: %1"),
+                    " + ".join(names.faction_name(f.value) for f in o.winners))
     return f"{head} — {o.rule}: {names.rule_title(o.rule)}"
 
 
@@ -112,7 +113,7 @@ class GameOverPanel(Retranslating, QWidget):
             b = self.export_buttons[fmt]
             b.setText(text)
             if not b.isEnabled():
-                b.setToolTip(self.tr("Reports are not available: %1").replace("%1", self._why))
+                b.setToolTip(fill(self.tr("Reports are not available: %1"), self._why))
         self.hint.setText(self.tr("Ctrl+Z undoes the last action and goes back into the game."))
         if self.controller.state.ended:
             self.refresh()
@@ -133,7 +134,7 @@ class GameOverPanel(Retranslating, QWidget):
             role = state.roles[i]
             role_text = names.role_name(role.value)
             if role.value != p.role.value:
-                role_text += " " + self.tr("(dealt: %1)").replace("%1", names.role_name(p.role.value))
+                role_text += " " + fill(self.tr("(dealt: %1)"), names.role_name(p.role.value))
             d = deaths.get(p.seat)
             fate = (f"{names.cause_name(d.cause)}, {names.phase_name(d.phase)}" if d
                     else self.tr("alive"))

@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 from mafia_desktop.i18n import names
+from mafia_desktop.i18n.fill import fill
 from mafia_desktop.storage import GameInfo, StorageError
 
 _Index = QModelIndex | QPersistentModelIndex
@@ -108,10 +109,10 @@ class GamesModel(RowsModel):
                 return g.actions
             return self.result_text(g)
         if role == Qt.ItemDataRole.ToolTipRole:
-            lines = [self.tr("Game #%1").replace("%1", str(g.id)),
-                     self.tr("Started: %1").replace("%1", local_time(g.started_at))]
+            lines = [fill(self.tr("Game #%1"), g.id),
+                     fill(self.tr("Started: %1"), local_time(g.started_at))]
             if g.ended_at is not None:
-                lines.append(self.tr("Ended: %1").replace("%1", local_time(g.ended_at)))
+                lines.append(fill(self.tr("Ended: %1"), local_time(g.ended_at)))
                 if g.outcome_rule:
                     lines.append(f"{g.outcome_rule} — {names.rule_title(g.outcome_rule)}")
             lines.append(self.tr("%n player(s): ", "", len(g.players)) + ", ".join(g.players))
@@ -288,7 +289,7 @@ class GamesDialog(QDialog):
         """Ask before deleting ``g``; True when the host confirms."""
         text = self.tr("Delete the game started %1 (%2)? Its log, corrections and notes "
                        "are deleted; this cannot be undone.")
-        text = text.replace("%1", local_time(g.started_at)).replace("%2", ", ".join(g.players))
+        text = fill(text, local_time(g.started_at), ", ".join(g.players))
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Delete game"), text,
                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
         box.setObjectName("confirmDelete")
