@@ -81,7 +81,7 @@ def language(lang: str | None) -> Iterator[str]:
     if QCoreApplication.instance() is None:
         ensure_gui_application()
     app = QCoreApplication.instance()
-    # The window's translators (ui.language keeps them in this property) are set aside
+    # The window's translators (i18n.language keeps them in this property) are set aside
     # while the report speaks another language, and put back afterwards.
     window_translators = list(app.property("mafia_translators") or [])
     qm = translation_file(lang)
