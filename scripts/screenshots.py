@@ -30,6 +30,7 @@ if not os.environ.get("DISPLAY"):
 from PySide6.QtCore import QCoreApplication  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
+from mafia_desktop.i18n.fill import fill  # noqa: E402
 from mafia_desktop.rules import (  # noqa: E402
     Check,
     CloseVote,
@@ -98,7 +99,7 @@ def main(argv: list[str] | None = None) -> int:
     out.mkdir(parents=True, exist_ok=True)
     make_application()
     if args.lang:
-        from mafia_desktop.ui.language import set_language
+        from mafia_desktop.i18n.language import set_language
         set_language(args.lang)
     window = MainWindow(clock=None)
     window.resize(1600, 960)
@@ -146,7 +147,7 @@ def main(argv: list[str] | None = None) -> int:
     tr = QCoreApplication.translate
     for name, state, timer in (
             ("day", game.state_after(marks["day"]),
-             (47, tr("PhaseTimer", "Seat %1 — %2").replace("%1", "5").replace("%2", "Dasha"))),
+             (47, fill(tr("PhaseTimer", "Seat %1 — %2"), 5, "Dasha"))),
             ("voting", game.state_after(marks["voting"]), (83, tr("MainWindow", "The vote"))),
             ("night", game.state_after(marks["night"]), (132, tr("MainWindow", "Night"))),
             ("game_over", log_format.load_game(SCENARIO.read_bytes()).state, None)):

@@ -1,5 +1,6 @@
-"""DESIGN.md: imports go one way, ``cli -> ui -> reports -> storage -> rules``; a lower
-layer never imports an upper one (not even lazily, inside a function)."""
+"""DESIGN.md: imports go one way, ``cli -> ui -> reports -> storage -> rules``, and ``i18n``
+sits below ``reports`` and ``ui`` importing nothing of the project (only ``PySide6.QtCore``);
+a lower layer never imports an upper one (not even lazily, inside a function)."""
 
 from __future__ import annotations
 
@@ -14,8 +15,9 @@ PACKAGE = Path(mafia_desktop.__file__).parent
 #: What each layer may import from the project (besides itself).
 ALLOWED = {
     "rules": set(),
+    "i18n": set(),
     "storage": {"rules"},
-    "reports": {"rules", "storage", "texts"},
+    "reports": {"rules", "storage", "i18n"},
 }
 
 
@@ -74,3 +76,17 @@ def test_relative_imports_are_seen() -> None:
     """The check above reads ``from ..cli import x`` as an import of mafia_desktop.cli."""
     assert "mafia_desktop.rules.errors" in _modules(PACKAGE / "rules" / "log_format.py")
     assert "mafia_desktop.cli.output" in _modules(PACKAGE / "cli" / "replay.py")
+
+
+def test_i18n_imports_only_qtcore_of_qt() -> None:
+    """The i18n package serves reports as well as the windows: no widgets, no GUI."""
+    for path in sorted((PACKAGE / "i18n").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and node.module:
+                names = [node.module]
+            elif isinstance(node, ast.Import):
+                names = [a.name for a in node.names]
+            else:
+                continue
+            qt = [n for n in names if n.startswith("PySide6")]
+            assert all(n == "PySide6.QtCore" for n in qt), f"{path.name} imports {qt}"

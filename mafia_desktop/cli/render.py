@@ -41,8 +41,8 @@ def _load(path: str) -> tuple[Any, int]:
 
 def _application(lang: str | None) -> Any:
     _offscreen()
+    from mafia_desktop.i18n.language import set_language
     from mafia_desktop.ui.app import make_application
-    from mafia_desktop.ui.language import set_language
 
     app = make_application([])
     if lang:

@@ -19,7 +19,7 @@ from .timeline import UndoneAction, build_timeline
 
 FORMATS = ("html", "pdf", "json")
 LANGUAGES = ("en", "ru")
-I18N = Path(__file__).resolve().parent.parent / "i18n"
+I18N = Path(__file__).resolve().parent.parent / "i18n"  # i18n.language.I18N_DIR (no Qt here)
 
 #: Kept referenced while installed (Qt does not own installed translators).
 _translators: list[Any] = []
@@ -80,7 +80,7 @@ def language(lang: str | None) -> Iterator[str]:
     if QCoreApplication.instance() is None:
         ensure_gui_application()
     app = QCoreApplication.instance()
-    # The window's translators (ui.language keeps them in this property) are set aside
+    # The window's translators (i18n.language keeps them in this property) are set aside
     # while the report speaks another language, and put back afterwards.
     window_translators = list(app.property("mafia_translators") or [])
     qm = translation_file(lang)
@@ -92,7 +92,7 @@ def language(lang: str | None) -> Iterator[str]:
         _translators.append(translator)
         QCoreApplication.installTranslator(translator)
     try:
-        yield spoken  # English is the source ("(s)" plurals: texts.english_plural)
+        yield spoken  # English is the source ("(s)" plurals: i18n.english_plural)
     finally:
         if spoken != "en":
             QCoreApplication.removeTranslator(translator)

@@ -1,30 +1,27 @@
 """Words for a :class:`~.timeline.Timeline`: the report as the renderers show it.
 
 Every sentence goes through ``QCoreApplication.translate("Report", ...)`` (English
-source, ``%1``-style arguments filled in one pass so a name holding ``%2`` stays as
-typed); role, faction, cause, rule, option and phase names come from
-:mod:`mafia_desktop.texts`. The result (:class:`ReportView`) is plain strings, with the
+source, ``%1``-style arguments filled in one pass by :func:`mafia_desktop.i18n.fill.fill`,
+so a name holding ``%2`` stays as typed); role, faction, cause, rule, option and phase
+names come from :mod:`mafia_desktop.i18n.names`. The result (:class:`ReportView`) is plain strings, with the
 pictures as :class:`~.charts.Drawing` values: the HTML and PDF templates only lay it out.
 """
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from mafia_desktop import texts
+from mafia_desktop.i18n import names
+from mafia_desktop.i18n.fill import fill
 from mafia_desktop.rules import FACTION_ORDER, Role
 from mafia_desktop.rules import actions as A
 
 from . import charts
 from .timeline import Event, PhaseReport, Timeline, VoteRound, alive_matrix
-
-_ARG = re.compile(r"%(\d)")
-
 
 # ``translate("Report", "…")`` with the context written out at every call, so that
 # ``pyside6-lupdate`` files each string under "Report" (a wrapper function would hide it).
@@ -47,12 +44,6 @@ class Report(QObject):
 
 
 _PLURALS = Report()
-
-
-def fmt(template: str, *args: object) -> str:
-    """Fill ``%1``..``%9`` in one pass (an argument's own ``%2`` is left alone)."""
-    return _ARG.sub(lambda m: str(args[int(m.group(1)) - 1])
-                    if 0 < int(m.group(1)) <= len(args) else m.group(0), template)
 
 
 def clock(at: datetime | None) -> str:
@@ -181,108 +172,108 @@ class Worder:
     @staticmethod
     def rule(rule_id: str | None) -> str:
         """``R-VOTE-7`` -> "R-VOTE-7: Most votes is executed; …"."""
-        return f"{rule_id}: {texts.rule_title(rule_id)}" if rule_id else ""
+        return f"{rule_id}: {names.rule_title(rule_id)}" if rule_id else ""
 
     def status(self, status: str) -> str:
-        return texts.status_name(status)
+        return names.status_name(status)
 
     def event(self, e: Event) -> tuple[str, str]:
         """The sentence for one event and its CSS class."""
         w, s = self.who, self.status
         k = e.kind
         if k == "nominate":
-            return fmt(translate("Report", "%1 nominates %2."), w(e.actor), w(e.target)), ""
+            return fill(translate("Report", "%1 nominates %2."), w(e.actor), w(e.target)), ""
         if k == "open_vote":
             if e.flag:
-                return fmt(translate("Report", "The host opens the vote. Nobody was nominated, so every living "
+                return fill(translate("Report", "The host opens the vote. Nobody was nominated, so every living "
                               "player is a candidate (R-VOTE-1): %1."), self.names(e.players)), ""
-            return fmt(translate("Report", "The host opens the vote. Candidates: %1."), self.names(e.players)), ""
+            return fill(translate("Report", "The host opens the vote. Candidates: %1."), self.names(e.players)), ""
         if k == "vote":
             if e.flag:
-                return fmt(translate("Report", "%1 votes again, for %2 (after withdrawing: a change, R-VOTE-3)."),
+                return fill(translate("Report", "%1 votes again, for %2 (after withdrawing: a change, R-VOTE-3)."),
                            w(e.actor), w(e.target)), "change"
             if e.previous is not None:
-                return fmt(translate("Report", "%1 changes the vote from %2 to %3 (R-VOTE-3)."),
+                return fill(translate("Report", "%1 changes the vote from %2 to %3 (R-VOTE-3)."),
                            w(e.actor), w(e.previous), w(e.target)), "change"
-            return fmt(translate("Report", "%1 votes for %2."), w(e.actor), w(e.target)), ""
+            return fill(translate("Report", "%1 votes for %2."), w(e.actor), w(e.target)), ""
         if k == "withdraw_vote":
-            return fmt(translate("Report", "%1 withdraws the vote for %2 (R-VOTE-3)."),
+            return fill(translate("Report", "%1 withdraws the vote for %2 (R-VOTE-3)."),
                        w(e.actor), w(e.previous)), "change"
         if k == "execution":
-            return fmt(translate("Report", "The host closes the vote. %1 is executed. Status: %2."),
+            return fill(translate("Report", "The host closes the vote. %1 is executed. Status: %2."),
                        w(e.target), s(e.answer or "")), "death"
         if k == "protect":
             if e.previous is not None:
-                return fmt(translate("Report", "The doctor (%1) changes the protection from %2 to %3."),
+                return fill(translate("Report", "The doctor (%1) changes the protection from %2 to %3."),
                            w(e.actor), w(e.previous), w(e.target)), "secret"
-            return fmt(translate("Report", "The doctor (%1) protects %2 for the coming night."),
+            return fill(translate("Report", "The doctor (%1) protects %2 for the coming night."),
                        w(e.actor), w(e.target)), "secret"
         if k == "compare":
-            return fmt(translate("Report", "The journalist (%1) asks whether %2 and %3 have the same status. "
+            return fill(translate("Report", "The journalist (%1) asks whether %2 and %3 have the same status. "
                           "The host answers: %4."), w(e.actor), w(e.target), w(e.other),
-                       texts.answer_name(e.answer or "")), "secret"
+                       names.answer_name(e.answer or "")), "secret"
         if k == "end_day":
             return translate("Report", "The host ends the day."), "host"
         if k == "appoint_godfather":
-            return fmt(translate("Report", "%1 is appointed the new godfather (R-GF-1)."), w(e.target)), "secret"
+            return fill(translate("Report", "%1 is appointed the new godfather (R-GF-1)."), w(e.target)), "secret"
         if k == "godfather_succession":
-            return fmt(translate("Report", "%1, the last mafia member, becomes the godfather (R-GF-1)."),
+            return fill(translate("Report", "%1, the last mafia member, becomes the godfather (R-GF-1)."),
                        w(e.target)), "secret"
         if k == "godfather_pending":
             return translate("Report", "The godfather is dead: the mafia must name a new godfather before "
                       "it can kill again (R-GF-1)."), "secret"
         if k == "mafia_kill":
             if e.flag:
-                text = fmt(translate("Report", "The mafia chooses %1 on the word of %2 (R-MAF-3)."),
+                text = fill(translate("Report", "The mafia chooses %1 on the word of %2 (R-MAF-3)."),
                            w(e.target), w(e.actor))
             else:
-                text = fmt(translate("Report", "The mafia chooses %1 (the godfather %2 decides)."),
+                text = fill(translate("Report", "The mafia chooses %1 (the godfather %2 decides)."),
                            w(e.target), w(e.actor))
             return self._kill_tail(text, e, "R-MAF-5"), "secret"
         if k == "mafia_pass":
-            text = fmt(translate("Report", "The mafia decides not to kill tonight (the godfather %1, R-MAF-2)."),
+            text = fill(translate("Report", "The mafia decides not to kill tonight (the godfather %1, R-MAF-2)."),
                        w(e.actor))
             if e.previous is not None:
-                text += " " + fmt(translate("Report", "This replaces the earlier choice of %1."), w(e.previous))
+                text += " " + fill(translate("Report", "This replaces the earlier choice of %1."), w(e.previous))
             return text, "secret"
         if k == "maniac_kill":
-            text = fmt(translate("Report", "The maniac (%1) chooses %2."), w(e.actor), w(e.target))
+            text = fill(translate("Report", "The maniac (%1) chooses %2."), w(e.actor), w(e.target))
             return self._kill_tail(text, e, "R-MAN-2"), "secret"
         if k == "check":
-            return fmt(translate("Report", "The commissar (%1) checks %2. The host answers: %3."),
+            return fill(translate("Report", "The commissar (%1) checks %2. The host answers: %3."),
                        w(e.actor), w(e.target), s(e.answer or "")), "secret"
         if k == "end_night":
             return translate("Report", "The host ends the night."), "host"
         if k == "no_mafia_decision":
             return translate("Report", "The mafia made no decision: it has refused to kill (R-MAF-4)."), ""
         if k == "death":
-            return fmt(translate("Report", "%1 dies: %2. Status: %3."), w(e.target),
-                       texts.cause_name(e.cause or ""), s(e.answer or "")), "death"
+            return fill(translate("Report", "%1 dies: %2. Status: %3."), w(e.target),
+                       names.cause_name(e.cause or ""), s(e.answer or "")), "death"
         if k == "void_kill":
             return self.void(e), "void"
         if k == "host_kill":
-            text = fmt(translate("Report", "The host removes %1 from the game (R-HOST-1). Status: %2."),
+            text = fill(translate("Report", "The host removes %1 from the game (R-HOST-1). Status: %2."),
                        w(e.target), s(e.answer or ""))
             if e.text:
-                text += " " + fmt(translate("Report", "Reason: %1"), e.text)
+                text += " " + fill(translate("Report", "Reason: %1"), e.text)
             return text, "death"
         if k == "game_over":
-            return fmt(translate("Report", "The game ends: %1"), self.outcome_text()), "end"
+            return fill(translate("Report", "The game ends: %1"), self.outcome_text()), "end"
         return k, ""
 
     def _kill_tail(self, text: str, e: Event, rule: str) -> str:
         if e.previous is not None and e.previous != e.target:
-            text += " " + fmt(translate("Report", "This replaces the earlier choice of %1."), self.who(e.previous))
+            text += " " + fill(translate("Report", "This replaces the earlier choice of %1."), self.who(e.previous))
         if e.text:
-            text += " " + fmt(translate("Report", "Description: “%1”"), e.text)
+            text += " " + fill(translate("Report", "Description: “%1”"), e.text)
         if not e.counts:
-            text += " " + fmt(translate("Report", "No description was given: this kill will not count (%1)."), rule)
+            text += " " + fill(translate("Report", "No description was given: this kill will not count (%1)."), rule)
         return text
 
     def void(self, e: Event) -> str:
         """Why a chosen night victim did not die."""
         killer = translate("Report", "The mafia's kill of %1") if e.cause == "mafia" else translate("Report", "The maniac's kill of %1")
-        head = fmt(killer, self.who(e.target))
+        head = fill(killer, self.who(e.target))
         reasons = {
             "no_description": translate("Report", "no description was given, and this game's rules "
                                  "require one"),
@@ -292,17 +283,17 @@ class Worder:
             "maniac_removed": translate("Report", "the host removed the maniac during the night"),
             "other": translate("Report", "the rules of the night say so"),
         }
-        return fmt(translate("Report", "%1 did not count: %2 (%3)."), head, reasons.get(e.reason or "", ""),
+        return fill(translate("Report", "%1 did not count: %2 (%3)."), head, reasons.get(e.reason or "", ""),
                    self.rule(e.rule))
 
     def outcome_text(self) -> str:
         o = self.t.outcome
         if o is None:
-            return fmt(translate("Report", "The game has not ended: it stands at %1 (%2)."),
-                       texts.phase_name(self.t.final_phase), texts.stage_name(self.t.final_stage))
+            return fill(translate("Report", "The game has not ended: it stands at %1 (%2)."),
+                       names.phase_name(self.t.final_phase), names.stage_name(self.t.final_stage))
         if not o.winners:
             return translate("Report", "Nobody wins: a draw.")
-        return fmt(translate("Report", "%1 wins."), self.winners_text())
+        return fill(translate("Report", "%1 wins."), self.winners_text())
 
     def winners_text(self) -> str:
         o = self.t.outcome
@@ -311,8 +302,8 @@ class Worder:
         factions = [f for f in FACTION_ORDER if f in o.winners]
         out = []
         for f in factions:
-            names = [p.name for p in self.t.players if Role(p.role).faction is f]
-            out.append(fmt(translate("Report", "%1 (%2)"), texts.faction_name(f.value), ", ".join(names)))
+            members = [p.name for p in self.t.players if Role(p.role).faction is f]
+            out.append(fill(translate("Report", "%1 (%2)"), names.faction_name(f.value), ", ".join(members)))
         return "; ".join(out)
 
     def fate(self, p: Any) -> str:
@@ -320,40 +311,40 @@ class Worder:
             if self.t.outcome is None:
                 return translate("Report", "alive")
             return translate("Report", "alive at the end")
-        return fmt(translate("Report", "%1, %2"), texts.cause_name(p.death_cause), texts.phase_name(p.death_phase))
+        return fill(translate("Report", "%1, %2"), names.cause_name(p.death_cause), names.phase_name(p.death_phase))
 
     def vote(self, p: PhaseReport, v: VoteRound) -> VoteView:
         w = self.who
         votes = dict(v.tally)
         top = max(votes.values(), default=0)
         if v.reason == "most_votes":
-            result = fmt(translate("Report", "%1 is executed with the most votes (%2), R-VOTE-7."),
+            result = fill(translate("Report", "%1 is executed with the most votes (%2), R-VOTE-7."),
                          w(v.executed), votes.get(v.executed, 0))
             tie = ""
         elif v.reason == "earliest_last_vote":
-            result = fmt(translate("Report", "%1 is executed: of the tied candidates, the last standing vote "
+            result = fill(translate("Report", "%1 is executed: of the tied candidates, the last standing vote "
                             "for %1 came earliest (R-VOTE-7, earliest last vote)."), w(v.executed))
             tie = self._tie(v.tied, top)
         elif v.reason == "random" and len(v.tied) == 1:
-            result = fmt(translate("Report", "No vote stood; %1, the only candidate, is executed (R-VOTE-8)."),
+            result = fill(translate("Report", "No vote stood; %1, the only candidate, is executed (R-VOTE-8)."),
                          w(v.executed))
             tie = ""
         elif v.reason == "random":
-            result = fmt(translate("Report", "No vote stood, so %1 was drawn at random among the candidates "
+            result = fill(translate("Report", "No vote stood, so %1 was drawn at random among the candidates "
                             "(R-VOTE-8, from the game's recorded seed)."), w(v.executed))
-            tie = fmt(translate("Report", "No votes: every candidate had 0 (%1)."), self.names(v.tied))
+            tie = fill(translate("Report", "No votes: every candidate had 0 (%1)."), self.names(v.tied))
         else:
             if top:
                 tie = self._tie(v.tied, top)
             else:
-                tie = fmt(translate("Report", "No votes: every candidate had 0 (%1)."), self.names(v.tied))
-            result = fmt(translate("Report", "%1 is executed: the host chose among the tied candidates (%2, "
+                tie = fill(translate("Report", "No votes: every candidate had 0 (%1)."), self.names(v.tied))
+            result = fill(translate("Report", "%1 is executed: the host chose among the tied candidates (%2, "
                             "host's choice)."), w(v.executed), v.rule)
-        result += " " + fmt(translate("Report", "Status: %1."), self.status(v.status))
+        result += " " + fill(translate("Report", "Status: %1."), self.status(v.status))
         last = []
         for lv in v.last_votes:
             when = clock(lv.at)
-            last.append(fmt(translate("Report", "Last standing vote for %1: %2, action #%3%4"),
+            last.append(fill(translate("Report", "Last standing vote for %1: %2, action #%3%4"),
                             w(lv.candidate), w(lv.voter), lv.index + 1,
                             f" ({when})" if when else ""))
         voters: dict[int, list[str]] = {c: [] for c, _ in v.tally}
@@ -362,14 +353,14 @@ class Worder:
         bars = [(self.t.name(c), n, c == v.executed) for c, n in v.tally]
         by_candidate = [(self.t.name(c), str(n), ", ".join(voters.get(c, [])))
                         for c, n in v.tally]
-        title = fmt(translate("Report", "Votes at the close of %1"), texts.phase_name(p.phase))
+        title = fill(translate("Report", "Votes at the close of %1"), names.phase_name(p.phase))
         return VoteView(result=result, tie=tie, last_votes=last,
                         ballots=by_candidate,
                         chart=charts.votes_chart(title, bars),
                         chart_id=f"votes-day-{p.phase.number}")
 
     def _tie(self, tied: tuple[int, ...], votes: int) -> str:
-        return fmt(texts.english_plural(_PLURALS.tie(votes), votes), self.names(tied))
+        return fill(names.english_plural(_PLURALS.tie(votes), votes), self.names(tied))
 
     def correction_action(self, action: Any) -> str:
         """An undone action, worded from its type and fields (no state: it never
@@ -389,7 +380,7 @@ class Worder:
             text = getattr(action, name, None)
             if text:
                 parts.append(f"“{text}”")
-        head = texts.action_name(kind)
+        head = names.action_name(kind)
         head = head[:1].upper() + head[1:]
         return f"{head}: {', '.join(parts)}" if parts else head
 
@@ -397,11 +388,11 @@ class Worder:
 def _phase_summary(wd: Worder, p: PhaseReport) -> list[str]:
     out = []
     if p.phase.kind == "night" and p.protected:
-        out.append(fmt(translate("Report", "Protected tonight: %1 (R-DOC-2)."), wd.who(p.protected)))
+        out.append(fill(translate("Report", "Protected tonight: %1 (R-DOC-2)."), wd.who(p.protected)))
     deaths = [e for e in p.events if e.kind in ("death", "host_kill", "execution")]
     if deaths:
-        out.append(fmt(translate("Report", "Died: %1."), ", ".join(
-            fmt(translate("Report", "%1 (%2)"), wd.who(e.target), texts.status_name(e.answer or ""))
+        out.append(fill(translate("Report", "Died: %1."), ", ".join(
+            fill(translate("Report", "%1 (%2)"), wd.who(e.target), names.status_name(e.answer or ""))
             for e in deaths)))
     elif p.complete:
         out.append(translate("Report", "Nobody died."))
@@ -427,34 +418,34 @@ def build_view(t: Timeline, lang: str = "en") -> ReportView:
         if p.started_at is not None and p.ended_at is not None:
             times = f"{clock(p.started_at)} – {clock(p.ended_at)}"
         phases.append(PhaseView(
-            anchor=f"{p.phase.kind}-{p.phase.number}", title=texts.phase_name(p.phase),
+            anchor=f"{p.phase.kind}-{p.phase.number}", title=names.phase_name(p.phase),
             kind=p.phase.kind, times=times, note=p.note, summary=_phase_summary(wd, p),
             lines=lines, vote=wd.vote(p, p.vote) if p.vote else None,
-            alive=fmt(translate("Report", "Alive after %1 (%2): %3."), texts.phase_name(p.phase),
+            alive=fill(translate("Report", "Alive after %1 (%2): %3."), names.phase_name(p.phase),
                       len(p.alive_after), wd.names(p.alive_after))))
     matrix = alive_matrix(t)
     legend = translate("Report", "green: alive; red: died in this phase; grey: dead")
     if len(t.phases) <= 12:
-        columns = [translate("Report", "Start")] + [texts.phase_name(p.phase) for p in t.phases]
+        columns = [translate("Report", "Start")] + [names.phase_name(p.phase) for p in t.phases]
     else:  # narrow columns: "D3" / "N3"
-        columns = [translate("Report", "Start")] + [fmt(translate("Report", "D%1") if p.phase.kind == "day" else translate("Report", "N%1"),
+        columns = [translate("Report", "Start")] + [fill(translate("Report", "D%1") if p.phase.kind == "day" else translate("Report", "N%1"),
                                        p.phase.number) for p in t.phases]
-        legend = fmt(translate("Report", "%1. D = day, N = night."), legend)
+        legend = fill(translate("Report", "%1. D = day, N = night."), legend)
     alive = [[seat in set(seats) for seat in range(1, t.setup.size + 1)] for _, seats in matrix]
     chart = charts.alive_chart(translate("Report", "Who lived after each phase"), columns,
                                [f"{p.seat}. {p.name}" for p in t.players], alive)
     players = [{
-        "seat": p.seat, "name": p.name, "role": texts.role_name(p.role),
-        "final_role": texts.role_name(p.final_role) if p.final_role != p.role else "",
+        "seat": p.seat, "name": p.name, "role": names.role_name(p.role),
+        "final_role": names.role_name(p.final_role) if p.final_role != p.role else "",
         "fate": wd.fate(p), "dead": p.death_cause is not None, "winner": p.winner,
         "note": p.note or "",
     } for p in t.players]
-    rules = [(translate("Report", "Preset"), texts.choice_name(t.preset)),
-             (translate("Report", "First phase"), texts.choice_name(t.first_phase))]
+    rules = [(translate("Report", "Preset"), names.choice_name(t.preset)),
+             (translate("Report", "First phase"), names.choice_name(t.first_phase))]
     for name, value in t.options:
-        shown = texts.choice_name(value) if isinstance(value, str) else (
+        shown = names.choice_name(value) if isinstance(value, str) else (
             (translate("Report", "yes") if value else translate("Report", "no")) if isinstance(value, bool) else str(value))
-        rules.append((texts.option_label(name), shown))
+        rules.append((names.option_label(name), shown))
     deal = {"hand": translate("Report", "by hand"),
             "random": translate("Report", "at random (seed recorded)"),
             "import": translate("Report", "not recorded (an imported log)"),
@@ -466,13 +457,13 @@ def build_view(t: Timeline, lang: str = "en") -> ReportView:
     if t.started_at is not None:
         facts.append((translate("Report", "First action"), stamp(t.started_at)))
         facts.append((translate("Report", "Last action"), stamp(t.ended_at)))
-    corrections = [(str(c.index + 1), texts.phase_name(c.phase), wd.correction_action(c.action),
+    corrections = [(str(c.index + 1), names.phase_name(c.phase), wd.correction_action(c.action),
                     stamp(c.undone_at) if isinstance(c.undone_at, datetime) else
                     str(c.undone_at or "")) for c in t.corrections]
     o = t.outcome
     return ReportView(
         lang=lang, title=translate("Report", "Mafia: game report"),
-        subtitle=fmt(texts.english_plural(_PLURALS.players(t.setup.size), t.setup.size),
+        subtitle=fill(names.english_plural(_PLURALS.players(t.setup.size), t.setup.size),
                      wd.outcome_text()),
         labels=labels(), outcome=wd.outcome_text(),
         outcome_rule=wd.rule(o.rule) if o else "",
@@ -481,5 +472,5 @@ def build_view(t: Timeline, lang: str = "en") -> ReportView:
         notes=list(t.notes), show_notes=t.include_notes, extra={"legend": legend})
 
 
-__all__ = ["translate", "fmt", "clock", "stamp", "labels", "Worder", "ReportView", "PhaseView",
+__all__ = ["translate", "clock", "stamp", "labels", "Worder", "ReportView", "PhaseView",
            "VoteView", "Line", "build_view"]

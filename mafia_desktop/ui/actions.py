@@ -8,7 +8,7 @@ rules engine (``mafia_desktop/rules``), its words in the translations
 (``docs/architecture.md`` has the recipe).
 
 The undo/history text :func:`describe` fills the row's template with the players' names
-in one pass (:func:`fill`), so a player named ``x%2`` or ``<b>`` comes out as typed.
+in one pass (``i18n.fill``), so a player named ``x%2`` or ``<b>`` comes out as typed.
 
 :class:`Pick` asks the engine, at each step, which seats may be picked next
 (``GameController.choices``); it never works a rule out itself.
@@ -17,12 +17,12 @@ in one pass (:func:`fill`), so a player named ``x%2`` or ``<b>`` comes out as ty
 from __future__ import annotations
 
 import dataclasses
-import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+from mafia_desktop.i18n import fill
 from mafia_desktop.rules import ACTION_TYPES, Action, RuleViolation, Setup
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -108,19 +108,6 @@ KINDS: dict[str, Kind] = {k.type: k for k in (
          (QT_TRANSLATE_NOOP("Panels", "Whom does the host remove from the game?"),),
          QT_TRANSLATE_NOOP("ApplyAction", "Host removes %1")),
 )}
-
-_PLACEHOLDER = re.compile(r"%(\d)")
-
-
-def fill(template: str, *args: object) -> str:
-    """``template`` with ``%1``…``%9`` replaced by ``args`` in ONE pass: an argument is
-    inserted as it is and never read again, so a name holding ``%2`` stays intact. A
-    placeholder without an argument is left as it is."""
-    def one(m: re.Match[str]) -> str:
-        i = int(m.group(1)) - 1
-        return str(args[i]) if 0 <= i < len(args) else m.group(0)
-    return _PLACEHOLDER.sub(one, template)
-
 
 def label(kind: Kind) -> str:
     """The kind's button label, translated."""

@@ -18,8 +18,12 @@ from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication
 
 from mafia_desktop import APP_NAME, __version__
-
-from .language import I18N_DIR, load_translators, saved_language, set_language  # noqa: F401
+from mafia_desktop.i18n.language import (  # noqa: F401
+    I18N_DIR,
+    load_translators,
+    saved_language,
+    set_language,
+)
 
 if TYPE_CHECKING:  # pragma: no cover
     import argparse
@@ -86,11 +90,13 @@ def ask_database(window: Any, path: Any, problem: str) -> str:
     from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QMessageBox
 
+    from mafia_desktop.i18n.fill import fill
+
     translate = QCoreApplication.translate
     text = translate("MainWindow", "The game database %1 cannot be opened:\n%2\n\nGames "
                      "played now are not stored anywhere: a crash would lose them.")
     box = QMessageBox(QMessageBox.Icon.Critical, translate("MainWindow", "Database"),
-                      text.replace("%1", str(path)).replace("%2", problem), parent=window)
+                      fill(text, path, problem), parent=window)
     box.setObjectName("databaseProblem")
     beside = box.addButton(translate("MainWindow", "Start a new database beside it"),
                            QMessageBox.ButtonRole.AcceptRole)

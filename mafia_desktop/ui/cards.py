@@ -7,7 +7,7 @@ One painting function, :func:`paint_role_card`, draws a card face; the on-screen
 The art is one SVG per role in ``mafia_desktop/resources/cards/<role>.svg``, drawn with
 ``QSvgRenderer`` (``PySide6.QtSvg``, part of PySide6-Essentials). The role's texts come
 from RULES.md §1, §3 and §4 and are translated in the ``RoleCard`` context; role and
-faction names come from :mod:`mafia_desktop.texts`.
+faction names come from :mod:`mafia_desktop.i18n.names`.
 """
 
 from __future__ import annotations
@@ -42,8 +42,9 @@ from PySide6.QtGui import (
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QDialog, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
+from mafia_desktop.i18n.fill import fill
+from mafia_desktop.i18n.names import faction_name, role_name
 from mafia_desktop.rules import Role
-from mafia_desktop.texts import faction_name, role_name
 from mafia_desktop.ui.resources import resource_path
 
 CTX = "RoleCard"
@@ -292,11 +293,9 @@ class RoleCard(QWidget):
         return night_text(self._role)
 
     def _update_accessible(self) -> None:
-        self.setAccessibleName(self.tr("%1 (%2)").replace("%1", self.title())
-                               .replace("%2", self.faction_text()))
+        self.setAccessibleName(fill(self.tr("%1 (%2)"), self.title(), self.faction_text()))
         self.setAccessibleDescription(
-            self.tr("By day: %1 By night: %2").replace("%1", self.day_text())
-            .replace("%2", self.night_text()))
+            fill(self.tr("By day: %1 By night: %2"), self.day_text(), self.night_text()))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:  # painted texts follow at once
@@ -356,8 +355,7 @@ class CardDialog(QDialog):
 
     def set_player(self, player_name: str, seat: int, role_id: str | Role) -> None:
         """Show ``player_name`` in ``seat`` (1-based) with the card of ``role_id``."""
-        self.name_label.setText(self.tr("Seat %1 — %2").replace("%1", str(seat))
-                                .replace("%2", player_name))
+        self.name_label.setText(fill(self.tr("Seat %1 — %2"), seat, player_name))
         self.card.set_role(role_id)
 
     def cover_rect(self) -> QRect:

@@ -24,7 +24,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mafia_desktop import texts
+from mafia_desktop.i18n import names
+from mafia_desktop.i18n.fill import fill
 from mafia_desktop.rules import GameState
 
 from .controller import GameController
@@ -50,9 +51,9 @@ def winners_text(state: GameState) -> str:
     if not o.winners:
         head = QCoreApplication.translate("GameOverPanel", "A draw: nobody wins")
     else:
-        head = QCoreApplication.translate("GameOverPanel", "Winners: %1").replace(
-            "%1", " + ".join(texts.faction_name(f.value) for f in o.winners))
-    return f"{head} — {o.rule}: {texts.rule_title(o.rule)}"
+        head = fill(QCoreApplication.translate("GameOverPanel", "Winners: %1"),
+                    " + ".join(names.faction_name(f.value) for f in o.winners))
+    return f"{head} — {o.rule}: {names.rule_title(o.rule)}"
 
 
 class GameOverPanel(Retranslating, QWidget):
@@ -112,7 +113,7 @@ class GameOverPanel(Retranslating, QWidget):
             b = self.export_buttons[fmt]
             b.setText(text)
             if not b.isEnabled():
-                b.setToolTip(self.tr("Reports are not available: %1").replace("%1", self._why))
+                b.setToolTip(fill(self.tr("Reports are not available: %1"), self._why))
         self.hint.setText(self.tr("Ctrl+Z undoes the last action and goes back into the game."))
         if self.controller.state.ended:
             self.refresh()
@@ -131,11 +132,11 @@ class GameOverPanel(Retranslating, QWidget):
         self.table.setRowCount(setup.size)
         for i, p in enumerate(setup.players):
             role = state.roles[i]
-            role_text = texts.role_name(role.value)
+            role_text = names.role_name(role.value)
             if role.value != p.role.value:
-                role_text += " " + self.tr("(dealt: %1)").replace("%1", texts.role_name(p.role.value))
+                role_text += " " + fill(self.tr("(dealt: %1)"), names.role_name(p.role.value))
             d = deaths.get(p.seat)
-            fate = (f"{texts.cause_name(d.cause)}, {texts.phase_name(d.phase)}" if d
+            fate = (f"{names.cause_name(d.cause)}, {names.phase_name(d.phase)}" if d
                     else self.tr("alive"))
             for j, text in enumerate((str(p.seat), p.name, role_text, fate)):
                 self.table.setItem(i, j, QTableWidgetItem(text))
@@ -162,7 +163,7 @@ class GameOverPanel(Retranslating, QWidget):
             except Exception:  # corrections are extra; the report is still worth writing
                 corrections = ()
         try:
-            from .language import current_language
+            from mafia_desktop.i18n.language import current_language
             written = export(c.game, fmt, path, corrections=corrections, notes=c.notes,
                              lang=current_language())
         except (OSError, ValueError, RuntimeError) as e:

@@ -34,7 +34,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mafia_desktop import texts
+from mafia_desktop.i18n import names
+from mafia_desktop.i18n.fill import fill
 from mafia_desktop.storage import GameInfo, StorageError
 
 _Index = QModelIndex | QPersistentModelIndex
@@ -90,7 +91,7 @@ class GamesModel(RowsModel):
             return self.tr("In progress")
         if not g.winners:
             return self.tr("Draw")
-        return ", ".join(texts.faction_name(f.value) for f in g.winners)
+        return ", ".join(names.faction_name(f.value) for f in g.winners)
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
@@ -108,12 +109,12 @@ class GamesModel(RowsModel):
                 return g.actions
             return self.result_text(g)
         if role == Qt.ItemDataRole.ToolTipRole:
-            lines = [self.tr("Game #%1").replace("%1", str(g.id)),
-                     self.tr("Started: %1").replace("%1", local_time(g.started_at))]
+            lines = [fill(self.tr("Game #%1"), g.id),
+                     fill(self.tr("Started: %1"), local_time(g.started_at))]
             if g.ended_at is not None:
-                lines.append(self.tr("Ended: %1").replace("%1", local_time(g.ended_at)))
+                lines.append(fill(self.tr("Ended: %1"), local_time(g.ended_at)))
                 if g.outcome_rule:
-                    lines.append(f"{g.outcome_rule} — {texts.rule_title(g.outcome_rule)}")
+                    lines.append(f"{g.outcome_rule} — {names.rule_title(g.outcome_rule)}")
             lines.append(self.tr("%n player(s): ", "", len(g.players)) + ", ".join(g.players))
             return "\n".join(lines)
         if role == Qt.ItemDataRole.TextAlignmentRole and col == self.ACTIONS:
@@ -288,7 +289,7 @@ class GamesDialog(QDialog):
         """Ask before deleting ``g``; True when the host confirms."""
         text = self.tr("Delete the game started %1 (%2)? Its log, corrections and notes "
                        "are deleted; this cannot be undone.")
-        text = text.replace("%1", local_time(g.started_at)).replace("%2", ", ".join(g.players))
+        text = fill(text, local_time(g.started_at), ", ".join(g.players))
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Delete game"), text,
                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
         box.setObjectName("confirmDelete")

@@ -41,7 +41,7 @@ def load_game_modules() -> None:
                                    QInputDialog, QLabel, QMenu, QMessageBox, QScrollArea,
                                    QSplitter, QUndoView, QVBoxLayout)
 
-    from mafia_desktop import texts
+    from mafia_desktop.i18n import names as texts
     from mafia_desktop.rules import Game, LogFormatError, RuleViolation, Stage, log_format
 
     from .cards import CardDialog, RoleCard
@@ -74,7 +74,7 @@ def problem_text(problem: Any) -> str:
     are shown."""
     load_game_modules()
     if isinstance(problem, RuleViolation):
-        from .language import current_language
+        from mafia_desktop.i18n.language import current_language
         head = f"{problem.rule} — {texts.rule_title(problem.rule)}"
         return f"{head}: {problem.message}" if current_language() == "en" else head
     if isinstance(problem, StorageFailure):
@@ -295,7 +295,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.language_menu.setObjectName("languageMenu")
         self.language_group = QActionGroup(self)
         self.language_actions: dict[str, QAction] = {}
-        from .language import LANGUAGES, current_language
+        from mafia_desktop.i18n.language import LANGUAGES, current_language
         for lang, name in LANGUAGES.items():
             a = self.language_menu.addAction(name)
             a.setObjectName(f"language_{lang}")
@@ -351,7 +351,7 @@ class MainWindow(Retranslating, QMainWindow):
         """Switch the program to ``lang`` ("ru" or "en") at once and remember it
         (QSettings ``ui/language``). Both windows retranslate (:meth:`retranslate_ui`, the
         projector's own ``changeEvent``); the game, undo stack and notes stay as they are."""
-        from .language import save_language, set_language
+        from mafia_desktop.i18n.language import save_language, set_language
         set_language(lang)
         save_language(lang, self.settings)
         self.language_actions[lang].setChecked(True)
@@ -360,7 +360,7 @@ class MainWindow(Retranslating, QMainWindow):
         """Every text of the window in the current language: menus, docks, the history,
         the start page's tooltips, the game page (panels, seats, caption, prompt, timer),
         the notes, and the projector. The game and the action being entered are kept."""
-        from .language import current_language
+        from mafia_desktop.i18n.language import current_language
         c = self.controller
         if c is not None:  # the history's texts, before the undo action reads its own
             from .actions import describe

@@ -46,6 +46,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mafia_desktop.i18n.fill import fill
+from mafia_desktop.i18n.names import choice_name, option_label, role_name, rule_title
 from mafia_desktop.rules import (
     MAX_NAME_LENGTH,
     MIN_PLAYERS,
@@ -65,7 +67,6 @@ from mafia_desktop.rules import (
 )
 from mafia_desktop.rules.roles import UNIQUE_ROLES
 from mafia_desktop.rules.ruleset import Ruleset
-from mafia_desktop.texts import choice_name, option_label, role_name, rule_title
 from mafia_desktop.ui.cards import FACTION_COLORS
 
 #: Roles in the order the dialog lists them.
@@ -237,17 +238,16 @@ class NewGameDialog(QDialog):
             if not trimmed:
                 detail = self.tr("A name cannot be empty.")
             elif len(trimmed) > MAX_NAME_LENGTH:
-                detail = self.tr("A name has at most %1 characters; this one has %2.") \
-                    .replace("%1", str(MAX_NAME_LENGTH)).replace("%2", str(len(trimmed)))
+                detail = fill(self.tr("A name has at most %1 characters; this one has %2."),
+                              MAX_NAME_LENGTH, len(trimmed))
             else:
                 other = next((t for t in taken if name_key(t) == name_key(trimmed)), trimmed)
-                detail = self.tr("“%1” is already at the table.").replace("%1", other.strip())
+                detail = fill(self.tr("“%1” is already at the table."), other.strip())
             return self._rule_message(e.rule, detail)
         return None
 
     def _rule_message(self, rule: str, detail: str) -> str:
-        return self.tr("%1 (%2): %3").replace("%1", rule).replace("%2", rule_title(rule)) \
-            .replace("%3", detail)
+        return fill(self.tr("%1 (%2): %3"), rule, rule_title(rule), detail)
 
     def add_player(self, name: str) -> bool:
         """Seat a new player after the others. Returns False (and shows why, with
@@ -658,18 +658,16 @@ class NewGameDialog(QDialog):
                 town += counts[Role.MANIAC]
             extra = [r for r in UNIQUE_ROLES if counts[r] > 1]
             if e.rule == "R-SETUP-3":
-                detail = self.tr("The mafia (%1) must be fewer than the town (%2).") \
-                    .replace("%1", str(mafia)).replace("%2", str(town))
+                detail = fill(self.tr("The mafia (%1) must be fewer than the town (%2)."),
+                              mafia, town)
             elif len(roles) < MIN_PLAYERS:
-                detail = self.tr("At least %1 players are needed.").replace(
-                    "%1", str(MIN_PLAYERS))
+                detail = fill(self.tr("At least %1 players are needed."), MIN_PLAYERS)
             elif counts[Role.GODFATHER] != 1:
-                detail = self.tr("Exactly one godfather is needed; there are %1.") \
-                    .replace("%1", str(counts[Role.GODFATHER]))
+                detail = fill(self.tr("Exactly one godfather is needed; there are %1."),
+                              counts[Role.GODFATHER])
             elif extra:
-                detail = self.tr("At most one %1; there are %2.") \
-                    .replace("%1", role_name(extra[0].value)) \
-                    .replace("%2", str(counts[extra[0]]))
+                detail = fill(self.tr("At most one %1; there are %2."),
+                              role_name(extra[0].value), counts[extra[0]])
             else:
                 detail = self.tr("The roles do not fit the rules.")
             return e.rule, detail
@@ -682,21 +680,19 @@ class NewGameDialog(QDialog):
         n = len(names)
         if n < MIN_PLAYERS:
             return None, "R-SETUP-2", self._rule_message(
-                "R-SETUP-2", self.tr("At least %1 players are needed; add %2 more.")
-                .replace("%1", str(MIN_PLAYERS)).replace("%2", str(MIN_PLAYERS - n)))
+                "R-SETUP-2", fill(self.tr("At least %1 players are needed; add %2 more."),
+                                  MIN_PLAYERS, MIN_PLAYERS - n))
         ruleset = self.ruleset()
         total = sum(self.composition().values())
         if not self.hand_radio.isChecked() and total != n:
-            return None, "R-SETUP-4", self.tr(
+            return None, "R-SETUP-4", fill(self.tr(
                 "The roles add up to %1, but there are %2 players: change "
-                "the counts or press Suggest.") \
-                .replace("%1", str(total)).replace("%2", str(n))
+                "the counts or press Suggest."), total, n)
         roles = self._table_roles()
         if any(r is None for r in roles):
             missing = ", ".join(str(i + 1) for i, r in enumerate(roles) if r is None)
-            return None, "R-SETUP-4", self.tr(
-                "Give every seat a role (no role yet: seat %1).") \
-                .replace("%1", missing)
+            return None, "R-SETUP-4", fill(self.tr(
+                "Give every seat a role (no role yet: seat %1)."), missing)
         dealt = [r for r in roles if r is not None]
         problem = self._composition_problem(dealt, ruleset)
         if problem:
@@ -716,8 +712,8 @@ class NewGameDialog(QDialog):
         gf = [i + 1 for i, r in enumerate(roles) if r is Role.GODFATHER]
         names = self.names()
         self.godfather_label.setText(
-            self.tr("First godfather: seat %1 — %2").replace("%1", str(gf[0]))
-            .replace("%2", names[gf[0] - 1]) if len(gf) == 1
+            fill(self.tr("First godfather: seat %1 — %2"), gf[0], names[gf[0] - 1])
+            if len(gf) == 1
             else self.tr("First godfather: none yet (exactly one seat must be the godfather)"))
 
         counted = [r for r in roles if r is not None]
@@ -729,8 +725,7 @@ class NewGameDialog(QDialog):
         total = sum(self.composition().values())
         if comp_problem:
             rule, detail = comp_problem
-            self.composition_label.setText(self.tr("%1: %2").replace("%1", rule)
-                                           .replace("%2", detail))
+            self.composition_label.setText(fill(self.tr("%1: %2"), rule, detail))
             self.composition_label.setToolTip(rule_title(rule))
             self.composition_label.setStyleSheet(ERROR_STYLE)
         else:

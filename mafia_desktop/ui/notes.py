@@ -11,7 +11,8 @@ from __future__ import annotations
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QLabel, QPlainTextEdit, QVBoxLayout, QWidget
 
-from mafia_desktop import texts
+from mafia_desktop.i18n import names
+from mafia_desktop.i18n.fill import fill
 
 from .controller import GameController, phase_note_key, player_note_key
 from .language import Retranslating
@@ -75,8 +76,8 @@ class NotesPanel(Retranslating, QWidget):
         """Set the labels in the current language."""
         self.player_note.setPlaceholderText(self.tr("Click a player to write about them"))
         self.show_player(self._seat)
-        self.phase_label.setText(self.tr("Phase note: %1").replace(
-            "%1", texts.phase_name(self.controller.state.phase)))
+        self.phase_label.setText(fill(self.tr("Phase note: %1"),
+                                      names.phase_name(self.controller.state.phase)))
 
     def show_player(self, seat: int | None) -> None:
         """Show the note of the player in ``seat`` (``None``: nobody selected)."""
@@ -86,15 +87,13 @@ class NotesPanel(Retranslating, QWidget):
             self.player_note.bind(None)
         else:
             name = self.controller.game.setup.name(seat)
-            self.player_label.setText(self.tr("Player note: %1. %2").replace(
-                "%1", str(seat)).replace("%2", name))
+            self.player_label.setText(fill(self.tr("Player note: %1. %2"), seat, name))
             self.player_note.bind(player_note_key(seat))
 
     def refresh(self) -> None:
         """Follow the current phase."""
         phase = self.controller.state.phase
-        self.phase_label.setText(self.tr("Phase note: %1").replace(
-            "%1", texts.phase_name(phase)))
+        self.phase_label.setText(fill(self.tr("Phase note: %1"), names.phase_name(phase)))
         self.phase_note.bind(phase_note_key(phase.kind, phase.number))
 
     def save(self) -> None:

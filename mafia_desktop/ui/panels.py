@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mafia_desktop import texts
+from mafia_desktop.i18n import names as texts
 from mafia_desktop.rules import (
     Role,
     Stage,

@@ -25,7 +25,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mafia_desktop import texts
+from mafia_desktop.i18n import names
+from mafia_desktop.i18n.fill import fill
 from mafia_desktop.rules import Role
 from mafia_desktop.storage import PlayerStats, StorageError
 
@@ -81,10 +82,9 @@ class PlayersModel(RowsModel):
             if col >= self.FIXED:
                 r = ROLES[col - self.FIXED]
                 wins, games = s.wins_by_role.get(r, 0), s.games_by_role.get(r, 0)
-                return self.tr("%1 as %2: %3 %4").replace("%1", s.name).replace(
-                    "%2", texts.role_name(r.value)).replace(
-                    "%3", self.tr("%n win(s)", "", wins)).replace(
-                    "%4", self.tr("in %n finished game(s)", "", games))
+                return fill(self.tr("%1 as %2: %3 %4"), s.name, names.role_name(r.value),
+                            self.tr("%n win(s)", "", wins),
+                            self.tr("in %n finished game(s)", "", games))
             if s.unfinished:
                 return self.tr("%n game(s) in progress not counted", "", s.unfinished)
             return None
@@ -100,10 +100,10 @@ class PlayersModel(RowsModel):
             if section < self.FIXED:
                 return (self.tr("Player"), self.tr("Games"), self.tr("Wins"),
                         self.tr("Win rate"))[section]
-            return texts.role_name(ROLES[section - self.FIXED].value)
+            return names.role_name(ROLES[section - self.FIXED].value)
         if role == Qt.ItemDataRole.ToolTipRole and section >= self.FIXED:
-            return self.tr("Wins / finished games as %1").replace(
-                "%1", texts.role_name(ROLES[section - self.FIXED].value))
+            return fill(self.tr("Wins / finished games as %1"),
+                        names.role_name(ROLES[section - self.FIXED].value))
         return None
 
 

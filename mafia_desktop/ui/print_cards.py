@@ -22,6 +22,7 @@ from PySide6.QtGui import (
     QPen,
 )
 
+from mafia_desktop.i18n.fill import fill
 from mafia_desktop.reports.files import check_pdf, check_saved, write_error
 from mafia_desktop.rules import Setup
 
@@ -96,9 +97,9 @@ def _cut_lines(painter: QPainter, cell_w: float, cell_h: float) -> None:
 def seat_line(metrics: QFontMetrics, width: float, seat: int, name: str) -> str:
     """The card's header "Seat N — NAME" in at most ``width`` pixels of ``metrics``'
     font: the seat part stays whole, a long name is elided with "…"."""
-    template = QCoreApplication.translate("PrintCards", "Seat %1 — %2").replace("%1", str(seat))
-    room = width - metrics.horizontalAdvance(template.replace("%2", ""))
-    return template.replace("%2", metrics.elidedText(name, Qt.ElideRight, max(0, int(room))))
+    template = QCoreApplication.translate("PrintCards", "Seat %1 — %2")
+    room = width - metrics.horizontalAdvance(fill(template, seat, ""))
+    return fill(template, seat, metrics.elidedText(name, Qt.ElideRight, max(0, int(room))))
 
 
 def _card(painter: QPainter, cell: QRectF, seat: int, name: str, role_id: str) -> None:

@@ -43,7 +43,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mafia_desktop import texts
+from mafia_desktop.i18n import names as texts
 from mafia_desktop.rules.public_view import PublicSeat, PublicView
 
 WIDTH, HEIGHT = 1600.0, 900.0

@@ -31,7 +31,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mafia_desktop import texts
+from mafia_desktop.i18n import names
+from mafia_desktop.i18n.fill import fill
 from mafia_desktop.rules import GameState, Role, Setup, Stage
 
 #: Faction colours (text of the role, border of a dead player's card).
@@ -229,14 +230,14 @@ class SeatingScene(QGraphicsScene):
             role = state.roles[seat - 1]
             marks: list[str] = []
             if not alive:
-                marks.append(f"<b>{texts.cause_name(causes.get(seat, ''))}</b>")
+                marks.append(f"<b>{names.cause_name(causes.get(seat, ''))}</b>")
             if seat in nominated:
-                marks.append(self.tr("nominated by %1").replace("%1", str(nominated[seat])))
+                marks.append(fill(self.tr("nominated by %1"), nominated[seat]))
             if seat in tally and state.stage is not Stage.DISCUSSION:
                 marks.insert(0, "<b>" + self.tr("%n vote(s)", "", tally[seat]) + "</b>")
             ballot = state.ballots[seat - 1] if state.ballots else None
             if ballot is not None and ballot.target is not None:
-                marks.append(self.tr("→ %1").replace("%1", str(ballot.target)))
+                marks.append(fill(self.tr("→ %1"), ballot.target))
             if not hide:
                 if role is Role.GODFATHER and alive:
                     marks.append("<span style='color:#c62828'><b>"
@@ -245,8 +246,8 @@ class SeatingScene(QGraphicsScene):
                     marks.append("<span style='color:#1565c0'>" + self.tr("protected") + "</span>")
                 if seat in checked:
                     marks.append("<span style='color:#6d4c41'>"
-                                 + self.tr("checked: %1").replace(
-                                     "%1", texts.status_name(checked[seat])) + "</span>")
+                                 + fill(self.tr("checked: %1"),
+                                        names.status_name(checked[seat])) + "</span>")
                 if seat == mafia_target:
                     marks.append("<span style='color:#c62828'>" + self.tr("mafia's target")
                                  + "</span>")
@@ -256,7 +257,7 @@ class SeatingScene(QGraphicsScene):
             if hide:
                 role_text, colour = "", QColor("black")
             else:
-                role_text = texts.role_name(role.value)
+                role_text = names.role_name(role.value)
                 colour = FACTION_COLOURS[role.faction.value]
             if allowed is None:
                 mode = ""

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mafia_desktop.i18n.fill import fill
 from mafia_desktop.ui.language import Retranslating
 from mafia_desktop.ui.resources import resource_path
 
@@ -384,7 +385,7 @@ class PhaseTimer(Retranslating, QWidget):
         self._speaker_index = index
         seat, name = self._speakers[index]
         self._set(self._seconds_each,
-                  lambda: self.tr("Seat %1 — %2").replace("%1", str(seat)).replace("%2", name))
+                  lambda: fill(self.tr("Seat %1 — %2"), seat, name))
         self.speakerChanged.emit(seat)
         self.start()
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QSettings
 
+from mafia_desktop.i18n.language import remove_translators, set_language
 from mafia_desktop.rules import log_format
-from mafia_desktop.ui.language import remove_translators, set_language
 from tests.conftest import SCENARIOS
 
 SCENARIO = SCENARIOS / "town_wins_day2.mafia.json"

@@ -28,7 +28,7 @@ def test_russian_plural_forms_of_votes(russian, n):
 
 
 def test_english_plural_forms(no_translators):
-    from mafia_desktop.ui.language import set_language
+    from mafia_desktop.i18n.language import set_language
     set_language("en")
     assert ProjectorScene().tr("%n vote(s)", "", 1) == "1 vote"
     assert ProjectorScene().tr("%n vote(s)", "", 5) == "5 votes"

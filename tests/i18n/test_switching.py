@@ -8,14 +8,14 @@ from collections import Counter
 from PySide6.QtCore import QEvent, QLocale, QSettings
 from PySide6.QtWidgets import QApplication
 
-from mafia_desktop.rules import Game
-from mafia_desktop.ui.language import (
+from mafia_desktop.i18n.language import (
     SETTINGS_KEY,
     current_language,
     saved_language,
     set_language,
     system_language,
 )
+from mafia_desktop.rules import Game
 from mafia_desktop.ui.main_window import MainWindow
 from tests.i18n.walk import widget_texts
 

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from mafia_desktop import texts
 from mafia_desktop.cli import main
+from mafia_desktop.i18n import names
 from mafia_desktop.reports import export_game
 from mafia_desktop.rules import FACTION_ORDER, CloseVote, RuleViolation, log_format
 from tests.conftest import CLASSIC_SCENARIOS, SCENARIOS
@@ -35,7 +35,7 @@ def _expected_words(game) -> list[str]:
     if o is not None:
         for f in FACTION_ORDER:
             if f in o.winners:
-                words.append(texts.faction_name(f.value))
+                words.append(names.faction_name(f.value))
                 words += [p.name for p in game.setup.players if p.role.faction is f]
     return words
 

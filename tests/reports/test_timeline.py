@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from mafia_desktop.reports import build_timeline, export_game
 from mafia_desktop.reports.render import render_html
-from mafia_desktop.reports.wording import build_view, fmt
+from mafia_desktop.reports.wording import build_view
 from mafia_desktop.rules import (
     CloseVote,
     EndDay,
@@ -207,11 +207,6 @@ def test_escaping_a_player_called_script(tmp_path):
     pdf = pdf_text(export_game(g, "pdf", tmp_path / "r.pdf"))
     for n in names:
         assert n in pdf
-
-
-def test_fmt_fills_arguments_once():
-    assert fmt("%1 votes for %2.", "%2", "Anna") == "%2 votes for Anna."
-    assert fmt("%1 and %3", "a") == "a and %3"
 
 
 def test_corrections_are_listed_and_notes_only_when_asked():

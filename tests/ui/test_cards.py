@@ -5,8 +5,8 @@ import pytest
 from PySide6.QtCore import QPoint, QSize, Qt, QTimer
 from PySide6.QtWidgets import QDialog
 
+from mafia_desktop.i18n.names import role_name
 from mafia_desktop.rules import Role
-from mafia_desktop.texts import role_name
 from mafia_desktop.ui.cards import (
     CardDialog,
     RoleCard,

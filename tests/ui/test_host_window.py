@@ -10,7 +10,7 @@ from host_driver import click_button, click_seat, enter, press, strip_times, typ
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication, QGraphicsSimpleTextItem, QGraphicsTextItem, QMessageBox
 
-from mafia_desktop import texts
+from mafia_desktop.i18n import names
 from mafia_desktop.rules import Game, Nominate, Role, Vote, log_format
 from mafia_desktop.ui.main_window import MainWindow
 from tests.conftest import SCENARIOS
@@ -61,9 +61,9 @@ def test_play_town_wins_day2_through_the_widgets(qtbot, window):
     # game over: winners and every role shown
     page = window.page
     assert page.stack.currentWidget() is page.game_over
-    assert texts.faction_name("town") in page.game_over.winners.text()
+    assert names.faction_name("town") in page.game_over.winners.text()
     shown = {page.game_over.table.item(i, 2).text() for i in range(7)}
-    assert texts.role_name("godfather") in shown and texts.role_name("journalist") in shown
+    assert names.role_name("godfather") in shown and names.role_name("journalist") in shown
 
 
 def test_undo_five_then_redo_five(qtbot, window):
@@ -108,7 +108,7 @@ def test_illegal_action_changes_nothing_and_shows_the_rule(qtbot, window):
     assert problem is not None and problem.rule == "R-VOTE-1"
     assert (len(c.game), c.state, c.stack.count()) == before
     message = window.statusBar().currentMessage()
-    assert "R-VOTE-1" in message and texts.rule_title("R-VOTE-1") in message
+    assert "R-VOTE-1" in message and names.rule_title("R-VOTE-1") in message
     assert problem.message in message
     # the UI never offers it: the vote buttons are disabled, seat clicks nominate
     assert not window.page.panel.buttons["vote"].isEnabled()
@@ -143,13 +143,13 @@ def test_players_are_looking_removes_every_role_text(qtbot, window):
     actions = start_scenario(window)
     for step, action in enumerate(actions[:14]):  # into night 1: targets and a check
         enter(qtbot, window, action, step)
-    names = [texts.role_name(r.value) for r in Role] + [
-        texts.faction_name(f) for f in ("town", "mafia", "maniac")]
+    role_names = [names.role_name(r.value) for r in Role] + [
+        names.faction_name(f) for f in ("town", "mafia", "maniac")]
     secrets = ["godfather", "protected", "mafia's target", "checked"]
 
     def leaks() -> list[str]:
         return [t for t in role_texts(window.page.scene)
-                if any(n.lower() in t.lower() for n in names + secrets)]
+                if any(n.lower() in t.lower() for n in role_names + secrets)]
 
     assert leaks()  # the host sees roles: the check below can fail
     qtbot.keyClick(window, Qt.Key.Key_F9)
@@ -190,7 +190,7 @@ def test_keyboard_vote_and_close_with_tie_shown(qtbot, window):
     ex = c.state.execution
     assert ex.seat == 2 and set(ex.tied) == {1, 2}
     text = window.page.panel.execution.text()
-    assert "Tied" in text and texts.choice_name(ex.reason) in text
+    assert "Tied" in text and names.choice_name(ex.reason) in text
 
 
 def test_night_summary_and_check_answer(qtbot, window):
@@ -201,12 +201,12 @@ def test_night_summary_and_check_answer(qtbot, window):
     # the mafia chose Vera, whom the doctor protects: nobody dies
     assert "nobody dies" in panel.night_summary.text()
     assert "Protected tonight: 3. Vera" in panel.night_summary.text()
-    assert texts.role_name("godfather") in panel.check_answer.text()  # Anna checked
+    assert names.role_name("godfather") in panel.check_answer.text()  # Anna checked
     # the mafia changes its mind (R-MAF: the later decision holds): Gleb will die
     press(qtbot, window, "K")
     type_seat(qtbot, window, 4)
     assert window.controller.state.mafia.target == 4
-    assert f"4. Gleb — {texts.cause_name('mafia')}" in panel.night_summary.text()
+    assert f"4. Gleb — {names.cause_name('mafia')}" in panel.night_summary.text()
 
 
 def test_open_broken_log_names_the_problem(qtbot, window, tmp_path, monkeypatch):
@@ -331,7 +331,7 @@ def test_projector_follows_every_change_and_undo(qtbot, window):
     enter(qtbot, window, actions[10], 10)            # close the vote: Boris is executed
     after = shown()
     assert after != before and any("Boris" in t for t in after)
-    assert not any(texts.role_name("godfather") in t for t in after)  # Anna is alive
+    assert not any(names.role_name("godfather") in t for t in after)  # Anna is alive
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert shown() == before
     window.projector_action.setChecked(False)
@@ -403,8 +403,8 @@ def test_players_are_looking_suspends_action_entry(qtbot, window, played_n):
     for step, action in enumerate(actions[:played_n]):
         enter(qtbot, window, action, step)
     c = window.controller
-    secrets = [texts.role_name(r.value) for r in Role] + [
-        texts.faction_name(f) for f in ("town", "mafia", "maniac")] + [
+    secrets = [names.role_name(r.value) for r in Role] + [
+        names.faction_name(f) for f in ("town", "mafia", "maniac")] + [
         t.split(":")[0].split("%")[0].strip()
         for k in KINDS.values() for t in (k.undo, *(k.undo_with or ())[1:])]
     secrets = [s.lower() for s in secrets if len(s) > 3]

@@ -11,7 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import mafia_desktop.ui.projector as projector_module
-from mafia_desktop import texts
+from mafia_desktop.i18n import names
 from mafia_desktop.rules import Role
 from mafia_desktop.rules.log_format import load_game
 from mafia_desktop.rules.public_view import public_view
@@ -22,8 +22,8 @@ from tests.rules.test_public_view import scrub
 
 WALKED: list[int] = []
 NAMED_STATUS = re.compile(r"([^,:;()]+) \(([^()]+)\)")
-STATUS_TEXTS = {texts.role_name(r.value) for r in Role} | {
-    texts.faction_name(f) for f in ("town", "mafia", "maniac")}
+STATUS_TEXTS = {names.role_name(r.value) for r in Role} | {
+    names.faction_name(f) for f in ("town", "mafia", "maniac")}
 
 
 def test_projector_module_does_not_import_the_full_state() -> None:
@@ -39,8 +39,8 @@ def test_projector_module_does_not_import_the_full_state() -> None:
 def _allowed_status_texts(scene: ProjectorScene, view) -> Counter:
     """Status texts the players may read: the announced status of each dead player
     (every role at the end), and the winners' names."""
-    allowed = Counter(texts.status_name(s.status) for s in view.seats if s.status is not None)
-    allowed.update(texts.faction_name(f) for f in view.winners)
+    allowed = Counter(names.status_name(s.status) for s in view.seats if s.status is not None)
+    allowed.update(names.faction_name(f) for f in view.winners)
     return allowed
 
 
@@ -58,7 +58,7 @@ def test_no_secret_in_any_text_the_projector_draws(qapp, seed: int) -> None:
         assert shown == _allowed_status_texts(scene, view)
         # A status named beside a player in an announcement is that player's own
         # announced status ("Executed: Boris (Civilian)").
-        announced = {s.name: texts.status_name(s.status) for s in view.seats
+        announced = {s.name: names.status_name(s.status) for s in view.seats
                      if s.status is not None}
         for text in drawn:
             for name, status in NAMED_STATUS.findall(text):

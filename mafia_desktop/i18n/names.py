@@ -6,14 +6,28 @@ which mark each source string with ``QT_TRANSLATE_NOOP`` (so ``pyside6-lupdate``
 it) and translate it at display time with ``QCoreApplication.translate`` (so a
 language switch takes effect at the next call). The source language is English.
 
-Only ``PySide6.QtCore`` is imported: both ``ui`` and ``reports`` use this module.
+Only ``PySide6.QtCore`` is imported: both ``ui`` and ``reports`` use this module. Numbered
+placeholders are filled by :func:`mafia_desktop.i18n.fill.fill`.
 """
 
 from __future__ import annotations
 
+from typing import Protocol
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from mafia_desktop.rules import Phase
+from .fill import english_plural, fill
+
+
+class Phase(Protocol):
+    """What :func:`phase_name` reads of a phase (``mafia_desktop.rules.Phase``; the
+    package imports nothing of the project, so it sits below ``reports`` and ``ui``)."""
+
+    @property
+    def kind(self) -> str: ...
+
+    @property
+    def number(self) -> int: ...
 
 CTX = "Texts"
 
@@ -157,13 +171,6 @@ def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
     return QCoreApplication.translate(CTX, text, disambiguation, n)
 
 
-def english_plural(translated: str, n: int) -> str:
-    """A ``%n`` message as translated, with the English source's "(s)" made right for
-    ``n`` when no translation was installed ("2 vote(s)" -> "2 votes"). Translations
-    (the English ``.qm`` too) never contain "(s)", so they pass unchanged."""
-    return translated.replace("(s)", "" if n == 1 else "s")
-
-
 def _lookup(table: dict[str, str], key: str) -> str:
     source = table.get(key)
     return tr(source) if source is not None else key
@@ -217,10 +224,16 @@ def choice_name(value: str) -> str:
 def phase_name(phase: Phase) -> str:
     """``Phase("day", 2)`` -> "Day 2" / "День 2"."""
     if phase.kind == "day":
-        return QCoreApplication.translate("Texts", "Day %1").replace("%1", str(phase.number))
-    return QCoreApplication.translate("Texts", "Night %1").replace("%1", str(phase.number))
+        return fill(QCoreApplication.translate("Texts", "Day %1"), phase.number)
+    return fill(QCoreApplication.translate("Texts", "Night %1"), phase.number)
 
 
 def answer_name(answer: str) -> str:
     """A journalist's answer: "same" / "different"."""
     return choice_name(answer)
+
+
+__all__ = ["CTX", "ROLE_NAMES", "FACTION_NAMES", "CAUSE_NAMES", "STAGE_NAMES", "ACTION_NAMES",
+           "RULE_TITLES", "OPTION_LABELS", "CHOICE_NAMES", "tr", "english_plural", "role_name",
+           "faction_name", "status_name", "cause_name", "stage_name", "action_name",
+           "rule_title", "option_label", "choice_name", "phase_name", "answer_name"]

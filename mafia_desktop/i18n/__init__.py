@@ -1,0 +1,21 @@
+"""Everything a person reads, in one package below ``reports`` and ``ui``.
+
+- :mod:`.names`: the names of what the rules speak of by ID (roles, factions, causes,
+  stages, actions, rule titles, option labels, phases), translated in context "Texts".
+- :mod:`.fill`: :func:`~.fill.fill`, the one filler of ``%1``-style placeholders (one
+  pass: an argument is never scanned again), and :func:`~.fill.english_plural`.
+- :mod:`.language`: the language switch (translators, the saved choice, the system's
+  language); the widgets' half (``Retranslating``) is ``ui.language``.
+- :mod:`.pseudo`: the pseudo-translation (``MAFIA_DESKTOP_PSEUDO=1``) that lengthens
+  every text to check the layouts.
+
+The built translations ``mafia_desktop_<lang>.qm`` live in this folder (package data,
+written by ``scripts/i18n.py`` from ``i18n/*.ts``). Only ``PySide6.QtCore`` is imported,
+and nothing of the project.
+"""
+
+from __future__ import annotations
+
+from .fill import english_plural, fill
+
+__all__ = ["fill", "english_plural"]
