@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mafia_desktop.i18n import fill
 from mafia_desktop.i18n import names as texts
 from mafia_desktop.rules import (
     Role,
@@ -280,8 +281,8 @@ class PhasePanel(Retranslating, QWidget):
         state = c.state
         setup = state.setup
         noms = [f"{setup.name(by)} → {setup.name(t)}" for by, t in state.nominations]
-        self.nominations.setText(self.tr("Nominations: %1").replace(
-            "%1", ", ".join(noms) if noms else self.tr("none yet")))
+        self.nominations.setText(fill(self.tr("Nominations: %1"),
+                                      ", ".join(noms) if noms else self.tr("none yet")))
         voting = state.stage is Stage.VOTING
         self.vote_box.setVisible(voting)
         self.speech_button.setEnabled(state.stage is Stage.DISCUSSION)
@@ -289,15 +290,15 @@ class PhasePanel(Retranslating, QWidget):
             self._refresh_vote_grid()
         ex = state.execution
         if ex is not None:
-            lines = [self.tr("Executed: %1").replace("%1", _seat_name(c, ex.seat))]
+            lines = [fill(self.tr("Executed: %1"), _seat_name(c, ex.seat))]
             tally = ", ".join(f"{setup.name(s)}: {n}" for s, n in ex.tally)
-            lines.append(self.tr("Votes: %1").replace("%1", tally))
+            lines.append(fill(self.tr("Votes: %1"), tally))
             if len(ex.tied) > 1:
-                lines.append(self.tr("Tied: %1. Chosen by: %2").replace(
-                    "%1", ", ".join(setup.name(s) for s in ex.tied)).replace(
-                    "%2", texts.choice_name(ex.reason)))
+                lines.append(fill(self.tr("Tied: %1. Chosen by: %2"),
+                                  ", ".join(setup.name(s) for s in ex.tied),
+                                  texts.choice_name(ex.reason)))
             elif ex.reason != "most_votes":
-                lines.append(self.tr("Chosen by: %1").replace("%1", texts.choice_name(ex.reason)))
+                lines.append(fill(self.tr("Chosen by: %1"), texts.choice_name(ex.reason)))
             self.execution.setText("\n".join(lines))
         else:
             self.execution.setText("")
@@ -305,13 +306,12 @@ class PhasePanel(Retranslating, QWidget):
         self.last_word_button.setEnabled(state.stage is Stage.AFTER_EXECUTION)
         secrets = []
         if state.doctor_choice is not None:
-            secrets.append(self.tr("The doctor protects %1 tonight.").replace(
-                "%1", _seat_name(c, state.doctor_choice)))
+            secrets.append(fill(self.tr("The doctor protects %1 tonight."),
+                                _seat_name(c, state.doctor_choice)))
         for comp in state.comparisons:
             if comp.day == state.phase.number:
-                secrets.append(self.tr("Journalist: %1 and %2 are %3.").replace(
-                    "%1", setup.name(comp.a)).replace("%2", setup.name(comp.b)).replace(
-                    "%3", texts.answer_name(comp.answer)))
+                secrets.append(fill(self.tr("Journalist: %1 and %2 are %3."), setup.name(comp.a),
+                                    setup.name(comp.b), texts.answer_name(comp.answer)))
         self.day_secrets.setText("\n".join(secrets))
 
     def _refresh_vote_grid(self) -> None:
@@ -393,7 +393,7 @@ class PhasePanel(Retranslating, QWidget):
         elif m.target is None:
             text = self.tr("The mafia does not kill tonight.")
         else:
-            text = self.tr("The mafia's victim: %1").replace("%1", _seat_name(c, m.target))
+            text = fill(self.tr("The mafia's victim: %1"), _seat_name(c, m.target))
             if not m.counts:
                 text += " " + self.tr("(does not count: no description)")
         if state.godfather_pending:
@@ -404,9 +404,9 @@ class PhasePanel(Retranslating, QWidget):
         self.commissar_box.setVisible(state.holder(Role.COMMISSAR) is not None
                                       or any(ch.night == state.phase.number
                                              for ch in state.checks))
-        answers = [self.tr("%1 is: %2").replace("%1", _seat_name(c, ch.target)).replace(
-            "%2", texts.status_name(ch.status))
-            for ch in state.checks if ch.night == state.phase.number]
+        answers = [fill(self.tr("%1 is: %2"), _seat_name(c, ch.target),
+                        texts.status_name(ch.status))
+                   for ch in state.checks if ch.night == state.phase.number]
         self.check_answer.setText("\n".join(answers))
         victims = night_victims(state)
         if victims:
@@ -416,6 +416,5 @@ class PhasePanel(Retranslating, QWidget):
         else:
             lines = [self.tr("When the night ends: nobody dies.")]
         if state.protected is not None:
-            lines.append(self.tr("Protected tonight: %1").replace(
-                "%1", _seat_name(c, state.protected)))
+            lines.append(fill(self.tr("Protected tonight: %1"), _seat_name(c, state.protected)))
         self.night_summary.setText("\n".join(lines))
