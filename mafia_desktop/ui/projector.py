@@ -67,6 +67,8 @@ from .projector_layout import (
 
 #: How many faction names the winners can list.
 MAX_WINNERS = 3
+#: Announcement lines made with the scene (more are made when a phase needs them).
+ANNOUNCEMENT_LINES = 6
 
 
 def format_seconds(seconds: int) -> str:
@@ -164,7 +166,8 @@ class ProjectorScene(QGraphicsScene):
         self._list_title = Text(self, paint, Z_PANEL)
         self._rows = [(Text(self, paint, Z_PANEL), Text(self, paint, Z_PANEL),
                        Shape(self, paint, Z_PANEL, "rect")) for _ in range(PANEL_ROWS)]
-        self._announcements: list[Text] = []  # grown as needed
+        # enough for any usual phase; more are made when needed (they stack the same)
+        self._announcements = [Text(self, paint, Z_PANEL) for _ in range(ANNOUNCEMENT_LINES)]
         self._winners_title = Text(self, paint, Z_WINNERS)
         self._winners = [Text(self, paint, Z_WINNERS) for _ in range(MAX_WINNERS)]
         self._draw = Text(self, paint, Z_WINNERS)
