@@ -65,9 +65,9 @@ from .projector_layout import (
     table_geometry,
 )
 
-#: How many faction names the winners can list.
+# How many faction names the winners can list.
 MAX_WINNERS = 3
-#: Announcement lines made with the scene (more are made when a phase needs them).
+# Announcement lines made with the scene (more are made when a phase needs them).
 ANNOUNCEMENT_LINES = 6
 
 
