@@ -318,7 +318,8 @@ class SeatItems:
         accent ring; the dead are greyed and crossed out, with their announced status or
         ``dead`` (the translated word) under or beside the name; ``votes`` is the
         translated vote count above the seat (``""``: none). An unchanged seat costs
-        one comparison."""
+        one comparison (``dead`` is part of it: in another language the seat is shown
+        anew, its status's name too)."""
         key = (seat, look["kind"], candidate, executed, votes, dead)
         if key == self.key:
             return
