@@ -1277,7 +1277,6 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     <name>ProjectorScene</name>
     <message>
         <source>Mafia</source>
-        <extracomment>The two looks: background, panel, text, muted text, accent. Faction colours on the day look and (lighter, for contrast) on the night look.</extracomment>
         <translation>Мафия</translation>
     </message>
     <message>

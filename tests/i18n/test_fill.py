@@ -80,7 +80,6 @@ def test_english_plural():
 #: removes each from this list once its hand fills are replaced by ``fill``.
 PENDING = {
     "ui/main_window.py",  # pending
-    "ui/projector.py",    # pending
 }
 
 

@@ -7,10 +7,12 @@ import re
 from collections import Counter
 from pathlib import Path
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import mafia_desktop.ui.projector as projector_module
+import mafia_desktop.ui.projector_layout as projector_layout_module
 from mafia_desktop.i18n import names
 from mafia_desktop.rules import Role
 from mafia_desktop.rules.log_format import load_game
@@ -26,13 +28,16 @@ STATUS_TEXTS = {names.role_name(r.value) for r in Role} | {
     names.faction_name(f) for f in ("town", "mafia", "maniac")}
 
 
-def test_projector_module_does_not_import_the_full_state() -> None:
-    tree = ast.parse(Path(projector_module.__file__).read_text())
+@pytest.mark.parametrize("module", [projector_module, projector_layout_module])
+def test_projector_module_does_not_import_the_full_state(module) -> None:
+    tree = ast.parse(Path(module.__file__).read_text())
     imported = set()
     for node in ast.walk(tree):
         if isinstance(node, ast.ImportFrom) and node.module and "rules" in node.module:
             imported |= {a.name for a in node.names}
             assert node.module == "mafia_desktop.rules.public_view", node.module
+        if isinstance(node, ast.ImportFrom) and node.level:  # a sibling: only the layout
+            assert node.module == "projector_layout", node.module
     assert imported <= {"PublicView", "PublicSeat"}
 
 
