@@ -33,32 +33,19 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QSettings, Qt, Slot
-from PySide6.QtGui import (
-    QAction,
-    QActionGroup,
-    QCloseEvent,
-    QKeySequence,
-    QShortcut,
-    QUndoGroup,
-)
-from PySide6.QtWidgets import (
-    QDockWidget,
-    QLabel,
-    QMainWindow,
-    QMenu,
-    QStackedWidget,
-    QUndoView,
-    QWidget,
-)
+from PySide6.QtCore import QSettings, Slot
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QShortcut, QUndoGroup
+from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QStackedWidget, QWidget
 
 from .language import LANGUAGES, Retranslating, current_language, save_language
 from .language import set_language as switch_language
 from .projector_feed import ProjectorFeed
 from .start import StartPage
-from .timer_policy import Durations, durations_from
 
 if TYPE_CHECKING:  # pragma: no cover
+    from PySide6.QtGui import QCloseEvent
+    from PySide6.QtWidgets import QDockWidget
+
     from mafia_desktop.rules import Action, Game
 
     from .cards import RoleCard
@@ -69,6 +56,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .notes import NotesPanel
     from .panels import Pick
     from .projector import ProjectorWindow
+    from .timer_policy import Durations
 
 
 def default_clock() -> Any:
@@ -77,9 +65,10 @@ def default_clock() -> Any:
     return wall_clock()
 
 
-# Shortcuts are set with ``setShortcuts([...])``: PySide's ``setShortcut`` overload
-# resolution creates the ~100 enums of the ``Qt`` namespace on its first call, which
-# delays the start screen's first paint (benchmarks/bench_ui.py); the list form does not.
+# Before the first paint the ``Qt`` namespace is not touched: its ~100 enums take ~15 ms
+# to create (benchmarks/bench_ui.py), so ``Qt`` is imported with the first game. For the
+# same reason shortcuts are set with ``setShortcuts([...])``: PySide's ``setShortcut``
+# overload resolution creates those enums on its first call; the list form does not.
 
 
 class MainWindow(Retranslating, QMainWindow):
@@ -161,6 +150,7 @@ class MainWindow(Retranslating, QMainWindow):
 
     def durations(self) -> Durations:
         """The speech and night lengths from the settings (seconds)."""
+        from .timer_policy import durations_from  # loaded with the game page
         return durations_from(self.settings.value)
 
     # -- construction -----------------------------------------------------------------
@@ -170,6 +160,9 @@ class MainWindow(Retranslating, QMainWindow):
         if self._docks_built:
             return
         self._docks_built = True
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QDockWidget, QUndoView
+
         self.history = QUndoView(self.undo_group)
         self.history.setObjectName("history")
         self.history.setUniformItemSizes(True)  # a 300-action log relays out in O(1)
@@ -406,6 +399,8 @@ class MainWindow(Retranslating, QMainWindow):
         """Show ``game`` (it may already hold actions: the undo stack is rebuilt from its
         log). ``repository``/``game_id``: where its actions are stored. ``read_only``: a
         stored game only looked at: no action, no undo (the history is shown)."""
+        from PySide6.QtCore import Qt
+
         from .cards import RoleCard
         from .controller import GameController
         from .game_page import GamePage
