@@ -129,7 +129,8 @@ class GameFiles(QObject):
             data = Path(path).read_bytes()
             game = log_format.load_game(data)
         except OSError as e:
-            return self.broken(path, e.strerror or str(e))
+            self.broken(path, e.strerror or str(e))
+            return None
         except LogFormatError as e:
             where = []
             if e.field:
@@ -138,18 +139,20 @@ class GameFiles(QObject):
                 where.append(translate("MainWindow", "action %1").replace("%1", str(e.index)))
             if e.rule:
                 where.append(e.rule)
-            return self.broken(path, e.message + (f" ({', '.join(where)})" if where else ""))
+            self.broken(path, e.message + (f" ({', '.join(where)})" if where else ""))
+            return None
         except RuleViolation as e:
-            return self.broken(path, translate("MainWindow", "action %1 breaks %2 (%3): %4")
-                               .replace("%1", str(e.index)).replace("%2", e.rule)
-                               .replace("%3", texts.rule_title(e.rule))
-                               .replace("%4", e.message))
+            self.broken(path, translate("MainWindow", "action %1 breaks %2 (%3): %4")
+                        .replace("%1", str(e.index)).replace("%2", e.rule)
+                        .replace("%3", texts.rule_title(e.rule)).replace("%4", e.message))
+            return None
         game_id = None
         if w.repository is not None:
             try:
                 game_id = w.repository.import_log(data)
             except Exception as e:
-                return self.broken(path, str(e))
+                self.broken(path, str(e))
+                return None
         return w.open_game(game, game_id, {}, w.repository if game_id is not None else None)
 
     def broken(self, path: str, problem: str) -> None:
@@ -159,7 +162,6 @@ class GameFiles(QObject):
         QMessageBox.critical(self.window, translate("MainWindow", "Open game log"),
                              translate("MainWindow", "%1 cannot be opened:\n%2").replace(
                                  "%1", os.path.basename(path)).replace("%2", problem))
-        return None
 
     def save_log(self, path: str | None = None) -> None:
         """Write the game's log as a ``.mafia.json`` file (a temporary file renamed over

@@ -94,7 +94,7 @@ class GamePage(Retranslating, QWidget):
         self.stack = QStackedWidget()
         for w in (self.panel, self.privacy, self.game_over):
             self.stack.addWidget(w)
-        right = QWidget()
+        right = self.right_panel = QWidget()
         rl = QVBoxLayout(right)
         rl.setContentsMargins(0, 0, 0, 0)
         rl.addWidget(self.prompt)
@@ -141,8 +141,7 @@ class GamePage(Retranslating, QWidget):
         if self._splitter_moved:
             return
         total = sum(self.splitter.sizes())
-        inner = self.right_scroll.widget()
-        need = inner.minimumSizeHint().width() + self.right_scroll.verticalScrollBar(
+        need = self.right_panel.minimumSizeHint().width() + self.right_scroll.verticalScrollBar(
             ).sizeHint().width()
         room = total - self.view.minimumWidth()
         if total <= 0 or not self.isVisible():

@@ -266,11 +266,15 @@ class HostInput(QObject):
         card = menu.addAction(translate("MainWindow", "Show %1 their role card").replace(
             "%1", name))
         card.setObjectName("show_card")
-        card.triggered.connect(lambda: (self.select(seat), self.show_card()))
+        card.triggered.connect(lambda: self._show_card_of(seat))
         note = menu.addAction(translate("MainWindow", "Note about %1").replace("%1", name))
         note.setObjectName("note")
         note.triggered.connect(lambda: self.note_requested.emit(seat))
         return menu
+
+    def _show_card_of(self, seat: int) -> None:
+        self.select(seat)
+        self.show_card()
 
     def show_card(self) -> None:
         """R: show the selected player their role card, full-screen, until they click."""

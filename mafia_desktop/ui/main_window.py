@@ -422,10 +422,11 @@ class MainWindow(Retranslating, QMainWindow):
         self.undo_group.addStack(c.stack)
         self.read_only = read_only
         if read_only:
-            self.undo_group.setActiveStack(None)
+            self.undo_group.setActiveStack(None)  # type: ignore[arg-type]  # none active
             self.history.setStack(c.stack)
         else:
-            self.undo_group.setActiveStack(None if self.looking() else c.stack)
+            active = None if self.looking() else c.stack
+            self.undo_group.setActiveStack(active)  # type: ignore[arg-type]  # None: none
             self.history.setGroup(self.undo_group)
         self.history.setEnabled(not read_only)
         page = GamePage(c, self.host_input, self.durations)
@@ -581,7 +582,7 @@ class MainWindow(Retranslating, QMainWindow):
         if looking:
             if self._host_input is not None:
                 self._host_input.clear()
-            self.undo_group.setActiveStack(None)
+            self.undo_group.setActiveStack(None)  # type: ignore[arg-type]  # none active
         elif self.controller is not None and not self.read_only:
             self.undo_group.setActiveStack(self.controller.stack)
         page = self.page
