@@ -337,7 +337,6 @@ Press F9 to show them again.</source>
     <name>MainWindow</name>
     <message>
         <source>Not saved, so not done: %1</source>
-        <extracomment>QSettings keys and defaults (seconds) of the durations that are not in the ruleset.</extracomment>
         <translation>Не сохранено, поэтому не выполнено: %1</translation>
     </message>
     <message>

@@ -144,13 +144,12 @@ def resolve_database(window: Any, path: Any, problem: str) -> Any:
 
 def finish_start(window: Any, db: str | None) -> None:
     """What the start screen does not wait for: open the database (Resume follows it) and
-    load the game's modules. A database that cannot be opened gets a message box
-    (:func:`resolve_database`): a new database beside it, or on without saving, which
-    the window then shows all the time (``MainWindow.set_unsaved``)."""
-    from .main_window import load_game_modules
-
+    import the game's modules (the engine, the game page, the host input, the dialogs),
+    so the first game opens at once. A database that cannot be opened gets a message
+    box (:func:`resolve_database`): a new database beside it, or on without saving,
+    which the window then shows all the time (``MainWindow.set_unsaved``)."""
     repository, problem = open_repository(db)
-    load_game_modules()
+    from . import game_files, game_page, help, host_input, notes  # noqa: F401 (used later)
     if problem:
         repository = resolve_database(window, _db_path(db), problem)
     window.set_repository(repository)

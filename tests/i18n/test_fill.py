@@ -75,14 +75,6 @@ def test_english_plural():
 
 # -- no placeholder is filled by hand -----------------------------------------------------
 
-#: Files still filling ``%N`` by hand: PENDING, they are being rewritten on other
-#: branches (the host window split, the action table and undo, the projector). The lead
-#: removes each from this list once its hand fills are replaced by ``fill``.
-PENDING = {
-    "ui/main_window.py",  # pending
-}
-
-
 def _starts_with_placeholder(node: ast.expr) -> bool:
     if isinstance(node, ast.Constant) and isinstance(node.value, str):
         return node.value.startswith("%")
@@ -117,18 +109,10 @@ def test_no_placeholder_is_filled_by_hand():
     found = {}
     for path in sorted(PACKAGE.rglob("*.py")):
         rel = path.relative_to(PACKAGE).as_posix()
-        if rel in PENDING:
-            continue
         lines = hand_fills(path.read_text(encoding="utf-8"))
         if lines:
             found[rel] = lines
     assert not found, f"fill %N with mafia_desktop.i18n.fill.fill, not by hand: {found}"
-
-
-def test_pending_files_exist():
-    """The exclusions name real files (a renamed file must not hide new hand fills)."""
-    missing = [rel for rel in PENDING if not (PACKAGE / rel).is_file()]
-    assert not missing, f"PENDING names files that are gone: {missing}"
 
 
 # -- reports -------------------------------------------------------------------------------

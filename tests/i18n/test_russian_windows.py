@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox
 from mafia_desktop.rules import Game
 from mafia_desktop.storage import GameRepository, open_database
 from mafia_desktop.ui.help import HelpDialog
-from mafia_desktop.ui.main_window import MainWindow, load_game_modules
+from mafia_desktop.ui.main_window import MainWindow
 from tests.i18n.conftest import SCENARIO
 from tests.i18n.walk import english_left, widget_texts
 
@@ -44,7 +44,7 @@ def test_host_window_and_projector_are_russian_at_every_stage(qtbot, russian, se
     window.projector_action.setChecked(True)
     window.page.timer.start()  # the projector shows the timer from its first tick
     window.page.timer.poll()
-    window._timer_to_projector(window.page.timer.remaining())
+    window.feed.show_timer(window.page.timer.remaining())
     QApplication.processEvents()
     names = [p.name for p in setup.players]
     texts = list(widget_texts(window))
@@ -59,7 +59,6 @@ def test_host_window_and_projector_are_russian_at_every_stage(qtbot, russian, se
 
 
 def test_start_page_help_and_dialogs_are_russian(qtbot, russian, settings, tmp_path):
-    load_game_modules()
     from mafia_desktop.ui.games_view import GamesDialog
     from mafia_desktop.ui.new_game import NewGameDialog
     from mafia_desktop.ui.players_view import PlayersDialog

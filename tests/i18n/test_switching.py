@@ -39,7 +39,7 @@ def _voting_window(qtbot, settings, scenario) -> MainWindow:
     window.notes.player_note.setPlainText("talks too much")
     window.notes.save()
     window.projector_action.setChecked(True)
-    window._timer_to_projector(60)
+    window.feed.show_timer(60)
     return window
 
 

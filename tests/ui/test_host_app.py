@@ -114,3 +114,35 @@ def test_unwritable_folder_offers_the_box_again_then_unsaved(qtbot, tmp_path, mo
     assert len(shown) == 2 and "games-2.sqlite3" in shown[1]
     assert w.repository is None and w.unsaved
     assert folder.read_text() == "a file"
+
+
+def test_start_screen_loads_none_of_the_game_modules(db_path):
+    """The start screen is drawn before the engine, the game page, the host input or the
+    dialogs are imported (bench_ui.py's cold start); ``finish_start`` imports them after."""
+    import json
+    import subprocess
+    import sys
+
+    code = """
+import json, sys
+from mafia_desktop.ui.app import make_application, finish_start
+from mafia_desktop.ui.main_window import MainWindow
+app = make_application()
+w = MainWindow(); w.show(); app.processEvents()
+print(json.dumps(sorted(m for m in sys.modules if m.startswith('mafia_desktop'))))
+finish_start(w, sys.argv[1])
+assert w.repository is not None
+print(json.dumps(sorted(m for m in sys.modules if m.startswith('mafia_desktop'))))
+"""
+    out = subprocess.run([sys.executable, "-c", code, str(db_path)], capture_output=True,
+                         text=True, check=True).stdout.splitlines()
+    at_start, after = json.loads(out[0]), json.loads(out[1])
+    # the language switch and the filler (QtCore only) are needed for the start screen
+    assert set(at_start) <= {"mafia_desktop", "mafia_desktop.ui", "mafia_desktop.ui.app",
+                             "mafia_desktop.ui.language", "mafia_desktop.ui.main_window",
+                             "mafia_desktop.ui.projector_feed", "mafia_desktop.ui.start",
+                             "mafia_desktop.i18n", "mafia_desktop.i18n.fill",
+                             "mafia_desktop.i18n.language", "mafia_desktop.i18n.pseudo"}
+    for module in ("rules", "ui.game_page", "ui.host_input", "ui.game_files", "ui.panels",
+                   "ui.new_game", "ui.timer_policy"):
+        assert f"mafia_desktop.{module}" in after, module

@@ -113,7 +113,7 @@ def test_undo_failure_keeps_what_the_database_holds(qtbot, repo):
 
 
 def test_new_game_is_stored_and_opened(qtbot, repo, monkeypatch):
-    from mafia_desktop.ui import main_window
+    from mafia_desktop.ui import game_files
     from mafia_desktop.ui.new_game import NewGameDialog
 
     names = ["Anna", "Boris", "Vera", "Gleb", "Dasha", "Egor", "Zoya"]
@@ -126,7 +126,7 @@ def test_new_game_is_stored_and_opened(qtbot, repo, monkeypatch):
             assert self.problem() == ""
             return 1
 
-    monkeypatch.setattr(main_window, "NewGameDialog", FilledIn)
+    monkeypatch.setattr(game_files, "NewGameDialog", FilledIn)
     w = new_window(qtbot, repo)
     w.start_page.new_button.click()
     c = w.controller

@@ -511,7 +511,7 @@ def test_timer_follows_undo_back_before_the_vote(qtbot, window):
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert window.controller.state.stage.value == "discussion"
     assert timer.caption == "Speech" and timer.state.value != "running"
-    assert timer.duration == window._setting("timer/speech_s", 60)
+    assert timer.duration == window.durations().speech
     # redo: back in the vote, its full time (not running: only opening the vote starts it)
     qtbot.keyClick(window, Qt.Key.Key_Z,
                    Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)

@@ -1,0 +1,274 @@
+"""The page of one game in the host window: the seating circle beside the prompt, the
+timer and the phase panel (or the game-over page, or the "players are looking" notice),
+and its redraw from the game.
+
+The page draws; it changes nothing. The game comes from the controller (the window
+calls :meth:`GamePage.redraw` on its ``changed`` signal), the action being entered, the
+selected seat and the typed digits from the host input (``ui/host_input.py``), the
+timer's plan from ``ui/timer_policy.py``. The seats' clicks and the panel's buttons go to
+the host input.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from html import escape
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QScrollArea,
+    QSplitter,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from mafia_desktop.i18n import fill
+from mafia_desktop.i18n import names as texts
+from mafia_desktop.rules import Action, GameState, Stage
+
+from .game_over import GameOverPanel
+from .language import Retranslating
+from .panels import PhasePanel
+from .seating import SeatingScene, SeatingView
+from .timer import PhaseTimer, TimerState
+from .timer_policy import CAPTION_CONTEXT, Durations, TimerPlan, last_word, starts_timer, timer_plan
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .controller import GameController
+    from .host_input import HostInput
+
+translate = QCoreApplication.translate
+
+
+def phase_caption(state: GameState) -> str:
+    """The text in the middle of the table: "Day 2\\nvoting", "Night 1", "Game over"."""
+    if state.ended:
+        return translate("MainWindow", "Game over")
+    if state.phase.is_day:
+        return f"{texts.phase_name(state.phase)}\n{texts.stage_name(state.stage.value)}"
+    return texts.phase_name(state.phase)
+
+
+def timer_caption(plan: TimerPlan) -> Callable[[], str]:
+    """The timer's caption of ``plan`` in the current language (a function: the timer
+    calls it again when the language changes)."""
+    return lambda: fill(translate(CAPTION_CONTEXT, plan.caption), plan.name)
+
+
+class GamePage(Retranslating, QWidget):
+    """The seating circle beside the timer and the phase panel of one game.
+
+    Args:
+        controller: the game shown.
+        host_input: what the host is entering (read to draw the seats and the prompt);
+            the seats' clicks and menus and the panel's buttons are sent to it.
+        durations: the speech and night lengths from the settings (seconds).
+    """
+
+    def __init__(self, controller: GameController, host_input: HostInput,
+                 durations: Callable[[], Durations], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.host_input = host_input
+        self.durations = durations
+        self.scene = SeatingScene(self)
+        self.view = SeatingView(self.scene)
+        self.prompt = QLabel()
+        self.prompt.setObjectName("prompt")
+        self.prompt.setWordWrap(True)
+        self.prompt.setStyleSheet("background: #fff3c4; padding: 6px; font-size: 12pt;")
+        self.timer = PhaseTimer(self)
+        self.timer.setMaximumHeight(210)
+        self.timer_key: object = None  # the plan's key the timer was last set for
+        self.panel = PhasePanel(controller)
+        self.privacy = QLabel()
+        self.privacy.setWordWrap(True)
+        self.privacy.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.privacy.setStyleSheet("font-size: 16pt; color: #555;")
+        self.game_over = GameOverPanel(controller)
+        self.stack = QStackedWidget()
+        for w in (self.panel, self.privacy, self.game_over):
+            self.stack.addWidget(w)
+        right = self.right_panel = QWidget()
+        rl = QVBoxLayout(right)
+        rl.setContentsMargins(0, 0, 0, 0)
+        rl.addWidget(self.prompt)
+        rl.addWidget(self.timer)
+        rl.addWidget(self.stack, 1)
+        # the right side scrolls rather than being cut or growing the window (a vote of
+        # 20 players at 800x600): its content is never smaller than it needs
+        self.right_scroll = QScrollArea()
+        self.right_scroll.setObjectName("rightPanel")
+        self.right_scroll.setWidget(right)
+        self.right_scroll.setWidgetResizable(True)
+        self.right_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.right_scroll.setMinimumWidth(260)
+        splitter = QSplitter()
+        splitter.addWidget(self.view)
+        splitter.addWidget(self.right_scroll)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 2)
+        splitter.setSizes([900, 520])
+        self.splitter = splitter
+        self._splitter_moved = False  # once the host drags it, the split is theirs
+        splitter.splitterMoved.connect(lambda *_: setattr(self, "_splitter_moved", True))
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(splitter)
+        # the host's input: seat clicks and menus, the panel's actions
+        self.scene.seat_clicked.connect(host_input.seat_activated)
+        self.scene.seat_menu.connect(host_input.seat_menu)
+        self.panel.start.connect(host_input.start_kind)
+        self.panel.perform.connect(host_input.perform)
+        # the panel's timer buttons
+        self.panel.last_word.connect(self.start_last_word)
+        self.panel.speeches.connect(self.start_speeches)
+        self.retranslate_ui()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # Qt's name
+        super().resizeEvent(event)
+        self.fit_split()
+
+    def fit_split(self) -> None:
+        """Give the right panel the width its content needs (its buttons uncut, no
+        sideways scrolling) when the window is narrow, the table keeping the rest (at
+        least its minimum); a split the host dragged is kept."""
+        if self._splitter_moved:
+            return
+        total = sum(self.splitter.sizes())
+        need = self.right_panel.minimumSizeHint().width() + self.right_scroll.verticalScrollBar(
+            ).sizeHint().width()
+        room = total - self.view.minimumWidth()
+        if total <= 0 or not self.isVisible():
+            return
+        right = max(min(max(need, total * 2 // 5), room), 0)  # 3:2 when there is room
+        if self.splitter.sizes()[1] != right:
+            self.splitter.setSizes([total - right, right])
+
+    def retranslate_ui(self) -> None:
+        """Set the fixed texts in the current language (the window redraws the rest)."""
+        self.privacy.setText(self.tr("Players are looking: roles and secrets are hidden.\n"
+                                     "Press F9 to show them again."))
+
+    # -- the redraw ---------------------------------------------------------------------
+
+    def redraw(self) -> None:
+        """Redraw the page from the game: the panel or the game-over page, the seats and
+        the prompt (the action being entered is kept), the split, the timer (when the
+        phase or stage changed: :meth:`sync_timer`) and the caption of the table."""
+        state = self.controller.state
+        if state.ended:
+            self.game_over.refresh()
+        else:
+            self.panel.refresh()
+        self.show_stack()
+        self.redraw_seats()
+        self.fit_split()  # a vote grid or the night panel may need more width
+        self.sync_timer()
+        self.scene.set_caption(phase_caption(state))
+
+    def phase_name(self) -> str:
+        """The game's phase, as the window's title names it: "Day 2", "Night 1"."""
+        return texts.phase_name(self.controller.state.phase)
+
+    def show_stack(self) -> None:
+        """Show the "players are looking" notice, the game-over page or the panel."""
+        if self.host_input.looking():
+            self.stack.setCurrentWidget(self.privacy)
+        elif self.controller.state.ended:
+            self.stack.setCurrentWidget(self.game_over)
+        else:
+            self.stack.setCurrentWidget(self.panel)
+
+    def redraw_seats(self) -> None:
+        """Draw the seats: the ones the action being entered may pick next, the ones
+        picked, the selected one; then the prompt."""
+        pick = self.host_input.pick
+        allowed = pick.allowed() if pick is not None else None
+        picked = tuple(pick.picked) if pick is not None else ()
+        self.scene.update_state(self.controller.state, allowed, picked,
+                                self.host_input.selected)
+        self.update_prompt()
+
+    def update_prompt(self) -> None:
+        """The line above the timer: what to do next, and the seat number typed so far."""
+        host_input = self.host_input
+        looking = host_input.looking()
+        pick = host_input.pick
+        parts = []
+        if looking:
+            parts.append(translate("MainWindow",
+                                   "Players are looking: press F9 to enter actions"))
+        elif pick is not None:
+            parts.append(f"<b>{escape(pick.prompt())}</b> " + translate(
+                "MainWindow", "Click a seat or type its number and press Enter; Esc cancels."))
+        elif not self.controller.state.ended:
+            stage = self.controller.state.stage
+            if stage is Stage.VOTING:
+                parts.append(translate(
+                    "MainWindow", "Enter a vote: the voter's seat, then the candidate's."))
+            elif stage is Stage.DISCUSSION:
+                parts.append(translate(
+                    "MainWindow", "Click a seat to nominate: the nominator, then the "
+                    "candidate. Press a letter for another action (F1)."))
+            else:
+                parts.append(translate(
+                    "MainWindow", "Press an action's button or key (F1 lists them)."))
+        if host_input.typed and not looking:
+            parts.append(fill(translate("MainWindow", "Seat: %1_"), host_input.typed))
+        self.prompt.setText("  ".join(parts))
+        self.prompt.setVisible(bool(parts))
+
+    # -- the timer ------------------------------------------------------------------------
+
+    def sync_timer(self) -> None:
+        """Set the timer from the game's state whenever its phase or stage changed
+        (``timer_policy.timer_plan``): after an action, an undo or redo, a click in the
+        history, a resume (the timer itself is not part of the game and is never undone).
+        A running timer of the same stage is left alone; at the game's end it stops."""
+        plan = timer_plan(self.controller.state, self.durations())
+        if plan is None:
+            if self.timer_key is not None:
+                self.timer_key = None
+                self.timer.pause()  # the game is over: the time stops
+            return
+        if plan.key != self.timer_key:
+            self.timer_key = plan.key
+            self.timer.set_duration(plan.seconds, timer_caption(plan))
+
+    def action_taken(self, action: Action) -> None:
+        """An action was just taken: opening the vote starts its timer
+        (``timer_policy.starts_timer``; the timer already follows the state)."""
+        if starts_timer(action.TYPE):
+            self.timer.start()
+
+    def start_last_word(self) -> None:
+        """Start the executed player's last word (R-EXEC-2: ``last_word_s``)."""
+        plan = last_word(self.controller.state)
+        if plan is None:
+            return
+        self.timer.set_duration(plan.seconds, timer_caption(plan))
+        self.timer.start()
+
+    def start_speeches(self) -> None:
+        """Time one speech per living player, seat by seat (the settings' speech length)."""
+        state = self.controller.state
+        if not state.phase.is_day:
+            return
+        seats = [(s, state.setup.name(s)) for s in state.living()]
+        self.timer.start_speeches(seats, self.durations().speech)
+
+    def toggle_timer(self) -> None:
+        """Start, pause or resume the timer."""
+        t = self.timer
+        {TimerState.RUNNING: t.pause, TimerState.PAUSED: t.resume}.get(t.state, t.start)()
+
+    def add_time(self, seconds: int) -> None:
+        """Give the timer ``seconds`` more."""
+        self.timer.add_seconds(seconds)

@@ -1,0 +1,316 @@
+"""The host's input: actions entered by key, seat click, typed seat number or menu.
+
+An action's letter (``ui/panels.py`` ``KINDS``) or the panel's button starts it; its
+seats are picked by clicking them or by typing a seat number and Enter; Esc cancels.
+In the discussion a seat click starts a nomination by that seat, in the vote a ballot.
+The action is taken through the controller as soon as its seats are picked; the
+engine's refusal names its rule. A seat's right-click menu lists the legal actions for
+that player, their role card and their note.
+
+While the players are looking (F9, the window's View menu) nothing is entered: every
+key, click and menu only says how to enter actions again, and no seat is marked by what
+the rules allow (that would show who is who). The window hides its own docks and undo.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
+from PySide6.QtWidgets import QInputDialog, QMenu, QWidget
+
+from mafia_desktop.i18n import fill
+from mafia_desktop.i18n import names as texts
+from mafia_desktop.i18n.language import current_language
+from mafia_desktop.rules import Action, RuleViolation, Stage
+
+from .actions import KINDS, Pick
+from .cards import CardDialog
+from .controller import StorageFailure
+from .panels import _t
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .controller import GameController
+    from .game_page import GamePage
+
+translate = QCoreApplication.translate
+
+
+def problem_text(problem: Any) -> str:
+    """A refusal for the status bar: "R-VOTE-2 — <rule title>: <message>". The engine's
+    message is English: in another language only the rule's ID and translated title
+    are shown. A storage failure reads "Not saved, so not done: <why>"."""
+    if isinstance(problem, RuleViolation):
+        head = f"{problem.rule} — {texts.rule_title(problem.rule)}"
+        return f"{head}: {problem.message}" if current_language() == "en" else head
+    if isinstance(problem, StorageFailure):
+        return fill(translate("MainWindow", "Not saved, so not done: %1"), problem.message)
+    return getattr(problem, "message", str(problem))
+
+
+class HostInput(QObject):
+    """The action being entered, the selected seat and the seat number being typed.
+
+    The window makes one and gives it each game it opens (:meth:`attach`); the game
+    page draws from :attr:`pick`, :attr:`selected` and :attr:`typed`.
+
+    Args:
+        parent: the window (the parent of the dialogs and menus shown).
+        looking: True while the players are looking (F9): nothing is entered then.
+
+    Signals:
+        message(str, int): a note for the status bar and how long to show it (ms).
+        performed(object): an action was taken (the game has changed already).
+        selection_changed(object): the selected seat (``int``, or ``None``).
+        note_requested(int): the host asked to write about the player in that seat.
+    """
+
+    message = Signal(str, int)
+    performed = Signal(object)
+    selection_changed = Signal(object)
+    note_requested = Signal(int)
+
+    def __init__(self, parent: QWidget, looking: Callable[[], bool]) -> None:
+        super().__init__(parent)
+        self.widget = parent
+        self.looking = looking
+        self.controller: GameController | None = None
+        self.page: GamePage | None = None
+        self.read_only = False
+        self.pick: Pick | None = None
+        self.typed = ""  # the seat number typed so far
+        self.selected: int | None = None
+
+    def attach(self, controller: GameController | None, page: GamePage | None,
+               read_only: bool = False) -> None:
+        """Enter actions into ``controller``'s game shown on ``page`` (``None``: no
+        game); ``read_only``: a stored game only looked at (a seat click selects)."""
+        self.controller, self.page, self.read_only = controller, page, read_only
+        self.pick = None
+        self.typed = ""
+        self.selected = None
+
+    def clear(self) -> None:
+        """Drop the action being entered and the typed number (nothing is redrawn)."""
+        self.pick = None
+        self.typed = ""
+
+    def _redraw(self) -> None:
+        if self.page is not None:
+            self.page.redraw_seats()
+
+    def _update_prompt(self) -> None:
+        if self.page is not None:
+            self.page.update_prompt()
+
+    def refuse_while_looking(self) -> bool:
+        """While the players are looking, say how to enter actions and return True: no
+        action is started, no seat is dimmed or marked by what the rules allow (that
+        would show who is who)."""
+        if not self.looking():
+            return False
+        self.message.emit(
+            translate("MainWindow", "Players are looking: press F9 to enter actions"), 4000)
+        return True
+
+    # -- actions --------------------------------------------------------------------------
+
+    @Slot(object)
+    def perform(self, action: Action) -> Any:
+        """Take an action through the controller; returns the refusal (the controller
+        says it too: ``refused``) or ``None``. Nothing is taken from a game only looked
+        at, nor while the players are looking."""
+        c = self.controller
+        if c is None or self.read_only or self.refuse_while_looking():
+            return None
+        problem = c.perform(action)
+        if problem is None:
+            self.performed.emit(action)
+            if self.page is not None:
+                self.page.action_taken(action)
+        else:
+            self._redraw()
+        return problem
+
+    def start_first(self, types: tuple[str, ...]) -> None:
+        """A letter key: start the first of these action kinds that is legal now."""
+        if self.controller is None or self.controller.state.ended or self.read_only:
+            return
+        if self.refuse_while_looking():
+            return
+        for t in types:
+            if self.controller.available(t):
+                self.start_kind(t)
+                return
+        self.message.emit(fill(translate("MainWindow", "Not possible now: %1"), " / ".join(_t(KINDS[t].label) for t in types)), 4000)
+
+    @Slot(str)
+    def start_kind(self, action_type: str, picked: tuple[int, ...] = ()) -> None:
+        """Start entering an action; it is taken as soon as its seats are picked."""
+        c = self.controller
+        if c is None or self.refuse_while_looking() or not c.available(action_type):
+            return
+        pick = Pick(KINDS[action_type], c)
+        for seat in picked:
+            if not pick.pick(seat):
+                return
+        self.pick = pick
+        self.typed = ""
+        if pick.complete:
+            self.finish_pick()
+        else:
+            self._redraw()
+
+    def finish_pick(self) -> None:
+        """Take the picked action (a host removal is confirmed first, R-HOST-1)."""
+        pick, c, page = self.pick, self.controller, self.page
+        self.pick = None
+        if pick is None or c is None or page is None:
+            return
+        extras = page.panel.extras(pick.kind.type)
+        if pick.kind.type == "host_kill":
+            name = c.game.setup.name(pick.picked[0])
+            reason, ok = QInputDialog.getText(
+                self.widget, translate("MainWindow", "Remove a player"),
+                fill(translate("MainWindow",
+                          "Remove %1 from the game now (R-HOST-1)?\nReason (optional):"), name))
+            if not ok:
+                self._redraw()
+                return
+            extras["reason"] = reason.strip() or None
+        if self.perform(pick.action(**extras)) is None:
+            if pick.kind.type in ("mafia_kill", "maniac_kill"):
+                field = (page.panel.mafia_description if pick.kind.type == "mafia_kill"
+                         else page.panel.maniac_description)
+                field.clear()
+
+    def cancel(self) -> None:
+        """Esc: cancel the action being entered and the typed number."""
+        self.clear()
+        self._redraw()
+
+    # -- seats ----------------------------------------------------------------------------
+
+    @Slot(int)
+    def seat_activated(self, seat: int) -> None:
+        """A seat was clicked (or its number typed and Enter pressed): the next seat of
+        the action being entered; else it is selected, and in the discussion or the vote
+        it starts a nomination or a ballot by that seat."""
+        c = self.controller
+        if c is None or self.refuse_while_looking():
+            return
+        if self.read_only:
+            self.select(seat)
+            return
+        if self.pick is not None:
+            if self.pick.pick(seat):
+                if self.pick.complete:
+                    self.finish_pick()
+                else:
+                    self._redraw()
+            else:  # say which rule stops it, as the engine says
+                problem = self.pick.why_not(seat)
+                text = fill(translate("MainWindow", "%1 cannot be picked here."), c.game.setup.name(seat))
+                if problem is not None:
+                    text += " " + problem_text(problem)
+                self.message.emit(text, 6000)
+            return
+        self.select(seat)
+        stage = c.state.stage
+        default = {Stage.VOTING: "vote", Stage.DISCUSSION: "nominate"}.get(stage)
+        if default and c.available(default) and seat in Pick(KINDS[default], c).allowed():
+            self.start_kind(default, (seat,))
+
+    def select(self, seat: int | None) -> None:
+        """Select ``seat`` (the window shows its note and role card)."""
+        if self.controller is None:
+            return
+        self.selected = seat
+        self.selection_changed.emit(seat)
+        self._redraw()
+
+    @Slot(int, object)
+    def seat_menu(self, seat: int, screen_pos: Any) -> None:
+        """The right-click menu of a seat, at ``screen_pos`` (a ``QPoint``)."""
+        self.build_seat_menu(seat).exec(screen_pos)
+
+    def build_seat_menu(self, seat: int) -> QMenu:
+        """The legal actions for the player in ``seat`` (asked of the engine), then
+        "show the role card" and "note"; while the players are looking only a note
+        that says how to enter actions."""
+        c = self.controller
+        menu = QMenu(self.widget)
+        if c is None:
+            return menu
+        if self.looking():  # nothing that depends on the roles, not even the name's actions
+            menu.addAction(translate("MainWindow",
+                                     "Players are looking: press F9 to enter actions")
+                           ).setEnabled(False)
+            return menu
+        name = c.game.setup.name(seat)
+        for kind in KINDS.values():
+            if self.read_only or not c.available(kind.type):
+                continue
+            pick = Pick(kind, c)
+            if not pick.fields or seat not in pick.allowed():
+                continue
+            label = _t(kind.label)
+            text = f"{label}: {name}" if len(pick.fields) == 1 else f"{label}: {name} → …"
+            action = menu.addAction(text)
+            action.setObjectName(kind.type)
+            action.triggered.connect(lambda _=False, t=kind.type: self.start_kind(t, (seat,)))
+        menu.addSeparator()
+        card = menu.addAction(fill(translate("MainWindow", "Show %1 their role card"), name))
+        card.setObjectName("show_card")
+        card.triggered.connect(lambda: self._show_card_of(seat))
+        note = menu.addAction(fill(translate("MainWindow", "Note about %1"), name))
+        note.setObjectName("note")
+        note.triggered.connect(lambda: self.note_requested.emit(seat))
+        return menu
+
+    def _show_card_of(self, seat: int) -> None:
+        self.select(seat)
+        self.show_card()
+
+    def show_card(self) -> None:
+        """R: show the selected player their role card, full-screen, until they click."""
+        c = self.controller
+        if self.refuse_while_looking():
+            return
+        if c is None or self.selected is None:
+            self.message.emit(translate("MainWindow", "Select a player first."), 4000)
+            return
+        seat = self.selected
+        dialog = CardDialog(self.widget)
+        dialog.exec_for(c.game.setup.name(seat), seat, c.state.roles[seat - 1].value)
+        dialog.deleteLater()
+
+    # -- typed seat numbers ---------------------------------------------------------------
+
+    def type_digit(self, digit: str) -> None:
+        """A digit typed: part of a seat number (three digits at most)."""
+        if self.controller is None or len(self.typed) >= 3:
+            return
+        if self.refuse_while_looking():
+            return
+        self.typed += digit
+        self._update_prompt()
+
+    def erase_digit(self) -> None:
+        """Backspace: drop the last digit typed."""
+        self.typed = self.typed[:-1]
+        self._update_prompt()
+
+    def confirm(self) -> None:
+        """Enter: the typed seat number picks that seat."""
+        c = self.controller
+        if c is None or not self.typed:
+            return
+        seat = int(self.typed)
+        self.typed = ""
+        if 1 <= seat <= c.game.setup.size:
+            self.seat_activated(seat)
+        else:
+            self.message.emit(fill(translate("MainWindow", "There is no seat %1."), str(seat)), 4000)
+        self._update_prompt()
