@@ -10,7 +10,6 @@ action, the rule) and nothing changes. A game opened here is shown by the window
 from __future__ import annotations
 
 import os
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Slot
@@ -19,6 +18,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 from mafia_desktop.i18n import fill
 from mafia_desktop.i18n import names as texts
 from mafia_desktop.rules import Game, LogFormatError, RuleViolation, log_format
+from mafia_desktop.storage.files import write_atomic, write_atomic_with
 
 from .games_view import GamesDialog
 from .new_game import NewGameDialog
@@ -126,7 +126,7 @@ class GameFiles(QObject):
             if not path:
                 return None
         try:
-            data = Path(path).read_bytes()
+            data = log_format.read_log_file(path)  # a regular file, 64 MiB at most
             game = log_format.load_game(data)
         except OSError as e:
             self.broken(path, e.strerror or str(e))
@@ -172,11 +172,8 @@ class GameFiles(QObject):
                 translate("MainWindow", "Game logs (*.mafia.json)"))
             if not path:
                 return
-        text = log_format.dumps(c.game.setup, c.game.actions)
-        tmp = Path(str(path) + ".tmp")
         try:
-            tmp.write_text(text, encoding="utf-8")
-            os.replace(tmp, path)
+            write_atomic(path, log_format.dumps(c.game.setup, c.game.actions))
         except OSError as e:
             self._status(fill(translate("MainWindow", "Not saved: %1"), str(e)))
             return
@@ -206,8 +203,8 @@ class GameFiles(QObject):
             if not path:
                 return None
         from .print_cards import write_role_cards_pdf  # PDF painting: only when asked
-        try:
-            write_role_cards_pdf(c.game.setup, path)
+        try:  # a temporary file renamed over the target: never half a PDF
+            write_atomic_with(path, lambda tmp: write_role_cards_pdf(c.game.setup, tmp))
         except OSError as e:
             self._status(fill(translate("MainWindow", "Export failed: %1"), str(e)))
             return None
