@@ -183,6 +183,13 @@ PLAYER_FIELDS: dict[str, tuple[str, ...]] = {
     "host_kill": ("target",),
 }
 
+#: The player fields the host picks for an action, in order (``engine.choices``): the
+#: :data:`PLAYER_FIELDS` without the optional ``decided_by`` of a mafia kill (the
+#: godfather's word unless the host says otherwise, R-MAF-3).
+PICKED_FIELDS: dict[str, tuple[str, ...]] = {
+    kind: tuple(f for f in fields if f != "decided_by") for kind, fields in PLAYER_FIELDS.items()
+}
+
 #: The free-text fields of each action.
 TEXT_FIELDS: dict[str, tuple[str, ...]] = {
     "mafia_kill": ("description",),
