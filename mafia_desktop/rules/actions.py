@@ -158,7 +158,7 @@ Action = (Nominate | OpenVote | Vote | WithdrawVote | CloseVote | Protect | Comp
           | AppointGodfather | MafiaKill | MafiaPass | ManiacKill | Check | EndNight | HostKill)
 
 #: log ``type`` -> action class, in GAME_LOG.md's order.
-ACTION_TYPES: dict[str, type] = {
+ACTION_TYPES: dict[str, type[Action]] = {
     cls.TYPE: cls
     for cls in (Nominate, OpenVote, Vote, WithdrawVote, CloseVote, Protect, Compare, EndDay,
                 AppointGodfather, MafiaKill, MafiaPass, ManiacKill, Check, EndNight, HostKill)
