@@ -107,7 +107,7 @@ def make_setup(players: Iterable[tuple[int, str, Role]], ruleset: Ruleset,
     if seats != list(range(1, len(rows) + 1)):
         raise RuleViolation(
             "R-SETUP-1", f"seats must be 1..{len(rows)}, each once; got {sorted(seats)}",
-            code="setup.seats", params={"count": len(rows), "seats": str(sorted(seats))})
+            code="setup.seats", params={"count": len(rows), "got": str(sorted(seats))})
     names: list[str] = []
     for _, name, _ in sorted(rows):
         names.append(check_name(name, names))

@@ -1,0 +1,1 @@
+"""Translations: the compiled Qt catalogues and the wording of the engine's refusals."""
