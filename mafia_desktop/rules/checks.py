@@ -86,6 +86,8 @@ def _gate_nominate(s: GameState) -> None:
 
 
 def _check_nominate(s: GameState, a: A.Nominate) -> None:
+    """R-NOM-1..4. Any living player nominates and may be nominated, whatever the role
+    (R-ROLE-2: every role has a civilian's day rights)."""
     _seat(s, a.by, "by")
     _seat(s, a.target, "target")
     _gate_nominate(s)
@@ -156,6 +158,9 @@ def _check_change(s: GameState, by: int, changes: int) -> None:
 
 
 def _check_vote(s: GameState, a: A.Vote) -> None:
+    """R-VOTE-1..4: any living player votes, whatever the role (R-ROLE-2), for one
+    candidate; there is no vote against all (R-VOTE-5). A vote is never edited: a new
+    vote replaces the standing one, a change counted by R-VOTE-3 (R-VOTE-6)."""
     _seat(s, a.by, "by")
     _seat(s, a.target, "target")
     _check_voter(s, a.at, a.by)
@@ -178,6 +183,8 @@ def _check_vote(s: GameState, a: A.Vote) -> None:
 
 
 def _check_withdraw_vote(s: GameState, a: A.WithdrawVote) -> None:
+    """A withdrawal is how a voter abstains after voting (R-VOTE-5); it uses a change
+    (R-VOTE-3)."""
     _seat(s, a.by, "by")
     _check_voter(s, a.at, a.by)
     ballot = s.ballots[a.by - 1]

@@ -116,7 +116,8 @@ def refused(game: Game, step: str | Action, rule: str) -> RuleViolation:
     """Assert that ``step`` is refused with ``rule`` and leaves the game as it was.
 
     Checks the raised :class:`RuleViolation` (its ``rule`` and its ``index``: the index the
-    action would have had), that :meth:`Game.why_not` gives the same rule, and that the
+    action would have had; a ``code``), that :meth:`Game.why_not` gives the same refusal
+    (rule, message, code, params), and that the
     log's length, the state (the same object, and an equal value) and the log are unchanged.
     """
     act = action(game, step)
@@ -130,6 +131,9 @@ def refused(game: Game, step: str | Action, rule: str) -> RuleViolation:
     assert err.index == before_len
     assert err.message
     assert isinstance(asked, RuleViolation) and asked.rule == rule
+    # why_not gives the very refusal push raises: the same message, code and params.
+    assert (asked.message, asked.code, asked.params) == (err.message, err.code, err.params)
+    assert err.code, f"{step!r}: a refusal without a code"
     assert not game.is_legal(act)
     assert len(game) == before_len
     assert game.state is before_state and tuple(game.state) == snapshot
