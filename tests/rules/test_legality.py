@@ -9,7 +9,7 @@ of ``engine.candidate_actions``. Tests that check a rule are named after its ID.
 from __future__ import annotations
 
 import random
-from datetime import datetime, timedelta, timezone
+from datetime import datetime
 from itertools import islice
 
 import pytest
@@ -50,7 +50,7 @@ from mafia_desktop.rules.random_player import (
     random_states,
 )
 
-from .helpers import FULL, SMALL, at, make, push, seat
+from .helpers import FULL, SMALL, at, make, odd_actions, push, seat
 
 TYPES = tuple(ACTION_TYPES)
 
@@ -123,36 +123,6 @@ def same_refusal(a: object, b: object) -> bool:
             (b.rule, b.message, b.code, b.params, b.index)
     assert isinstance(a, LogFormatError) and isinstance(b, LogFormatError)
     return (a.message, a.field, a.index, a.rule) == (b.message, b.field, b.index, b.rule)
-
-
-T0 = datetime(2026, 11, 29, 20, 0, tzinfo=timezone(timedelta(hours=3)))
-
-
-def odd_actions(s: GameState, rng: random.Random, count: int) -> list[object]:
-    """Random actions, legal or not: seats 0..N+1, times before and after the last one
-    (and one without a UTC offset), descriptions or none, and a few non-actions."""
-    out: list[object] = [object(), "vote", None]
-    n = s.setup.size
-    base = s.last_at or T0
-    for _ in range(count):
-        kind = rng.choice(TYPES)
-        cls = ACTION_TYPES[kind]
-        kwargs: dict[str, object] = {}
-        for field in PICKED_FIELDS[kind]:
-            kwargs[field] = rng.randint(0, n + 1) if rng.random() < 0.1 else rng.randint(1, n)
-        if kind == "mafia_kill" and rng.random() < 0.3:
-            kwargs["decided_by"] = rng.randint(1, n)
-        if kind in ("mafia_kill", "maniac_kill"):
-            kwargs["description"] = rng.choice((None, "", "  ", "at dawn"))
-        r = rng.random()
-        if r < 0.2:
-            kwargs["at"] = base - timedelta(seconds=rng.randint(1, 100))
-        elif r < 0.5:
-            kwargs["at"] = base + timedelta(seconds=rng.randint(0, 7200))
-        elif r < 0.52:
-            kwargs["at"] = datetime(2026, 11, 29, 20, 0)
-        out.append(cls(**kwargs))
-    return out
 
 
 def check_state(s: GameState, rng: random.Random, brute: bool) -> None:
