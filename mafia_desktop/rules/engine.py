@@ -324,10 +324,11 @@ def _domain(state: GameState, action_type: str, step: int,
     return living
 
 
-def _action(action_type: str, fields: tuple[str, ...], seats: tuple[int, ...]) -> A.Action:
-    """An action of ``action_type`` with ``seats`` in its ``fields`` (no time, no text)."""
+def _action(action_type: str, seats: tuple[int, ...]) -> A.Action:
+    """An action of ``action_type`` with ``seats`` in its picked fields (no time, no
+    text). The picked fields are each action class's first fields, in order."""
     cls: Callable[..., A.Action] = A.ACTION_TYPES[action_type]
-    return cls(**dict(zip(fields, seats)))
+    return cls(*seats)
 
 
 def _completes(state: GameState, action_type: str, fields: tuple[str, ...],
@@ -335,12 +336,14 @@ def _completes(state: GameState, action_type: str, fields: tuple[str, ...],
     """True when some legal action of ``action_type`` starts with ``seats`` (stops at
     the first). A journalist's pair is unordered (R-JOUR-1): either order will do."""
     if len(seats) == len(fields):
-        if is_legal(state, _action(action_type, fields, seats)):
+        if is_legal(state, _action(action_type, seats)):
             return True
         return action_type == "compare" and is_legal(
-            state, _action(action_type, fields, (seats[1], seats[0])))
-    return any(_completes(state, action_type, fields, (*seats, seat), living)
-               for seat in _domain(state, action_type, len(seats), living))
+            state, _action(action_type, (seats[1], seats[0])))
+    for seat in _domain(state, action_type, len(seats), living):
+        if _completes(state, action_type, fields, (*seats, seat), living):
+            return True
+    return False
 
 
 def choices(state: GameState, action_type: str, picked: tuple[int, ...] = ()) -> tuple[int, ...]:
@@ -385,7 +388,7 @@ def available(state: GameState, action_type: str) -> bool:
     """
     fields = _fields(action_type)
     if not fields or (action_type == "close_vote" and not needs_choice(state)):
-        return is_legal(state, _action(action_type, (), ()))
+        return is_legal(state, _action(action_type, ()))
     if not _gate_open(state, action_type):
         return False
     return _completes(state, action_type, fields, (), state.living())

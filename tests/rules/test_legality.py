@@ -8,6 +8,7 @@ of ``engine.candidate_actions``. Tests that check a rule are named after its ID.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from datetime import datetime
 from itertools import islice
@@ -204,6 +205,13 @@ def test_the_queries_build_no_state(monkeypatch) -> None:
     game.why_not(Nominate(1, 2))
     game.is_legal(Nominate(1, 2))
     assert asked > 10_000
+
+
+def test_the_picked_fields_are_each_actions_first_fields() -> None:
+    """The engine builds the actions it asks about from the picked seats in order."""
+    for kind, cls in ACTION_TYPES.items():
+        names = [f.name for f in dataclasses.fields(cls)]
+        assert tuple(names[:len(PICKED_FIELDS[kind])]) == PICKED_FIELDS[kind], kind
 
 
 # --- the queries, rule by rule -----------------------------------------------------
