@@ -3,7 +3,10 @@
 * push per action: median microseconds, 20-player games;
 * pop at 10 and at 1,000 actions: median microseconds (the same: pop is O(1));
 * replay of a 1,000-action log (read + validate + apply): median milliseconds;
-* random complete 10-player games per second on one core.
+* random complete 10-player games per second on one core;
+* the legality queries, 20-player games: ``why_not`` against ``apply`` per action, and
+  ``choices`` against the old way (apply every candidate action of the type and keep
+  the ones that do not raise), measured in the same run.
 
 Targets: push <= 50 us, pop the same at 10 and 1,000, replay <= 100 ms, >= 3,000 games/s.
 Run: ``python benchmarks/bench_rules.py`` (it never asserts; it prints).
@@ -19,7 +22,20 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from mafia_desktop.rules import Game, Stage, Vote, ruleset_from
+from mafia_desktop.rules import (
+    ACTION_TYPES,
+    Game,
+    LogFormatError,
+    RuleViolation,
+    Stage,
+    Vote,
+    apply,
+    choices,
+    ruleset_from,
+    why_not,
+)
+from mafia_desktop.rules.actions import PICKED_FIELDS
+from mafia_desktop.rules.engine import candidate_actions
 from mafia_desktop.rules.log_format import dumps, load_game
 from mafia_desktop.rules.random_player import RandomPlayer, play_random_game, random_setup
 
@@ -100,6 +116,67 @@ def games_per_second(seconds: float = 3.0) -> tuple[float, float]:
     return count / elapsed, actions / count
 
 
+def _old_legal(state, kind: str) -> list:
+    """The old way: apply every candidate action of ``kind``; keep those that pass."""
+    out = []
+    for action in candidate_actions(state):
+        if action.TYPE == kind:
+            try:
+                apply(state, action)
+            except (RuleViolation, LogFormatError):
+                continue
+            out.append(action)
+    return out
+
+
+def query_figures(games: int = 30) -> dict[str, tuple[float, float]]:
+    """Medians in microseconds, (new, old), over the states of 20-player games:
+    ``why_not`` vs ``apply`` per pushed action; every type's first-field ``choices`` vs
+    applying every candidate; a host's vote (the voters, then one voter's candidates)."""
+    rng = random.Random(5)
+    why, app, first_new, first_old, vote_new, vote_old = [], [], [], [], [], []
+    for i in range(games):
+        played = play_random_game(random_setup(rng, 20, ruleset_from("table")), seed=i)
+        states = played.states()
+        for k, action in enumerate(played.actions):
+            s = states[k]
+            t = ns()
+            why_not(s, action)
+            why.append(ns() - t)
+            t = ns()
+            apply(s, action)
+            app.append(ns() - t)
+        for s in states[::3]:
+            t = ns()
+            for kind in ACTION_TYPES:
+                choices(s, kind)
+            first_new.append(ns() - t)
+            t = ns()
+            for kind in ACTION_TYPES:
+                fields = PICKED_FIELDS[kind]
+                if fields:
+                    {getattr(a, fields[0]) for a in _old_legal(s, kind)}
+            first_old.append(ns() - t)
+            if s.stage is Stage.VOTING:
+                voter = s.living()[0]
+                t = ns()
+                choices(s, "vote")
+                choices(s, "vote", (voter,))
+                vote_new.append(ns() - t)
+                t = ns()
+                legal = _old_legal(s, "vote")
+                {a.by for a in legal}
+                {a.target for a in legal if a.by == voter}
+                vote_old.append(ns() - t)
+
+    def median(values: list[int]) -> float:
+        return statistics.median(values) / 1000
+
+    return {"why_not vs apply, per action": (median(why), median(app)),
+            "choices of every type (first field)": (median(first_new), median(first_old)),
+            "a vote: voters, then one voter's choices": (median(vote_new), median(vote_old))}
+
+
 def main() -> None:
     print(f"Python {sys.version.split()[0]}, one process (one core)")
     print(f"push per action, 20 players:      median {push_per_action():7.2f} us   (target <= 50 us)")
@@ -113,6 +190,10 @@ def main() -> None:
     rate, length = games_per_second()
     print(f"random complete 10-player games:  {rate:7.0f} games/s ({length:.1f} actions/game; "
           "target >= 3,000)")
+    print("legality queries, 20 players (median per call; new, then the old way: apply "
+          "every candidate):")
+    for label, (new, old) in query_figures().items():
+        print(f"  {label + ':':42} {new:8.1f} us   old {old:8.1f} us   ({old / new:4.1f}x)")
 
 
 if __name__ == "__main__":

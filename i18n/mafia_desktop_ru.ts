@@ -794,26 +794,6 @@ Games played now are not stored anywhere: a crash would lose them.</source>
         </translation>
     </message>
     <message>
-        <source>The mafia (%1) must be fewer than the town (%2).</source>
-        <translation>Мафии (%1) должно быть меньше, чем мирных (%2).</translation>
-    </message>
-    <message>
-        <source>At least %1 players are needed.</source>
-        <translation>Нужно не меньше %1 игроков.</translation>
-    </message>
-    <message>
-        <source>Exactly one godfather is needed; there are %1.</source>
-        <translation>Нужен ровно один Крёстный отец, а их %1.</translation>
-    </message>
-    <message>
-        <source>At most one %1; there are %2.</source>
-        <translation>Роль «%1» — не больше одной, а их %2.</translation>
-    </message>
-    <message>
-        <source>The roles do not fit the rules.</source>
-        <translation>Роли не соответствуют правилам.</translation>
-    </message>
-    <message>
         <source>At least %1 players are needed; add %2 more.</source>
         <translation>Нужно не меньше %1 игроков; добавьте ещё %2.</translation>
     </message>
@@ -1383,6 +1363,299 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     </message>
 </context>
 <context>
+    <name>Refusals</name>
+    <message>
+        <source>the game has ended: no further actions (undo works)</source>
+        <extracomment>code -&gt; (English template, the params that fill %1, %2, … in that order). Params named in ``rules.errors.SEAT_PARAMS`` are seats (worded by name), in ``SEAT_LIST_PARAMS`` lists of seats (names joined by &quot;, &quot;), ``role`` a role id (:data:`ROLE_WORDS`); any other param is shown as it is.</extracomment>
+        <translation>игра окончена: новых действий нет (отмена работает)</translation>
+    </message>
+    <message>
+        <source>the time %1 is before the previous action&apos;s %2: times never go backwards</source>
+        <translation>время %1 раньше времени предыдущего действия (%2): время не идёт назад</translation>
+    </message>
+    <message>
+        <source>nominations are made by day</source>
+        <translation>выдвигают только днём</translation>
+    </message>
+    <message>
+        <source>no nomination is accepted once voting has started</source>
+        <translation>после начала голосования выдвижения не принимаются</translation>
+    </message>
+    <message>
+        <source>%1 is dead and cannot nominate</source>
+        <translation>%1 — вне игры и не может выдвигать</translation>
+    </message>
+    <message>
+        <source>%1 has already nominated %2 today (one nomination a day)</source>
+        <translation>%1 сегодня уже выдвинул(а) игрока %2 (одно выдвижение в день)</translation>
+    </message>
+    <message>
+        <source>%1 cannot nominate themself</source>
+        <translation>%1 не может выдвинуть себя</translation>
+    </message>
+    <message>
+        <source>%1 is dead and cannot be nominated</source>
+        <translation>%1 — вне игры, его (её) нельзя выдвинуть</translation>
+    </message>
+    <message>
+        <source>%1 is already a candidate today (nominated by %2)</source>
+        <translation>%1 уже кандидат сегодня (выдвинул(а) %2)</translation>
+    </message>
+    <message>
+        <source>the vote is held by day</source>
+        <translation>голосование проводится днём</translation>
+    </message>
+    <message>
+        <source>the vote is already open</source>
+        <translation>голосование уже открыто</translation>
+    </message>
+    <message>
+        <source>today&apos;s execution has taken place: one vote a day</source>
+        <translation>сегодняшняя казнь уже состоялась: одно голосование в день</translation>
+    </message>
+    <message>
+        <source>no vote is open</source>
+        <translation>голосование не открыто</translation>
+    </message>
+    <message>
+        <source>%1 is dead and cannot vote</source>
+        <translation>%1 — вне игры и не может голосовать</translation>
+    </message>
+    <message>
+        <source>the vote window closed at %1; %2&apos;s entry at %3 is too late</source>
+        <translation>время голосования истекло в %1; голос игрока %2 в %3 подан слишком поздно</translation>
+    </message>
+    <message>
+        <source>%1 has used their %2 change(s) of vote</source>
+        <translation>%1 уже сменил(а) голос столько раз, сколько можно (разрешено смен: %2)</translation>
+    </message>
+    <message>
+        <source>no change of vote is allowed</source>
+        <translation>менять голос нельзя</translation>
+    </message>
+    <message>
+        <source>%1 cannot vote against themself</source>
+        <translation>%1 не может голосовать против себя</translation>
+    </message>
+    <message>
+        <source>%1 is not a candidate; candidates: %2</source>
+        <translation>%1 не кандидат; кандидаты: %2</translation>
+    </message>
+    <message>
+        <source>%1 already votes for %2: a change is to another candidate</source>
+        <translation>%1 уже голосует против игрока %2: сменить голос можно только на другого кандидата</translation>
+    </message>
+    <message>
+        <source>%1 has no standing vote to withdraw</source>
+        <translation>у игрока %1 нет голоса, который можно отозвать</translation>
+    </message>
+    <message>
+        <source>%1 tie with %2 vote(s): the host chooses one of them (tie_break: host_choice)</source>
+        <translation>равенство голосов (по %2): %1; ведущий выбирает одного из них (tie_break: host_choice)</translation>
+    </message>
+    <message>
+        <source>no vote stands: the host chooses one of %1 (no_votes_policy: host_choice)</source>
+        <translation>голосов нет: ведущий выбирает одного из кандидатов: %1 (no_votes_policy: host_choice)</translation>
+    </message>
+    <message>
+        <source>the doctor names the protection by day</source>
+        <translation>врач называет, кого лечит, днём</translation>
+    </message>
+    <message>
+        <source>there is no living doctor (R-ROLE-3)</source>
+        <translation>врача в игре нет (R-ROLE-3)</translation>
+    </message>
+    <message>
+        <source>%1 is dead and cannot be protected</source>
+        <translation>%1 — вне игры, лечить некого</translation>
+    </message>
+    <message>
+        <source>the doctor may not protect themself (doctor_self_protect: false)</source>
+        <translation>врач не может лечить себя (doctor_self_protect: false)</translation>
+    </message>
+    <message>
+        <source>%1 was protected last night (doctor_repeat_target: false)</source>
+        <translation>игрока %1 лечили прошлой ночью (doctor_repeat_target: false)</translation>
+    </message>
+    <message>
+        <source>the journalist asks by day</source>
+        <translation>журналист спрашивает днём</translation>
+    </message>
+    <message>
+        <source>there is no living journalist (R-ROLE-3)</source>
+        <translation>журналиста в игре нет (R-ROLE-3)</translation>
+    </message>
+    <message>
+        <source>the journalist has already asked today (once a day)</source>
+        <translation>журналист сегодня уже спрашивал (раз в день)</translation>
+    </message>
+    <message>
+        <source>the journalist compares two different players</source>
+        <translation>журналист сравнивает двух разных игроков</translation>
+    </message>
+    <message>
+        <source>%1 is dead: the journalist compares living players</source>
+        <translation>%1 — вне игры: журналист сравнивает живых игроков</translation>
+    </message>
+    <message>
+        <source>it is night: there is no day to end</source>
+        <translation>сейчас ночь: заканчивать нечего — день не идёт</translation>
+    </message>
+    <message>
+        <source>the day cannot end before today&apos;s execution</source>
+        <translation>день не может закончиться до сегодняшней казни</translation>
+    </message>
+    <message>
+        <source>the mafia decides by night</source>
+        <translation>мафия решает ночью</translation>
+    </message>
+    <message>
+        <source>no mafia member lives</source>
+        <translation>в игре нет ни одного мафиози</translation>
+    </message>
+    <message>
+        <source>the mafia cannot kill until its new godfather is recorded</source>
+        <translation>мафия не может убивать, пока не назначен новый Крёстный отец</translation>
+    </message>
+    <message>
+        <source>the godfather died: the mafia cannot kill this night</source>
+        <translation>Крёстный отец выбыл: этой ночью мафия не может убивать</translation>
+    </message>
+    <message>
+        <source>%1 is dead</source>
+        <translation>%1 — вне игры</translation>
+    </message>
+    <message>
+        <source>%1 is a mafia member (mafia_can_target_mafia: false)</source>
+        <translation>%1 — член мафии (mafia_can_target_mafia: false)</translation>
+    </message>
+    <message>
+        <source>%1 is no living mafia member: the host takes the word of a living mafia member</source>
+        <translation>%1 — не живой член мафии: ведущий принимает слово только живого члена мафии</translation>
+    </message>
+    <message>
+        <source>the maniac kills by night</source>
+        <translation>маньяк убивает ночью</translation>
+    </message>
+    <message>
+        <source>there is no living maniac (R-ROLE-3)</source>
+        <translation>маньяка в игре нет (R-ROLE-3)</translation>
+    </message>
+    <message>
+        <source>the maniac cannot kill themself</source>
+        <translation>маньяк не может убить себя</translation>
+    </message>
+    <message>
+        <source>the commissar checks by night</source>
+        <translation>комиссар проверяет ночью</translation>
+    </message>
+    <message>
+        <source>there is no living commissar (R-ROLE-3)</source>
+        <translation>комиссара в игре нет (R-ROLE-3)</translation>
+    </message>
+    <message>
+        <source>the commissar has already checked tonight (once a night)</source>
+        <translation>комиссар этой ночью уже проверял (раз за ночь)</translation>
+    </message>
+    <message>
+        <source>the commissar cannot check themself</source>
+        <translation>комиссар не может проверить себя</translation>
+    </message>
+    <message>
+        <source>it is day: there is no night to end</source>
+        <translation>сейчас день: заканчивать нечего — ночь не идёт</translation>
+    </message>
+    <message>
+        <source>the maniac must kill every night: name the maniac&apos;s victim first</source>
+        <translation>маньяк обязан убивать каждую ночь: сначала назовите его жертву</translation>
+    </message>
+    <message>
+        <source>the maniac&apos;s kill has no description (kill_requires_description): it must have one</source>
+        <translation>у убийства маньяка нет описания (kill_requires_description): оно обязательно</translation>
+    </message>
+    <message>
+        <source>no appointment of a godfather is pending</source>
+        <translation>назначать Крёстного отца сейчас не нужно</translation>
+    </message>
+    <message>
+        <source>no appointment of a godfather is pending: %1 is the godfather</source>
+        <translation>назначать Крёстного отца сейчас не нужно: Крёстный отец — %1</translation>
+    </message>
+    <message>
+        <source>%1 is no living mafia member</source>
+        <translation>%1 — не живой член мафии</translation>
+    </message>
+    <message>
+        <source>%1 is already dead</source>
+        <translation>%1 уже вне игры</translation>
+    </message>
+    <message>
+        <source>a name must be text, got %1</source>
+        <translation>имя должно быть текстом, а получено %1</translation>
+    </message>
+    <message>
+        <source>a name cannot be empty</source>
+        <translation>имя не может быть пустым</translation>
+    </message>
+    <message>
+        <source>a name has at most %1 characters; %2... has %3</source>
+        <translation>в имени не больше %1 знаков; в %2... их %3</translation>
+    </message>
+    <message>
+        <source>the name %1 is taken (by %2)</source>
+        <translation>имя %1 занято (игроком %2)</translation>
+    </message>
+    <message>
+        <source>seats must be 1..%1, each once; got %2</source>
+        <translation>места должны быть 1..%1, каждое по разу; получено %2</translation>
+    </message>
+    <message>
+        <source>at least %1 players are needed, got %2</source>
+        <translation>нужно не меньше %1 игроков, а их %2</translation>
+    </message>
+    <message>
+        <source>exactly one godfather at the start, got %1</source>
+        <translation>в начале игры Крёстный отец ровно один, а их %1</translation>
+    </message>
+    <message>
+        <source>at most one %1, got %2</source>
+        <translation>%1: не больше одного, а их %2</translation>
+    </message>
+    <message>
+        <source>the mafia (%1) must be fewer than the town (%2) at the start, or the game is already won (R-WIN-1)</source>
+        <translation>мафии (%1) в начале должно быть меньше, чем мирных (%2), иначе игра уже выиграна (R-WIN-1)</translation>
+    </message>
+    <message>
+        <source>civilian</source>
+        <extracomment>Role id -&gt; the word a refusal uses for it (``setup.role_count``).</extracomment>
+        <translation>мирный житель</translation>
+    </message>
+    <message>
+        <source>mafioso</source>
+        <translation>мафиози</translation>
+    </message>
+    <message>
+        <source>godfather</source>
+        <translation>Крёстный отец</translation>
+    </message>
+    <message>
+        <source>commissar</source>
+        <translation>комиссар</translation>
+    </message>
+    <message>
+        <source>maniac</source>
+        <translation>маньяк</translation>
+    </message>
+    <message>
+        <source>doctor</source>
+        <translation>врач</translation>
+    </message>
+    <message>
+        <source>journalist</source>
+        <translation>журналист</translation>
+    </message>
+</context>
+<context>
     <name>Report</name>
     <message>
         <source>Players</source>
@@ -1660,10 +1933,6 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     <message>
         <source>the host removed the maniac during the night</source>
         <translation>ведущий удалил Маньяка ночью</translation>
-    </message>
-    <message>
-        <source>the rules of the night say so</source>
-        <translation>так велят правила ночи</translation>
     </message>
     <message>
         <source>%1 did not count: %2 (%3).</source>

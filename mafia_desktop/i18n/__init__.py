@@ -6,12 +6,14 @@
   pass: an argument is never scanned again), and :func:`~.fill.english_plural`.
 - :mod:`.language`: the language switch (translators, the saved choice, the system's
   language); the widgets' half (``Retranslating``) is ``ui.language``.
+- :mod:`.refusals`: the wording of the engine's refusals (code and parameters ->
+  a full sentence in the current language), :func:`~.refusals.refusal_text`.
 - :mod:`.pseudo`: the pseudo-translation (``MAFIA_DESKTOP_PSEUDO=1``) that lengthens
   every text to check the layouts.
 
 The built translations ``mafia_desktop_<lang>.qm`` live in this folder (package data,
 written by ``scripts/i18n.py`` from ``i18n/*.ts``). Only ``PySide6.QtCore`` is imported,
-and nothing of the project.
+and of the project only the rules' error type (for :mod:`.refusals`).
 """
 
 from __future__ import annotations

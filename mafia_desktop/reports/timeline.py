@@ -3,8 +3,8 @@
 Like python-chess's PGN exporter walks a board's move stack, :func:`build_timeline` walks
 ``Game.actions`` with ``Game.state_after(k)`` (the state before action ``k``) and
 ``Game.state_after(k + 1)`` (after it). Every fact comes from those states or from the
-engine's own functions (:func:`~mafia_desktop.rules.night_victims`,
-:func:`~mafia_desktop.rules.mafia_blocked`); no rule is decided here a second time.
+engine's own functions (:func:`~mafia_desktop.rules.resolve_night` for the night's
+deaths and void kills); no rule is decided here a second time.
 
 The result is plain frozen dataclasses with seats, role ids, rule ids and reason codes,
 no Qt and no words: the HTML and PDF renderers word them (``reports.wording``).
@@ -35,8 +35,7 @@ from mafia_desktop.rules import (
     Role,
     Setup,
     Stage,
-    mafia_blocked,
-    night_victims,
+    resolve_night,
 )
 from mafia_desktop.rules import actions as A
 
@@ -64,19 +63,21 @@ EVENT_KINDS: dict[str, str] = {
     "end_night": "the night ends; protected = players[0] if any",
     "no_mafia_decision": "the night ended with no mafia decision (R-MAF-4)",
     "death": "target dies; cause = execution/mafia/maniac/mafia+maniac/host; answer = status",
-    "void_kill": "cause (mafia or maniac) chose target but the kill did not count: rule, reason",
+    "void_kill": "cause (mafia or maniac) chose target but the kill did not count: rule (the "
+                 "engine's), reason (VOID_REASONS[rule])",
     "host_kill": "the host removes target; text = reason; answer = status (R-HOST-1)",
     "game_over": "the game ends; see Timeline.outcome",
 }
 
-#: Why a night kill did not count: reason code -> the rule that says so.
+#: Why a night kill did not count: the rule of the engine's void kill
+#: (:func:`~mafia_desktop.rules.resolve_night`) -> the reason code the report words.
 VOID_REASONS: dict[str, str] = {
-    "no_description": "R-MAF-5",           # R-MAN-2 for the maniac
-    "godfather_died": "R-GF-2",
-    "protected": "R-DOC-2",
-    "target_dead": "R-NIGHT-1",
-    "maniac_removed": "R-HOST-1",
-    "other": "R-NIGHT-1",                  # none of the above: the engine's own reason
+    "R-MAF-5": "no_description",
+    "R-MAN-2": "no_description",
+    "R-GF-2": "godfather_died",
+    "R-DOC-2": "protected",
+    "R-NIGHT-1": "target_dead",
+    "R-HOST-1": "maniac_removed",
 }
 
 
@@ -94,7 +95,7 @@ class Event:
         answer: a status (role or faction id) or a comparison's ``same``/``different``.
         cause: a cause of death, or ``mafia``/``maniac`` for a void kill.
         rule: the rule ID that explains the event, if any.
-        reason: a reason code (:data:`VOID_REASONS`, or an execution's reason).
+        reason: a reason code (a value of :data:`VOID_REASONS`, or an execution's reason).
         counts: False for a kill that will not count (no required description).
         flag: a kind-specific yes/no (see :data:`EVENT_KINDS`).
     """
@@ -333,46 +334,19 @@ def _replaced(before: GameState) -> int | None:
 
 
 def _night_end(k: int, at: datetime | None, s: GameState) -> list[Event]:
-    """The night's end: its protection, the kills that did not count and why.
-
-    The dead come from the state after (``death`` events); a chosen victim who is not
-    among the engine's :func:`night_victims` gets a ``void_kill`` with the reason, in the
-    order the engine's own checks take.
-    """
+    """The night's end: its protection, and the kills that did not count with the rule
+    that voids each, as the engine's :func:`resolve_night` gives them (a mafia that made
+    no decision, R-MAF-4, is told as ``no_mafia_decision``). The dead come from the state
+    after (``death`` events)."""
     out = [Event(k, "end_night", at, players=(s.protected,) if s.protected else ())]
-    victims = dict(night_victims(s))  # seat -> cause ("mafia", "maniac", "mafia+maniac")
     m = s.mafia
-    if m is None:
-        if s.living_with(Role.GODFATHER, Role.MAFIOSO):
+    for void in resolve_night(s).void:
+        if void.rule == "R-MAF-4":
             out.append(Event(k, "no_mafia_decision", at, rule="R-MAF-4"))
-    elif m.target is not None and "mafia" not in victims.get(m.target, ""):
-        if not m.counts:
-            reason = "no_description"
-        elif mafia_blocked(s) or (s.godfather is not None and s.godfather in victims):
-            reason = "godfather_died"  # died earlier tonight, or dies now (the maniac)
-        elif not s.is_alive(m.target):
-            reason = "target_dead"
-        elif m.target == s.protected:
-            reason = "protected"
-        else:
-            reason = "other"
-        out.append(Event(k, "void_kill", at, target=m.target, cause="mafia",
-                         reason=reason, rule=VOID_REASONS[reason], actor=m.decided_by))
-    n = s.maniac
-    if n is not None and "maniac" not in victims.get(n.target, ""):
-        if s.holder(Role.MANIAC) is None:
-            reason = "maniac_removed"
-        elif not n.counts:
-            reason = "no_description"
-        elif not s.is_alive(n.target):
-            reason = "target_dead"
-        elif n.target == s.protected:
-            reason = "protected"
-        else:
-            reason = "other"
-        rule = "R-MAN-2" if reason == "no_description" else VOID_REASONS[reason]
-        out.append(Event(k, "void_kill", at, target=n.target, cause="maniac",
-                         reason=reason, rule=rule))
+            continue
+        actor = m.decided_by if void.killer == "mafia" and m is not None else None
+        out.append(Event(k, "void_kill", at, target=void.target, cause=void.killer,
+                         reason=VOID_REASONS[void.rule], rule=void.rule, actor=actor))
     return out
 
 

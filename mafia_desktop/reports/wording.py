@@ -281,7 +281,6 @@ class Worder:
             "protected": translate("Report", "the doctor protected that player"),
             "target_dead": translate("Report", "that player was already dead"),
             "maniac_removed": translate("Report", "the host removed the maniac during the night"),
-            "other": translate("Report", "the rules of the night say so"),
         }
         return fill(translate("Report", "%1 did not count: %2 (%3)."), head, reasons.get(e.reason or "", ""),
                    self.rule(e.rule))

@@ -2,7 +2,9 @@
 
 Start here: :func:`make_setup` and :func:`ruleset_from` build a setup; :class:`Game`
 pushes and pops actions; :mod:`.log_format` reads and writes the JSON game log
-(GAME_LOG.md). Every refusal is a :class:`RuleViolation` carrying the rule's ID.
+(GAME_LOG.md). Every refusal is a :class:`RuleViolation` carrying the rule's ID (and a ``code`` with
+``params`` to word it in any language). The host's window asks :func:`why_not`,
+:func:`choices`, :func:`available` and :func:`needs_choice`, which build no state.
 """
 
 from .actions import (
@@ -24,7 +26,22 @@ from .actions import (
                       Vote,
                       WithdrawVote,
 )
-from .engine import apply, legal_actions, mafia_blocked, night_victims, outcome_of, select_executed
+from .engine import (
+                      NightResult,
+                      VoidKill,
+                      apply,
+                      available,
+                      choices,
+                      is_legal,
+                      legal_actions,
+                      mafia_blocked,
+                      needs_choice,
+                      night_victims,
+                      outcome_of,
+                      resolve_night,
+                      select_executed,
+                      why_not,
+)
 from .errors import LogFormatError, RuleViolation
 from .game import Game
 from .roles import FACTION_ORDER, Faction, Role, announced_status, status_of
@@ -60,6 +77,8 @@ __all__ = [
     "ACTION_TYPES", "Action", "AppointGodfather", "Check", "CloseVote", "Compare", "EndDay",
     "EndNight", "HostKill", "MafiaKill", "MafiaPass", "ManiacKill", "Nominate", "OpenVote",
     "Protect", "Vote", "WithdrawVote", "apply", "legal_actions", "mafia_blocked",
+    "why_not", "is_legal", "choices", "available", "needs_choice", "resolve_night",
+    "NightResult", "VoidKill",
     "night_victims", "outcome_of", "select_executed", "LogFormatError", "RuleViolation",
     "Game", "FACTION_ORDER", "Faction", "Role", "announced_status", "status_of", "OPTIONS", "PRESETS",
     "OptionSpec", "Ruleset", "ruleset_from", "MAX_NAME_LENGTH", "MIN_PLAYERS",

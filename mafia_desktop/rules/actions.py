@@ -158,7 +158,7 @@ Action = (Nominate | OpenVote | Vote | WithdrawVote | CloseVote | Protect | Comp
           | AppointGodfather | MafiaKill | MafiaPass | ManiacKill | Check | EndNight | HostKill)
 
 #: log ``type`` -> action class, in GAME_LOG.md's order.
-ACTION_TYPES: dict[str, type] = {
+ACTION_TYPES: dict[str, type[Action]] = {
     cls.TYPE: cls
     for cls in (Nominate, OpenVote, Vote, WithdrawVote, CloseVote, Protect, Compare, EndDay,
                 AppointGodfather, MafiaKill, MafiaPass, ManiacKill, Check, EndNight, HostKill)
@@ -181,6 +181,13 @@ PLAYER_FIELDS: dict[str, tuple[str, ...]] = {
     "check": ("target",),
     "end_night": (),
     "host_kill": ("target",),
+}
+
+#: The player fields the host picks for an action, in order (``engine.choices``): the
+#: :data:`PLAYER_FIELDS` without the optional ``decided_by`` of a mafia kill (the
+#: godfather's word unless the host says otherwise, R-MAF-3).
+PICKED_FIELDS: dict[str, tuple[str, ...]] = {
+    kind: tuple(f for f in fields if f != "decided_by") for kind, fields in PLAYER_FIELDS.items()
 }
 
 #: The free-text fields of each action.

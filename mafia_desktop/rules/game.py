@@ -15,6 +15,8 @@ replay).
 False
 >>> game.why_not(Nominate(by=2, target=3)).rule
 'R-NOM-1'
+>>> game.choices("nominate", (3,))   # Anna is a candidate already (R-NOM-4)
+(2, 4)
 >>> game.pop()
 Nominate(by=2, target=1, at=None)
 """
@@ -23,6 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
+from . import engine
 from .actions import Action
 from .engine import apply, legal_actions
 from .errors import LogFormatError, RuleViolation
@@ -103,16 +106,28 @@ class Game:
 
     def why_not(self, action: Action) -> RuleViolation | LogFormatError | None:
         """Why ``action`` cannot be pushed now (the rule it breaks, or a seat that is no
-        player's), or ``None`` if it is legal. Changes nothing."""
-        try:
-            apply(self._states[-1], action)
-        except (RuleViolation, LogFormatError) as e:
-            return e
-        return None
+        player's), or ``None`` if it is legal: :func:`engine.why_not`, the same refusal
+        :meth:`push` would raise. Changes nothing and builds no state."""
+        return engine.why_not(self._states[-1], action)
 
     def is_legal(self, action: Action) -> bool:
         """True when ``action`` may be pushed now. Changes nothing."""
-        return self.why_not(action) is None
+        return engine.is_legal(self._states[-1], action)
+
+    def choices(self, action_type: str, picked: tuple[int, ...] = ()) -> tuple[int, ...]:
+        """The seats the host may pick now for the next player field of ``action_type``
+        after ``picked`` (:func:`engine.choices`), ascending; ``()`` when none."""
+        return engine.choices(self._states[-1], action_type, picked)
+
+    def available(self, action_type: str) -> bool:
+        """True when some action of ``action_type`` is legal now
+        (:func:`engine.available`)."""
+        return engine.available(self._states[-1], action_type)
+
+    def needs_choice(self) -> bool:
+        """True when closing the vote now needs the host's ``choice`` (R-VOTE-7/8,
+        :func:`engine.needs_choice`)."""
+        return engine.needs_choice(self._states[-1])
 
     def legal_actions(self) -> list[Action]:
         """Every legal action now (without times or descriptions), host removals last."""

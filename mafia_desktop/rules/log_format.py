@@ -264,9 +264,9 @@ def parse_action(obj: Any, setup: Setup, index: int) -> A.Action:
     if not isinstance(obj, dict):
         raise _fail(base, "an object", obj, index)
     kind = obj.get("type")
-    cls = A.ACTION_TYPES.get(kind) if isinstance(kind, str) else None
-    if cls is None:
+    if not isinstance(kind, str) or kind not in A.ACTION_TYPES:
         raise _fail(base + ".type", "one of " + ", ".join(A.ACTION_TYPES), kind, index)
+    cls = A.ACTION_TYPES[kind]
     players = A.PLAYER_FIELDS[kind]
     texts = A.TEXT_FIELDS.get(kind, ())
     optional = {"at", "choice", "decided_by"} | set(texts)

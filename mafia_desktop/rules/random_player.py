@@ -99,10 +99,10 @@ class RandomPlayer:
             except (RuleViolation, LogFormatError):
                 continue
             return action
-        action = self.choose_any(state)
-        if action is not None:
-            game.push(action)
-        return action
+        chosen = self.choose_any(state)
+        if chosen is not None:
+            game.push(chosen)
+        return chosen
 
     def _proposals(self, s: GameState) -> Iterator[A.Action]:
         """The moves a table might make now, most likely first; drawn lazily, so only
@@ -156,7 +156,7 @@ class RandomPlayer:
         options = legal_actions(state)
         if not options:
             return None
-        others = [a for a in options if not isinstance(a, A.HostKill)]
+        others: list[A.Action] = [a for a in options if not isinstance(a, A.HostKill)]
         if others and self.rng.random() < 0.97:
             options = others
         return self.rng.choice(options)

@@ -16,6 +16,11 @@ MAX_NAME_LENGTH = 40
 MIN_PLAYERS = 4
 
 
+def _too_few(n: int) -> RuleViolation:
+    return RuleViolation("R-SETUP-2", f"at least {MIN_PLAYERS} players are needed, got {n}",
+                         code="setup.too_few_players", params={"least": MIN_PLAYERS, "count": n})
+
+
 def check_name(name: object, taken: Iterable[str] = ()) -> str:
     """Check one player name (R-SETUP-1) and return it trimmed.
 
@@ -23,21 +28,29 @@ def check_name(name: object, taken: Iterable[str] = ()) -> str:
         name: the name as typed.
         taken: names already at the table (compared trimmed and case-insensitively).
     Raises:
-        RuleViolation: R-SETUP-1 for a non-string, empty, over-long or taken name.
+        RuleViolation: R-SETUP-1 for a non-string, empty, over-long or taken name (codes
+            ``setup.name_not_text``, ``setup.name_empty``, ``setup.name_too_long``,
+            ``setup.name_taken``; names in ``params`` are quoted as the message quotes
+            them, Python ``repr``).
     """
     if not isinstance(name, str):
-        raise RuleViolation("R-SETUP-1", f"a name must be text, got {name!r}")
+        raise RuleViolation("R-SETUP-1", f"a name must be text, got {name!r}",
+                            code="setup.name_not_text", params={"value": repr(name)})
     trimmed = name.strip()
     if not trimmed:
-        raise RuleViolation("R-SETUP-1", "a name cannot be empty")
+        raise RuleViolation("R-SETUP-1", "a name cannot be empty", code="setup.name_empty")
     if len(trimmed) > MAX_NAME_LENGTH:
         raise RuleViolation(
             "R-SETUP-1",
-            f"a name has at most {MAX_NAME_LENGTH} characters; {trimmed[:20]!r}... has {len(trimmed)}")
+            f"a name has at most {MAX_NAME_LENGTH} characters; {trimmed[:20]!r}... has {len(trimmed)}",
+            code="setup.name_too_long",
+            params={"most": MAX_NAME_LENGTH, "start": repr(trimmed[:20]), "length": len(trimmed)})
     key = name_key(trimmed)
     for other in taken:
         if name_key(other) == key:
-            raise RuleViolation("R-SETUP-1", f"the name {trimmed!r} is taken (by {other.strip()!r})")
+            raise RuleViolation("R-SETUP-1", f"the name {trimmed!r} is taken (by {other.strip()!r})",
+                                code="setup.name_taken",
+                                params={"name": repr(trimmed), "other": repr(other.strip())})
     return trimmed
 
 
@@ -45,20 +58,27 @@ def check_composition(roles: Iterable[Role], ruleset: Ruleset) -> None:
     """Check a table's roles against R-SETUP-2 and R-SETUP-3.
 
     Raises:
-        RuleViolation: R-SETUP-2 (fewer than 4 players, not exactly one godfather, more
-            than one commissar/doctor/journalist/maniac); R-SETUP-3 (already won by the
-            mafia: living mafia not fewer than town, R-WIN-1).
+        RuleViolation: R-SETUP-2 (fewer than 4 players, code ``setup.too_few_players``
+            with ``least`` and ``count``; not exactly one godfather,
+            ``setup.godfather_count`` with ``count``; more than one commissar, doctor,
+            journalist or maniac, ``setup.role_count`` with ``role`` and ``count``);
+            R-SETUP-3 (already won by the mafia: living mafia not fewer than town,
+            R-WIN-1; ``setup.already_won`` with ``mafia`` and ``town``, the town counting
+            the maniac where ``maniac_counts_as_town``).
     """
     counts = Counter(roles)
     n = sum(counts.values())
     if n < MIN_PLAYERS:
-        raise RuleViolation("R-SETUP-2", f"at least {MIN_PLAYERS} players are needed, got {n}")
+        raise _too_few(n)
     if counts[Role.GODFATHER] != 1:
         raise RuleViolation(
-            "R-SETUP-2", f"exactly one godfather at the start, got {counts[Role.GODFATHER]}")
+            "R-SETUP-2", f"exactly one godfather at the start, got {counts[Role.GODFATHER]}",
+            code="setup.godfather_count", params={"count": counts[Role.GODFATHER]})
     for role in UNIQUE_ROLES:
         if counts[role] > 1:
-            raise RuleViolation("R-SETUP-2", f"at most one {role.value}, got {counts[role]}")
+            raise RuleViolation("R-SETUP-2", f"at most one {role.value}, got {counts[role]}",
+                                code="setup.role_count",
+                                params={"role": role.value, "count": counts[role]})
     mafia = counts[Role.GODFATHER] + counts[Role.MAFIOSO]
     town = sum(c for r, c in counts.items() if r.faction is Faction.TOWN)
     if ruleset.maniac_counts_as_town:
@@ -67,7 +87,8 @@ def check_composition(roles: Iterable[Role], ruleset: Ruleset) -> None:
         raise RuleViolation(
             "R-SETUP-3",
             f"the mafia ({mafia}) must be fewer than the town ({town}) at the start, "
-            "or the game is already won (R-WIN-1)")
+            "or the game is already won (R-WIN-1)",
+            code="setup.already_won", params={"mafia": mafia, "town": town})
 
 
 def make_setup(players: Iterable[tuple[int, str, Role]], ruleset: Ruleset,
@@ -85,7 +106,8 @@ def make_setup(players: Iterable[tuple[int, str, Role]], ruleset: Ruleset,
     seats = sorted(seat for seat, _, _ in rows)
     if seats != list(range(1, len(rows) + 1)):
         raise RuleViolation(
-            "R-SETUP-1", f"seats must be 1..{len(rows)}, each once; got {sorted(seats)}")
+            "R-SETUP-1", f"seats must be 1..{len(rows)}, each once; got {sorted(seats)}",
+            code="setup.seats", params={"count": len(rows), "got": str(sorted(seats))})
     names: list[str] = []
     for _, name, _ in sorted(rows):
         names.append(check_name(name, names))
@@ -117,7 +139,7 @@ def suggested_composition(n: int) -> dict[Role, int]:
     players, a doctor from 7, a maniac from 9 and a journalist from 11; the rest civilians.
     """
     if n < MIN_PLAYERS:
-        raise RuleViolation("R-SETUP-2", f"at least {MIN_PLAYERS} players are needed, got {n}")
+        raise _too_few(n)
     comp = {role: 0 for role in Role}
     mafia = max(1, n // 4)
     comp[Role.GODFATHER] = 1

@@ -202,7 +202,9 @@ class GameState(NamedTuple):
     """
 
     setup: Setup
-    index: int
+    # The log index of the next action. The name shadows ``tuple.index`` (which a
+    # GameState never needs); renaming it would break every reader of the state.
+    index: int  # type: ignore[assignment]
     phase: Phase
     stage: Stage
     alive: tuple[bool, ...]

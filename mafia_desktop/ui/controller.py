@@ -143,38 +143,17 @@ class GameController(QObject):
 
     def choices(self, action_type: str, picked: tuple[int, ...] = ()) -> tuple[int, ...]:
         """The seats the host may pick next for ``action_type`` (GAME_LOG.md ``type``),
-        given the seats already picked, in the row's field order (the engine's
-        ``choices``)."""
-        from mafia_desktop.rules.engine import candidate_actions
-
-        from .actions import KINDS
-        fields = KINDS[action_type].fields
-        if action_type == "close_vote" and not self.needs_choice():
-            return ()
-        step = len(picked)
-        if step >= len(fields):
-            return ()
-        out: set[int] = set()
-        for a in candidate_actions(self.state):
-            if a.TYPE != action_type:
-                continue
-            for order in ((fields, fields[::-1]) if action_type == "compare" else (fields,)):
-                if all(getattr(a, order[i]) == s for i, s in enumerate(picked)):
-                    v = getattr(a, order[step])
-                    if v is not None and v not in out and self.game.why_not(a) is None:
-                        out.add(v)
-        return tuple(sorted(out))
+        given the seats already picked, in the row's field order: the engine's
+        ``choices`` (no state is built)."""
+        return self.game.choices(action_type, picked)
 
     def available(self, action_type: str) -> bool:
-        """True when at least one action of this type is legal now."""
-        from mafia_desktop.rules.engine import candidate_actions
-        return any(a.TYPE == action_type and self.game.why_not(a) is None
-                   for a in candidate_actions(self.state))
+        """True when at least one action of this type is legal now (the engine's)."""
+        return self.game.available(action_type)
 
     def needs_choice(self) -> bool:
         """True when closing the vote needs the host to name the executed (R-VOTE-7/8)."""
-        from mafia_desktop.rules import CloseVote
-        return self.state.stage.value == "voting" and self.game.why_not(CloseVote()) is not None
+        return self.game.needs_choice()
 
     # -- operations -----------------------------------------------------------------
 

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QInputDialog, QMenu, QWidget
 
 from mafia_desktop.i18n import fill
 from mafia_desktop.i18n import names as texts
-from mafia_desktop.i18n.language import current_language
+from mafia_desktop.i18n.refusals import refusal_text
 from mafia_desktop.rules import Action, RuleViolation, Stage
 
 from .actions import KINDS, Pick
@@ -37,13 +37,14 @@ if TYPE_CHECKING:  # pragma: no cover
 translate = QCoreApplication.translate
 
 
-def problem_text(problem: Any) -> str:
-    """A refusal for the status bar: "R-VOTE-2 — <rule title>: <message>". The engine's
-    message is English: in another language only the rule's ID and translated title
-    are shown. A storage failure reads "Not saved, so not done: <why>"."""
+def problem_text(problem: Any, name_of: Callable[[int], str] | None = None) -> str:
+    """A refusal for the status bar, whole in the current language: "R-VOTE-2 — <rule
+    title>: <the refusal>" (the engine's code and parameters worded by
+    ``i18n.refusals``, players by name through ``name_of``). A storage failure reads
+    "Not saved, so not done: <why>"."""
     if isinstance(problem, RuleViolation):
         head = f"{problem.rule} — {texts.rule_title(problem.rule)}"
-        return f"{head}: {problem.message}" if current_language() == "en" else head
+        return f"{head}: {refusal_text(problem, name_of or str)}"
     if isinstance(problem, StorageFailure):
         return fill(translate("MainWindow", "Not saved, so not done: %1"), problem.message)
     return getattr(problem, "message", str(problem))
@@ -211,9 +212,10 @@ class HostInput(QObject):
                     self._redraw()
             else:  # say which rule stops it, as the engine says
                 problem = self.pick.why_not(seat)
-                text = fill(translate("MainWindow", "%1 cannot be picked here."), c.game.setup.name(seat))
+                name = c.game.setup.name
+                text = fill(translate("MainWindow", "%1 cannot be picked here."), name(seat))
                 if problem is not None:
-                    text += " " + problem_text(problem)
+                    text += " " + problem_text(problem, name)
                 self.message.emit(text, 6000)
             return
         self.select(seat)

@@ -508,7 +508,8 @@ class MainWindow(Retranslating, QMainWindow):
         """Show a refusal in the status bar (until the next action)."""
         from .host_input import problem_text  # loaded with the first game
         self.last_problem = problem
-        self.statusBar().showMessage(problem_text(problem))
+        name_of = self.controller.game.setup.name if self.controller is not None else None
+        self.statusBar().showMessage(problem_text(problem, name_of))
 
     @Slot(object)
     def _performed(self, action: Action) -> None:

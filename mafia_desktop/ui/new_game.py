@@ -48,12 +48,12 @@ from PySide6.QtWidgets import (
 
 from mafia_desktop.i18n.fill import fill
 from mafia_desktop.i18n.names import choice_name, option_label, role_name, rule_title
+from mafia_desktop.i18n.refusals import refusal_text
 from mafia_desktop.rules import (
     MAX_NAME_LENGTH,
     MIN_PLAYERS,
     OPTIONS,
     PRESETS,
-    Faction,
     Role,
     RuleViolation,
     Setup,
@@ -65,7 +65,6 @@ from mafia_desktop.rules import (
     ruleset_from,
     suggested_composition,
 )
-from mafia_desktop.rules.roles import UNIQUE_ROLES
 from mafia_desktop.rules.ruleset import Ruleset
 from mafia_desktop.ui.cards import FACTION_COLORS
 
@@ -646,31 +645,16 @@ class NewGameDialog(QDialog):
 
     def _composition_problem(self, roles: list[Role],
                              ruleset: Ruleset) -> tuple[str, str] | None:
-        """``(rule_id, why)`` when these roles break R-SETUP-2/3 (asked of the engine;
-        ``why`` translated), else None."""
+        """``(rule_id, why)`` when these roles break R-SETUP-2/3, else None: the engine's
+        refusal (``rules.check_composition``), worded in the current language by
+        ``i18n.refusals.refusal_text``."""
         try:
             check_composition(roles, ruleset)
         except RuleViolation as e:
-            counts = Counter(roles)
-            mafia = counts[Role.GODFATHER] + counts[Role.MAFIOSO]
-            town = sum(c for r, c in counts.items() if r.faction is Faction.TOWN)
-            if ruleset.maniac_counts_as_town:
-                town += counts[Role.MANIAC]
-            extra = [r for r in UNIQUE_ROLES if counts[r] > 1]
-            if e.rule == "R-SETUP-3":
-                detail = fill(self.tr("The mafia (%1) must be fewer than the town (%2)."),
-                              mafia, town)
-            elif len(roles) < MIN_PLAYERS:
-                detail = fill(self.tr("At least %1 players are needed."), MIN_PLAYERS)
-            elif counts[Role.GODFATHER] != 1:
-                detail = fill(self.tr("Exactly one godfather is needed; there are %1."),
-                              counts[Role.GODFATHER])
-            elif extra:
-                detail = fill(self.tr("At most one %1; there are %2."),
-                              role_name(extra[0].value), counts[extra[0]])
-            else:
-                detail = self.tr("The roles do not fit the rules.")
-            return e.rule, detail
+            names = self.names()
+            text = refusal_text(e, lambda seat: names[seat - 1] if 0 < seat <= len(names)
+                                else str(seat))
+            return e.rule, text[:1].upper() + text[1:] + ("" if text.endswith(".") else ".")
         return None
 
     def _check(self) -> tuple[Setup | None, str, str]:

@@ -111,4 +111,6 @@ def test_a_refusal_names_its_rule_in_russian(qtbot, russian, settings, scenario)
     problem = window.controller.perform(Nominate(by, 1 if target != 1 else 3))
     assert problem is not None and problem.rule == "R-NOM-1"
     message = window.statusBar().currentMessage()
-    assert message == "R-NOM-1 — Каждый живой игрок выдвигает не больше одного кандидата в день"
+    # the rule's title and the whole refusal, worded in Russian (issue 11)
+    assert message == ("R-NOM-1 — Каждый живой игрок выдвигает не больше одного кандидата в "
+                       "день: Dasha сегодня уже выдвинул(а) игрока Boris (одно выдвижение в день)")

@@ -16,6 +16,7 @@
 
 from __future__ import annotations
 
+import random
 import shlex
 from datetime import datetime, timedelta, timezone
 from typing import Any
@@ -116,7 +117,8 @@ def refused(game: Game, step: str | Action, rule: str) -> RuleViolation:
     """Assert that ``step`` is refused with ``rule`` and leaves the game as it was.
 
     Checks the raised :class:`RuleViolation` (its ``rule`` and its ``index``: the index the
-    action would have had), that :meth:`Game.why_not` gives the same rule, and that the
+    action would have had; a ``code``), that :meth:`Game.why_not` gives the same refusal
+    (rule, message, code, params), and that the
     log's length, the state (the same object, and an equal value) and the log are unchanged.
     """
     act = action(game, step)
@@ -130,6 +132,9 @@ def refused(game: Game, step: str | Action, rule: str) -> RuleViolation:
     assert err.index == before_len
     assert err.message
     assert isinstance(asked, RuleViolation) and asked.rule == rule
+    # why_not gives the very refusal push raises: the same message, code and params.
+    assert (asked.message, asked.code, asked.params) == (err.message, err.code, err.params)
+    assert err.code, f"{step!r}: a refusal without a code"
     assert not game.is_legal(act)
     assert len(game) == before_len
     assert game.state is before_state and tuple(game.state) == snapshot
@@ -178,3 +183,32 @@ def deaths(game: Game) -> list[tuple[str, str]]:
 def alive(game: Game, name: str) -> bool:
     """True when ``name`` lives."""
     return game.state.is_alive(seat(game, name))
+
+
+def odd_actions(s: GameState, rng: random.Random, count: int) -> list[object]:
+    """Random actions, legal or not: seats 0..N+1, times before and after the last one
+    (and one without a UTC offset), descriptions or none, and a few non-actions."""
+    out: list[object] = [object(), "vote", None]
+    n = s.setup.size
+    base = s.last_at or T0
+    for _ in range(count):
+        kind = rng.choice(tuple(ACTION_TYPES))
+        cls = ACTION_TYPES[kind]
+        kwargs: dict[str, object] = {}
+        for field in PLAYER_FIELDS[kind]:
+            if field == "decided_by":
+                continue
+            kwargs[field] = rng.randint(0, n + 1) if rng.random() < 0.1 else rng.randint(1, n)
+        if kind == "mafia_kill" and rng.random() < 0.3:
+            kwargs["decided_by"] = rng.randint(1, n)
+        if kind in ("mafia_kill", "maniac_kill"):
+            kwargs["description"] = rng.choice((None, "", "  ", "at dawn"))
+        r = rng.random()
+        if r < 0.2:
+            kwargs["at"] = base - timedelta(seconds=rng.randint(1, 100))
+        elif r < 0.5:
+            kwargs["at"] = base + timedelta(seconds=rng.randint(0, 7200))
+        elif r < 0.52:
+            kwargs["at"] = datetime(2026, 11, 29, 20, 0)
+        out.append(cls(**kwargs))
+    return out

@@ -54,3 +54,35 @@ def test_from_game_rebuilds_the_stack(qtbot):
     c.stack.setIndex(4)
     assert len(c.game) == 4 and not c.state.ended
     assert c.stack.redoText() == describe(OpenVote(), game.setup) == "Open the vote"
+
+
+def test_the_action_table_picks_the_fields_the_engine_asks_for():
+    """One row per action type, its fields in the engine's picking order
+    (rules.actions.PICKED_FIELDS), so Pick and ``choices`` agree."""
+    from mafia_desktop.rules import ACTION_TYPES
+    from mafia_desktop.rules.actions import PICKED_FIELDS
+    from mafia_desktop.ui.actions import KINDS
+    assert set(KINDS) == set(ACTION_TYPES)
+    for kind in KINDS.values():
+        assert kind.fields == PICKED_FIELDS[kind.type], kind.type
+        assert kind.undo and kind.label and len(kind.key) == 1
+
+
+def test_one_vote_runs_the_engine_once(qtbot, monkeypatch):
+    """The check and the queries build no state: a vote is one ``apply`` (issue 11)."""
+    import mafia_desktop.rules.engine as engine
+    import mafia_desktop.rules.game as game_module
+    c = fresh()
+    assert c.perform(Nominate(5, 2)) is None and c.perform(OpenVote()) is None
+    calls = []
+    real = engine.apply
+    monkeypatch.setattr(game_module, "apply", lambda s, a: calls.append(a) or real(s, a))
+    monkeypatch.setattr(engine, "apply", lambda s, a: calls.append(a) or real(s, a))
+    assert c.choices("vote") and 2 in c.choices("vote", (1,)) and c.available("vote")
+    assert not c.available("withdraw_vote") and c.needs_choice()
+    assert calls == []
+    assert c.perform(Vote(1, 2)) is None
+    assert len(calls) == 1
+    c.stack.undo()
+    c.stack.redo()
+    assert len(calls) == 2  # a redo applies once more; an undo applies nothing

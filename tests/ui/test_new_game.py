@@ -141,6 +141,8 @@ def test_composition_check_shows_the_rule(qtbot, dialog):
     spins[Role.CIVILIAN].setValue(1)
     spins[Role.MAFIOSO].setValue(3)                            # mafia 4, town 3
     assert dialog.composition_label.text().startswith("R-SETUP-3")
+    # the engine's refusal (its params), not a count of the dialog's own
+    assert "The mafia (4) must be fewer than the town (3)" in dialog.composition_label.text()
     assert not dialog.ok_button.isEnabled()
     with pytest.raises(RuleViolation) as e:
         dialog.setup()

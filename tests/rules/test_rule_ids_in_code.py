@@ -1,0 +1,22 @@
+"""Every rule ID of RULES.md is named in the code that enforces it: one grep over
+``mafia_desktop/rules/*.py`` finds each (a check's refusal, a docstring or a comment at
+the place the rule is applied)."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import mafia_desktop.rules
+
+from ..conftest import SHARED
+
+RULES_DIR = Path(mafia_desktop.rules.__file__).parent
+
+
+def test_every_rule_id_of_rules_md_is_named_in_the_rules_package() -> None:
+    ids = re.findall(r"\*\*(R-[A-Z]+-\d+)\*\*", (SHARED / "RULES.md").read_text("utf-8"))
+    assert len(ids) >= 40
+    code = "\n".join(p.read_text("utf-8") for p in sorted(RULES_DIR.glob("*.py")))
+    missing = [rule for rule in ids if not re.search(re.escape(rule) + r"(?!\d)", code)]
+    assert missing == []
