@@ -96,7 +96,7 @@ def apply_calls_per_vote() -> None:
     window.show()
     game = long_game()
     c = window.open_game(game)
-    window.set_projector(True)
+    window.projector_action.setChecked(True)
     app.processEvents()
     calls = [0]
     real = engine.apply
@@ -116,7 +116,7 @@ def apply_calls_per_vote() -> None:
               f"{calls[0]}   (issue 11, before: 94; target <= 3)")
     finally:
         engine.apply = game_module.apply = real  # type: ignore[assignment]
-    window.set_projector(False)
+    window.projector_action.setChecked(False)
     window.close()
 
 
@@ -178,7 +178,7 @@ def round_trips(rounds: int) -> None:
     window.resize(1440, 900)
     window.show()
     c = window.open_game(game, gid, {}, repo)
-    window.set_projector(True)
+    window.projector_action.setChecked(True)
     projector = next(w for w in QApplication.topLevelWidgets()
                      if type(w).__name__ == "ProjectorWindow" and w.isVisible())
     watch = PaintWatch(app, [window, projector])
@@ -212,7 +212,7 @@ def round_trips(rounds: int) -> None:
     g2 = Game.replay(game.setup, game.actions[:3 + 9 + 5])  # day 2, discussion
     gid2 = repo.import_log(log_format.dumps(g2.setup, g2.actions))
     c2 = window.open_game(repo.load(gid2), gid2, {}, repo)
-    window.set_projector(True)
+    window.projector_action.setChecked(True)
     app.processEvents()
     nom = []
     for _ in range(rounds):
@@ -227,7 +227,7 @@ def round_trips(rounds: int) -> None:
           f"  median {median_ms(nom):6.2f} ms   p95 {p95(nom):6.2f} ms")
     print("  issue 11, before: vote 22.6 ms median, 26.3 ms p95 (Xvfb); target: median <= 8 ms"
           + (f"   ({missed} waits timed out)" if missed else ""))
-    window.set_projector(False)
+    window.projector_action.setChecked(False)
     window.close()
     repo.conn.close()
     tmp.cleanup()
@@ -278,7 +278,7 @@ from mafia_desktop.ui.app import make_application, show_window
 app = make_application()
 def ready():
     w.open_game(long_game())
-    w.set_projector(True)
+    w.projector_action.setChecked(True)
     for _ in range(20):
         app.processEvents()
     print("rss", rss_kib(), flush=True)
