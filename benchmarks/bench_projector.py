@@ -32,6 +32,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "benchmarks"))
 if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -41,38 +42,16 @@ from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
 N_PLAYERS = 20
 
 
-def vote_views():
-    """Two public views of a 20-player game in day 2's vote: before and after one vote."""
-    from mafia_desktop.rules import (
-        CloseVote,
-        EndDay,
-        EndNight,
-        Game,
-        MafiaKill,
-        ManiacKill,
-        Nominate,
-        OpenVote,
-        Role,
-        Vote,
-        make_setup,
-        ruleset_from,
-    )
-    from mafia_desktop.rules.public_view import public_view
-    from mafia_desktop.rules.random_player import NAMES
+def vote_views():  # type: ignore[no-untyped-def]
+    """Two public views of a 20-player game in day 2's vote: before and after one vote
+    (the game of ``bench_ui.day2_vote``)."""
+    from bench_ui import day2_vote
 
-    roles = ([Role.GODFATHER, Role.MAFIOSO, Role.MAFIOSO, Role.MAFIOSO, Role.COMMISSAR,
-              Role.DOCTOR, Role.JOURNALIST, Role.MANIAC]
-             + [Role.CIVILIAN] * (N_PLAYERS - 8))
-    setup = make_setup([(i + 1, NAMES[i], r) for i, r in enumerate(roles)],
-                       ruleset_from("table"), rng_seed=5)
-    game = Game(setup)
-    for a in (Nominate(9, 10), Nominate(10, 11), OpenVote()):
-        game.push(a)
-    for voter in range(12, 21):
-        game.push(Vote(voter, 10))
-    for a in (CloseVote(), EndDay(), MafiaKill(12), ManiacKill(13), EndNight(),
-              Nominate(14, 15), Nominate(15, 16), Nominate(16, 17), OpenVote(),
-              Vote(1, 15), Vote(2, 16), Vote(3, 15), Vote(4, 17), Vote(5, 15)):
+    from mafia_desktop.rules import Vote
+    from mafia_desktop.rules.public_view import public_view
+
+    game = day2_vote()
+    for a in (Vote(1, 15), Vote(2, 16), Vote(3, 15), Vote(4, 17), Vote(5, 15)):
         game.push(a)
     before = public_view(game.state)
     game.push(Vote(6, 16))

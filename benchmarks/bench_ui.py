@@ -39,8 +39,9 @@ N_PLAYERS = 20
 LOG_LENGTH = 300
 
 
-def long_game():
-    """A 20-player game (every role) with a 300-action log, in an open vote."""
+def day2_vote(ruleset_options: dict[str, object] | None = None):  # type: ignore[no-untyped-def]
+    """A 20-player game (every role) just after day 2's vote opened: day 1's vote and
+    night 1 played, three candidates (15, 16, 17). ``bench_projector.py`` uses it too."""
     from mafia_desktop.rules import (
         CloseVote,
         EndDay,
@@ -55,13 +56,13 @@ def long_game():
         make_setup,
         ruleset_from,
     )
+    from mafia_desktop.rules.random_player import NAMES
     roles = ([Role.GODFATHER, Role.MAFIOSO, Role.MAFIOSO, Role.MAFIOSO, Role.COMMISSAR,
               Role.DOCTOR, Role.JOURNALIST, Role.MANIAC]
              + [Role.CIVILIAN] * (N_PLAYERS - 8))
-    setup = make_setup([(i + 1, f"Player {i + 1}", r) for i, r in enumerate(roles)],
-                       ruleset_from("table", {"vote_changes": -1}), rng_seed=5)
+    setup = make_setup([(i + 1, NAMES[i], r) for i, r in enumerate(roles)],
+                       ruleset_from("table", ruleset_options or {}), rng_seed=5)
     game = Game(setup)
-    # day 1 and night 1, then day 2's vote padded with vote changes to 300 actions
     for a in (Nominate(9, 10), Nominate(10, 11), OpenVote()):
         game.push(a)
     for voter in range(12, 21):
@@ -69,6 +70,13 @@ def long_game():
     for a in (CloseVote(), EndDay(), MafiaKill(12), ManiacKill(13), EndNight(),
               Nominate(14, 15), Nominate(15, 16), Nominate(16, 17), OpenVote()):
         game.push(a)
+    return game
+
+
+def long_game():  # type: ignore[no-untyped-def]
+    """The day-2 vote padded with vote changes to a 300-action log."""
+    from mafia_desktop.rules import Vote
+    game = day2_vote({"vote_changes": -1})
     voters = [s for s in game.state.living() if s not in (15, 16, 17)]
     i = 0
     while len(game) < LOG_LENGTH:
@@ -289,11 +297,11 @@ app.exec()
 """
 
 
-def start_once(code: str, extra: list[str], env: dict[str, str]) -> tuple[float, float]:
-    """Seconds from spawning the interpreter to the window's first paint, and to ready."""
+def _marks(argv: list[str], env: dict[str, str], what: str) -> tuple[float, float]:
+    """Run ``argv``; seconds from spawning to its "drawn" line and to its "ready" line."""
     t0 = time.perf_counter()
-    proc = subprocess.Popen([sys.executable, "-c", code, *extra], env=env, cwd=str(ROOT),
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    proc = subprocess.Popen(argv, env=env, cwd=str(ROOT), stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True)
     marks: dict[str, float] = {}
     assert proc.stdout is not None
     for line in proc.stdout:
@@ -301,27 +309,20 @@ def start_once(code: str, extra: list[str], env: dict[str, str]) -> tuple[float,
     err = proc.stderr.read() if proc.stderr else ""
     proc.wait()
     if "drawn" not in marks or "ready" not in marks:
-        raise SystemExit(f"a start failed:\n{err}")
+        raise SystemExit(f"{what} did not start:\n{err}")
     return marks["drawn"], marks["ready"]
+
+
+def start_once(code: str, extra: list[str], env: dict[str, str]) -> tuple[float, float]:
+    """Seconds from spawning the interpreter to the window's first paint, and to ready."""
+    return _marks([sys.executable, "-c", code, *extra], env, "a window")
 
 
 def command_start(db: str, env: dict[str, str]) -> tuple[float, float]:
     """The real command, ``python -m mafia_desktop --db DB``, with the start-up probe:
     seconds from spawning to its first paint, and to ready (database open)."""
-    env = dict(env, MAFIA_DESKTOP_STARTUP_PROBE="1")
-    t0 = time.perf_counter()
-    proc = subprocess.Popen([sys.executable, "-m", "mafia_desktop", "--db", db], env=env,
-                            cwd=str(ROOT), stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                            text=True)
-    marks: dict[str, float] = {}
-    assert proc.stdout is not None
-    for line in proc.stdout:
-        marks[line.strip()] = time.perf_counter() - t0
-    err = proc.stderr.read() if proc.stderr else ""
-    proc.wait()
-    if "drawn" not in marks or "ready" not in marks:
-        raise SystemExit(f"mafia-desktop did not start:\n{err}")
-    return marks["drawn"], marks["ready"]
+    return _marks([sys.executable, "-m", "mafia_desktop", "--db", db],
+                  dict(env, MAFIA_DESKTOP_STARTUP_PROBE="1"), "mafia-desktop")
 
 
 def bench_env(tmp: str) -> dict[str, str]:
