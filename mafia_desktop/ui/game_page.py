@@ -102,7 +102,8 @@ class GamePage(Retranslating, QWidget):
         # at zero the vote's timer says "Time is up" and the page offers to close the vote
         self.close_offer = QPushButton()
         self.close_offer.setObjectName("closeVoteNow")
-        self.close_offer.setStyleSheet("font-weight: bold; padding: 6px;")
+        self.close_offer.setStyleSheet("font-weight: bold; padding: 6px; margin: 0 9px;"
+                                       " background: #d7263d; color: white;")
         self.close_offer.hide()
         self.close_offer.clicked.connect(lambda: host_input.start_kind("close_vote"))
         self.timer.noticeChanged.connect(self.update_close_offer)

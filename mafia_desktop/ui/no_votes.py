@@ -44,6 +44,7 @@ class NoVotesDialog(QDialog):
         self.setObjectName("noVotesDialog")
         self.setWindowTitle(self.tr("Nobody voted"))
         self.choice: int | None = None
+        self.setMinimumWidth(460)
         layout = QVBoxLayout(self)
         text = QLabel(self.tr(
             "No vote stands (R-VOTE-8). Keep the vote open so the players vote again, "

@@ -377,7 +377,7 @@ class ProjectorScene(QGraphicsScene):
                               look["accent"] if remaining <= 10 else look["text"], x, 70,
                               bold=True, anchor="center")
         if notice:
-            self._timer_notice.show(notice, 34, look["accent"], x, 222, bold=True,
+            self._timer_notice.show(notice, 32, look["accent"], x, 218, bold=True,
                                     anchor="center", max_width=PANEL_W - 48)
         else:
             self._timer_notice.hide()
