@@ -88,6 +88,25 @@
     </message>
 </context>
 <context>
+    <name>EntryTime</name>
+    <message>
+        <source>Time of the entry:</source>
+        <translation>Время записи:</translation>
+    </message>
+    <message>
+        <source>The time the vote (or post) was given, in local time; by default now. A vote at or after the end of the window is refused (R-VOTE-1).</source>
+        <translation>Время, когда был отдан голос (или написан пост), по местному времени; по умолчанию — сейчас. Голос в момент окончания окна голосования или позже не принимается (R-VOTE-1).</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Сейчас</translation>
+    </message>
+    <message>
+        <source>Give the entries the time they are typed in</source>
+        <translation>Записывать время ввода</translation>
+    </message>
+</context>
+<context>
     <name>GameOverPanel</name>
     <message>
         <source>A draw: nobody wins</source>
@@ -169,6 +188,10 @@
 Press F9 to show them again.</source>
         <translation>Игроки смотрят на экран: роли и тайны скрыты.
 Нажмите F9, чтобы показать их снова.</translation>
+    </message>
+    <message>
+        <source>Time is up: close the vote  [L]</source>
+        <translation>Время вышло: закрыть голосование  [L]</translation>
     </message>
 </context>
 <context>
@@ -586,8 +609,16 @@ Press F9 to show them again.</source>
         <translation>Речь</translation>
     </message>
     <message>
+        <source>Time is up</source>
+        <translation>Время вышло</translation>
+    </message>
+    <message>
         <source>Not possible now: %1</source>
         <translation>Сейчас нельзя: %1</translation>
+    </message>
+    <message>
+        <source>The vote stays open: nobody was executed.</source>
+        <translation>Голосование продолжается: никто не казнён.</translation>
     </message>
     <message>
         <source>Remove a player</source>
@@ -840,6 +871,25 @@ Games played now are not stored anywhere: a crash would lose them.</source>
             <numerusform>Готово: %n игрока.</numerusform>
             <numerusform>Готово: %n игроков.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>NoVotesDialog</name>
+    <message>
+        <source>Nobody voted</source>
+        <translation>Никто не проголосовал</translation>
+    </message>
+    <message>
+        <source>No vote stands (R-VOTE-8). Keep the vote open so the players vote again, or choose whom to execute among the candidates.</source>
+        <translation>Ни одного голоса не подано (R-VOTE-8). Оставьте голосование открытым, чтобы игроки проголосовали снова, или выберите, кого казнить, среди кандидатов.</translation>
+    </message>
+    <message>
+        <source>Execute %1. %2</source>
+        <translation>Казнить %1. %2</translation>
+    </message>
+    <message>
+        <source>Keep the vote open</source>
+        <translation>Оставить голосование открытым</translation>
     </message>
 </context>
 <context>

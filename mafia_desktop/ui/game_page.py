@@ -12,6 +12,7 @@ the host input.
 from __future__ import annotations
 
 from collections.abc import Callable
+from datetime import datetime
 from html import escape
 from typing import TYPE_CHECKING
 
@@ -21,6 +22,7 @@ from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
+    QPushButton,
     QScrollArea,
     QSplitter,
     QStackedWidget,
@@ -61,6 +63,14 @@ def timer_caption(plan: TimerPlan) -> Callable[[], str]:
     return lambda: fill(translate(CAPTION_CONTEXT, plan.caption), plan.name)
 
 
+def timer_notice(plan: TimerPlan) -> Callable[[], str] | None:
+    """What the timer of ``plan`` says at zero, in the current language (a function), or
+    ``None`` when it says nothing."""
+    if not plan.notice:
+        return None
+    return lambda: translate(CAPTION_CONTEXT, plan.notice)
+
+
 class GamePage(Retranslating, QWidget):
     """The seating circle beside the timer and the phase panel of one game.
 
@@ -69,10 +79,14 @@ class GamePage(Retranslating, QWidget):
         host_input: what the host is entering (read to draw the seats and the prompt);
             the seats' clicks and menus and the panel's buttons are sent to it.
         durations: the speech and night lengths from the settings (seconds).
+        timer_clock: the timer's monotonic clock in milliseconds (``PhaseTimer``'s
+            ``clock``; ``None``: a ``QElapsedTimer``). The time of day the vote's time
+            left is counted with is the controller's ``clock``.
     """
 
     def __init__(self, controller: GameController, host_input: HostInput,
-                 durations: Callable[[], Durations], parent: QWidget | None = None) -> None:
+                 durations: Callable[[], Durations], parent: QWidget | None = None,
+                 timer_clock: Callable[[], int] | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self.host_input = host_input
@@ -83,8 +97,16 @@ class GamePage(Retranslating, QWidget):
         self.prompt.setObjectName("prompt")
         self.prompt.setWordWrap(True)
         self.prompt.setStyleSheet("background: #fff3c4; padding: 6px; font-size: 12pt;")
-        self.timer = PhaseTimer(self)
-        self.timer.setMaximumHeight(210)
+        self.timer = PhaseTimer(self, clock=timer_clock)
+        self.timer.setMaximumHeight(240)
+        # at zero the vote's timer says "Time is up" and the page offers to close the vote
+        self.close_offer = QPushButton()
+        self.close_offer.setObjectName("closeVoteNow")
+        self.close_offer.setStyleSheet("font-weight: bold; padding: 6px; margin: 0 9px;"
+                                       " background: #d7263d; color: white;")
+        self.close_offer.hide()
+        self.close_offer.clicked.connect(lambda: host_input.start_kind("close_vote"))
+        self.timer.noticeChanged.connect(self.update_close_offer)
         self.timer_key: object = None  # the plan's key the timer was last set for
         self.panel = PhasePanel(controller)
         self.privacy = QLabel()
@@ -100,6 +122,7 @@ class GamePage(Retranslating, QWidget):
         rl.setContentsMargins(0, 0, 0, 0)
         rl.addWidget(self.prompt)
         rl.addWidget(self.timer)
+        rl.addWidget(self.close_offer)
         rl.addWidget(self.stack, 1)
         # the right side scrolls rather than being cut or growing the window (a vote of
         # 20 players at 800x600): its content is never smaller than it needs
@@ -155,6 +178,7 @@ class GamePage(Retranslating, QWidget):
         """Set the fixed texts in the current language (the window redraws the rest)."""
         self.privacy.setText(self.tr("Players are looking: roles and secrets are hidden.\n"
                                      "Press F9 to show them again."))
+        self.close_offer.setText(self.tr("Time is up: close the vote  [L]"))
 
     # -- the redraw ---------------------------------------------------------------------
 
@@ -171,6 +195,7 @@ class GamePage(Retranslating, QWidget):
         self.redraw_seats()
         self.fit_split()  # a vote grid or the night panel may need more width
         self.sync_timer()
+        self.update_close_offer()
         self.scene.set_caption(phase_caption(state))
 
     def phase_name(self) -> str:
@@ -231,8 +256,12 @@ class GamePage(Retranslating, QWidget):
         """Set the timer from the game's state whenever its phase or stage changed
         (``timer_policy.timer_plan``): after an action, an undo or redo, a click in the
         history, a resume (the timer itself is not part of the game and is never undone).
-        A running timer of the same stage is left alone; at the game's end it stops."""
-        plan = timer_plan(self.controller.state, self.durations())
+        A running timer of the same stage is left alone; at the game's end it stops.
+
+        The vote's timer is its clock (R-VOTE-1): it shows what is really left of the
+        window, counted from the vote's opening to the controller's clock now, and runs
+        on from there (00:00 and "Time is up" once past, without the bell)."""
+        plan = timer_plan(self.controller.state, self.durations(), self.now())
         if plan is None:
             if self.timer_key is not None:
                 self.timer_key = None
@@ -240,12 +269,27 @@ class GamePage(Retranslating, QWidget):
             return
         if plan.key != self.timer_key:
             self.timer_key = plan.key
-            self.timer.set_duration(plan.seconds, timer_caption(plan))
+            self.timer.set_duration(plan.seconds, timer_caption(plan), timer_notice(plan))
+            if plan.left is not None:
+                self.timer.run_from(plan.left)
+
+    def now(self) -> datetime | None:
+        """The time of day now by the controller's clock (``None``: no clock)."""
+        clock = self.controller.clock
+        return clock() if clock is not None else None
+
+    def update_close_offer(self) -> None:
+        """Offer to close the vote while its time is up (and closing is possible)."""
+        c = self.controller
+        offer = (bool(self.timer.notice()) and c.state.stage is Stage.VOTING
+                 and not self.host_input.read_only and c.available("close_vote"))
+        self.close_offer.setVisible(offer)
 
     def action_taken(self, action: Action) -> None:
-        """An action was just taken: opening the vote starts its timer
-        (``timer_policy.starts_timer``; the timer already follows the state)."""
-        if starts_timer(action.TYPE):
+        """An action was just taken: opening the vote starts its timer when the timer
+        waits (``timer_policy.starts_timer``: without a clock the opening has no time to
+        count from; with one the timer already runs from the state)."""
+        if starts_timer(action.TYPE) and self.timer.state is TimerState.IDLE:
             self.timer.start()
 
     def start_last_word(self) -> None:

@@ -7,6 +7,12 @@ The action is taken through the controller as soon as its seats are picked; the
 engine's refusal names its rule. A seat's right-click menu lists the legal actions for
 that player, their role card and their note.
 
+Closing a vote where nobody's vote stands and the host must name the executed
+(R-VOTE-8, ``no_votes_policy: host_choice``) asks the host (``ui/no_votes.py``): keep
+the vote open (its timer starts again), or execute one of the candidates. Where the
+vote window is enforced (the forum), the day's entries take the time the host set in the
+panel (``PhasePanel.entry_time_of``), else the time they are taken.
+
 While the players are looking (F9, the window's View menu) nothing is entered: every
 key, click and menu only says how to enter actions again, and no seat is marked by what
 the rules allow (that would show who is who). The window hides its own docks and undo.
@@ -14,6 +20,7 @@ the rules allow (that would show who is who). The window hides its own docks and
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -23,7 +30,7 @@ from PySide6.QtWidgets import QInputDialog, QMenu, QWidget
 from mafia_desktop.i18n import fill
 from mafia_desktop.i18n import names as texts
 from mafia_desktop.i18n.refusals import refusal_text
-from mafia_desktop.rules import Action, RuleViolation, Stage
+from mafia_desktop.rules import Action, CloseVote, RuleViolation, Stage
 
 from .actions import KINDS, Pick
 from .cards import CardDialog
@@ -125,6 +132,10 @@ class HostInput(QObject):
         c = self.controller
         if c is None or self.read_only or self.refuse_while_looking():
             return None
+        if action.at is None and self.page is not None:
+            at = self.page.panel.entry_time_of(action)
+            if at is not None:
+                action = dataclasses.replace(action, at=at)
         problem = c.perform(action)
         if problem is None:
             self.performed.emit(action)
@@ -152,6 +163,8 @@ class HostInput(QObject):
         c = self.controller
         if c is None or self.refuse_while_looking() or not c.available(action_type):
             return
+        if action_type == "close_vote" and not picked and self.close_without_votes():
+            return
         pick = Pick(KINDS[action_type], c)
         for seat in picked:
             if not pick.pick(seat):
@@ -162,6 +175,36 @@ class HostInput(QObject):
             self.finish_pick()
         else:
             self._redraw()
+
+    def close_without_votes(self) -> bool:
+        """Closing the vote with no vote standing where the host must name the executed
+        (the engine refuses a close without a choice under R-VOTE-8): ask the host
+        (:class:`~.no_votes.NoVotesDialog`). A candidate chosen is executed
+        (``CloseVote(choice)``); keeping the vote open enters nothing and starts the
+        vote's timer again. Returns False (nothing asked) in any other case."""
+        c = self.controller
+        if c is None or self.read_only:
+            return False
+        problem = c.game.why_not(CloseVote())
+        if not (isinstance(problem, RuleViolation)
+                and problem.code == "close_vote.no_votes_choice"):
+            return False
+        from .no_votes import NoVotesDialog
+        name = c.game.setup.name
+        dialog = NoVotesDialog([(s, name(s)) for s in c.choices("close_vote")], self.widget)
+        choice = dialog.ask()
+        dialog.deleteLater()
+        self.pick = None
+        if choice is not None:
+            self.perform(CloseVote(choice=choice))
+            return True
+        if self.page is not None:
+            self.page.timer.start()  # the vote goes on: its time from the start
+            self.page.update_close_offer()
+        self.message.emit(translate("MainWindow", "The vote stays open: nobody was executed."),
+                          6000)
+        self._redraw()
+        return True
 
     def finish_pick(self) -> None:
         """Take the picked action (a host removal is confirmed first, R-HOST-1)."""

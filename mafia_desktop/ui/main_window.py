@@ -31,6 +31,7 @@ shortcuts (F1).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QSettings, Slot
@@ -81,15 +82,20 @@ class MainWindow(Retranslating, QMainWindow):
         repository: storage's ``GameRepository`` (games are stored action by action), or
             ``None`` (nothing is stored: Resume is disabled).
         settings: where the speech and night durations are kept (default ``QSettings()``).
-        clock: gives each action its time (``None``: no times).
+        clock: gives each action its time (``None``: no times); the vote's timer counts
+            the time left from the vote's opening to this clock's now.
+        timer_clock: the phase timer's monotonic clock in milliseconds (``None``: a
+            ``QElapsedTimer``; tests give a fake one).
     """
 
     def __init__(self, repository: Any = None, settings: QSettings | None = None,
-                 clock: Clock | None = default_clock, parent: QWidget | None = None) -> None:
+                 clock: Clock | None = default_clock, parent: QWidget | None = None,
+                 timer_clock: Callable[[], int] | None = None) -> None:
         super().__init__(parent)
         self.repository = repository
         self.settings = settings if settings is not None else QSettings()
         self.clock = clock
+        self.timer_clock = timer_clock
         self.controller: GameController | None = None
         self.page: GamePage | None = None
         self.last_problem: Any = None  # the last refusal or file problem shown
@@ -432,7 +438,7 @@ class MainWindow(Retranslating, QMainWindow):
             self.undo_group.setActiveStack(active)  # type: ignore[arg-type]  # None: none
             self.history.setGroup(self.undo_group)
         self.history.setEnabled(not read_only)
-        page = GamePage(c, self.host_input, self.durations)
+        page = GamePage(c, self.host_input, self.durations, timer_clock=self.timer_clock)
         page.scene.roles_hidden = self.looking()
         page.panel.setEnabled(not read_only)
         self.page = page

@@ -8,14 +8,24 @@ one row per voter with a button per candidate: one click per vote.
 
 The buttons come from the action table (``ui/actions.py`` :data:`~.actions.KINDS`): its
 label and key.
+
+The grid shows only the votes the game holds: a click that is refused (or not taken)
+leaves its button as the state says, never highlighted. Where the ruleset enforces the
+vote window (``vote_window_enforced``, the forum), the day's entries have a time of
+their own (:class:`EntryTime`: the post's time, by default now), so forum posts are typed
+in with the times they were posted.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QFontMetrics
+from collections.abc import Callable
+from datetime import datetime
+
+from PySide6.QtCore import QCoreApplication, QDateTime, Qt, QTimer, Signal
+from PySide6.QtGui import QFontMetrics, QHideEvent, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
+    QDateTimeEdit,
     QFrame,
     QGridLayout,
     QGroupBox,
@@ -31,6 +41,7 @@ from PySide6.QtWidgets import (
 from mafia_desktop.i18n import fill
 from mafia_desktop.i18n import names as texts
 from mafia_desktop.rules import (
+    Action,
     Role,
     Stage,
     Vote,
@@ -79,6 +90,104 @@ def _seat_name(controller: GameController, seat: int | None) -> str:
     return f"{seat}. {controller.game.setup.name(seat)}"
 
 
+def to_qdatetime(at: datetime) -> QDateTime:
+    """An aware datetime as a ``QDateTime`` in the local time zone (whole seconds)."""
+    return QDateTime.fromSecsSinceEpoch(int(at.timestamp()))
+
+
+def from_qdatetime(value: QDateTime) -> datetime:
+    """A ``QDateTime`` as an aware datetime in the local time zone (whole seconds)."""
+    return datetime.fromtimestamp(value.toSecsSinceEpoch()).astimezone()
+
+
+class EntryTime(QWidget):
+    """The time of the day's entries where the vote window is enforced (R-VOTE-1, the
+    forum): a date-and-time field in the local time zone and a *Now* button.
+
+    Until the host edits the field it follows the clock (``now``, read each second while
+    shown) and :meth:`value` is ``None``: the entry gets the time it is typed in. Once
+    edited, :meth:`value` is the field's time, given to every entry until *Now* is
+    pressed (the engine refuses a time before the previous action's, R-VOTE-7).
+
+    Args:
+        now: the time now (the controller's clock; ``None`` from it: the system's).
+    """
+
+    def __init__(self, now: Callable[[], datetime | None],
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._now = now
+        self._edited = False
+        self._setting = False
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.label = QLabel()
+        layout.addWidget(self.label)
+        self.edit = QDateTimeEdit()
+        self.edit.setObjectName("entryTime")
+        self.edit.setDisplayFormat("yyyy-MM-dd HH:mm:ss")
+        self.edit.setCalendarPopup(True)
+        self.edit.dateTimeChanged.connect(self._changed)
+        layout.addWidget(self.edit, 1)
+        self.now_button = QPushButton()
+        self.now_button.setObjectName("entryTimeNow")
+        self.now_button.clicked.connect(self.follow_now)
+        layout.addWidget(self.now_button)
+        self._ticker = QTimer(self)
+        self._ticker.setInterval(1000)
+        self._ticker.timeout.connect(self._show_now)
+        self.retranslate_ui()
+        self.follow_now()
+
+    def retranslate_ui(self) -> None:
+        """Set the texts in the current language."""
+        self.label.setText(self.tr("Time of the entry:"))
+        self.edit.setToolTip(self.tr(
+            "The time the vote (or post) was given, in local time; by default now. "
+            "A vote at or after the end of the window is refused (R-VOTE-1)."))
+        self.now_button.setText(self.tr("Now"))
+        self.now_button.setToolTip(self.tr("Give the entries the time they are typed in"))
+
+    def value(self) -> datetime | None:
+        """The time the host set, or ``None`` while the field follows the clock."""
+        return from_qdatetime(self.edit.dateTime()) if self._edited else None
+
+    def set_value(self, at: datetime) -> None:
+        """Set the time of the entries to come (as if the host typed it)."""
+        self.edit.setDateTime(to_qdatetime(at))
+
+    def follow_now(self) -> None:
+        """Follow the clock again: the entries get the time they are typed in."""
+        self._edited = False
+        self._show_now()
+        if self.isVisible():
+            self._ticker.start()
+
+    def showEvent(self, event: QShowEvent) -> None:  # Qt's name
+        super().showEvent(event)
+        if not self._edited:
+            self._show_now()
+            self._ticker.start()
+
+    def hideEvent(self, event: QHideEvent) -> None:  # Qt's name
+        super().hideEvent(event)
+        self._ticker.stop()
+
+    def _show_now(self) -> None:
+        now = self._now()
+        self._setting = True
+        try:
+            self.edit.setDateTime(to_qdatetime(now) if now is not None
+                                  else QDateTime.currentDateTime())
+        finally:
+            self._setting = False
+
+    def _changed(self, _value: QDateTime) -> None:
+        if not self._setting:
+            self._edited = True
+            self._ticker.stop()
+
+
 class PhasePanel(Retranslating, QWidget):
     """The actions of the current phase, enabled only when the engine allows them.
 
@@ -124,6 +233,8 @@ class PhasePanel(Retranslating, QWidget):
         self.nominations = plain_label()
         self.nominations.setWordWrap(True)
         day.addWidget(self.nominations)
+        self.entry_time = EntryTime(self._now)
+        day.addWidget(self.entry_time)
         self.vote_box = QGroupBox()
         self.vote_grid = QGridLayout(self.vote_box)
         self.vote_box.setStyleSheet(
@@ -232,6 +343,7 @@ class PhasePanel(Retranslating, QWidget):
             label.setText(self.tr("Description:"))
         self.maniac_box.setTitle(self.tr("The maniac"))
         self.commissar_box.setTitle(self.tr("The commissar"))
+        self.entry_time.retranslate_ui()
         for action_type, b in self.buttons.items():
             kind = KINDS[action_type]
             b.setText(f"{_t(kind.label)}  [{kind.key}]")
@@ -255,6 +367,20 @@ class PhasePanel(Retranslating, QWidget):
         if action_type == "maniac_kill":
             return {"description": self.maniac_description.text().strip() or None}
         return {}
+
+    def _now(self) -> datetime | None:
+        clock = self.controller.clock
+        return clock() if clock is not None else None
+
+    def entry_time_of(self, action: Action) -> datetime | None:
+        """The time the host set for ``action`` (:class:`EntryTime`, where the vote
+        window is enforced and it is day), or ``None``: the action gets the time it is
+        taken (the controller's clock)."""
+        state = self.controller.state
+        if (not state.setup.ruleset.vote_window_enforced or not state.phase.is_day
+                or state.ended):
+            return None
+        return self.entry_time.value()
 
     # -- redraw ----------------------------------------------------------------
 
@@ -285,6 +411,7 @@ class PhasePanel(Retranslating, QWidget):
                                       ", ".join(noms) if noms else self.tr("none yet")))
         voting = state.stage is Stage.VOTING
         self.vote_box.setVisible(voting)
+        self.entry_time.setVisible(setup.ruleset.vote_window_enforced)
         self.speech_button.setEnabled(state.stage is Stage.DISCUSSION)
         if voting:
             self._refresh_vote_grid()
@@ -342,26 +469,43 @@ class PhasePanel(Retranslating, QWidget):
                     b.setCheckable(True)
                     b.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
                     b.clicked.connect(lambda _=False, v=voter, t=cand:
-                                      self.perform.emit(Vote(v, t)))
+                                      self._grid_clicked(Vote(v, t)))
                     self.vote_grid.addWidget(b, i + 1, j + 1)
                     self.vote_buttons[(voter, cand)] = b
                 b = QPushButton(self.tr("withdraw"))
                 b.setObjectName(f"withdraw_{voter}")
-                b.clicked.connect(lambda _=False, v=voter: self.perform.emit(WithdrawVote(v)))
+                b.clicked.connect(lambda _=False, v=voter: self._grid_clicked(WithdrawVote(v)))
                 self.vote_grid.addWidget(b, i + 1, len(state.candidates) + 1)
                 self.vote_buttons[(voter, None)] = b
             for k in range(self.vote_grid.count()):  # shown now, not at the next event loop
                 self.vote_grid.itemAt(k).widget().show()
         legal_votes = {(by, t) for by in c.choices("vote") for t in c.choices("vote", (by,))}
         legal_withdraw = set(c.choices("withdraw_vote"))
-        tally = state.tally()
         for (voter, cand), b in self.vote_buttons.items():
-            ballot = state.ballots[voter - 1]
             if cand is None:
                 b.setEnabled(voter in legal_withdraw)
+            else:
+                b.setEnabled((voter, cand) in legal_votes)
+        self._show_ballots()
+
+    def _grid_clicked(self, action: Action) -> None:
+        """A click in the vote grid: take the vote (or withdrawal), then show the grid
+        as the game holds it, so a refused click leaves no highlighted button."""
+        self.perform.emit(action)
+        self._show_ballots()
+
+    def _show_ballots(self) -> None:
+        """Check the grid's buttons of the standing votes, and only those (with the
+        candidate's tally on them)."""
+        state = self.controller.state
+        if state.stage is not Stage.VOTING:
+            return
+        tally = state.tally()
+        for (voter, cand), b in self.vote_buttons.items():
+            if cand is None:
                 continue
+            ballot = state.ballots[voter - 1]
             b.setChecked(ballot is not None and ballot.target == cand)
-            b.setEnabled((voter, cand) in legal_votes)
             b.setText(f"{cand} ({tally.get(cand, 0)})" if b.isChecked() else str(cand))
 
     def _refresh_night(self) -> None:

@@ -95,7 +95,7 @@ class ProjectorScene(QGraphicsScene):
     def __init__(self, parent=None) -> None:
         super().__init__(0, 0, WIDTH, HEIGHT, parent)
         self._view: PublicView | None = None
-        self._timer: tuple[int, str] | None = None
+        self._timer: tuple[int, str, str] | None = None
         self._show_tally = True
         self._seats: int | None = None  # the table size the items are built for
         self._look: dict[str, str] | None = None
@@ -112,10 +112,11 @@ class ProjectorScene(QGraphicsScene):
             self._build()
         self._update()
 
-    def set_timer(self, remaining_s: int | None, caption: str = "") -> None:
-        """Show the host's timer: ``remaining_s`` seconds left (``None`` hides it) and
-        what it times (``caption``, already translated)."""
-        self._timer = None if remaining_s is None else (int(remaining_s), caption)
+    def set_timer(self, remaining_s: int | None, caption: str = "", notice: str = "") -> None:
+        """Show the host's timer: ``remaining_s`` seconds left (``None`` hides it), what
+        it times (``caption``, already translated) and what it says now (``notice``,
+        translated: the vote's "Time is up"; ``""``: nothing)."""
+        self._timer = None if remaining_s is None else (int(remaining_s), caption, notice)
         self._update_timer()
 
     def has_timer(self) -> bool:
@@ -166,6 +167,7 @@ class ProjectorScene(QGraphicsScene):
         self._panel = Shape(self, paint, Z_PANEL, "rect")
         self._timer_caption = Text(self, paint, Z_PANEL)
         self._timer_text = Text(self, paint, Z_PANEL)
+        self._timer_notice = Text(self, paint, Z_PANEL)
         self._list_title = Text(self, paint, Z_PANEL)
         self._rows = [(Text(self, paint, Z_PANEL), Text(self, paint, Z_PANEL),
                        Shape(self, paint, Z_PANEL, "rect")) for _ in range(PANEL_ROWS)]
@@ -366,13 +368,19 @@ class ProjectorScene(QGraphicsScene):
         if self._timer is None or self._view is None:
             self._timer_caption.hide()
             self._timer_text.hide()
+            self._timer_notice.hide()
             return
-        remaining, caption = self._timer
+        remaining, caption, notice = self._timer
         x = PANEL_X + PANEL_W / 2
         self._timer_caption.show(caption, 28, look["muted"], x, 40, anchor="center")
         self._timer_text.show(format_seconds(remaining), 150,
                               look["accent"] if remaining <= 10 else look["text"], x, 70,
                               bold=True, anchor="center")
+        if notice:
+            self._timer_notice.show(notice, 32, look["accent"], x, 218, bold=True,
+                                    anchor="center", max_width=PANEL_W - 48)
+        else:
+            self._timer_notice.hide()
 
 
 class ProjectorView(QGraphicsView):
@@ -429,9 +437,9 @@ class ProjectorWindow(QWidget):
         """Draw the players' view of the game."""
         self.scene.show_view(view)
 
-    def set_timer(self, remaining_s: int | None, caption: str = "") -> None:
-        """Show the host's timer (``None`` hides it)."""
-        self.scene.set_timer(remaining_s, caption)
+    def set_timer(self, remaining_s: int | None, caption: str = "", notice: str = "") -> None:
+        """Show the host's timer (``None`` hides it) and its notice ("Time is up")."""
+        self.scene.set_timer(remaining_s, caption, notice)
 
     @staticmethod
     def target_screen() -> QScreen | None:

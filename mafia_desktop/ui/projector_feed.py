@@ -56,11 +56,13 @@ class ProjectorFeed(QObject):
             self._controller.changed.disconnect(self.refresh)
         if self._timer is not None:
             self._timer.tick.disconnect(self.show_timer)
+            self._timer.noticeChanged.disconnect(self.refresh_timer)
         self._controller, self._timer = controller, timer
         if controller is not None:
             controller.changed.connect(self.refresh)
         if timer is not None:
             timer.tick.connect(self.show_timer)
+            timer.noticeChanged.connect(self.refresh_timer)
 
     @Slot(bool)
     def set_open(self, on: bool) -> None:
@@ -74,6 +76,8 @@ class ProjectorFeed(QObject):
                 self.projector.closed.connect(self.closed)
             self.projector.place()
             self.refresh()
+            if self._timer is not None:
+                self.show_timer(self._timer.remaining())
         elif self.projector is not None:
             self.projector.hide()
 
@@ -96,17 +100,19 @@ class ProjectorFeed(QObject):
 
     @Slot(int)
     def show_timer(self, seconds: int) -> None:
-        """Show ``seconds`` left with the timer's caption (when the projector is open)."""
+        """Show ``seconds`` left with the timer's caption and notice ("Time is up"), when
+        the projector is open."""
         p, t = self.projector, self._timer
         if p is not None and p.isVisible() and t is not None:
-            p.set_timer(seconds, t.caption)
+            p.set_timer(seconds, t.caption, t.notice())
 
+    @Slot()
     def refresh_timer(self) -> None:
         """Show the timer again as it stands, if the projector shows it (its caption
-        after a change of language)."""
+        after a change of language, its notice when that changes)."""
         p, t = self.projector, self._timer
         if p is not None and p.isVisible() and t is not None and p.scene.has_timer():
-            p.set_timer(t.remaining(), t.caption)
+            p.set_timer(t.remaining(), t.caption, t.notice())
 
     def close_window(self) -> None:
         """Close the projector window (the host window is closing)."""

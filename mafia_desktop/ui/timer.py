@@ -80,12 +80,14 @@ class PhaseTimer(Retranslating, QWidget):
             starts).
         speakerChanged(int): the speech mode moved to this seat.
         speechesFinished(): the speech mode passed its last speaker.
+        noticeChanged(str): the notice shown changed (translated; ``""``: none shown).
     """
 
     tick = Signal(int)
     expired = Signal()
     speakerChanged = Signal(int)
     speechesFinished = Signal()
+    noticeChanged = Signal(str)
 
     def __init__(self, parent: QWidget | None = None, *,
                  clock: Callable[[], int] | None = None, sound: bool = True):
@@ -106,6 +108,8 @@ class PhaseTimer(Retranslating, QWidget):
         self._speaker_index = -1
         self._seconds_each = 0
         self._caption_source: Callable[[], str] | None = None
+        self._notice_source: Callable[[], str] | None = None
+        self._notice_shown = ""
         self._build()
         self._poller = QTimer(self)
         self._poller.setInterval(POLL_MS)
@@ -136,6 +140,12 @@ class PhaseTimer(Retranslating, QWidget):
         digits_font.setBold(True)
         self.digits_label.setFont(digits_font)
 
+        self.notice_label = QLabel()
+        self.notice_label.setObjectName("timerNotice")
+        self.notice_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.notice_label.setStyleSheet("color: #d7263d; font-weight: bold; font-size: 16pt;")
+        self.notice_label.hide()
+
         def button(name: str, slot: Callable[[], None]) -> QPushButton:
             b = QPushButton()
             b.setObjectName(name)
@@ -161,6 +171,7 @@ class PhaseTimer(Retranslating, QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(self.caption_label)
         layout.addWidget(self.digits_label, 1)
+        layout.addWidget(self.notice_label)
         layout.addLayout(controls)
 
     def retranslate_ui(self) -> None:
@@ -179,6 +190,7 @@ class PhaseTimer(Retranslating, QWidget):
             b.setToolTip(tip)
         if self._caption_source is not None:
             self.caption_label.setText(self._caption_source())
+        self._refresh_notice()
 
     def sizeHint(self) -> QSize:
         return QSize(480, 260)
@@ -214,6 +226,11 @@ class PhaseTimer(Retranslating, QWidget):
         """What is being timed ("Vote", "Seat 3 — Vera", ...)."""
         return self.caption_label.text()
 
+    def notice(self) -> str:
+        """What the timer says now (translated): its notice once the time has run out
+        (the vote's "Time is up"), else ``""``."""
+        return self._notice_shown
+
     def remaining_ms(self) -> int:
         """Milliseconds left now (never negative)."""
         if self._state is TimerState.RUNNING and self._started_at is not None:
@@ -231,13 +248,33 @@ class PhaseTimer(Retranslating, QWidget):
 
     # --- controls --------------------------------------------------------------------
 
-    def set_duration(self, seconds: int, label: str | Callable[[], str]) -> None:
+    def set_duration(self, seconds: int, label: str | Callable[[], str],
+                     notice: Callable[[], str] | None = None) -> None:
         """Set the full time (``seconds`` >= 0) and the caption; stops the timer and any
         speech mode and shows the full time. ``label`` is shown as given (translate it),
         or is a function giving the translated caption, called again when the language
-        changes."""
+        changes. ``notice``: a function giving what to say once the time has run out
+        (translated; called again when the language changes), or ``None``."""
         self._stop_speeches()
+        self._notice_source = notice
         self._set(seconds, label)
+
+    def run_from(self, left_s: float) -> None:
+        """A countdown that began earlier goes on: ``left_s`` seconds of the full time
+        are left now (at most the full time), and it runs from there; at 0 (or less) the
+        time is already up: the timer shows 00:00 and its notice without ringing the
+        bell (the bell is for the moment the time runs out). Speech mode is left."""
+        self._stop_speeches()
+        left_ms = min(self._duration_ms, max(0, round(left_s * 1000)))
+        if left_ms > 0:
+            self._left_ms = left_ms
+            self._run()
+            return
+        self._poller.stop()
+        self._left_ms = 0
+        self._started_at = None
+        self._state = TimerState.EXPIRED
+        self._refresh()
 
     def _set(self, seconds: int, label: str | Callable[[], str]) -> None:
         if seconds < 0:
@@ -342,6 +379,7 @@ class PhaseTimer(Retranslating, QWidget):
             raise ValueError("speech mode needs at least one seat")
         if seconds_each < 0:
             raise ValueError(f"a speech is at least 0 seconds, got {seconds_each}")
+        self._notice_source = None
         self._speakers = [(int(seat), str(name)) for seat, name in seats]
         self._seconds_each = int(seconds_each)
         self._speaker_index = -1
@@ -438,8 +476,19 @@ class PhaseTimer(Retranslating, QWidget):
         self.previous_button.setVisible(speeches)
         self.next_button.setVisible(speeches)
         self.previous_button.setEnabled(speeches and self._speaker_index > 0)
+        self._refresh_notice()
         if self._shown != seconds:
             self._shown = seconds
             self._fit_digits()
             if not force:
                 self.tick.emit(seconds)
+
+    def _refresh_notice(self) -> None:
+        """Show the notice while the time is up (``noticeChanged`` when it changes)."""
+        up = self._state is TimerState.EXPIRED and not self._speakers
+        text = self._notice_source() if up and self._notice_source is not None else ""
+        self.notice_label.setText(text)
+        self.notice_label.setVisible(bool(text))
+        if text != self._notice_shown:
+            self._notice_shown = text
+            self.noticeChanged.emit(text)

@@ -6,6 +6,12 @@ how long (seconds) and with which caption; the game page (``ui/game_page.py``) s
 the timer again only when the plan's ``key`` changes, so a running timer of the same
 stage is left alone (the timer is not part of the game and is never undone).
 
+The vote's clock is the host's timer (R-VOTE-1 at the table): given the time ``now``
+(passed in, never read here), the vote's plan says how much of its window is really
+left, counted from the vote's opening (``vote_opened_at``), so a resumed game or a click
+in the history shows the time left, 00:00 once it is past; at zero the timer says
+"Time is up" (:data:`TIME_UP_NOTICE`).
+
 The speech and night lengths are not in the ruleset: they are the host's settings
 (QSettings ``timer/speech_s`` and ``timer/night_s``, read by :func:`durations_from`).
 
@@ -17,6 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from datetime import datetime
 from enum import Enum
 from typing import Protocol
 
@@ -38,6 +45,8 @@ VOTE_CAPTION = QT_TRANSLATE_NOOP("MainWindow", "The vote")
 LAST_WORD_CAPTION = QT_TRANSLATE_NOOP("MainWindow", "Last word: %1")  # %1: the name
 NIGHT_CAPTION = QT_TRANSLATE_NOOP("MainWindow", "Night")
 SPEECH_CAPTION = QT_TRANSLATE_NOOP("MainWindow", "Speech")
+# What the timer says once the vote's time has run out (the host's page and the projector).
+TIME_UP_NOTICE = QT_TRANSLATE_NOOP("MainWindow", "Time is up")
 
 
 class TimerMode(str, Enum):
@@ -69,6 +78,12 @@ class TimerPlan:
         name: the player named in the caption (the last word), else ``""``.
         key: changes with the phase, the stage and the executed player; the timer is
             set again only when the key changes.
+        left: the seconds really left now when the countdown started with the stage
+            (the vote: ``vote_window_s - (now - vote_opened_at)``, at least 0), so the
+            timer runs on from there (at 0 its time is up); ``None``: the countdown
+            has not started, the timer waits with the full ``seconds``.
+        notice: what the timer says at zero (English source, context
+            :data:`CAPTION_CONTEXT`; the vote: :data:`TIME_UP_NOTICE`), else ``""``.
     """
 
     mode: TimerMode
@@ -76,6 +91,8 @@ class TimerPlan:
     caption: str
     name: str = ""
     key: tuple[object, ...] = ()
+    left: float | None = None
+    notice: str = ""
 
 
 class _Ruleset(Protocol):
@@ -111,7 +128,8 @@ class _Execution(Protocol):
 
 class TimedState(Protocol):
     """The fields of a game state (``rules.GameState``) the timer depends on; ``stage``
-    is the stage's log word (``"voting"``, ``"after_execution"``, ...)."""
+    is the stage's log word (``"voting"``, ``"after_execution"``, ...); ``vote_opened_at``
+    (the ``open_vote`` action's time, or ``None``) is read only while voting."""
 
     @property
     def ended(self) -> bool: ...
@@ -128,6 +146,9 @@ class TimedState(Protocol):
     @property
     def execution(self) -> _Execution | None: ...
 
+    @property
+    def vote_opened_at(self) -> datetime | None: ...
+
 
 def last_word(state: TimedState) -> TimerPlan | None:
     """The executed player's last word (R-EXEC-2: the ruleset's ``last_word_s``), or
@@ -141,10 +162,28 @@ def last_word(state: TimedState) -> TimerPlan | None:
                      (phase, TimerMode.LAST_WORD.value, seat))
 
 
-def timer_plan(state: TimedState, durations: Durations) -> TimerPlan | None:
-    """What the timer shows in ``state`` (the ruleset is ``state.setup.ruleset``):
+def vote_left(window_s: int, opened_at: datetime | None, now: datetime | None) -> float | None:
+    """The seconds left of a vote window of ``window_s`` seconds opened at ``opened_at``,
+    at ``now`` (R-VOTE-1): ``window_s - (now - opened_at)``, never below 0 (a ``now``
+    before the opening leaves the whole window). ``None`` when either time is unknown
+    (a log without times, no clock) or the two cannot be compared (one has no UTC
+    offset)."""
+    if opened_at is None or now is None:
+        return None
+    try:
+        elapsed = (now - opened_at).total_seconds()
+    except TypeError:  # an aware and a naive time
+        return None
+    return min(float(window_s), max(0.0, window_s - elapsed))
 
-    - voting: the vote window (R-VOTE-1: ``vote_window_s``), "The vote";
+
+def timer_plan(state: TimedState, durations: Durations,
+               now: datetime | None = None) -> TimerPlan | None:
+    """What the timer shows in ``state`` (the ruleset is ``state.setup.ruleset``) at the
+    time ``now`` (an aware datetime, the host's clock; ``None``: unknown):
+
+    - voting: the vote window (R-VOTE-1: ``vote_window_s``), "The vote", with the
+      seconds left since the vote opened (:func:`vote_left`) and "Time is up" at zero;
     - after an execution: the executed player's last word (R-EXEC-2: ``last_word_s``);
     - by night: ``durations.night``, "Night";
     - otherwise (the discussion): ``durations.speech``, "Speech";
@@ -154,8 +193,10 @@ def timer_plan(state: TimedState, durations: Durations) -> TimerPlan | None:
         return None
     phase = (state.phase.kind, state.phase.number)
     if state.stage == "voting":
-        return TimerPlan(TimerMode.VOTE, int(state.setup.ruleset.vote_window_s),
-                         VOTE_CAPTION, key=(phase, TimerMode.VOTE.value))
+        window = int(state.setup.ruleset.vote_window_s)
+        return TimerPlan(TimerMode.VOTE, window, VOTE_CAPTION, key=(phase, TimerMode.VOTE.value),
+                         left=vote_left(window, state.vote_opened_at, now),
+                         notice=TIME_UP_NOTICE)
     if state.stage == "after_execution":
         plan = last_word(state)
         if plan is not None:

@@ -137,6 +137,47 @@ def test_expired_signal_rings_once(qtbot, timer, clock, monkeypatch):
     assert timer.state is TimerState.RUNNING and timer.remaining() == 30
 
 
+def test_run_from_goes_on_with_what_is_left(timer, clock):
+    """A countdown that began earlier (the vote before a resume) runs on from its time
+    left, never more than the full time."""
+    timer.set_duration(120, "The vote", lambda: "Time is up")
+    timer.run_from(70.2)
+    assert timer.state is TimerState.RUNNING and timer.digits_label.text() == "01:11"
+    later(timer, clock, 1.2)
+    assert timer.digits_label.text() == "01:09" and timer.notice() == ""
+    timer.run_from(500)
+    assert timer.remaining() == 120
+
+
+def test_run_from_zero_is_time_up_without_the_bell(qtbot, timer, monkeypatch):
+    rings, expired, notices = [], [], []
+    monkeypatch.setattr(timer, "ring", lambda: rings.append(1))
+    timer.expired.connect(lambda: expired.append(1))
+    timer.noticeChanged.connect(notices.append)
+    timer.set_duration(120, "The vote", lambda: "Time is up")
+    timer.run_from(0)
+    assert timer.state is TimerState.EXPIRED and timer.digits_label.text() == "00:00"
+    assert timer.notice() == "Time is up" and timer.notice_label.isVisible()
+    assert rings == [] and expired == [] and notices == ["Time is up"]
+    qtbot.mouseClick(timer.reset_button, Qt.MouseButton.LeftButton)
+    assert timer.notice() == "" and not timer.notice_label.isVisible()
+    assert notices == ["Time is up", ""]
+
+
+def test_the_notice_shows_when_the_time_runs_out_and_not_in_speech_mode(timer, clock):
+    timer.set_duration(5, "The vote", lambda: "Time is up")
+    timer.start()
+    later(timer, clock, 5)
+    assert timer.notice() == "Time is up"
+    timer.start_speeches([(1, "Anna")], 1)  # speeches: no notice, even at their end
+    later(timer, clock, 1)
+    assert timer.caption == "Speeches are over" and timer.notice() == ""
+    timer.set_duration(5, "Last word")  # a timer without a notice says nothing at zero
+    timer.start()
+    later(timer, clock, 5)
+    assert timer.state is TimerState.EXPIRED and timer.notice() == ""
+
+
 def test_ring_never_crashes_offscreen(timer):
     timer.set_sound_enabled(True)
     timer.ring()          # QSoundEffect if QtMultimedia loads here, else QApplication.beep()

@@ -5,6 +5,7 @@ from __future__ import annotations
 import subprocess
 import sys
 from dataclasses import dataclass, field
+from datetime import UTC, datetime, timedelta
 
 import pytest
 
@@ -13,6 +14,7 @@ from mafia_desktop.ui.timer_policy import (
     LAST_WORD_CAPTION,
     NIGHT_CAPTION,
     SPEECH_CAPTION,
+    TIME_UP_NOTICE,
     VOTE_CAPTION,
     Durations,
     TimerMode,
@@ -22,6 +24,7 @@ from mafia_desktop.ui.timer_policy import (
     read_duration,
     starts_timer,
     timer_plan,
+    vote_left,
 )
 from tests.conftest import SCENARIOS
 
@@ -111,6 +114,7 @@ class _State:  # any state with these fields will do (another family's, a test's
     ended: bool = False
     execution: object = None
     setup: object = None
+    vote_opened_at: datetime | None = None
 
 
 def test_a_state_needs_only_the_fields_it_names():
@@ -126,3 +130,37 @@ def test_the_policy_imports_no_qt():
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          check=True).stdout
     assert out.strip() == "[]"
+
+
+# --- the vote's clock (R-VOTE-1: at the table the window is the host's timer) ----------
+
+def _voting_state(window_s: int, opened_at: datetime | None) -> _State:
+    ruleset = type("R", (), {"vote_window_s": window_s, "last_word_s": 60})()
+    return _State("voting", setup=type("S", (), {"ruleset": ruleset})(),
+                  vote_opened_at=opened_at)
+
+
+OPENED = datetime(2024, 5, 1, 19, 0, tzinfo=UTC)
+
+
+def test_the_vote_shows_what_is_left_of_its_window_counted_from_its_opening():
+    plan = timer_plan(_voting_state(120, OPENED), DURATIONS, OPENED + timedelta(seconds=50))
+    assert (plan.mode, plan.seconds, plan.left) == (TimerMode.VOTE, 120, 70.0)
+    assert plan.notice == TIME_UP_NOTICE  # what it says at zero
+    late = timer_plan(_voting_state(120, OPENED), DURATIONS, OPENED + timedelta(minutes=9))
+    assert late.left == 0.0 and late.key == plan.key  # past: 00:00, the same stage
+
+
+def test_the_vote_waits_with_its_full_window_when_a_time_is_unknown():
+    assert timer_plan(_voting_state(120, None), DURATIONS, OPENED).left is None  # no times
+    assert timer_plan(_voting_state(120, OPENED), DURATIONS).left is None       # no clock
+    assert vote_left(120, OPENED, OPENED.replace(tzinfo=None)) is None           # naive now
+    assert vote_left(120, OPENED, OPENED - timedelta(seconds=30)) == 120.0       # clock behind
+    assert vote_left(3600, OPENED, OPENED + timedelta(seconds=0.25)) == 3599.75
+
+
+def test_only_the_vote_has_a_time_left_and_a_notice(game):
+    now = datetime.now(UTC)
+    for n in (2, 11, 13):  # discussion, last word, night
+        plan = timer_plan(game.state_after(n), DURATIONS, now)
+        assert plan.left is None and plan.notice == ""
