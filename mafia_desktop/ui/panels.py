@@ -419,7 +419,7 @@ class PhasePanel(Retranslating, QWidget):
                     b = QPushButton(str(cand))
                     b.setObjectName(f"vote_{voter}_{cand}")
                     b.setCheckable(True)
-                    b.setFixedWidth(widths[cand])
+                    b.setFixedSize(widths[cand], b.sizeHint().height())  # checked too
                     b.clicked.connect(lambda _=False, v=voter, t=cand:
                                       self.perform.emit(Vote(v, t)))
                     self.vote_grid.addWidget(b, i + 1, j + 1)
