@@ -209,3 +209,24 @@ def test_the_window_names_its_open_game_to_the_saved_games(qtbot, monkeypatch, r
     w.files.resume()
     assert seen == [(game_id, False)]  # the only game, selected first: not deletable
     assert isinstance(w.controller.game, Game) and w.controller.game_id == game_id
+
+
+def test_saved_games_show_local_times(qtbot, time_zone, filled) -> None:
+    from datetime import UTC, datetime
+
+    from mafia_desktop.ui.games_view import local_time
+
+    at = datetime(2026, 11, 20, 16, 43, tzinfo=UTC)  # the database keeps UTC
+    time_zone("MSK-3")
+    assert "19:43" in local_time(at) and "16:43" not in local_time(at)
+    time_zone("EST+5")
+    assert "11:43" in local_time(at)
+    repo, _, going = filled
+    dialog = GamesDialog(repo)
+    qtbot.addWidget(dialog)
+    m = dialog.unfinished_model
+    row = ids(m).index(going[0])
+    started = repo.info(going[0]).started_at
+    assert started.utcoffset().total_seconds() == 0
+    assert m.data(m.index(row, GamesModel.STARTED)) == local_time(started)
+    assert f"{started.astimezone():%H:%M}" in m.data(m.index(row, GamesModel.STARTED))
