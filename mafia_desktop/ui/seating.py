@@ -18,10 +18,13 @@ and colours (:meth:`SeatingScene.update_state`), it never rebuilds the scene.
 
 from __future__ import annotations
 
+from html import escape
+
 from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
+    QGraphicsItem,
     QGraphicsRectItem,
     QGraphicsScene,
     QGraphicsSceneContextMenuEvent,
@@ -47,6 +50,7 @@ FACTION_COLOURS = {"town": QColor("#2e7d32"), "mafia": QColor("#c62828"),
 CARD_W, CARD_H = 160.0, 100.0
 NUMBER_PX, NAME_PX, ROLE_PX = 26, 20, 16
 MARKS_PX = (16, 14, 12, 11)  # the marks' size, smaller while they do not fit the card
+MARKS_SEPARATOR = " · "
 CARD_GAP = 8.0  # between two cards
 MIN_RX = 330.0  # the smallest ring: a few players still sit round a table
 MARGIN = 20.0  # around the cards, in the scene
@@ -81,6 +85,8 @@ class SeatItem(QGraphicsRectItem):
         self._scene_ref = scene
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton | Qt.MouseButton.RightButton)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
+        # nothing runs over the card's edge onto the table or the next card
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemClipsChildrenToShape)
         top, left = -CARD_H / 2, -CARD_W / 2
         self.number = QGraphicsTextItem(str(seat), self)
         self.number.setFont(pixel_font(NUMBER_PX, bold=True))
@@ -145,6 +151,12 @@ class SeatItem(QGraphicsRectItem):
             self.marks.setFont(pixel_font(px))
             if self.marks.boundingRect().height() <= room:
                 break
+        else:  # the last marks give way to "…"; the tooltip has them all
+            parts = marks.split(MARKS_SEPARATOR)
+            while len(parts) > 1 and self.marks.boundingRect().height() > room:
+                parts.pop()
+                self.marks.setHtml(MARKS_SEPARATOR.join([*parts, "…"]))
+            self.setToolTip(f"{escape(name)}<br>{marks}")
         bg = BG_ALIVE if alive else BG_DEAD
         if mode == "picked":
             bg = BG_PICKED
@@ -299,7 +311,7 @@ class SeatingScene(QGraphicsScene):
                 mode = "picked"
             else:
                 mode = "allowed" if seat in allowed else "blocked"
-            item.show(setup.name(seat), role_text, colour, alive, " · ".join(marks), mode,
+            item.show(setup.name(seat), role_text, colour, alive, MARKS_SEPARATOR.join(marks), mode,
                       seat == selected)
 
 
