@@ -225,6 +225,10 @@ Press F9 to show them again.</source>
         <translation>&amp;Удалить…</translation>
     </message>
     <message>
+        <source>This game is open in the window: it cannot be deleted.</source>
+        <translation>Эта игра открыта в окне: её нельзя удалить.</translation>
+    </message>
+    <message>
         <source>Delete the game started %1 (%2)? Its log, corrections and notes are deleted; this cannot be undone.</source>
         <translation>Удалить игру, начатую %1 (%2)? Её журнал, исправления и заметки будут удалены; это нельзя отменить.</translation>
     </message>
@@ -633,6 +637,14 @@ Reason (optional):</source>
     <message>
         <source>%1 cannot be picked here.</source>
         <translation>Здесь нельзя выбрать игрока %1.</translation>
+    </message>
+    <message>
+        <source>%1 cannot vote now.</source>
+        <translation>%1 сейчас не может голосовать.</translation>
+    </message>
+    <message>
+        <source>%1 cannot nominate now.</source>
+        <translation>%1 сейчас не может выдвинуть кандидата.</translation>
     </message>
     <message>
         <source>Show %1 their role card</source>

@@ -40,3 +40,18 @@ def db_path(tmp_path: Path) -> Path:
 def _isolated_db(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     """Point MAFIA_DESKTOP_DB at a temporary file so no test touches the user's data."""
     monkeypatch.setenv("MAFIA_DESKTOP_DB", str(tmp_path / "default.sqlite3"))
+
+
+@pytest.fixture()
+def time_zone(monkeypatch: pytest.MonkeyPatch):
+    """Set the local time zone for one test: ``time_zone("MSK-3")`` (a POSIX ``TZ``
+    value: ``MSK-3`` is UTC+3); the zone before is restored afterwards."""
+    import time
+
+    def use(tz: str) -> None:
+        monkeypatch.setenv("TZ", tz)
+        time.tzset()
+
+    yield use
+    monkeypatch.undo()
+    time.tzset()

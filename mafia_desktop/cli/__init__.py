@@ -1,7 +1,8 @@
 """The ``mafia-desktop`` command (and ``python -m mafia_desktop``).
 
 * ``mafia-desktop``: the host window (GUI); ``--db PATH`` names the database,
-  ``--self-test`` plays a sample game offscreen and exits.
+  ``--self-test`` plays a sample game offscreen and exits. On Linux it first checks the
+  system libraries Qt's X11 plugin needs (:mod:`.system_libs`).
 * ``mafia-desktop replay FILE``: replay a game log and print its summary (GAME_LOG.md).
 * ``import``, ``export-log``, ``games``: the saved games (:mod:`.games`).
 * ``export``: a report or the log (:mod:`.export`).
@@ -38,13 +39,19 @@ def has_display() -> bool:
 
 
 def cmd_gui(args: argparse.Namespace) -> int:
-    """Start the host window (exit 2 with a hint when there is no display)."""
+    """Start the host window (exit 2 with a hint when there is no display; exit 1 naming
+    the packages to install when Qt could not load its X11 platform plugin, which would
+    abort the process: :mod:`.system_libs`)."""
     if not has_display():
         sys.stderr.write(
             "mafia-desktop: no display to open the window on (DISPLAY and WAYLAND_DISPLAY "
             "are not set).\nRun it in a desktop session, or under xvfb-run; the commands "
             "(replay, export, render, --self-test, ...) work without a display.\n")
         return 2
+    from .system_libs import check_window_libraries
+
+    if not check_window_libraries():
+        return 1
     from mafia_desktop.ui.app import run
 
     return run(args)

@@ -46,18 +46,28 @@ class Report(QObject):
 _PLURALS = Report()
 
 
+def local(at: datetime) -> datetime:
+    """``at`` in the local time zone (the computer's), whatever offset the log or the
+    database gave it (the database keeps UTC); a time without an offset is left as it
+    is."""
+    return at.astimezone() if at.tzinfo is not None else at
+
+
 def clock(at: datetime | None) -> str:
-    """An action's time as the log wrote it: ``HH:MM``, or ``HH:MM:SS`` when the seconds
-    are not zero ("" when it has none)."""
+    """An action's time in the local time zone: ``HH:MM``, or ``HH:MM:SS`` when the
+    seconds are not zero ("" when it has none)."""
     if at is None:
         return ""
+    at = local(at)
     return at.strftime("%H:%M" if at.second == 0 else "%H:%M:%S")
 
 
 def stamp(at: datetime | None) -> str:
-    """A full time: ``2026-11-20 19:43 +03:00`` (or "")."""
+    """A full time in the local time zone, with its offset: ``2026-11-20 19:43 +03:00``
+    (or "")."""
     if at is None:
         return ""
+    at = local(at)
     off = at.strftime("%z")
     return at.strftime("%Y-%m-%d %H:%M") + (f" {off[:3]}:{off[3:]}" if off else "")
 

@@ -94,7 +94,9 @@ class GameFiles(QObject):
         finished one read-only."""
         if self.window.repository is None:
             return
-        dialog = GamesDialog(self.window.repository, self.window)
+        c = self.window.controller
+        dialog = GamesDialog(self.window.repository, self.window,
+                             open_game=c.game_id if c is not None else None)
         dialog.resumeRequested.connect(self.resume_game)
         dialog.openRequested.connect(lambda game_id: self.resume_game(game_id, True))
         dialog.exec()

@@ -140,6 +140,7 @@ class GamePage(Retranslating, QWidget):
         splitter.setSizes([900, 520])
         self.splitter = splitter
         self._splitter_moved = False  # once the host drags it, the split is theirs
+        self._panel_width = 0  # the widest the right panel needed (panel_width)
         splitter.splitterMoved.connect(lambda *_: setattr(self, "_splitter_moved", True))
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -158,19 +159,33 @@ class GamePage(Retranslating, QWidget):
         super().resizeEvent(event)
         self.fit_split()
 
+    def panel_width(self) -> int:
+        """The width the right panel needs at its widest stage (day, vote, night, game
+        over), its buttons uncut and with room for its scroll bar: not what the current
+        stage shows, so it stays the same all game (the largest seen is kept; the
+        language can change it)."""
+        margins = self.right_panel.layout().contentsMargins()
+        widest = max(self.panel.widest(), self.game_over.minimumSizeHint().width(),
+                     self.timer.minimumSizeHint().width(),
+                     self.privacy.minimumSizeHint().width())
+        need = (widest + margins.left() + margins.right()
+                + self.right_scroll.verticalScrollBar().sizeHint().width())
+        self._panel_width = max(self._panel_width, need)
+        return self._panel_width
+
     def fit_split(self) -> None:
-        """Give the right panel the width its content needs (its buttons uncut, no
-        sideways scrolling) when the window is narrow, the table keeping the rest (at
-        least its minimum); a split the host dragged is kept."""
+        """Give the right panel two fifths of the page, or the width its widest stage
+        needs (:meth:`panel_width`) when the window is narrow, the table keeping the
+        rest (at least its minimum); a split the host dragged is kept. The split
+        depends on the window's width only: the panels and seats never move as the game
+        goes on."""
         if self._splitter_moved:
             return
         total = sum(self.splitter.sizes())
-        need = self.right_panel.minimumSizeHint().width() + self.right_scroll.verticalScrollBar(
-            ).sizeHint().width()
         room = total - self.view.minimumWidth()
         if total <= 0 or not self.isVisible():
             return
-        right = max(min(max(need, total * 2 // 5), room), 0)  # 3:2 when there is room
+        right = max(min(max(self.panel_width(), total * 2 // 5), room), 0)
         if self.splitter.sizes()[1] != right:
             self.splitter.setSizes([total - right, right])
 
@@ -179,6 +194,7 @@ class GamePage(Retranslating, QWidget):
         self.privacy.setText(self.tr("Players are looking: roles and secrets are hidden.\n"
                                      "Press F9 to show them again."))
         self.close_offer.setText(self.tr("Time is up: close the vote  [L]"))
+        self._panel_width = 0  # the words' widths changed
 
     # -- the redraw ---------------------------------------------------------------------
 
@@ -193,7 +209,7 @@ class GamePage(Retranslating, QWidget):
             self.panel.refresh()
         self.show_stack()
         self.redraw_seats()
-        self.fit_split()  # a vote grid or the night panel may need more width
+        self.fit_split()
         self.sync_timer()
         self.update_close_offer()
         self.scene.set_caption(phase_caption(state))

@@ -1,5 +1,6 @@
 """The saved games: games in progress to resume, finished games to open read-only, and
-delete with confirmation (storage's :class:`~mafia_desktop.storage.GameRepository`).
+delete with confirmation, except the game open in the window (storage's
+:class:`~mafia_desktop.storage.GameRepository`).
 
 The dialog only asks: it emits :attr:`GamesDialog.resumeRequested` or
 :attr:`GamesDialog.openRequested` with a game id, and the host window loads the game
@@ -150,6 +151,8 @@ class GamesDialog(QDialog):
         repository: storage's ``GameRepository``.
         finished: ``None`` shows both lists; ``False`` only games in progress; ``True``
             only finished games.
+        open_game: the id of the game open in the window (``None``: none): it cannot be
+            deleted (its Delete button is disabled and says why).
     Signals:
         resumeRequested(int): Resume (or a double click) on a game in progress.
         openRequested(int): Open on a finished game (to look at, read-only).
@@ -159,9 +162,10 @@ class GamesDialog(QDialog):
     openRequested = Signal(int)
 
     def __init__(self, repository: Any, parent: QWidget | None = None, *,
-                 finished: bool | None = None) -> None:
+                 finished: bool | None = None, open_game: int | None = None) -> None:
         super().__init__(parent)
         self.repository = repository
+        self.open_game = open_game
         self.chosen: int | None = None
         self.setWindowTitle(self.tr("Saved games"))
         self.resize(760, 520)
@@ -256,7 +260,11 @@ class GamesDialog(QDialog):
         g = self.selected()
         self.resume_button.setEnabled(g is not None and not g.finished)
         self.open_button.setEnabled(g is not None and g.finished)
-        self.delete_button.setEnabled(g is not None)
+        is_open = g is not None and g.id == self.open_game
+        self.delete_button.setEnabled(g is not None and not is_open)
+        self.delete_button.setToolTip(
+            self.tr("This game is open in the window: it cannot be deleted.") if is_open
+            else "")
 
     # ------------------------------------------------------------------ actions
 
@@ -302,10 +310,10 @@ class GamesDialog(QDialog):
 
     @Slot()
     def delete_selected(self) -> None:
-        """Delete the selected game after confirmation; a storage error is shown and the
-        list keeps what the database holds."""
+        """Delete the selected game after confirmation (never the game open in the
+        window); a storage error is shown and the list keeps what the database holds."""
         g = self.selected()
-        if g is None or not self.confirm_delete(g):
+        if g is None or g.id == self.open_game or not self.confirm_delete(g):
             return
         try:
             self.repository.delete_game(g.id)

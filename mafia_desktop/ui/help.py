@@ -26,7 +26,7 @@ GENERAL: tuple[tuple[str, str], ...] = (
     ("Ctrl+Shift+Z", QT_TRANSLATE_NOOP("HelpDialog", "Redo")),
     ("F9", QT_TRANSLATE_NOOP("HelpDialog", "Players are looking: hide every role and secret")),
     ("T", QT_TRANSLATE_NOOP("HelpDialog", "Timer: start, pause or resume")),
-    ("+", QT_TRANSLATE_NOOP("HelpDialog", "Timer: 30 more seconds")),
+    ("+ (=, keypad +)", QT_TRANSLATE_NOOP("HelpDialog", "Timer: 30 more seconds")),
     ("S", QT_TRANSLATE_NOOP("HelpDialog", "Speeches: time each living player in turn")),
     ("R", QT_TRANSLATE_NOOP("HelpDialog", "Show the selected player their role card")),
     ("Ctrl+N", QT_TRANSLATE_NOOP("HelpDialog", "New game")),

@@ -2,7 +2,8 @@
 
 An action's letter (``ui/panels.py`` ``KINDS``) or the panel's button starts it; its
 seats are picked by clicking them or by typing a seat number and Enter; Esc cancels.
-In the discussion a seat click starts a nomination by that seat, in the vote a ballot.
+In the discussion a seat click starts a nomination by that seat, in the vote a ballot; a
+seat that cannot (a player who already nominated) says why, as the engine words it.
 The action is taken through the controller as soon as its seats are picked; the
 engine's refusal names its rule. A seat's right-click menu lists the legal actions for
 that player, their role card and their note.
@@ -264,8 +265,28 @@ class HostInput(QObject):
         self.select(seat)
         stage = c.state.stage
         default = {Stage.VOTING: "vote", Stage.DISCUSSION: "nominate"}.get(stage)
-        if default and c.available(default) and seat in Pick(KINDS[default], c).allowed():
+        if not default:
+            return
+        pick = Pick(KINDS[default], c)
+        if c.available(default) and seat in pick.allowed():
             self.start_kind(default, (seat,))
+        else:  # say why this player cannot nominate (or vote), as the engine says
+            self.say_why_not(pick, seat)
+
+    def say_why_not(self, pick: Pick, seat: int) -> None:
+        """Say in the status bar why ``seat`` cannot start ``pick`` (a nomination or a
+        vote by that player): the engine's refusal with its rule."""
+        c = self.controller
+        if c is None:
+            return
+        name = c.game.setup.name
+        template = (translate("MainWindow", "%1 cannot vote now.") if pick.kind.type == "vote"
+                    else translate("MainWindow", "%1 cannot nominate now."))
+        text = fill(template, name(seat))
+        problem = pick.why_not(seat)
+        if problem is not None:
+            text += " " + problem_text(problem, name)
+        self.message.emit(text, 6000)
 
     def select(self, seat: int | None) -> None:
         """Select ``seat`` (the window shows its note and role card)."""

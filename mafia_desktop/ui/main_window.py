@@ -312,7 +312,8 @@ class MainWindow(Retranslating, QMainWindow):
         for key, types in by_key.items():
             shortcut(key, lambda t=tuple(types): host_input.start_first(t))
         shortcut("T", self.timer_toggle)
-        shortcut("+", self.timer_more)
+        shortcut("+", self.timer_more)  # Shift+= and the keypad's + too
+        shortcut("=", self.timer_more)  # the same key without Shift
         shortcut("S", self.start_speeches)
         shortcut("R", host_input.show_card)
 

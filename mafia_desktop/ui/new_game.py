@@ -16,7 +16,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QModelIndex, QSignalBlocker, QStringListModel, Qt
-from PySide6.QtGui import QColor, QKeyEvent, QKeySequence, QShortcut
+from PySide6.QtGui import QColor, QKeyEvent, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QButtonGroup,
@@ -743,6 +743,12 @@ class NewGameDialog(QDialog):
         if setup is None:
             raise RuleViolation(rule, why)
         return setup
+
+    def showEvent(self, event: QShowEvent) -> None:  # Qt's name
+        """The dialog opens on the name field: the host types the first name at once."""
+        super().showEvent(event)
+        if not event.spontaneous():
+            self.name_edit.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Enter in the name field adds the player (returnPressed) and must not also

@@ -21,8 +21,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from datetime import datetime
 
-from PySide6.QtCore import QCoreApplication, QDateTime, Qt, QTimer, Signal
-from PySide6.QtGui import QFontMetrics, QHideEvent, QShowEvent
+from PySide6.QtCore import QCoreApplication, QDateTime, QEvent, QObject, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QFontMetrics, QHideEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDateTimeEdit,
@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
@@ -61,7 +62,7 @@ def _t(text: str) -> str:
 
 
 # The widest a name is shown in the vote grid (pixels); longer names are elided.
-GRID_NAME_PX = 130
+GRID_NAME_PX = 110
 
 
 def plain_label(text: str = "", max_width: int | None = None, bold: bool = False) -> QLabel:
@@ -82,6 +83,56 @@ def plain_label(text: str = "", max_width: int | None = None, bold: bool = False
             label.setToolTip(text)
     label.setText(shown)
     return label
+
+
+class SidewaysScroll(QScrollArea):
+    """Scrolls its content sideways only: as tall as the content (and the scroll bar when
+    the content is wider than the room), as wide as it is given. A vote grid of many
+    candidates scrolls inside the panel rather than widening it (the panels keep their
+    width all game: nothing moves under the host's mouse)."""
+
+    def __init__(self, content: QWidget, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWidget(content)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self._bar = False  # the sideways bar is shown (the content is wider)
+
+    def _needs_bar(self) -> bool:
+        return self.widget().minimumSizeHint().width() > self.width()
+
+    def _height(self) -> int:
+        bar = self.horizontalScrollBar().sizeHint().height() if self._needs_bar() else 0
+        return self.widget().sizeHint().height() + bar
+
+    def sizeHint(self) -> QSize:  # Qt's name
+        return QSize(self.widget().sizeHint().width(), self._height())
+
+    def minimumSizeHint(self) -> QSize:  # Qt's name
+        return QSize(60, self._height())
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # Qt's name
+        if obj is self.widget() and event.type() == QEvent.Type.LayoutRequest:
+            self.updateGeometry()  # the grid was rebuilt: its height changed
+        return super().eventFilter(obj, event)
+
+    def lay_out_now(self) -> None:
+        """Size the content and every widget around it now, not at the next event loop
+        (a click may follow at once)."""
+        self.updateGeometry()
+        w: QWidget | None = self.widget()
+        while w is not None:
+            if w.layout() is not None:
+                w.layout().activate()
+            w = w.parentWidget()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # Qt's name
+        super().resizeEvent(event)
+        if self._needs_bar() != self._bar:
+            self._bar = not self._bar
+            self.updateGeometry()
 
 
 def _seat_name(controller: GameController, seat: int | None) -> str:
@@ -213,6 +264,7 @@ class PhasePanel(Retranslating, QWidget):
         self.title = plain_label()
         self.title.setObjectName("phaseTitle")
         self.title.setStyleSheet("font-size: 20pt; font-weight: bold;")
+        self.title.setWordWrap(True)  # its length never sets the panel's width
         outer.addWidget(self.title)
 
         # -- day ---------------------------------------------------------------
@@ -236,7 +288,18 @@ class PhasePanel(Retranslating, QWidget):
         self.entry_time = EntryTime(self._now)
         day.addWidget(self.entry_time)
         self.vote_box = QGroupBox()
-        self.vote_grid = QGridLayout(self.vote_box)
+        grid = QWidget()
+        self.vote_grid = QGridLayout()
+        self.vote_grid.setContentsMargins(0, 0, 0, 0)
+        self.vote_grid.setHorizontalSpacing(4)
+        row = QHBoxLayout(grid)  # the grid keeps its width; the room left is at its right
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addLayout(self.vote_grid)
+        row.addStretch(1)
+        self.vote_scroll = SidewaysScroll(grid)
+        box = QVBoxLayout(self.vote_box)
+        box.setContentsMargins(4, 4, 4, 4)
+        box.addWidget(self.vote_scroll)
         self.vote_box.setStyleSheet(
             "QPushButton:checked, QPushButton:checked:disabled { background: #1565c0;"
             " color: white; font-weight: bold; border: 1px solid #0d47a1; }")
@@ -352,6 +415,16 @@ class PhasePanel(Retranslating, QWidget):
             self._grid_key = ()
             self.refresh()
 
+    def widest(self) -> int:
+        """The width (pixels) the panel needs at its widest stage, day or night, whatever
+        the current stage shows: the page gives it that much all game. The vote grid is
+        not counted: it scrolls sideways (:class:`SidewaysScroll`)."""
+        margins = self.layout().contentsMargins()
+        parts = (self.day_box, self.night_box, self.buttons["appoint_godfather"],
+                 self.buttons["host_kill"])
+        return margins.left() + margins.right() + max(w.minimumSizeHint().width()
+                                                      for w in parts)
+
     def _button(self, action_type: str) -> QPushButton:
         b = QPushButton()
         b.setObjectName(action_type)
@@ -457,8 +530,14 @@ class PhasePanel(Retranslating, QWidget):
                     w.deleteLater()
             self.vote_buttons = {}
             self.vote_grid.addWidget(QLabel(self.tr("Voter")), 0, 0)
+            # every button as wide as its widest text ("14 (20)"): a vote cast never
+            # widens a column and moves the buttons under the mouse
+            fm = QFontMetrics(self.font())
+            widths = {cand: max(fm.horizontalAdvance(f"{cand} ({len(voters)})") + 16,
+                                fm.horizontalAdvance(" 88 ") + 8)
+                      for cand in state.candidates}
             for j, cand in enumerate(state.candidates):
-                self.vote_grid.addWidget(plain_label(setup.name(cand), GRID_NAME_PX, True),
+                self.vote_grid.addWidget(plain_label(setup.name(cand), widths[cand], True),
                                          0, j + 1)
             for i, voter in enumerate(voters):
                 self.vote_grid.addWidget(plain_label(_seat_name(c, voter), GRID_NAME_PX),
@@ -467,18 +546,20 @@ class PhasePanel(Retranslating, QWidget):
                     b = QPushButton(str(cand))
                     b.setObjectName(f"vote_{voter}_{cand}")
                     b.setCheckable(True)
-                    b.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
+                    b.setFixedSize(widths[cand], b.sizeHint().height())  # checked too
                     b.clicked.connect(lambda _=False, v=voter, t=cand:
                                       self._grid_clicked(Vote(v, t)))
                     self.vote_grid.addWidget(b, i + 1, j + 1)
                     self.vote_buttons[(voter, cand)] = b
                 b = QPushButton(self.tr("withdraw"))
                 b.setObjectName(f"withdraw_{voter}")
+                b.setFixedWidth(fm.horizontalAdvance(b.text()) + 16)
                 b.clicked.connect(lambda _=False, v=voter: self._grid_clicked(WithdrawVote(v)))
                 self.vote_grid.addWidget(b, i + 1, len(state.candidates) + 1)
                 self.vote_buttons[(voter, None)] = b
             for k in range(self.vote_grid.count()):  # shown now, not at the next event loop
                 self.vote_grid.itemAt(k).widget().show()
+            self.vote_scroll.lay_out_now()
         legal_votes = {(by, t) for by in c.choices("vote") for t in c.choices("vote", (by,))}
         legal_withdraw = set(c.choices("withdraw_vote"))
         for (voter, cand), b in self.vote_buttons.items():

@@ -1,8 +1,10 @@
 """The seating circle: the players around an oval table (QGraphicsScene / QGraphicsView).
 
-Seat ``i`` (0-based) sits at the angle ``2*pi*i/n`` around the table, counted clockwise
-from the top; the view keeps the whole table in sight with ``fitInView(...,
-KeepAspectRatio)`` whenever it is resized.
+Seat 1 sits at the top, the others clockwise, on the smallest oval on which no two
+cards overlap, shaped for the view (``ui/seat_layout.py``: a tall view gets a tall
+table); the view keeps the whole table in sight with ``fitInView(..., KeepAspectRatio)``
+whenever it is resized. The texts are sized in pixels of the scene, so their share of a
+card, and the card's share of the table, decide how large they are drawn.
 
 Each seat shows its number, the player's name, alive or dead, the role (host only) and
 marks: nominated (by whom), votes received, the seat's own vote, protected (the doctor's
@@ -16,12 +18,13 @@ and colours (:meth:`SeatingScene.update_state`), it never rebuilds the scene.
 
 from __future__ import annotations
 
-import math
+from html import escape
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
+    QGraphicsItem,
     QGraphicsRectItem,
     QGraphicsScene,
     QGraphicsSceneContextMenuEvent,
@@ -35,11 +38,22 @@ from mafia_desktop.i18n import names
 from mafia_desktop.i18n.fill import fill
 from mafia_desktop.rules import GameState, Role, Setup, Stage
 
+from .seat_layout import Ring, best_ring
+
 #: Faction colours (text of the role, border of a dead player's card).
 FACTION_COLOURS = {"town": QColor("#2e7d32"), "mafia": QColor("#c62828"),
                    "maniac": QColor("#6a1b9a")}
 
-CARD_W, CARD_H = 176.0, 116.0
+# A seat card's size (scene units) and the pixel sizes of its texts at scale 1: the
+# view scales the whole table to fit (``seat_layout``), so what matters is the text's
+# share of the card. At 20 players in a 1366x768 window a name is drawn ~12 px tall.
+CARD_W, CARD_H = 160.0, 100.0
+NUMBER_PX, NAME_PX, ROLE_PX = 26, 20, 16
+MARKS_PX = (16, 14, 12, 11)  # the marks' size, smaller while they do not fit the card
+MARKS_SEPARATOR = " · "
+CARD_GAP = 8.0  # between two cards
+MIN_RX = 330.0  # the smallest ring: a few players still sit round a table
+MARGIN = 20.0  # around the cards, in the scene
 BG_ALIVE = QColor("#fffdf6")
 BG_DEAD = QColor("#c9c9c9")
 BG_PICKED = QColor("#d6e8ff")
@@ -48,11 +62,18 @@ ALLOWED = QColor("#f5a623")
 SELECTED = QColor("#1565c0")
 
 
-def seat_position(i: int, n: int, rx: float, ry: float) -> QPointF:
-    """Where seat index ``i`` of ``n`` (0-based) sits on an ellipse of radii ``rx``,
-    ``ry``: the angle ``2*pi*i/n``, clockwise from the top."""
-    angle = 2 * math.pi * i / n
-    return QPointF(rx * math.sin(angle), -ry * math.cos(angle))
+def pixel_font(px: int, bold: bool = False) -> QFont:
+    """The default font at ``px`` pixels (scene units), optionally bold."""
+    f = QFont()
+    f.setPixelSize(px)
+    f.setBold(bold)
+    return f
+
+
+def one_line(text: str, font: QFont, width: float) -> str:
+    """``text`` shortened with "…" to fit ``width`` in ``font`` (a name never wraps onto
+    the line below)."""
+    return QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, width)
 
 
 class SeatItem(QGraphicsRectItem):
@@ -64,31 +85,33 @@ class SeatItem(QGraphicsRectItem):
         self._scene_ref = scene
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton | Qt.MouseButton.RightButton)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
+        # nothing runs over the card's edge onto the table or the next card
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemClipsChildrenToShape)
+        top, left = -CARD_H / 2, -CARD_W / 2
         self.number = QGraphicsTextItem(str(seat), self)
-        f = QFont()
-        f.setPointSize(20)
-        f.setBold(True)
-        self.number.setFont(f)
-        self.number.setPos(-CARD_W / 2 + 4, -CARD_H / 2 - 2)
+        self.number.setFont(pixel_font(NUMBER_PX, bold=True))
+        self.number.document().setDocumentMargin(0)
+        self.number.setPos(left + 6, top + 3)
+        number_metrics = QFontMetricsF(self.number.font())
         self.name = QGraphicsTextItem(self)
-        f = QFont()
-        f.setPointSize(13)
-        f.setBold(True)
-        self.name.setFont(f)
-        left = -CARD_W / 2 + 10 + self.number.boundingRect().width()
-        self.name.setPos(left, -CARD_H / 2 + 6)
-        self.name.setTextWidth(CARD_W / 2 - left - 4)
+        self.name.setFont(pixel_font(NAME_PX, bold=True))
+        self.name.document().setDocumentMargin(0)
+        name_left = left + 6 + number_metrics.horizontalAdvance(str(seat)) + 8
+        # the name's baseline on the number's
+        self.name.setPos(name_left, top + 3 + number_metrics.ascent()
+                         - QFontMetricsF(self.name.font()).ascent())
+        self.name.setTextWidth(CARD_W / 2 - name_left - 4)
         self.role = QGraphicsTextItem(self)
-        f = QFont()
-        f.setPointSize(11)
-        self.role.setFont(f)
-        self.role.setPos(left, -CARD_H / 2 + 32)
+        self.role.setFont(pixel_font(ROLE_PX))
+        self.role.document().setDocumentMargin(0)
+        self.role.setPos(left + 6, top + 3 + number_metrics.height())
+        self.role.setTextWidth(CARD_W - 12)
         self.marks = QGraphicsTextItem(self)
-        f = QFont()
-        f.setPointSize(10)
-        self.marks.setFont(f)
-        self.marks.setPos(-CARD_W / 2 + 4, -CARD_H / 2 + 54)
-        self.marks.setTextWidth(CARD_W - 8)
+        self.marks.setFont(pixel_font(MARKS_PX[0]))
+        self.marks.document().setDocumentMargin(0)
+        self.marks_top = top + 3 + number_metrics.height() + ROLE_PX * 1.3 + 2
+        self.marks.setPos(left + 6, self.marks_top)
+        self.marks.setTextWidth(CARD_W - 12)
         for item in (self.number, self.name, self.role, self.marks):
             item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self._key: tuple = ()
@@ -117,14 +140,23 @@ class SeatItem(QGraphicsRectItem):
         font = self.name.font()  # plain text: a name is never read as HTML
         font.setStrikeOut(not alive)
         self.name.setFont(font)
-        room = self.name.textWidth() - 2 * self.name.document().documentMargin()
-        shown = QFontMetricsF(font).elidedText(name, Qt.TextElideMode.ElideRight, room)
-        self.name.setPlainText(shown)  # one line: it never runs over the role below
-        self.setToolTip(name)
-        self.role.setPlainText(role_text)
+        self.name.setPlainText(one_line(name, font, self.name.textWidth()))
+        self.setToolTip(name)  # the whole name
+        self.role.setPlainText(one_line(role_text, self.role.font(), self.role.textWidth()))
         self.role.setDefaultTextColor(role_colour)
         self.role.setVisible(bool(role_text))
         self.marks.setHtml(marks)
+        room = CARD_H / 2 - self.marks_top - 2
+        for px in MARKS_PX:  # smaller while they run over the card's bottom
+            self.marks.setFont(pixel_font(px))
+            if self.marks.boundingRect().height() <= room:
+                break
+        else:  # the last marks give way to "…"; the tooltip has them all
+            parts = marks.split(MARKS_SEPARATOR)
+            while len(parts) > 1 and self.marks.boundingRect().height() > room:
+                parts.pop()
+                self.marks.setHtml(MARKS_SEPARATOR.join([*parts, "…"]))
+            self.setToolTip(f"{escape(name)}<br>{marks}")
         bg = BG_ALIVE if alive else BG_DEAD
         if mode == "picked":
             bg = BG_PICKED
@@ -158,38 +190,52 @@ class SeatingScene(QGraphicsScene):
         self.caption: QGraphicsTextItem | None = None
         self.roles_hidden = False
         self._setup: Setup | None = None
+        self._ring: Ring | None = None
 
     def build(self, setup: Setup) -> None:
-        """Lay out the table and one seat per player (once per game)."""
+        """Make the table and one seat per player (once per game), placed for the
+        view's shape (:meth:`arrange`)."""
         self.clear()
         self._setup = setup
-        n = setup.size
-        rx = max(400.0, n * 45.0)
-        ry = rx * 0.85
-        self.table = QGraphicsEllipseItem(QRectF(-rx + 95, -ry + 70, 2 * (rx - 95),
-                                                 2 * (ry - 70)))
+        self._ring = None
+        self.table = QGraphicsEllipseItem()
         self.table.setBrush(QBrush(QColor("#2f6b3a")))
         self.table.setPen(QPen(QColor("#5d4b36"), 8))
         self.table.setZValue(-10)
         self.addItem(self.table)
         self.caption = QGraphicsTextItem()
-        f = QFont()
-        f.setPointSize(22)
-        f.setBold(True)
-        self.caption.setFont(f)
+        self.caption.setFont(pixel_font(30, bold=True))
         self.caption.setDefaultTextColor(QColor("white"))
         self.addItem(self.caption)
         self.seats = []
-        for i in range(n):
+        for i in range(setup.size):
             item = SeatItem(i + 1, self)
-            item.setPos(seat_position(i, n, rx, ry))
             self.addItem(item)
             self.seats.append(item)
-        margin = 20
-        self.setSceneRect(self.itemsBoundingRect().adjusted(-margin, -margin, margin, margin))
-        for view in self.views():
-            if isinstance(view, SeatingView):
-                view.fit()
+        views = [v for v in self.views() if isinstance(v, SeatingView)]
+        size = views[0].viewport().size() if views else None
+        self.arrange(size.width() if size else 600, size.height() if size else 720)
+        for view in views:
+            view.fit()
+
+    def arrange(self, view_w: int, view_h: int) -> bool:
+        """Place the seats round the smallest table that fits them, shaped to be drawn
+        largest in a view of ``view_w`` x ``view_h`` pixels (``seat_layout``); True
+        when they moved. Only the view's size moves them, never the game."""
+        if not self.seats or self.table is None:
+            return False
+        ring = best_ring(len(self.seats), CARD_W, CARD_H, CARD_GAP, MIN_RX, view_w, view_h,
+                         MARGIN)
+        if ring is self._ring:
+            return False
+        self._ring = ring
+        for item, (x, y) in zip(self.seats, ring.positions, strict=True):
+            item.setPos(x, y)
+        tx, ty = ring.rx - CARD_W * 0.3, ring.ry - CARD_H * 0.3
+        self.table.setRect(QRectF(-tx, -ty, 2 * tx, 2 * ty))
+        w, h = ring.width / 2 + MARGIN, ring.height / 2 + MARGIN
+        self.setSceneRect(QRectF(-w, -h, 2 * w, 2 * h))
+        return True
 
     def set_caption(self, text: str) -> None:
         """The text in the middle of the table (the phase and stage)."""
@@ -265,7 +311,7 @@ class SeatingScene(QGraphicsScene):
                 mode = "picked"
             else:
                 mode = "allowed" if seat in allowed else "blocked"
-            item.show(setup.name(seat), role_text, colour, alive, " · ".join(marks), mode,
+            item.show(setup.name(seat), role_text, colour, alive, MARKS_SEPARATOR.join(marks), mode,
                       seat == selected)
 
 
@@ -283,7 +329,12 @@ class SeatingView(QGraphicsView):
         self.setMinimumSize(240, 200)
 
     def fit(self) -> None:
-        """Scale the view so the whole scene fits, keeping its aspect ratio."""
+        """Place the seats for the view's shape, then scale the view so the whole table
+        fits, keeping its aspect ratio."""
+        scene = self.scene()
+        if isinstance(scene, SeatingScene):
+            size = self.viewport().size()
+            scene.arrange(size.width(), size.height())
         self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
 
     def resizeEvent(self, event) -> None:

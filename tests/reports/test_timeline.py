@@ -168,7 +168,8 @@ def test_mafia_word_of_another_member_and_a_changed_decision():
     assert {e.target for e in events(g, "death")} == {ZOYA, ILYA}
 
 
-def test_times_are_shown_where_the_log_has_them():
+def test_times_are_shown_where_the_log_has_them(time_zone):
+    time_zone("MSK-3")  # the log's own offset: the times read as written
     g = game_of(NINE)
     t0 = datetime(2026, 11, 20, 19, 43, tzinfo=timezone(timedelta(hours=3)))
     g.push(Nominate(DASHA, ANNA, at=t0))
@@ -209,7 +210,22 @@ def test_escaping_a_player_called_script(tmp_path):
         assert n in pdf
 
 
-def test_corrections_are_listed_and_notes_only_when_asked():
+def test_times_are_in_the_local_time_zone_whatever_the_log_or_database_holds(time_zone):
+    g = game_of(NINE)
+    t0 = datetime(2026, 11, 20, 16, 43, tzinfo=UTC)  # as the database keeps it
+    g.push(Nominate(DASHA, ANNA, at=t0))
+    g.push(OpenVote(at=t0 + timedelta(minutes=1, seconds=5)))
+    time_zone("MSK-3")
+    text = html_text(page(g))
+    assert "19:43" in text and "19:44:05" in text and "2026-11-20 19:43 +03:00" in text
+    assert "16:43" not in text
+    time_zone("EST+5")
+    text = html_text(page(g))
+    assert "11:43" in text and "2026-11-20 11:43 -05:00" in text
+
+
+def test_corrections_are_listed_and_notes_only_when_asked(time_zone):
+    time_zone("UTC0")
     g = tie_game()
     undone = [SimpleNamespace(index=3, action=Vote(VERA, BORIS),
                               undone_at=datetime(2026, 1, 2, 20, 5, tzinfo=UTC)),

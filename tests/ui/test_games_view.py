@@ -174,3 +174,59 @@ def test_delete_is_never_the_default_button(qtbot, tmp_path):
     qtbot.addWidget(dialog)
     assert not dialog.delete_button.autoDefault() and not dialog.delete_button.isDefault()
     assert dialog.resume_button.isDefault()
+
+
+def test_the_game_open_in_the_window_cannot_be_deleted(qtbot, monkeypatch, filled) -> None:
+    repo, finished, going = filled
+    dialog = GamesDialog(repo, open_game=going[1])
+    qtbot.addWidget(dialog)
+    row = ids(dialog.unfinished_model).index(going[1])
+    dialog.unfinished_view.selectRow(row)
+    assert not dialog.delete_button.isEnabled()
+    assert "open in the window" in dialog.delete_button.toolTip()
+    asked = answer(monkeypatch, QMessageBox.StandardButton.Yes)
+    dialog.delete_selected()  # even if asked to: nothing is asked, nothing deleted
+    assert not asked and going[1] in [g.id for g in repo.list_games()]
+    dialog.unfinished_view.selectRow(1 - row if row < 2 else 0)  # another game: deletable
+    assert dialog.delete_button.isEnabled() and dialog.delete_button.toolTip() == ""
+
+
+def test_the_window_names_its_open_game_to_the_saved_games(qtbot, monkeypatch, repo,
+                                                           tmp_path) -> None:
+    from PySide6.QtCore import QSettings
+
+    from mafia_desktop.rules import Game
+    from mafia_desktop.ui.main_window import MainWindow
+
+    game = random_game(3, 9, max_actions=10)
+    game_id = store(repo, game)
+    w = MainWindow(repo, settings=QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(w)
+    w.resume_game(game_id)
+    seen = []
+    monkeypatch.setattr(GamesDialog, "exec", lambda d: seen.append(
+        (d.open_game, d.delete_button.isEnabled())) or 0)
+    w.files.resume()
+    assert seen == [(game_id, False)]  # the only game, selected first: not deletable
+    assert isinstance(w.controller.game, Game) and w.controller.game_id == game_id
+
+
+def test_saved_games_show_local_times(qtbot, time_zone, filled) -> None:
+    from datetime import UTC, datetime
+
+    from mafia_desktop.ui.games_view import local_time
+
+    at = datetime(2026, 11, 20, 16, 43, tzinfo=UTC)  # the database keeps UTC
+    time_zone("MSK-3")
+    assert "19:43" in local_time(at) and "16:43" not in local_time(at)
+    time_zone("EST+5")
+    assert "11:43" in local_time(at)
+    repo, _, going = filled
+    dialog = GamesDialog(repo)
+    qtbot.addWidget(dialog)
+    m = dialog.unfinished_model
+    row = ids(m).index(going[0])
+    started = repo.info(going[0]).started_at
+    assert started.utcoffset().total_seconds() == 0
+    assert m.data(m.index(row, GamesModel.STARTED)) == local_time(started)
+    assert f"{started.astimezone():%H:%M}" in m.data(m.index(row, GamesModel.STARTED))

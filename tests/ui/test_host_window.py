@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication, QGraphicsSimpleTextItem, QGraphicsTe
 
 from mafia_desktop.i18n import names
 from mafia_desktop.rules import Game, Nominate, Role, Vote, log_format
+from mafia_desktop.ui.actions import KINDS, Pick
 from mafia_desktop.ui.main_window import MainWindow
 from tests.conftest import SCENARIOS
 
@@ -127,6 +128,31 @@ def test_illegal_seat_is_not_picked(qtbot, window):
     assert "cannot be picked" in message and "R-NOM-2" in message  # the engine's rule
     qtbot.keyClick(window, Qt.Key.Key_Escape)
     assert window.pick is None
+
+
+def test_a_seat_that_cannot_nominate_says_why(qtbot, window):
+    start_scenario(window)
+    click_seat(qtbot, window, 5)  # Dasha nominates Boris
+    click_seat(qtbot, window, 2)
+    assert len(window.controller.game) == 1 and window.pick is None
+    click_seat(qtbot, window, 5)  # Dasha again: she has nominated today (R-NOM-1)
+    assert window.pick is None and len(window.controller.game) == 1
+    message = window.statusBar().currentMessage()
+    assert message.startswith("Dasha cannot nominate now."), message
+    rule = Pick(KINDS["nominate"], window.controller).why_not(5).rule
+    assert rule in message and names.rule_title(rule) in message
+    assert window.page.host_input.selected == 5  # still selected: her notes and card
+
+
+def test_plus_adds_30_seconds_with_or_without_shift_and_on_the_keypad(qtbot, window):
+    start_scenario(window)
+    timer = window.page.timer
+    for key, modifier in ((Qt.Key.Key_Plus, Qt.KeyboardModifier.NoModifier),
+                          (Qt.Key.Key_Equal, Qt.KeyboardModifier.NoModifier),  # no Shift
+                          (Qt.Key.Key_Plus, Qt.KeyboardModifier.KeypadModifier)):
+        before = timer.remaining()
+        qtbot.keyClick(window, key, modifier)
+        assert timer.remaining() == before + 30, (key, modifier)
 
 
 def role_texts(scene) -> list[str]:

@@ -71,7 +71,10 @@ def test_opening_the_vote_never_resizes_the_window(small_window):
     # nothing is cut: the panel scrolls to every vote button, each at its full size
     for name in ("vote_1_2", "vote_7_1", "withdraw_7", "close_vote"):
         b = page.findChild(QPushButton, name)
-        assert b.isVisibleTo(page) and b.width() >= b.minimumSizeHint().width(), name
+        text = b.fontMetrics().horizontalAdvance(b.text()) + 8  # its text uncut
+        assert b.isVisibleTo(page) and b.width() >= min(b.minimumSizeHint().width(), text), name
+        if name != "close_vote":  # the grid scrolls sideways in the panel, if need be
+            page.panel.vote_scroll.ensureWidgetVisible(b)
         scroll.ensureWidgetVisible(b)
         settle()
         top_left = b.mapTo(scroll.viewport(), b.rect().topLeft())
@@ -94,3 +97,28 @@ def test_the_right_panel_fits_without_sideways_scrolling(qtbot, tmp_path, size):
     scroll = w.page.right_scroll
     assert scroll.horizontalScrollBar().maximum() == 0
     assert w.page.view.width() >= w.page.view.minimumWidth()
+
+
+def test_a_seats_marks_stay_on_its_card(small_window):
+    """The marks shrink, then the last give way to "…"; the tooltip lists them all."""
+    from PySide6.QtGui import QColor
+
+    from mafia_desktop.ui.seating import CARD_H, MARKS_SEPARATOR
+
+    game, _ = game_with_a_long_name()
+    small_window.open_game(game)
+    settle()
+    item = small_window.page.scene.seats[0]
+    few = MARKS_SEPARATOR.join(["2 votes", "→ 3"])
+    many = MARKS_SEPARATOR.join(["5 votes", "execution", "nominated by 3", "→ 2",
+                                 "checked: godfather", "protected", "mafia's target",
+                                 "maniac's target"])
+    for marks in (few, many):
+        item.show("Anna", "Godfather", QColor("red"), True, marks, "", False)
+        bottom = item.marks.mapRectToParent(item.marks.boundingRect()).bottom()
+        assert bottom <= CARD_H / 2, marks
+    shown = item.marks.toPlainText()
+    assert shown.endswith("…") and shown.startswith("5 votes · execution")
+    assert item.toolTip() == "Anna<br>" + many
+    item.show("Anna", "Godfather", QColor("red"), True, few, "", False)
+    assert item.marks.toPlainText() == few and item.toolTip() == "Anna"

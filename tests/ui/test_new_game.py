@@ -224,3 +224,14 @@ def test_ok_gives_a_valid_setup(qtbot, dialog):
     assert setup.ruleset.preset == "seed" and setup.rng_seed == 4242
     game = Game(setup)                                          # the engine takes it
     assert game.state.phase.kind == "day" and all(game.state.alive)
+
+
+def test_the_name_field_has_the_focus_when_the_dialog_opens(qtbot):
+    d = NewGameDialog(seed=1)
+    qtbot.addWidget(d)
+    d.show()
+    qtbot.waitExposed(d)
+    assert d.focusWidget() is d.name_edit
+    qtbot.keyClicks(d.focusWidget(), "Anna")  # typed at once, without a click
+    qtbot.keyClick(d.focusWidget(), Qt.Key.Key_Return)
+    assert d.names() == ["Anna"]
