@@ -135,8 +135,10 @@ def table_geometry(n: int) -> TableGeometry:
                     radius = min(radius, (abs(ya - yb) - block - 4 - GAP) / 2)
         return TableGeometry(cx, cy, rx, ry, radius, False,
                              tuple((x, y, 0) for x, y in ring))
-    cx, cy, rx, ry = 540.0, 501.0, 322.0, 296.0
     radius = max(30.0, min(46.0, 600.0 / n))
+    # from under the header to the bottom seats' two lines above the scene's foot
+    top, bottom = HEADER_BOTTOM + 4, HEIGHT - 6 - 4 - line_height(24, True) - 2 - line_height(20, True)
+    cx, cy, rx, ry = 540.0, (top + bottom) / 2, 322.0, (bottom - top) / 2 - radius
     ring = _spaced_on_squircle(n, cx, cy, rx, ry, across=150.0, down=66.0 + radius - 30)
     return TableGeometry(cx, cy, rx, ry, radius, True,
                          tuple((x, y, _side(x - cx, rx)) for x, y in ring))
