@@ -500,7 +500,8 @@ class ProjectorWindow(QWidget):
 
     It goes full screen on a second screen when there is one (the host's window stays on
     the primary screen), and an ordinary window otherwise; it follows screens being
-    plugged in or out. F11 toggles full screen; Esc leaves it.
+    plugged in or out. F11 toggles full screen; Esc leaves it. It is shown without
+    being activated: the host's keys keep going to the host window.
 
     Signals:
         closed: the window was closed (the host window unticks its menu item).
@@ -510,6 +511,8 @@ class ProjectorWindow(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.Window)
+        # shown, it does not take the keyboard from the host window
+        self.setAttribute(Qt.WA_ShowWithoutActivating)
         self.setWindowTitle(self.tr("Mafia — players' screen"))
         self.scene = ProjectorScene(self)
         self.view = ProjectorView(self.scene, self)
@@ -524,8 +527,8 @@ class ProjectorWindow(QWidget):
             app.screenAdded.connect(self._screens_changed)
             app.screenRemoved.connect(self._screens_changed)
 
-    def show_view(self, view: PublicView) -> None:
-        """Draw the players' view of the game."""
+    def show_view(self, view: PublicView | None) -> None:
+        """Draw the players' view of the game (``None``: no game)."""
         self.scene.show_view(view)
 
     def set_timer(self, remaining_s: int | None, caption: str = "") -> None:
