@@ -75,11 +75,11 @@ from .projector_layout import (
 MAX_WINNERS = 3
 # Announcement lines made with the scene (more are made when a phase needs them).
 ANNOUNCEMENT_LINES = 12
-#: The panel's parts, top to bottom (scene units): the timer's caption and digits, then
-#: the list of candidates or nominations from LIST_TOP, the announcements under it; the
-#: panel's content ends at PANEL_BOTTOM.
+# The panel's parts, top to bottom (scene units): the timer's caption and digits, then
+# the list of candidates or nominations from LIST_TOP, the announcements under it; the
+# panel's content ends at PANEL_BOTTOM.
 CAPTION_Y, DIGITS_Y, LIST_TOP, PANEL_BOTTOM = 36.0, 76.0, 260.0, HEIGHT - 38.0
-#: Pixel sizes the list's rows and the announcements are tried at, largest first.
+# Pixel sizes the list's rows and the announcements are tried at, largest first.
 ROW_SIZES = (32, 30, 28, 26, 24, 22, 20, 18)
 ANNOUNCEMENT_SIZES = (30, 27, 24, 21)
 

@@ -33,9 +33,9 @@ if TYPE_CHECKING:  # pragma: no cover
     from .projector import ProjectorWindow
     from .timer import PhaseTimer
 
-#: QSettings key: show the live tally of votes on the projector (default True).
+# QSettings key: show the live tally of votes on the projector (default True).
 TALLY_KEY = "projector/show_tally"
-#: QSettings key: reveal every role on the projector as soon as a game ends (default False).
+# QSettings key: reveal every role on the projector as soon as a game ends (default False).
 REVEAL_KEY = "projector/reveal_roles_automatically"
 
 
