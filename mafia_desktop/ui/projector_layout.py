@@ -22,6 +22,7 @@ Nothing here calls ``tr``: the scene's strings are translated by the scene
 
 from __future__ import annotations
 
+import functools
 import math
 import re
 from dataclasses import dataclass
@@ -76,9 +77,10 @@ FACTION_OF_ROLE = {"civilian": "town", "commissar": "town", "doctor": "town",
 Z_BACK, Z_HEADER, Z_TABLE, Z_SEATS, Z_PANEL, Z_WINNERS = range(6)
 
 
+@functools.cache
 def line_height(px: float, bold: bool = False, italic: bool = False) -> float:
     """The height of one line of text at ``px`` pixels, as a text item is tall (its
-    font's ascent and descent, rounded up)."""
+    font's ascent and descent, rounded up; measured once per size)."""
     font = QFont()
     font.setPixelSize(int(px))
     font.setBold(bold)
@@ -113,8 +115,10 @@ class TableGeometry:
                 self.rx * 1.44, self.ry * 1.32)
 
 
+@functools.cache
 def table_geometry(n: int) -> TableGeometry:
-    """Where the table of ``n`` seats goes, seat 1 at the top, clockwise.
+    """Where the table of ``n`` seats goes, seat 1 at the top, clockwise (worked out
+    once per table size).
 
     A small table's seats stand at equal angles on an ellipse, their names under them;
     the seats are made small enough that the two lines under a seat fit above the seat
@@ -156,7 +160,7 @@ def _spaced_on_squircle(n: int, cx: float, cy: float, rx: float, ry: float, acro
     the first at the top, clockwise, spaced evenly by a distance that counts a step
     across as ``1/across`` and a step down as ``1/down`` (so that points along the
     sides are ``down`` apart when those along the top are ``across`` apart)."""
-    samples = 2400
+    samples = 800
     points = []
     for k in range(samples + 1):
         t = 2 * math.pi * k / samples
@@ -209,6 +213,13 @@ class SeatPlace:
 
 def seat_places(table: TableGeometry, n: int) -> list[SeatPlace]:
     """The ``n`` seats of ``table`` (:func:`table_geometry`), seat 1 at the top, each with a
+    rectangle for its texts (worked out once per table): see :func:`_seat_places`."""
+    return list(_seat_places(table, n))
+
+
+@functools.cache
+def _seat_places(table: TableGeometry, n: int) -> tuple[SeatPlace, ...]:
+    """The ``n`` seats of ``table`` (:func:`table_geometry`), seat 1 at the top, each with a
     rectangle for its texts that no other seat's texts or disc cross (measured with the
     fonts' real metrics): texts beside a seat reach to the scene's edge or the panel,
     texts under a seat are narrowed until they clear their neighbours. On a big table a
@@ -232,7 +243,7 @@ def seat_places(table: TableGeometry, n: int) -> list[SeatPlace]:
         tx, anchor = {0: (x, "center"), 1: (left, "left"), -1: (right, "right")}[side]
         places.append(SeatPlace(x, y, r, side, tx, anchor, top, top + name_h + 2, name_px,
                                 status_px, max(right - left, 1.0), (left, top, right, bottom)))
-    return places
+    return tuple(places)
 
 
 def _widths(seats: list[list]) -> list[float]:
