@@ -234,7 +234,7 @@ class ProjectorScene(QGraphicsScene):
         g = self._geometry
         self._table.show(g.ellipse, (look["muted"], 3), look["table"])
         self._sky.show("" if view.ended else view.phase_kind, g.cx, g.cy, look)
-        candidates = set(view.candidates)
+        candidates = set() if view.ended else set(view.candidates)  # the vote is over
         tally = self._tally(view)
         dead = self.tr("dead")
         for items, seat in zip(self._seat_items, view.seats):
