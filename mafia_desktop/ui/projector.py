@@ -9,15 +9,17 @@ Two parts:
 
 * :class:`ProjectorScene` (a ``QGraphicsScene`` of its own, 1600 x 900 logical units):
   the circle of seats with numbers and names, the dead with their announced status
-  (R-HOST-2), the phase with a day look and a night look, the big timer, today's
-  candidates with the live tally (a setting may hide it), the announcements (who died
-  in the night, who was executed and why, "nobody died tonight"), and at the end the
-  winners and every role. Large type and high contrast, for the back of a room. Its
-  items are made once per table size and language (``projector_layout.py``) and then
-  changed in place, so that a change repaints only what it changed.
+  (R-HOST-2), the phase with a day look and a night look, the big timer (none once the
+  game is over), every nomination or candidate with the live tally (a setting may hide
+  it), the announcements (who died in the night, in seat order, who was executed and
+  why, "nobody died tonight"), and at the end the winners, and every role once the
+  host reveals them (the view then holds them). Large type and high contrast, for the
+  back of a room; no text over another. Its items are made once per table size and
+  language (``projector_layout.py``) and then changed in place, so that a change
+  repaints only what it changed.
 * :class:`ProjectorWindow`: a top-level window showing the scene scaled to any size
   (``fitInView`` keeping the aspect ratio); full screen on a second screen when there is
-  one, updated when screens are plugged in or out.
+  one, updated when screens are plugged in or out; shown without taking the keyboard.
 """
 
 from __future__ import annotations
