@@ -15,7 +15,8 @@ Two parts:
   why, "nobody died tonight"), and at the end the winners, and every role once the
   host reveals them (the view then holds them). Large type and high contrast, for the
   back of a room; no text over another. Its items are made once per table size and
-  language (``projector_layout.py``) and then changed in place, so that a change
+  language (``projector_layout.py``, placed by ``projector_geometry.py``) and then
+  changed in place, so that a change
   repaints only what it changed.
 * :class:`ProjectorWindow`: a top-level window showing the scene scaled to any size
   (``fitInView`` keeping the aspect ratio); full screen on a second screen when there is
@@ -46,31 +47,33 @@ from mafia_desktop.i18n import fill
 from mafia_desktop.i18n import names as texts
 from mafia_desktop.rules.public_view import PublicView
 
-from .projector_layout import (
-    FACTION_COLOURS,
-    GAP,
+from .projector_geometry import (
     HEIGHT,
-    LOOKS,
     MARGIN,
-    NIGHT_FACTION_COLOURS,
     PANEL_W,
     PANEL_X,
     WIDTH,
+    free_centre,
+    line_height,
+    seat_places,
+    table_geometry,
+    wrap,
+)
+from .projector_layout import (
+    FACTION_COLOURS,
+    LOOKS,
+    NIGHT_FACTION_COLOURS,
     Z_BACK,
     Z_HEADER,
     Z_PANEL,
     Z_TABLE,
     Z_WINNERS,
     Paint,
+    PanelList,
     SeatItems,
     Shape,
     Sky,
     Text,
-    free_centre,
-    line_height,
-    seat_places,
-    table_geometry,
-    wrap,
 )
 
 # How many faction names the winners can list.
@@ -81,8 +84,7 @@ ANNOUNCEMENT_LINES = 12
 # the list of candidates or nominations from LIST_TOP, the announcements under it; the
 # panel's content ends at PANEL_BOTTOM.
 CAPTION_Y, DIGITS_Y, LIST_TOP, PANEL_BOTTOM = 36.0, 76.0, 260.0, HEIGHT - 38.0
-# Pixel sizes the list's rows and the announcements are tried at, largest first.
-ROW_SIZES = (32, 30, 28, 26, 24, 22, 20, 18)
+# Pixel sizes the announcements are tried at, largest first.
 ANNOUNCEMENT_SIZES = (30, 27, 24, 21)
 
 
@@ -183,10 +185,8 @@ class ProjectorScene(QGraphicsScene):
         self._panel = Shape(self, paint, Z_PANEL, "rect")
         self._timer_caption = Text(self, paint, Z_PANEL)
         self._timer_text = Text(self, paint, Z_PANEL)
-        self._list_title = Text(self, paint, Z_PANEL)
         # a row per seat: every candidate (or nomination) can be listed
-        self._rows = [(Text(self, paint, Z_PANEL), Text(self, paint, Z_PANEL),
-                       Shape(self, paint, Z_PANEL, "rect")) for _ in range(n)]
+        self._list = PanelList(self, paint, Z_PANEL, n)
         # enough for any usual phase; more are made when needed (they stack the same)
         self._announcements = [Text(self, paint, Z_PANEL) for _ in range(ANNOUNCEMENT_LINES)]
         self._winners_title = Text(self, paint, Z_WINNERS)
@@ -262,19 +262,19 @@ class ProjectorScene(QGraphicsScene):
         self._panel.show((x0, 24, w, HEIGHT - 48), (look["muted"], 2), look["panel"])
         self._update_timer()
         names = {s.seat: s.name for s in view.seats}
-        rows: list[tuple[str, int | None]] = []  # (label, votes or None: no count)
+        rows: list[tuple[str, int | None, bool]] = []  # (label, votes or None, bold)
         title = ""
         if view.candidates and view.stage in ("voting", "after_execution") and not view.ended:
             title = self.tr("Candidates")
             tally = self._tally(view)
-            rows = [(f"{seat}. {names[seat]}", tally.get(seat)) for seat in view.candidates]
+            rows = [(f"{seat}. {names[seat]}", tally.get(seat), seat == view.executed)
+                    for seat in view.candidates]
         elif view.nominations and view.stage == "discussion":
             title = self.tr("Nominated")
-            rows = [(fill(self.tr("%1 (by %2)"), names[target], names[by]), None)
+            rows = [(fill(self.tr("%1 (by %2)"), names[target], names[by]), None, False)
                     for by, target in view.nominations]
-        title_h = line_height(34, True) + 8 if rows else 0.0
-        counted = any(votes is not None for _, votes in rows)
-        labels = [text for text, _ in rows]
+        counted = any(votes is not None for _, votes, _ in rows)
+        labels = [text for text, _, _ in rows]
         paragraphs = self.announcements(view)
         top = DIGITS_Y if view.ended else LIST_TOP  # no timer once the game is over
         said_size, said, fit = ANNOUNCEMENT_SIZES[-1], [], None
@@ -283,47 +283,10 @@ class ProjectorScene(QGraphicsScene):
                     for text in paragraphs]
             said_h = sum(len(lines) * (line_height(said_size, True) + 2) + 8
                          for lines in said)
-            fit = self._fit_rows(labels, counted, PANEL_BOTTOM - said_h - top - title_h - 12)
+            fit = self._list.fit(labels, counted, PANEL_BOTTOM - said_h - top - 12)
             if fit is not None:
                 break
-        columns, size, pitch = fit or (2, ROW_SIZES[-1], line_height(ROW_SIZES[-1]) + 2)
-        y = top
-        if rows:
-            self._list_title.show(title, 34, look["muted"], x0 + 24, y, bold=True,
-                                  max_width=w - 48)
-            y += title_h
-        else:
-            self._list_title.hide()
-        per_column = -(-len(rows) // columns)
-        column_w, label_w, count_w = self._row_widths(columns, size, counted)
-        most = max((votes for _, votes in rows if votes is not None), default=0)
-        for k, (label, count, bar) in enumerate(self._rows):
-            if k >= len(rows):
-                label.hide()
-                count.hide()
-                bar.hide()
-                continue
-            text, votes = rows[k]
-            x = x0 + 24 + (k // per_column) * (column_w + 16)
-            row_y = y + (k % per_column) * pitch
-            label.show(text, size, look["text"], x, row_y, max_width=label_w,
-                       bold=counted and view.candidates[k] == view.executed, min_scale=1.0)
-            if votes is None:
-                count.hide()
-                bar.hide()
-                continue
-            count_x = x + label_w + GAP + count_w
-            count.show(str(votes), size, look["text"], count_x, row_y, bold=True,
-                       anchor="right", max_width=count_w)
-            if columns == 1:
-                bar_x, h = count_x + 16, line_height(size)
-                length = 0 if most == 0 else (x0 + w - 24 - bar_x) * votes / most
-                bar.show((bar_x, row_y + h * 0.2, max(length, 3), h * 0.6), None,
-                         look["accent"])
-            else:
-                bar.hide()
-        if rows:
-            y += per_column * pitch + 12
+        y = top + self._list.show(title, rows, look, top, fit or (2, 18, line_height(18) + 2))
         shown = 0
         for lines in said:
             for line in lines:
@@ -337,40 +300,6 @@ class ProjectorScene(QGraphicsScene):
             y += 8
         for item in self._announcements[shown:]:
             item.hide()
-
-    def _row_widths(self, columns: int, size: int, counted: bool) -> tuple[float, float, float]:
-        """A list row's widths at ``size`` pixels in ``columns`` columns: the column's,
-        the label's and the vote count's (``counted``: the rows have counts; in one
-        column a bar follows the count)."""
-        column_w = (PANEL_W - 48 - 16 * (columns - 1)) / columns
-        if not counted:
-            return column_w, column_w, 0.0
-        count_w = self._paint.font(size, True, False)[1].horizontalAdvance("00") + 2
-        label_w = (min(290.0, column_w - count_w - 110) if columns == 1
-                   else column_w - count_w - GAP)
-        return column_w, label_w, count_w
-
-    def _fit_rows(self, labels: list[str], counted: bool,
-                  room: float) -> tuple[int, int, float] | None:
-        """How the list's rows (``labels``) fit in ``room`` scene units of height:
-        ``(columns, pixel size, pitch)``. One column if the rows fit in it at 24 pixels
-        or more, else two; in those columns the largest size at which every label fits
-        whole, else the smallest. ``None`` when the rows do not fit even so."""
-        if not labels:
-            return (1, ROW_SIZES[0], 0.0) if room >= 0 else None
-        for columns in (1, 2):
-            per_column = -(-len(labels) // columns)
-            pitch = min(42.0, room / per_column)
-            sizes = [size for size in (ROW_SIZES[:5] if columns == 1 else ROW_SIZES)
-                     if pitch >= line_height(size) + 2]
-            for size in sizes:
-                metrics = self._paint.font(size, False, False)[1]
-                label_w = self._row_widths(columns, size, counted)[1]
-                if all(metrics.horizontalAdvance(label) + 1 <= label_w for label in labels):
-                    return columns, size, pitch
-            if sizes:
-                return columns, sizes[-1], pitch
-        return None
 
     def announcements(self, view: PublicView) -> list[str]:
         """The announcements due now, translated: the night's dead in seat order (or

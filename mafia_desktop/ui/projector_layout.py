@@ -1,20 +1,18 @@
-"""The projector's geometry and its retained items (``ui/projector.py`` draws with them).
+"""The projector's retained items (``ui/projector.py`` draws with them).
 
 :class:`~mafia_desktop.ui.projector.ProjectorScene` builds its items once per table size
 (and language) and then, on every change of the game, only changes what differs: a
 text, a colour, a pen, whether an item is shown. This module holds what that needs and
-knows nothing of the game:
+knows nothing of the game (where things go is ``projector_geometry.py``'s):
 
-* the scene's size (1600 x 900 logical units), the looks and the faction colours;
-* :func:`table_geometry` and :func:`seat_places`: where the table, each seat and its
-  texts go (every seat's texts get a rectangle no other seat's texts or disc cross,
-  measured with the fonts' real metrics), :func:`free_centre`: where the winners go;
-* :func:`wrap`: a long announcement broken into lines that fit the panel;
+* the looks, the faction colours and the stacking layers;
 * :class:`Paint`: the fonts, font metrics, brushes and pens, made once per build;
 * :class:`Text` and :class:`Shape`: one item each, laid out again only when what it
   shows changes; hidden, a text item holds no text;
 * :class:`SeatItems` and :class:`Sky`: the items of one seat (in the order they are
-  stacked) and of the sun or moon, each shown from a few values.
+  stacked) and of the sun or moon, each shown from a few values;
+* :class:`PanelList`: the panel's list of candidates or nominations, fitted to the room
+  left to it.
 
 Nothing here calls ``tr``: the scene's strings are translated by the scene
 (``ProjectorScene.tr``) and handed in; role and faction names come from ``texts``.
@@ -22,10 +20,7 @@ Nothing here calls ``tr``: the scene's strings are translated by the scene
 
 from __future__ import annotations
 
-import functools
 import math
-import re
-from dataclasses import dataclass
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPen
@@ -41,21 +36,12 @@ from PySide6.QtWidgets import (
 from mafia_desktop.i18n import names as texts
 from mafia_desktop.rules.public_view import PublicSeat
 
-WIDTH, HEIGHT = 1600.0, 900.0
-TABLE_CENTRE = (560.0, 492.0)
+from .projector_geometry import GAP, PANEL_W, PANEL_X, SeatPlace, line_height
+
 # The smallest a long text is shrunk to before it is cut short with "…".
 MIN_SCALE = 0.7
-# From this many seats on, the side seats' names go beside them.
-BIG_TABLE = 11
-#: The side panel's left edge and width.
-PANEL_X, PANEL_W = 1080.0, 490.0
-#: The least room between two texts, and between a text and the scene's edge or the
-#: panel (scene units).
-GAP, MARGIN = 6.0, 16.0
-#: The header (the phase and the stage) ends above this line; the seats stay below it.
-HEADER_BOTTOM = 160.0
-#: The narrowest a small table's seat texts are made (its seats are made smaller first).
-NARROWEST = 140.0
+# Pixel sizes the panel's list is tried at, largest first.
+ROW_SIZES = (32, 30, 28, 26, 24, 22, 20, 18)
 
 #: The two looks: background, panel, text, muted text, accent.
 LOOKS = {
@@ -75,336 +61,6 @@ FACTION_OF_ROLE = {"civilian": "town", "commissar": "town", "doctor": "town",
 
 #: Stacking layers, bottom to top (items of one layer stack in the order they are made).
 Z_BACK, Z_HEADER, Z_TABLE, Z_SEATS, Z_PANEL, Z_WINNERS = range(6)
-
-
-@functools.cache
-def line_height(px: float, bold: bool = False, italic: bool = False) -> float:
-    """The height of one line of text at ``px`` pixels, as a text item is tall (its
-    font's ascent and descent, rounded up; measured once per size)."""
-    font = QFont()
-    font.setPixelSize(int(px))
-    font.setBold(bold)
-    font.setItalic(italic)
-    return float(math.ceil(QFontMetricsF(font).height()))
-
-
-@dataclass(frozen=True, slots=True)
-class TableGeometry:
-    """The table's ellipse and ring of seats, in scene units.
-
-    Attributes:
-        cx, cy: the centre; rx, ry: the ring's half width and half height; radius: a
-            seat's radius; big: a big table (:data:`BIG_TABLE` seats or more: the side
-            seats' names go beside them);
-        seats: each seat's centre and where its texts go, ``(x, y, side)`` in seat
-            order (``side`` as in :class:`SeatPlace`).
-    """
-
-    cx: float
-    cy: float
-    rx: float
-    ry: float
-    radius: float
-    big: bool
-    seats: tuple[tuple[float, float, int], ...]
-
-    @property
-    def ellipse(self) -> tuple[float, float, float, float]:
-        """The table's ellipse ``(x, y, width, height)``."""
-        return (self.cx - self.rx * 0.72, self.cy - self.ry * 0.66,
-                self.rx * 1.44, self.ry * 1.32)
-
-
-@functools.cache
-def table_geometry(n: int) -> TableGeometry:
-    """Where the table of ``n`` seats goes, seat 1 at the top, clockwise (worked out
-    once per table size).
-
-    A small table's seats stand at equal angles on an ellipse, their names under them;
-    the seats are made small enough that the two lines under a seat fit above the seat
-    below it. A big table's seats stand on a rounded rectangle, spaced so that the side
-    seats, whose names go beside them (toward the scene's edge or the panel), are
-    further apart in height than two lines, and the seats along the top and the bottom,
-    whose names go under them, are far enough apart for a name."""
-    if n < BIG_TABLE:
-        cx, cy, rx, ry = TABLE_CENTRE[0], TABLE_CENTRE[1], 400.0, 262.0
-        radius = max(34.0, min(58.0, 2 * math.pi * ry / max(n, 1) / 2.6))
-        ring = [(cx + rx * math.sin(2 * math.pi * i / n), cy - ry * math.cos(2 * math.pi * i / n))
-                for i in range(n)]
-        # a seat right under another leaves room for the upper one's two lines
-        block = line_height(28, True) + 2 + line_height(24, True)
-        for i, (xa, ya) in enumerate(ring):
-            for xb, yb in ring[i + 1:]:
-                if abs(xa - xb) < radius + NARROWEST / 2 + GAP:
-                    radius = min(radius, (abs(ya - yb) - block - 4 - GAP) / 2)
-        return TableGeometry(cx, cy, rx, ry, radius, False,
-                             tuple((x, y, 0) for x, y in ring))
-    radius = max(30.0, min(46.0, 600.0 / n))
-    # from under the header to the bottom seats' two lines above the scene's foot
-    top, bottom = HEADER_BOTTOM + 4, HEIGHT - 6 - 4 - line_height(24, True) - 2 - line_height(20, True)
-    cx, cy, rx, ry = 540.0, (top + bottom) / 2, 322.0, (bottom - top) / 2 - radius
-    ring = _spaced_on_squircle(n, cx, cy, rx, ry, across=150.0, down=66.0 + radius - 30)
-    return TableGeometry(cx, cy, rx, ry, radius, True,
-                         tuple((x, y, _side(x - cx, rx)) for x, y in ring))
-
-
-def _side(dx: float, rx: float) -> int:
-    """Where a big table's seat ``dx`` right of the centre puts its texts: beside it
-    (``±1``) near the sides, under it (``0``) along the top and the bottom."""
-    return 0 if abs(dx) < 0.8 * rx else (1 if dx > 0 else -1)
-
-
-def _spaced_on_squircle(n: int, cx: float, cy: float, rx: float, ry: float, across: float,
-                        down: float) -> list[tuple[float, float]]:
-    """``n`` points on the rounded rectangle ``|x/rx|^4 + |y/ry|^4 = 1`` around (cx, cy),
-    the first at the top, clockwise, spaced evenly by a distance that counts a step
-    across as ``1/across`` and a step down as ``1/down`` (so that points along the
-    sides are ``down`` apart when those along the top are ``across`` apart)."""
-    samples = 800
-    points = []
-    for k in range(samples + 1):
-        t = 2 * math.pi * k / samples
-        s, c = math.sin(t), math.cos(t)
-        points.append((cx + rx * math.copysign(abs(s) ** 0.5, s),
-                       cy - ry * math.copysign(abs(c) ** 0.5, c)))
-    walked = [0.0]
-    for (x0, y0), (x1, y1) in zip(points, points[1:]):
-        walked.append(walked[-1] + math.hypot((x1 - x0) / across, (y1 - y0) / down))
-    spaced, k = [], 0
-    for i in range(n):
-        target = walked[-1] * i / n
-        while walked[k + 1] < target:
-            k += 1
-        f = (target - walked[k]) / max(walked[k + 1] - walked[k], 1e-9)
-        (x0, y0), (x1, y1) = points[k], points[k + 1]
-        spaced.append((x0 + f * (x1 - x0), y0 + f * (y1 - y0)))
-    return spaced
-
-
-@dataclass(frozen=True, slots=True)
-class SeatPlace:
-    """Where one seat and its texts go.
-
-    Attributes:
-        x, y, r: the seat's centre and radius.
-        side: 0 when the name and the line under it go under the seat, -1 left of it,
-            +1 right.
-        tx, anchor: the texts' x and how they hang from it (``left``/``center``/``right``).
-        name_y, status_y: the name's top and the second line's (the status of the dead,
-            or a candidate's votes).
-        name_px, status_px: the name's and the second line's pixel sizes.
-        width: the widest the texts may be (no text of another seat is within it).
-        box: the texts' rectangle ``(left, top, right, bottom)``.
-    """
-
-    x: float
-    y: float
-    r: float
-    side: int
-    tx: float
-    anchor: str
-    name_y: float
-    status_y: float
-    name_px: int
-    status_px: int
-    width: float
-    box: tuple[float, float, float, float]
-
-
-def seat_places(table: TableGeometry, n: int) -> list[SeatPlace]:
-    """The ``n`` seats of ``table`` (:func:`table_geometry`), seat 1 at the top, each with a
-    rectangle for its texts (worked out once per table): see :func:`_seat_places`."""
-    return list(_seat_places(table, n))
-
-
-@functools.cache
-def _seat_places(table: TableGeometry, n: int) -> tuple[SeatPlace, ...]:
-    """The ``n`` seats of ``table`` (:func:`table_geometry`), seat 1 at the top, each with a
-    rectangle for its texts that no other seat's texts or disc cross (measured with the
-    fonts' real metrics): texts beside a seat reach to the scene's edge or the panel,
-    texts under a seat are narrowed until they clear their neighbours. On a big table a
-    seat along the top or the bottom puts its texts beside it instead when that leaves
-    the narrowest texts wider (a corner seat, whose texts under it would meet the next
-    seat down the side)."""
-    r = table.radius
-    name_px, status_px = (24, 20) if table.big else (28, 24)
-    name_h, status_h = line_height(name_px, True), line_height(status_px, True)
-    sides = [side for _, _, side in table.seats[:n]]
-    seats = _text_boxes(table, sides, name_h + 2 + status_h)
-    if table.big:
-        for i, (x, _, side) in enumerate(table.seats[:n]):
-            if side == 0 and abs(x - table.cx) > r:
-                other = [*sides[:i], 1 if x > table.cx else -1, *sides[i + 1:]]
-                tried = _text_boxes(table, other, name_h + 2 + status_h)
-                if _widths(tried) > _widths(seats):
-                    sides, seats = other, tried
-    places = []
-    for x, y, side, left, top, right, bottom in seats:
-        tx, anchor = {0: (x, "center"), 1: (left, "left"), -1: (right, "right")}[side]
-        places.append(SeatPlace(x, y, r, side, tx, anchor, top, top + name_h + 2, name_px,
-                                status_px, max(right - left, 1.0), (left, top, right, bottom)))
-    return tuple(places)
-
-
-def _widths(seats: list[list]) -> list[float]:
-    """The widths of the seats' text boxes, narrowest first (a layout whose list is
-    greater leaves the narrowest texts wider)."""
-    return sorted(round(seat[5] - seat[3], 3) for seat in seats)
-
-
-def _text_boxes(table: TableGeometry, sides: list[int], block: float) -> list[list]:
-    """Each seat's ``[x, y, side, left, top, right, bottom]``: its centre, where its
-    texts go (``sides``) and their box, ``block`` high, narrowed by :func:`_narrow`."""
-    r = table.radius
-    widest = 170.0 if table.big else 220.0
-    seats = []
-    for (x, y, _), side in zip(table.seats, sides):
-        if side > 0:
-            left = x + r + 8
-            right = min(PANEL_X - MARGIN, left + 240)
-            top = y - block / 2
-        elif side < 0:
-            right = x - r - 8
-            left = max(MARGIN, right - 240)
-            top = y - block / 2
-        else:
-            left, right, top = x - widest / 2, x + widest / 2, y + r + 4
-            overflow = max(MARGIN - left, right - (PANEL_X - MARGIN), 0)
-            left, right = left + overflow, right - overflow
-        seats.append([x, y, side, left, top, right, top + block])
-    _narrow(seats, [(x - r, y - r, x + r, y + r) for x, y, *_ in seats])
-    return seats
-
-
-def _overlap(a: list[float], b: tuple[float, ...] | list[float]) -> bool:
-    """True when rectangles ``a`` and ``b`` (``left, top, right, bottom``) are closer
-    than :data:`GAP`."""
-    return not (a[3] + GAP <= b[1] or b[3] + GAP <= a[1] or a[2] + GAP <= b[0]
-                or b[2] + GAP <= a[0])
-
-
-def _narrow(seats: list[list], discs: list[tuple[float, float, float, float]]) -> None:
-    """Narrow the seats' text boxes (``[x, y, side, left, top, right, bottom]``, changed
-    in place) until no box comes within :data:`GAP` of another seat's disc or box.
-
-    A box beside its seat keeps its edge by the seat and gives up its far end; a box
-    under its seat narrows evenly on both sides. Two boxes under seats share the room
-    between them evenly (one narrowed by another neighbour leaves the rest to the
-    other). A box that cannot clear (a disc right under it) is left as it is."""
-
-    def push(seat: list, toward_right: bool, by: float) -> None:
-        """Move ``seat``'s edge facing the other box in by ``by`` (both edges when
-        the box is under its seat)."""
-        if seat[2] == 0:
-            seat[3] += by
-            seat[5] -= by
-        elif toward_right:
-            seat[5] -= by
-        else:
-            seat[3] += by
-
-    def movable(seat: list, toward_right: bool) -> bool:
-        return seat[2] == 0 or seat[2] == (1 if toward_right else -1)
-
-    def clear(a: list, b: list | None, other: tuple[float, ...] | list[float]) -> bool:
-        box = a[3:7]
-        if not _overlap(box, other):
-            return False
-        a_left = box[0] + box[2] <= other[0] + other[2]  # a is left of the other
-        over = (box[2] + GAP - other[0]) if a_left else (other[2] + GAP - box[0])
-        a_moves = movable(a, a_left)
-        b_moves = b is not None and movable(b, not a_left)
-        if a_moves and b_moves:
-            assert b is not None
-            if a[2] == 0 and b[2] == 0:  # share the room: the narrower keeps its width
-                wa, wb = (box[2] - box[0]) / 2, (b[5] - b[3]) / 2
-                room = wa + wb - over
-                keep_a = min(wa, max(room / 2, room - wb))
-                push(a, a_left, wa - keep_a)
-                push(b, not a_left, over - (wa - keep_a))
-            elif b[2] == 0:  # a box under a seat gives way to one beside a seat
-                push(b, not a_left, over)
-            elif a[2] == 0:
-                push(a, a_left, over)
-            else:
-                push(a, a_left, over / 2)
-                push(b, not a_left, over / 2)
-        elif a_moves:
-            push(a, a_left, over)
-        elif b_moves:
-            assert b is not None
-            push(b, not a_left, over)
-        else:
-            return False
-        return True
-
-    for i, a in enumerate(seats):  # the discs first: they do not move
-        for j, disc in enumerate(discs):
-            if j != i:
-                clear(a, None, disc)
-    for _ in range(4 * len(seats)):
-        changed = False
-        for i, a in enumerate(seats):
-            for j in range(i + 1, len(seats)):
-                changed |= clear(a, seats[j], seats[j][3:7])
-        if not changed:
-            break
-
-
-def free_centre(table: TableGeometry, places: list[SeatPlace],
-                height: float) -> tuple[float, float, float, float]:
-    """The widest rectangle ``(left, top, right, bottom)``, ``height`` high (less if the
-    seats leave less), centred on the table's centre, that no seat's disc or texts come
-    within :data:`GAP` of (where the winners go)."""
-    cx, cy = table.cx, table.cy
-    rects = [p.box for p in places] + [(p.x - p.r, p.y - p.r, p.x + p.r, p.y + p.r)
-                                       for p in places]
-    top, bottom = HEADER_BOTTOM, HEIGHT - MARGIN
-    for left, rtop, right, rbottom in rects:  # what stands over the centre line
-        if left - GAP < cx < right + GAP:
-            if rbottom <= cy:
-                top = max(top, rbottom + GAP)
-            elif rtop >= cy:
-                bottom = min(bottom, rtop - GAP)
-    if bottom - top > height:  # as near the middle as the seats let it be
-        top = min(max(top, cy - height / 2), bottom - height)
-        bottom = top + height
-    half = min(cx - MARGIN, PANEL_X - MARGIN - cx)
-    for left, rtop, right, rbottom in rects:  # what stands beside it
-        if rbottom + GAP > top and rtop - GAP < bottom:
-            if right <= cx:
-                half = min(half, cx - right - GAP)
-            elif left >= cx:
-                half = min(half, left - cx - GAP)
-    return (cx - half, top, cx + half, bottom)
-
-
-def wrap(text: str, metrics: QFontMetricsF, width: float) -> list[str]:
-    """``text`` broken into lines at most ``width`` wide (by ``metrics``), after a colon,
-    a list's comma or a semicolon. A part still too wide is broken between words, unless
-    it names a player with a status ("Boris (Mafioso)": kept whole, the text item
-    shrinks it a little, then cuts it short)."""
-    parts = re.split(r"(?<=[,;:]) ", text)
-    words: list[tuple[str, bool]] = []  # (word, a line may end after it)
-    for part in parts:
-        pieces = [part] if "(" in part else part.split(" ")
-        words += [(piece, k == len(pieces) - 1) for k, piece in enumerate(pieces)]
-    lines: list[str] = []
-    line: list[tuple[str, bool]] = []
-    for word in words:
-        joined = " ".join(w for w, _ in [*line, word])
-        if not line or metrics.horizontalAdvance(joined) <= width:
-            line.append(word)
-            continue
-        # end the line after its last part that ends there, else after its last word
-        cut = max((k + 1 for k, (_, end) in enumerate(line) if end), default=len(line))
-        lines.append(" ".join(w for w, _ in line[:cut]))
-        line = [*line[cut:], word]
-        if len(line) > 1 and metrics.horizontalAdvance(" ".join(w for w, _ in line)) > width:
-            lines.append(" ".join(w for w, _ in line[:-1]))
-            line = [word]
-    lines.append(" ".join(w for w, _ in line))
-    return lines
 
 
 class Paint:
@@ -615,6 +271,106 @@ class SeatItems:
             self.votes.hide()
 
 
+class PanelList:
+    """The panel's list: today's candidates, each with the count of votes and a bar, or
+    the nominations; a title and a row per seat (every candidate can be listed).
+
+    :meth:`fit` finds how the rows fit in the room left to them (one column, or two at a
+    big table; the largest size at which the labels fit whole); :meth:`show` draws them.
+    """
+
+    __slots__ = ("title", "rows", "_paint")
+
+    def __init__(self, scene: QGraphicsScene, paint: Paint, z: int, rows: int) -> None:
+        self._paint = paint
+        self.title = Text(scene, paint, z)
+        self.rows = [(Text(scene, paint, z), Text(scene, paint, z), Shape(scene, paint, z, "rect"))
+                     for _ in range(rows)]
+
+    @staticmethod
+    def title_height() -> float:
+        """The title's height and the room under it."""
+        return line_height(34, True) + 8
+
+    def widths(self, columns: int, size: int, counted: bool) -> tuple[float, float, float]:
+        """A row's widths at ``size`` pixels in ``columns`` columns: the column's, the
+        label's and the vote count's (``counted``: the rows have counts; in one column a
+        bar follows the count)."""
+        column_w = (PANEL_W - 48 - 16 * (columns - 1)) / columns
+        if not counted:
+            return column_w, column_w, 0.0
+        count_w = self._paint.font(size, True, False)[1].horizontalAdvance("00") + 2
+        label_w = (min(290.0, column_w - count_w - 110) if columns == 1
+                   else column_w - count_w - GAP)
+        return column_w, label_w, count_w
+
+    def fit(self, labels: list[str], counted: bool,
+            room: float) -> tuple[int, int, float] | None:
+        """How the rows (``labels``) and the title fit in ``room`` scene units of height:
+        ``(columns, pixel size, pitch)``. One column if the rows fit in it at 24 pixels
+        or more, else two; in those columns the largest size at which every label fits
+        whole, else the smallest. ``None`` when they do not fit even so."""
+        if not labels:
+            return (1, ROW_SIZES[0], 0.0) if room >= 0 else None
+        room -= self.title_height()
+        for columns in (1, 2):
+            per_column = -(-len(labels) // columns)
+            pitch = min(42.0, room / per_column)
+            sizes = [size for size in (ROW_SIZES[:5] if columns == 1 else ROW_SIZES)
+                     if pitch >= line_height(size) + 2]
+            for size in sizes:
+                metrics = self._paint.font(size, False, False)[1]
+                label_w = self.widths(columns, size, counted)[1]
+                if all(metrics.horizontalAdvance(label) + 1 <= label_w for label in labels):
+                    return columns, size, pitch
+            if sizes:
+                return columns, sizes[-1], pitch
+        return None
+
+    def show(self, title: str, rows: list[tuple[str, int | None, bool]], look: dict[str, str],
+             y: float, fit: tuple[int, int, float]) -> float:
+        """Show ``title`` and the ``rows`` (``(label, votes or None, bold)``) from ``y``
+        down as ``fit`` says (:meth:`fit`); returns the height they take (0 with no
+        rows: the list is hidden)."""
+        x0, w = PANEL_X, PANEL_W
+        if not rows:
+            self.title.hide()
+        else:
+            self.title.show(title, 34, look["muted"], x0 + 24, y, bold=True, max_width=w - 48)
+        columns, size, pitch = fit
+        per_column = -(-len(rows) // columns)
+        counted = any(votes is not None for _, votes, _ in rows)
+        column_w, label_w, count_w = self.widths(columns, size, counted)
+        most = max((votes for _, votes, _ in rows if votes is not None), default=0)
+        top = y + self.title_height()
+        for k, (label, count, bar) in enumerate(self.rows):
+            if k >= len(rows):
+                label.hide()
+                count.hide()
+                bar.hide()
+                continue
+            text, votes, bold = rows[k]
+            x = x0 + 24 + (k // per_column) * (column_w + 16)
+            row_y = top + (k % per_column) * pitch
+            label.show(text, size, look["text"], x, row_y, max_width=label_w, bold=bold,
+                       min_scale=1.0)
+            if votes is None:
+                count.hide()
+                bar.hide()
+                continue
+            count_x = x + label_w + GAP + count_w
+            count.show(str(votes), size, look["text"], count_x, row_y, bold=True,
+                       anchor="right", max_width=count_w)
+            if columns == 1:
+                bar_x, h = count_x + 16, line_height(size)
+                length = 0 if most == 0 else (x0 + w - 24 - bar_x) * votes / most
+                bar.show((bar_x, row_y + h * 0.2, max(length, 3), h * 0.6), None,
+                         look["accent"])
+            else:
+                bar.hide()
+        return self.title_height() + per_column * pitch + 12 if rows else 0.0
+
+
 class Sky:
     """A sun by day, a crescent moon by night, in the middle of the table."""
 
@@ -645,8 +401,6 @@ class Sky:
             self.shadow.hide()
 
 
-__all__ = ["WIDTH", "HEIGHT", "TABLE_CENTRE", "MIN_SCALE", "BIG_TABLE", "PANEL_X", "PANEL_W",
-           "GAP", "MARGIN", "HEADER_BOTTOM", "NARROWEST", "LOOKS", "line_height", "free_centre",
-           "wrap", "FACTION_COLOURS", "NIGHT_FACTION_COLOURS",
-           "FACTION_OF_ROLE", "TableGeometry", "table_geometry", "SeatPlace", "seat_places",
-           "Paint", "Text", "Shape", "SeatItems", "Sky"]
+__all__ = ["MIN_SCALE", "LOOKS", "FACTION_COLOURS", "NIGHT_FACTION_COLOURS", "FACTION_OF_ROLE",
+           "Z_BACK", "Z_HEADER", "Z_TABLE", "Z_SEATS", "Z_PANEL", "Z_WINNERS", "Paint", "Text",
+           "Shape", "SeatItems", "PanelList", "Sky"]

@@ -12,6 +12,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import mafia_desktop.ui.projector as projector_module
+import mafia_desktop.ui.projector_geometry as projector_geometry_module
 import mafia_desktop.ui.projector_layout as projector_layout_module
 from mafia_desktop.i18n import names
 from mafia_desktop.rules import Role
@@ -28,7 +29,8 @@ STATUS_TEXTS = {names.role_name(r.value) for r in Role} | {
     names.faction_name(f) for f in ("town", "mafia", "maniac")}
 
 
-@pytest.mark.parametrize("module", [projector_module, projector_layout_module])
+@pytest.mark.parametrize("module", [projector_module, projector_layout_module,
+                                    projector_geometry_module])
 def test_projector_module_does_not_import_the_full_state(module) -> None:
     tree = ast.parse(Path(module.__file__).read_text())
     imported = set()
@@ -36,8 +38,8 @@ def test_projector_module_does_not_import_the_full_state(module) -> None:
         if isinstance(node, ast.ImportFrom) and node.module and "rules" in node.module:
             imported |= {a.name for a in node.names}
             assert node.module == "mafia_desktop.rules.public_view", node.module
-        if isinstance(node, ast.ImportFrom) and node.level:  # a sibling: only the layout
-            assert node.module == "projector_layout", node.module
+        if isinstance(node, ast.ImportFrom) and node.level:  # a sibling: its own parts
+            assert node.module in ("projector_layout", "projector_geometry"), node.module
     assert imported <= {"PublicView", "PublicSeat"}
 
 

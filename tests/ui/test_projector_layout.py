@@ -24,16 +24,15 @@ from mafia_desktop.rules.log_format import read_log
 from mafia_desktop.rules.public_view import PublicView, public_view
 from mafia_desktop.rules.random_player import random_setup, random_states
 from mafia_desktop.ui.projector import ProjectorScene, ProjectorView
-from mafia_desktop.ui.projector_layout import (
+from mafia_desktop.ui.projector_geometry import (
     HEIGHT,
     PANEL_W,
     PANEL_X,
     WIDTH,
-    Z_PANEL,
-    Z_SEATS,
     seat_places,
     table_geometry,
 )
+from mafia_desktop.ui.projector_layout import Z_PANEL, Z_SEATS
 from tests.conftest import CLASSIC_SCENARIOS
 
 NAMES = {
