@@ -1315,6 +1315,17 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     </message>
 </context>
 <context>
+    <name>ProjectorFeed</name>
+    <message>
+        <source>Re&amp;veal roles on the projector</source>
+        <translation>Показать &amp;роли на проекторе</translation>
+    </message>
+    <message>
+        <source>Reveal roles &amp;automatically at the end</source>
+        <translation>Показывать роли &amp;автоматически в конце игры</translation>
+    </message>
+</context>
+<context>
     <name>ProjectorScene</name>
     <message>
         <source>Mafia</source>

@@ -8,8 +8,8 @@ Writes ``day.png`` (discussion, nominations, the doctor's and journalist's answe
 of what the night's end will do), ``game_over.png`` (the winners and every role) and
 ``players_looking.png`` (every role hidden), and the projector (the players' screen) at
 the same moments: ``projector_day.png``, ``projector_voting.png``, ``projector_night.png``,
-``projector_game_over.png``. The games are played through the engine
-from a real setup; the window draws them as the host sees them.
+``projector_game_over.png`` (after the host's "Reveal roles"). The games are played
+through the engine from a real setup; the window draws them as the host sees them.
 
 ``--lang ru`` draws the same moments in Russian into ``docs/screenshots/ru/``, with the
 new-game dialog (``new_game.png``) too.
@@ -151,7 +151,7 @@ def main(argv: list[str] | None = None) -> int:
             ("voting", game.state_after(marks["voting"]), (83, tr("MainWindow", "The vote"))),
             ("night", game.state_after(marks["night"]), (132, tr("MainWindow", "Night"))),
             ("game_over", log_format.load_game(SCENARIO.read_bytes()).state, None)):
-        projector.show_view(public_view(state))
+        projector.show_view(public_view(state, reveal_roles=True))  # at the end: revealed
         projector.set_timer(*(timer or (None,)))
         shoot(projector, out / f"projector_{name}.png")
     projector.close()

@@ -51,10 +51,11 @@ def _application(lang: str | None) -> Any:
 
 
 def render(game: Any, out: Path, size: tuple[int, int] = (1600, 900),
-           lang: str | None = None) -> tuple[Path, Path]:
+           lang: str | None = None, reveal_roles: bool = False) -> tuple[Path, Path]:
     """Draw the host window and the projector at ``game``'s current state into
     ``out/host.png`` and ``out/projector.png`` (``size``: width and height in pixels);
-    returns both paths.
+    returns both paths. At the end of a game the projector shows every role only with
+    ``reveal_roles`` (as after the host's "Reveal roles").
 
     Raises:
         OSError: a picture cannot be written (nothing is left at its path; ``ENOSPC``
@@ -77,7 +78,7 @@ def render(game: Any, out: Path, size: tuple[int, int] = (1600, 900),
     projector = ProjectorWindow()
     projector.setMinimumSize(1, 1)
     projector.resize(*size)
-    projector.show_view(public_view(game.state))
+    projector.show_view(public_view(game.state, reveal_roles=reveal_roles))
     projector.show()
     app.processEvents()
     paths = out / "host.png", out / "projector.png"
@@ -100,13 +101,15 @@ def _size(text: str) -> tuple[int, int]:
 
 
 def cmd_render(args: argparse.Namespace) -> int:
-    """``render GAME --out DIR [--lang ru|en] [--size WxH]``; prints the pictures' paths
-    and their sizes in pixels (``host_size``, ``projector_size``: ``[width, height]``)."""
+    """``render GAME --out DIR [--lang ru|en] [--size WxH] [--reveal-roles]``; prints the
+    pictures' paths and their sizes in pixels (``host_size``, ``projector_size``:
+    ``[width, height]``)."""
     game, code = _load(args.file)
     if code:
         return code
     try:
-        host, projector = render(game, Path(args.out), args.size, args.lang)
+        host, projector = render(game, Path(args.out), args.size, args.lang,
+                                 args.reveal_roles)
     except OSError as e:
         return fail_write(e)
     from PySide6.QtGui import QImageReader
@@ -148,6 +151,9 @@ def register(sub: Any) -> None:
     p.add_argument("--lang", choices=("ru", "en"), help="the language (default: the system's)")
     p.add_argument("--size", type=_size, default=(1600, 900), metavar="WxH",
                    help="the windows' size in pixels (default 1600x900)")
+    p.add_argument("--reveal-roles", action="store_true",
+                   help="at the end of a game, show every role on the projector (as after "
+                   "the host's Reveal roles)")
     p.set_defaults(func=cmd_render)
     p = sub.add_parser("cards", help="printable role cards (PDF), one per player")
     p.add_argument("file", help="the game log (.mafia.json)")

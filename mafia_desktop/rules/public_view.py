@@ -6,7 +6,12 @@ answers, the doctor's choice, the night's targets before the night ends, the cau
 night death (the mafia's or the maniac's: the table hears only who died), whether a
 godfather appointment is pending, or host notes (they are not in the state at all).
 The dead's status is shown as the host announces it (R-HOST-2, ``reveal_on_death``);
-when the game has ended, every role is revealed.
+when the game has ended, every role is revealed only once the host reveals them
+(``reveal_roles``: until then a wrong last entry can still be undone unseen).
+
+The night's dead are listed in seat order, never in the order of the kills (which would
+tell the room whose victim each was), and a player the host removed in the night is
+announced with them in the morning.
 
 >>> from mafia_desktop.rules import Game, Role, make_setup, ruleset_from
 >>> setup = make_setup([(1, "Anna", Role.GODFATHER), (2, "Boris", Role.CIVILIAN),
@@ -34,7 +39,8 @@ class PublicSeat:
         seat, name: the seat number (1..N) and the player's name.
         alive: whether the player lives.
         status: the announced status of a dead player (a role or faction id, R-HOST-2),
-            every player's role once the game has ended, else ``None``.
+            every player's role once the game has ended and the roles are revealed, else
+            ``None``.
         death: how the table saw the death: ``execution``, ``night`` or ``host``; ``None``
             for the living.
         died_in: ``(kind, number)`` of the phase of death, or ``None``.
@@ -65,8 +71,9 @@ class PublicView:
             for the most votes (one when there was no tie); ``tie_reason``: why the
             executed one was chosen (``most_votes``, ``earliest_last_vote``,
             ``host_choice``, ``random``).
-        night_deaths: seats that died in the last night that has ended (``()`` with
-            ``night_ended`` True: nobody died tonight).
+        night_deaths: seats that died in the last night that has ended, the host's
+            removals in that night too, in seat order (``()`` with ``night_ended`` True:
+            nobody died tonight).
         night_ended: a night has ended since the game began (so the announcement is due).
         ended: the game is over; ``winners``: faction ids (``()`` is a draw, or not ended).
     """
@@ -88,8 +95,11 @@ class PublicView:
     winners: tuple[str, ...]
 
 
-def public_view(state: GameState) -> PublicView:
-    """The players' view of ``state`` (see the module's docstring for what it leaves out)."""
+def public_view(state: GameState, reveal_roles: bool = False) -> PublicView:
+    """The players' view of ``state`` (see the module's docstring for what it leaves out).
+
+    ``reveal_roles``: the host has revealed every role (it counts only once the game has
+    ended: while it goes on, a living player's role is never shown)."""
     setup = state.setup
     reveal = setup.ruleset.reveal_on_death
     ended = state.outcome is not None
@@ -97,7 +107,7 @@ def public_view(state: GameState) -> PublicView:
     seats = []
     for p in setup.players:
         d = deaths.get(p.seat)
-        if ended:
+        if ended and reveal_roles:
             status: str | None = status_of(state.roles[p.seat - 1], "role")
         elif d is not None:
             status = announced_status(d.status, reveal)
@@ -108,7 +118,9 @@ def public_view(state: GameState) -> PublicView:
             death=None if d is None else ("night" if d.phase.kind == "night" and d.cause != "host"
                                           else d.cause),
             died_in=None if d is None else (d.phase.kind, d.phase.number)))
-    # The last night that has ended: its deaths (other than the host's) are announced.
+    # The last night that has ended: its dead are announced in the morning, the host's
+    # removals with the killed, all in seat order (the order of the kills would tell
+    # the room whose victim each was).
     night_deaths: tuple[int, ...] = ()
     night_ended = False
     last_night = None
@@ -120,8 +132,8 @@ def public_view(state: GameState) -> PublicView:
             last_night = ("night", number)
             night_ended = True
     if last_night is not None:
-        night_deaths = tuple(d.seat for d in state.deaths
-                             if (d.phase.kind, d.phase.number) == last_night and d.cause != "host")
+        night_deaths = tuple(sorted(d.seat for d in state.deaths
+                                    if (d.phase.kind, d.phase.number) == last_night))
     votes = sorted(((b.cast_at, i + 1, b.target) for i, b in enumerate(state.ballots)
                     if b is not None and b.target is not None))
     ex = state.execution

@@ -3,6 +3,8 @@
 Export goes through ``mafia_desktop.reports.export_game`` (HTML, PDF, or the JSON game
 log); when the reports package cannot be imported the buttons stay disabled and say why.
 Undo still works after the end (R-WIN-4): the window goes back to the phase panel.
+"Reveal roles on the projector" is the projector feed's action (the View menu's too): the
+players' screen shows every role only once the host presses it.
 """
 
 from __future__ import annotations
@@ -11,7 +13,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
@@ -20,6 +23,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -86,6 +90,11 @@ class GameOverPanel(Retranslating, QWidget):
         self.table.horizontalHeader().setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         layout.addWidget(self.table, 1)
+        self.reveal_button = QToolButton()
+        self.reveal_button.setObjectName("reveal_roles")
+        self.reveal_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        self.reveal_button.hide()  # until it is given the action (use_reveal_action)
+        layout.addWidget(self.reveal_button)
         row = QHBoxLayout()
         export, self._why = _exporter()
         self.export_buttons: dict[str, QPushButton] = {}
@@ -117,6 +126,12 @@ class GameOverPanel(Retranslating, QWidget):
         self.hint.setText(self.tr("Ctrl+Z undoes the last action and goes back into the game."))
         if self.controller.state.ended:
             self.refresh()
+
+    def use_reveal_action(self, action: QAction) -> None:
+        """Show ``action`` ("Reveal roles on the projector") as a button: it follows the
+        action's text, whether it is enabled and whether the roles are shown."""
+        self.reveal_button.setDefaultAction(action)
+        self.reveal_button.show()
 
     def filters(self) -> dict[str, str]:
         """The file dialog's filter per format (translated)."""

@@ -233,6 +233,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.tally_action.setChecked(self.feed.show_tally)
         self.tally_action.toggled.connect(self.feed.set_show_tally)
         view.addAction(self.tally_action)
+        view.addActions(self.feed.view_actions())  # reveal the roles at the end
         # each language is named in its own language, so it can be found in either
         self.language_menu = self.menuBar().addMenu("")
         self.language_menu.setObjectName("languageMenu")
@@ -282,6 +283,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.looking_action.setText(self.tr("&Players are looking (hide roles)"))
         self.projector_action.setText(self.tr("P&rojector window (players' screen)"))
         self.tally_action.setText(self.tr("Show the live &tally on the projector"))
+        self.feed.retranslate_ui()
         self.language_menu.setTitle(self.tr("&Language"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.help_action.setText(self.tr("&Keyboard shortcuts"))
@@ -445,6 +447,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.page = page
         self.host_input.attach(c, page, read_only)
         self.feed.follow(c, page.timer)
+        page.game_over.use_reveal_action(self.feed.reveal_action)
         page.game_over.exported.connect(
             lambda p: self.statusBar().showMessage(fill(self.tr("Written: %1"), p)))
         page.game_over.failed.connect(

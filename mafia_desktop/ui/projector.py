@@ -9,15 +9,18 @@ Two parts:
 
 * :class:`ProjectorScene` (a ``QGraphicsScene`` of its own, 1600 x 900 logical units):
   the circle of seats with numbers and names, the dead with their announced status
-  (R-HOST-2), the phase with a day look and a night look, the big timer, today's
-  candidates with the live tally (a setting may hide it), the announcements (who died
-  in the night, who was executed and why, "nobody died tonight"), and at the end the
-  winners and every role. Large type and high contrast, for the back of a room. Its
-  items are made once per table size and language (``projector_layout.py``) and then
-  changed in place, so that a change repaints only what it changed.
+  (R-HOST-2), the phase with a day look and a night look, the big timer (none once the
+  game is over), every nomination or candidate with the live tally (a setting may hide
+  it), the announcements (who died in the night, in seat order, who was executed and
+  why, "nobody died tonight"), and at the end the winners, and every role once the
+  host reveals them (the view then holds them). Large type and high contrast, for the
+  back of a room; no text over another. Its items are made once per table size and
+  language (``projector_layout.py``, placed by ``projector_geometry.py``) and then
+  changed in place, so that a change
+  repaints only what it changed.
 * :class:`ProjectorWindow`: a top-level window showing the scene scaled to any size
   (``fitInView`` keeping the aspect ratio); full screen on a second screen when there is
-  one, updated when screens are plugged in or out.
+  one, updated when screens are plugged in or out; shown without taking the keyboard.
 """
 
 from __future__ import annotations
@@ -44,34 +47,45 @@ from mafia_desktop.i18n import fill
 from mafia_desktop.i18n import names as texts
 from mafia_desktop.rules.public_view import PublicView
 
-from .projector_layout import (
-    FACTION_COLOURS,
+from .projector_geometry import (
     HEIGHT,
-    LOOKS,
-    NIGHT_FACTION_COLOURS,
-    PANEL_ROWS,
+    MARGIN,
     PANEL_W,
     PANEL_X,
-    TABLE_CENTRE,
     WIDTH,
+    free_centre,
+    line_height,
+    seat_places,
+    table_geometry,
+    wrap,
+)
+from .projector_layout import (
+    FACTION_COLOURS,
+    LOOKS,
+    NIGHT_FACTION_COLOURS,
     Z_BACK,
     Z_HEADER,
     Z_PANEL,
     Z_TABLE,
     Z_WINNERS,
     Paint,
+    PanelList,
     SeatItems,
     Shape,
     Sky,
     Text,
-    seat_places,
-    table_geometry,
 )
 
 # How many faction names the winners can list.
 MAX_WINNERS = 3
 # Announcement lines made with the scene (more are made when a phase needs them).
-ANNOUNCEMENT_LINES = 6
+ANNOUNCEMENT_LINES = 12
+# The panel's parts, top to bottom (scene units): the timer's caption and digits, then
+# the list of candidates or nominations from LIST_TOP, the announcements under it; the
+# panel's content ends at PANEL_BOTTOM.
+CAPTION_Y, DIGITS_Y, LIST_TOP, PANEL_BOTTOM = 36.0, 76.0, 260.0, HEIGHT - 38.0
+# Pixel sizes the announcements are tried at, largest first.
+ANNOUNCEMENT_SIZES = (30, 27, 24, 21)
 
 
 def format_seconds(seconds: int) -> str:
@@ -90,6 +104,9 @@ class ProjectorScene(QGraphicsScene):
     changes, and on :meth:`retranslate`); every other change only sets the texts,
     colours and visibility that differ, so that the view repaints only what changed.
     The scene is always 1600 x 900 logical units: a window of another size scales it.
+    No text is drawn over another: every text has its room, measured with the fonts'
+    real metrics (a long one is shrunk a little, then cut short with "…"; a long
+    announcement is broken into lines).
     """
 
     def __init__(self, parent=None) -> None:
@@ -104,23 +121,25 @@ class ProjectorScene(QGraphicsScene):
 
     # -- inputs -------------------------------------------------------------------
 
-    def show_view(self, view: PublicView) -> None:
-        """Draw ``view`` (replacing what was shown): the items are built anew only when
-        the number of seats changes, else changed in place."""
+    def show_view(self, view: PublicView | None) -> None:
+        """Draw ``view`` (replacing everything shown of the last one; ``None``: no game,
+        the title alone): the items are built anew only when the number of seats
+        changes, else changed in place."""
         self._view = view
-        if len(view.seats) != self._seats:
+        if (None if view is None else len(view.seats)) != self._seats:
             self._build()
         self._update()
 
     def set_timer(self, remaining_s: int | None, caption: str = "", notice: str = "") -> None:
         """Show the host's timer: ``remaining_s`` seconds left (``None`` hides it), what
         it times (``caption``, already translated) and what it says now (``notice``,
-        translated: the vote's "Time is up"; ``""``: nothing)."""
+        translated: the vote's "Time is up", shown in the caption's place; ``""``:
+        nothing). No timer is shown without a game or once the game is over."""
         self._timer = None if remaining_s is None else (int(remaining_s), caption, notice)
         self._update_timer()
 
     def has_timer(self) -> bool:
-        """True while the host's timer is shown."""
+        """True while the host's timer is given (see :meth:`set_timer`)."""
         return self._timer is not None
 
     def set_show_tally(self, show: bool) -> None:
@@ -162,20 +181,18 @@ class ProjectorScene(QGraphicsScene):
         self._sky = Sky(self, paint)
         n = self._seats or 0
         self._geometry = table_geometry(n)
-        self._seat_items = [SeatItems(self, paint, place)
-                            for place in seat_places(self._geometry, n)]
+        self._places = seat_places(self._geometry, n)
+        self._seat_items = [SeatItems(self, paint, place) for place in self._places]
         self._panel = Shape(self, paint, Z_PANEL, "rect")
         self._timer_caption = Text(self, paint, Z_PANEL)
         self._timer_text = Text(self, paint, Z_PANEL)
-        self._timer_notice = Text(self, paint, Z_PANEL)
-        self._list_title = Text(self, paint, Z_PANEL)
-        self._rows = [(Text(self, paint, Z_PANEL), Text(self, paint, Z_PANEL),
-                       Shape(self, paint, Z_PANEL, "rect")) for _ in range(PANEL_ROWS)]
+        # a row per seat: every candidate (or nomination) can be listed
+        self._list = PanelList(self, paint, Z_PANEL, n)
         # enough for any usual phase; more are made when needed (they stack the same)
         self._announcements = [Text(self, paint, Z_PANEL) for _ in range(ANNOUNCEMENT_LINES)]
         self._winners_title = Text(self, paint, Z_WINNERS)
         self._winners = [Text(self, paint, Z_WINNERS) for _ in range(MAX_WINNERS)]
-        self._draw = Text(self, paint, Z_WINNERS)
+        self._draw = [Text(self, paint, Z_WINNERS) for _ in range(3)]
 
     # -- updating -------------------------------------------------------------------
 
@@ -190,6 +207,7 @@ class ProjectorScene(QGraphicsScene):
         if view is None:
             self._splash.show(self.tr("Mafia"), 120, look["text"], WIDTH / 2, HEIGHT / 2 - 80,
                               bold=True, anchor="center")
+            self._update_timer()
             return
         self._update_header(view, look)
         self._update_table(view, look)
@@ -202,7 +220,9 @@ class ProjectorScene(QGraphicsScene):
         return fill(self.tr("Night %1"), view.phase_number)
 
     def _update_header(self, view: PublicView, look: dict[str, str]) -> None:
-        self._title.show(self._phase_title(view), 72, look["text"], 40, 24, bold=True)
+        room = PANEL_X - MARGIN - 44
+        self._title.show(self._phase_title(view), 72, look["text"], 40, 20, bold=True,
+                         max_width=room)
         stage = {
             "discussion": self.tr("Discussion and nominations"),
             "voting": self.tr("Voting"),
@@ -211,13 +231,13 @@ class ProjectorScene(QGraphicsScene):
         }[view.stage]
         if view.ended:
             stage = self.tr("The game is over")
-        self._stage.show(stage, 36, look["muted"], 44, 112)
+        self._stage.show(stage, 36, look["muted"], 44, 108, max_width=room)
 
     def _update_table(self, view: PublicView, look: dict[str, str]) -> None:
         g = self._geometry
         self._table.show(g.ellipse, (look["muted"], 3), look["table"])
         self._sky.show("" if view.ended else view.phase_kind, g.cx, g.cy, look)
-        candidates = set(view.candidates)
+        candidates = set() if view.ended else set(view.candidates)  # the vote is over
         tally = self._tally(view)
         dead = self.tr("dead")
         for items, seat in zip(self._seat_items, view.seats):
@@ -226,7 +246,9 @@ class ProjectorScene(QGraphicsScene):
                        self.tr("%n vote(s)", "", votes) if votes else "", dead)
 
     def _tally(self, view: PublicView) -> dict[int, int]:
-        if not self._show_tally or view.stage not in ("voting", "after_execution"):
+        """The votes for each candidate while the vote is shown (none at the end)."""
+        if not self._show_tally or view.ended or view.stage not in ("voting",
+                                                                      "after_execution"):
             return {}
         counts = dict.fromkeys(view.candidates, 0)
         for _, target in view.votes:
@@ -234,69 +256,56 @@ class ProjectorScene(QGraphicsScene):
         return counts
 
     def _update_panel(self, view: PublicView, look: dict[str, str]) -> None:
+        """The panel: the timer, then every candidate (with the tally) or nomination,
+        then the announcements. The rows and the announcements get smaller, and the rows
+        go into two columns, when that is what it takes for all of them to fit."""
         x0, w = PANEL_X, PANEL_W
         self._panel.show((x0, 24, w, HEIGHT - 48), (look["muted"], 2), look["panel"])
         self._update_timer()
-        y = 260.0
         names = {s.seat: s.name for s in view.seats}
-        used = 0
+        rows: list[tuple[str, int | None, bool]] = []  # (label, votes or None, bold)
+        title = ""
         if view.candidates and view.stage in ("voting", "after_execution") and not view.ended:
-            self._list_title.show(self.tr("Candidates"), 34, look["muted"], x0 + 24, y,
-                                  bold=True)
-            y += 48
+            title = self.tr("Candidates")
             tally = self._tally(view)
-            top = max(tally.values(), default=0)
-            for seat in view.candidates[:PANEL_ROWS]:
-                label, count, bar = self._rows[used]
-                used += 1
-                label.show(f"{seat}. {names[seat]}", 32, look["text"], x0 + 24, y,
-                           max_width=290, bold=seat == view.executed)
-                if seat in tally:
-                    length = 0 if top == 0 else (w - 400) * tally[seat] / top
-                    count.show(str(tally[seat]), 30, look["text"], x0 + 360, y, bold=True,
-                               anchor="right")
-                    bar.show((x0 + 376, y + 8, max(length, 3), 26), None, look["accent"])
-                else:
-                    count.hide()
-                    bar.hide()
-                y += 42
-            y += 12
+            rows = [(f"{seat}. {names[seat]}", tally.get(seat), seat == view.executed)
+                    for seat in view.candidates]
         elif view.nominations and view.stage == "discussion":
-            self._list_title.show(self.tr("Nominated"), 34, look["muted"], x0 + 24, y,
-                                  bold=True)
-            y += 48
-            for by, target in view.nominations[:PANEL_ROWS]:
-                label, count, bar = self._rows[used]
-                used += 1
-                label.show(fill(self.tr("%1 (by %2)"), names[target], names[by]), 30,
-                           look["text"], x0 + 24, y, max_width=w - 48)
-                count.hide()
-                bar.hide()
-                y += 40
-            y += 12
-        else:
-            self._list_title.hide()
-        for label, count, bar in self._rows[used:]:
-            label.hide()
-            count.hide()
-            bar.hide()
-        shown = 0
-        for line in self.announcements(view):
-            if y > HEIGHT - 80:
+            title = self.tr("Nominated")
+            rows = [(fill(self.tr("%1 (by %2)"), names[target], names[by]), None, False)
+                    for by, target in view.nominations]
+        counted = any(votes is not None for _, votes, _ in rows)
+        labels = [text for text, _, _ in rows]
+        paragraphs = self.announcements(view)
+        top = DIGITS_Y if view.ended else LIST_TOP  # no timer once the game is over
+        said_size, said, fit = ANNOUNCEMENT_SIZES[-1], [], None
+        for said_size in ANNOUNCEMENT_SIZES:  # the largest that leaves the rows room
+            said = [wrap(text, self._paint.font(said_size, True, False)[1], w - 48)
+                    for text in paragraphs]
+            said_h = sum(len(lines) * (line_height(said_size, True) + 2) + 8
+                         for lines in said)
+            fit = self._list.fit(labels, counted, PANEL_BOTTOM - said_h - top - 12)
+            if fit is not None:
                 break
-            if shown == len(self._announcements):
-                self._announcements.append(Text(self, self._paint, Z_PANEL))
-            item = self._announcements[shown]
-            shown += 1
-            item.show(line, 30, look["accent"], x0 + 24, y, bold=True, max_width=w - 48,
-                      min_scale=0.5)
-            y += item.height() + 10
+        y = top + self._list.show(title, rows, look, top, fit or (2, 18, line_height(18) + 2))
+        shown = 0
+        for lines in said:
+            for line in lines:
+                if shown == len(self._announcements):
+                    self._announcements.append(Text(self, self._paint, Z_PANEL))
+                item = self._announcements[shown]
+                shown += 1
+                item.show(line, said_size, look["accent"], x0 + 24, y, bold=True,
+                          max_width=w - 48)
+                y += line_height(said_size, True) + 2
+            y += 8
         for item in self._announcements[shown:]:
             item.hide()
 
     def announcements(self, view: PublicView) -> list[str]:
-        """The announcements due now, translated: the night's dead (or "nobody died
-        tonight"), today's execution and why, the host's removals this phase."""
+        """The announcements due now, translated: the night's dead in seat order (or
+        "nobody died tonight"), today's execution and why, the host's removals this
+        phase (the night's are announced with the night's dead)."""
         names = {s.seat: s.name for s in view.seats}
         by_seat = {s.seat: s for s in view.seats}
         lines: list[str] = []
@@ -308,18 +317,20 @@ class ProjectorScene(QGraphicsScene):
                 name = name[:21] + "…"
             return name if status is None else f"{name} ({texts.status_name(status)})"
 
+        announced: set[int] = set()
         if view.night_ended and view.phase_kind == "day" and view.stage == "discussion" \
                 or (view.ended and view.phase_kind == "night"):
             if view.night_deaths:
+                announced.update(view.night_deaths)
                 lines.append(fill(self.tr("Killed tonight: %1"),
-                                  ", ".join(with_status(s) for s in view.night_deaths)))
+                                  ", ".join(with_status(s) for s in sorted(view.night_deaths))))
             elif view.night_ended:
                 lines.append(self.tr("Nobody died tonight"))
         if view.phase_kind == "night" and not view.ended:
             # The night remembers the day's execution (the last one).
             executions = [s for s in view.seats if s.death == "execution" and s.died_in]
             if executions:
-                last = max(executions, key=lambda s: s.died_in[1])
+                last = max(executions, key=lambda s: s.died_in[1] if s.died_in else 0)
                 lines.append(fill(self.tr("Executed: %1"), with_status(last.seat)))
         if view.executed is not None:
             lines.append(fill(self.tr("Executed: %1"), with_status(view.executed)))
@@ -335,52 +346,68 @@ class ProjectorScene(QGraphicsScene):
                 lines.append(self.tr("No votes: drawn at random"))
         current = (view.phase_kind, view.phase_number)
         for seat in view.seats:
-            if seat.death == "host" and seat.died_in == current:
+            if seat.death == "host" and seat.died_in == current and seat.seat not in announced:
                 lines.append(fill(self.tr("Removed by the host: %1"), with_status(seat.seat)))
         return lines
 
     def _update_winners(self, view: PublicView, look: dict[str, str]) -> None:
-        cx, cy = TABLE_CENTRE
-        shown = 0
-        if view.ended and view.winners:
-            self._winners_title.show(self.tr("Winners"), 40, look["muted"], cx, cy - 90,
-                                     bold=True, anchor="center")
-            colours = FACTION_COLOURS if look["kind"] == "day" else NIGHT_FACTION_COLOURS
-            for i, faction in enumerate(view.winners[:MAX_WINNERS]):
-                self._winners[i].show(texts.faction_name(faction), 76, colours[faction], cx,
-                                      cy - 40 + 84 * i - 42 * (len(view.winners) - 1),
-                                      bold=True, anchor="center", max_width=540)
-                shown += 1
+        """Who won (or that nobody did), in the middle of the table, in the room the
+        seats leave there."""
+        title_h, line_h, draw_h = (line_height(40, True), line_height(76, True),
+                                   line_height(60, True))
+        winners = view.winners[:MAX_WINNERS] if view.ended else ()
+        lines: list[str] = []
+        if view.ended:
+            height = title_h + 6 + line_h * len(winners) if winners else 2 * draw_h
+            left, top, right, bottom = free_centre(self._geometry, self._places, height)
+            cx, width = (left + right) / 2, right - left
+            y = (top + bottom) / 2 - height / 2
+            if not winners:
+                metrics = self._paint.font(60, True, False)[1]
+                lines = wrap(self.tr("A draw: nobody wins"), metrics, width)[:len(self._draw)]
+                y = (top + bottom) / 2 - draw_h * len(lines) / 2
+        if winners:
+            self._winners_title.show(self.tr("Winners"), 40, look["muted"], cx, y,
+                                     bold=True, anchor="center", max_width=width)
+            y += title_h + 6
         else:
             self._winners_title.hide()
-        for item in self._winners[shown:]:
-            item.hide()
-        if view.ended and not view.winners:
-            self._draw.show(self.tr("A draw: nobody wins"), 60, look["text"], cx, cy - 36,
-                            bold=True, anchor="center", max_width=540)
-        else:
-            self._draw.hide()
+        colours = FACTION_COLOURS if look["kind"] == "day" else NIGHT_FACTION_COLOURS
+        for i, item in enumerate(self._winners):
+            if i < len(winners):
+                item.show(texts.faction_name(winners[i]), 76, colours[winners[i]], cx, y,
+                          bold=True, anchor="center", max_width=width)
+                y += line_h
+            else:
+                item.hide()
+        for k, item in enumerate(self._draw):
+            if k < len(lines):
+                item.show(lines[k], 60, look["text"], cx, y, bold=True, anchor="center",
+                          max_width=width)
+                y += draw_h
+            else:
+                item.hide()
 
     def _update_timer(self) -> None:
         """The timer and its caption, centred at the top of the panel (hidden with no
-        timer or no game)."""
+        timer, no game, or once the game is over)."""
         look = self._look or LOOKS["day"]
-        if self._timer is None or self._view is None:
+        view = self._view
+        if self._timer is None or view is None or view.ended:
             self._timer_caption.hide()
             self._timer_text.hide()
-            self._timer_notice.hide()
             return
         remaining, caption, notice = self._timer
         x = PANEL_X + PANEL_W / 2
-        self._timer_caption.show(caption, 28, look["muted"], x, 40, anchor="center")
-        self._timer_text.show(format_seconds(remaining), 150,
-                              look["accent"] if remaining <= 10 else look["text"], x, 70,
-                              bold=True, anchor="center")
-        if notice:
-            self._timer_notice.show(notice, 32, look["accent"], x, 218, bold=True,
-                                    anchor="center", max_width=PANEL_W - 48)
+        if notice:  # "Time is up" in the caption's place: the digits below say 00:00
+            self._timer_caption.show(notice, 30, look["accent"], x, CAPTION_Y, bold=True,
+                                     anchor="center", max_width=PANEL_W - 32)
         else:
-            self._timer_notice.hide()
+            self._timer_caption.show(caption, 28, look["muted"], x, CAPTION_Y,
+                                     anchor="center", max_width=PANEL_W - 32)
+        self._timer_text.show(format_seconds(remaining), 150,
+                              look["accent"] if remaining <= 10 else look["text"], x,
+                              DIGITS_Y, bold=True, anchor="center", max_width=PANEL_W - 32)
 
 
 class ProjectorView(QGraphicsView):
@@ -409,7 +436,8 @@ class ProjectorWindow(QWidget):
 
     It goes full screen on a second screen when there is one (the host's window stays on
     the primary screen), and an ordinary window otherwise; it follows screens being
-    plugged in or out. F11 toggles full screen; Esc leaves it.
+    plugged in or out. F11 toggles full screen; Esc leaves it. It is shown without
+    being activated: the host's keys keep going to the host window.
 
     Signals:
         closed: the window was closed (the host window unticks its menu item).
@@ -419,6 +447,8 @@ class ProjectorWindow(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.Window)
+        # shown, it does not take the keyboard from the host window
+        self.setAttribute(Qt.WA_ShowWithoutActivating)
         self.setWindowTitle(self.tr("Mafia — players' screen"))
         self.scene = ProjectorScene(self)
         self.view = ProjectorView(self.scene, self)
@@ -433,8 +463,8 @@ class ProjectorWindow(QWidget):
             app.screenAdded.connect(self._screens_changed)
             app.screenRemoved.connect(self._screens_changed)
 
-    def show_view(self, view: PublicView) -> None:
-        """Draw the players' view of the game."""
+    def show_view(self, view: PublicView | None) -> None:
+        """Draw the players' view of the game (``None``: no game)."""
         self.scene.show_view(view)
 
     def set_timer(self, remaining_s: int | None, caption: str = "", notice: str = "") -> None:

@@ -1,17 +1,18 @@
-"""The projector's geometry and its retained items (``ui/projector.py`` draws with them).
+"""The projector's retained items (``ui/projector.py`` draws with them).
 
 :class:`~mafia_desktop.ui.projector.ProjectorScene` builds its items once per table size
 (and language) and then, on every change of the game, only changes what differs: a
 text, a colour, a pen, whether an item is shown. This module holds what that needs and
-knows nothing of the game:
+knows nothing of the game (where things go is ``projector_geometry.py``'s):
 
-* the scene's size (1600 x 900 logical units), the looks and the faction colours;
-* :func:`table_geometry` and :func:`seat_places`: where the table and each seat go;
+* the looks, the faction colours and the stacking layers;
 * :class:`Paint`: the fonts, font metrics, brushes and pens, made once per build;
 * :class:`Text` and :class:`Shape`: one item each, laid out again only when what it
   shows changes; hidden, a text item holds no text;
 * :class:`SeatItems` and :class:`Sky`: the items of one seat (in the order they are
-  stacked) and of the sun or moon, each shown from a few values.
+  stacked) and of the sun or moon, each shown from a few values;
+* :class:`PanelList`: the panel's list of candidates or nominations, fitted to the room
+  left to it.
 
 Nothing here calls ``tr``: the scene's strings are translated by the scene
 (``ProjectorScene.tr``) and handed in; role and faction names come from ``texts``.
@@ -20,7 +21,6 @@ Nothing here calls ``tr``: the scene's strings are translated by the scene
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPen
@@ -36,16 +36,12 @@ from PySide6.QtWidgets import (
 from mafia_desktop.i18n import names as texts
 from mafia_desktop.rules.public_view import PublicSeat
 
-WIDTH, HEIGHT = 1600.0, 900.0
-TABLE_CENTRE = (560.0, 492.0)
+from .projector_geometry import GAP, PANEL_W, PANEL_X, SeatPlace, line_height
+
 # The smallest a long text is shrunk to before it is cut short with "…".
 MIN_SCALE = 0.7
-# From this many seats on, the side seats' names go beside them.
-BIG_TABLE = 11
-#: The side panel's left edge and width.
-PANEL_X, PANEL_W = 1080.0, 490.0
-#: The most candidates or nominations the panel lists.
-PANEL_ROWS = 10
+# Pixel sizes the panel's list is tried at, largest first.
+ROW_SIZES = (32, 30, 28, 26, 24, 22, 20, 18)
 
 #: The two looks: background, panel, text, muted text, accent.
 LOOKS = {
@@ -65,92 +61,6 @@ FACTION_OF_ROLE = {"civilian": "town", "commissar": "town", "doctor": "town",
 
 #: Stacking layers, bottom to top (items of one layer stack in the order they are made).
 Z_BACK, Z_HEADER, Z_TABLE, Z_SEATS, Z_PANEL, Z_WINNERS = range(6)
-
-
-@dataclass(frozen=True, slots=True)
-class TableGeometry:
-    """The table's ellipse and ring of seats, in scene units.
-
-    Attributes:
-        cx, cy: the centre; rx, ry: the ring's radii; radius: a seat's radius;
-        big: a big table (:data:`BIG_TABLE` seats or more: side names beside the seats).
-    """
-
-    cx: float
-    cy: float
-    rx: float
-    ry: float
-    radius: float
-    big: bool
-
-    @property
-    def ellipse(self) -> tuple[float, float, float, float]:
-        """The table's ellipse ``(x, y, width, height)``."""
-        return (self.cx - self.rx * 0.72, self.cy - self.ry * 0.66,
-                self.rx * 1.44, self.ry * 1.32)
-
-
-def table_geometry(n: int) -> TableGeometry:
-    """Where the table of ``n`` seats goes. A big table puts the side seats' names beside
-    them (not under them, where the next seat is) on a narrower ring, so that they fit
-    left of the panel."""
-    big = n >= BIG_TABLE
-    cx, cy, ry = TABLE_CENTRE[0] - (15 if big else 0), TABLE_CENTRE[1], 262.0
-    rx = 345.0 if big else 400.0
-    radius = max(34.0, min(58.0, 2 * math.pi * ry / max(n, 1) / 2.6))
-    return TableGeometry(cx, cy, rx, ry, radius, big)
-
-
-@dataclass(frozen=True, slots=True)
-class SeatPlace:
-    """Where one seat and its texts go.
-
-    Attributes:
-        x, y, r: the seat's centre and radius.
-        side: 0 when the name and status go under the seat, -1 left of it, +1 right.
-        tx, anchor: the texts' x and how they hang from it (``left``/``center``/``right``).
-        name_y, status_y: the name's and the status's top.
-        votes_x, votes_y: the vote count's anchor point.
-        name_px, status_px, width: the name's and status's pixel sizes, their widest.
-    """
-
-    x: float
-    y: float
-    r: float
-    side: int
-    tx: float
-    anchor: str
-    name_y: float
-    status_y: float
-    votes_x: float
-    votes_y: float
-    name_px: int
-    status_px: int
-    width: float
-
-
-def seat_places(table: TableGeometry, n: int) -> list[SeatPlace]:
-    """The ``n`` seats at angle 2πi/n around ``table``, seat 1 at the top."""
-    places = []
-    r = table.radius
-    name_px, status_px, width = (24, 20, 150) if table.big else (28, 24, 190)
-    for i in range(n):
-        angle = 2 * math.pi * i / n
-        x, y = table.cx + table.rx * math.sin(angle), table.cy - table.ry * math.cos(angle)
-        side = 0
-        if table.big and abs(math.sin(angle)) > 0.45:
-            side = 1 if math.sin(angle) > 0 else -1
-        if side:
-            tx, anchor = x + side * (r + 8), ("left" if side > 0 else "right")
-            line = y - (name_px + status_px + 4) / 2 - 2
-        else:
-            tx, anchor, line = x, "center", y + r + 4
-        status_y = line + name_px + 6
-        # the count goes above the seat, or beside it under the name on a big table's side
-        votes_x, votes_y = (tx, status_y + status_px + 4) if side else (x, y - r - 30)
-        places.append(SeatPlace(x, y, r, side, tx, anchor, line, status_y, votes_x, votes_y,
-                                name_px, status_px, width))
-    return places
 
 
 class Paint:
@@ -220,6 +130,9 @@ class Text:
         font, metrics = self._paint.font(size, bold, italic)
         if max_width is not None:  # shrink a long text to min_scale at most, then elide it
             text = metrics.elidedText(text, Qt.ElideRight, max_width / min_scale)
+            if text in ("", "…"):  # no room at all
+                self.hide()
+                return
         item.setFont(font)
         item.setText(text)
         item.setBrush(self._paint.brush(colour))
@@ -315,11 +228,12 @@ class SeatItems:
     def show(self, seat: PublicSeat, look: dict[str, str], candidate: bool, executed: bool,
              votes: str, dead: str) -> None:
         """Show ``seat`` in ``look``: a candidate's or the executed one's disc has a thick
-        accent ring; the dead are greyed and crossed out, with their announced status or
-        ``dead`` (the translated word) under or beside the name; ``votes`` is the
-        translated vote count above the seat (``""``: none). An unchanged seat costs
-        one comparison (``dead`` is part of it: in another language the seat is shown
-        anew, its status's name too)."""
+        accent ring; the dead are greyed and crossed out. Under or beside the name goes
+        one more line: a dead player's announced status or ``dead`` (the translated
+        word), else ``votes``, a living candidate's translated vote count (``""``:
+        none). Each text is at most the place's width. An unchanged seat costs one
+        comparison (``dead`` is part of it: in another language the seat is shown anew,
+        its status's name too)."""
         key = (seat, look["kind"], candidate, executed, votes, dead)
         if key == self.key:
             return
@@ -331,7 +245,7 @@ class SeatItems:
                        (look["accent"], 8) if marked else (look["muted"], 3),
                        look["seat"] if seat.alive else look["dead"])
         self.number.show(str(seat.seat), r * 0.95, look["text"] if seat.alive else "#f5f5f5",
-                         x, y - r * 0.62, bold=True, anchor="center")
+                         x, y - r * 0.62, bold=True, anchor="center", max_width=1.5 * r)
         if seat.alive:
             self.cross.hide()
         else:
@@ -347,14 +261,114 @@ class SeatItems:
                              max_width=p.width)
         elif not seat.alive:
             self.status.show(dead, p.status_px - 2, look["muted"], p.tx, p.status_y,
-                             italic=True, anchor=p.anchor)
+                             italic=True, anchor=p.anchor, max_width=p.width)
         else:
             self.status.hide()
-        if votes:
-            self.votes.show(votes, p.status_px - 2 if p.side else 22, look["accent"],
-                            p.votes_x, p.votes_y, bold=True, anchor=p.anchor)
+        if votes and seat.alive and seat.status is None:
+            self.votes.show(votes, p.status_px, look["accent"], p.tx, p.status_y, bold=True,
+                            anchor=p.anchor, max_width=p.width)
         else:
             self.votes.hide()
+
+
+class PanelList:
+    """The panel's list: today's candidates, each with the count of votes and a bar, or
+    the nominations; a title and a row per seat (every candidate can be listed).
+
+    :meth:`fit` finds how the rows fit in the room left to them (one column, or two at a
+    big table; the largest size at which the labels fit whole); :meth:`show` draws them.
+    """
+
+    __slots__ = ("title", "rows", "_paint")
+
+    def __init__(self, scene: QGraphicsScene, paint: Paint, z: int, rows: int) -> None:
+        self._paint = paint
+        self.title = Text(scene, paint, z)
+        self.rows = [(Text(scene, paint, z), Text(scene, paint, z), Shape(scene, paint, z, "rect"))
+                     for _ in range(rows)]
+
+    @staticmethod
+    def title_height() -> float:
+        """The title's height and the room under it."""
+        return line_height(34, True) + 8
+
+    def widths(self, columns: int, size: int, counted: bool) -> tuple[float, float, float]:
+        """A row's widths at ``size`` pixels in ``columns`` columns: the column's, the
+        label's and the vote count's (``counted``: the rows have counts; in one column a
+        bar follows the count)."""
+        column_w = (PANEL_W - 48 - 16 * (columns - 1)) / columns
+        if not counted:
+            return column_w, column_w, 0.0
+        count_w = self._paint.font(size, True, False)[1].horizontalAdvance("00") + 2
+        label_w = (min(290.0, column_w - count_w - 110) if columns == 1
+                   else column_w - count_w - GAP)
+        return column_w, label_w, count_w
+
+    def fit(self, labels: list[str], counted: bool,
+            room: float) -> tuple[int, int, float] | None:
+        """How the rows (``labels``) and the title fit in ``room`` scene units of height:
+        ``(columns, pixel size, pitch)``. One column if the rows fit in it at 24 pixels
+        or more, else two; in those columns the largest size at which every label fits
+        whole, else the smallest. ``None`` when they do not fit even so."""
+        if not labels:
+            return (1, ROW_SIZES[0], 0.0) if room >= 0 else None
+        room -= self.title_height()
+        for columns in (1, 2):
+            per_column = -(-len(labels) // columns)
+            pitch = min(42.0, room / per_column)
+            sizes = [size for size in (ROW_SIZES[:5] if columns == 1 else ROW_SIZES)
+                     if pitch >= line_height(size) + 2]
+            for size in sizes:
+                metrics = self._paint.font(size, False, False)[1]
+                label_w = self.widths(columns, size, counted)[1]
+                if all(metrics.horizontalAdvance(label) + 1 <= label_w for label in labels):
+                    return columns, size, pitch
+            if sizes:
+                return columns, sizes[-1], pitch
+        return None
+
+    def show(self, title: str, rows: list[tuple[str, int | None, bool]], look: dict[str, str],
+             y: float, fit: tuple[int, int, float]) -> float:
+        """Show ``title`` and the ``rows`` (``(label, votes or None, bold)``) from ``y``
+        down as ``fit`` says (:meth:`fit`); returns the height they take (0 with no
+        rows: the list is hidden)."""
+        x0, w = PANEL_X, PANEL_W
+        if not rows:
+            self.title.hide()
+        else:
+            self.title.show(title, 34, look["muted"], x0 + 24, y, bold=True, max_width=w - 48)
+        columns, size, pitch = fit
+        per_column = -(-len(rows) // columns)
+        counted = any(votes is not None for _, votes, _ in rows)
+        column_w, label_w, count_w = self.widths(columns, size, counted)
+        most = max((votes for _, votes, _ in rows if votes is not None), default=0)
+        top = y + self.title_height()
+        for k, (label, count, bar) in enumerate(self.rows):
+            if k >= len(rows):
+                label.hide()
+                count.hide()
+                bar.hide()
+                continue
+            text, votes, bold = rows[k]
+            x = x0 + 24 + (k // per_column) * (column_w + 16)
+            row_y = top + (k % per_column) * pitch
+            label.show(text, size, look["text"], x, row_y, max_width=label_w, bold=bold,
+                       min_scale=1.0)
+            if votes is None:
+                count.hide()
+                bar.hide()
+                continue
+            count_x = x + label_w + GAP + count_w
+            count.show(str(votes), size, look["text"], count_x, row_y, bold=True,
+                       anchor="right", max_width=count_w)
+            if columns == 1:
+                bar_x, h = count_x + 16, line_height(size)
+                length = 0 if most == 0 else (x0 + w - 24 - bar_x) * votes / most
+                bar.show((bar_x, row_y + h * 0.2, max(length, 3), h * 0.6), None,
+                         look["accent"])
+            else:
+                bar.hide()
+        return self.title_height() + per_column * pitch + 12 if rows else 0.0
 
 
 class Sky:
@@ -387,7 +401,6 @@ class Sky:
             self.shadow.hide()
 
 
-__all__ = ["WIDTH", "HEIGHT", "TABLE_CENTRE", "MIN_SCALE", "BIG_TABLE", "PANEL_X", "PANEL_W",
-           "PANEL_ROWS", "LOOKS", "FACTION_COLOURS", "NIGHT_FACTION_COLOURS",
-           "FACTION_OF_ROLE", "TableGeometry", "table_geometry", "SeatPlace", "seat_places",
-           "Paint", "Text", "Shape", "SeatItems", "Sky"]
+__all__ = ["MIN_SCALE", "LOOKS", "FACTION_COLOURS", "NIGHT_FACTION_COLOURS", "FACTION_OF_ROLE",
+           "Z_BACK", "Z_HEADER", "Z_TABLE", "Z_SEATS", "Z_PANEL", "Z_WINNERS", "Paint", "Text",
+           "Shape", "SeatItems", "PanelList", "Sky"]

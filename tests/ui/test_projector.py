@@ -12,6 +12,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import mafia_desktop.ui.projector as projector_module
+import mafia_desktop.ui.projector_geometry as projector_geometry_module
 import mafia_desktop.ui.projector_layout as projector_layout_module
 from mafia_desktop.i18n import names
 from mafia_desktop.rules import Role
@@ -28,7 +29,8 @@ STATUS_TEXTS = {names.role_name(r.value) for r in Role} | {
     names.faction_name(f) for f in ("town", "mafia", "maniac")}
 
 
-@pytest.mark.parametrize("module", [projector_module, projector_layout_module])
+@pytest.mark.parametrize("module", [projector_module, projector_layout_module,
+                                    projector_geometry_module])
 def test_projector_module_does_not_import_the_full_state(module) -> None:
     tree = ast.parse(Path(module.__file__).read_text())
     imported = set()
@@ -36,8 +38,8 @@ def test_projector_module_does_not_import_the_full_state(module) -> None:
         if isinstance(node, ast.ImportFrom) and node.module and "rules" in node.module:
             imported |= {a.name for a in node.names}
             assert node.module == "mafia_desktop.rules.public_view", node.module
-        if isinstance(node, ast.ImportFrom) and node.level:  # a sibling: only the layout
-            assert node.module == "projector_layout", node.module
+        if isinstance(node, ast.ImportFrom) and node.level:  # a sibling: its own parts
+            assert node.module in ("projector_layout", "projector_geometry"), node.module
     assert imported <= {"PublicView", "PublicSeat"}
 
 
@@ -126,4 +128,63 @@ def test_a_long_name_is_cut_short_not_shrunk_to_a_hairline(qtbot) -> None:
     items = [i for i in window.scene.items() if isinstance(i, QGraphicsSimpleTextItem)]
     seat_name = [i for i in items if i.text().startswith("Boris Aleks") and "…" in i.text()]
     assert seat_name and all(i.scale() >= 0.69 for i in seat_name)
-    assert "Executed: Boris Aleksandrovich … (Mafioso)" in window.scene.texts()
+    # the announcement is broken into lines, the name kept whole with its status
+    drawn = window.scene.texts()
+    assert "Executed:" in drawn and "Boris Aleksandrovich … (Mafioso)" in drawn
+
+
+def test_the_nights_dead_are_announced_in_seat_order_with_the_hosts_removal(qapp) -> None:
+    """The mafia killed seat 8 first, the maniac seat 3, the host removed seat 2: the
+    morning names them 2, 3, 8 (the order of the kills would tell who killed whom)."""
+    from mafia_desktop.rules import (
+        CloseVote,
+        EndDay,
+        EndNight,
+        Game,
+        HostKill,
+        MafiaKill,
+        ManiacKill,
+        Nominate,
+        OpenVote,
+        Vote,
+        make_setup,
+        ruleset_from,
+    )
+    setup = make_setup([(1, "Anna", Role.GODFATHER), (2, "Boris", Role.CIVILIAN),
+                        (3, "Vera", Role.COMMISSAR), (4, "Gleb", Role.DOCTOR),
+                        (5, "Dasha", Role.CIVILIAN), (6, "Egor", Role.MANIAC),
+                        (7, "Zoya", Role.MAFIOSO), (8, "Ivan", Role.CIVILIAN),
+                        (9, "Kira", Role.CIVILIAN), (10, "Lev", Role.CIVILIAN)],
+                       ruleset_from("table"), 1)
+    game = Game.replay(setup, [Nominate(2, 5), OpenVote(), *(Vote(v, 5) for v in (1, 2, 3, 4)),
+                               CloseVote(), EndDay(), MafiaKill(8), ManiacKill(3),
+                               HostKill(2, "left the table")])
+    scene = ProjectorScene()
+    night = public_view(game.state)
+    scene.show_view(night)
+    assert "Removed by the host: Boris (Civilian)" in scene.announcements(night)  # at once
+    game.push(EndNight())
+    morning = public_view(game.state)
+    scene.show_view(morning)
+    assert scene.announcements(morning) == [
+        "Killed tonight: Boris (Civilian), Vera (Commissar), Ivan (Civilian)"]
+    from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+    from mafia_desktop.ui.projector_layout import Z_PANEL
+    lines = sorted((i.scenePos().y(), i.text()) for i in scene.items()
+                   if isinstance(i, QGraphicsSimpleTextItem) and i.isVisible()
+                   and i.zValue() == Z_PANEL)  # the panel holds the announcement alone
+    assert " ".join(text for _, text in lines) == scene.announcements(morning)[0]
+
+
+def test_no_timer_once_the_game_is_over(qapp) -> None:
+    game = load_game((SCENARIOS / "town_wins_day2.mafia.json").read_text())
+    scene = ProjectorScene()
+    scene.set_timer(42, "Last word: Anna")
+    scene.show_view(public_view(game.state_after(len(game) - 1)))
+    assert "00:42" in scene.texts() and "Last word: Anna" in scene.texts()
+    scene.show_view(public_view(game.state))
+    assert "00:42" not in scene.texts() and "Last word: Anna" not in scene.texts()
+    assert scene.has_timer()  # given, not shown
+    scene.show_view(None)  # no game: the title alone
+    assert scene.texts() == ["Mafia"]
