@@ -38,7 +38,7 @@ class GameFiles(QObject):
     def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
         self.window = window
-        #: the game log shown read-only: its path and its bytes (None: none is shown)
+        # the game log shown read-only: its path and its bytes (None: none is shown)
         self.opened_log: tuple[str, bytes] | None = None
 
     def _status(self, text: str, ms: int = 0) -> None:

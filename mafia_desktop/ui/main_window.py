@@ -282,7 +282,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.open_action.setText(self.tr("&Open game log…"))
         self.store_action.setText(self.tr("S&tore this game…") if self.repository is not None
                                   else self.tr("&Go on without storing…"))
-        self.correct_action.setText(self.tr("Open for &correction…"))
+        self.correct_action.setText(self.tr("Open for co&rrection…"))
         self.save_action.setText(self.tr("&Save game log as…"))
         self.report_html_action.setText(self.tr("&Export report (HTML)…"))
         self.report_pdf_action.setText(self.tr("Export report (&PDF)…"))

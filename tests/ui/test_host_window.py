@@ -6,7 +6,15 @@ import json
 import re
 
 import pytest
-from host_driver import answer_questions, click_button, click_seat, enter, press, strip_times, type_seat
+from host_driver import (
+    answer_questions,
+    click_button,
+    click_seat,
+    enter,
+    press,
+    strip_times,
+    type_seat,
+)
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication, QGraphicsSimpleTextItem, QGraphicsTextItem, QMessageBox
 
