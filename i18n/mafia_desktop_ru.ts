@@ -90,8 +90,8 @@
 <context>
     <name>CorrectionsList</name>
     <message>
-        <source>%1. %2 — undone %3</source>
-        <translation>%1. %2 — отменено %3</translation>
+        <source>%1 · %2. %3</source>
+        <translation>%1 · %2. %3</translation>
     </message>
     <message>
         <source>Action %1 (%2) was undone at %3; it is not part of the game.</source>

@@ -143,8 +143,9 @@ class HistoryView(QUndoView):
 
 
 class CorrectionsList(QListWidget):
-    """The corrections of one game, oldest first: "8. Vote: Gleb -> Boris — undone
-    21:04:13", struck through and greyed (they are not part of the game)."""
+    """The corrections of one game, oldest first: "21:04:13 · 8. Vote: Gleb -> Boris"
+    (when it was undone, its place in the log, the action), struck through and greyed
+    (they are not part of the game)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -153,6 +154,9 @@ class CorrectionsList(QListWidget):
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setUniformItemSizes(True)
         self.setWordWrap(False)
+        # a long line is cut with "…" (the tooltip has it whole), never scrolled sideways
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setTextElideMode(Qt.TextElideMode.ElideRight)
 
     def show_corrections(self, corrections: list[Any], setup: Setup) -> None:
         """Show ``corrections`` (storage's ``Correction``: ``index``, ``action``,
@@ -162,8 +166,8 @@ class CorrectionsList(QListWidget):
         for c in corrections:
             when = undo_time(c.undone_at)
             what = describe(c.action, setup)
-            item = QListWidgetItem(fill(self.tr("%1. %2 — undone %3"),
-                                        str(c.index + 1), what, when))
+            # the time first: a long action is cut at its end, the times stay a column
+            item = QListWidgetItem(fill(self.tr("%1 · %2. %3"), when, str(c.index + 1), what))
             font = item.font()
             font.setStrikeOut(True)
             item.setFont(font)

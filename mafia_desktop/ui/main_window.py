@@ -510,6 +510,7 @@ class MainWindow(Retranslating, QMainWindow):
             return
         self.offer(None)
         self.history_panel.follow(None, None)
+        self.statusBar().clearMessage()  # it spoke of this game
         if self.notes is not None:
             self.notes.save()
         self.undo_group.removeStack(self.controller.stack)

@@ -4,6 +4,8 @@ correction, and a game log is stored only when the host says so, and only once."
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from host_driver import answer_questions
 from PySide6.QtCore import Qt
@@ -129,7 +131,7 @@ def test_a_correction_is_listed_marked_until_it_is_redone(qtbot, window, repo):
     undone = window.controller.stack.text(3)
     window.undo_action.trigger()
     shown = corrections_shown(window)
-    assert len(shown) == 1 and shown[0].startswith(f"4. {undone} — undone ")
+    assert len(shown) == 1 and re.fullmatch(rf"\d\d:\d\d:\d\d · 4\. {re.escape(undone)}", shown[0])
     item = window.history_panel.corrections.item(0)
     assert item.font().strikeOut()
     assert item.foreground().color().name() == "#808080"
@@ -143,7 +145,7 @@ def test_a_correction_is_listed_marked_until_it_is_redone(qtbot, window, repo):
     again = log_format.read_log(SCENARIO.read_bytes())[1][2]
     assert window.perform(again) is None
     assert [x.index for x in repo.corrections(game_id)] == [3, 2]
-    assert [t.split(" — ")[0] for t in corrections_shown(window)] == [
+    assert [t.split(" · ")[1] for t in corrections_shown(window)] == [
         f"4. {undone}", f"3. {window.controller.stack.text(2)}"]
     window.close()
     w2 = MainWindow(repo)
