@@ -12,6 +12,23 @@
     </message>
 </context>
 <context>
+    <name>HistoryView</name>
+    <message numerus="yes">
+        <source>This undoes %n action(s), the last first:</source>
+        <translation>
+            <numerusform>This undoes %n action, the last first:</numerusform>
+            <numerusform>This undoes %n actions, the last first:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Undo %n action(s)</source>
+        <translation>
+            <numerusform>Undo %n action</numerusform>
+            <numerusform>Undo %n actions</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message numerus="yes">
         <source>%n player(s)</source>

@@ -88,6 +88,17 @@
     </message>
 </context>
 <context>
+    <name>CorrectionsList</name>
+    <message>
+        <source>%1 · %2. %3</source>
+        <translation>%1 · %2. %3</translation>
+    </message>
+    <message>
+        <source>Action %1 (%2) was undone at %3; it is not part of the game.</source>
+        <translation>Действие %1 (%2) отменено в %3; оно не входит в игру.</translation>
+    </message>
+</context>
+<context>
     <name>EntryTime</name>
     <message>
         <source>Time of the entry:</source>
@@ -219,6 +230,10 @@ Press F9 to show them again.</source>
     <message>
         <source>&amp;Open read-only</source>
         <translation>&amp;Открыть для просмотра</translation>
+    </message>
+    <message>
+        <source>Open for &amp;correction…</source>
+        <translation>Открыть для &amp;исправления…</translation>
     </message>
     <message>
         <source>&amp;Delete…</source>
@@ -361,6 +376,52 @@ Press F9 to show them again.</source>
     </message>
 </context>
 <context>
+    <name>HistoryPanel</name>
+    <message>
+        <source>Start of the game</source>
+        <translation>Начало игры</translation>
+    </message>
+    <message>
+        <source>Corrections (undone actions)</source>
+        <translation>Исправления (отменённые действия)</translation>
+    </message>
+    <message>
+        <source>Actions the host undid. A redo brings one back into the game; a new action in its place keeps it here. The report lists them too.</source>
+        <translation>Действия, которые ведущий отменил. Повтор возвращает действие в игру; новое действие на его месте оставляет его здесь. Отчёт тоже их перечисляет.</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryView</name>
+    <message>
+        <source>Go back to just after “%1”?</source>
+        <translation>Вернуться к моменту сразу после «%1»?</translation>
+    </message>
+    <message>
+        <source>Go back to the start of the game?</source>
+        <translation>Вернуться к началу игры?</translation>
+    </message>
+    <message numerus="yes">
+        <source>This undoes %n action(s), the last first:</source>
+        <translation>
+            <numerusform>Будет отменено %n действие, начиная с последнего:</numerusform>
+            <numerusform>Будут отменены %n действия, начиная с последнего:</numerusform>
+            <numerusform>Будут отменены %n действий, начиная с последнего:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Go back in the history</source>
+        <translation>Вернуться по истории</translation>
+    </message>
+    <message numerus="yes">
+        <source>Undo %n action(s)</source>
+        <translation>
+            <numerusform>Отменить %n действие</numerusform>
+            <numerusform>Отменить %n действия</numerusform>
+            <numerusform>Отменить %n действий</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Not saved, so not done: %1</source>
@@ -373,10 +434,6 @@ Press F9 to show them again.</source>
     <message>
         <source>Mafia Desktop</source>
         <translation>Мафия: стол ведущего</translation>
-    </message>
-    <message>
-        <source>Start of the game</source>
-        <translation>Начало игры</translation>
     </message>
     <message>
         <source>History (click to go back)</source>
@@ -431,6 +488,18 @@ Press F9 to show them again.</source>
         <translation>Повторить</translation>
     </message>
     <message>
+        <source>S&amp;tore this game…</source>
+        <translation>Сохранить эту игру в &amp;базе…</translation>
+    </message>
+    <message>
+        <source>&amp;Go on without storing…</source>
+        <translation>&amp;Продолжить без сохранения…</translation>
+    </message>
+    <message>
+        <source>Open for co&amp;rrection…</source>
+        <translation>Открыть для испр&amp;авления…</translation>
+    </message>
+    <message>
         <source>&amp;Export report (HTML)…</source>
         <translation>&amp;Экспорт отчёта (HTML)…</translation>
     </message>
@@ -481,6 +550,14 @@ Press F9 to show them again.</source>
     <message>
         <source>No database is open.</source>
         <translation>База данных не открыта.</translation>
+    </message>
+    <message>
+        <source>Redone: %1</source>
+        <translation>Повторено: %1</translation>
+    </message>
+    <message>
+        <source>Undone: %1</source>
+        <translation>Отменено: %1</translation>
     </message>
     <message>
         <source>Written: %1</source>
@@ -541,6 +618,18 @@ Press F9 to show them again.</source>
     <message>
         <source>action %1 breaks %2 (%3): %4</source>
         <translation>действие %1 нарушает %2 (%3): %4</translation>
+    </message>
+    <message>
+        <source>Store this game</source>
+        <translation>Сохранить эту игру</translation>
+    </message>
+    <message>
+        <source>This game was stored already (game #%1): that one is open, nothing was stored twice.</source>
+        <translation>Эта игра уже сохранена (игра №%1): открыта она, дважды ничего не сохранено.</translation>
+    </message>
+    <message>
+        <source>Stored as game #%1.</source>
+        <translation>Сохранено как игра №%1.</translation>
     </message>
     <message>
         <source>%1 cannot be opened:
@@ -1433,6 +1522,61 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     <message>
         <source>Mafia — players&apos; screen</source>
         <translation>Мафия — экран игроков</translation>
+    </message>
+</context>
+<context>
+    <name>ReadOnlyBar</name>
+    <message>
+        <source>Open for correction</source>
+        <translation>Открыть для исправления</translation>
+    </message>
+    <message>
+        <source>Open the finished game started %1 (%2) for correction?</source>
+        <translation>Открыть для исправления законченную игру, начатую %1 (%2)?</translation>
+    </message>
+    <message>
+        <source>Undo works again. Undoing its last action makes the game unfinished (it moves back to the games in progress) until it ends again; every undone action is kept as a correction.</source>
+        <translation>Отмена снова работает. Отмена последнего действия делает игру незаконченной (она вернётся в список текущих игр), пока она снова не закончится; каждое отменённое действие сохраняется как исправление.</translation>
+    </message>
+    <message>
+        <source>Store this game</source>
+        <translation>Сохранить эту игру</translation>
+    </message>
+    <message>
+        <source>Store the game from “%1” in the database?</source>
+        <translation>Сохранить игру из «%1» в базе данных?</translation>
+    </message>
+    <message>
+        <source>Store</source>
+        <translation>Сохранить</translation>
+    </message>
+    <message>
+        <source>It joins the saved games and counts in the Players view, and it opens to go on with or to correct (undo works). A game already stored with the same players and actions is opened instead, never stored twice.</source>
+        <translation>Она появится в сохранённых играх и в статистике игроков и откроется, чтобы её продолжить или исправить (отмена работает). Если такая игра (те же игроки и действия) уже сохранена, откроется она: дважды игра не сохраняется.</translation>
+    </message>
+    <message>
+        <source>Go on without storing</source>
+        <translation>Продолжить без сохранения</translation>
+    </message>
+    <message>
+        <source>No database is open: this game cannot be stored, and what you change in it is lost when the program closes. Go on with it anyway?</source>
+        <translation>База данных не открыта: эту игру нельзя сохранить, и всё, что вы в ней измените, пропадёт при закрытии программы. Всё равно продолжить?</translation>
+    </message>
+    <message>
+        <source>Go on</source>
+        <translation>Продолжить</translation>
+    </message>
+    <message>
+        <source>Read-only: the game log “%1”. Nothing is stored until you store it.</source>
+        <translation>Только просмотр: журнал игры «%1». Ничего не сохраняется, пока вы не сохраните игру.</translation>
+    </message>
+    <message>
+        <source>Read-only: the game log “%1”. No database is open, so it cannot be stored.</source>
+        <translation>Только просмотр: журнал игры «%1». База данных не открыта, поэтому игру нельзя сохранить.</translation>
+    </message>
+    <message>
+        <source>Read-only: a finished game. To correct a mistake in it, open it for correction.</source>
+        <translation>Только просмотр: законченная игра. Чтобы исправить в ней ошибку, откройте её для исправления.</translation>
     </message>
 </context>
 <context>

@@ -15,7 +15,7 @@ from __future__ import annotations
 import json
 import sqlite3
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -520,6 +520,43 @@ class GameRepository:
             if game.outcome is not None:
                 self._set_outcome(conn, game_id, game.outcome, times[-1] if times else now)
         return game_id
+
+    def find_log(self, setup: Setup, actions: Sequence[Action]) -> int | None:
+        """The stored game that is this log: the same setup (ruleset, RNG seed, every
+        player's seat, name and role) and exactly these actions in this order (each
+        stored action's JSON, GAME_LOG.md, equal to the given one's, times included).
+        A log opened again is recognised by it instead of being stored twice (which
+        would count its players' games and wins twice). How the roles were dealt does
+        not matter: a log saved from a game played here is that game.
+
+        Returns:
+            the lowest such game id, or ``None`` when no stored game is this log.
+        Raises:
+            StorageError: the database cannot be read.
+        """
+        if not _INTEGER_MIN <= setup.rng_seed <= _INTEGER_MAX:
+            return None  # import_log could never have stored it
+        wanted = [log_format.action_to_json(a, setup) for a in actions]
+        candidates = self._read(
+            "SELECT g.id FROM games g WHERE g.rng_seed = ? "
+            "AND (SELECT count(*) FROM game_players p WHERE p.game_id = g.id) = ? "
+            "AND (SELECT count(*) FROM actions a WHERE a.game_id = g.id) = ? ORDER BY g.id",
+            (setup.rng_seed, setup.size, len(wanted)))
+        for (game_id,) in candidates:
+            try:
+                same_setup = self.setup(game_id) == setup
+            except StorageError:  # a stored setup that no longer reads is not this log
+                continue
+            if not same_setup:
+                continue
+            rows = self._action_rows(game_id)
+            try:
+                stored = [json.loads(text) for _, text in rows]
+            except ValueError:  # a row changed by another tool
+                continue
+            if [i for i, _ in rows] == list(range(len(wanted))) and stored == wanted:
+                return int(game_id)
+        return None
 
     def export_log(self, game_id: int) -> str:
         """The game as a GAME_LOG.md log (:func:`~mafia_desktop.rules.log_format.dumps`);

@@ -72,6 +72,9 @@ class GameController(QObject):
         refused(object): an action was refused: a ``RuleViolation`` (``rule``,
             ``message``), a ``LogFormatError`` or a :class:`StorageFailure`.
         note_changed(str): the note under that key changed.
+        undone(str): an action was undone (its undo text, "Vote: Boris -> Anna"); a
+            jump back in the history emits it once per action, the last first.
+        redone(str): an undone action was done again (its undo text).
 
     Args:
         game: the game (it may already hold actions, taken as stored: the undo stack is
@@ -86,6 +89,8 @@ class GameController(QObject):
     changed = Signal()
     refused = Signal(object)
     note_changed = Signal(str)
+    undone = Signal(str)
+    redone = Signal(str)
 
     def __init__(self, game: Game, repository: Any = None, game_id: Any = None,
                  notes: dict[str, str] | None = None, clock: Clock | None = wall_clock,
@@ -209,7 +214,10 @@ class GameController(QObject):
 
     def _command(self, action: Action, index: int) -> ApplyAction:
         return ApplyAction(self.session, action, index, describe(action, self.game.setup),
-                           self.changed.emit, self._failed)
+                           self.changed.emit, self._failed, self._stepped)
+
+    def _stepped(self, undone: bool, text: str) -> None:
+        (self.undone if undone else self.redone).emit(text)
 
     def _failed(self, error: StorageError | RuleViolation | LogFormatError) -> None:
         """A command could not write: report it (through :meth:`perform` while it pushes)

@@ -1,10 +1,11 @@
-"""The Game menu's games and files: a new game, the saved games (resume one, or look at a
-finished one), a game log opened (and imported into the database) or saved, the
-report exported, the role cards printed, the regular players.
+"""The Game menu's games and files: a new game, the saved games (resume one, look at a
+finished one or open it for correction), a game log opened (read-only until the host
+stores it) or saved, the report exported, the role cards printed, the regular players.
 
 A game log that cannot be opened gets a message box naming the problem (the field, the
 action, the rule) and nothing changes. A game opened here is shown by the window
-(``MainWindow.open_game``).
+(``MainWindow.open_game``); one shown read-only says so above it, with the way out
+(``ui/read_only.py``): Store this game… or Open for correction…, each after a question.
 """
 
 from __future__ import annotations
@@ -20,8 +21,9 @@ from mafia_desktop.i18n import names as texts
 from mafia_desktop.rules import Game, LogFormatError, RuleViolation, log_format
 from mafia_desktop.storage.files import write_atomic, write_atomic_with
 
-from .games_view import GamesDialog
+from .games_view import GamesDialog, local_time
 from .new_game import NewGameDialog
+from .read_only import FINISHED, LOG, confirm_correction, confirm_store, confirm_unstored
 
 if TYPE_CHECKING:  # pragma: no cover
     from .controller import GameController
@@ -36,6 +38,8 @@ class GameFiles(QObject):
     def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
         self.window = window
+        # the game log shown read-only: its path and its bytes (None: none is shown)
+        self.opened_log: tuple[str, bytes] | None = None
 
     def _status(self, text: str, ms: int = 0) -> None:
         self.window.statusBar().showMessage(text, ms)
@@ -86,12 +90,31 @@ class GameFiles(QObject):
         except Exception as e:
             QMessageBox.critical(w, translate("MainWindow", "Resume a game"), str(e))
             return None
-        return w.open_game(game, game_id, notes, None if read_only else repository, read_only)
+        self.opened_log = None
+        c = w.open_game(game, game_id, notes, None if read_only else repository, read_only)
+        if read_only:
+            w.offer(FINISHED)
+        return c
+
+    def open_for_correction(self) -> GameController | None:
+        """The finished game shown read-only opens for correction (undo works again)
+        once the host confirms; ``None`` when not (nothing changes)."""
+        w, c = self.window, self.window.controller
+        if c is None or not w.read_only or c.game_id is None or w.repository is None:
+            return None
+        try:
+            info = w.repository.info(c.game_id)
+        except Exception as e:
+            QMessageBox.critical(w, translate("MainWindow", "Resume a game"), str(e))
+            return None
+        if not confirm_correction(w, local_time(info.started_at), ", ".join(info.players)):
+            return None
+        return self.resume_game(c.game_id)
 
     @Slot()
     def resume(self) -> None:
-        """The saved games (storage's games list): resume one in progress, or open a
-        finished one read-only."""
+        """The saved games (storage's games list): resume one in progress, open a
+        finished one read-only or, after a question, for correction."""
         if self.window.repository is None:
             return
         c = self.window.controller
@@ -99,6 +122,7 @@ class GameFiles(QObject):
                              open_game=c.game_id if c is not None else None)
         dialog.resumeRequested.connect(self.resume_game)
         dialog.openRequested.connect(lambda game_id: self.resume_game(game_id, True))
+        dialog.correctRequested.connect(self.resume_game)  # the dialog asked already
         dialog.exec()
         dialog.deleteLater()
 
@@ -117,9 +141,9 @@ class GameFiles(QObject):
     # -- game logs ------------------------------------------------------------------------
 
     def open_log(self, path: str | None = None) -> GameController | None:
-        """Open a ``.mafia.json`` game log (GAME_LOG.md). A broken file gets a message
-        box naming the problem (field, action, rule) and nothing changes. With a
-        repository, the game is imported so that going on with it is stored."""
+        """Open a ``.mafia.json`` game log (GAME_LOG.md) read-only: nothing is stored
+        until the host stores it (:meth:`store_log`). A broken file gets a message box
+        naming the problem (field, action, rule) and nothing changes."""
         w = self.window
         if path is None:
             path, _ = QFileDialog.getOpenFileName(
@@ -146,14 +170,47 @@ class GameFiles(QObject):
         except RuleViolation as e:
             self.broken(path, fill(translate("MainWindow", "action %1 breaks %2 (%3): %4"), str(e.index), e.rule, texts.rule_title(e.rule), e.message))
             return None
-        game_id = None
-        if w.repository is not None:
-            try:
-                game_id = w.repository.import_log(data)
-            except Exception as e:
-                self.broken(path, str(e))
+        c = w.open_game(game, None, {}, None, read_only=True)
+        self.opened_log = (path, data)
+        w.offer(LOG, os.path.basename(path))
+        return c
+
+    def store_log(self) -> GameController | None:
+        """Store the game log shown read-only once the host confirms, and open it to go
+        on with or to correct (undo works). A game already stored with the same setup
+        and actions (``GameRepository.find_log``) is opened instead: a log opened twice
+        is stored once. Without a database the host may go on with it unstored (after a
+        question). Returns the new controller, or ``None`` (nothing changed)."""
+        w, c, opened = self.window, self.window.controller, self.opened_log
+        if c is None or opened is None or not w.read_only:
+            return None
+        path, data = opened
+        repository = w.repository
+        if repository is None:
+            if not confirm_unstored(w):
                 return None
-        return w.open_game(game, game_id, {}, w.repository if game_id is not None else None)
+            self.opened_log = None
+            return w.open_game(c.game, None, {}, None)
+        if not confirm_store(w, os.path.basename(path)):
+            return None
+        game = c.game
+        try:
+            game_id = repository.find_log(game.setup, game.actions)
+            found = game_id is not None
+            if game_id is None:
+                game_id = repository.import_log(data)
+        except Exception as e:
+            QMessageBox.critical(w, translate("MainWindow", "Store this game"),
+                                 fill(translate("MainWindow", "The game cannot be stored: %1"),
+                                      str(e)))
+            return None
+        stored = self.resume_game(game_id)
+        if stored is not None:
+            self._status(fill(translate("MainWindow", "This game was stored already (game "
+                                        "#%1): that one is open, nothing was stored twice.")
+                              if found else translate("MainWindow", "Stored as game #%1."),
+                              str(game_id)), 10000)
+        return stored
 
     def broken(self, path: str, problem: str) -> None:
         """The message box of a game log that cannot be opened: its file name and the

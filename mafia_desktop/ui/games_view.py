@@ -1,10 +1,12 @@
-"""The saved games: games in progress to resume, finished games to open read-only, and
-delete with confirmation, except the game open in the window (storage's
+"""The saved games: games in progress to resume, finished games to open read-only or
+(after a question) for correction, and delete with confirmation, except the game open in
+the window (storage's
 :class:`~mafia_desktop.storage.GameRepository`).
 
-The dialog only asks: it emits :attr:`GamesDialog.resumeRequested` or
-:attr:`GamesDialog.openRequested` with a game id, and the host window loads the game
-(``repository.load(game_id)``). :func:`choose_game` runs it modally and returns the id.
+The dialog only asks: it emits :attr:`GamesDialog.resumeRequested`,
+:attr:`GamesDialog.openRequested` or :attr:`GamesDialog.correctRequested` with a game
+id, and the host window loads the game (``repository.load(game_id)``).
+:func:`choose_game` runs it modally and returns the id.
 """
 
 from __future__ import annotations
@@ -38,6 +40,8 @@ from PySide6.QtWidgets import (
 from mafia_desktop.i18n import names
 from mafia_desktop.i18n.fill import fill
 from mafia_desktop.storage import GameInfo, StorageError
+
+from .read_only import confirm_correction
 
 _Index = QModelIndex | QPersistentModelIndex
 
@@ -156,10 +160,13 @@ class GamesDialog(QDialog):
     Signals:
         resumeRequested(int): Resume (or a double click) on a game in progress.
         openRequested(int): Open on a finished game (to look at, read-only).
+        correctRequested(int): Open for correction on a finished game, confirmed (undo
+            works again).
     """
 
     resumeRequested = Signal(int)
     openRequested = Signal(int)
+    correctRequested = Signal(int)
 
     def __init__(self, repository: Any, parent: QWidget | None = None, *,
                  finished: bool | None = None, open_game: int | None = None) -> None:
@@ -199,19 +206,25 @@ class GamesDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.resume_button = QPushButton(self.tr("&Resume"), self)
         self.open_button = QPushButton(self.tr("&Open read-only"), self)
+        self.correct_button = QPushButton(self.tr("Open for &correction…"), self)
+        self.correct_button.setObjectName("openForCorrection")
         self.delete_button = QPushButton(self.tr("&Delete…"), self)
         buttons.addButton(self.resume_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.addButton(self.open_button, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.addButton(self.correct_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.addButton(self.delete_button, QDialogButtonBox.ButtonRole.DestructiveRole)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.resume_button.clicked.connect(self.resume_selected)
         self.open_button.clicked.connect(self.open_selected)
+        self.correct_button.clicked.connect(self.correct_selected)
         self.delete_button.clicked.connect(self.delete_selected)
         self.resume_button.setVisible(False in self._shown)
         self.open_button.setVisible(True in self._shown)
-        # Enter resumes (or opens); Delete is never the default button.
+        self.correct_button.setVisible(True in self._shown)
+        # Enter resumes (or opens); Delete and correction are never the default button.
         self.delete_button.setAutoDefault(False)
+        self.correct_button.setAutoDefault(False)
         (self.resume_button if False in self._shown else self.open_button).setDefault(True)
 
         for view, other in ((self.unfinished_view, self.finished_view),
@@ -260,6 +273,7 @@ class GamesDialog(QDialog):
         g = self.selected()
         self.resume_button.setEnabled(g is not None and not g.finished)
         self.open_button.setEnabled(g is not None and g.finished)
+        self.correct_button.setEnabled(g is not None and g.finished)
         is_open = g is not None and g.id == self.open_game
         self.delete_button.setEnabled(g is not None and not is_open)
         self.delete_button.setToolTip(
@@ -285,6 +299,18 @@ class GamesDialog(QDialog):
             self.chosen = g.id
             self.openRequested.emit(g.id)
             self.accept()
+
+    @Slot()
+    def correct_selected(self) -> None:
+        """Ask, then emit :attr:`correctRequested` for the selected finished game and
+        close (``read_only.confirm_correction``)."""
+        g = self.selected()
+        if g is None or not g.finished or not confirm_correction(
+                self, local_time(g.started_at), ", ".join(g.players)):
+            return
+        self.chosen = g.id
+        self.correctRequested.emit(g.id)
+        self.accept()
 
     def _activated(self, index: QModelIndex) -> None:
         model: GamesModel = index.model()  # type: ignore[assignment]

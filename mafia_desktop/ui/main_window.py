@@ -8,7 +8,11 @@ The parts, one job each:
 - ``ui/host_input.py``: the action being entered (keys, seat clicks, typed seat numbers,
   a seat's menu), refused while the players are looking;
 - ``ui/game_files.py``: the Game menu's games and files (new, resume, open, save,
-  report, role cards, players);
+  report, role cards, players; a game log stored, a finished game opened for correction);
+- ``ui/history.py``: the history dock (a jump back of more than one action asks first)
+  and the host's corrections under it;
+- ``ui/read_only.py``: the strip above a game shown read-only (a game log, a finished
+  game) with the button out of it;
 - ``ui/projector_feed.py``: the players' window, fed from the public view;
 - ``ui/timer_policy.py``: what the timer shows at each stage.
 
@@ -57,9 +61,11 @@ if TYPE_CHECKING:  # pragma: no cover
     from .controller import Clock, GameController
     from .game_files import GameFiles
     from .game_page import GamePage
+    from .history import HistoryPanel
     from .host_input import HostInput
     from .notes import NotesPanel
     from .projector import ProjectorWindow
+    from .read_only import ReadOnlyBar
     from .timer_policy import Durations
 
 
@@ -118,6 +124,8 @@ class MainWindow(Retranslating, QMainWindow):
         self._docks_shown: list[QDockWidget] = []  # the docks F9 hid
         self.card: RoleCard | None = None  # made with the first game
         self.notes: NotesPanel | None = None
+        self.read_only_bar: ReadOnlyBar | None = None  # made with the first game
+        self._undone: list[str] = []  # the actions undone by one step (a history jump)
         self._build_menus()
         self._shortcuts_built = False
         self.statusBar()
@@ -170,14 +178,15 @@ class MainWindow(Retranslating, QMainWindow):
             return
         self._docks_built = True
         from PySide6.QtCore import Qt
-        from PySide6.QtWidgets import QDockWidget, QUndoView
+        from PySide6.QtWidgets import QDockWidget
 
-        self.history = QUndoView(self.undo_group)
-        self.history.setObjectName("history")
-        self.history.setUniformItemSizes(True)  # a 300-action log relays out in O(1)
+        from .history import HistoryPanel
+
+        self.history_panel: HistoryPanel = HistoryPanel(self.undo_group)
+        self.history = self.history_panel.view  # the QUndoView
         self.history_dock = QDockWidget(self)
         self.history_dock.setObjectName("historyDock")
-        self.history_dock.setWidget(self.history)
+        self.history_dock.setWidget(self.history_panel)
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.history_dock)
         self.notes_dock = QDockWidget(self)
         self.notes_dock.setObjectName("notesDock")
@@ -192,8 +201,7 @@ class MainWindow(Retranslating, QMainWindow):
         self._retranslate_docks()
 
     def _retranslate_docks(self) -> None:
-        self.history.setEmptyLabel(self.tr("Start of the game"))
-        self.history.viewport().update()  # the commands' texts were just retranslated
+        self.history_panel.retranslate_ui()  # the commands' texts were just retranslated
         self.history_dock.setWindowTitle(self.tr("History (click to go back)"))
         self.notes_dock.setWindowTitle(self.tr("Host notes"))
         self.card_dock.setWindowTitle(self.tr("Role card of the selected player"))
@@ -203,6 +211,13 @@ class MainWindow(Retranslating, QMainWindow):
         self.new_action = game.addAction("", QKeySequence("Ctrl+N"), self.new_game)
         self.resume_action = game.addAction("", self.resume)
         self.open_action = game.addAction("", QKeySequence("Ctrl+O"), self.open_log)
+        # shown while a game log or a finished game is open read-only (``read_only.py``)
+        self.store_action = game.addAction("", self.store_game)
+        self.store_action.setObjectName("storeGame")
+        self.correct_action = game.addAction("", self.open_for_correction)
+        self.correct_action.setObjectName("openForCorrection")
+        for a in (self.store_action, self.correct_action):
+            a.setVisible(False)
         self.save_action = game.addAction("", QKeySequence("Ctrl+S"), self.save_log)
         self.report_html_action = game.addAction("", QKeySequence("Ctrl+E"),
                                                  lambda: self.export_report("html"))
@@ -272,6 +287,9 @@ class MainWindow(Retranslating, QMainWindow):
         self.new_action.setText(self.tr("&New game…"))
         self.resume_action.setText(self.tr("&Saved games…"))
         self.open_action.setText(self.tr("&Open game log…"))
+        self.store_action.setText(self.tr("S&tore this game…") if self.repository is not None
+                                  else self.tr("&Go on without storing…"))
+        self.correct_action.setText(self.tr("Open for co&rrection…"))
         self.save_action.setText(self.tr("&Save game log as…"))
         self.report_html_action.setText(self.tr("&Export report (HTML)…"))
         self.report_pdf_action.setText(self.tr("Export report (&PDF)…"))
@@ -366,6 +384,9 @@ class MainWindow(Retranslating, QMainWindow):
         """Use this database from now on (``app.run`` opens it once the window is drawn)."""
         self.repository = repository
         self.update_start_page()
+        self._retranslate_menus()  # "Store this game…" needs a database
+        if self.read_only_bar is not None and self.read_only_bar.kind is not None:
+            self.offer(self.read_only_bar.kind, self.read_only_bar.name)
 
     def set_unsaved(self, unsaved: bool) -> None:
         """Say (True) all the time that games are stored nowhere: a red label in the
@@ -431,6 +452,13 @@ class MainWindow(Retranslating, QMainWindow):
         self.controller = c
         c.changed.connect(self.redraw)
         c.refused.connect(self.show_problem)
+        c.undone.connect(self._show_undone)
+        c.redone.connect(lambda text: self.statusBar().showMessage(
+            fill(self.tr("Redone: %1"), text), 8000))
+        # the corrections of a stored game, also when it is only looked at
+        self.history_panel.follow(c, repository if repository is not None else
+                                  self.repository if game_id is not None else None)
+        self.offer(None)
         self.undo_group.addStack(c.stack)
         self.read_only = read_only
         if read_only:
@@ -471,10 +499,28 @@ class MainWindow(Retranslating, QMainWindow):
         self.redraw()
         return c
 
+    def offer(self, kind: str | None, name: str = "") -> None:
+        """Say above the game what is shown read-only and offer the way out of it
+        (``read_only.py``): ``"log"`` (the game log file ``name``: Store this game…),
+        ``"finished"`` (a stored finished game: Open for correction…) or ``None``."""
+        from .read_only import FINISHED, LOG, ReadOnlyBar
+
+        if self.read_only_bar is None:
+            if kind is None:
+                return
+            self.read_only_bar = ReadOnlyBar(self.store_action, self.correct_action, self)
+            self.addToolBar(self.read_only_bar)
+        self.store_action.setVisible(kind == LOG)
+        self.correct_action.setVisible(kind == FINISHED and self.repository is not None)
+        self.read_only_bar.show_kind(kind, name, self.repository is not None)
+
     def close_game(self) -> None:
         """Leave the current game (its notes are saved first)."""
         if self.controller is None:
             return
+        self.offer(None)
+        self.history_panel.follow(None, None)
+        self.statusBar().clearMessage()  # it spoke of this game
         if self.notes is not None:
             self.notes.save()
         self.undo_group.removeStack(self.controller.stack)
@@ -508,6 +554,7 @@ class MainWindow(Retranslating, QMainWindow):
         if self.controller is None or page is None:
             return
         page.redraw()
+        self.history_panel.refresh()
         if self.notes is not None:
             self.notes.refresh()
         self.feed.refresh()
@@ -520,6 +567,18 @@ class MainWindow(Retranslating, QMainWindow):
         self.last_problem = problem
         name_of = self.controller.game.setup.name if self.controller is not None else None
         self.statusBar().showMessage(problem_text(problem, name_of))
+
+    @Slot(str)
+    def _show_undone(self, text: str) -> None:
+        """The status bar names what an undo took back ("Undone: Vote: Boris -> Anna");
+        the actions of one jump back in the history are named together, the last first."""
+        if not self._undone:
+            from PySide6.QtCore import QTimer
+            QTimer.singleShot(0, self._undone.clear)  # the jump is over
+        self._undone.append(text)
+        self.last_problem = None
+        self.statusBar().showMessage(fill(self.tr("Undone: %1"), "; ".join(self._undone)),
+                                     10000)
 
     @Slot(object)
     def _performed(self, action: Action) -> None:
@@ -651,6 +710,15 @@ class MainWindow(Retranslating, QMainWindow):
     def resume_game(self, game_id: int, read_only: bool = False) -> GameController | None:
         """Open a stored game (``GameFiles.resume_game``)."""
         return self.files.resume_game(game_id, read_only)
+
+    def store_game(self) -> GameController | None:
+        """Store the game log shown read-only, after asking (``GameFiles.store_log``)."""
+        return self.files.store_log()
+
+    def open_for_correction(self) -> GameController | None:
+        """Open the finished game shown read-only for correction, after asking
+        (``GameFiles.open_for_correction``)."""
+        return self.files.open_for_correction()
 
     def open_log(self, path: str | None = None) -> GameController | None:
         """Open a ``.mafia.json`` game log (``GameFiles.open_log``)."""

@@ -25,6 +25,9 @@ from mafia_desktop.storage.session import GameSession
 #: Called after a command changed the game (``changed``) or failed to (the error).
 Changed = Callable[[], None]
 Failed = Callable[[StorageError | RuleViolation | LogFormatError], None]
+#: Called after a real undo (``True``) or redo (``False``) with the command's text; not
+#: after the first redo inside ``QUndoStack.push`` (that is the action being done).
+Stepped = Callable[[bool, str], None]
 
 
 class ApplyAction(QUndoCommand):
@@ -38,19 +41,25 @@ class ApplyAction(QUndoCommand):
         on_change: called once after each redo/undo that changed the game.
         on_failure: called with the storage's error when a write failed (the game
             unchanged).
+        on_step: called after each undo, and each redo but the first, that changed
+            the game: ``(True, text)`` for an undo, ``(False, text)`` for a redo.
     """
 
     def __init__(self, session: GameSession, action: Action, index: int, text: str,
-                 on_change: Changed, on_failure: Failed) -> None:
+                 on_change: Changed, on_failure: Failed,
+                 on_step: Stepped | None = None) -> None:
         super().__init__(text)
         self.session = session
         self.action = action
         self.index = index
         self._on_change = on_change
         self._on_failure = on_failure
+        self._on_step = on_step
+        self._done = False  # the first redo is the action being done, not a redo
 
     def redo(self) -> None:
         """Push the action into the session (game and database) unless it is there."""
+        redone, self._done = self._done, True
         if len(self.session.game) > self.index:
             return  # already in the game: a stack rebuilt from the log, or a re-sync
         try:
@@ -60,6 +69,8 @@ class ApplyAction(QUndoCommand):
             self._on_failure(e)
             return
         self._on_change()
+        if redone and self._on_step is not None:
+            self._on_step(False, self.text())
 
     def undo(self) -> None:
         """Pop the action from the session (database, then game) unless it is out."""
@@ -71,3 +82,5 @@ class ApplyAction(QUndoCommand):
             self._on_failure(e)
             return
         self._on_change()
+        if self._on_step is not None:
+            self._on_step(True, self.text())

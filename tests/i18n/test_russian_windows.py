@@ -114,3 +114,53 @@ def test_a_refusal_names_its_rule_in_russian(qtbot, russian, settings, scenario)
     # the rule's title and the whole refusal, worded in Russian (issue 11)
     assert message == ("R-NOM-1 — Каждый живой игрок выдвигает не больше одного кандидата в "
                        "день: Dasha сегодня уже выдвинул(а) игрока Boris (одно выдвижение в день)")
+
+
+def test_safe_corrections_are_russian(qtbot, russian, settings, tmp_path, monkeypatch):
+    """The read-only strip, its questions, the history's question, the corrections and
+    the status bar's "Undone" speak Russian (issue 12, item 4)."""
+    from PySide6.QtCore import Qt
+
+    from mafia_desktop.ui.games_view import GamesDialog
+
+    boxes: list[tuple[str, str]] = []
+
+    def answer_yes(box: QMessageBox) -> int:
+        boxes.extend(widget_texts(box))
+        box.button(QMessageBox.StandardButton.Yes).click()
+        return int(QMessageBox.StandardButton.Yes.value)
+
+    monkeypatch.setattr(QMessageBox, "exec", answer_yes)
+    repository = GameRepository(open_database(tmp_path / "games.sqlite3"))
+    window = MainWindow(repository=repository, settings=settings, clock=None)
+    qtbot.addWidget(window)
+    window.show()
+    window.open_log(str(SCENARIO))
+    assert window.read_only_bar.label.text().startswith("Только просмотр: журнал игры")
+    texts = list(widget_texts(window))
+    texts += widget_texts(window.game_menu)
+    c = window.store_game()  # asks (in Russian), stores, opens it with undo
+    window.undo_action.trigger()
+    assert window.statusBar().currentMessage().startswith("Отменено: ")
+    view = window.history
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton,
+                     pos=view.visualRect(view.model().index(len(c.game) - 2, 0)).center())
+    assert len(boxes) > 2 and any("Отменить 2 действия" == t for _, t in boxes)
+    texts += widget_texts(window)
+    texts += [("status", window.statusBar().currentMessage())]
+    assert window.history_panel.corrections.count() == 3
+    # a finished game shown read-only, and Saved games with it selected
+    finished = repository.import_log(SCENARIO.read_bytes().replace(b'"Anna"', b'"Anya"'))
+    window.resume_game(finished, read_only=True)
+    assert window.read_only_bar.label.text().startswith("Только просмотр: законченная игра")
+    texts += widget_texts(window)
+    texts += widget_texts(window.game_menu)
+    dialog = GamesDialog(repository, window)
+    dialog.finished_view.selectRow(0)
+    assert dialog.correct_button.isEnabled()
+    texts += widget_texts(dialog)
+    window.open_for_correction()  # asks in Russian
+    texts += boxes
+    names = [p.name for p in c.game.setup.players] + ["Anya"]
+    left = english_left(texts, names)
+    assert not left, "\n".join(left)

@@ -34,6 +34,7 @@ def _voting_window(qtbot, settings, scenario) -> MainWindow:
     window.show()
     window.open_game(Game.replay(setup, actions[:6]))
     assert window.perform(actions[6]) is None  # a vote: Gleb -> Boris
+    window.statusBar().clearMessage()  # "Done: ...": a passing message, in its moment's language
     window.page.timer.set_duration(60, lambda: window.tr("The vote"))
     window.select(2)
     window.notes.player_note.setPlainText("talks too much")
@@ -81,6 +82,8 @@ def test_language_menu_switches_both_windows_and_back(qtbot, no_translators, set
     window.undo_action.trigger()  # undo still works, in Russian
     assert c.stack.count() == stack_count and c.stack.index() == stack_count - 1
     window.redo_action.trigger()
+    assert window.statusBar().currentMessage() == "Повторено: Голос: Gleb → Boris"
+    window.statusBar().clearMessage()
 
     window.language_actions["en"].trigger()
     assert settings.value(SETTINGS_KEY) == "en"

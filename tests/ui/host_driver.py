@@ -94,3 +94,21 @@ def strip_times(log: dict[str, Any]) -> dict[str, Any]:
     for a in out["actions"]:
         a.pop("at", None)
     return out
+
+
+def answer_questions(monkeypatch: Any, yes: bool) -> list[str]:
+    """Answer every question box (``ui/confirm.py``) with its "yes" button (``yes``) or
+    No, without showing it; returns the list the boxes' texts are added to (the question,
+    a newline, the details)."""
+    from PySide6.QtWidgets import QMessageBox
+
+    asked: list[str] = []
+
+    def exec_(box: QMessageBox) -> int:
+        asked.append(f"{box.text()}\n{box.informativeText()}")
+        button = QMessageBox.StandardButton.Yes if yes else QMessageBox.StandardButton.No
+        box.button(button).click()
+        return int(button.value)
+
+    monkeypatch.setattr(QMessageBox, "exec", exec_)
+    return asked

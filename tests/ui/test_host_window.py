@@ -6,7 +6,15 @@ import json
 import re
 
 import pytest
-from host_driver import click_button, click_seat, enter, press, strip_times, type_seat
+from host_driver import (
+    answer_questions,
+    click_button,
+    click_seat,
+    enter,
+    press,
+    strip_times,
+    type_seat,
+)
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication, QGraphicsSimpleTextItem, QGraphicsTextItem, QMessageBox
 
@@ -88,7 +96,8 @@ def test_undo_five_then_redo_five(qtbot, window):
     assert c.state.phase.kind == "night"
 
 
-def test_history_click_goes_back(qtbot, window):
+def test_history_click_goes_back(qtbot, window, monkeypatch):
+    asked = answer_questions(monkeypatch, yes=True)  # four actions back: it asks first
     actions = start_scenario(window)
     for step, action in enumerate(actions[:6]):
         enter(qtbot, window, action, step)
@@ -99,6 +108,7 @@ def test_history_click_goes_back(qtbot, window):
     assert len(window.controller.game) == 2
     assert played(window)["actions"] == [{"type": "nominate", "by": "Dasha", "target": "Boris"},
                                          {"type": "nominate", "by": "Egor", "target": "Anna"}]
+    assert len(asked) == 1
 
 
 def test_illegal_action_changes_nothing_and_shows_the_rule(qtbot, window):
@@ -250,13 +260,18 @@ def test_open_broken_log_names_the_problem(qtbot, window, tmp_path, monkeypatch)
     assert len(shown) == 2 and window.controller is None
 
 
-def test_game_over_export_writes_the_log(qtbot, window, tmp_path):
+def test_game_over_export_writes_the_log(qtbot, window, tmp_path, monkeypatch):
     assert window.open_log(str(SCENARIO)) is not None
     page = window.page
     assert page.stack.currentWidget() is page.game_over
     out = page.game_over.export("json", str(tmp_path / "out.mafia.json"))
     assert out is not None
     assert json.loads(out.read_text())["actions"] == json.loads(SCENARIO.read_text())["actions"]
+    # an opened log is read-only; with no database the host may go on with it unstored
+    assert window.read_only and not window.undo_action.isEnabled()
+    asked = answer_questions(monkeypatch, yes=True)
+    assert window.store_game() is not None and len(asked) == 1 and not window.read_only
+    page = window.page
     # undo after the end goes back into the game (R-WIN-4)
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert page.stack.currentWidget() is page.panel
