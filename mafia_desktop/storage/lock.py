@@ -55,7 +55,7 @@ def lock_path(db: str | os.PathLike[str]) -> Path:
     return db.with_name(db.name + LOCK_SUFFIX)
 
 
-if os.name == "nt":  # pragma: no cover - exercised on Windows only
+if sys.platform == "win32":  # pragma: no cover - exercised on Windows only
     import msvcrt
 
     def _try_lock(fd: int) -> bool:
@@ -152,7 +152,7 @@ class DatabaseLock:
                 return
             fd, self._fd = self._fd, None
             _held.pop(_key(self.path), None)
-            if os.name != "nt":
+            if sys.platform != "win32":
                 if _same_file(fd, self.path):
                     _remove(self.path)  # under the lock: a waiting opener re-checks
                 _unlock(fd)
