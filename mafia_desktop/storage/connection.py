@@ -285,6 +285,9 @@ def explain(e: BaseException, conn: sqlite3.Connection | None,
         if result is None:
             return f"the file cannot be read now ({text}): the disk may have been disconnected"
         return "is damaged: " + "; ".join(result[:3])
+    if code == _READONLY:
+        return (f"{text}: the database was opened read-only, or its file, folder or disk "
+                "is read-only")
     if code == _IOERR or "disk I/O error" in text:
         return f"a read or write on the disk failed ({text}): the disk may have been removed"
     return text
