@@ -279,11 +279,11 @@ def explain(e: BaseException, conn: sqlite3.Connection | None,
         if path is None and isinstance(conn, Database):
             path = conn.db_path
         result = quick_check(path) if path is not None else None
-        if result == ["ok"]:
-            return (f"a read failed ({text}), but the file checks out fine (PRAGMA "
-                    "quick_check): the disk may have been disconnected")
+        if result == ["ok"]:  # SQLite's "malformed" was a failed read, not the file
+            return ("a read failed, but the file checks out fine (PRAGMA quick_check): the "
+                    "disk may have been disconnected for a moment")
         if result is None:
-            return f"the file cannot be read now ({text}): the disk may have been disconnected"
+            return "the file cannot be read now: the disk may have been disconnected"
         return "is damaged: " + "; ".join(result[:3])
     if code == _READONLY:
         return (f"{text}: the database was opened read-only, or its file, folder or disk "
