@@ -296,6 +296,8 @@ class GameRepository:
             parsed = json.loads(options) if isinstance(options, str) else None
             if not isinstance(parsed, dict):
                 raise ValueError(f"its options {options!r:.60} are not a JSON object")
+            if not isinstance(seed, int) or not _INTEGER_MIN <= seed <= _INTEGER_MAX:
+                raise ValueError(f"its random seed {seed!r:.60} is not an integer")
             setup = make_setup([(s, n, Role(r)) for s, n, r in rows],
                                ruleset_from(preset, parsed), seed)
         except BAD_VALUE as e:

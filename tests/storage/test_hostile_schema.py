@@ -14,7 +14,6 @@ from pathlib import Path
 
 import pytest
 
-from mafia_desktop import cli
 from mafia_desktop.storage import GameRepository, StorageError, connection, open_database
 from mafia_desktop.storage.schema import normalize_sql
 from tests.conftest import SCENARIOS
