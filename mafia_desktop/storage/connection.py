@@ -19,6 +19,8 @@ import shutil
 import sqlite3
 import tempfile
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -112,6 +114,21 @@ class Database(sqlite3.Connection):
             private, self._private = self._private, None
             if private is not None:
                 private.cleanup()
+
+
+@contextmanager
+def longer(conn: sqlite3.Connection, seconds: float) -> Iterator[None]:
+    """Within the block, each statement of ``conn`` may run ``seconds`` (at least
+    :data:`QUERY_SECONDS`): a migration or a large import that is slow but not stuck."""
+    if not isinstance(conn, Database):
+        yield
+        return
+    before = conn._budget.seconds
+    conn.budget(max(seconds, QUERY_SECONDS))
+    try:
+        yield
+    finally:
+        conn.budget(before)
 
 
 def configure(conn: sqlite3.Connection) -> None:

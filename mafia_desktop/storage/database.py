@@ -32,6 +32,7 @@ from .connection import (
     connect_writable,
     explain,
     is_io_error,
+    longer,
     remove_beside,
 )
 from .errors import StaleGame, StorageError
@@ -340,8 +341,9 @@ def _open_writable(path: Path, exists: bool, version: int) -> Database:
         if version < SCHEMA_VERSION:
             conn.execute("BEGIN IMMEDIATE")
             try:
-                for step in range(version, SCHEMA_VERSION):
-                    MIGRATIONS[step](conn)
+                with longer(conn, CHECK_SECONDS):  # a migration rewrites whole tables
+                    for step in range(version, SCHEMA_VERSION):
+                        MIGRATIONS[step](conn)
                 conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
                 conn.execute("COMMIT")
             except BaseException:

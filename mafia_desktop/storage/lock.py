@@ -50,8 +50,9 @@ class DatabaseInUse(StorageError):
 
 
 def lock_path(db: str | os.PathLike[str]) -> Path:
-    """The lock file of the database ``db``: ``NAME.lock`` beside it."""
-    db = Path(db)
+    """The lock file of the database ``db``: ``NAME.lock`` beside the file itself (a
+    link to it is followed, so two names of one database share one lock)."""
+    db = Path(os.path.realpath(db))
     return db.with_name(db.name + LOCK_SUFFIX)
 
 

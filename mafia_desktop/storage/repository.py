@@ -41,7 +41,7 @@ from mafia_desktop.rules import (
     ruleset_from,
 )
 
-from .connection import explain, is_io_error, reopen
+from .connection import explain, is_io_error, longer, reopen
 from .database import StaleGame, StorageError, database_file
 from .revision import Revision, action_text
 from .rows import BAD_VALUE, GameInfo, PlayerStats, game_info, player_stats, read_time
@@ -599,12 +599,14 @@ class GameRepository:
                                    index=i) from None
         times = [a.at for a in game.actions if a.at is not None]
         now = self.clock()
+        texts = [action_text(a, setup) for a in game.actions]
+        written = _iso(now)
         with self._write("import the game") as conn:
             game_id = self._insert_game(conn, setup, "import", None, times[0] if times else now)
-            conn.executemany(
-                "INSERT INTO actions (game_id, idx, action, written_at) VALUES (?, ?, ?, ?)",
-                ((game_id, i, action_text(a, setup), _iso(now))
-                 for i, a in enumerate(game.actions)))
+            with longer(conn, len(texts) * 1e-4):  # one statement for every action
+                conn.executemany(
+                    "INSERT INTO actions (game_id, idx, action, written_at) VALUES "
+                    "(?, ?, ?, ?)", ((game_id, i, t, written) for i, t in enumerate(texts)))
             if game.outcome is not None:
                 self._set_outcome(conn, game_id, game.outcome, times[-1] if times else now)
         self._setups[game_id] = setup

@@ -234,3 +234,17 @@ def test_undo_in_one_window_then_an_action_in_the_other_is_refused(
         b_repo.delete_game(gid, expect=Revision.of(b.game))
     a_conn.close()
     b_conn.close()
+
+
+def test_two_names_of_one_database_share_its_lock(db_path: Path, tmp_path: Path) -> None:
+    stored_game(db_path)
+    link = tmp_path / "elsewhere.sqlite3"
+    link.symlink_to(db_path)
+    holder = start(HOLDER, str(link))
+    try:
+        assert holder.stdout.readline().strip() == "ready", holder.stderr.read()
+        with pytest.raises(DatabaseInUse):
+            open_database(db_path)
+    finally:
+        holder.kill()
+        holder.wait()
