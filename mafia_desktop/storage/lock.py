@@ -18,6 +18,7 @@ Pure Python (no Qt; storage sits below the UI).
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import socket
@@ -31,6 +32,9 @@ from .errors import StorageError
 
 #: The lock file's suffix: ``games.sqlite3`` is locked by ``games.sqlite3.lock``.
 LOCK_SUFFIX = ".lock"
+#: What a file system that has no locks at all answers (then no lock is held).
+_NO_LOCKS = frozenset(getattr(errno, name) for name in ("ENOLCK", "EOPNOTSUPP", "ENOTSUP",
+                                                           "ENOSYS") if hasattr(errno, name))
 #: Where the lock byte lies on Windows (beyond the holder's text, which stays readable).
 _WINDOWS_LOCK_OFFSET = 1 << 30
 
@@ -211,9 +215,13 @@ def acquire(db: str | os.PathLike[str]) -> DatabaseLock:
             try:
                 locked = _try_lock(fd)
             except OSError as e:
-                os.close(fd)
-                raise StorageError(f"cannot be opened for writing: its lock file {path.name} "
-                                   f"cannot be locked: {e.strerror or e}", path=db) from None
+                if e.errno in _NO_LOCKS:  # a file system without locks: none can be held,
+                    locked = True         # the writes' own revision checks still hold
+                else:
+                    os.close(fd)
+                    raise StorageError(f"cannot be opened for writing: its lock file "
+                                       f"{path.name} cannot be locked: {e.strerror or e}",
+                                       path=db) from None
             if not locked:
                 os.close(fd)
                 holder = _read_holder(path)

@@ -248,3 +248,20 @@ def test_two_names_of_one_database_share_its_lock(db_path: Path, tmp_path: Path)
     finally:
         holder.kill()
         holder.wait()
+
+
+def test_a_file_system_without_locks_still_opens(db_path: Path, monkeypatch) -> None:
+    """Some network file systems have no locks: the database opens (the writes' own
+    revision checks remain), rather than refusing every writer."""
+    import errno
+    import fcntl
+
+    def no_locks(fd: int, op: int) -> None:
+        raise OSError(errno.ENOLCK, "No locks available")
+
+    monkeypatch.setattr(fcntl, "flock", no_locks)
+    conn = open_database(db_path)
+    gid = GameRepository(conn).create_game(log_format.read_log(SCENARIO.read_bytes())[0])
+    assert gid == 1
+    conn.close()
+    assert not lock_path(db_path).exists()
