@@ -43,8 +43,8 @@ from mafia_desktop.rules import (
 
 from .connection import explain, is_io_error, longer, reopen
 from .database import StaleGame, StorageError, database_file
-from .revision import Revision, action_text
-from .rows import BAD_VALUE, GameInfo, PlayerStats, game_info, player_stats, read_time
+from .revision import INTEGER_MAX, INTEGER_MIN, Revision, action_text, game_to_import, iso
+from .rows import BAD_VALUE, GameInfo, PlayerStats, game_infos, player_stats, read_time
 
 #: How roles were dealt: by hand, by :func:`~mafia_desktop.rules.deal_roles` with a
 #: recorded seed, or read from an imported log.
@@ -61,19 +61,8 @@ class Correction:
     undone_at: datetime
 
 
-#: SQLite's INTEGER range (a signed 64-bit number).
-_INTEGER_MIN, _INTEGER_MAX = -2**63, 2**63 - 1
-
-
 def _now() -> datetime:
     return datetime.now(UTC)
-
-
-def _iso(at: datetime) -> str:
-    if at.tzinfo is None:
-        raise ValueError(f"a stored time needs a UTC offset, got {at!r}")
-    at = at.astimezone(UTC)  # one offset, so stored times sort as text
-    return at.isoformat(timespec="milliseconds" if at.microsecond else "seconds")
 
 
 class GameRepository:
@@ -233,7 +222,7 @@ class GameRepository:
 
     def _insert_game(self, conn: sqlite3.Connection, setup: Setup, deal: str,
                      deal_seed: int | None, started_at: datetime) -> int:
-        started = _iso(started_at)
+        started = iso(started_at)
         cur = conn.execute(
             "INSERT INTO games (preset, options, rng_seed, deal, deal_seed, started_at) "
             "VALUES (?, ?, ?, ?, ?, ?)",
@@ -296,7 +285,7 @@ class GameRepository:
             parsed = json.loads(options) if isinstance(options, str) else None
             if not isinstance(parsed, dict):
                 raise ValueError(f"its options {options!r:.60} are not a JSON object")
-            if not isinstance(seed, int) or not _INTEGER_MIN <= seed <= _INTEGER_MAX:
+            if not isinstance(seed, int) or not INTEGER_MIN <= seed <= INTEGER_MAX:
                 raise ValueError(f"its random seed {seed!r:.60} is not an integer")
             setup = make_setup([(s, n, Role(r)) for s, n, r in rows],
                                ruleset_from(preset, parsed), seed)
@@ -387,7 +376,7 @@ class GameRepository:
                                 f"has {stored.actions} stored actions", path=self.path,
                                 game_id=game_id, index=index)
             conn.execute("INSERT INTO actions (game_id, idx, action, written_at) "
-                         "VALUES (?, ?, ?, ?)", (game_id, index, text, _iso(now)))
+                         "VALUES (?, ?, ?, ?)", (game_id, index, text, iso(now)))
             conn.execute("DELETE FROM corrections WHERE id = (SELECT max(id) FROM corrections "
                          "WHERE game_id = ? AND idx = ? AND action = ?)",
                          (game_id, index, text))
@@ -401,7 +390,7 @@ class GameRepository:
         else:
             conn.execute("UPDATE games SET ended_at = ?, winners = ?, outcome_rule = ? "
                          "WHERE id = ?",
-                         (_iso(at), json.dumps([f.value for f in outcome.winners]),
+                         (iso(at), json.dumps([f.value for f in outcome.winners]),
                           outcome.rule, game_id))
 
     def pop(self, game_id: int, index: int, *, expect: Revision | None = None) -> None:
@@ -428,7 +417,7 @@ class GameRepository:
                 raise self._error(f"cannot undo action {index} of game {game_id}: {last}",
                                   game_id, index)
             conn.execute("INSERT INTO corrections (game_id, idx, action, undone_at) "
-                         "VALUES (?, ?, ?, ?)", (game_id, index, row[1], _iso(now)))
+                         "VALUES (?, ?, ?, ?)", (game_id, index, row[1], iso(now)))
             conn.execute("DELETE FROM actions WHERE game_id = ? AND idx = ?", (game_id, index))
             self._set_outcome(conn, game_id, None, now)
 
@@ -454,36 +443,9 @@ class GameRepository:
         return out
 
     def _infos(self, where: str, args: tuple[Any, ...]) -> list[GameInfo]:
-        """The games' records; a row that cannot be read is a damaged record
-        (``GameInfo.problem``), every other game is listed as it is."""
-        games = self._read(
-            "SELECT id, started_at, ended_at, winners, outcome_rule, preset, deal, options, "
-            f"rng_seed FROM games g {where} ORDER BY g.started_at DESC, g.id DESC", args)
-        if not games:
-            return []
-        ids = {row[0] for row in games}
-        only, only_args = (("WHERE game_id = ?", (games[0][0],)) if len(games) == 1
-                           else ("", ()))
-        players: dict[Any, list[tuple[Any, Any, Any]]] = {}
-        for gid, seat, name, role in self._read(
-                f"SELECT game_id, seat, name, role FROM game_players {only} "
-                "ORDER BY game_id, seat", only_args):
-            if gid in ids:
-                players.setdefault(gid, []).append((seat, name, role))
-        counts: dict[Any, tuple[Any, Any, Any]] = {}
-        for gid, count, last_index, last in self._read(
-                "SELECT a.game_id, a.n, a.last, (SELECT action FROM actions b WHERE "
-                "b.game_id = a.game_id AND b.idx = a.last) FROM (SELECT game_id, count(*) "
-                f"AS n, max(idx) AS last FROM actions {only} GROUP BY game_id) a", only_args):
-            counts[gid] = (count, last_index, last)
-        infos = []
-        for row in games:
-            count, last_index, last = counts.get(row[0], (0, None, None))
-            revision = (Revision(last_index + 1, last if isinstance(last, str) else None)
-                        if isinstance(last_index, int) else
-                        Revision(0, None) if last_index is None else None)
-            infos.append(game_info(row, players.get(row[0], []), count, revision))
-        return infos
+        """The games' records (:func:`.rows.game_infos`): a row that cannot be read is a
+        damaged record, every other game is listed as it is."""
+        return game_infos(self._read, where, args)
 
     def list_games(self, finished: bool | None = None) -> list[GameInfo]:
         """Games, most recently started first: all, only finished (``True``) or only
@@ -547,7 +509,7 @@ class GameRepository:
                 conn.execute("INSERT INTO notes (game_id, key, text, updated_at) "
                              "VALUES (?, ?, ?, ?) ON CONFLICT (game_id, key) DO UPDATE SET "
                              "text = excluded.text, updated_at = excluded.updated_at",
-                             (game_id, key, text, _iso(self.clock())))
+                             (game_id, key, text, iso(self.clock())))
             else:
                 conn.execute("DELETE FROM notes WHERE game_id = ? AND key = ?", (game_id, key))
 
@@ -571,36 +533,12 @@ class GameRepository:
                 ``rule`` set; ``path`` is ``None``: the fault is the log's, not the
                 database's), or the write failed; nothing is stored.
         """
-        from mafia_desktop.rules import LogFormatError
-
-        try:
-            game = log_format.load_game(text)
-        except LogFormatError as e:
-            where = f"action {e.index}: " if e.index is not None else ""
-            raise StorageError(f"the log cannot be read: {where}{e.message}",
-                               index=e.index, rule=e.rule) from None
-        except RuleViolation as e:
-            raise StorageError(f"the log's action {e.index} breaks {e.rule}: {e.message}",
-                               index=e.index, rule=e.rule) from None
-        except (ValueError, OverflowError) as e:  # whatever the reader lets through
-            raise StorageError(f"the log cannot be read: {e}") from None
+        game = game_to_import(text)
         setup = game.setup
-        if not _INTEGER_MIN <= setup.rng_seed <= _INTEGER_MAX:
-            raise StorageError(f"the log cannot be stored: rng_seed {setup.rng_seed} is "
-                               "outside SQLite's integer range (-2**63 .. 2**63 - 1)")
-        for i, action in enumerate(game.actions):
-            if action.at is None:
-                continue
-            try:
-                _iso(action.at)
-            except (ValueError, OverflowError) as e:
-                raise StorageError(f"the log cannot be stored: action {i}: its time "
-                                   f"{action.at.isoformat()} is out of range ({e})",
-                                   index=i) from None
         times = [a.at for a in game.actions if a.at is not None]
         now = self.clock()
         texts = [action_text(a, setup) for a in game.actions]
-        written = _iso(now)
+        written = iso(now)
         with self._write("import the game") as conn:
             game_id = self._insert_game(conn, setup, "import", None, times[0] if times else now)
             with longer(conn, len(texts) * 1e-4):  # one statement for every action

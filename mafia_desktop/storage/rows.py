@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
@@ -197,6 +197,44 @@ def game_info(row: Sequence[Any], players: Sequence[tuple[Any, Any, Any]], count
         problem=("game " + str(gid) + "'s record cannot be read: " + "; ".join(problems))
         if problems else None,
         revision=revision)
+
+
+def game_infos(read: Callable[[str, tuple[Any, ...]], list[tuple[Any, ...]]], where: str,
+               args: tuple[Any, ...]) -> list[GameInfo]:
+    """The records of the games ``where`` selects (an SQL ``WHERE`` on ``games g``),
+    most recently started first, each read by :func:`game_info` (a damaged one marked,
+    never an exception). ``read(sql, args)`` runs a query and returns its rows.
+
+    Raises:
+        whatever ``read`` raises (the database cannot be read at all).
+    """
+    games = read("SELECT id, started_at, ended_at, winners, outcome_rule, preset, deal, "
+                 f"options, rng_seed FROM games g {where} ORDER BY g.started_at DESC, "
+                 "g.id DESC", args)
+    if not games:
+        return []
+    ids = {row[0] for row in games}
+    only, only_args = (("WHERE game_id = ?", (games[0][0],)) if len(games) == 1
+                       else ("", ()))
+    players: dict[Any, list[tuple[Any, Any, Any]]] = {}
+    for gid, seat, name, role in read(f"SELECT game_id, seat, name, role FROM game_players "
+                                      f"{only} ORDER BY game_id, seat", only_args):
+        if gid in ids:
+            players.setdefault(gid, []).append((seat, name, role))
+    counts: dict[Any, tuple[Any, Any, Any]] = {}
+    for gid, count, last_index, last in read(
+            "SELECT a.game_id, a.n, a.last, (SELECT action FROM actions b WHERE b.game_id = "
+            "a.game_id AND b.idx = a.last) FROM (SELECT game_id, count(*) AS n, max(idx) AS "
+            f"last FROM actions {only} GROUP BY game_id) a", only_args):
+        counts[gid] = (count, last_index, last)
+    infos = []
+    for row in games:
+        count, last_index, last = counts.get(row[0], (0, None, None))
+        revision = (Revision(last_index + 1, last if isinstance(last, str) else None)
+                    if isinstance(last_index, int) else
+                    Revision(0, None) if last_index is None else None)
+        infos.append(game_info(row, players.get(row[0], []), count, revision))
+    return infos
 
 
 def _check_setup(players: Sequence[tuple[Any, Any, Any]], preset: Any, options: Any,
