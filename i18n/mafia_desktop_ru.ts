@@ -255,12 +255,20 @@ Press F9 to show them again.</source>
 <context>
     <name>GamesModel</name>
     <message>
+        <source>Damaged</source>
+        <translation>Повреждена</translation>
+    </message>
+    <message>
         <source>In progress</source>
         <translation>Идёт</translation>
     </message>
     <message>
         <source>Draw</source>
         <translation>Ничья</translation>
+    </message>
+    <message>
+        <source>Game #%1 cannot be opened: %2</source>
+        <translation>Игру №%1 нельзя открыть: %2</translation>
     </message>
     <message>
         <source>Game #%1</source>
@@ -544,6 +552,10 @@ Press F9 to show them again.</source>
         <translation>Не сохраняется: нет базы данных</translation>
     </message>
     <message>
+        <source>Read-only: another window writes to this database</source>
+        <translation>Только чтение: в эту базу пишет другое окно</translation>
+    </message>
+    <message>
         <source>No unfinished games are stored.</source>
         <translation>Незаконченных игр нет.</translation>
     </message>
@@ -556,8 +568,20 @@ Press F9 to show them again.</source>
         <translation>Повторено: %1</translation>
     </message>
     <message>
+        <source>Note: %1</source>
+        <translation>Примечание: %1</translation>
+    </message>
+    <message>
         <source>Undone: %1</source>
         <translation>Отменено: %1</translation>
+    </message>
+    <message>
+        <source>The game was changed in another window or program and has been loaded again from the database: %1</source>
+        <translation>Игру изменили в другом окне или программе, она заново загружена из базы: %1</translation>
+    </message>
+    <message>
+        <source>Done: %1 (%2)</source>
+        <translation>Сделано: %1 (%2)</translation>
     </message>
     <message>
         <source>Written: %1</source>
@@ -752,6 +776,16 @@ Reason (optional):</source>
         <translation>Сначала выберите игрока.</translation>
     </message>
     <message>
+        <source>The game database %1 is in use:
+%2
+
+Open it read-only to look at its games (nothing is stored), or choose another file.</source>
+        <translation>База игр %1 занята:
+%2
+
+Откройте её только для чтения, чтобы посмотреть игры (ничего не сохраняется), или выберите другой файл.</translation>
+    </message>
+    <message>
         <source>The game database %1 cannot be opened:
 %2
 
@@ -764,6 +798,10 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     <message>
         <source>Database</source>
         <translation>База данных</translation>
+    </message>
+    <message>
+        <source>Open it read-only</source>
+        <translation>Открыть только для чтения</translation>
     </message>
     <message>
         <source>Start a new database beside it</source>

@@ -4,10 +4,13 @@
   ``{"game_id": N, "actions": K, "db": PATH}``.
 * ``mafia-desktop export-log GAME_ID -o FILE``: write a game's log (GAME_LOG.md); prints
   ``{"game_id": N, "file": FILE, "actions": K}``.
-* ``mafia-desktop games [--finished | --unfinished]``: a JSON list of the games.
+* ``mafia-desktop games [--finished | --unfinished]``: a JSON list of the games (a game
+  whose record cannot be read is listed with a ``"problem"``).
 
 ``games`` and ``export-log`` only read: they open the database read-only (nothing is
-created, upgraded or written beside it, so a read-only file system works).
+created, upgraded or written beside it, so a read-only file system works, and so does a
+database a window writes to). ``import`` writes: on a database another window or command
+writes to, it is refused ("is in use", exit 2).
 
 Each takes ``--db PATH`` (else ``$MAFIA_DESKTOP_DB``, else the user's data folder). An
 error prints the error object of :mod:`.output` and exits 2; nothing prints a traceback.

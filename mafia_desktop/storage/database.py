@@ -2,9 +2,12 @@
 
 The database is one SQLite file (DESIGN.md, "Where the data lives"). :func:`open_database`
 checks an existing file before it writes a single byte: the header, the size the header
-promises, ``PRAGMA quick_check`` and the schema version are read through a read-only
-connection. A file that fails any check raises :class:`StorageError` and keeps its bytes;
-the host may start a new database beside it. Before a migration of an existing file, a
+promises, ``PRAGMA quick_check``, the schema version and the schema itself (no view,
+trigger, table or index that this program does not make: ``schema.py``) are read
+through a read-only connection. A file that fails any check raises
+:class:`StorageError` and keeps its bytes; the host may start a new database beside it.
+A writer holds the database's lock (``lock.py``): a second window or writing command is
+told the database is in use and may open it read-only. Before a migration of an existing file, a
 copy is written beside it with the sqlite3 backup API (``NAME.vN.bak``).
 
 The schema version lives in ``PRAGMA user_version``; :data:`MIGRATIONS` takes a file
@@ -21,6 +24,21 @@ import struct
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
+from .connection import (
+    CHECK_SECONDS,
+    Database,
+    configure,
+    connect_read_only,
+    connect_writable,
+    explain,
+    is_io_error,
+    longer,
+    remove_beside,
+)
+from .errors import StaleGame, StorageError
+from .lock import DatabaseInUse, acquire
+from .schema import expected_schema, schema_problems
+
 #: ``PRAGMA application_id`` of a Mafia Desktop database (ASCII "MAFI").
 APPLICATION_ID = 0x4D414649
 #: The environment variable that points at another database file.
@@ -29,28 +47,6 @@ ENV_VAR = "MAFIA_DESKTOP_DB"
 DB_FILE_NAME = "games.sqlite3"
 
 _HEADER = b"SQLite format 3\x00"
-
-
-class StorageError(Exception):
-    """The database cannot do what was asked; ``str()`` is a message for a person.
-
-    Attributes:
-        path: the database file (``None`` when unknown).
-        problem: what is wrong, without the file name.
-        game_id: the game concerned, if any.
-        index: the action concerned (0-based log index), if any.
-        rule: the rule an action breaks (``R-...``), if that is the problem.
-    """
-
-    def __init__(self, problem: str, *, path: str | os.PathLike[str] | None = None,
-                 game_id: int | None = None, index: int | None = None,
-                 rule: str | None = None) -> None:
-        self.path = str(path) if path is not None else None
-        self.problem = problem
-        self.game_id = game_id
-        self.index = index
-        self.rule = rule
-        super().__init__(f"{self.path}: {problem}" if self.path else problem)
 
 
 # --------------------------------------------------------------------------- schema
@@ -172,25 +168,6 @@ def _check_file(path: Path) -> bool:
     return True
 
 
-def _connect_read_only(path: Path) -> sqlite3.Connection:
-    """A read-only connection to the existing file ``path`` that writes nothing beside it.
-
-    With no ``-wal`` file beside it, ``immutable=1`` reads the file and creates nothing
-    (a plain ``mode=ro`` open of a WAL-mode file would create ``-wal`` and ``-shm``, and
-    fails on a read-only file system); with one, ``mode=ro`` so the WAL's commits are
-    read too.
-
-    Raises:
-        StorageError: SQLite cannot open it (the message says so; nothing is upgraded).
-    """
-    wal = path.with_name(path.name + "-wal").exists()
-    uri = path.resolve().as_uri() + ("?mode=ro" if wal else "?mode=ro&immutable=1")
-    try:
-        return sqlite3.connect(uri, uri=True, isolation_level=None)
-    except sqlite3.Error as e:
-        raise StorageError(f"cannot be opened for reading: {e}", path=path) from None
-
-
 def _tables(conn: sqlite3.Connection) -> list[str]:
     return [r[0] for r in conn.execute(
         "SELECT name FROM sqlite_master WHERE type IN ('table', 'view') "
@@ -203,20 +180,30 @@ def _read_only_checks(path: Path) -> int:
     A file is ours when its ``application_id`` is :data:`APPLICATION_ID` (the first
     migration sets it). A file without it is version 0 only when it holds no table at
     all (an empty SQLite database, which may be initialised); with tables it is another
-    program's data and is refused, before any backup or write.
+    program's data and is refused, before any backup or write. A file with our id must
+    hold exactly the schema of its version (:func:`.schema.schema_problems`: no view or
+    trigger, no table or index of its own): a file that differs is another program's.
 
     Raises:
-        StorageError: corrupt, another program's database, or a newer schema.
+        StorageError: corrupt, another program's database, a schema that is not ours,
+            or a newer schema.
     """
-    conn = _connect_read_only(path)
+    conn = connect_read_only(path)
     try:
+        conn.execute("PRAGMA trusted_schema = OFF")
+        conn.budget(CHECK_SECONDS)
         result = [r[0] for r in conn.execute("PRAGMA quick_check")]
+        conn.budget(None)
         if result != ["ok"]:
             raise StorageError("is corrupt: " + "; ".join(map(str, result[:3])), path=path)
         version = conn.execute("PRAGMA user_version").fetchone()[0]
         app_id = conn.execute("PRAGMA application_id").fetchone()[0]
         tables = _tables(conn)
+        problems = (schema_problems(conn, expected_schema(MIGRATIONS, version))
+                    if app_id == APPLICATION_ID and 0 <= version <= SCHEMA_VERSION else [])
     except sqlite3.DatabaseError as e:
+        if is_io_error(e) and not _says_corrupt(e):
+            raise StorageError(f"cannot be read: {explain(e, conn, path)}", path=path) from None
         raise StorageError(f"is corrupt or not a database: {e}", path=path) from None
     finally:
         conn.close()
@@ -234,7 +221,18 @@ def _read_only_checks(path: Path) -> int:
                            f"this version reads up to {SCHEMA_VERSION})", path=path)
     if version < 0:
         raise StorageError(f"has an invalid schema version {version}", path=path)
+    if problems:
+        shown = "; ".join(problems[:3]) + (f" (and {len(problems) - 3} more)"
+                                           if len(problems) > 3 else "")
+        raise StorageError("is not a Mafia Desktop database as this program makes it "
+                           f"(schema version {version}): {shown}; it is treated as another "
+                           "program's file and left unchanged", path=path)
     return int(version)
+
+
+def _says_corrupt(e: sqlite3.Error) -> bool:
+    code = getattr(e, "sqlite_errorcode", None)
+    return isinstance(code, int) and code & 0xFF in (11, 26)  # CORRUPT, NOTADB
 
 
 def backup_path(path: Path, version: int) -> Path:
@@ -268,64 +266,84 @@ def _backup(path: Path, version: int) -> Path:
 
 # --------------------------------------------------------------------------- opening
 
-def configure(conn: sqlite3.Connection) -> None:
-    """Per-connection settings: foreign keys on, a 5 s busy timeout, full sync (a commit
-    survives a power cut, not only a crash)."""
-    conn.execute("PRAGMA foreign_keys = ON")
-    conn.execute("PRAGMA busy_timeout = 5000")
-    conn.execute("PRAGMA synchronous = FULL")
-
-
-def open_database(path: str | os.PathLike[str], *, read_only: bool = False) -> sqlite3.Connection:
+def open_database(path: str | os.PathLike[str], *, read_only: bool = False) -> Database:
     """Open (creating or migrating) the database at ``path``.
 
     A new or empty file gets the current schema. An existing file is checked read-only
-    first; if its schema is older, a backup copy is written beside it
-    (:func:`backup_path`) and the migrations run in one transaction. The connection is in
-    autocommit mode (``isolation_level=None``) with WAL and foreign keys on; the
+    first (header, ``quick_check``, application id, schema version, and the schema
+    itself: no view, trigger, table or index that is not ours); if its schema is older,
+    a backup copy is written beside it (:func:`backup_path`) and the migrations run in
+    one transaction. The connection (a :class:`~.connection.Database`) is in autocommit
+    mode (``isolation_level=None``) with WAL, foreign keys on and ``trusted_schema``
+    off; every statement has a time budget (``connection.QUERY_SECONDS``); the
     repository opens its own transactions.
+
+    A writable open holds the database's write lock (:mod:`.lock`, ``NAME.lock`` beside
+    it) until the connection is closed: one program writes to a database at a time. A
+    file this call created is removed again if setting it up fails (a full disk leaves
+    no empty database behind).
 
     Args:
         path: the database file; its folder must exist.
-        read_only: open read-only (nothing is created, migrated or written beside the
-            file, so a read-only file system works; a missing file or an older schema is
-            an error).
+        read_only: open read-only: no lock, nothing created, migrated or written beside
+            the file (a read-only disk works, and so does a database another window
+            writes to); a missing file or an older schema is an error.
     Raises:
+        DatabaseInUse: (a :class:`StorageError`) another window or command writes to it;
+            the message names it and says it can be opened read-only.
         StorageError: the file is a folder, unreadable, not SQLite, truncated, corrupt,
-            another program's database (another ``application_id``, or tables without
-            ours: refused before any backup), of a newer schema, or cannot be written (a
-            new file, a migration, or WAL mode). The message names the file and the problem; the file's
-            bytes are unchanged.
+            another program's database (another ``application_id``, tables without
+            ours, or our id with a schema that is not ours: refused before any backup),
+            of a newer schema, or cannot be written (a new file, a migration, or WAL
+            mode). The message names the file and the problem; the file's bytes are
+            unchanged.
     """
     path = Path(path)
     exists = _check_file(path)
-    version = _read_only_checks(path) if exists else 0
     if read_only:
+        version = _read_only_checks(path) if exists else 0
         if not exists or version < SCHEMA_VERSION:
             raise StorageError("has no Mafia Desktop data to open read-only"
                                if not exists or version == 0 else
                                f"needs an upgrade (schema {version}) and was opened read-only",
                                path=path)
-        conn = _connect_read_only(path)
+        conn = connect_read_only(path)
         try:
             configure(conn)
         except sqlite3.Error as e:
             conn.close()
-            raise StorageError(f"cannot be read: {e}", path=path) from None
+            raise StorageError(f"cannot be read: {explain(e, conn, path)}", path=path) from None
         return conn
+    lock = acquire(path)
+    created = False
+    try:
+        exists = _check_file(path)  # again, under the lock: another program may have made it
+        created = not path.exists()
+        version = _read_only_checks(path) if exists else 0
+        conn = _open_writable(path, exists, version)
+    except BaseException:
+        lock.release()
+        if created:
+            remove_beside(path)
+        raise
+    conn._lock = lock
+    return conn
+
+
+def _open_writable(path: Path, exists: bool, version: int) -> Database:
     if exists and 0 < version < SCHEMA_VERSION:  # version 0 holds no table: nothing to keep
         _backup(path, version)
     try:
-        conn = sqlite3.connect(path, isolation_level=None)
+        conn = connect_writable(path)
     except sqlite3.Error as e:
         raise StorageError(f"cannot be opened: {e}", path=path) from None
     try:
-        configure(conn)
         if version < SCHEMA_VERSION:
             conn.execute("BEGIN IMMEDIATE")
             try:
-                for step in range(version, SCHEMA_VERSION):
-                    MIGRATIONS[step](conn)
+                with longer(conn, CHECK_SECONDS):  # a migration rewrites whole tables
+                    for step in range(version, SCHEMA_VERSION):
+                        MIGRATIONS[step](conn)
                 conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
                 conn.execute("COMMIT")
             except BaseException:
@@ -377,3 +395,8 @@ def resolve_db_path(db: str | os.PathLike[str] | None,
         raise StorageError(f"cannot create the data folder: {e.strerror or e}",
                            path=folder) from None
     return folder / DB_FILE_NAME
+
+
+__all__ = ["APPLICATION_ID", "DB_FILE_NAME", "ENV_VAR", "MIGRATIONS", "SCHEMA_VERSION",
+           "Database", "DatabaseInUse", "StaleGame", "StorageError", "backup_path",
+           "configure", "database_file", "open_database", "resolve_db_path"]

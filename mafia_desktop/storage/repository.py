@@ -7,25 +7,30 @@ action is the JSON object :func:`~mafia_desktop.rules.log_format.action_to_json`
 
 Every write is one transaction (``BEGIN IMMEDIATE`` ... ``COMMIT``): an action is on disk
 before :meth:`GameRepository.append` returns, and a failed write (a full or read-only
-disk) rolls back and raises :class:`StorageError`, leaving the database as it was.
+disk) rolls back and raises :class:`StorageError`, leaving the database as it was. A
+write given the caller's :class:`~.revision.Revision` first checks, in the same
+transaction, that the stored game is the one the caller holds, and raises
+:class:`StaleGame` if another window or program changed it.
+
+After a failed read or write on the disk (an I/O error, a file that suddenly seems
+damaged) the connection is opened again before the next use, so what is read next is
+what the file holds (:meth:`GameRepository.revision`: did a commit that reported an
+error reach the file after all?).
 """
 
 from __future__ import annotations
 
 import json
 import sqlite3
-from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
 from mafia_desktop.rules import (
     Action,
-    Faction,
     Game,
-    LogFormatError,
     Outcome,
     Role,
     RuleViolation,
@@ -36,58 +41,14 @@ from mafia_desktop.rules import (
     ruleset_from,
 )
 
-from .database import StorageError, database_file
+from .connection import explain, is_io_error, longer, reopen
+from .database import StaleGame, StorageError, database_file
+from .revision import INTEGER_MAX, INTEGER_MIN, Revision, action_text, game_to_import, iso
+from .rows import BAD_VALUE, GameInfo, PlayerStats, game_infos, player_stats, read_time
 
 #: How roles were dealt: by hand, by :func:`~mafia_desktop.rules.deal_roles` with a
 #: recorded seed, or read from an imported log.
 DEALS = ("hand", "random", "import")
-
-
-@dataclass(frozen=True, slots=True)
-class GameInfo:
-    """One game in :meth:`GameRepository.list_games`.
-
-    Attributes:
-        id: the game id.
-        started_at: when the game was created (aware datetime).
-        ended_at: when it ended (the time of the last action, or of the write), ``None``
-            while it goes on.
-        players: names in seat order.
-        winners: the winning factions (``()`` is a draw), ``None`` while it goes on.
-        outcome_rule: the R-WIN-* rule that ended it, or ``None``.
-        actions: the number of actions in its log.
-        preset: the ruleset preset (``table``/``seed``).
-        deal: ``hand``, ``random`` or ``import``.
-    """
-
-    id: int
-    started_at: datetime
-    ended_at: datetime | None
-    players: tuple[str, ...]
-    winners: tuple[Faction, ...] | None
-    outcome_rule: str | None
-    actions: int
-    preset: str
-    deal: str
-
-    @property
-    def finished(self) -> bool:
-        """True once the game has an outcome."""
-        return self.ended_at is not None
-
-    def to_json(self) -> dict[str, Any]:
-        """A JSON-ready dict (times ISO 8601, factions by id)."""
-        return {
-            "id": self.id,
-            "started_at": self.started_at.isoformat(),
-            "ended_at": self.ended_at.isoformat() if self.ended_at else None,
-            "players": list(self.players),
-            "winners": [f.value for f in self.winners] if self.winners is not None else None,
-            "outcome_rule": self.outcome_rule,
-            "actions": self.actions,
-            "preset": self.preset,
-            "deal": self.deal,
-        }
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,43 +61,8 @@ class Correction:
     undone_at: datetime
 
 
-@dataclass(frozen=True, slots=True)
-class PlayerStats:
-    """A regular player's record over finished games.
-
-    Attributes:
-        name: the roster name (as last written).
-        games: finished games played.
-        wins: those the player's faction won (a draw is no win).
-        games_by_role / wins_by_role: the same, by the role dealt.
-        unfinished: games still going on.
-    """
-
-    name: str
-    games: int
-    wins: int
-    wins_by_role: dict[Role, int] = field(default_factory=dict)
-    games_by_role: dict[Role, int] = field(default_factory=dict)
-    unfinished: int = 0
-
-
-#: SQLite's INTEGER range (a signed 64-bit number).
-_INTEGER_MIN, _INTEGER_MAX = -2**63, 2**63 - 1
-
-
 def _now() -> datetime:
     return datetime.now(UTC)
-
-
-def _iso(at: datetime) -> str:
-    if at.tzinfo is None:
-        raise ValueError(f"a stored time needs a UTC offset, got {at!r}")
-    at = at.astimezone(UTC)  # one offset, so stored times sort as text
-    return at.isoformat(timespec="milliseconds" if at.microsecond else "seconds")
-
-
-def _time(text: str | None) -> datetime | None:
-    return datetime.fromisoformat(text) if text else None
 
 
 class GameRepository:
@@ -158,6 +84,12 @@ class GameRepository:
         self.clock = clock
         self.path = database_file(conn)
         self._setups: dict[int, Setup] = {}
+        self._reopen = False  # a disk error happened: open the file again before use
+
+    @property
+    def read_only(self) -> bool:
+        """True when the database was opened read-only (every write is refused)."""
+        return bool(getattr(self.conn, "read_only", False))
 
     # ------------------------------------------------------------------ plumbing
 
@@ -165,14 +97,28 @@ class GameRepository:
                index: int | None = None) -> StorageError:
         return StorageError(problem, path=self.path, game_id=game_id, index=index)
 
+    def _fresh(self) -> sqlite3.Connection:
+        """The connection, opened again first if a disk error happened since."""
+        if self._reopen:
+            self.conn = reopen(self.conn)  # StorageError: still unreachable, try later
+            self._reopen = False
+        return self.conn
+
+    def _sqlite_error(self, e: sqlite3.Error, what: str,
+                      game_id: int | None = None) -> StorageError:
+        """``e`` as a StorageError; a disk error makes the next use open the file again."""
+        if is_io_error(e):
+            self._reopen = True
+        return self._error(f"cannot {what}: {explain(e, self.conn)}", game_id)
+
     @contextmanager
     def _write(self, what: str, game_id: int | None = None) -> Iterator[sqlite3.Connection]:
         """One write transaction; any SQLite error rolls back and becomes StorageError."""
-        conn = self.conn
+        conn = self._fresh()
         try:
             conn.execute("BEGIN IMMEDIATE")
         except sqlite3.Error as e:
-            raise self._error(f"cannot {what}: {e}", game_id) from None
+            raise self._sqlite_error(e, what, game_id) from None
         try:
             yield conn
             conn.execute("COMMIT")
@@ -183,7 +129,9 @@ class GameRepository:
                 except sqlite3.Error:
                     pass
             if isinstance(e, sqlite3.Error):
-                raise self._error(f"cannot {what}: {e}", game_id) from None
+                raise self._sqlite_error(e, what, game_id) from None
+            if isinstance(e, StaleGame) and game_id is not None:
+                self._setups.pop(game_id, None)
             if isinstance(e, (OverflowError, ValueError)):
                 # a number beyond SQLite's INTEGER, a time beyond datetime's years
                 raise self._error(f"cannot {what}: a value is out of range ({e})",
@@ -192,9 +140,9 @@ class GameRepository:
 
     def _read(self, sql: str, args: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
         try:
-            return self.conn.execute(sql, args).fetchall()
+            return self._fresh().execute(sql, args).fetchall()
         except sqlite3.Error as e:
-            raise self._error(f"cannot read: {e}") from None
+            raise self._sqlite_error(e, "read") from None
         except OverflowError as e:  # e.g. a game id beyond SQLite's INTEGER
             raise self._error(f"cannot read: a value is out of range ({e})") from None
 
@@ -205,15 +153,76 @@ class GameRepository:
             raise self._error(f"there is no game {game_id}", game_id)
         return rows[0]
 
-    def _count(self, game_id: int) -> int:
-        return int(self._read("SELECT coalesce(max(idx) + 1, 0) FROM actions "
-                              "WHERE game_id = ?", (game_id,))[0][0])
+    # ------------------------------------------------------------------ revisions
+
+    def revision(self, game_id: int) -> Revision:
+        """What the database holds of the game now: its number of actions and its last
+        action (a fresh read: after a disk error the file is opened again first).
+
+        Raises:
+            StorageError: no such game (:class:`StaleGame`: it was deleted), or the file
+                cannot be read.
+        """
+        rows = self._read("SELECT (SELECT 1 FROM games WHERE id = ?), "
+                          "(SELECT idx FROM actions WHERE game_id = ? ORDER BY idx DESC "
+                          "LIMIT 1), (SELECT action FROM actions WHERE game_id = ? "
+                          "ORDER BY idx DESC LIMIT 1)", (game_id, game_id, game_id))
+        found, last_index, last = rows[0]
+        if found is None:
+            raise StaleGame(f"there is no game {game_id} any more: another window or "
+                            "program deleted it", path=self.path, game_id=game_id)
+        count = last_index + 1 if isinstance(last_index, int) else 0
+        return Revision(count, last if isinstance(last, str) or last is None else str(last))
+
+    def _check(self, conn: sqlite3.Connection, game_id: int, expect: Revision | None,
+               what: str) -> Revision:
+        """Inside a write: the stored revision, which must be ``expect`` (if given).
+
+        Raises:
+            StaleGame: the game is gone, or it is not ``expect``.
+            StorageError: no such game (no ``expect``).
+        """
+        found = conn.execute("SELECT 1 FROM games WHERE id = ?", (game_id,)).fetchone()
+        if found is None:
+            if expect is not None:
+                raise StaleGame(f"cannot {what}: game {game_id} was deleted by another "
+                                "window or program", path=self.path, game_id=game_id)
+            raise self._error(f"there is no game {game_id}", game_id)
+        row = conn.execute("SELECT idx, action FROM actions WHERE game_id = ? "
+                           "ORDER BY idx DESC LIMIT 1", (game_id,)).fetchone()
+        stored = Revision(0, None) if row is None else Revision(
+            row[0] + 1 if isinstance(row[0], int) else -1, row[1])
+        if expect is None or self._same(game_id, stored, expect):
+            return stored
+        if stored.actions != expect.actions:
+            differs = (f"the database holds {stored.actions} actions, this window "
+                       f"{expect.actions}")
+        else:
+            differs = f"its action {stored.actions - 1} is not the one this window shows"
+        raise StaleGame(f"cannot {what}: another window or program changed game {game_id} "
+                        f"({differs}); nothing was saved", path=self.path, game_id=game_id)
+
+    def _same(self, game_id: int, stored: Revision, expect: Revision) -> bool:
+        """True when ``stored`` is ``expect`` (texts equal, or the stored text reads as
+        the same action)."""
+        if stored.actions != expect.actions:
+            return False
+        if stored.last == expect.last:
+            return True
+        if stored.last is None or expect.last is None:
+            return False
+        try:
+            setup = self.setup(game_id)
+            return action_text(self._parse(game_id, setup, stored.actions - 1,
+                                           stored.last), setup) == expect.last
+        except StorageError:
+            return False
 
     # ------------------------------------------------------------------ games
 
     def _insert_game(self, conn: sqlite3.Connection, setup: Setup, deal: str,
                      deal_seed: int | None, started_at: datetime) -> int:
-        started = _iso(started_at)
+        started = iso(started_at)
         cur = conn.execute(
             "INSERT INTO games (preset, options, rng_seed, deal, deal_seed, started_at) "
             "VALUES (?, ?, ?, ?, ?, ?)",
@@ -231,7 +240,6 @@ class GameRepository:
                 "INSERT INTO game_players (game_id, seat, name, role, roster_id) "
                 "VALUES (?, ?, ?, ?, (SELECT id FROM roster WHERE name_key = ?))",
                 (game_id, p.seat, p.name, p.role.value, key))
-        self._setups[game_id] = setup
         return game_id
 
     def create_game(self, setup: Setup, *, deal: str = "hand", deal_seed: int | None = None,
@@ -256,13 +264,16 @@ class GameRepository:
         if at.tzinfo is None:
             raise ValueError(f"a stored time needs a UTC offset, got {at!r}")
         with self._write("store a new game") as conn:
-            return self._insert_game(conn, setup, deal, deal_seed, at)
+            game_id = self._insert_game(conn, setup, deal, deal_seed, at)
+        self._setups[game_id] = setup
+        return game_id
 
     def setup(self, game_id: int) -> Setup:
         """The game's setup (players by seat, ruleset, RNG seed).
 
         Raises:
-            StorageError: no such game, or its stored setup no longer passes R-SETUP-*.
+            StorageError: no such game, or its stored setup cannot be read (a damaged
+                value, or it no longer passes R-SETUP-*).
         """
         cached = self._setups.get(game_id)
         if cached is not None:
@@ -271,9 +282,14 @@ class GameRepository:
         rows = self._read("SELECT seat, name, role FROM game_players WHERE game_id = ? "
                           "ORDER BY seat", (game_id,))
         try:
+            parsed = json.loads(options) if isinstance(options, str) else None
+            if not isinstance(parsed, dict):
+                raise ValueError(f"its options {options!r:.60} are not a JSON object")
+            if not isinstance(seed, int) or not INTEGER_MIN <= seed <= INTEGER_MAX:
+                raise ValueError(f"its random seed {seed!r:.60} is not an integer")
             setup = make_setup([(s, n, Role(r)) for s, n, r in rows],
-                               ruleset_from(preset, json.loads(options)), seed)
-        except (ValueError, LogFormatError) as e:
+                               ruleset_from(preset, parsed), seed)
+        except BAD_VALUE as e:
             raise self._error(f"game {game_id}'s setup cannot be read: {e}", game_id) from None
         self._setups[game_id] = setup
         return setup
@@ -282,11 +298,14 @@ class GameRepository:
         return self._read("SELECT idx, action FROM actions WHERE game_id = ? ORDER BY idx",
                           (game_id,))
 
-    def _parse(self, game_id: int, setup: Setup, index: int, text: str) -> Action:
+    def _parse(self, game_id: int, setup: Setup, index: int, text: Any) -> Action:
         try:
+            if not isinstance(text, (str, bytes)):
+                raise ValueError(f"{text!r:.60} is not JSON text")
             return log_format.parse_action(log_format.loads(text), setup, index)
-        except LogFormatError as e:
-            raise self._error(f"game {game_id}, action {index} cannot be read: {e.message}",
+        except BAD_VALUE as e:
+            message = getattr(e, "message", None) or str(e)
+            raise self._error(f"game {game_id}, action {index} cannot be read: {message}",
                               game_id, index) from None
 
     def actions(self, game_id: int) -> list[Action]:
@@ -300,27 +319,33 @@ class GameRepository:
 
     def load(self, game_id: int) -> Game:
         """Rebuild the game by replaying its stored log (resume; undo then works as
-        before the restart).
+        before the restart). The setup is read again too (never a cached one).
 
         Raises:
             StorageError: no such game, or an action that cannot be read or no longer
                 applies (the message names the game, the action's index and the rule).
         """
+        self._setups.pop(game_id, None)
         setup = self.setup(game_id)
         game = Game(setup)
         for index, text in self._action_rows(game_id):
             if index != len(game):
                 raise self._error(f"game {game_id}'s log has a gap before action {index}",
-                                  game_id, index)
+                                  game_id, index if isinstance(index, int) else None)
             try:
                 game.push(self._parse(game_id, setup, index, text))
-            except (RuleViolation, LogFormatError) as e:
+            except RuleViolation as e:
                 rule = f" ({e.rule})" if getattr(e, "rule", None) else ""
                 raise self._error(f"game {game_id}, action {index} no longer applies: "
                                   f"{e.message}{rule}", game_id, index) from None
+            except BAD_VALUE as e:  # a seat that is no player's (LogFormatError)
+                message = getattr(e, "message", None) or str(e)
+                raise self._error(f"game {game_id}, action {index} no longer applies: "
+                                  f"{message}", game_id, index) from None
         return game
 
-    def append(self, game_id: int, index: int, action: Action, outcome: Outcome | None) -> None:
+    def append(self, game_id: int, index: int, action: Action, outcome: Outcome | None, *,
+               expect: Revision | None = None) -> None:
         """Store ``action`` as the game's action ``index``, in one transaction.
 
         Call it after ``Game.push(action)`` succeeded and before the screen shows the
@@ -330,21 +355,28 @@ class GameRepository:
         the same time) is part of the game again, so its correction is removed in the same
         transaction (the latest one at this index that stores exactly this action).
 
+        Args:
+            expect: the game as the caller holds it before this action
+                (``Revision.of(game, index)``): checked in the same transaction.
         Raises:
-            StorageError: no such game, ``index`` is not the number of stored actions, or
-                the write failed (a read-only or full disk); nothing is stored.
+            StaleGame: the stored game is not ``expect``, or (without ``expect``)
+                ``index`` is not the number of stored actions; nothing is stored.
+            StorageError: no such game, or the write failed (a read-only or full disk);
+                nothing is stored. After an error at COMMIT, :meth:`revision` says
+                whether the action reached the file after all.
         """
         setup = self.setup(game_id)
-        text = json.dumps(log_format.action_to_json(action, setup), ensure_ascii=False)
+        text = action_text(action, setup)
         now = self.clock()
-        with self._write(f"save action {index} of game {game_id}", game_id) as conn:
-            count = conn.execute("SELECT coalesce(max(idx) + 1, 0) FROM actions "
-                                 "WHERE game_id = ?", (game_id,)).fetchone()[0]
-            if index != count:
-                raise self._error(f"cannot save action {index} of game {game_id}: the game "
-                                  f"has {count} stored actions", game_id, index)
+        what = f"save action {index} of game {game_id}"
+        with self._write(what, game_id) as conn:
+            stored = self._check(conn, game_id, expect, what)
+            if index != stored.actions:
+                raise StaleGame(f"cannot save action {index} of game {game_id}: the game "
+                                f"has {stored.actions} stored actions", path=self.path,
+                                game_id=game_id, index=index)
             conn.execute("INSERT INTO actions (game_id, idx, action, written_at) "
-                         "VALUES (?, ?, ?, ?)", (game_id, index, text, _iso(now)))
+                         "VALUES (?, ?, ?, ?)", (game_id, index, text, iso(now)))
             conn.execute("DELETE FROM corrections WHERE id = (SELECT max(id) FROM corrections "
                          "WHERE game_id = ? AND idx = ? AND action = ?)",
                          (game_id, index, text))
@@ -358,20 +390,26 @@ class GameRepository:
         else:
             conn.execute("UPDATE games SET ended_at = ?, winners = ?, outcome_rule = ? "
                          "WHERE id = ?",
-                         (_iso(at), json.dumps([f.value for f in outcome.winners]),
+                         (iso(at), json.dumps([f.value for f in outcome.winners]),
                           outcome.rule, game_id))
 
-    def pop(self, game_id: int, index: int) -> None:
+    def pop(self, game_id: int, index: int, *, expect: Revision | None = None) -> None:
         """Undo: delete the game's last action ``index`` and record it in corrections,
         in one transaction; the game's outcome is cleared.
 
+        Args:
+            expect: the game as the caller holds it (``Revision.of(game)``, its last
+                action being ``index``): checked in the same transaction.
         Raises:
+            StaleGame: the stored game is not ``expect``; nothing changed.
             StorageError: no such game, ``index`` is not the last action, or the write
                 failed (nothing changed).
         """
         self._game_row(game_id)
         now = self.clock()
-        with self._write(f"undo action {index} of game {game_id}", game_id) as conn:
+        what = f"undo action {index} of game {game_id}"
+        with self._write(what, game_id) as conn:
+            self._check(conn, game_id, expect, what)
             row = conn.execute("SELECT idx, action FROM actions WHERE game_id = ? "
                                "ORDER BY idx DESC LIMIT 1", (game_id,)).fetchone()
             if row is None or row[0] != index:
@@ -379,7 +417,7 @@ class GameRepository:
                 raise self._error(f"cannot undo action {index} of game {game_id}: {last}",
                                   game_id, index)
             conn.execute("INSERT INTO corrections (game_id, idx, action, undone_at) "
-                         "VALUES (?, ?, ?, ?)", (game_id, index, row[1], _iso(now)))
+                         "VALUES (?, ?, ?, ?)", (game_id, index, row[1], iso(now)))
             conn.execute("DELETE FROM actions WHERE game_id = ? AND idx = ?", (game_id, index))
             self._set_outcome(conn, game_id, None, now)
 
@@ -387,43 +425,42 @@ class GameRepository:
         """The game's undone actions, oldest first.
 
         Raises:
-            StorageError: no such game, or a stored action cannot be read.
+            StorageError: no such game, or a stored action or time cannot be read.
         """
         setup = self.setup(game_id)
         rows = self._read("SELECT idx, action, undone_at FROM corrections WHERE game_id = ? "
                           "ORDER BY id", (game_id,))
-        return [Correction(i, self._parse(game_id, setup, i, text), _time(at))  # type: ignore[arg-type]
-                for i, text, at in rows]
+        out = []
+        for i, text, at in rows:
+            index = i if isinstance(i, int) else -1
+            try:
+                undone = read_time(at, "undo time")
+            except ValueError as e:
+                raise self._error(f"game {game_id}, correction of action {i!r:.20} cannot "
+                                  f"be read: {e}", game_id) from None
+            out.append(Correction(index, self._parse(game_id, setup, index, text),
+                                  undone))  # type: ignore[arg-type]
+        return out
 
     def _infos(self, where: str, args: tuple[Any, ...]) -> list[GameInfo]:
-        rows = self._read(
-            "SELECT g.id, g.started_at, g.ended_at, g.winners, g.outcome_rule, g.preset, "
-            "g.deal, (SELECT count(*) FROM actions a WHERE a.game_id = g.id), "
-            "(SELECT json_group_array(name) FROM (SELECT name FROM game_players p "
-            "WHERE p.game_id = g.id ORDER BY seat)) "
-            f"FROM games g {where} ORDER BY g.started_at DESC, g.id DESC", args)
-        infos = []
-        for gid, started, ended, winners, rule, preset, deal, count, names in rows:
-            try:  # a row changed by another tool may hold anything
-                infos.append(GameInfo(
-                    id=gid, started_at=_time(started), ended_at=_time(ended),  # type: ignore[arg-type]
-                    players=tuple(json.loads(names)),
-                    winners=(tuple(Faction(w) for w in json.loads(winners))
-                             if winners is not None else None),
-                    outcome_rule=rule, actions=count, preset=preset, deal=deal))
-            except (ValueError, TypeError) as e:  # json.JSONDecodeError is a ValueError
-                raise self._error(f"game {gid}'s record cannot be read: {e}", gid) from None
-        return infos
+        """The games' records (:func:`.rows.game_infos`): a row that cannot be read is a
+        damaged record, every other game is listed as it is."""
+        return game_infos(self._read, where, args)
 
     def list_games(self, finished: bool | None = None) -> list[GameInfo]:
         """Games, most recently started first: all, only finished (``True``) or only
-        unfinished (``False``)."""
+        unfinished (``False``). A game whose record cannot be read is listed too, marked
+        damaged (``GameInfo.problem`` says what is wrong); the others are unaffected.
+
+        Raises:
+            StorageError: the database cannot be read at all.
+        """
         where = {None: "", True: "WHERE g.ended_at IS NOT NULL",
                  False: "WHERE g.ended_at IS NULL"}[finished]
         return self._infos(where, ())
 
     def info(self, game_id: int) -> GameInfo:
-        """One game's :class:`GameInfo`.
+        """One game's :class:`GameInfo` (``problem`` set for a damaged record).
 
         Raises:
             StorageError: no such game.
@@ -433,42 +470,54 @@ class GameRepository:
             raise self._error(f"there is no game {game_id}", game_id)
         return infos[0]
 
-    def delete_game(self, game_id: int) -> None:
+    def delete_game(self, game_id: int, *, expect: Revision | None = None) -> None:
         """Delete a game with its log, corrections and notes (its players stay in the
         roster).
 
+        Args:
+            expect: the game as the caller last saw it (``GameInfo.revision``): a game
+                changed since is not deleted.
         Raises:
+            StaleGame: the stored game is not ``expect`` (or is gone).
             StorageError: no such game, or the write failed.
         """
-        with self._write(f"delete game {game_id}", game_id) as conn:
+        what = f"delete game {game_id}"
+        with self._write(what, game_id) as conn:
+            self._check(conn, game_id, expect, what)
             if conn.execute("DELETE FROM games WHERE id = ?", (game_id,)).rowcount != 1:
                 raise self._error(f"there is no game {game_id}", game_id)
         self._setups.pop(game_id, None)
 
     # ------------------------------------------------------------------ notes
 
-    def set_note(self, game_id: int, key: str, text: str) -> None:
+    def set_note(self, game_id: int, key: str, text: str, *,
+                 expect: Revision | None = None) -> None:
         """Set the host's note ``key`` (``"player:3"``, ``"phase:day:2"``, ...) of a game;
         empty or blank ``text`` deletes it. Notes are never shown to the players.
 
+        Args:
+            expect: the game as the caller holds it (``Revision.of(game)``): checked in
+                the same transaction (a note is not written on a game changed elsewhere).
         Raises:
+            StaleGame: the stored game is not ``expect``; the note is as it was.
             StorageError: no such game, or the write failed.
         """
-        with self._write(f"save a note of game {game_id}", game_id) as conn:
-            if conn.execute("SELECT 1 FROM games WHERE id = ?", (game_id,)).fetchone() is None:
-                raise self._error(f"there is no game {game_id}", game_id)
+        what = f"save a note of game {game_id}"
+        with self._write(what, game_id) as conn:
+            self._check(conn, game_id, expect, what)
             if text.strip():
                 conn.execute("INSERT INTO notes (game_id, key, text, updated_at) "
                              "VALUES (?, ?, ?, ?) ON CONFLICT (game_id, key) DO UPDATE SET "
                              "text = excluded.text, updated_at = excluded.updated_at",
-                             (game_id, key, text, _iso(self.clock())))
+                             (game_id, key, text, iso(self.clock())))
             else:
                 conn.execute("DELETE FROM notes WHERE game_id = ? AND key = ?", (game_id, key))
 
     def notes(self, game_id: int) -> dict[str, str]:
-        """The game's notes by key (sorted by key)."""
-        return dict(self._read("SELECT key, text FROM notes WHERE game_id = ? ORDER BY key",
-                               (game_id,)))
+        """The game's notes by key (sorted by key; a note that is not text is left out)."""
+        return {k: t for k, t in self._read(
+            "SELECT key, text FROM notes WHERE game_id = ? ORDER BY key", (game_id,))
+            if isinstance(k, str) and isinstance(t, str)}
 
     # ------------------------------------------------------------------ the log file
 
@@ -484,41 +533,21 @@ class GameRepository:
                 ``rule`` set; ``path`` is ``None``: the fault is the log's, not the
                 database's), or the write failed; nothing is stored.
         """
-        try:
-            game = log_format.load_game(text)
-        except LogFormatError as e:
-            where = f"action {e.index}: " if e.index is not None else ""
-            raise StorageError(f"the log cannot be read: {where}{e.message}",
-                               index=e.index, rule=e.rule) from None
-        except RuleViolation as e:
-            raise StorageError(f"the log's action {e.index} breaks {e.rule}: {e.message}",
-                               index=e.index, rule=e.rule) from None
-        except (ValueError, OverflowError) as e:  # whatever the reader lets through
-            raise StorageError(f"the log cannot be read: {e}") from None
+        game = game_to_import(text)
         setup = game.setup
-        if not _INTEGER_MIN <= setup.rng_seed <= _INTEGER_MAX:
-            raise StorageError(f"the log cannot be stored: rng_seed {setup.rng_seed} is "
-                               "outside SQLite's integer range (-2**63 .. 2**63 - 1)")
-        for i, action in enumerate(game.actions):
-            if action.at is None:
-                continue
-            try:
-                _iso(action.at)
-            except (ValueError, OverflowError) as e:
-                raise StorageError(f"the log cannot be stored: action {i}: its time "
-                                   f"{action.at.isoformat()} is out of range ({e})",
-                                   index=i) from None
         times = [a.at for a in game.actions if a.at is not None]
         now = self.clock()
+        texts = [action_text(a, setup) for a in game.actions]
+        written = iso(now)
         with self._write("import the game") as conn:
             game_id = self._insert_game(conn, setup, "import", None, times[0] if times else now)
-            conn.executemany(
-                "INSERT INTO actions (game_id, idx, action, written_at) VALUES (?, ?, ?, ?)",
-                ((game_id, i, json.dumps(log_format.action_to_json(a, setup),
-                                         ensure_ascii=False), _iso(now))
-                 for i, a in enumerate(game.actions)))
+            with longer(conn, len(texts) * 1e-4):  # one statement for every action
+                conn.executemany(
+                    "INSERT INTO actions (game_id, idx, action, written_at) VALUES "
+                    "(?, ?, ?, ?)", ((game_id, i, t, written) for i, t in enumerate(texts)))
             if game.outcome is not None:
                 self._set_outcome(conn, game_id, game.outcome, times[-1] if times else now)
+        self._setups[game_id] = setup
         return game_id
 
     def find_log(self, setup: Setup, actions: Sequence[Action]) -> int | None:
@@ -534,7 +563,7 @@ class GameRepository:
         Raises:
             StorageError: the database cannot be read.
         """
-        if not _INTEGER_MIN <= setup.rng_seed <= _INTEGER_MAX:
+        if not INTEGER_MIN <= setup.rng_seed <= INTEGER_MAX:
             return None  # import_log could never have stored it
         wanted = [log_format.action_to_json(a, setup) for a in actions]
         candidates = self._read(
@@ -570,34 +599,20 @@ class GameRepository:
     # ------------------------------------------------------------------ roster
 
     def roster_names(self) -> list[str]:
-        """Regular players' names, the most recently played first (then by name)."""
+        """Regular players' names, the most recently played first (then by name; a name
+        that is not text is left out)."""
         return [r[0] for r in self._read(
-            "SELECT name FROM roster ORDER BY last_played DESC, name_key")]
+            "SELECT name FROM roster ORDER BY last_played DESC, name_key")
+            if isinstance(r[0], str)]
 
     def player_stats(self) -> list[PlayerStats]:
         """Each roster player's games, wins and wins by role (dealt role; a win is the
         role's faction among the winners, R-WIN-*). Most games first, then most wins,
-        then by name."""
-        rows = self._read(
-            "SELECT r.name, r.name_key, p.role, g.ended_at IS NOT NULL, g.winners "
+        then by name. A game whose record cannot be read counts as ``damaged``."""
+        return player_stats(self._read(
+            "SELECT r.name, r.name_key, p.role, g.id, g.ended_at, g.winners "
             "FROM roster r LEFT JOIN game_players p ON p.roster_id = r.id "
-            "LEFT JOIN games g ON g.id = p.game_id")
-        acc: dict[str, dict[str, Any]] = {}
-        for name, key, role, ended, winners in rows:
-            s = acc.setdefault(key, {"name": name, "games": Counter(), "wins": Counter(),
-                                     "unfinished": 0})
-            if role is None:
-                continue
-            if not ended:
-                s["unfinished"] += 1
-                continue
-            r = Role(role)
-            s["games"][r] += 1
-            if r.faction.value in json.loads(winners or "[]"):
-                s["wins"][r] += 1
-        stats = [PlayerStats(name=s["name"], games=sum(s["games"].values()),
-                             wins=sum(s["wins"].values()), wins_by_role=dict(s["wins"]),
-                             games_by_role=dict(s["games"]), unfinished=s["unfinished"])
-                 for s in acc.values()]
-        stats.sort(key=lambda s: (-s.games, -s.wins, name_key(s.name)))
-        return stats
+            "LEFT JOIN games g ON g.id = p.game_id"))
+
+
+__all__ = ["DEALS", "Correction", "GameInfo", "GameRepository", "PlayerStats"]

@@ -4,7 +4,8 @@
 ``$MAFIA_DESKTOP_DB``, else ``games.sqlite3`` in the user's data folder
 (``ui/paths.py``). A database that cannot be opened is reported in a message box that
 names it and offers a new database beside it (never touching the broken file) or going
-on without saving, which the window then says all the time.
+on without saving, which the window then says all the time. A database another window
+writes to (one writer per database) is said to be in use, and may be opened read-only.
 """
 
 from __future__ import annotations
@@ -53,18 +54,26 @@ def _db_path(db: str | None) -> Any:
         return Path(db) if db else None
 
 
-def open_repository(db: Any) -> tuple[Any, str | None]:
+def open_repository(db: Any, read_only: bool = False) -> tuple[Any, Any]:
     """Storage's ``GameRepository`` on the database, or ``(None, why)`` when the file
-    cannot be opened (its bytes are never touched)."""
+    cannot be opened (its bytes are never touched). ``why`` is the storage's error
+    (``str()`` is its message; a ``DatabaseInUse`` when another window writes to it).
+    ``read_only``: open it read-only (no lock: a database in use can be looked at)."""
     try:
         from mafia_desktop.storage import GameRepository, StorageError, open_database
         from mafia_desktop.ui.paths import default_db_path
     except ImportError as e:
         return None, str(e)
     try:
-        return GameRepository(open_database(default_db_path(db))), None
+        return GameRepository(open_database(default_db_path(db), read_only=read_only)), None
     except (StorageError, OSError) as e:
-        return None, str(e)
+        return None, e
+
+
+def _in_use(problem: Any) -> bool:
+    """True when ``problem`` says another window or command writes to the database."""
+    from mafia_desktop.storage import DatabaseInUse
+    return isinstance(problem, DatabaseInUse)
 
 
 def beside_path(path: Any) -> Any:
@@ -82,25 +91,38 @@ def beside_path(path: Any) -> Any:
         n += 1
 
 
-def ask_database(window: Any, path: Any, problem: str) -> str:
+def ask_database(window: Any, path: Any, problem: Any) -> str:
     """The message box of a database that cannot be opened: it names the file and the
     problem and offers "Start a new database beside it" (returns ``"beside"``), "Choose
     another file…" (``"choose"``) or "Continue without saving" (``"unsaved"``; also
-    Esc)."""
+    Esc). A database in use by another window (``DatabaseInUse``) is said so, and
+    "Open it read-only" (``"read_only"``) replaces the new database beside it."""
     from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QMessageBox
 
     from mafia_desktop.i18n.fill import fill
 
     translate = QCoreApplication.translate
-    text = translate("MainWindow", "The game database %1 cannot be opened:\n%2\n\nGames "
-                     "played now are not stored anywhere: a crash would lose them.")
-    box = QMessageBox(QMessageBox.Icon.Critical, translate("MainWindow", "Database"),
-                      fill(text, path, problem), parent=window)
+    in_use = _in_use(problem)
+    if in_use:
+        text = translate("MainWindow", "The game database %1 is in use:\n%2\n\nOpen it "
+                         "read-only to look at its games (nothing is stored), or choose "
+                         "another file.")
+    else:
+        text = translate("MainWindow", "The game database %1 cannot be opened:\n%2\n\nGames "
+                         "played now are not stored anywhere: a crash would lose them.")
+    box = QMessageBox(QMessageBox.Icon.Warning if in_use else QMessageBox.Icon.Critical,
+                      translate("MainWindow", "Database"),
+                      fill(text, path, getattr(problem, "problem", problem)), parent=window)
     box.setObjectName("databaseProblem")
-    beside = box.addButton(translate("MainWindow", "Start a new database beside it"),
-                           QMessageBox.ButtonRole.AcceptRole)
-    beside.setObjectName("beside")
+    if in_use:
+        beside = box.addButton(translate("MainWindow", "Open it read-only"),
+                               QMessageBox.ButtonRole.AcceptRole)
+        beside.setObjectName("readOnly")
+    else:
+        beside = box.addButton(translate("MainWindow", "Start a new database beside it"),
+                               QMessageBox.ButtonRole.AcceptRole)
+        beside.setObjectName("beside")
     choose = box.addButton(translate("MainWindow", "Choose another file…"),
                            QMessageBox.ButtonRole.ActionRole)
     choose.setObjectName("choose")
@@ -112,32 +134,40 @@ def ask_database(window: Any, path: Any, problem: str) -> str:
     box.exec()
     clicked = box.clickedButton()
     box.deleteLater()
-    return {beside: "beside", choose: "choose"}.get(clicked, "unsaved")
+    return {beside: "read_only" if in_use else "beside", choose: "choose"}.get(
+        clicked, "unsaved")
 
 
-def resolve_database(window: Any, path: Any, problem: str) -> Any:
+def resolve_database(window: Any, path: Any, problem: Any) -> Any:
     """Ask the host what to do about a database that cannot be opened
     (:func:`ask_database`) until a database is open or the host goes on without one.
-    Returns the ``GameRepository`` or ``None`` (the window then says "Not saved")."""
+    Returns the ``GameRepository`` (read-only when the host chose so for a database in
+    use: its ``read_only`` is true) or ``None`` (the window then says "Not saved").
+    A new database beside the broken one is named after the broken one each time
+    (``games-2``, then ``games-3``, ...); one that cannot be set up is removed again."""
     from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QFileDialog
 
+    original = path
     while True:
         choice = ask_database(window, path, problem)
         if choice == "unsaved":
             return None
-        if choice == "beside" and path is not None:
-            path = beside_path(path)
+        read_only = choice == "read_only"
+        if read_only:
+            pass  # the same file, read-only
+        elif choice == "beside" and original is not None:
+            path = beside_path(original)
         else:
             chosen, _ = QFileDialog.getSaveFileName(
                 window, QCoreApplication.translate("MainWindow", "New game database"),
-                str(beside_path(path)) if path is not None else "games.sqlite3",
+                str(beside_path(original)) if original is not None else "games.sqlite3",
                 QCoreApplication.translate("MainWindow", "Databases (*.sqlite3)"))
             if not chosen:
                 continue
             from pathlib import Path
             path = Path(chosen)
-        repository, problem = open_repository(str(path))
+        repository, problem = open_repository(str(path), read_only=read_only)
         if repository is not None:
             return repository
 
@@ -154,6 +184,7 @@ def finish_start(window: Any, db: str | None) -> None:
         repository = resolve_database(window, _db_path(db), problem)
     window.set_repository(repository)
     window.set_unsaved(repository is None)
+    window.set_read_only_database(bool(getattr(repository, "read_only", False)))
 
 
 class _AfterFirstPaint(QObject):

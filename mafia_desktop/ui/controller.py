@@ -21,7 +21,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 
 from mafia_desktop.rules import Action, Game, GameState, LogFormatError, RuleViolation
-from mafia_desktop.storage import StorageError
+from mafia_desktop.storage import StaleGame, StorageError
 from mafia_desktop.storage.session import GameSession
 
 from .actions import describe
@@ -75,6 +75,11 @@ class GameController(QObject):
         undone(str): an action was undone (its undo text, "Vote: Boris -> Anna"); a
             jump back in the history emits it once per action, the last first.
         redone(str): an undone action was done again (its undo text).
+        stale(str): a write found the stored game changed by another window or program
+            (the storage's message); nothing was written, the window should load the game
+            again from the repository. Emitted after the undo stack's call returned.
+        noticed(str): a write reported an error yet was stored after all ("saved after a
+            retry"): the storage's words for the host.
 
     Args:
         game: the game (it may already hold actions, taken as stored: the undo stack is
@@ -91,6 +96,8 @@ class GameController(QObject):
     note_changed = Signal(str)
     undone = Signal(str)
     redone = Signal(str)
+    stale = Signal(str)
+    noticed = Signal(str)
 
     def __init__(self, game: Game, repository: Any = None, game_id: Any = None,
                  notes: dict[str, str] | None = None, clock: Clock | None = wall_clock,
@@ -201,6 +208,8 @@ class GameController(QObject):
         except StorageError as e:
             failure = StorageFailure(str(e))
             self.refused.emit(failure)
+            if isinstance(e, StaleGame):
+                self._stale(str(e))
             return failure
         if changed:
             self.note_changed.emit(key)
@@ -214,10 +223,19 @@ class GameController(QObject):
 
     def _command(self, action: Action, index: int) -> ApplyAction:
         return ApplyAction(self.session, action, index, describe(action, self.game.setup),
-                           self.changed.emit, self._failed, self._stepped)
+                           self._changed, self._failed, self._stepped)
 
     def _stepped(self, undone: bool, text: str) -> None:
         (self.undone if undone else self.redone).emit(text)
+
+    def _changed(self) -> None:
+        self.changed.emit()
+        if self.session.notice:
+            self.noticed.emit(self.session.notice)
+
+    def _stale(self, message: str) -> None:
+        """Emit :attr:`stale` once the current call (maybe Qt's undo) has returned."""
+        QTimer.singleShot(0, self, lambda: self.stale.emit(message))
 
     def _failed(self, error: StorageError | RuleViolation | LogFormatError) -> None:
         """A command could not write: report it (through :meth:`perform` while it pushes)
@@ -228,6 +246,8 @@ class GameController(QObject):
         else:
             self.refused.emit(problem)
         self._schedule_resync()
+        if isinstance(error, StaleGame):
+            self._stale(str(error))
 
     def _schedule_resync(self) -> None:
         """After a failed undo the stack's index has moved but the game has not: move the

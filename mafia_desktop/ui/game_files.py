@@ -84,6 +84,7 @@ class GameFiles(QObject):
         """Load a stored game (its log replayed, its notes) and open it; undo works
         as before the restart (``read_only``: only looked at, nothing changes)."""
         w, repository = self.window, self.window.repository
+        read_only = read_only or bool(getattr(repository, "read_only", False))
         try:
             game = repository.load(game_id)
             notes = repository.notes(game_id)

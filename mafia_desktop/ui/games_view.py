@@ -1,7 +1,8 @@
 """The saved games: games in progress to resume, finished games to open read-only or
 (after a question) for correction, and delete with confirmation, except the game open in
-the window (storage's
-:class:`~mafia_desktop.storage.GameRepository`).
+the window (storage's :class:`~mafia_desktop.storage.GameRepository`). A game whose
+record cannot be read is listed greyed with its problem and cannot be opened; the others
+are unaffected.
 
 The dialog only asks: it emits :attr:`GamesDialog.resumeRequested`,
 :attr:`GamesDialog.openRequested` or :attr:`GamesDialog.correctRequested` with a game
@@ -24,6 +25,7 @@ from PySide6.QtCore import (
     Signal,
     Slot,
 )
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -91,7 +93,10 @@ class GamesModel(RowsModel):
         return self._rows[row]
 
     def result_text(self, g: GameInfo) -> str:
-        """Who won ("Town", "Mafia, Maniac", "Draw"), or "In progress"."""
+        """Who won ("Town", "Mafia, Maniac", "Draw"), "In progress", or "Damaged" (a
+        record that cannot be read)."""
+        if g.problem is not None:
+            return self.tr("Damaged")
         if g.winners is None:
             return self.tr("In progress")
         if not g.winners:
@@ -113,6 +118,10 @@ class GamesModel(RowsModel):
             if col == self.ACTIONS:
                 return g.actions
             return self.result_text(g)
+        if g.problem is not None and role == Qt.ItemDataRole.ForegroundRole:
+            return QColor("#9e9e9e")  # greyed: it cannot be resumed or opened
+        if g.problem is not None and role == Qt.ItemDataRole.ToolTipRole:
+            return fill(self.tr("Game #%1 cannot be opened: %2"), g.id, g.problem)
         if role == Qt.ItemDataRole.ToolTipRole:
             lines = [fill(self.tr("Game #%1"), g.id),
                      fill(self.tr("Started: %1"), local_time(g.started_at))]
@@ -271,9 +280,10 @@ class GamesDialog(QDialog):
 
     def _update_buttons(self) -> None:
         g = self.selected()
-        self.resume_button.setEnabled(g is not None and not g.finished)
-        self.open_button.setEnabled(g is not None and g.finished)
-        self.correct_button.setEnabled(g is not None and g.finished)
+        usable = g is not None and g.problem is None  # a damaged record opens not
+        self.resume_button.setEnabled(usable and g is not None and not g.finished)
+        self.open_button.setEnabled(usable and g is not None and g.finished)
+        self.correct_button.setEnabled(usable and g is not None and g.finished)
         is_open = g is not None and g.id == self.open_game
         self.delete_button.setEnabled(g is not None and not is_open)
         self.delete_button.setToolTip(
@@ -286,7 +296,7 @@ class GamesDialog(QDialog):
     def resume_selected(self) -> None:
         """Emit :attr:`resumeRequested` for the selected game in progress and close."""
         g = self.selected()
-        if g is not None and not g.finished:
+        if g is not None and not g.finished and g.problem is None:
             self.chosen = g.id
             self.resumeRequested.emit(g.id)
             self.accept()
@@ -295,7 +305,7 @@ class GamesDialog(QDialog):
     def open_selected(self) -> None:
         """Emit :attr:`openRequested` for the selected finished game and close."""
         g = self.selected()
-        if g is not None and g.finished:
+        if g is not None and g.finished and g.problem is None:
             self.chosen = g.id
             self.openRequested.emit(g.id)
             self.accept()
@@ -341,8 +351,8 @@ class GamesDialog(QDialog):
         g = self.selected()
         if g is None or g.id == self.open_game or not self.confirm_delete(g):
             return
-        try:
-            self.repository.delete_game(g.id)
+        try:  # not if it changed since it was listed (another window plays it)
+            self.repository.delete_game(g.id, expect=g.revision)
         except StorageError as e:
             QMessageBox.warning(self, self.tr("Delete game"), str(e))
         self.refresh()

@@ -109,6 +109,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.undo_group = QUndoGroup(self)
         self.unsaved = False
         self.unsaved_label: QLabel | None = None
+        self.read_only_database = False
+        self.read_only_label: QLabel | None = None
         self.setWindowTitle(self.tr("Mafia Desktop"))
         self.feed = ProjectorFeed(self.settings, self)
         self._host_input: HostInput | None = None
@@ -369,6 +371,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.update_start_page()
         if self.unsaved_label is not None:
             self.unsaved_label.setText(self.tr("Not saved: no database"))
+        if self.read_only_label is not None:
+            self.read_only_label.setText(self._read_only_text())
         if c is None:
             self._set_title(self.tr("Mafia Desktop"))
             return
@@ -404,6 +408,24 @@ class MainWindow(Retranslating, QMainWindow):
             self.unsaved_label.setVisible(unsaved)
         base = self.windowTitle().split(" — " + self.tr("Not saved: no database"))[0]
         self._set_title(base)
+
+    def set_read_only_database(self, read_only: bool) -> None:
+        """Say (True) all the time that the database is open read-only because another
+        window writes to it (one writer per database): a label in the status bar. Saved
+        games open read-only; a new game cannot be stored."""
+        self.read_only_database = read_only
+        if read_only and self.read_only_label is None:
+            self.read_only_label = QLabel()
+            self.read_only_label.setObjectName("readOnlyLabel")
+            self.read_only_label.setStyleSheet(
+                "color: black; background: #ffb300; font-weight: bold; padding: 2px 8px;")
+            self.statusBar().addPermanentWidget(self.read_only_label)
+        if self.read_only_label is not None:
+            self.read_only_label.setText(self._read_only_text())
+            self.read_only_label.setVisible(read_only)
+
+    def _read_only_text(self) -> str:
+        return self.tr("Read-only: another window writes to this database")
 
     def _set_title(self, title: str) -> None:
         """The window title, with "Not saved: no database" while nothing is stored."""
@@ -459,6 +481,9 @@ class MainWindow(Retranslating, QMainWindow):
         self.history_panel.follow(c, repository if repository is not None else
                                   self.repository if game_id is not None else None)
         self.offer(None)
+        c.stale.connect(lambda message, c=c: self._reload_stale(c, message))
+        c.noticed.connect(lambda text: self.statusBar().showMessage(
+            fill(self.tr("Note: %1"), text), 10000))
         self.undo_group.addStack(c.stack)
         self.read_only = read_only
         if read_only:
@@ -579,12 +604,26 @@ class MainWindow(Retranslating, QMainWindow):
         self.last_problem = None
         self.statusBar().showMessage(fill(self.tr("Undone: %1"), "; ".join(self._undone)),
                                      10000)
+    def _reload_stale(self, controller: GameController, message: str) -> None:
+        """The stored game was changed by another window or program: load it again from
+        the database (or leave it, if it is gone) and say so in the status bar."""
+        if controller is not self.controller:
+            return  # already reloaded or closed
+        if self.files.resume_game(controller.game_id, self.read_only) is None:
+            self.close_game()
+            self.update_start_page()
+        self.statusBar().showMessage(fill(self.tr(
+            "The game was changed in another window or program and has been loaded again "
+            "from the database: %1"), message))
 
     @Slot(object)
     def _performed(self, action: Action) -> None:
         assert self.controller is not None
         self.last_problem = None
-        self.statusBar().showMessage(fill(self.tr("Done: %1"), self.controller.describe(action)), 8000)
+        done = self.controller.describe(action)
+        notice = self.controller.session.notice
+        self.statusBar().showMessage(fill(self.tr("Done: %1 (%2)"), done, notice) if notice
+                                     else fill(self.tr("Done: %1"), done), 8000)
 
     @Slot(object)
     def _show_selected(self, seat: int | None) -> None:

@@ -195,13 +195,19 @@ def test_import_of_out_of_range_values_is_a_json_error(capsys, db_path: Path,
     assert run(capsys, "games", "--db", str(db_path)) == (0, [])
 
 
-def test_games_with_a_damaged_row_is_a_json_error(capsys, db_path: Path) -> None:
+def test_games_lists_a_damaged_row_with_its_problem(capsys, db_path: Path) -> None:
     import sqlite3
 
     run(capsys, "import", str(GOOD), "--db", str(db_path))
+    run(capsys, "import", str(GOOD), "--db", str(db_path))
     conn = sqlite3.connect(db_path)
-    conn.execute("UPDATE games SET started_at = 'yesterday', winners = '[\"aliens\"]'")
+    conn.execute("UPDATE games SET started_at = 'yesterday', winners = '[\"aliens\"]' "
+                 "WHERE id = 1")
     conn.commit()
     conn.close()
-    code, out = run(capsys, "games", "--db", str(db_path))
-    assert code == 2 and "game 1's record cannot be read" in out["error"]["message"]
+    code, games = run(capsys, "games", "--db", str(db_path))
+    assert code == 0 and sorted(g["id"] for g in games) == [1, 2]
+    damaged = next(g for g in games if g["id"] == 1)
+    assert "game 1's record cannot be read" in damaged["problem"]
+    assert "'yesterday'" in damaged["problem"] and "aliens" in damaged["problem"]
+    assert "problem" not in next(g for g in games if g["id"] == 2)

@@ -27,17 +27,20 @@ class FailingRepository:
         if self.writes == self.fail_at:
             raise StorageError("disk I/O error", path="/tmp/x.sqlite3")
 
-    def append(self, game_id, index, action, outcome):
+    def append(self, game_id, index, action, outcome, **kw):
         self._tick()
-        self.inner.append(game_id, index, action, outcome)
+        self.inner.append(game_id, index, action, outcome, **kw)
 
-    def pop(self, game_id, index):
+    def pop(self, game_id, index, **kw):
         self._tick()
-        self.inner.pop(game_id, index)
+        self.inner.pop(game_id, index, **kw)
 
-    def set_note(self, game_id, key, text):
+    def set_note(self, game_id, key, text, **kw):
         self._tick()
-        self.inner.set_note(game_id, key, text)
+        self.inner.set_note(game_id, key, text, **kw)
+
+    def revision(self, game_id):
+        return self.inner.revision(game_id)
 
 
 def test_push_applies_once_and_stores(repo: GameRepository, monkeypatch) -> None:

@@ -117,7 +117,7 @@ def test_a_failed_delete_keeps_the_list(qtbot, monkeypatch, filled) -> None:
     warned = []
     monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: warned.append(a[2]))
 
-    def refuse(game_id: int) -> None:
+    def refuse(game_id: int, **kw) -> None:
         raise StorageError("attempt to write a readonly database", path="x.sqlite3")
     monkeypatch.setattr(repo, "delete_game", refuse)
     dialog.delete_button.click()

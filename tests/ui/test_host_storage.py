@@ -72,13 +72,16 @@ class FailingRepository:
     def __init__(self) -> None:
         self.appended = []
 
-    def append(self, game_id, index, action, outcome):
+    def append(self, game_id, index, action, outcome, **kw):
         raise StorageError("database or disk is full", path="/tmp/x.sqlite3")
 
-    def pop(self, game_id, index):
+    def pop(self, game_id, index, **kw):
         raise StorageError("database is locked", path="/tmp/x.sqlite3")
 
-    def set_note(self, game_id, key, text):
+    def revision(self, game_id):
+        raise StorageError("database is locked", path="/tmp/x.sqlite3")
+
+    def set_note(self, game_id, key, text, **kw):
         raise StorageError("database is locked", path="/tmp/x.sqlite3")
 
 

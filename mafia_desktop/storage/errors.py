@@ -1,0 +1,37 @@
+"""Storage's errors: every failure is a :class:`StorageError` with a message for a person.
+
+:class:`StaleGame` is the one the host window answers by reloading: the stored game is no
+longer the one the window shows (another window or program changed it).
+"""
+
+from __future__ import annotations
+
+import os
+
+
+class StorageError(Exception):
+    """The database cannot do what was asked; ``str()`` is a message for a person.
+
+    Attributes:
+        path: the database file (``None`` when unknown).
+        problem: what is wrong, without the file name.
+        game_id: the game concerned, if any.
+        index: the action concerned (0-based log index), if any.
+        rule: the rule an action breaks (``R-...``), if that is the problem.
+    """
+
+    def __init__(self, problem: str, *, path: str | os.PathLike[str] | None = None,
+                 game_id: int | None = None, index: int | None = None,
+                 rule: str | None = None) -> None:
+        self.path = str(path) if path is not None else None
+        self.problem = problem
+        self.game_id = game_id
+        self.index = index
+        self.rule = rule
+        super().__init__(f"{self.path}: {problem}" if self.path else problem)
+
+
+class StaleGame(StorageError):
+    """The stored game is not the one the caller holds: another window or program
+    changed it (added, undid or deleted actions, or deleted the game). Nothing was
+    written; the caller should load the game again from the database."""

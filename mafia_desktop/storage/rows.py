@@ -1,0 +1,294 @@
+"""Reading rows that may hold anything: the games list and the players' statistics.
+
+A database row may have been changed by another tool (or a disk) into any value of any
+type. :func:`game_info` turns one game's row into a :class:`GameInfo`, and a row it
+cannot read into one marked damaged (``problem`` says what is wrong), so every other game
+is still listed and usable; :func:`player_stats` counts what it can read and counts the
+games it cannot as ``damaged``.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any
+
+from mafia_desktop.rules import Faction, LogFormatError, Role, make_setup, name_key, ruleset_from
+
+from .revision import Revision
+
+#: What reading a damaged value may raise (json, datetime, enums, the rules' checks).
+BAD_VALUE: tuple[type[BaseException], ...] = (
+    ValueError, TypeError, KeyError, AttributeError, IndexError, OverflowError,
+    RecursionError, LogFormatError)
+
+
+@dataclass(frozen=True, slots=True)
+class GameInfo:
+    """One game in :meth:`~.repository.GameRepository.list_games`.
+
+    Attributes:
+        id: the game id.
+        started_at: when the game was created (aware datetime; ``None`` only in a
+            damaged record).
+        ended_at: when it ended (the time of the last action, or of the write), ``None``
+            while it goes on.
+        players: names in seat order.
+        winners: the winning factions (``()`` is a draw), ``None`` while it goes on.
+        outcome_rule: the R-WIN-* rule that ended it, or ``None``.
+        actions: the number of actions in its log.
+        preset: the ruleset preset (``table``/``seed``).
+        deal: ``hand``, ``random`` or ``import``.
+        problem: why the record cannot be used (a damaged row: it cannot be resumed or
+            opened), ``None`` for a sound one.
+        revision: the stored log as listed (count and last action), for a write that
+            must not act on a game changed since (``delete_game``).
+    """
+
+    id: int
+    started_at: datetime | None
+    ended_at: datetime | None
+    players: tuple[str, ...]
+    winners: tuple[Faction, ...] | None
+    outcome_rule: str | None
+    actions: int
+    preset: str
+    deal: str
+    problem: str | None = None
+    revision: Revision | None = None
+
+    @property
+    def finished(self) -> bool:
+        """True once the game has an outcome."""
+        return self.ended_at is not None
+
+    @property
+    def damaged(self) -> bool:
+        """True when the record cannot be read whole (see ``problem``)."""
+        return self.problem is not None
+
+    def to_json(self) -> dict[str, Any]:
+        """A JSON-ready dict (times ISO 8601, factions by id; ``problem`` only for a
+        damaged record)."""
+        out: dict[str, Any] = {
+            "id": self.id,
+            "started_at": self.started_at.isoformat() if self.started_at else None,
+            "ended_at": self.ended_at.isoformat() if self.ended_at else None,
+            "players": list(self.players),
+            "winners": [f.value for f in self.winners] if self.winners is not None else None,
+            "outcome_rule": self.outcome_rule,
+            "actions": self.actions,
+            "preset": self.preset,
+            "deal": self.deal,
+        }
+        if self.problem is not None:
+            out["problem"] = self.problem
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerStats:
+    """A regular player's record over finished games.
+
+    Attributes:
+        name: the roster name (as last written).
+        games: finished games played.
+        wins: those the player's faction won (a draw is no win).
+        games_by_role / wins_by_role: the same, by the role dealt.
+        unfinished: games still going on.
+        damaged: games whose record cannot be read (not counted anywhere else).
+    """
+
+    name: str
+    games: int
+    wins: int
+    wins_by_role: dict[Role, int] = field(default_factory=dict)
+    games_by_role: dict[Role, int] = field(default_factory=dict)
+    unfinished: int = 0
+    damaged: int = 0
+
+
+def read_time(value: Any, what: str) -> datetime | None:
+    """A stored time (ISO 8601 with an offset), ``None`` for NULL.
+
+    Raises:
+        ValueError: not such a time (the message names ``what`` and the value).
+    """
+    if value is None:
+        return None
+    try:
+        at = datetime.fromisoformat(value) if isinstance(value, str) else None
+    except ValueError:
+        at = None
+    if at is None or at.tzinfo is None:
+        raise ValueError(f"its {what} {_shown(value)} is not a time with a UTC offset")
+    return at
+
+
+def read_winners(value: Any) -> tuple[Faction, ...] | None:
+    """Stored winners (a JSON list of faction ids), ``None`` for NULL.
+
+    Raises:
+        ValueError: not such a list.
+    """
+    if value is None:
+        return None
+    try:
+        factions = json.loads(value) if isinstance(value, str) else None
+        if isinstance(factions, list):
+            return tuple(Faction(f) for f in factions)
+    except BAD_VALUE:
+        pass
+    raise ValueError(f"its winners {_shown(value)} are not a list of factions")
+
+
+def _shown(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "…"
+
+
+def _text(value: Any) -> str:
+    """A stored text as text (another type as its repr)."""
+    if isinstance(value, str):
+        return value
+    if isinstance(value, bytes):
+        return value.decode("utf-8", errors="replace")
+    return repr(value)
+
+
+def game_info(row: Sequence[Any], players: Sequence[tuple[Any, Any, Any]], count: Any,
+              revision: Revision | None) -> GameInfo:
+    """One game's :class:`GameInfo` from its ``games`` row ``(id, started_at, ended_at,
+    winners, outcome_rule, preset, deal, options, rng_seed)``, its players ``(seat,
+    name, role)`` in seat order and its number of actions. A value that cannot be read
+    gives a damaged record (``problem``), never an exception."""
+    gid, started, ended, winners, rule, preset, deal, options, seed = row
+    problems: list[str] = []
+
+    def read(fn: Any, *args: Any) -> Any:
+        try:
+            return fn(*args)
+        except BAD_VALUE as e:
+            problems.append(str(e) or type(e).__name__)
+            return None
+
+    started_at = read(read_time, started, "start time")
+    if started is None:
+        problems.append("it has no start time")
+    ended_at = read(read_time, ended, "end time")
+    won = read(read_winners, winners)
+    if (ended is None) != (winners is None) and not problems:
+        problems.append("its end time and winners disagree")
+    if rule is not None and not isinstance(rule, str):
+        problems.append(f"its outcome rule {_shown(rule)} is not a rule ID")
+        rule = None
+    names = tuple(_text(name) for _, name, _ in players)
+    if not problems:
+        read(_check_setup, players, preset, options, seed)
+    if not isinstance(count, int) or (revision is not None and revision.actions != count):
+        problems.append("its log has a gap")
+    return GameInfo(
+        id=gid, started_at=started_at, ended_at=ended_at, players=names, winners=won,
+        outcome_rule=rule, actions=count if isinstance(count, int) else 0,
+        preset=_text(preset), deal=_text(deal),
+        problem=("game " + str(gid) + "'s record cannot be read: " + "; ".join(problems))
+        if problems else None,
+        revision=revision)
+
+
+def game_infos(read: Callable[[str, tuple[Any, ...]], list[tuple[Any, ...]]], where: str,
+               args: tuple[Any, ...]) -> list[GameInfo]:
+    """The records of the games ``where`` selects (an SQL ``WHERE`` on ``games g``),
+    most recently started first, each read by :func:`game_info` (a damaged one marked,
+    never an exception). ``read(sql, args)`` runs a query and returns its rows.
+
+    Raises:
+        whatever ``read`` raises (the database cannot be read at all).
+    """
+    games = read("SELECT id, started_at, ended_at, winners, outcome_rule, preset, deal, "
+                 f"options, rng_seed FROM games g {where} ORDER BY g.started_at DESC, "
+                 "g.id DESC", args)
+    if not games:
+        return []
+    ids = {row[0] for row in games}
+    only, only_args = (("WHERE game_id = ?", (games[0][0],)) if len(games) == 1
+                       else ("", ()))
+    players: dict[Any, list[tuple[Any, Any, Any]]] = {}
+    for gid, seat, name, role in read(f"SELECT game_id, seat, name, role FROM game_players "
+                                      f"{only} ORDER BY game_id, seat", only_args):
+        if gid in ids:
+            players.setdefault(gid, []).append((seat, name, role))
+    counts: dict[Any, tuple[Any, Any, Any]] = {}
+    for gid, count, last_index, last in read(
+            "SELECT a.game_id, a.n, a.last, (SELECT action FROM actions b WHERE b.game_id = "
+            "a.game_id AND b.idx = a.last) FROM (SELECT game_id, count(*) AS n, max(idx) AS "
+            f"last FROM actions {only} GROUP BY game_id) a", only_args):
+        counts[gid] = (count, last_index, last)
+    infos = []
+    for row in games:
+        count, last_index, last = counts.get(row[0], (0, None, None))
+        revision = (Revision(last_index + 1, last if isinstance(last, str) else None)
+                    if isinstance(last_index, int) else
+                    Revision(0, None) if last_index is None else None)
+        infos.append(game_info(row, players.get(row[0], []), count, revision))
+    return infos
+
+
+def _check_setup(players: Sequence[tuple[Any, Any, Any]], preset: Any, options: Any,
+                 seed: Any) -> None:
+    """Raise (a :data:`BAD_VALUE`) when the stored setup cannot be read."""
+    if not isinstance(options, str):
+        raise ValueError(f"its options {_shown(options)} are not JSON text")
+    parsed = json.loads(options)
+    if not isinstance(parsed, dict):
+        raise ValueError(f"its options {_shown(options)} are not a JSON object")
+    if not isinstance(seed, int):
+        raise ValueError(f"its random seed {_shown(seed)} is not an integer")
+    rows = []
+    for seat, name, role in players:
+        if not isinstance(seat, int) or not isinstance(name, str):
+            raise ValueError(f"its player {_shown(seat)} {_shown(name)} cannot be read")
+        try:
+            rows.append((seat, name, Role(role)))
+        except ValueError:
+            raise ValueError(f"its player {seat} has an unknown role {_shown(role)}") from None
+    make_setup(rows, ruleset_from(preset, parsed), seed)
+
+
+def player_stats(rows: Iterable[Sequence[Any]]) -> list[PlayerStats]:
+    """Each roster player's games, wins and wins by role from rows ``(name, name_key,
+    role, game_id, ended, winners)`` (a LEFT JOIN: ``game_id`` ``None`` for a player of
+    no game). A game whose role or winners cannot be read counts as ``damaged``. Most
+    games first, then most wins, then by name."""
+    acc: dict[Any, dict[str, Any]] = {}
+    for name, key, role, game_id, ended, winners in rows:
+        s = acc.setdefault(key if isinstance(key, (str, int, float, bytes)) else repr(key),
+                           {"name": _text(name), "games": Counter(), "wins": Counter(),
+                            "unfinished": 0, "damaged": 0})
+        if game_id is None:
+            continue
+        try:
+            r = Role(role)
+            won = read_winners(winners)
+        except BAD_VALUE:
+            s["damaged"] += 1
+            continue
+        if ended is None or won is None:
+            if ended is None and won is None:
+                s["unfinished"] += 1
+            else:
+                s["damaged"] += 1
+            continue
+        s["games"][r] += 1
+        if r.faction in won:
+            s["wins"][r] += 1
+    stats = [PlayerStats(name=s["name"], games=sum(s["games"].values()),
+                         wins=sum(s["wins"].values()), wins_by_role=dict(s["wins"]),
+                         games_by_role=dict(s["games"]), unfinished=s["unfinished"],
+                         damaged=s["damaged"])
+             for s in acc.values()]
+    stats.sort(key=lambda s: (-s.games, -s.wins, name_key(s.name)))
+    return stats

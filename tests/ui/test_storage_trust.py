@@ -1,0 +1,177 @@
+"""The host window and issue 17: a database in use opens read-only, a game changed in
+another window is loaded again, a save that reported an error yet was stored is said so,
+a damaged game is greyed in Saved games, and a new database beside a broken one on a full
+disk leaves nothing behind."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox, QPushButton
+
+from mafia_desktop.rules import Game, log_format
+from mafia_desktop.storage import GameRepository, open_database
+from mafia_desktop.storage.session import GameSession
+from mafia_desktop.ui.app import make_application, show_window
+from mafia_desktop.ui.games_view import GamesDialog, GamesModel
+from mafia_desktop.ui.main_window import MainWindow
+from tests.conftest import SCENARIOS
+from tests.storage.test_honest_saves import fail_at_commit
+
+SCENARIO = SCENARIOS / "town_wins_day2.mafia.json"
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def stored(db: Path, count: int = 6) -> int:
+    setup, actions = log_format.read_log(SCENARIO.read_bytes())
+    conn = open_database(db)
+    repo = GameRepository(conn)
+    gid = repo.create_game(setup)
+    session = GameSession(Game(setup), repo, gid)
+    for action in actions[:count]:
+        session.push(action)
+    conn.close()
+    return gid
+
+
+def answering(monkeypatch, *buttons: str) -> list[str]:
+    """Answer the database message boxes with these buttons, in turn; returns their texts."""
+    shown: list[str] = []
+    answers = iter(buttons)
+
+    def exec_(box):
+        shown.append(box.text())
+        box.findChild(QPushButton, next(answers)).click()
+        return 0
+
+    monkeypatch.setattr(QMessageBox, "exec", exec_)
+    return shown
+
+
+def start(qtbot, db: Path) -> MainWindow:
+    make_application()
+    done = []
+    w = show_window(str(db), lambda: done.append(True))
+    qtbot.addWidget(w)
+    qtbot.waitUntil(lambda: bool(done), timeout=10000)
+    return w
+
+
+def test_a_second_window_is_told_and_opens_read_only(qtbot, db_path, monkeypatch):
+    gid = stored(db_path)
+    holder = subprocess.Popen(
+        [sys.executable, "-c", textwrap.dedent("""
+            import sys
+            from mafia_desktop.storage import open_database
+            conn = open_database(sys.argv[1])
+            print("ready", flush=True)
+            sys.stdin.readline()
+        """), str(db_path)], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
+        env=dict(os.environ, PYTHONPATH=str(ROOT)), cwd=ROOT)
+    try:
+        assert holder.stdout.readline().strip() == "ready"
+        shown = answering(monkeypatch, "readOnly")
+        w = start(qtbot, db_path)
+        assert len(shown) == 1 and "is in use" in shown[0] and str(holder.pid) in shown[0]
+        assert w.repository is not None and w.repository.read_only and not w.unsaved
+        assert w.read_only_label.isVisibleTo(w)
+        assert w.read_only_label.text() == "Read-only: another window writes to this database"
+        c = w.resume_game(gid)  # looked at, not played
+        assert c is not None and w.read_only and c.repository is None
+        assert len(c.game) == 6
+    finally:
+        holder.kill()
+        holder.wait()
+
+
+def test_a_game_changed_in_another_window_is_loaded_again(qtbot, db_path, monkeypatch):
+    gid = stored(db_path)
+    conn = open_database(db_path)
+    repo = GameRepository(conn)
+    w = MainWindow(repo)
+    qtbot.addWidget(w)
+    c = w.resume_game(gid)
+    # the other window undoes the last action and enters another one
+    other_conn = open_database(db_path)
+    other_repo = GameRepository(other_conn)
+    other = GameSession(other_repo.load(gid), other_repo, gid)
+    other.pop()
+    other.push(other.game.legal_actions()[-1])
+    theirs = other.game.actions
+    assert theirs != c.game.actions
+    problem = w.perform(c.game.legal_actions()[0])
+    assert problem is not None and "another window or program changed game" in problem.message
+    qtbot.waitUntil(lambda: w.controller is not c, timeout=5000)
+    assert w.controller.game.actions == theirs  # as the database holds it
+    assert "changed in another window or program" in w.statusBar().currentMessage()
+    assert w.perform(w.controller.game.legal_actions()[0]) is None  # and play goes on
+    assert len(repo.actions(gid)) == len(theirs) + 1
+    other_conn.close()
+    conn.close()
+
+
+def test_a_save_stored_after_all_is_said_so(qtbot, db_path):
+    gid = stored(db_path)
+    conn = open_database(db_path)
+    repo = GameRepository(conn)
+    w = MainWindow(repo)
+    qtbot.addWidget(w)
+    c = w.resume_game(gid)
+    fail_at_commit(repo, reached_the_file=True)
+    action = c.game.legal_actions()[0]
+    assert w.perform(action) is None
+    assert len(c.game) == 7 and c.stack.count() == 7
+    message = w.statusBar().currentMessage()
+    assert message.startswith("Done: ") and "saved after a retry" in message
+    assert len(repo.actions(gid)) == 7
+    repo.conn.close()
+
+
+def test_a_damaged_game_is_greyed_and_cannot_be_opened(qtbot, db_path):
+    import sqlite3
+
+    going = stored(db_path)
+    damaged = stored(db_path)
+    raw = sqlite3.connect(db_path)
+    raw.execute("UPDATE games SET started_at = 'yesterday' WHERE id = ?", (damaged,))
+    raw.commit()
+    raw.close()
+    conn = open_database(db_path)
+    dialog = GamesDialog(GameRepository(conn))
+    qtbot.addWidget(dialog)
+    m = dialog.unfinished_model
+    rows = {m.data(m.index(r, 0), Qt.ItemDataRole.UserRole): r for r in range(m.rowCount())}
+    assert set(rows) == {going, damaged}
+    bad = m.index(rows[damaged], GamesModel.RESULT)
+    assert m.data(bad) == "Damaged"
+    assert m.data(bad, Qt.ItemDataRole.ForegroundRole) is not None
+    assert "start time 'yesterday'" in m.data(bad, Qt.ItemDataRole.ToolTipRole)
+    dialog.unfinished_view.selectRow(rows[damaged])
+    assert not dialog.resume_button.isEnabled() and dialog.delete_button.isEnabled()
+    dialog.resume_selected()
+    assert dialog.chosen is None
+    dialog.unfinished_view.selectRow(rows[going])
+    assert dialog.resume_button.isEnabled()
+    conn.close()
+
+
+def test_new_databases_beside_on_a_full_disk_leave_nothing(qtbot, tmp_path, monkeypatch):
+    """The finding: each "Start a new database beside it" on a full disk left an empty
+    file, named after the previous one (games-2-2-2.sqlite3)."""
+    from tests.storage.mounts import full_tmpfs
+
+    garbage = b"not a database" * 100
+    with full_tmpfs(tmp_path / "full", keep={"games.sqlite3": garbage}) as full:
+        shown = answering(monkeypatch, "beside", "beside", "unsaved")
+        w = start(qtbot, full / "games.sqlite3")
+        assert len(shown) == 3
+        assert "games-2.sqlite3" in shown[1] and "games-2.sqlite3" in shown[2]
+        assert "games-2-2" not in shown[2]
+        assert w.repository is None and w.unsaved
+        assert sorted(os.listdir(full)) == ["filler", "games.sqlite3"]
+        assert (full / "games.sqlite3").read_bytes() == garbage
