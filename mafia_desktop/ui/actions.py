@@ -44,6 +44,8 @@ class Kind:
         undo_with: ``(field, text)``: the undo text used instead when the optional
             ``field`` is set (its player is the next ``%N``, or its own place in
             ``fields``).
+        row: where the phase panel puts its button (:data:`ROWS`); buttons of one row
+            stand in the table's order.
     """
 
     type: str
@@ -53,6 +55,7 @@ class Kind:
     prompts: tuple[str, ...] = ()
     undo: str = ""
     undo_with: tuple[str, str] | None = None
+    row: str = "any"
 
     @property
     def cls(self) -> type:
@@ -64,50 +67,62 @@ KINDS: dict[str, Kind] = {k.type: k for k in (
     Kind("nominate", ("by", "target"), QT_TRANSLATE_NOOP("Panels", "Nominate"), "N",
          (QT_TRANSLATE_NOOP("Panels", "Who nominates?"),
           QT_TRANSLATE_NOOP("Panels", "Whom does %1 nominate?")),
-         QT_TRANSLATE_NOOP("ApplyAction", "Nomination: %1 -> %2")),
+         QT_TRANSLATE_NOOP("ApplyAction", "Nomination: %1 -> %2"), row="day"),
     Kind("protect", ("target",), QT_TRANSLATE_NOOP("Panels", "Doctor's choice"), "D",
          (QT_TRANSLATE_NOOP("Panels", "Whom does the doctor protect?"),),
-         QT_TRANSLATE_NOOP("ApplyAction", "Doctor's choice: %1")),
+         QT_TRANSLATE_NOOP("ApplyAction", "Doctor's choice: %1"), row="day_roles"),
     Kind("compare", ("a", "b"), QT_TRANSLATE_NOOP("Panels", "Journalist's question"), "J",
          (QT_TRANSLATE_NOOP("Panels", "The journalist asks about whom (first player)?"),
           QT_TRANSLATE_NOOP("Panels", "Compare %1 with whom?")),
-         QT_TRANSLATE_NOOP("ApplyAction", "Journalist's question: %1 and %2")),
+         QT_TRANSLATE_NOOP("ApplyAction", "Journalist's question: %1 and %2"), row="day_roles"),
     Kind("open_vote", (), QT_TRANSLATE_NOOP("Panels", "Open the vote"), "O", (),
-         QT_TRANSLATE_NOOP("ApplyAction", "Open the vote")),
+         QT_TRANSLATE_NOOP("ApplyAction", "Open the vote"), row="day"),
     Kind("vote", ("by", "target"), QT_TRANSLATE_NOOP("Panels", "Vote"), "V",
          (QT_TRANSLATE_NOOP("Panels", "Who votes?"),
           QT_TRANSLATE_NOOP("Panels", "%1 votes for whom?")),
-         QT_TRANSLATE_NOOP("ApplyAction", "Vote: %1 -> %2")),
+         QT_TRANSLATE_NOOP("ApplyAction", "Vote: %1 -> %2"), row="vote"),
     Kind("withdraw_vote", ("by",), QT_TRANSLATE_NOOP("Panels", "Withdraw a vote"), "W",
          (QT_TRANSLATE_NOOP("Panels", "Who withdraws their vote?"),),
-         QT_TRANSLATE_NOOP("ApplyAction", "Withdraw the vote of %1")),
+         QT_TRANSLATE_NOOP("ApplyAction", "Withdraw the vote of %1"), row="vote"),
     Kind("close_vote", ("choice",), QT_TRANSLATE_NOOP("Panels", "Close the vote"), "L",
          (QT_TRANSLATE_NOOP("Panels", "The host chooses whom to execute:"),),
          QT_TRANSLATE_NOOP("ApplyAction", "Close the vote"),
-         ("choice", QT_TRANSLATE_NOOP("ApplyAction", "Close the vote: the host chose %1"))),
+         ("choice", QT_TRANSLATE_NOOP("ApplyAction", "Close the vote: the host chose %1")), row="vote"),
     Kind("end_day", (), QT_TRANSLATE_NOOP("Panels", "End the day"), "E", (),
-         QT_TRANSLATE_NOOP("ApplyAction", "End the day")),
+         QT_TRANSLATE_NOOP("ApplyAction", "End the day"), row="last_word"),
     Kind("appoint_godfather", ("player",), QT_TRANSLATE_NOOP("Panels", "Appoint the godfather"),
          "G", (QT_TRANSLATE_NOOP("Panels", "Who is the new godfather?"),),
-         QT_TRANSLATE_NOOP("ApplyAction", "New godfather: %1")),
+         QT_TRANSLATE_NOOP("ApplyAction", "New godfather: %1"), row="any"),
     Kind("mafia_kill", ("target",), QT_TRANSLATE_NOOP("Panels", "Mafia's victim"), "K",
          (QT_TRANSLATE_NOOP("Panels", "Whom does the mafia kill?"),),
          QT_TRANSLATE_NOOP("ApplyAction", "Mafia's victim: %1"),
-         ("decided_by", QT_TRANSLATE_NOOP("ApplyAction", "Mafia's victim: %1 (word of %2)"))),
+         ("decided_by", QT_TRANSLATE_NOOP("ApplyAction", "Mafia's victim: %1 (word of %2)")), row="mafia"),
     Kind("mafia_pass", (), QT_TRANSLATE_NOOP("Panels", "The mafia does not kill"), "P", (),
-         QT_TRANSLATE_NOOP("ApplyAction", "The mafia does not kill")),
+         QT_TRANSLATE_NOOP("ApplyAction", "The mafia does not kill"), row="mafia"),
     Kind("maniac_kill", ("target",), QT_TRANSLATE_NOOP("Panels", "Maniac's victim"), "M",
          (QT_TRANSLATE_NOOP("Panels", "Whom does the maniac kill?"),),
-         QT_TRANSLATE_NOOP("ApplyAction", "Maniac's victim: %1")),
+         QT_TRANSLATE_NOOP("ApplyAction", "Maniac's victim: %1"), row="maniac"),
     Kind("check", ("target",), QT_TRANSLATE_NOOP("Panels", "Commissar's check"), "C",
          (QT_TRANSLATE_NOOP("Panels", "Whom does the commissar check?"),),
-         QT_TRANSLATE_NOOP("ApplyAction", "Commissar's check: %1")),
+         QT_TRANSLATE_NOOP("ApplyAction", "Commissar's check: %1"), row="commissar"),
     Kind("end_night", (), QT_TRANSLATE_NOOP("Panels", "End the night"), "E", (),
-         QT_TRANSLATE_NOOP("ApplyAction", "End the night")),
+         QT_TRANSLATE_NOOP("ApplyAction", "End the night"), row="night_end"),
     Kind("host_kill", ("target",), QT_TRANSLATE_NOOP("Panels", "Remove a player"), "X",
          (QT_TRANSLATE_NOOP("Panels", "Whom does the host remove from the game?"),),
-         QT_TRANSLATE_NOOP("ApplyAction", "Host removes %1")),
+         QT_TRANSLATE_NOOP("ApplyAction", "Host removes %1"), row="any"),
 )}
+
+#: The rows of the phase panel that hold action buttons (``Kind.row``), in no order:
+#: by day ``day`` (nominate, open the vote), ``vote``, ``last_word``, ``day_roles``; by
+#: night ``mafia``, ``maniac``, ``commissar``, ``night_end``; ``any``: at any time.
+ROWS = ("day", "vote", "last_word", "day_roles", "mafia", "maniac", "commissar",
+        "night_end", "any")
+
+
+def in_row(row: str) -> list[Kind]:
+    """The action kinds whose buttons stand in the panel's ``row``, in the table's order."""
+    return [k for k in KINDS.values() if k.row == row]
+
 
 def label(kind: Kind) -> str:
     """The kind's button label, translated."""

@@ -50,7 +50,7 @@ from mafia_desktop.rules import (
     night_victims,
 )
 
-from .actions import KINDS, Kind, Pick  # noqa: F401 (the window's input imports them here)
+from .actions import KINDS, in_row
 from .controller import GameController
 from .language import Retranslating
 
@@ -271,16 +271,12 @@ class PhasePanel(Retranslating, QWidget):
         self.day_box = QWidget()
         day = QVBoxLayout(self.day_box)
         day.setContentsMargins(0, 0, 0, 0)
-        row = QHBoxLayout()
-        for t in ("nominate", "open_vote", "speeches"):
-            if t == "speeches":
-                b = QPushButton()
-                b.setObjectName("speeches")
-                b.clicked.connect(self.speeches)
-                self.speech_button = b
-                row.addWidget(b)
-            else:
-                row.addWidget(self._button(t))
+        row = self._row("day")
+        b = QPushButton()
+        b.setObjectName("speeches")
+        b.clicked.connect(self.speeches)
+        self.speech_button = b
+        row.addWidget(b)
         day.addLayout(row)
         self.nominations = plain_label()
         self.nominations.setWordWrap(True)
@@ -304,11 +300,7 @@ class PhasePanel(Retranslating, QWidget):
             "QPushButton:checked, QPushButton:checked:disabled { background: #1565c0;"
             " color: white; font-weight: bold; border: 1px solid #0d47a1; }")
         day.addWidget(self.vote_box)
-        row = QHBoxLayout()
-        row.addWidget(self._button("close_vote"))
-        row.addWidget(self._button("vote"))
-        row.addWidget(self._button("withdraw_vote"))
-        day.addLayout(row)
+        day.addLayout(self._row("vote"))
         self.execution = plain_label()
         self.execution.setWordWrap(True)
         self.execution.setObjectName("execution")
@@ -318,14 +310,11 @@ class PhasePanel(Retranslating, QWidget):
         self.last_word_button.setObjectName("last_word")
         self.last_word_button.clicked.connect(self.last_word)
         row.addWidget(self.last_word_button)
-        row.addWidget(self._button("end_day"))
+        row.addLayout(self._row("last_word"))
         day.addLayout(row)
         roles = self.day_roles_box = QGroupBox()
         rl = QVBoxLayout(roles)
-        row = QHBoxLayout()
-        row.addWidget(self._button("protect"))
-        row.addWidget(self._button("compare"))
-        rl.addLayout(row)
+        rl.addLayout(self._row("day_roles"))
         self.day_secrets = plain_label()
         self.day_secrets.setWordWrap(True)
         self.day_secrets.setObjectName("daySecrets")
@@ -349,10 +338,7 @@ class PhasePanel(Retranslating, QWidget):
         self.mafia_description = QLineEdit()
         self.mafia_description.setObjectName("mafiaDescription")
         ml.addWidget(self.mafia_description, 1, 1)
-        row = QHBoxLayout()
-        row.addWidget(self._button("mafia_kill"))
-        row.addWidget(self._button("mafia_pass"))
-        ml.addLayout(row, 2, 0, 1, 2)
+        ml.addLayout(self._row("mafia"), 2, 0, 1, 2)
         self.mafia_status = plain_label()
         self.mafia_status.setWordWrap(True)
         ml.addWidget(self.mafia_status, 3, 0, 1, 2)
@@ -364,12 +350,12 @@ class PhasePanel(Retranslating, QWidget):
         self.maniac_description = QLineEdit()
         self.maniac_description.setObjectName("maniacDescription")
         nl.addWidget(self.maniac_description, 0, 1)
-        nl.addWidget(self._button("maniac_kill"), 1, 0, 1, 2)
+        nl.addLayout(self._row("maniac"), 1, 0, 1, 2)
         self.maniac_box = maniac
         night.addWidget(maniac)
         commissar = QGroupBox()
         cl = QVBoxLayout(commissar)
-        cl.addWidget(self._button("check"))
+        cl.addLayout(self._row("commissar"))
         self.check_answer = plain_label()
         self.check_answer.setObjectName("checkAnswer")
         self.check_answer.setWordWrap(True)
@@ -381,15 +367,14 @@ class PhasePanel(Retranslating, QWidget):
         self.night_summary.setWordWrap(True)
         self.night_summary.setFrameShape(QFrame.Shape.StyledPanel)
         night.addWidget(self.night_summary)
-        night.addWidget(self._button("end_night"))
+        night.addLayout(self._row("night_end"))
         outer.addWidget(self.night_box)
 
         line = QFrame()
         line.setFrameShape(QFrame.Shape.HLine)
         outer.addWidget(line)
         # R-GF-1: a new godfather may be pending by day (an executed godfather) or night
-        outer.addWidget(self._button("appoint_godfather"))
-        outer.addWidget(self._button("host_kill"))
+        outer.addLayout(self._row("any", vertical=True))
         outer.addStretch(1)
         self.retranslate_ui(refresh=False)
 
@@ -424,6 +409,15 @@ class PhasePanel(Retranslating, QWidget):
                  self.buttons["host_kill"])
         return margins.left() + margins.right() + max(w.minimumSizeHint().width()
                                                       for w in parts)
+
+    def _row(self, row: str, vertical: bool = False) -> QHBoxLayout | QVBoxLayout:
+        """The buttons of the action table's kinds whose ``row`` is ``row``
+        (``ui/actions.py``), in the table's order: a new action type gets its button
+        here without a change to this panel."""
+        layout: QHBoxLayout | QVBoxLayout = QVBoxLayout() if vertical else QHBoxLayout()
+        for kind in in_row(row):
+            layout.addWidget(self._button(kind.type))
+        return layout
 
     def _button(self, action_type: str) -> QPushButton:
         b = QPushButton()

@@ -86,3 +86,14 @@ def test_one_vote_runs_the_engine_once(qtbot, monkeypatch):
     c.stack.undo()
     c.stack.redo()
     assert len(calls) == 2  # a redo applies once more; an undo applies nothing
+
+
+def test_every_action_row_has_a_button_in_the_panel(qtbot):
+    """The panel lays its buttons out from the action table's rows: every kind's row is
+    one the panel builds, so a new action type needs no change to the panel."""
+    from mafia_desktop.ui.actions import KINDS, ROWS
+    from mafia_desktop.ui.panels import PhasePanel
+    panel = PhasePanel(fresh())
+    qtbot.addWidget(panel)
+    assert {k.row for k in KINDS.values()} <= set(ROWS)
+    assert set(panel.buttons) == set(KINDS)
