@@ -278,6 +278,7 @@ class GamePage(Retranslating, QWidget):
         window, counted from the vote's opening to the controller's clock now, and runs
         on from there (00:00 and "Time is up" once past, without the bell)."""
         plan = timer_plan(self.controller.state, self.durations(), self.now())
+        self.timer.setVisible(not self.controller.state.ended)  # no time at the end
         if plan is None:
             if self.timer_key is not None:
                 self.timer_key = None

@@ -164,3 +164,18 @@ def test_only_the_vote_has_a_time_left_and_a_notice(game):
     for n in (2, 11, 13):  # discussion, last word, night
         plan = timer_plan(game.state_after(n), DURATIONS, now)
         assert plan.left is None and plan.notice == ""
+
+
+def test_the_host_timer_is_hidden_at_game_over_and_back_after_an_undo(qtbot):
+    """Issue 12: at game over no timer is shown (the host's page as the projector)."""
+    from mafia_desktop.rules import log_format
+    from mafia_desktop.ui.main_window import MainWindow
+    from tests.conftest import SCENARIOS
+    game = log_format.load_game((SCENARIOS / "town_wins_day2.mafia.json").read_bytes())
+    window = MainWindow(clock=None)
+    qtbot.addWidget(window)
+    window.show()
+    c = window.open_game(game)
+    assert c.state.ended and window.page.timer.isHidden()
+    c.stack.undo()
+    assert not c.state.ended and not window.page.timer.isHidden()
