@@ -278,8 +278,8 @@ def test_game_over_export_writes_the_log(qtbot, window, tmp_path, monkeypatch):
 
 
 def test_help_lists_every_action_key(qtbot):
-    from mafia_desktop.ui.help import HelpDialog
     from mafia_desktop.ui.actions import KINDS
+    from mafia_desktop.ui.help import HelpDialog
     d = HelpDialog()
     qtbot.addWidget(d)
     keys = {d.table.item(i, 0).text() for i in range(d.table.rowCount())}
