@@ -1032,6 +1032,13 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     </message>
 </context>
 <context>
+    <name>NoteEdit</name>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Не сохранено: %1</translation>
+    </message>
+</context>
+<context>
     <name>NotesPanel</name>
     <message>
         <source>Click a player to write about them</source>

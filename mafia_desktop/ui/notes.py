@@ -2,13 +2,18 @@
 
 Notes are kept with the game through the controller (``GameController.set_note``, which
 stores them in the repository first). Keys: ``player:<seat>`` and
-``phase:<kind>:<number>``. Typing is saved half a second after the last key, and at once
-when the shown player or phase changes.
+``phase:<kind>:<number>``. Typing is saved a quarter of a second after the last key
+(:data:`SAVE_DELAY_MS`), and at once when the editor loses focus, when the shown player or
+phase changes and when the game is left. A note the repository refused is marked
+"Not saved" in its editor (red border, tinted background, tooltip and a label under it)
+and kept there; it is tried again on the next key or focus loss, and the mark goes once
+it is stored.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QTimer, Signal
+from PySide6.QtGui import QFocusEvent
 from PySide6.QtWidgets import QLabel, QPlainTextEdit, QVBoxLayout, QWidget
 
 from mafia_desktop.i18n import names
@@ -17,16 +22,34 @@ from mafia_desktop.i18n.fill import fill
 from .controller import GameController, phase_note_key, player_note_key
 from .language import Retranslating
 
-SAVE_DELAY_MS = 500
+SAVE_DELAY_MS = 250
+"""Milliseconds from the last key to the note's save."""
+
+UNSAVED_STYLE = ("QPlainTextEdit { border: 2px solid #c62828; "
+                 "background-color: #fdecea; }")
+"""How an editor whose note could not be stored looks."""
 
 
-class NoteEdit(QPlainTextEdit):
-    """One note's editor, bound to a key of the controller's notes."""
+class NoteEdit(Retranslating, QPlainTextEdit):
+    """One note's editor, bound to a key of the controller's notes.
+
+    Signals:
+        save_state_changed(str): the save state changed: ``""`` when the shown note is
+            stored, else why it is not (the storage's message).
+
+    Attributes:
+        failure: why the shown note could not be stored (``None``: it is stored).
+    """
+
+    save_state_changed = Signal(str)
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self.key: str | None = None
+        self.failure: str | None = None
+        self._unsaved: dict[str, str] = {}  # key -> text the repository refused
+        self._failures: dict[str, str] = {}  # key -> why it was refused
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(SAVE_DELAY_MS)
@@ -34,21 +57,62 @@ class NoteEdit(QPlainTextEdit):
         self.textChanged.connect(self._timer.start)
 
     def bind(self, key: str | None) -> None:
-        """Show the note under ``key`` (saving the one shown before)."""
+        """Show the note under ``key`` (saving the one shown before). A note of ``key``
+        that could not be stored earlier is shown as typed, still marked unsaved."""
         if key == self.key:
             return
         self.save()
         self.key = key
         self.blockSignals(True)
-        self.setPlainText(self.controller.note(key) if key else "")
+        if key is not None and key in self._unsaved:
+            self.setPlainText(self._unsaved[key])
+        else:
+            self.setPlainText(self.controller.note(key) if key else "")
         self.blockSignals(False)
         self.setEnabled(key is not None)
+        self._mark(self._failures.get(key) if key is not None else None)
 
-    def save(self) -> None:
-        """Store the shown note now (if it changed)."""
+    def save(self) -> bool:
+        """Store the shown note now (if it changed). Returns ``True`` when it is stored;
+        ``False`` when the repository refused it (the editor is then marked unsaved)."""
         self._timer.stop()
-        if self.key is not None:
-            self.controller.set_note(self.key, self.toPlainText())
+        if self.key is None:
+            return True
+        text = self.toPlainText()
+        failure = self.controller.set_note(self.key, text)
+        if failure is None:
+            self._unsaved.pop(self.key, None)
+            self._failures.pop(self.key, None)
+            self._mark(None)
+            return True
+        self._unsaved[self.key] = text
+        self._failures[self.key] = failure.message
+        self._mark(failure.message)
+        return False
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:  # Qt's name
+        """Leaving the editor stores the note at once."""
+        self.save()
+        super().focusOutEvent(event)
+
+    def _mark(self, failure: str | None) -> None:
+        if failure == self.failure:
+            return
+        if (failure is None) != (self.failure is None):
+            self.setStyleSheet(UNSAVED_STYLE if failure is not None else "")
+        self.failure = failure
+        self.retranslate_ui()
+        self.save_state_changed.emit(failure or "")
+
+    def unsaved_text(self) -> str:
+        """The mark's text in the current language ("" when the note is stored)."""
+        if self.failure is None:
+            return ""
+        return fill(self.tr("Not saved: %1"), self.failure)
+
+    def retranslate_ui(self) -> None:
+        """Set the tooltip in the current language."""
+        self.setToolTip(self.unsaved_text())
 
 
 class NotesPanel(Retranslating, QWidget):
@@ -64,18 +128,41 @@ class NotesPanel(Retranslating, QWidget):
         self.phase_label = QLabel()
         self.phase_note = NoteEdit(controller)
         self.phase_note.setObjectName("phaseNote")
+        self.player_unsaved = self._unsaved_label(self.player_note)
+        self.phase_unsaved = self._unsaved_label(self.phase_note)
         layout.addWidget(self.player_label)
         layout.addWidget(self.player_note, 1)
+        layout.addWidget(self.player_unsaved)
         layout.addWidget(self.phase_label)
         layout.addWidget(self.phase_note, 1)
+        layout.addWidget(self.phase_unsaved)
         self._seat: int | None = None
         self.show_player(None)
         self.retranslate_ui()
+
+    @staticmethod
+    def _unsaved_label(editor: NoteEdit) -> QLabel:
+        """A red label under ``editor`` that shows "Not saved: <why>" while its note is
+        not stored (hidden otherwise)."""
+        label = QLabel()
+        label.setStyleSheet("color: #c62828;")
+        label.setWordWrap(True)
+        label.hide()
+
+        def follow(_failure: str) -> None:
+            label.setText(editor.unsaved_text())
+            label.setVisible(editor.failure is not None)
+
+        editor.save_state_changed.connect(follow)
+        return label
 
     def retranslate_ui(self) -> None:
         """Set the labels in the current language."""
         self.player_note.setPlaceholderText(self.tr("Click a player to write about them"))
         self.show_player(self._seat)
+        for editor, label in ((self.player_note, self.player_unsaved),
+                              (self.phase_note, self.phase_unsaved)):
+            label.setText(editor.unsaved_text())
         self.phase_label.setText(fill(self.tr("Phase note: %1"),
                                       names.phase_name(self.controller.state.phase)))
 
@@ -96,7 +183,9 @@ class NotesPanel(Retranslating, QWidget):
         self.phase_label.setText(fill(self.tr("Phase note: %1"), names.phase_name(phase)))
         self.phase_note.bind(phase_note_key(phase.kind, phase.number))
 
-    def save(self) -> None:
-        """Store both notes now."""
-        self.player_note.save()
-        self.phase_note.save()
+    def save(self) -> bool:
+        """Store both notes now. Returns ``False`` when either was refused (it stays
+        marked unsaved)."""
+        player = self.player_note.save()
+        phase = self.phase_note.save()
+        return player and phase
