@@ -1860,6 +1860,10 @@ Games played now are not stored anywhere: a crash would lose them.</source>
         <translation>имя не может быть пустым</translation>
     </message>
     <message>
+        <source>a name cannot contain the control character %1</source>
+        <translation>в имени не может быть управляющего символа %1</translation>
+    </message>
+    <message>
         <source>a name has at most %1 characters; %2... has %3</source>
         <translation>в имени не больше %1 знаков; в %2... их %3</translation>
     </message>

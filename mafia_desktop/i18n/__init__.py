@@ -3,7 +3,9 @@
 - :mod:`.names`: the names of what the rules speak of by ID (roles, factions, causes,
   stages, actions, rule titles, option labels, phases), translated in context "Texts".
 - :mod:`.fill`: :func:`~.fill.fill`, the one filler of ``%1``-style placeholders (one
-  pass: an argument is never scanned again), and :func:`~.fill.english_plural`.
+  pass: an argument is never scanned again), :func:`~.fill.isolate` (a name's
+  direction kept inside it, for every name put into a sentence) and
+  :func:`~.fill.english_plural`.
 - :mod:`.language`: the language switch (translators, the saved choice, the system's
   language); the widgets' half (``Retranslating``) is ``ui.language``.
 - :mod:`.refusals`: the wording of the engine's refusals (code and parameters ->
@@ -18,6 +20,6 @@ and of the project only the rules' error type (for :mod:`.refusals`).
 
 from __future__ import annotations
 
-from .fill import english_plural, fill
+from .fill import english_plural, fill, isolate
 
-__all__ = ["fill", "english_plural"]
+__all__ = ["fill", "isolate", "english_plural"]

@@ -100,6 +100,7 @@ REFUSALS: dict[str, tuple[str, tuple[str, ...]]] = {
     # the setup
     "setup.name_not_text": (QT_TRANSLATE_NOOP("Refusals", "a name must be text, got %1"), ("value",)),
     "setup.name_empty": (QT_TRANSLATE_NOOP("Refusals", "a name cannot be empty"), ()),
+    "setup.name_control": (QT_TRANSLATE_NOOP("Refusals", "a name cannot contain the control character %1"), ("char",)),
     "setup.name_too_long": (QT_TRANSLATE_NOOP("Refusals", "a name has at most %1 characters; %2... has %3"), ("most", "start", "length")),
     "setup.name_taken": (QT_TRANSLATE_NOOP("Refusals", "the name %1 is taken (by %2)"), ("name", "other")),
     "setup.seats": (QT_TRANSLATE_NOOP("Refusals", "seats must be 1..%1, each once; got %2"), ("count", "got")),

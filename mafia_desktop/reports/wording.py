@@ -2,7 +2,9 @@
 
 Every sentence goes through ``QCoreApplication.translate("Report", ...)`` (English
 source, ``%1``-style arguments filled in one pass by :func:`mafia_desktop.i18n.fill.fill`,
-so a name holding ``%2`` stays as typed); role, faction, cause, rule, option and phase
+so a name holding ``%2`` stays as typed; every player name and typed text put into a
+sentence is wrapped by :func:`~mafia_desktop.i18n.fill.isolate`, so a right-to-left name
+never reorders the sentence around it); role, faction, cause, rule, option and phase
 names come from :mod:`mafia_desktop.i18n.names`. The result (:class:`ReportView`) is plain strings, with the
 pictures as :class:`~.charts.Drawing` values: the HTML and PDF templates only lay it out.
 """
@@ -16,7 +18,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject
 
 from mafia_desktop.i18n import names
-from mafia_desktop.i18n.fill import fill
+from mafia_desktop.i18n.fill import fill, isolate
 from mafia_desktop.rules import FACTION_ORDER, Role
 from mafia_desktop.rules import actions as A
 
@@ -174,10 +176,12 @@ class Worder:
         self.t = t
 
     def who(self, seat: int | None) -> str:
-        return self.t.name(seat) if seat is not None else translate("Report", "nobody")
+        """The name of ``seat`` for a sentence, direction-isolated ("nobody" for None)."""
+        return isolate(self.t.name(seat)) if seat is not None else translate("Report", "nobody")
 
     def names(self, seats: tuple[int, ...] | list[int]) -> str:
-        return ", ".join(self.t.name(s) for s in seats)
+        """The names of ``seats`` joined by ", ", each direction-isolated."""
+        return ", ".join(isolate(self.t.name(s)) for s in seats)
 
     @staticmethod
     def rule(rule_id: str | None) -> str:
@@ -265,7 +269,7 @@ class Worder:
             text = fill(translate("Report", "The host removes %1 from the game (R-HOST-1). Status: %2."),
                        w(e.target), s(e.answer or ""))
             if e.text:
-                text += " " + fill(translate("Report", "Reason: %1"), e.text)
+                text += " " + fill(translate("Report", "Reason: %1"), isolate(e.text))
             return text, "death"
         if k == "game_over":
             return fill(translate("Report", "The game ends: %1"), self.outcome_text()), "end"
@@ -275,7 +279,7 @@ class Worder:
         if e.previous is not None and e.previous != e.target:
             text += " " + fill(translate("Report", "This replaces the earlier choice of %1."), self.who(e.previous))
         if e.text:
-            text += " " + fill(translate("Report", "Description: “%1”"), e.text)
+            text += " " + fill(translate("Report", "Description: “%1”"), isolate(e.text))
         if not e.counts:
             text += " " + fill(translate("Report", "No description was given: this kill will not count (%1)."), rule)
         return text
@@ -311,7 +315,7 @@ class Worder:
         factions = [f for f in FACTION_ORDER if f in o.winners]
         out = []
         for f in factions:
-            members = [p.name for p in self.t.players if Role(p.role).faction is f]
+            members = [isolate(p.name) for p in self.t.players if Role(p.role).faction is f]
             out.append(fill(translate("Report", "%1 (%2)"), names.faction_name(f.value), ", ".join(members)))
         return "; ".join(out)
 
@@ -358,7 +362,7 @@ class Worder:
                             f" ({when})" if when else ""))
         voters: dict[int, list[str]] = {c: [] for c, _ in v.tally}
         for voter, target in v.ballots:
-            voters.setdefault(target, []).append(self.t.name(voter))
+            voters.setdefault(target, []).append(isolate(self.t.name(voter)))
         bars = [(self.t.name(c), n, c == v.executed) for c, n in v.tally]
         by_candidate = [(self.t.name(c), str(n), ", ".join(voters.get(c, [])))
                         for c, n in v.tally]
@@ -382,13 +386,13 @@ class Worder:
             seat = getattr(action, name, None)
             if seat is not None:
                 try:
-                    parts.append(self.t.name(seat))
+                    parts.append(isolate(self.t.name(seat)))
                 except IndexError:
                     parts.append(str(seat))
         for name in A.TEXT_FIELDS.get(kind, ()):
             text = getattr(action, name, None)
             if text:
-                parts.append(f"“{text}”")
+                parts.append(f"“{isolate(text)}”")
         head = names.action_name(kind)
         head = head[:1].upper() + head[1:]
         return f"{head}: {', '.join(parts)}" if parts else head

@@ -15,6 +15,14 @@ from .state import Ballot, GameState, Phase, Player, Setup, Stage, name_key
 MAX_NAME_LENGTH = 40
 MIN_PLAYERS = 4
 
+#: Characters a name may not contain (R-SETUP-1): the C0 and C1 control characters
+#: (NUL, U+0001..U+001F, U+007F..U+009F) and the bidirectional embedding, override and
+#: isolate controls (U+202A..U+202E, U+2066..U+2069), which would mirror or reorder the
+#: rest of a report sentence or an announcement the name is put into.
+FORBIDDEN_NAME_CHARS = frozenset(
+    [chr(c) for c in range(0x00, 0x20)] + [chr(c) for c in range(0x7F, 0xA0)]
+    + [chr(c) for c in range(0x202A, 0x202F)] + [chr(c) for c in range(0x2066, 0x206A)])
+
 
 def _too_few(n: int) -> RuleViolation:
     return RuleViolation("R-SETUP-2", f"at least {MIN_PLAYERS} players are needed, got {n}",
@@ -31,7 +39,10 @@ def check_name(name: object, taken: Iterable[str] = ()) -> str:
         RuleViolation: R-SETUP-1 for a non-string, empty, over-long or taken name (codes
             ``setup.name_not_text``, ``setup.name_empty``, ``setup.name_too_long``,
             ``setup.name_taken``; names in ``params`` are quoted as the message quotes
-            them, Python ``repr``).
+            them, Python ``repr``), or for a trimmed name containing a character of
+            :data:`FORBIDDEN_NAME_CHARS` (code ``setup.name_control``, ``char`` the first
+            such character as ``U+XXXX``). Whitespace around the name (a pasted newline)
+            is trimmed first, so only characters inside the name are refused.
     """
     if not isinstance(name, str):
         raise RuleViolation("R-SETUP-1", f"a name must be text, got {name!r}",
@@ -39,6 +50,11 @@ def check_name(name: object, taken: Iterable[str] = ()) -> str:
     trimmed = name.strip()
     if not trimmed:
         raise RuleViolation("R-SETUP-1", "a name cannot be empty", code="setup.name_empty")
+    for char in trimmed:
+        if char in FORBIDDEN_NAME_CHARS:
+            point = f"U+{ord(char):04X}"
+            raise RuleViolation("R-SETUP-1", f"a name cannot contain the control character {point}",
+                                code="setup.name_control", params={"char": point})
     if len(trimmed) > MAX_NAME_LENGTH:
         raise RuleViolation(
             "R-SETUP-1",
@@ -187,5 +203,5 @@ def start_state(setup: Setup) -> GameState:
     )
 
 
-__all__ = ["check_name", "check_composition", "make_setup", "deal_roles",
+__all__ = ["FORBIDDEN_NAME_CHARS", "check_name", "check_composition", "make_setup", "deal_roles",
            "suggested_composition", "start_state", "MAX_NAME_LENGTH", "MIN_PLAYERS", "Ballot"]

@@ -43,7 +43,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mafia_desktop.i18n import fill
+from mafia_desktop.i18n import fill, isolate
 from mafia_desktop.i18n import names as texts
 from mafia_desktop.rules.public_view import PublicView
 
@@ -268,11 +268,12 @@ class ProjectorScene(QGraphicsScene):
         if view.candidates and view.stage in ("voting", "after_execution") and not view.ended:
             title = self.tr("Candidates")
             tally = self._tally(view)
-            rows = [(f"{seat}. {names[seat]}", tally.get(seat), seat == view.executed)
+            rows = [(f"{seat}. {isolate(names[seat])}", tally.get(seat), seat == view.executed)
                     for seat in view.candidates]
         elif view.nominations and view.stage == "discussion":
             title = self.tr("Nominated")
-            rows = [(fill(self.tr("%1 (by %2)"), names[target], names[by]), None, False)
+            rows = [(fill(self.tr("%1 (by %2)"), isolate(names[target]), isolate(names[by])),
+                     None, False)
                     for by, target in view.nominations]
         counted = any(votes is not None for _, votes, _ in rows)
         labels = [text for text, _, _ in rows]
@@ -305,7 +306,9 @@ class ProjectorScene(QGraphicsScene):
     def announcements(self, view: PublicView) -> list[str]:
         """The announcements due now, translated: the night's dead in seat order (or
         "nobody died tonight"), today's execution and why, the host's removals this
-        phase (the night's are announced with the night's dead)."""
+        phase (the night's are announced with the night's dead). Every name is wrapped
+        by :func:`~mafia_desktop.i18n.fill.isolate`, so a right-to-left name keeps the
+        sentence in order."""
         names = {s.seat: s.name for s in view.seats}
         by_seat = {s.seat: s for s in view.seats}
         lines: list[str] = []
@@ -315,6 +318,7 @@ class ProjectorScene(QGraphicsScene):
             name = names[seat]
             if len(name) > 22:  # keep room for the status on the line
                 name = name[:21] + "…"
+            name = isolate(name)
             return name if status is None else f"{name} ({texts.status_name(status)})"
 
         announced: set[int] = set()
@@ -335,7 +339,7 @@ class ProjectorScene(QGraphicsScene):
         if view.executed is not None:
             lines.append(fill(self.tr("Executed: %1"), with_status(view.executed)))
             if len(view.tied) > 1:
-                tied = ", ".join(names[s] for s in view.tied)
+                tied = ", ".join(isolate(names[s]) for s in view.tied)
                 why = {
                     "earliest_last_vote": self.tr("the last vote for them came first"),
                     "host_choice": self.tr("the host chose"),

@@ -85,7 +85,7 @@ def examples() -> dict[str, list[tuple[RuleViolation, object]]]:
     # the setup
     rs = ruleset_from("table")
     for name, taken in ((5, ()), ("  ", ()), ("x" * 41, ()), ("Anna", ("anna",)),
-                        ("O'Neil", ("o'neil ",))):
+                        ("O'Neil", ("o'neil ",)), ("Eve\u202e", ()), ("A\x00b", ())):
         try:
             check_name(name, taken)
         except RuleViolation as e:

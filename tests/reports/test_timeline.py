@@ -332,3 +332,28 @@ def test_void_kill_without_description_of_a_player_the_maniac_kills():
         g.push(a)
     assert void_of(g) == [("mafia", DASHA, "no_description", "R-MAF-5")]
     assert [(e.target, e.cause) for e in events(g, "death")] == [(DASHA, "maniac")]
+
+
+def test_a_right_to_left_name_is_isolated_in_every_sentence(tmp_path):
+    """A Hebrew or Arabic name (allowed, R-SETUP-1) is wrapped in FSI … PDI wherever it
+    stands inside a sentence, so it cannot reorder the words around it."""
+    hebrew, arabic = "\u05d3\u05e0\u05d4", "\u0644\u064a\u0644\u0649"
+    setup = make_setup([(1, hebrew, Role.CIVILIAN), (2, arabic, Role.CIVILIAN),
+                        (3, "Vera", Role.CIVILIAN), (4, "Gleb", Role.GODFATHER),
+                        (5, "Dasha", Role.DOCTOR)], ruleset_from("table"), rng_seed=1)
+    g = Game(setup)
+    for a in (Nominate(1, 2), OpenVote(), Vote(1, 2), Vote(3, 2), CloseVote()):
+        g.push(a)
+    view = build_view(build_timeline(g))
+    lines = [line.text for p in view.phases for line in p.lines]
+    he, ar = f"\u2068{hebrew}\u2069", f"\u2068{arabic}\u2069"
+    assert f"{he} nominates {ar}." in lines
+    assert f"{he} votes for {ar}." in lines
+    assert any(line.startswith(f"The host closes the vote. {ar} is executed.") for line in lines)
+    assert view.phases[0].vote.result.startswith(f"{ar} is executed with the most votes")
+    assert view.phases[0].alive.endswith(f"(4): {he}, \u2068Vera\u2069, \u2068Gleb\u2069, "
+                                         "\u2068Dasha\u2069.")
+    assert view.phases[0].vote.ballots == [(arabic, "2", f"{he}, \u2068Vera\u2069")]
+    raw = export_game(g, "html", tmp_path / "r.html").read_text(encoding="utf-8")
+    assert f"{he} nominates {ar}." in raw  # the HTML keeps the isolates (escaping leaves them)
+    assert not re.search("\u2068[^\u2069]*\u2068", raw)  # never isolated twice over

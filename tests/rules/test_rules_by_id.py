@@ -193,6 +193,29 @@ def test_r_setup_1_names_non_empty_at_most_40_characters() -> None:
         assert info.value.rule == "R-SETUP-1"
 
 
+@pytest.mark.parametrize("char, point", [
+    ("\x00", "U+0000"), ("\x07", "U+0007"), ("\x1b", "U+001B"), ("\x7f", "U+007F"),
+    ("\x85", "U+0085"), ("\x9f", "U+009F"), ("\u202a", "U+202A"), ("\u202e", "U+202E"),
+    ("\u2066", "U+2066"), ("\u2068", "U+2068"), ("\u2069", "U+2069"),
+])
+def test_r_setup_1_names_refuse_control_and_bidi_override_characters(char: str,
+                                                                     point: str) -> None:
+    with pytest.raises(RuleViolation) as info:
+        check_name(f"An{char}na")
+    assert info.value.rule == "R-SETUP-1"
+    assert info.value.code == "setup.name_control"
+    assert info.value.params == {"char": point}
+    assert point in info.value.message
+    _setup_refused(_rows("Anna", f"Bo{char}ris", "Vera", "Gleb"), "R-SETUP-1")
+
+
+def test_r_setup_1_names_allow_right_to_left_letters_and_trim_outer_whitespace() -> None:
+    assert check_name("\u05d3\u05e0\u05d4 Dana") == "\u05d3\u05e0\u05d4 Dana"  # Hebrew
+    assert check_name("\u0644\u064a\u0644\u0649") == "\u0644\u064a\u0644\u0649"  # Arabic
+    assert check_name("Anna\n") == "Anna"      # a pasted newline around the name is trimmed
+    assert check_name("Mary-Jane O'Neil") == "Mary-Jane O'Neil"
+
+
 def test_r_setup_1_seats_distinct_one_to_n() -> None:
     g, c = Role.GODFATHER, Role.CIVILIAN
     _setup_refused([(1, "A", g), (2, "B", c), (2, "C", c), (4, "D", c)], "R-SETUP-1")

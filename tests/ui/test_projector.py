@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 import mafia_desktop.ui.projector as projector_module
 import mafia_desktop.ui.projector_geometry as projector_geometry_module
 import mafia_desktop.ui.projector_layout as projector_layout_module
-from mafia_desktop.i18n import names
+from mafia_desktop.i18n import isolate, names
 from mafia_desktop.rules import Role
 from mafia_desktop.rules.log_format import load_game
 from mafia_desktop.rules.public_view import public_view
@@ -64,13 +64,15 @@ def test_no_secret_in_any_text_the_projector_draws(qapp, seed: int) -> None:
         shown = Counter(t for t in drawn if t in STATUS_TEXTS)
         assert shown == _allowed_status_texts(scene, view)
         # A status named beside a player in an announcement is that player's own
-        # announced status ("Executed: Boris (Civilian)").
+        # announced status ("Executed: Boris (Civilian)", the name direction-isolated).
         announced = {s.name: names.status_name(s.status) for s in view.seats
                      if s.status is not None}
         for text in drawn:
             for name, status in NAMED_STATUS.findall(text):
                 if status in STATUS_TEXTS:
-                    assert announced.get(name.strip()) == status, text
+                    bare = name.strip().removeprefix("\u2068").removesuffix("\u2069")
+                    assert name.strip() == isolate(bare), text
+                    assert announced.get(bare) == status, text
         # The same scene is drawn when every secret is scrubbed from the state.
         scene.show_view(public_view(scrub(state)))
         assert sorted(scene.texts()) == sorted(drawn)
@@ -91,7 +93,7 @@ def test_projector_follows_phases_and_undo(qtbot) -> None:
     assert "Candidates" in window.scene.texts()
     window.show_view(public_view(game.state_after(12)))
     drawn = window.scene.texts()
-    assert "Night 1" in drawn and "Executed: Boris (Mafioso)" in drawn  # the day is remembered
+    assert "Night 1" in drawn and f"Executed: {isolate('Boris')} (Mafioso)" in drawn  # the day is remembered
     window.show_view(public_view(game.state_after(15)))
     assert "Nobody died tonight" in window.scene.texts()
     window.show_view(public_view(game.state))
@@ -130,7 +132,7 @@ def test_a_long_name_is_cut_short_not_shrunk_to_a_hairline(qtbot) -> None:
     assert seat_name and all(i.scale() >= 0.69 for i in seat_name)
     # the announcement is broken into lines, the name kept whole with its status
     drawn = window.scene.texts()
-    assert "Executed:" in drawn and "Boris Aleksandrovich … (Mafioso)" in drawn
+    assert "Executed:" in drawn and f"{isolate('Boris Aleksandrovich …')} (Mafioso)" in drawn
 
 
 def test_the_nights_dead_are_announced_in_seat_order_with_the_hosts_removal(qapp) -> None:
@@ -162,12 +164,13 @@ def test_the_nights_dead_are_announced_in_seat_order_with_the_hosts_removal(qapp
     scene = ProjectorScene()
     night = public_view(game.state)
     scene.show_view(night)
-    assert "Removed by the host: Boris (Civilian)" in scene.announcements(night)  # at once
+    assert f"Removed by the host: {isolate('Boris')} (Civilian)" in scene.announcements(night)  # at once
     game.push(EndNight())
     morning = public_view(game.state)
     scene.show_view(morning)
     assert scene.announcements(morning) == [
-        "Killed tonight: Boris (Civilian), Vera (Commissar), Ivan (Civilian)"]
+        f"Killed tonight: {isolate('Boris')} (Civilian), {isolate('Vera')} (Commissar), "
+        f"{isolate('Ivan')} (Civilian)"]
     from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
     from mafia_desktop.ui.projector_layout import Z_PANEL
@@ -188,3 +191,31 @@ def test_no_timer_once_the_game_is_over(qapp) -> None:
     assert scene.has_timer()  # given, not shown
     scene.show_view(None)  # no game: the title alone
     assert scene.texts() == ["Mafia"]
+
+
+def test_a_right_to_left_name_is_isolated_in_the_announcements(qapp) -> None:
+    """A Hebrew name (allowed, R-SETUP-1) is announced wrapped in FSI … PDI, which Qt
+    draws as nothing: the sentence keeps its order and the text its width."""
+    from PySide6.QtGui import QFont, QFontMetricsF
+
+    from mafia_desktop.rules import (
+        CloseVote,
+        Game,
+        Nominate,
+        OpenVote,
+        Vote,
+        make_setup,
+        ruleset_from,
+    )
+    hebrew = "\u05d3\u05e0\u05d4"
+    setup = make_setup([(1, "Anna", Role.GODFATHER), (2, hebrew, Role.CIVILIAN),
+                        (3, "Vera", Role.CIVILIAN), (4, "Gleb", Role.CIVILIAN)],
+                       ruleset_from("table"), 1)
+    game = Game.replay(setup, [Nominate(1, 2), OpenVote(), Vote(1, 2), Vote(3, 2), CloseVote()])
+    scene = ProjectorScene()
+    view = public_view(game.state)
+    scene.show_view(view)
+    assert scene.announcements(view) == [f"Executed: \u2068{hebrew}\u2069 (Civilian)"]
+    metrics = QFontMetricsF(QFont())
+    assert metrics.horizontalAdvance(isolate(hebrew)) == pytest.approx(
+        metrics.horizontalAdvance(hebrew), abs=0.5)
