@@ -36,6 +36,15 @@ def db_path(tmp_path: Path) -> Path:
     return tmp_path / "test.sqlite3"
 
 
+@pytest.fixture()
+def repo(db_path: Path):  # type: ignore[no-untyped-def]
+    """A repository on a fresh temporary database file (closed after the test)."""
+    from mafia_desktop.storage import GameRepository, open_database
+    conn = open_database(db_path)
+    yield GameRepository(conn)
+    conn.close()
+
+
 @pytest.fixture(autouse=True)
 def _isolated_db(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     """Point MAFIA_DESKTOP_DB at a temporary file so no test touches the user's data."""

@@ -3,14 +3,11 @@ from __future__ import annotations
 
 import hashlib
 import random
-from collections.abc import Iterator
 from pathlib import Path
-
-import pytest
 
 from mafia_desktop.rules import Game, Setup, make_setup, ruleset_from
 from mafia_desktop.rules.random_player import RandomPlayer, random_setup
-from mafia_desktop.storage import GameRepository, open_database
+from mafia_desktop.storage import GameRepository
 
 
 def sha256(path: Path) -> str:
@@ -37,14 +34,6 @@ def store(repo: GameRepository, game: Game) -> int:
         replay.push(action)
         repo.append(gid, i, action, replay.outcome)
     return gid
-
-
-@pytest.fixture()
-def repo(db_path: Path) -> Iterator[GameRepository]:
-    """A repository on a fresh database file."""
-    conn = open_database(db_path)
-    yield GameRepository(conn)
-    conn.close()
 
 
 def setup_of(*names_roles: str, seed: int = 1) -> Setup:

@@ -12,18 +12,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from mafia_desktop.rules import Game, log_format
-from mafia_desktop.storage import GameRepository, open_database
+from mafia_desktop.storage import GameRepository
 from mafia_desktop.ui.main_window import MainWindow
 from tests.conftest import SCENARIOS
 
 SCENARIO = SCENARIOS / "town_wins_day2.mafia.json"
-
-
-@pytest.fixture()
-def repo(db_path):
-    conn = open_database(db_path)
-    yield GameRepository(conn)
-    conn.close()
 
 
 @pytest.fixture()

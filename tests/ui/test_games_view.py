@@ -1,8 +1,6 @@
 """The saved-games dialog: lists, Resume / Open signals, Delete with confirmation."""
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
@@ -10,14 +8,6 @@ from PySide6.QtWidgets import QMessageBox
 from mafia_desktop.storage import GameRepository, StorageError, open_database
 from mafia_desktop.ui.games_view import GamesDialog, GamesModel, choose_game
 from tests.storage.conftest import random_game, store
-
-
-@pytest.fixture()
-def repo(db_path: Path):
-    conn = open_database(db_path)
-    repo = GameRepository(conn)
-    yield repo
-    conn.close()
 
 
 @pytest.fixture()
@@ -166,7 +156,7 @@ def test_screenshot(qtbot, filled, tmp_path) -> None:
 
 
 def test_delete_is_never_the_default_button(qtbot, tmp_path):
-    from mafia_desktop.storage import GameRepository, open_database
+    from mafia_desktop.storage import GameRepository
     from mafia_desktop.ui.games_view import GamesDialog
 
     repo = GameRepository(open_database(tmp_path / "d.sqlite3"))

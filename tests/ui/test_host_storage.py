@@ -2,25 +2,17 @@
 
 from __future__ import annotations
 
-import pytest
 from host_driver import enter
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from mafia_desktop.rules import Game, Nominate, log_format
-from mafia_desktop.storage import GameRepository, StorageError, open_database
+from mafia_desktop.storage import StorageError
 from mafia_desktop.ui.controller import GameController, StorageFailure
 from mafia_desktop.ui.main_window import MainWindow
 from tests.conftest import SCENARIOS
 
 SCENARIO = SCENARIOS / "town_wins_day2.mafia.json"
-
-
-@pytest.fixture()
-def repo(db_path):
-    conn = open_database(db_path)
-    yield GameRepository(conn)
-    conn.close()
 
 
 def new_window(qtbot, repo) -> MainWindow:
