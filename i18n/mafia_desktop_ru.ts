@@ -776,7 +776,7 @@ Reason (optional):</source>
         <translation>Сначала выберите игрока.</translation>
     </message>
     <message>
-        <source>The game database %1 is in use:
+        <source>The game database %1
 %2
 
 Open it read-only to look at its games (nothing is stored), or choose another file.</source>

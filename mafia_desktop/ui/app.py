@@ -105,7 +105,7 @@ def ask_database(window: Any, path: Any, problem: Any) -> str:
     translate = QCoreApplication.translate
     in_use = _in_use(problem)
     if in_use:
-        text = translate("MainWindow", "The game database %1 is in use:\n%2\n\nOpen it "
+        text = translate("MainWindow", "The game database %1\n%2\n\nOpen it "
                          "read-only to look at its games (nothing is stored), or choose "
                          "another file.")
     else:

@@ -38,9 +38,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QSettings, Slot
+from PySide6.QtCore import QSettings, QSize, Slot
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QShortcut, QUndoGroup
-from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QStackedWidget, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QMenu, QStackedWidget, QWidget
 
 from mafia_desktop.i18n import fill
 from mafia_desktop.i18n.language import LANGUAGES, current_language, save_language
@@ -132,7 +132,16 @@ class MainWindow(Retranslating, QMainWindow):
         self._shortcuts_built = False
         self.statusBar()
         self.update_start_page()
-        self.resize(1440, 900)
+        self.resize(self.first_size())
+
+    def first_size(self) -> QSize:
+        """1440x900, or less on a smaller screen: the window never starts larger than the
+        screen's available area (a 1366x768 laptop shows it whole)."""
+        size = QSize(1440, 900)
+        screen = self.screen() or QApplication.primaryScreen()
+        if screen is not None:
+            size = size.boundedTo(screen.availableSize())
+        return size
 
     # -- the parts ------------------------------------------------------------------------
 

@@ -122,3 +122,17 @@ def test_a_seats_marks_stay_on_its_card(small_window):
     assert item.toolTip() == "Anna<br>" + many
     item.show("Anna", "Godfather", QColor("red"), True, few, "", False)
     assert item.marks.toPlainText() == few and item.toolTip() == "Anna"
+
+
+def test_the_window_starts_no_larger_than_the_screen(qtbot):
+    """A newcomer on a 1366x768 laptop (no window manager to shrink it) saw the right panel
+    and the status bar off the screen: the first size is bounded by the available area."""
+    from PySide6.QtCore import QSize
+    from PySide6.QtWidgets import QApplication
+
+    from mafia_desktop.ui.main_window import MainWindow
+    w = MainWindow()
+    qtbot.addWidget(w)
+    available = QApplication.primaryScreen().availableSize()
+    assert w.first_size() == QSize(1440, 900).boundedTo(available)
+    assert w.width() <= max(available.width(), w.minimumSizeHint().width())
