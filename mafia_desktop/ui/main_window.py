@@ -401,17 +401,22 @@ class MainWindow(Retranslating, QMainWindow):
         if self.read_only_bar is not None and self.read_only_bar.kind is not None:
             self.offer(self.read_only_bar.kind, self.read_only_bar.name)
 
+    def _status_label(self, name: str, colour: str, background: str) -> QLabel:
+        """A bold coloured label kept at the right of the status bar (a lasting warning)."""
+        label = QLabel()
+        label.setObjectName(name)
+        label.setStyleSheet(f"color: {colour}; background: {background}; font-weight: bold;"
+                            " padding: 2px 8px;")
+        self.statusBar().addPermanentWidget(label)
+        return label
+
     def set_unsaved(self, unsaved: bool) -> None:
         """Say (True) all the time that games are stored nowhere: a red label in the
         status bar and the window title read "Not saved: no database", and New game asks
         first. ``app.finish_start`` calls it when the host goes on without a database."""
         self.unsaved = unsaved
         if unsaved and self.unsaved_label is None:
-            self.unsaved_label = QLabel()
-            self.unsaved_label.setObjectName("unsavedLabel")
-            self.unsaved_label.setStyleSheet(
-                "color: white; background: #c62828; font-weight: bold; padding: 2px 8px;")
-            self.statusBar().addPermanentWidget(self.unsaved_label)
+            self.unsaved_label = self._status_label("unsavedLabel", "white", "#c62828")
         if self.unsaved_label is not None:
             self.unsaved_label.setText(self.tr("Not saved: no database"))
             self.unsaved_label.setVisible(unsaved)
@@ -424,11 +429,7 @@ class MainWindow(Retranslating, QMainWindow):
         games open read-only; a new game cannot be stored."""
         self.read_only_database = read_only
         if read_only and self.read_only_label is None:
-            self.read_only_label = QLabel()
-            self.read_only_label.setObjectName("readOnlyLabel")
-            self.read_only_label.setStyleSheet(
-                "color: black; background: #ffb300; font-weight: bold; padding: 2px 8px;")
-            self.statusBar().addPermanentWidget(self.read_only_label)
+            self.read_only_label = self._status_label("readOnlyLabel", "black", "#ffb300")
         if self.read_only_label is not None:
             self.read_only_label.setText(self._read_only_text())
             self.read_only_label.setVisible(read_only)

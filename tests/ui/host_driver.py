@@ -15,6 +15,16 @@ from mafia_desktop.ui.main_window import MainWindow
 KEYS = {str(d): getattr(Qt.Key, f"Key_{d}") for d in range(10)}
 
 
+def new_window(qtbot: Any, repository: Any = None) -> MainWindow:
+    """A shown, exposed and active host window on ``repository`` (closed after the test)."""
+    w = MainWindow(repository)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    w.activateWindow()
+    return w
+
+
 def click_seat(qtbot: Any, window: MainWindow, seat: int) -> None:
     """Left-click the seat's card in the seating view."""
     view = window.page.view

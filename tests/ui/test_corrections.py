@@ -15,18 +15,14 @@ from mafia_desktop.rules import Game, log_format
 from mafia_desktop.storage import GameRepository
 from mafia_desktop.ui.main_window import MainWindow
 from tests.conftest import SCENARIOS
+from tests.ui.host_driver import new_window
 
 SCENARIO = SCENARIOS / "town_wins_day2.mafia.json"
 
 
 @pytest.fixture()
 def window(qtbot, repo):
-    w = MainWindow(repo)
-    qtbot.addWidget(w)
-    w.show()
-    qtbot.waitExposed(w)
-    w.activateWindow()
-    return w
+    return new_window(qtbot, repo)
 
 
 def play(window: MainWindow, repo: GameRepository, n: int) -> int:

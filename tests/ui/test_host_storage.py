@@ -11,17 +11,9 @@ from mafia_desktop.storage import StorageError
 from mafia_desktop.ui.controller import GameController, StorageFailure
 from mafia_desktop.ui.main_window import MainWindow
 from tests.conftest import SCENARIOS
+from tests.ui.host_driver import new_window
 
 SCENARIO = SCENARIOS / "town_wins_day2.mafia.json"
-
-
-def new_window(qtbot, repo) -> MainWindow:
-    w = MainWindow(repo)
-    qtbot.addWidget(w)
-    w.show()
-    qtbot.waitExposed(w)
-    w.activateWindow()
-    return w
 
 
 def test_actions_are_stored_undone_and_resumed(qtbot, repo):
