@@ -43,6 +43,7 @@ from .engine import (
                       why_not,
 )
 from .errors import LogFormatError, RuleViolation
+from .family import FAMILIES, AnyAction, AnySetup, AnyState, Family, family_name, family_of
 from .game import Game
 from .roles import FACTION_ORDER, Faction, Role, announced_status, status_of
 from .ruleset import OPTIONS, PRESETS, OptionSpec, Ruleset, ruleset_from
@@ -74,6 +75,7 @@ from .state import (
 )
 
 __all__ = [
+    "FAMILIES", "AnyAction", "AnySetup", "AnyState", "Family", "family_name", "family_of",
     "ACTION_TYPES", "Action", "AppointGodfather", "Check", "CloseVote", "Compare", "EndDay",
     "EndNight", "HostKill", "MafiaKill", "MafiaPass", "ManiacKill", "Nominate", "OpenVote",
     "Protect", "Vote", "WithdrawVote", "apply", "legal_actions", "mafia_blocked",

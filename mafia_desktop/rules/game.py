@@ -24,29 +24,33 @@ Nominate(by=2, target=1, at=None)
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from typing import Any
 
-from . import engine
-from .actions import Action
-from .engine import apply, legal_actions
 from .errors import LogFormatError, RuleViolation
-from .setup import start_state
-from .state import GameState, Outcome, Setup
+from .family import AnyAction, AnySetup, AnyState, Family, family_of
 
 
 class Game:
-    """A game in play: ``setup``, ``actions`` (the log) and the state after each."""
+    """A game in play: ``setup``, ``actions`` (the log) and the state after each.
 
-    __slots__ = ("setup", "_actions", "_states")
+    One class for both rules families: a classic :class:`Setup` (RULES.md) or a
+    :class:`~.sport.state.SportSetup` (RULES_SPORT.md); ``family`` says which engine
+    every method calls (:mod:`.family`).
+    """
 
-    def __init__(self, setup: Setup) -> None:
-        """Start a game at its first phase (R-SETUP-5). ``setup`` comes from
-        :func:`make_setup`, which checks R-SETUP-1..3."""
+    __slots__ = ("setup", "family", "_actions", "_states")
+
+    def __init__(self, setup: AnySetup) -> None:
+        """Start a game at its first phase (R-SETUP-5; night 0 for sport, S-NIGHT0-1).
+        ``setup`` comes from :func:`make_setup` (R-SETUP-1..3) or
+        :func:`~.sport.setup.make_sport_setup` (S-SETUP-1)."""
         self.setup = setup
-        self._actions: list[Action] = []
-        self._states: list[GameState] = [start_state(setup)]
+        self.family: Family = family_of(setup)
+        self._actions: list[AnyAction] = []
+        self._states: list[AnyState] = [self.family.start(setup)]
 
     @classmethod
-    def replay(cls, setup: Setup, actions: Iterable[Action]) -> Game:
+    def replay(cls, setup: AnySetup, actions: Iterable[AnyAction]) -> Game:
         """Rebuild a game from its log.
 
         Raises:
@@ -58,12 +62,13 @@ class Game:
         return game
 
     @property
-    def state(self) -> GameState:
-        """The current state."""
+    def state(self) -> AnyState:
+        """The current state: a :class:`GameState` (classic) or a
+        :class:`~.sport.state.SportState` (sport)."""
         return self._states[-1]
 
     @property
-    def actions(self) -> tuple[Action, ...]:
+    def actions(self) -> tuple[AnyAction, ...]:
         """The log: every action pushed, in order."""
         return tuple(self._actions)
 
@@ -71,16 +76,16 @@ class Game:
         """The number of actions in the log."""
         return len(self._actions)
 
-    def state_after(self, count: int) -> GameState:
+    def state_after(self, count: int) -> AnyState:
         """The state after the first ``count`` actions (0: the start state)."""
         return self._states[count]
 
     @property
-    def outcome(self) -> Outcome | None:
-        """Who won (R-WIN-*), or ``None`` while the game goes on."""
+    def outcome(self) -> Any:
+        """Who won (R-WIN-*, S-WIN-*), or ``None`` while the game goes on."""
         return self._states[-1].outcome
 
-    def push(self, action: Action) -> GameState:
+    def push(self, action: AnyAction) -> AnyState:
         """Apply ``action`` and append it to the log; returns the new state.
 
         Raises:
@@ -88,12 +93,12 @@ class Game:
                 the game is unchanged.
             LogFormatError: the action names a seat that is no player's.
         """
-        new = apply(self._states[-1], action)
+        new: AnyState = self.family.apply(self._states[-1], action)
         self._actions.append(action)
         self._states.append(new)
         return new
 
-    def pop(self) -> Action:
+    def pop(self) -> AnyAction:
         """Remove and return the last action (undo); O(1).
 
         Raises:
@@ -104,35 +109,35 @@ class Game:
         self._states.pop()
         return self._actions.pop()
 
-    def why_not(self, action: Action) -> RuleViolation | LogFormatError | None:
+    def why_not(self, action: AnyAction) -> RuleViolation | LogFormatError | None:
         """Why ``action`` cannot be pushed now (the rule it breaks, or a seat that is no
         player's), or ``None`` if it is legal: :func:`engine.why_not`, the same refusal
         :meth:`push` would raise. Changes nothing and builds no state."""
-        return engine.why_not(self._states[-1], action)
+        return self.family.why_not(self._states[-1], action)
 
-    def is_legal(self, action: Action) -> bool:
+    def is_legal(self, action: AnyAction) -> bool:
         """True when ``action`` may be pushed now. Changes nothing."""
-        return engine.is_legal(self._states[-1], action)
+        return self.family.is_legal(self._states[-1], action)
 
     def choices(self, action_type: str, picked: tuple[int, ...] = ()) -> tuple[int, ...]:
         """The seats the host may pick now for the next player field of ``action_type``
         after ``picked`` (:func:`engine.choices`), ascending; ``()`` when none."""
-        return engine.choices(self._states[-1], action_type, picked)
+        return self.family.choices(self._states[-1], action_type, picked)
 
     def available(self, action_type: str) -> bool:
         """True when some action of ``action_type`` is legal now
         (:func:`engine.available`)."""
-        return engine.available(self._states[-1], action_type)
+        return self.family.available(self._states[-1], action_type)
 
     def needs_choice(self) -> bool:
         """True when closing the vote now needs the host's ``choice`` (R-VOTE-7/8,
         :func:`engine.needs_choice`)."""
-        return engine.needs_choice(self._states[-1])
+        return self.family.needs_choice(self._states[-1])
 
-    def legal_actions(self) -> list[Action]:
+    def legal_actions(self) -> list[Any]:
         """Every legal action now (without times or descriptions), host removals last."""
-        return legal_actions(self._states[-1])
+        return list(self.family.legal_actions(self._states[-1]))
 
-    def states(self) -> Sequence[GameState]:
+    def states(self) -> Sequence[AnyState]:
         """The start state and the state after each action (a read-only view)."""
         return tuple(self._states)

@@ -17,11 +17,17 @@ from typing import Any
 
 from . import actions as A
 from .errors import LogFormatError, RuleViolation
+from .family import AnyAction, AnySetup, AnyState
 from .game import Game
 from .roles import Role
 from .ruleset import Ruleset, ruleset_from
 from .setup import check_name, make_setup
-from .state import GameState, Setup
+from .sport import actions as SA
+from .sport.roles import SportRole
+from .sport.ruleset import sport_ruleset_from
+from .sport.score import sport_summary
+from .sport.setup import make_sport_setup
+from .sport.state import SportSetup, SportState
 
 FORMAT = "mafia-game-log"
 VERSION = 1
@@ -169,8 +175,9 @@ def _text(value: str, field: str, index: int | None = None) -> str:
     return value
 
 
-def parse_setup(obj: Any) -> Setup:
-    """Read a log's setup (everything but ``actions``).
+def parse_setup(obj: Any) -> AnySetup:
+    """Read a log's setup (everything but ``actions``): a classic :class:`Setup`, or a
+    :class:`SportSetup` when ``ruleset.family`` is ``"sport"`` (RULES_SPORT.md §9).
 
     Raises:
         LogFormatError: with ``field`` and, for R-SETUP-* breaches, ``rule``.
@@ -183,23 +190,22 @@ def parse_setup(obj: Any) -> Setup:
         raise _fail("version", str(VERSION), version)
     rs = _object(obj["ruleset"], "ruleset", {"family", "preset", "options"}, {"preset"})
     family = rs.get("family", "classic")
-    if family != "classic":
-        if family == "sport":
-            raise LogFormatError("ruleset.family: the sport family (RULES_SPORT.md) is not "
-                                 "supported by this version; expected 'classic'",
-                                 field="ruleset.family")
+    if family not in ("classic", "sport"):
         raise _fail("ruleset.family", "'classic' or 'sport'", family)
     options = rs.get("options", {})
     if not isinstance(options, dict):
         raise _fail("ruleset.options", "an object", options)
-    ruleset = ruleset_from(rs["preset"], options)
+    sport = family == "sport"
+    ruleset = sport_ruleset_from(rs["preset"], options) if sport \
+        else ruleset_from(rs["preset"], options)
     seed = _int(obj["rng_seed"], "rng_seed")
     if not INT64[0] <= seed <= INT64[1]:
         raise _fail("rng_seed", "an integer that fits 64 bits (-2**63 .. 2**63-1)", seed)
     players = obj["players"]
     if not isinstance(players, list):
         raise _fail("players", "an array", players)
-    rows: list[tuple[int, str, Role]] = []
+    rows: list[tuple[int, str, Any]] = []
+    role_type: type[Role] | type[SportRole] = SportRole if sport else Role
     seen_seats: dict[int, int] = {}
     for i, p in enumerate(players):
         f = f"players[{i}]"
@@ -223,13 +229,15 @@ def parse_setup(obj: Any) -> Setup:
             raise LogFormatError(f"{f}.name: {e.message} ({e.rule})", field=f + ".name",
                                  rule=e.rule) from None
         try:
-            role = Role(p["role"])
+            role = role_type(p["role"])
         except ValueError:
-            raise _fail(f + ".role", "one of " + ", ".join(r.value for r in Role),
+            raise _fail(f + ".role", "one of " + ", ".join(r.value for r in role_type),
                         p["role"]) from None
         rows.append((seat, p["name"], role))
     try:
-        return make_setup(rows, ruleset, seed)
+        if sport:
+            return make_sport_setup(rows, ruleset, seed)  # type: ignore[arg-type]
+        return make_setup(rows, ruleset, seed)  # type: ignore[arg-type]
     except RuleViolation as e:
         raise LogFormatError(f"players: {e.message} ({e.rule})", field="players",
                              rule=e.rule) from None
@@ -253,8 +261,31 @@ def _at(value: Any, field: str, index: int) -> datetime | None:
     return at
 
 
-def parse_action(obj: Any, setup: Setup, index: int) -> A.Action:
-    """Read one action of the log, resolving player names and seats to seats.
+def _tables(setup: AnySetup) -> tuple[dict[str, Any], dict[str, tuple[str, ...]],
+                                      dict[str, tuple[str, ...]], dict[str, tuple[str, ...]],
+                                      dict[str, tuple[str, ...]], dict[str, tuple[str, ...]]]:
+    """The family's action table: types, player, player-list, text, number and nullable
+    fields."""
+    if isinstance(setup, SportSetup):
+        return (SA.SPORT_ACTION_TYPES, SA.SPORT_PLAYER_FIELDS, SA.SPORT_PLAYER_LIST_FIELDS,
+                SA.SPORT_TEXT_FIELDS, SA.SPORT_NUMBER_FIELDS, SA.SPORT_NULLABLE_FIELDS)
+    return A.ACTION_TYPES, A.PLAYER_FIELDS, {}, A.TEXT_FIELDS, {}, {}
+
+
+def _player(ref: Any, setup: AnySetup, field: str, index: int) -> int:
+    if isinstance(ref, bool) or not isinstance(ref, (str, int)):
+        raise _fail(field, "a player's name or seat number", ref, index)
+    seat = setup.seat_of(ref)
+    if seat is None:
+        raise LogFormatError(
+            f"{field}: expected a player of this game (a name or a seat "
+            f"1..{setup.size}), got {ref!r}", field=field, index=index)
+    return seat
+
+
+def parse_action(obj: Any, setup: AnySetup, index: int) -> AnyAction:
+    """Read one action of the log, resolving player names and seats to seats (the
+    action types of the setup's family: GAME_LOG.md, RULES_SPORT.md §9).
 
     Raises:
         LogFormatError: with ``index``: an unknown ``type``, a missing or unknown field, a
@@ -263,14 +294,17 @@ def parse_action(obj: Any, setup: Setup, index: int) -> A.Action:
     base = f"actions[{index}]"
     if not isinstance(obj, dict):
         raise _fail(base, "an object", obj, index)
+    types, player_fields, list_fields, text_fields, number_fields, nullable = _tables(setup)
     kind = obj.get("type")
-    if not isinstance(kind, str) or kind not in A.ACTION_TYPES:
-        raise _fail(base + ".type", "one of " + ", ".join(A.ACTION_TYPES), kind, index)
-    cls = A.ACTION_TYPES[kind]
-    players = A.PLAYER_FIELDS[kind]
-    texts = A.TEXT_FIELDS.get(kind, ())
-    optional = {"at", "choice", "decided_by"} | set(texts)
-    allowed = {"type", "at", *players, *texts}
+    if not isinstance(kind, str) or kind not in types:
+        raise _fail(base + ".type", "one of " + ", ".join(types), kind, index)
+    cls = types[kind]
+    players = player_fields[kind]
+    lists = list_fields.get(kind, ())
+    numbers = number_fields.get(kind, ())
+    texts = text_fields.get(kind, ())
+    optional = {"at", "choice", "decided_by"} | set(texts) | set(nullable.get(kind, ()))
+    allowed = {"type", "at", *players, *texts, *lists, *numbers}
     _object(obj, base, allowed, allowed - optional, index)
     kwargs: dict[str, Any] = {"at": _at(obj.get("at"), base + ".at", index)}
     for name in players:
@@ -278,14 +312,21 @@ def parse_action(obj: Any, setup: Setup, index: int) -> A.Action:
         if ref is None and name in optional:
             kwargs[name] = None
             continue
-        if isinstance(ref, bool) or not isinstance(ref, (str, int)):
-            raise _fail(f"{base}.{name}", "a player's name or seat number", ref, index)
-        seat = setup.seat_of(ref)
-        if seat is None:
-            raise LogFormatError(
-                f"{base}.{name}: expected a player of this game (a name or a seat "
-                f"1..{setup.size}), got {ref!r}", field=f"{base}.{name}", index=index)
-        kwargs[name] = seat
+        kwargs[name] = _player(ref, setup, f"{base}.{name}", index)
+    for name in lists:
+        refs = obj.get(name)
+        if not isinstance(refs, list):
+            raise _fail(f"{base}.{name}", "an array of players", refs, index)
+        if len(refs) > setup.size:
+            raise _fail(f"{base}.{name}", f"at most {setup.size} players", len(refs), index)
+        kwargs[name] = tuple(_player(ref, setup, f"{base}.{name}[{i}]", index)
+                             for i, ref in enumerate(refs))
+    for name in numbers:
+        value = obj.get(name)
+        if isinstance(value, bool) or not isinstance(value, (int, float)) \
+                or not -1e9 < value < 1e9:
+            raise _fail(f"{base}.{name}", "a number", value, index)
+        kwargs[name] = float(value)
     for name in texts:
         text = obj.get(name)
         if text is not None and not isinstance(text, str):
@@ -293,17 +334,26 @@ def parse_action(obj: Any, setup: Setup, index: int) -> A.Action:
         if text is not None:
             _text(text, f"{base}.{name}", index)
         kwargs[name] = text
-    return cls(**kwargs)
+    action: AnyAction = cls(**kwargs)
+    return action
 
 
-def action_to_json(action: A.Action, setup: Setup) -> dict[str, Any]:
-    """One action as GAME_LOG.md writes it (players by name; absent optionals left out)."""
+def action_to_json(action: AnyAction, setup: AnySetup) -> dict[str, Any]:
+    """One action as GAME_LOG.md writes it (players by name; absent optionals left out,
+    but a sport ``shot``'s ``target`` is written as ``null`` for a miss)."""
+    _, player_fields, list_fields, text_fields, number_fields, nullable = _tables(setup)
     out: dict[str, Any] = {"type": action.TYPE}
-    for name in A.PLAYER_FIELDS[action.TYPE]:
+    for name in player_fields[action.TYPE]:
         seat = getattr(action, name)
         if seat is not None:
             out[name] = setup.name(seat)
-    for name in A.TEXT_FIELDS.get(action.TYPE, ()):
+        elif name in nullable.get(action.TYPE, ()):
+            out[name] = None
+    for name in list_fields.get(action.TYPE, ()):
+        out[name] = [setup.name(seat) for seat in getattr(action, name)]
+    for name in number_fields.get(action.TYPE, ()):
+        out[name] = getattr(action, name)
+    for name in text_fields.get(action.TYPE, ()):
         text = getattr(action, name)
         if text is not None:
             out[name] = text
@@ -312,12 +362,12 @@ def action_to_json(action: A.Action, setup: Setup) -> dict[str, Any]:
     return out
 
 
-def setup_to_json(setup: Setup) -> dict[str, Any]:
-    """The log's setup fields (everything but ``actions``)."""
+def setup_to_json(setup: AnySetup) -> dict[str, Any]:
+    """The log's setup fields (everything but ``actions``), ``ruleset.family`` included."""
     return {
         "format": FORMAT,
         "version": VERSION,
-        "ruleset": {"family": "classic", "preset": setup.ruleset.preset,
+        "ruleset": {"family": setup.ruleset.family, "preset": setup.ruleset.preset,
                     "options": setup.ruleset.options()},  # every option (RULES.md §7)
         "rng_seed": setup.rng_seed,
         "players": [{"seat": p.seat, "name": p.name, "role": p.role.value}
@@ -325,19 +375,19 @@ def setup_to_json(setup: Setup) -> dict[str, Any]:
     }
 
 
-def to_json(setup: Setup, actions: Any) -> dict[str, Any]:
+def to_json(setup: AnySetup, actions: Any) -> dict[str, Any]:
     """A whole log as a JSON-ready dict."""
     out = setup_to_json(setup)
     out["actions"] = [action_to_json(a, setup) for a in actions]
     return out
 
 
-def dumps(setup: Setup, actions: Any) -> str:
+def dumps(setup: AnySetup, actions: Any) -> str:
     """A whole log as UTF-8-ready JSON text (indented, non-ASCII kept)."""
     return json.dumps(to_json(setup, actions), ensure_ascii=False, indent=1) + "\n"
 
 
-def iter_actions(obj: dict[str, Any], setup: Setup) -> Iterator[A.Action]:
+def iter_actions(obj: dict[str, Any], setup: AnySetup) -> Iterator[AnyAction]:
     """Read the log's actions one at a time (so a replay stops at the first problem).
 
     Raises:
@@ -351,7 +401,7 @@ def iter_actions(obj: dict[str, Any], setup: Setup) -> Iterator[A.Action]:
         yield parse_action(item, setup, i)
 
 
-def read_log(text: str | bytes) -> tuple[Setup, list[A.Action]]:
+def read_log(text: str | bytes) -> tuple[AnySetup, list[AnyAction]]:
     """Read a whole log with full validation; the actions are read, not applied.
 
     Raises:
@@ -380,8 +430,11 @@ def load_game(text: str | bytes) -> Game:
     return game
 
 
-def summary(state: GameState) -> dict[str, Any]:
-    """The summary ``replay`` prints (GAME_LOG.md) for a state."""
+def summary(state: AnyState) -> dict[str, Any]:
+    """The summary ``replay`` prints for a state (GAME_LOG.md; RULES_SPORT.md §9 for a
+    sport game)."""
+    if isinstance(state, SportState):
+        return sport_summary(state)
     setup = state.setup
     name = setup.name
     return {

@@ -74,6 +74,14 @@ def random_setup(rng: random.Random, n: int, ruleset: Ruleset | None = None) -> 
                           rng.randrange(2**31))
 
 
+def _classic(game: Game) -> GameState:
+    """The classic game's state (this player plays the classic family only)."""
+    state = game.state
+    if not isinstance(state, GameState):
+        raise TypeError("the classic random player plays classic games only")
+    return state
+
+
 class RandomPlayer:
     """Picks legal actions at random from a seeded ``random.Random``.
 
@@ -90,7 +98,7 @@ class RandomPlayer:
         """Push one legal action a real table might take now into ``game`` and return
         it; ``None`` once the game has ended. Falls back to :meth:`choose_any` when no
         proposal is legal."""
-        state = game.state
+        state = _classic(game)
         if state.outcome is not None:
             return None
         for action in self._proposals(state):
@@ -180,7 +188,7 @@ def play_random_game(setup: Setup, seed: int | None = None, *, thorough: bool = 
     game = Game(setup)
     while len(game) < max_actions:
         if thorough:
-            action = player.choose_any(game.state)
+            action = player.choose_any(_classic(game))
             if action is not None:
                 game.push(action)
         else:
@@ -207,7 +215,7 @@ def random_states(seed: int, at_least: int, sizes: tuple[int, int] = (4, 20)) ->
         player = RandomPlayer(rng.randrange(2**32))
         game = Game(setup)
         while True:
-            yield game.state
+            yield _classic(game)
             given += 1
             if player.step(game) is None:
                 break

@@ -109,6 +109,11 @@ class Ruleset:
     town_must_kill_maniac: bool = False
     maniac_wins_if_survives: bool = True
 
+    @property
+    def family(self) -> str:
+        """``"classic"``: the rules family (``ruleset.family`` in the log)."""
+        return "classic"
+
     def options(self) -> dict[str, Any]:
         """All options by name (without ``preset``)."""
         return {f.name: getattr(self, f.name) for f in fields(self) if f.name != "preset"}

@@ -42,6 +42,11 @@ class Setup:
     rng_seed: int
 
     @property
+    def family(self) -> str:
+        """``"classic"`` (a sport game has a :class:`~.sport.state.SportSetup`)."""
+        return "classic"
+
+    @property
     def size(self) -> int:
         """The number of players."""
         return len(self.players)
@@ -232,6 +237,11 @@ class GameState(NamedTuple):
     comparisons: tuple[Comparison, ...]
     outcome: Outcome | None
     last_at: datetime | None
+
+    @property
+    def family(self) -> str:
+        """``"classic"``."""
+        return "classic"
 
     @property
     def ended(self) -> bool:

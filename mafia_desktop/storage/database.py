@@ -113,9 +113,15 @@ def _migrate_to_v1(conn: sqlite3.Connection) -> None:
     conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
 
 
+def _migrate_to_v2(conn: sqlite3.Connection) -> None:
+    # issue 13: the rules family of each game (RULES_SPORT.md); every older game is classic
+    conn.execute("ALTER TABLE games ADD COLUMN family TEXT NOT NULL DEFAULT 'classic' "
+                 "CHECK (family IN ('classic', 'sport'))")
+
+
 #: ``MIGRATIONS[i]`` takes a database from schema version ``i`` to ``i + 1``. Version 0 is
 #: a new file, or an SQLite file with no table at all (another program's tables are refused).
-MIGRATIONS: Sequence[Callable[[sqlite3.Connection], None]] = (_migrate_to_v1,)
+MIGRATIONS: Sequence[Callable[[sqlite3.Connection], None]] = (_migrate_to_v1, _migrate_to_v2)
 #: The schema version this program writes.
 SCHEMA_VERSION = len(MIGRATIONS)
 

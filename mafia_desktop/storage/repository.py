@@ -30,16 +30,19 @@ from typing import Any
 
 from mafia_desktop.rules import (
     Action,
+    AnyAction,
+    AnySetup,
     Game,
     Outcome,
     Role,
     RuleViolation,
-    Setup,
     log_format,
     make_setup,
     name_key,
     ruleset_from,
 )
+from mafia_desktop.rules.family import AnyOutcome
+from mafia_desktop.rules.sport import SportRole, make_sport_setup, sport_ruleset_from
 
 from .connection import explain, is_io_error, longer, reopen
 from .database import StaleGame, StorageError, database_file
@@ -57,7 +60,7 @@ class Correction:
     was undone (aware datetime)."""
 
     index: int
-    action: Action
+    action: AnyAction
     undone_at: datetime
 
 
@@ -83,7 +86,7 @@ class GameRepository:
         self.conn = conn
         self.clock = clock
         self.path = database_file(conn)
-        self._setups: dict[int, Setup] = {}
+        self._setups: dict[int, AnySetup] = {}
         self._reopen = False  # a disk error happened: open the file again before use
 
     @property
@@ -147,7 +150,7 @@ class GameRepository:
             raise self._error(f"cannot read: a value is out of range ({e})") from None
 
     def _game_row(self, game_id: int) -> tuple[Any, ...]:
-        rows = self._read("SELECT preset, options, rng_seed FROM games WHERE id = ?",
+        rows = self._read("SELECT preset, options, rng_seed, family FROM games WHERE id = ?",
                           (game_id,))
         if not rows:
             raise self._error(f"there is no game {game_id}", game_id)
@@ -220,14 +223,14 @@ class GameRepository:
 
     # ------------------------------------------------------------------ games
 
-    def _insert_game(self, conn: sqlite3.Connection, setup: Setup, deal: str,
+    def _insert_game(self, conn: sqlite3.Connection, setup: AnySetup, deal: str,
                      deal_seed: int | None, started_at: datetime) -> int:
         started = iso(started_at)
         cur = conn.execute(
-            "INSERT INTO games (preset, options, rng_seed, deal, deal_seed, started_at) "
-            "VALUES (?, ?, ?, ?, ?, ?)",
+            "INSERT INTO games (preset, options, rng_seed, deal, deal_seed, started_at, "
+            "family) VALUES (?, ?, ?, ?, ?, ?, ?)",
             (setup.ruleset.preset, json.dumps(setup.ruleset.overrides(), sort_keys=True),
-             setup.rng_seed, deal, deal_seed, started))
+             setup.rng_seed, deal, deal_seed, started, setup.ruleset.family))
         game_id = int(cur.lastrowid)  # type: ignore[arg-type]
         for p in setup.players:
             key = name_key(p.name)
@@ -242,7 +245,7 @@ class GameRepository:
                 (game_id, p.seat, p.name, p.role.value, key))
         return game_id
 
-    def create_game(self, setup: Setup, *, deal: str = "hand", deal_seed: int | None = None,
+    def create_game(self, setup: AnySetup, *, deal: str = "hand", deal_seed: int | None = None,
                     started_at: datetime | None = None) -> int:
         """Store a new game with no actions; its players join the roster.
 
@@ -268,7 +271,7 @@ class GameRepository:
         self._setups[game_id] = setup
         return game_id
 
-    def setup(self, game_id: int) -> Setup:
+    def setup(self, game_id: int) -> AnySetup:
         """The game's setup (players by seat, ruleset, RNG seed).
 
         Raises:
@@ -278,7 +281,7 @@ class GameRepository:
         cached = self._setups.get(game_id)
         if cached is not None:
             return cached
-        preset, options, seed = self._game_row(game_id)
+        preset, options, seed, family = self._game_row(game_id)
         rows = self._read("SELECT seat, name, role FROM game_players WHERE game_id = ? "
                           "ORDER BY seat", (game_id,))
         try:
@@ -287,8 +290,13 @@ class GameRepository:
                 raise ValueError(f"its options {options!r:.60} are not a JSON object")
             if not isinstance(seed, int) or not INTEGER_MIN <= seed <= INTEGER_MAX:
                 raise ValueError(f"its random seed {seed!r:.60} is not an integer")
-            setup = make_setup([(s, n, Role(r)) for s, n, r in rows],
-                               ruleset_from(preset, parsed), seed)
+            setup: AnySetup
+            if family == "sport":
+                setup = make_sport_setup([(s, n, SportRole(r)) for s, n, r in rows],
+                                         sport_ruleset_from(preset, parsed), seed)
+            else:
+                setup = make_setup([(s, n, Role(r)) for s, n, r in rows],
+                                   ruleset_from(preset, parsed), seed)
         except BAD_VALUE as e:
             raise self._error(f"game {game_id}'s setup cannot be read: {e}", game_id) from None
         self._setups[game_id] = setup
@@ -298,7 +306,7 @@ class GameRepository:
         return self._read("SELECT idx, action FROM actions WHERE game_id = ? ORDER BY idx",
                           (game_id,))
 
-    def _parse(self, game_id: int, setup: Setup, index: int, text: Any) -> Action:
+    def _parse(self, game_id: int, setup: AnySetup, index: int, text: Any) -> AnyAction:
         try:
             if not isinstance(text, (str, bytes)):
                 raise ValueError(f"{text!r:.60} is not JSON text")
@@ -308,7 +316,7 @@ class GameRepository:
             raise self._error(f"game {game_id}, action {index} cannot be read: {message}",
                               game_id, index) from None
 
-    def actions(self, game_id: int) -> list[Action]:
+    def actions(self, game_id: int) -> list[AnyAction]:
         """The game's log, parsed (players as seats).
 
         Raises:
@@ -382,7 +390,7 @@ class GameRepository:
                          (game_id, index, text))
             self._set_outcome(conn, game_id, outcome, action.at or now)
 
-    def _set_outcome(self, conn: sqlite3.Connection, game_id: int, outcome: Outcome | None,
+    def _set_outcome(self, conn: sqlite3.Connection, game_id: int, outcome: AnyOutcome | None,
                      at: datetime) -> None:
         if outcome is None:
             conn.execute("UPDATE games SET ended_at = NULL, winners = NULL, "
@@ -550,7 +558,7 @@ class GameRepository:
         self._setups[game_id] = setup
         return game_id
 
-    def find_log(self, setup: Setup, actions: Sequence[Action]) -> int | None:
+    def find_log(self, setup: AnySetup, actions: Sequence[Action]) -> int | None:
         """The stored game that is this log: the same setup (ruleset, RNG seed, every
         player's seat, name and role) and exactly these actions in this order (each
         stored action's JSON, GAME_LOG.md, equal to the given one's, times included).

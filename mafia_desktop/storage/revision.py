@@ -12,7 +12,7 @@ import json
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
-from mafia_desktop.rules import Action, Game, LogFormatError, RuleViolation, Setup, log_format
+from mafia_desktop.rules import AnyAction, AnySetup, Game, LogFormatError, RuleViolation, log_format
 
 from .errors import StorageError
 
@@ -68,7 +68,7 @@ def game_to_import(text: str | bytes) -> Game:
     return game
 
 
-def action_text(action: Action, setup: Setup) -> str:
+def action_text(action: AnyAction, setup: AnySetup) -> str:
     """An action as the database stores it: its GAME_LOG.md JSON object, as text."""
     return json.dumps(log_format.action_to_json(action, setup), ensure_ascii=False)
 

@@ -23,7 +23,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Protocol
 
-from mafia_desktop.rules import Action, Game, GameState, Outcome
+from mafia_desktop.rules import AnyAction, AnyState, Game
+from mafia_desktop.rules.family import AnyOutcome
 
 from .errors import StaleGame, StorageError
 from .revision import Revision
@@ -37,8 +38,8 @@ class Repository(Protocol):
     raises :class:`StaleGame` when the stored game is another (changed elsewhere).
     """
 
-    def append(self, game_id: int, index: int, action: Action,
-               outcome: Outcome | None, *, expect: Revision | None = None) -> None:
+    def append(self, game_id: int, index: int, action: AnyAction,
+               outcome: AnyOutcome | None, *, expect: Revision | None = None) -> None:
         """Store ``action`` as action ``index`` (and the outcome after it)."""
 
     def pop(self, game_id: int, index: int, *, expect: Revision | None = None) -> None:
@@ -90,7 +91,7 @@ class GameSession:
         self.notice: str | None = None
 
     @property
-    def state(self) -> GameState:
+    def state(self) -> AnyState:
         """The game's current state."""
         return self.game.state
 
@@ -99,7 +100,7 @@ class GameSession:
         """True when the session writes to a repository."""
         return self.repository is not None
 
-    def push(self, action: Action) -> GameState:
+    def push(self, action: AnyAction) -> AnyState:
         """Apply ``action`` (the engine runs once) and store it; returns the new state.
 
         A redo is a push of the action that was undone: the repository then removes that
@@ -143,7 +144,7 @@ class GameSession:
             raise
         return state
 
-    def pop(self) -> Action:
+    def pop(self) -> AnyAction:
         """Undo the last action: the repository deletes it and records a correction, then
         the game drops it (O(1)). Returns the action. When the write reports an error,
         the stored game is read again: an undo that reached the file after all is kept

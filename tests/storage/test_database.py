@@ -90,7 +90,8 @@ def test_an_empty_sqlite_database_is_initialised_without_a_backup(db_path: Path)
 
 
 def _with_a_v2_migration(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Pretend this program writes schema 2 (a new column), so a current file is old."""
+    """Pretend this program writes one schema more (a new column), so a current file is
+    old."""
     from mafia_desktop.storage import database
 
     def to_v2(conn: sqlite3.Connection) -> None:
@@ -105,13 +106,13 @@ def test_migration_backs_the_file_up_first(db_path: Path,
     real_db(db_path)
     _with_a_v2_migration(monkeypatch)
     conn = open_database(db_path)
-    assert conn.execute("PRAGMA user_version").fetchone()[0] == 2
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION + 1
     assert len(GameRepository(conn).list_games()) == 6
     assert conn.execute("SELECT count(venue) FROM games").fetchone()[0] == 0
     conn.close()
-    backup = db_path.with_name(db_path.name + ".v1.bak")
+    backup = db_path.with_name(db_path.name + f".v{SCHEMA_VERSION}.bak")
     old = sqlite3.connect(backup)
-    assert old.execute("PRAGMA user_version").fetchone()[0] == 1
+    assert old.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
     assert old.execute("SELECT count(*) FROM games").fetchone()[0] == 6
     old.close()
 
@@ -120,12 +121,12 @@ def test_a_second_backup_does_not_overwrite_the_first(
         db_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     real_db(db_path)
     _with_a_v2_migration(monkeypatch)
-    first = backup_path(db_path, 1)
+    first = backup_path(db_path, SCHEMA_VERSION)
     first.write_bytes(b"an older backup")
     open_database(db_path).close()
     assert first.read_bytes() == b"an older backup"
-    assert backup_path(db_path, 1) != first
-    assert db_path.with_name(db_path.name + ".v1.1.bak").exists()
+    assert backup_path(db_path, SCHEMA_VERSION) != first
+    assert db_path.with_name(db_path.name + f".v{SCHEMA_VERSION}.1.bak").exists()
 
 
 def test_a_failed_migration_changes_no_byte(db_path: Path,

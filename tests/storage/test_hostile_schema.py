@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from mafia_desktop.storage import GameRepository, StorageError, connection, open_database
+from mafia_desktop.storage.database import SCHEMA_VERSION
 from mafia_desktop.storage.schema import normalize_sql
 from tests.conftest import SCENARIOS
 from tests.storage.conftest import random_game, sha256, store
@@ -72,7 +73,7 @@ def test_a_crafted_schema_is_another_programs_file(db_path: Path, name: str) -> 
             open_database(db_path, read_only=read_only)
         message = str(e.value)
         assert message.startswith(f"{db_path}: is not a Mafia Desktop database as this "
-                                  "program makes it (schema version 1)")
+                                  f"program makes it (schema version {SCHEMA_VERSION})")
         assert words in message and "left unchanged" in message
     assert sha256(db_path) == before
     assert sorted(os.listdir(db_path.parent)) == names  # no lock, -wal or backup left

@@ -18,11 +18,11 @@ from mafia_desktop.rules import (
     log_format,
 )
 from mafia_desktop.storage import GameRepository, StorageError, open_database
-from tests.conftest import CLASSIC_SCENARIOS, SCENARIOS
+from tests.conftest import ALL_SCENARIOS, SCENARIOS
 
 from .conftest import random_game, setup_of, sha256, store
 
-SCENARIO_FILES = CLASSIC_SCENARIOS
+SCENARIO_FILES = ALL_SCENARIOS
 
 
 def test_there_are_scenarios() -> None:

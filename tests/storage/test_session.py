@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from mafia_desktop.rules import Game, Nominate, OpenVote, RuleViolation, Vote, engine, log_format
@@ -46,11 +48,12 @@ class FailingRepository:
 def test_push_applies_once_and_stores(repo: GameRepository, monkeypatch) -> None:
     setup, actions = setup_and_actions()
     gid = repo.create_game(setup)
-    session = GameSession(Game(setup), repo, gid)
+    game = Game(setup)
+    session = GameSession(game, repo, gid)
     calls = []
     real = engine.apply
-    monkeypatch.setattr("mafia_desktop.rules.game.apply",
-                        lambda s, a: calls.append(a) or real(s, a))
+    monkeypatch.setattr(game, "family", dataclasses.replace(
+        game.family, apply=lambda s, a: calls.append(a) or real(s, a)))
     for action in actions:
         session.push(action)
     assert len(calls) == len(actions)  # one apply per action: no check-then-apply

@@ -1,0 +1,383 @@
+"""The sport rules' checks: for each action type, whether the action is allowed now.
+
+As for the classic family (:mod:`mafia_desktop.rules.checks`), :func:`validate` is what
+both ``apply`` and ``why_not`` run, so a refusal is the same whether the action is pushed
+or only asked about. A check builds no state; it raises a :class:`RuleViolation` with the
+S-* rule's ID, an English message, a ``code`` (``sport.<type>.<what>``) and ``params``, or
+a :class:`LogFormatError` (a seat that is no player's, a bad ``at``).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+from datetime import datetime
+from typing import Any
+
+from ..errors import LogFormatError, RuleViolation
+from . import actions as A
+from .roles import SportRole
+from .state import NOMINATING_SPEECHES, SportStage, SportState
+
+
+def _refuse(s: SportState, rule: str, code: str, message: str,
+            **params: object) -> RuleViolation:
+    return RuleViolation(rule, message, s.index, code=code, params=params)
+
+
+def _name(s: SportState, seat: int) -> str:
+    return s.setup.players[seat - 1].name
+
+
+def _seat(s: SportState, seat: object, field: str) -> int:
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 1 <= seat <= s.setup.size:
+        raise LogFormatError(f"{field}: expected a seat 1..{s.setup.size}, got {seat!r}",
+                             field=field, index=s.index)
+    return seat
+
+
+def _seats(s: SportState, seats: object, field: str) -> tuple[int, ...]:
+    if not isinstance(seats, tuple):
+        raise LogFormatError(f"{field}: expected a list of seats, got {seats!r}",
+                             field=field, index=s.index)
+    for i, seat in enumerate(seats):
+        _seat(s, seat, f"{field}[{i}]")
+    return seats
+
+
+def _check_at(s: SportState, at: object) -> None:
+    if at is not None and (not isinstance(at, datetime) or at.utcoffset() is None):
+        raise LogFormatError(f"at: expected a time with a UTC offset, got {at!r}",
+                             field="at", index=s.index)
+
+
+def in_game(s: SportState, seat: int) -> bool:
+    """S-FOUL-1: a player the host may penalise now: in the game, or giving their own
+    last word."""
+    return s.alive[seat - 1] or (s.speaker == seat and s.speech == "last_word")
+
+
+def check_running(s: SportState) -> None:
+    """S-WIN-4: an ended game accepts no action but ``bonus``."""
+    if s.outcome is not None:
+        raise _refuse(s, "S-WIN-4", "sport.game.ended",
+                      "the game has ended: only a bonus may be given (undo works)")
+
+
+# --- speeches and nominations ------------------------------------------------------
+
+def _gate_end_speech(s: SportState) -> None:
+    if s.speaker is None:
+        raise _refuse(s, "S-SPEECH-3", "sport.end_speech.nobody",
+                      "nobody is speaking now")
+
+
+def _check_end_speech(s: SportState, a: A.EndSpeech) -> None:
+    _gate_end_speech(s)
+
+
+def _gate_nominate(s: SportState) -> None:
+    if s.stage is not SportStage.SPEECHES or s.speech not in NOMINATING_SPEECHES:
+        raise _refuse(s, "S-NOM-1", "sport.nominate.not_speeches",
+                      "a nomination is made only during a regular speech")
+
+
+def _check_nominate(s: SportState, a: A.SportNominate) -> None:
+    by = _seat(s, a.by, "by")
+    target = _seat(s, a.target, "target")
+    _gate_nominate(s)
+    if by != s.speaker:
+        raise _refuse(s, "S-NOM-1", "sport.nominate.not_speaker",
+                      f"{_name(s, by)} is not the speaker: only the current speaker "
+                      "nominates", by=by)
+    for who, t in s.nominations:
+        if who == by:
+            raise _refuse(s, "S-NOM-1", "sport.nominate.twice",
+                          f"{_name(s, by)} has nominated {_name(s, t)} today already",
+                          by=by, target=t)
+    if target == by or not s.alive[target - 1]:
+        raise _refuse(s, "S-NOM-1", "sport.nominate.bad_target",
+                      f"{_name(s, target)} cannot be nominated: the candidate is another "
+                      "player in the game", target=target)
+    if any(t == target for _, t in s.nominations):
+        raise _refuse(s, "S-NOM-1", "sport.nominate.already",
+                      f"{_name(s, target)} is nominated already", target=target)
+
+
+def _gate_withdraw(s: SportState) -> None:
+    if s.ruleset.nomination_withdrawal == "none":
+        raise _refuse(s, "S-NOM-2", "sport.withdraw.not_allowed",
+                      "a nomination stands: withdrawing is off (nomination_withdrawal)")
+    if s.stage is not SportStage.SPEECHES or s.speech not in NOMINATING_SPEECHES:
+        raise _refuse(s, "S-NOM-2", "sport.withdraw.not_speeches",
+                      "a nomination is withdrawn only during its maker's speech")
+
+
+def _check_withdraw_nomination(s: SportState, a: A.WithdrawNomination) -> None:
+    by = _seat(s, a.by, "by")
+    _gate_withdraw(s)
+    if by != s.speaker:
+        raise _refuse(s, "S-NOM-2", "sport.withdraw.not_speaker",
+                      f"{_name(s, by)} is not the speaker", by=by)
+    if not any(who == by for who, _ in s.nominations):
+        raise _refuse(s, "S-NOM-2", "sport.withdraw.none",
+                      f"{_name(s, by)} has no nomination to withdraw", by=by)
+
+
+# --- the vote ----------------------------------------------------------------------
+
+def _check_voters(s: SportState, voters: Sequence[int], rule: str, kind: str) -> None:
+    seen: set[int] = set()
+    for v in voters:
+        if not s.alive[v - 1]:
+            raise _refuse(s, rule, f"sport.{kind}.dead_voter",
+                          f"{_name(s, v)} has left the game and does not vote", player=v)
+        if v in seen:
+            raise _refuse(s, rule, f"sport.{kind}.voter_twice",
+                          f"{_name(s, v)} is listed twice", player=v)
+        seen.add(v)
+
+
+def _gate_ballot(s: SportState) -> None:
+    if s.stage is not SportStage.VOTE:
+        raise _refuse(s, "S-VOTE-2", "sport.ballot.no_vote", "no vote is under way")
+
+
+def next_candidate(s: SportState) -> int | None:
+    """The candidate whose ballot the host enters next (S-VOTE-2), or ``None`` (no
+    vote under way)."""
+    if s.stage is not SportStage.VOTE or len(s.ballots) >= len(s.candidates) - 1:
+        return None
+    return s.candidates[len(s.ballots)]
+
+
+def _check_ballot(s: SportState, a: A.CastBallot) -> None:
+    target = _seat(s, a.target, "target")
+    voters = _seats(s, a.voters, "voters")
+    _gate_ballot(s)
+    expected = next_candidate(s)
+    if target != expected:
+        if target == s.candidates[-1]:
+            raise _refuse(s, "S-VOTE-3", "sport.ballot.last_candidate",
+                          f"{_name(s, target)} is the last candidate: every vote not "
+                          "cast before is theirs", target=target)
+        raise _refuse(s, "S-VOTE-2", "sport.ballot.not_next",
+                      f"the next ballot is for {_name(s, expected or 0)}, in the order of "
+                      "nomination", target=expected or 0)
+    _check_voters(s, voters, "S-VOTE-2", "ballot")
+    earlier = {v for _, vs in s.ballots for v in vs}
+    for v in voters:
+        if v in earlier:
+            raise _refuse(s, "S-VOTE-2", "sport.ballot.voted",
+                          f"{_name(s, v)} has voted in this round already", player=v)
+
+
+def _gate_raise_all(s: SportState) -> None:
+    if s.stage is not SportStage.RAISE_ALL:
+        raise _refuse(s, "S-TIE-2", "sport.raise_all.not_now",
+                      "the raise-all question is asked only after a revote ties again")
+
+
+def _check_raise_all(s: SportState, a: A.RaiseAll) -> None:
+    voters = _seats(s, a.voters, "voters")
+    _gate_raise_all(s)
+    _check_voters(s, voters, "S-TIE-2", "raise_all")
+
+
+def _check_end_day(s: SportState, a: A.SportEndDay) -> None:
+    if s.stage is not SportStage.DAY_END:
+        raise _refuse(s, "S-DAY-1", "sport.end_day.not_now",
+                      "the day ends when no speech and no vote is left")
+
+
+# --- night -------------------------------------------------------------------------
+
+def _gate_night_action(s: SportState, rule: str, kind: str) -> None:
+    if s.stage is not SportStage.NIGHT:
+        raise _refuse(s, rule, f"sport.{kind}.not_night", "only at night")
+    if s.phase.number == 0:
+        raise _refuse(s, "S-NIGHT0-1", f"sport.{kind}.night_zero",
+                      "nobody shoots or checks on night 0")
+
+
+def _gate_shot(s: SportState) -> None:
+    _gate_night_action(s, "S-SHOT-1", "shot")
+    if s.shot_done:
+        raise _refuse(s, "S-SHOT-1", "sport.shot.twice",
+                      "the black team has shot tonight already (undo the entry to change it)")
+
+
+def _check_shot(s: SportState, a: A.Shot) -> None:
+    if a.target is not None:
+        _seat(s, a.target, "target")
+    _gate_shot(s)
+    if a.target is not None and not s.alive[a.target - 1]:
+        raise _refuse(s, "S-SHOT-1", "sport.shot.dead",
+                      f"{_name(s, a.target)} has left the game", target=a.target)
+
+
+def _checker(s: SportState, role: SportRole) -> int | None:
+    for p in s.setup.players:
+        if p.role is role:
+            return p.seat if s.alive[p.seat - 1] else None
+    return None
+
+
+def _gate_check(s: SportState, role: SportRole, kind: str) -> None:
+    _gate_night_action(s, "S-CHECK-1", kind)
+    if _checker(s, role) is None:
+        raise _refuse(s, "S-CHECK-1", f"sport.{kind}.no_checker",
+                      f"no living {role.value} checks tonight", role=role.value)
+    night = s.phase.number
+    if any(c.night == night and c.by == role.value for c in s.checks):
+        raise _refuse(s, "S-CHECK-1", f"sport.{kind}.twice",
+                      f"the {role.value} has checked tonight already", role=role.value)
+
+
+def _check_target(s: SportState, target: int, role: SportRole, kind: str) -> None:
+    if not s.alive[target - 1] or target == _checker(s, role):
+        raise _refuse(s, "S-CHECK-1", f"sport.{kind}.bad_target",
+                      f"{_name(s, target)} cannot be checked: the target is another living "
+                      "player", target=target, role=role.value)
+
+
+def _gate_don_check(s: SportState) -> None:
+    _gate_check(s, SportRole.DON, "don_check")
+
+
+def _check_don_check(s: SportState, a: A.DonCheck) -> None:
+    target = _seat(s, a.target, "target")
+    _gate_don_check(s)
+    _check_target(s, target, SportRole.DON, "don_check")
+
+
+def _gate_sheriff_check(s: SportState) -> None:
+    _gate_check(s, SportRole.SHERIFF, "sheriff_check")
+
+
+def _check_sheriff_check(s: SportState, a: A.SheriffCheck) -> None:
+    target = _seat(s, a.target, "target")
+    _gate_sheriff_check(s)
+    _check_target(s, target, SportRole.SHERIFF, "sheriff_check")
+
+
+def _check_end_night(s: SportState, a: A.SportEndNight) -> None:
+    if s.stage is not SportStage.NIGHT:
+        raise _refuse(s, "S-NIGHT0-1", "sport.end_night.not_night", "it is not night")
+
+
+# --- best move ---------------------------------------------------------------------
+
+def best_move_speaker(s: SportState) -> int | None:
+    """Who may name a best move now (S-BEST-1), or ``None``.
+
+    The speaker giving the last word after being shot: in night 1 with ``best_move:
+    first_night`` (not when two or more players left on day 1; once a game), or any
+    night with ``any_night`` (once each; the day-1 condition for the night-1 victim).
+    """
+    option = s.ruleset.best_move
+    if option == "none" or s.speech != "last_word" or s.speaker is None:
+        return None
+    seat = s.speaker
+    death = next((d for d in s.deaths if d.seat == seat), None)
+    if death is None or death.cause != "shot":
+        return None
+    night = death.phase.number
+    if option == "first_night" and (night != 1 or s.best_moves):
+        return None
+    if any(b.by == seat for b in s.best_moves):
+        return None
+    if night == 1 and sum(1 for d in s.deaths if d.phase.kind == "day"
+                          and d.phase.number == 1) >= 2:
+        return None
+    return seat
+
+
+def _gate_best_move(s: SportState) -> None:
+    if best_move_speaker(s) is None:
+        raise _refuse(s, "S-BEST-1", "sport.best_move.not_now",
+                      "a best move is named only in the last word of the player shot in "
+                      "the first night (not after two departures on day 1; once a game)")
+
+
+def _check_best_move(s: SportState, a: A.BestMove) -> None:
+    guesses = _seats(s, a.guesses, "guesses")
+    _gate_best_move(s)
+    if not 1 <= len(guesses) <= 3 or len(set(guesses)) != len(guesses):
+        raise _refuse(s, "S-BEST-1", "sport.best_move.count",
+                      "a best move names 1 to 3 different players", count=len(guesses))
+    for g in guesses:
+        if g == s.speaker or not s.alive[g - 1]:
+            raise _refuse(s, "S-BEST-1", "sport.best_move.bad_guess",
+                          f"{_name(s, g)} cannot be named: a best move names living players "
+                          "other than its maker", player=g)
+
+
+# --- penalties and points -------------------------------------------------------------
+
+def _check_penalised(s: SportState, player: object, kind: str) -> int:
+    seat = _seat(s, player, "player")
+    if not in_game(s, seat):
+        raise _refuse(s, "S-FOUL-1", f"sport.{kind}.not_in_game",
+                      f"{_name(s, seat)} has left the game", player=seat)
+    return seat
+
+
+def _check_foul(s: SportState, a: A.Foul) -> None:
+    seat = _check_penalised(s, a.player, "foul")
+    if s.fouls[seat - 1] >= 4:
+        raise _refuse(s, "S-FOUL-1", "sport.foul.five",
+                      f"{_name(s, seat)} has four fouls: nobody gets more", player=seat)
+
+
+def _check_disqualify(s: SportState, a: A.Disqualify) -> None:
+    _check_penalised(s, a.player, "disqualify")
+
+
+def _check_team_defeat(s: SportState, a: A.TeamDefeat) -> None:
+    _check_penalised(s, a.player, "team_defeat")
+
+
+def _check_bonus(s: SportState, a: A.Bonus) -> None:
+    _seat(s, a.player, "player")
+    p = a.points
+    if isinstance(p, bool) or not isinstance(p, (int, float)) or not math.isfinite(p) \
+            or not -1.0 <= p <= 1.0:
+        raise _refuse(s, "S-SCORE-1", "sport.bonus.range",
+                      f"a bonus is between -1.0 and 1.0 points, got {p!r}", points=str(p))
+
+
+CHECKS: dict[type, Callable[[SportState, Any], None]] = {
+    A.EndSpeech: _check_end_speech, A.SportNominate: _check_nominate,
+    A.WithdrawNomination: _check_withdraw_nomination, A.CastBallot: _check_ballot,
+    A.RaiseAll: _check_raise_all, A.SportEndDay: _check_end_day, A.Shot: _check_shot,
+    A.DonCheck: _check_don_check, A.SheriffCheck: _check_sheriff_check,
+    A.SportEndNight: _check_end_night, A.BestMove: _check_best_move, A.Foul: _check_foul,
+    A.Disqualify: _check_disqualify, A.TeamDefeat: _check_team_defeat,
+    A.Bonus: _check_bonus,
+}
+
+#: Per action type, the checks that depend on none of its players (for the queries).
+GATES: dict[str, Callable[[SportState], None]] = {
+    "end_speech": _gate_end_speech, "nominate": _gate_nominate,
+    "withdraw_nomination": _gate_withdraw, "ballot": _gate_ballot,
+    "raise_all": _gate_raise_all, "shot": _gate_shot, "don_check": _gate_don_check,
+    "sheriff_check": _gate_sheriff_check, "best_move": _gate_best_move,
+}
+
+
+def validate(s: SportState, action: object) -> None:
+    """Check ``action`` against the sport rules in ``s``, building nothing.
+
+    Raises:
+        LogFormatError: no sport action, a seat that is no player's, or a bad ``at``.
+        RuleViolation: S-WIN-4 after the end (but for ``bonus``); else the rule broken.
+    """
+    check = CHECKS.get(type(action))
+    if check is None:
+        raise LogFormatError(f"expected a sport action, got {type(action).__name__}",
+                             index=s.index)
+    if not isinstance(action, A.Bonus):
+        check_running(s)
+    _check_at(s, getattr(action, "at", None))
+    check(s, action)

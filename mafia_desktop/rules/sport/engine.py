@@ -1,0 +1,598 @@
+"""The sport rules engine (RULES_SPORT.md): :func:`apply` from a state and an action to
+the next state, or a :class:`RuleViolation` with the S-* rule's ID; and the queries the
+host's window asks (:func:`why_not`, :func:`is_legal`, :func:`choices`,
+:func:`available`, :func:`legal_actions`), which run the same checks
+(:mod:`.checks`) and build no state.
+
+The engine keeps the course of a day (S-SPEECH-*): who speaks now and for how long, who
+speaks next, when the vote starts by itself (S-VOTE-1), the rounds, defence speeches
+and revotes (S-TIE-*), the last words, and the end (S-WIN-*). It reads no clock.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from typing import Any
+
+from ..errors import LogFormatError, RuleViolation
+from ..state import Phase
+from . import actions as A
+from .checks import GATES, check_running, in_game, next_candidate, validate
+from .roles import SportRole, Team
+from .state import (
+    BestMoveRecord,
+    BonusRecord,
+    Penalty,
+    SportCheck,
+    SportDeath,
+    SportOutcome,
+    SportStage,
+    SportState,
+    VoteRound,
+)
+
+W = dict[str, Any]   # the state being built: SportState's fields by name
+
+
+# --- the end (S-WIN-*) -------------------------------------------------------------
+
+def sport_outcome(s_alive: tuple[bool, ...] | list[bool], teams: list[Team]) -> SportOutcome | None:
+    """S-WIN-1: red wins when no black player is alive; S-WIN-2: black wins when living
+    black players are as many as living red ones, or more; else ``None``."""
+    black = red = 0
+    for alive, team in zip(s_alive, teams):
+        if alive:
+            if team is Team.BLACK:
+                black += 1
+            else:
+                red += 1
+    if black == 0:
+        return SportOutcome((Team.RED,), "S-WIN-1")
+    if black >= red:
+        return SportOutcome((Team.BLACK,), "S-WIN-2")
+    return None
+
+
+def _end(w: W, outcome: SportOutcome) -> None:
+    """The game is over (S-WIN-4: a last word still running is a timer only)."""
+    w["outcome"] = outcome
+    w["stage"] = SportStage.ENDED
+    w["speaker"] = None
+    w["speech"] = None
+    w["speech_s"] = 0
+    w["queue"] = ()
+
+
+def _round_of(phase: Phase) -> int:
+    """S-WIN-3's round: night n and the day after it are round n + 1 (night 0 and day 1
+    are round 1)."""
+    return phase.number if phase.kind == "day" else phase.number + 1
+
+
+def _depart(w: W, seats: tuple[int, ...], cause: str, index: int) -> None:
+    """Players leave the game (``cause``); the end is checked (S-WIN-1/2)."""
+    alive = list(w["alive"])
+    setup = w["setup"]
+    deaths = list(w["deaths"])
+    for seat in seats:
+        alive[seat - 1] = False
+        deaths.append(SportDeath(seat, cause, w["phase"], setup.players[seat - 1].role.value,
+                                 index))
+    w["alive"] = tuple(alive)
+    w["deaths"] = tuple(deaths)
+    w["last_departure_round"] = _round_of(w["phase"])
+    outcome = sport_outcome(alive, [p.role.team for p in setup.players])
+    if outcome is not None:
+        _end(w, outcome)
+
+
+# --- speeches (S-SPEECH-*, S-FOUL-2) -----------------------------------------------
+
+def _begin(w: W, seat: int, kind: str) -> None:
+    """``seat`` starts a speech of ``kind`` (regular, defence, last_word)."""
+    r = w["setup"].ruleset
+    if kind == "regular":
+        owes = w["owes_silence"]
+        if owes[seat - 1]:
+            living = sum(w["alive"])
+            kind, seconds = ("short", r.short_speech_s) if living in (3, 4) else ("silent", 0)
+            w["owes_silence"] = owes[:seat - 1] + (False,) + owes[seat:]
+        else:
+            seconds = r.speech_s
+        w["stage"] = SportStage.SPEECHES
+    elif kind == "defence":
+        seconds = r.defence_s
+        w["stage"] = SportStage.DEFENCE
+    else:
+        seconds = r.last_word_s
+        w["stage"] = SportStage.LAST_WORD
+    w["speaker"] = seat
+    w["speech"] = kind
+    w["speech_s"] = seconds
+
+
+def _next(w: W, index: int) -> None:
+    """The current speech is over: the next speech in the queue (a regular or defence
+    speech of a player who has left is skipped), or what comes after the speeches: the
+    vote (S-VOTE-1), the revote (S-TIE-1) or the day's end (S-DAY-1)."""
+    ended_kind = w["speech"]
+    queue = w["queue"]
+    alive = w["alive"]
+    while queue:
+        seat, kind = queue[0]
+        queue = queue[1:]
+        if kind != "last_word" and not alive[seat - 1]:
+            continue
+        w["queue"] = queue
+        _begin(w, seat, kind)
+        return
+    w["queue"] = ()
+    w["speaker"] = None
+    w["speech"] = None
+    w["speech_s"] = 0
+    if w["vote_decided"]:
+        w["stage"] = SportStage.DAY_END
+    elif ended_kind == "defence":
+        _open_round(w, tuple(c for c in w["candidates"] if alive[c - 1]),
+                    w["vote_round"] + 1, index)
+    else:
+        _start_vote(w, index)
+
+
+def _start_day(w: W, number: int, victim: int | None, index: int) -> None:
+    """Day ``number`` opens: the last word of the night's victim, then every living
+    player in seat order from the opener (S-SPEECH-1, S-SPEECH-2)."""
+    n = w["setup"].size
+    alive = w["alive"]
+    previous = w["opener"]
+    start = 1 if previous is None else previous % n + 1
+    order = [(start - 1 + k) % n + 1 for k in range(n)]
+    living = [seat for seat in order if alive[seat - 1]]
+    w["phase"] = Phase("day", number)
+    w["opener"] = living[0] if living else previous
+    w["nominations"] = ()
+    w["candidates"] = ()
+    w["ballots"] = ()
+    w["vote_round"] = 0
+    w["vote_decided"] = False
+    w["vote_cancelled"] = w["cancel_next_vote"]
+    w["cancel_next_vote"] = False
+    w["shot_done"] = False
+    w["shot_target"] = None
+    w["speech"] = None
+    w["queue"] = ((((victim, "last_word"),) if victim is not None else ())
+                  + tuple((seat, "regular") for seat in living))
+    _next(w, index)
+
+
+# --- the vote (S-VOTE-*, S-TIE-*) --------------------------------------------------
+
+def _record(w: W, kind: str, candidates: tuple[int, ...],
+            votes: tuple[tuple[int, tuple[int, ...]], ...], leaving: tuple[int, ...],
+            result: str) -> None:
+    w["rounds"] = w["rounds"] + (VoteRound(w["phase"].number, max(w["vote_round"], 1), kind,
+                                           candidates, votes, leaving, result),)
+
+
+def _day_end(w: W) -> None:
+    w["vote_decided"] = True
+    w["stage"] = SportStage.DAY_END
+    w["speaker"] = None
+    w["speech"] = None
+    w["speech_s"] = 0
+    w["queue"] = ()
+
+
+def _leave_by_vote(w: W, seats: tuple[int, ...], cause: str, index: int) -> None:
+    """The vote is decided: ``seats`` leave (S-VOTE-4, S-TIE-2), each with a last word
+    in voting order, unless the game has ended (S-WIN-4)."""
+    w["vote_decided"] = True
+    _depart(w, seats, cause, index)
+    if w["outcome"] is None:
+        w["speech"] = None
+        w["queue"] = tuple((seat, "last_word") for seat in seats)
+        _next(w, index)
+
+
+def _start_vote(w: W, index: int) -> None:
+    """After the last regular speech (S-VOTE-1): no vote when it is cancelled (S-FOUL-4);
+    else the standing candidates still in the game, in the order of nomination."""
+    if w["vote_cancelled"]:
+        _day_end(w)
+        return
+    alive = w["alive"]
+    _open_round(w, tuple(t for _, t in w["nominations"] if alive[t - 1]), 1, index)
+
+
+def _open_round(w: W, candidates: tuple[int, ...], number: int, index: int) -> None:
+    """A round of the vote among ``candidates`` (S-VOTE-1): none, no vote; one, no vote on
+    day 1, else they leave without a ballot; more, the ballots in order."""
+    w["candidates"] = candidates
+    w["ballots"] = ()
+    w["vote_round"] = number
+    w["speaker"] = None
+    w["speech"] = None
+    w["speech_s"] = 0
+    if not candidates:
+        _day_end(w)
+    elif len(candidates) == 1:
+        if w["phase"].number == 1:
+            _record(w, "vote", candidates, (), (), "single")
+            _day_end(w)
+        else:
+            living = tuple(i + 1 for i, a in enumerate(w["alive"]) if a)
+            _record(w, "vote", candidates, ((candidates[0], living),), candidates, "single")
+            _leave_by_vote(w, candidates, "vote", index)
+    else:
+        w["stage"] = SportStage.VOTE
+
+
+def _count(w: W, index: int) -> None:
+    """The last but one ballot is in: the last candidate gets every other living
+    player's vote (S-VOTE-3); the most votes leave (S-VOTE-4); a tie goes to defence and
+    a revote (S-TIE-1), the raise-all question (S-TIE-2) or nobody (S-TIE-3)."""
+    candidates = w["candidates"]
+    ballots = w["ballots"]
+    voted = {v for _, vs in ballots for v in vs}
+    living = tuple(i + 1 for i, a in enumerate(w["alive"]) if a)
+    votes = ballots + ((candidates[-1], tuple(v for v in living if v not in voted)),)
+    most = max(len(vs) for _, vs in votes)
+    tied = tuple(c for c, vs in votes if len(vs) == most)
+    if len(tied) == 1:
+        _record(w, "vote", candidates, votes, tied, "leaves")
+        _leave_by_vote(w, tied, "vote", index)
+    elif w["vote_round"] == 1 or len(tied) < len(candidates):
+        _record(w, "vote", candidates, votes, (), "tie")
+        w["candidates"] = tied
+        w["ballots"] = ()
+        w["speech"] = None
+        w["queue"] = tuple((c, "defence") for c in tied)
+        _next(w, index)
+    elif set(living) <= set(tied):
+        _record(w, "vote", candidates, votes, (), "nobody")
+        _day_end(w)
+    else:
+        _record(w, "vote", candidates, votes, (), "raise_all")
+        w["candidates"] = tied
+        w["ballots"] = ()
+        w["stage"] = SportStage.RAISE_ALL
+
+
+# --- removals (S-FOUL-3, S-FOUL-4) -------------------------------------------------
+
+def _remove(w: W, seat: int, cause: str, index: int) -> None:
+    """``seat`` is removed by a fourth foul or a disqualification (S-FOUL-3): no last
+    word; the current or the next vote may be cancelled (S-FOUL-4). A player giving their
+    own last word only stops speaking (they have left already; nothing is cancelled)."""
+    speaking = w["speaker"] == seat
+    if not w["alive"][seat - 1]:
+        if speaking:
+            _next(w, index)
+        return
+    option = w["setup"].ruleset.removal_cancels_vote
+    nominated = any(t == seat for _, t in w["nominations"])
+    current = w["phase"].kind == "day" and not w["vote_decided"]
+    _depart(w, (seat,), cause, index)
+    if w["outcome"] is not None:
+        return
+    if current:
+        if option == "yes" or (option == "if_nominated" and nominated):
+            w["vote_cancelled"] = True
+            if w["stage"] in (SportStage.VOTE, SportStage.RAISE_ALL, SportStage.DEFENCE):
+                _day_end(w)
+                return
+        elif w["stage"] in (SportStage.VOTE, SportStage.RAISE_ALL):
+            alive = w["alive"]
+            _open_round(w, tuple(c for c in w["candidates"] if alive[c - 1]),
+                        w["vote_round"], index)
+            return
+    elif option == "yes":
+        w["cancel_next_vote"] = True
+    if speaking:
+        _next(w, index)
+
+
+# --- one builder per action ----------------------------------------------------------
+
+def _end_speech(w: W, a: A.EndSpeech, i: int) -> None:
+    _next(w, i)
+
+
+def _nominate(w: W, a: A.SportNominate, i: int) -> None:
+    w["nominations"] = w["nominations"] + ((a.by, a.target),)
+
+
+def _withdraw_nomination(w: W, a: A.WithdrawNomination, i: int) -> None:
+    w["nominations"] = tuple(n for n in w["nominations"] if n[0] != a.by)
+
+
+def _ballot(w: W, a: A.CastBallot, i: int) -> None:
+    w["ballots"] = w["ballots"] + ((a.target, tuple(a.voters)),)
+    if len(w["ballots"]) == len(w["candidates"]) - 1:
+        _count(w, i)
+
+
+def _raise_all(w: W, a: A.RaiseAll, i: int) -> None:
+    tied = w["candidates"]
+    living = sum(w["alive"])
+    if 2 * len(a.voters) > living:
+        _record(w, "raise_all", tied, ((0, tuple(a.voters)),), tied, "leaves")
+        _leave_by_vote(w, tied, "raise_all", i)
+    else:
+        _record(w, "raise_all", tied, ((0, tuple(a.voters)),), (), "nobody")
+        _day_end(w)
+
+
+def _end_day(w: W, a: A.SportEndDay, i: int) -> None:
+    day = w["phase"].number
+    if day - w["last_departure_round"] >= 3:   # S-WIN-3: three rounds with nobody leaving
+        four = sum(w["alive"]) == 4 and w["setup"].ruleset.stall_with_four == "red_wins"
+        _end(w, SportOutcome((Team.RED,) if four else (), "S-WIN-3"))
+        return
+    w["phase"] = Phase("night", day)
+    w["stage"] = SportStage.NIGHT
+    w["nominations"] = ()
+    w["candidates"] = ()
+    w["ballots"] = ()
+    w["vote_round"] = 0
+    w["shot_done"] = False
+    w["shot_target"] = None
+
+
+def _shot(w: W, a: A.Shot, i: int) -> None:
+    w["shot_done"] = True
+    w["shot_target"] = a.target
+
+
+def _check(w: W, by: SportRole, target: int, answer: str) -> None:
+    w["checks"] = w["checks"] + (SportCheck(w["phase"].number, by.value, target, answer),)
+
+
+def _don_check(w: W, a: A.DonCheck, i: int) -> None:
+    role = w["setup"].players[a.target - 1].role
+    _check(w, SportRole.DON, a.target, "sheriff" if role is SportRole.SHERIFF else "not_sheriff")
+
+
+def _sheriff_check(w: W, a: A.SheriffCheck, i: int) -> None:
+    team = w["setup"].players[a.target - 1].role.team
+    _check(w, SportRole.SHERIFF, a.target, team.value)
+
+
+def _end_night(w: W, a: A.SportEndNight, i: int) -> None:
+    night = w["phase"].number
+    victim = w["shot_target"] if night > 0 else None
+    if victim is not None:
+        _depart(w, (victim,), "shot", i)            # S-SHOT-2
+        if w["outcome"] is not None:
+            return
+    _start_day(w, night + 1, victim, i)
+
+
+def _best_move(w: W, a: A.BestMove, i: int) -> None:
+    players = w["setup"].players
+    black = sum(1 for g in a.guesses if players[g - 1].role.team is Team.BLACK)
+    w["best_moves"] = w["best_moves"] + (BestMoveRecord(w["speaker"], tuple(a.guesses), black, i),)
+
+
+def _penalty(w: W, seat: int, kind: str, reason: str | None, i: int) -> None:
+    w["penalties"] = w["penalties"] + (Penalty(seat, kind, reason, i),)
+
+
+def _foul(w: W, a: A.Foul, i: int) -> None:
+    seat = a.player
+    fouls = w["fouls"]
+    count = fouls[seat - 1] + 1
+    w["fouls"] = fouls[:seat - 1] + (count,) + fouls[seat:]
+    if count == 3:                                   # S-FOUL-2
+        owes = w["owes_silence"]
+        w["owes_silence"] = owes[:seat - 1] + (True,) + owes[seat:]
+    elif count == 4:                                 # S-FOUL-3
+        _penalty(w, seat, "fouls", None, i)
+        _remove(w, seat, "fouls", i)
+
+
+def _disqualify(w: W, a: A.Disqualify, i: int) -> None:
+    _penalty(w, a.player, "disqualified", a.reason, i)
+    _remove(w, a.player, "disqualified", i)
+
+
+def _team_defeat(w: W, a: A.TeamDefeat, i: int) -> None:
+    _penalty(w, a.player, "team_defeat", a.reason, i)
+    team = w["setup"].players[a.player - 1].role.team
+    _end(w, SportOutcome((Team.RED if team is Team.BLACK else Team.BLACK,), "S-FOUL-5"))
+
+
+def _bonus(w: W, a: A.Bonus, i: int) -> None:
+    w["bonuses"] = w["bonuses"] + (BonusRecord(a.player, round(float(a.points), 2), a.reason, i),)
+
+
+_BUILDERS: dict[type, Callable[[W, Any, int], None]] = {
+    A.EndSpeech: _end_speech, A.SportNominate: _nominate,
+    A.WithdrawNomination: _withdraw_nomination, A.CastBallot: _ballot,
+    A.RaiseAll: _raise_all, A.SportEndDay: _end_day, A.Shot: _shot,
+    A.DonCheck: _don_check, A.SheriffCheck: _sheriff_check, A.SportEndNight: _end_night,
+    A.BestMove: _best_move, A.Foul: _foul, A.Disqualify: _disqualify,
+    A.TeamDefeat: _team_defeat, A.Bonus: _bonus,
+}
+
+
+def sport_apply(state: SportState, action: A.SportAction) -> SportState:
+    """The state after ``action`` (RULES_SPORT.md); ``state`` is left as it was.
+
+    Raises:
+        RuleViolation: the action breaks a rule (``rule`` the S-* ID, ``index`` the
+            action's index, ``code``/``params`` to word it); S-WIN-4 for any action but
+            ``bonus`` after the end.
+        LogFormatError: no sport action, a seat that is no player's, or a bad ``at``.
+    """
+    validate(state, action)
+    w = state._asdict()
+    _BUILDERS[type(action)](w, action, state.index)
+    w["index"] = state.index + 1
+    return SportState(**w)
+
+
+# --- legality, asked without building a state ------------------------------------------
+
+def sport_why_not(state: SportState, action: object) -> RuleViolation | LogFormatError | None:
+    """Why ``action`` cannot be applied now (the refusal :func:`sport_apply` would
+    raise), or ``None``. Builds no state."""
+    try:
+        validate(state, action)
+    except (RuleViolation, LogFormatError) as e:
+        return e
+    return None
+
+
+def sport_is_legal(state: SportState, action: object) -> bool:
+    """True when :func:`sport_apply` would accept ``action``. Builds no state."""
+    return sport_why_not(state, action) is None
+
+
+def _fields(action_type: str) -> tuple[str, ...]:
+    fields = A.SPORT_PICKED_FIELDS.get(action_type)
+    if fields is None:
+        raise ValueError(f"unknown sport action type {action_type!r}; expected one of "
+                         + ", ".join(A.SPORT_ACTION_TYPES))
+    return fields
+
+
+def _domain(s: SportState, action_type: str, step: int) -> tuple[int, ...]:
+    """Where a legal value of field ``step`` can be (a superset; the checks decide)."""
+    if action_type == "bonus":
+        return tuple(range(1, s.setup.size + 1))
+    if action_type in ("foul", "disqualify", "team_defeat"):
+        return tuple(seat for seat in range(1, s.setup.size + 1) if in_game(s, seat))
+    if action_type == "ballot":
+        return s.candidates
+    if action_type in ("nominate", "withdraw_nomination") and step == 0:
+        return (s.speaker,) if s.speaker is not None else ()
+    return s.living()
+
+
+def _action(action_type: str, seats: tuple[int, ...]) -> A.SportAction:
+    """An action of ``action_type`` with ``seats`` in its picked fields and no list,
+    time or text (a ballot with no voters, a bonus of 0 points)."""
+    if action_type == "ballot":
+        return A.CastBallot(seats[0], ())
+    if action_type == "raise_all":
+        return A.RaiseAll(())
+    if action_type == "best_move":
+        return A.BestMove(())
+    if action_type == "bonus":
+        return A.Bonus(seats[0], 0.0)
+    cls: Callable[..., A.SportAction] = A.SPORT_ACTION_TYPES[action_type]
+    return cls(*seats)
+
+
+def _gate_open(s: SportState, action_type: str) -> bool:
+    try:
+        if action_type != "bonus":
+            check_running(s)
+        gate = GATES.get(action_type)
+        if gate is not None:
+            gate(s)
+    except RuleViolation:
+        return False
+    return True
+
+
+def sport_choices(state: SportState, action_type: str,
+                  picked: tuple[int, ...] = ()) -> tuple[int, ...]:
+    """The seats the host may pick now for the next player field of ``action_type``
+    after ``picked`` (fields in the order of ``SPORT_PICKED_FIELDS``: ``nominate``: by
+    (the speaker), target; ``ballot``: the next candidate; ``shot``, checks: target;
+    ``foul``, ``disqualify``, ``team_defeat``, ``bonus``: player), ascending; ``()`` when
+    nothing may be picked. List fields (voters, guesses) are not picked here: see
+    :func:`voters_left` and :func:`best_move_choices`.
+
+    Raises:
+        ValueError: ``action_type`` is no sport action type.
+    """
+    fields = _fields(action_type)
+    step = len(picked)
+    if step >= len(fields) or not _gate_open(state, action_type):
+        return ()
+    out = []
+    for seat in _domain(state, action_type, step):
+        seats = (*picked, seat)
+        if len(seats) == len(fields):
+            if sport_is_legal(state, _action(action_type, seats)):
+                out.append(seat)
+        elif any(sport_is_legal(state, _action(action_type, (*seats, t)))
+                 for t in _domain(state, action_type, step + 1)):
+            out.append(seat)
+    return tuple(sorted(out))
+
+
+def sport_available(state: SportState, action_type: str) -> bool:
+    """True when some action of ``action_type`` is legal now (a ballot: its candidate;
+    a raise-all or a best move: the question is open). Builds no state.
+
+    Raises:
+        ValueError: ``action_type`` is no sport action type.
+    """
+    fields = _fields(action_type)
+    if action_type in ("raise_all", "best_move"):
+        return _gate_open(state, action_type)
+    if not fields:
+        return sport_is_legal(state, _action(action_type, ()))
+    return bool(sport_choices(state, action_type))
+
+
+def voters_left(state: SportState) -> tuple[int, ...]:
+    """The living players who may still be listed in this round's next ballot (not in an
+    earlier ballot, S-VOTE-2) or in the raise-all (every living player); ``()`` when no
+    vote or question is open."""
+    if state.stage is SportStage.RAISE_ALL:
+        return state.living()
+    if next_candidate(state) is None:
+        return ()
+    voted = {v for _, vs in state.ballots for v in vs}
+    return tuple(v for v in state.living() if v not in voted)
+
+
+def best_move_choices(state: SportState) -> tuple[int, ...]:
+    """The players a best move may name now (S-BEST-1): living, not its maker; ``()``
+    when no best move may be named."""
+    if not _gate_open(state, "best_move"):
+        return ()
+    return tuple(s for s in state.living() if s != state.speaker)
+
+
+def sport_candidate_actions(s: SportState) -> Iterator[A.SportAction]:
+    """Actions that might be legal now (no times, texts or bonuses; ballots with no
+    voters, a raise-all with none); the caller filters them through the checks."""
+    if s.outcome is not None:
+        return
+    living = s.living()
+    if s.speaker is not None:
+        yield A.EndSpeech()
+        if s.stage is SportStage.SPEECHES:
+            for t in living:
+                yield A.SportNominate(s.speaker, t)
+            yield A.WithdrawNomination(s.speaker)
+    if s.stage is SportStage.VOTE:
+        target = next_candidate(s)
+        if target is not None:
+            yield A.CastBallot(target, ())
+    elif s.stage is SportStage.RAISE_ALL:
+        yield A.RaiseAll(())
+    elif s.stage is SportStage.DAY_END:
+        yield A.SportEndDay()
+    elif s.stage is SportStage.NIGHT:
+        yield A.Shot(None)
+        for t in living:
+            yield A.Shot(t)
+            yield A.DonCheck(t)
+            yield A.SheriffCheck(t)
+        yield A.SportEndNight()
+    for seat in range(1, s.setup.size + 1):
+        if in_game(s, seat):
+            yield A.Foul(seat)
+
+
+def sport_legal_actions(s: SportState) -> list[A.SportAction]:
+    """Every legal action of :func:`sport_candidate_actions` (no disqualification, team
+    defeat, best move or bonus: those need the host's judgement). Builds no state."""
+    return [a for a in sport_candidate_actions(s) if sport_is_legal(s, a)]

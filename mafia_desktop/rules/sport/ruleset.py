@@ -1,0 +1,143 @@
+"""The sport ruleset: every option of RULES_SPORT.md §8 with FIIM's defaults.
+
+>>> r = sport_ruleset_from("fiim", {"best_move": "none"})
+>>> r.speech_s, r.best_move, r.overrides()
+(60, 'none', {'best_move': 'none'})
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, fields, replace
+from typing import Any
+
+from ..errors import LogFormatError
+from ..ruleset import OptionSpec
+
+
+@dataclass(frozen=True, slots=True)
+class SportRuleset:
+    """Every sport option (RULES_SPORT.md §8) with its FIIM default.
+
+    Times are in seconds; points are fractions of a point (floats).
+    """
+
+    preset: str = "fiim"
+    agreement_s: int = 60
+    speech_s: int = 60
+    defence_s: int = 30
+    last_word_s: int = 60
+    short_speech_s: int = 30
+    free_composition: bool = False
+    nomination_withdrawal: str = "explicit"
+    best_move: str = "first_night"
+    removal_cancels_vote: str = "yes"
+    stall_with_four: str = "red_wins"
+    points_win: float = 1.0
+    points_best_move_2: float = 0.25
+    points_best_move_3: float = 0.4
+    penalty_fouls: float = -0.5
+    penalty_disqualified: float = -0.5
+    penalty_team_defeat: float = -1.0
+
+    @property
+    def family(self) -> str:
+        """``"sport"``: the rules family (``ruleset.family`` in the log)."""
+        return "sport"
+
+    def options(self) -> dict[str, Any]:
+        """All options by name (without ``preset``)."""
+        return {f.name: getattr(self, f.name) for f in fields(self) if f.name != "preset"}
+
+    def overrides(self) -> dict[str, Any]:
+        """The options that differ from this ruleset's preset, as a log stores them."""
+        base = SPORT_PRESETS[self.preset]
+        return {k: v for k, v in self.options().items() if getattr(base, k) != v}
+
+
+def _time(name: str, rule: str, help: str) -> OptionSpec:
+    return OptionSpec(name, rule, int, None, help, minimum=0)
+
+
+#: RULES_SPORT.md §8: every option, with the rule that defines it.
+SPORT_OPTIONS: dict[str, OptionSpec] = {
+    spec.name: spec
+    for spec in (
+        _time("agreement_s", "S-NIGHT0-1", "seconds of the black team's agreement on night 0"),
+        _time("speech_s", "S-SPEECH-1", "seconds of a regular speech"),
+        _time("defence_s", "S-TIE-1", "seconds of a defence speech"),
+        _time("last_word_s", "S-SPEECH-1", "seconds of a last word"),
+        _time("short_speech_s", "S-FOUL-2", "seconds of a speech shortened by a third foul"),
+        OptionSpec("free_composition", "S-SETUP-1", bool, None,
+                   "6 to 14 players, one don, one sheriff, fewer black than red"),
+        OptionSpec("nomination_withdrawal", "S-NOM-2", str, ("explicit", "none"),
+                   "a speaker may withdraw their nomination during their speech"),
+        OptionSpec("best_move", "S-BEST-1", str, ("first_night", "any_night", "none"),
+                   "who may name a best move"),
+        OptionSpec("removal_cancels_vote", "S-FOUL-4", str, ("yes", "no", "if_nominated"),
+                   "a removal by fouls cancels the current or the next vote"),
+        OptionSpec("stall_with_four", "S-WIN-3", str, ("red_wins", "draw"),
+                   "three rounds without a departure with four alive: red wins, or a draw"),
+        OptionSpec("points_win", "S-SCORE-1", float, None, "points for a win"),
+        OptionSpec("points_best_move_2", "S-SCORE-1", float, None,
+                   "points for a best move naming 2 black"),
+        OptionSpec("points_best_move_3", "S-SCORE-1", float, None,
+                   "points for a best move naming 3 black"),
+        OptionSpec("penalty_fouls", "S-SCORE-1", float, None, "points for a fourth foul"),
+        OptionSpec("penalty_disqualified", "S-SCORE-1", float, None,
+                   "points for a disqualification"),
+        OptionSpec("penalty_team_defeat", "S-SCORE-1", float, None,
+                   "points for causing a team defeat"),
+    )
+}
+
+#: RULES_SPORT.md §8: ``fiim`` holds every default.
+SPORT_PRESETS: dict[str, SportRuleset] = {"fiim": SportRuleset()}
+
+
+def _check_option(name: str, value: Any, field: str) -> Any:
+    spec = SPORT_OPTIONS.get(name)
+    if spec is None:
+        raise LogFormatError(
+            f"{field}: unknown sport option {name!r}; expected one of "
+            f"{', '.join(sorted(SPORT_OPTIONS))}", field=field)
+    if spec.kind is bool:
+        ok = isinstance(value, bool)
+    elif spec.kind is int:
+        ok = isinstance(value, int) and not isinstance(value, bool)
+    elif spec.kind is float:
+        ok = isinstance(value, (int, float)) and not isinstance(value, bool) \
+            and value == value and abs(value) <= 100
+    else:
+        ok = isinstance(value, str)
+    if not ok:
+        expected = "a number between -100 and 100" if spec.kind is float else spec.kind.__name__
+        raise LogFormatError(f"{field}: expected {expected}, got {type(value).__name__} "
+                             f"{value!r}", field=field)
+    if spec.choices is not None and value not in spec.choices:
+        raise LogFormatError(
+            f"{field}: expected one of {', '.join(map(str, spec.choices))}, got {value!r}",
+            field=field)
+    if spec.minimum is not None and value < spec.minimum:
+        raise LogFormatError(
+            f"{field}: expected an integer >= {spec.minimum}, got {value!r}", field=field)
+    if spec.kind is int and value > 86_400:
+        raise LogFormatError(f"{field}: expected at most 86400 seconds, got {value!r}",
+                             field=field)
+    return float(value) if spec.kind is float else value
+
+
+def sport_ruleset_from(preset: str, options: Mapping[str, Any] | None = None) -> SportRuleset:
+    """Build a sport ruleset from a preset (``"fiim"``) and option overrides.
+
+    Raises:
+        LogFormatError: an unknown preset or option, or a value of the wrong type or
+            outside the option's choices (``field`` names it).
+    """
+    if not isinstance(preset, str) or preset not in SPORT_PRESETS:
+        raise LogFormatError(
+            f"ruleset.preset: expected one of {', '.join(SPORT_PRESETS)} for the sport "
+            f"family, got {preset!r}", field="ruleset.preset")
+    checked = {name: _check_option(name, value, f"ruleset.options.{name}")
+               for name, value in (options or {}).items()}
+    return replace(SPORT_PRESETS[preset], **checked)
