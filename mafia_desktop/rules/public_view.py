@@ -26,8 +26,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import datetime
+from typing import overload
 
 from .roles import announced_status, status_of
+from .sport.state import SportState
+from .sport.view import SportPublicView, sport_public_view
 from .state import GameState, Stage
 
 
@@ -95,11 +98,21 @@ class PublicView:
     winners: tuple[str, ...]
 
 
-def public_view(state: GameState, reveal_roles: bool = False) -> PublicView:
-    """The players' view of ``state`` (see the module's docstring for what it leaves out).
+@overload
+def public_view(state: GameState, reveal_roles: bool = False) -> PublicView: ...
+@overload
+def public_view(state: SportState, reveal_roles: bool = False) -> SportPublicView: ...
+
+
+def public_view(state: GameState | SportState,
+                reveal_roles: bool = False) -> PublicView | SportPublicView:
+    """The players' view of ``state`` (see the module's docstring for what it leaves out);
+    for a sport game the :class:`SportPublicView` of :mod:`.sport.view`.
 
     ``reveal_roles``: the host has revealed every role (it counts only once the game has
     ended: while it goes on, a living player's role is never shown)."""
+    if isinstance(state, SportState):
+        return sport_public_view(state, reveal_roles)
     setup = state.setup
     reveal = setup.ruleset.reveal_on_death
     ended = state.outcome is not None

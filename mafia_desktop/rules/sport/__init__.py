@@ -68,6 +68,7 @@ from .state import (
     SportState,
     VoteRound,
 )
+from .view import SportPublicSeat, SportPublicView, sport_public_view
 
 __all__ = [
     "SPORT_ACTION_TYPES", "SPORT_NULLABLE_FIELDS", "SPORT_NUMBER_FIELDS",
@@ -83,5 +84,6 @@ __all__ = [
     "FIIM_PLAYERS", "FREE_PLAYERS", "check_sport_composition", "deal_sport_roles",
     "make_sport_setup", "sport_start_state", "SPEECH_KINDS", "BestMoveRecord",
     "BonusRecord", "Penalty", "SportCheck", "SportDeath", "SportOutcome", "SportPlayer",
-    "SportSetup", "SportStage", "SportState", "VoteRound",
+    "SportSetup", "SportStage", "SportState", "VoteRound", "SportPublicSeat",
+    "SportPublicView", "sport_public_view",
 ]
