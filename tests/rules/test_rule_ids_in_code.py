@@ -20,3 +20,12 @@ def test_every_rule_id_of_rules_md_is_named_in_the_rules_package() -> None:
     code = "\n".join(p.read_text("utf-8") for p in sorted(RULES_DIR.glob("*.py")))
     missing = [rule for rule in ids if not re.search(re.escape(rule) + r"(?!\d)", code)]
     assert missing == []
+
+
+def test_every_rule_id_of_rules_sport_md_is_named_in_the_sport_package() -> None:
+    ids = re.findall(r"\*\*(S-[A-Z0-9]+-\d+)\*\*",
+                     (SHARED / "RULES_SPORT.md").read_text("utf-8"))
+    assert len(ids) >= 30
+    code = "\n".join(p.read_text("utf-8") for p in sorted((RULES_DIR / "sport").glob("*.py")))
+    missing = [rule for rule in ids if not re.search(re.escape(rule) + r"(?!\d)", code)]
+    assert missing == []
