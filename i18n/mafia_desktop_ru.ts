@@ -2372,6 +2372,14 @@ Games played now are not stored anywhere: a crash would lose them.</source>
         <source>Mafia: game report</source>
         <translation>Мафия: отчёт об игре</translation>
     </message>
+    <message>
+        <source>… [%1 more characters are not in the PDF: see the HTML report or the game log]</source>
+        <translation>… [ещё %1 символов нет в PDF: см. отчёт HTML или журнал игры]</translation>
+    </message>
+    <message>
+        <source>… %1 lines of this phase are not in the PDF (at most %2 a phase): the HTML report and the game log hold them all.</source>
+        <translation>… %1 строк этой фазы нет в PDF (не больше %2 на фазу): все они есть в отчёте HTML и в журнале игры.</translation>
+    </message>
 </context>
 <context>
     <name>RoleCard</name>
