@@ -82,6 +82,23 @@
             <numerusform>%n games in progress not counted</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n game(s) whose record cannot be read not counted (greyed in Saved games)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PlayersView</name>
+    <message numerus="yes">
+        <source>Some games cannot be read (a damaged record) and are not counted for %n player(s): see Saved games, where they are greyed with what is wrong.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ProjectorScene</name>
