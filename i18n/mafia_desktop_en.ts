@@ -82,6 +82,23 @@
             <numerusform>%n games in progress not counted</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n game(s) whose record cannot be read not counted (greyed in Saved games)</source>
+        <translation>
+            <numerusform>%n game whose record cannot be read not counted (greyed in Saved games)</numerusform>
+            <numerusform>%n games whose record cannot be read not counted (greyed in Saved games)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PlayersView</name>
+    <message numerus="yes">
+        <source>Some games cannot be read (a damaged record) and are not counted for %n player(s): see Saved games, where they are greyed with what is wrong.</source>
+        <translation>
+            <numerusform>Some games cannot be read (a damaged record) and are not counted for %n player: see Saved games, where they are greyed with what is wrong.</numerusform>
+            <numerusform>Some games cannot be read (a damaged record) and are not counted for %n players: see Saved games, where they are greyed with what is wrong.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ProjectorScene</name>

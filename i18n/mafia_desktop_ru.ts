@@ -1377,8 +1377,12 @@ Games played now are not stored anywhere: a crash would lose them.</source>
 <context>
     <name>PlayersModel</name>
     <message>
-        <source>%1 as %2: %3 %4</source>
+        <source>%1 (+%2 damaged)</source>
         <extracomment>The role columns, in RULES.md §1&apos;s order.</extracomment>
+        <translation>%1 (+%2 повреждено)</translation>
+    </message>
+    <message>
+        <source>%1 as %2: %3 %4</source>
         <translation>%1 в роли «%2»: %3 %4</translation>
     </message>
     <message numerus="yes">
@@ -1403,6 +1407,14 @@ Games played now are not stored anywhere: a crash would lose them.</source>
             <numerusform>%n незаконченная игра не учтена</numerusform>
             <numerusform>%n незаконченные игры не учтены</numerusform>
             <numerusform>%n незаконченных игр не учтено</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) whose record cannot be read not counted (greyed in Saved games)</source>
+        <translation>
+            <numerusform>%n игра с нечитаемой записью не учтена (серая в «Сохранённых играх»)</numerusform>
+            <numerusform>%n игры с нечитаемой записью не учтены (серые в «Сохранённых играх»)</numerusform>
+            <numerusform>%n игр с нечитаемой записью не учтены (серые в «Сохранённых играх»)</numerusform>
         </translation>
     </message>
     <message>
@@ -1435,6 +1447,14 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     <message>
         <source>No players yet: the players of every game you start are remembered here.</source>
         <translation>Игроков пока нет: здесь запоминаются игроки каждой начатой вами игры.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Some games cannot be read (a damaged record) and are not counted for %n player(s): see Saved games, where they are greyed with what is wrong.</source>
+        <translation>
+            <numerusform>Некоторые игры не читаются (запись повреждена) и не учтены для %n игрока: они показаны серым в «Сохранённых играх» с описанием ошибки.</numerusform>
+            <numerusform>Некоторые игры не читаются (запись повреждена) и не учтены для %n игроков: они показаны серым в «Сохранённых играх» с описанием ошибки.</numerusform>
+            <numerusform>Некоторые игры не читаются (запись повреждена) и не учтены для %n игроков: они показаны серым в «Сохранённых играх» с описанием ошибки.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2371,6 +2391,14 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     <message>
         <source>Mafia: game report</source>
         <translation>Мафия: отчёт об игре</translation>
+    </message>
+    <message>
+        <source>… [%1 more characters are not in the PDF: see the HTML report or the game log]</source>
+        <translation>… [ещё %1 символов нет в PDF: см. отчёт HTML или журнал игры]</translation>
+    </message>
+    <message>
+        <source>… %1 lines of this phase are not in the PDF (at most %2 a phase): the HTML report and the game log hold them all.</source>
+        <translation>… %1 строк этой фазы нет в PDF (не больше %2 на фазу): все они есть в отчёте HTML и в журнале игры.</translation>
     </message>
 </context>
 <context>

@@ -16,7 +16,7 @@ import os
 from pathlib import Path
 from typing import Any
 
-from .output import fail, fail_write, print_json
+from .output import fail, fail_in, fail_write, print_json
 
 #: The format an output file's suffix names (``--format``'s default).
 SUFFIX_FORMATS = {".html": "html", ".htm": "html", ".pdf": "pdf", ".json": "json"}
@@ -54,7 +54,7 @@ def cmd_export(args: argparse.Namespace) -> int:
         return fail(e.message)
     result, code = replay_text(data)
     if code != 0:
-        return fail(**result["error"])
+        return fail_in(args.file, **result["error"])
     from mafia_desktop.reports.export import export_game, translation_file
 
     try:

@@ -41,15 +41,23 @@ def fail(message: str, index: int | None = None, rule: str | None = None) -> int
     return ERROR_EXIT
 
 
-def fail_log(e: Exception) -> int:
+def fail_log(e: Exception, path: str | os.PathLike[str] | None = None) -> int:
     """:func:`fail` for a log that cannot be read or replayed, as ``replay`` reports it
     (GAME_LOG.md): a ``RuleViolation`` gives its index and rule; a ``LogFormatError`` its
-    index (an unreadable action) or none (a broken file), and no rule."""
+    index (an unreadable action) or none (a broken file), and no rule. With ``path``, the
+    message starts with the log's name (``game.mafia.json: …``)."""
     from mafia_desktop.rules import RuleViolation
 
     if isinstance(e, RuleViolation):
-        return fail(e.message, e.index, e.rule)
-    return fail(getattr(e, "message", str(e)), getattr(e, "index", None))
+        return fail_in(path, e.message, e.index, e.rule)
+    return fail_in(path, getattr(e, "message", str(e)), getattr(e, "index", None))
+
+
+def fail_in(path: str | os.PathLike[str] | None, message: str, index: int | None = None,
+            rule: str | None = None) -> int:
+    """:func:`fail` for a problem inside the file ``path``: the message names it
+    (``game.mafia.json: not valid JSON: …``; ``path`` None: the message as it is)."""
+    return fail(f"{os.fspath(path)}: {message}" if path is not None else message, index, rule)
 
 
 def fail_write(e: OSError, path: str | os.PathLike[str] | None = None) -> int:
@@ -60,4 +68,4 @@ def fail_write(e: OSError, path: str | os.PathLike[str] | None = None) -> int:
     return fail(f"cannot write {name}: {why}" if name is not None else why)
 
 
-__all__ = ["ERROR_EXIT", "error_object", "fail", "fail_log", "fail_write", "print_json"]
+__all__ = ["ERROR_EXIT", "error_object", "fail", "fail_in", "fail_log", "fail_write", "print_json"]

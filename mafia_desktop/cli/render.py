@@ -36,7 +36,7 @@ def _load(path: str) -> tuple[Any, int]:
     try:
         return load_game(data), 0
     except (RuleViolation, LogFormatError) as e:
-        return None, fail_log(e)
+        return None, fail_log(e, path)
 
 
 def _application(lang: str | None) -> Any:

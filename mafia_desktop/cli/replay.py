@@ -6,7 +6,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from .output import fail, print_json
+from .output import fail, fail_in, print_json
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
@@ -20,7 +20,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
         return fail(e.message)
     result, code = replay_text(data)
     if code:
-        return fail(**result["error"])
+        return fail_in(args.file, **result["error"])
     print_json(result)
     return code
 

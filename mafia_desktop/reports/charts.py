@@ -82,6 +82,11 @@ def _text_width(text: str, size: int = FONT_PX) -> float:
 
 
 _NARROW = set("iljtfrI.,:;'!|()[]- ")
+# Direction marks, embeddings, overrides and isolates (U+200E/F, U+202A-E, U+2066-9):
+# invisible, no width.
+_INVISIBLE = set("\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+_OPENS_ISOLATE = set("\u2066\u2067\u2068")
+PDI = "\u2069"
 _WIDE = set("MWmwШЩЖЮФМЫшщжюфмыОQ@%")
 
 
@@ -92,6 +97,8 @@ def label_width(text: str, size: int = FONT_PX, bold: bool = False) -> float:
     """
     px = 0.0
     for c in text:
+        if c in _INVISIBLE:
+            continue
         px += (4.5 if c in _NARROW else 13.5 if c in _WIDE else
                10.0 if c.isupper() else 8.0)
     return px * size / FONT_PX * (1.12 if bold else 1.0)
@@ -100,7 +107,8 @@ def label_width(text: str, size: int = FONT_PX, bold: bool = False) -> float:
 def fit(text: str, max_px: float = LABEL_MAX_PX, size: int = FONT_PX,
         bold: bool = False) -> str:
     """``text``, or its longest beginning + "…" whose :func:`label_width` is at most
-    ``max_px``."""
+    ``max_px``. A name's direction isolate (``i18n.isolate``) cut open is closed again
+    after the "…", so the cut name still cannot reorder what follows it."""
     if label_width(text, size, bold) <= max_px:
         return text
     room = max_px - label_width(ELLIPSIS, size, bold)
@@ -109,7 +117,8 @@ def fit(text: str, max_px: float = LABEL_MAX_PX, size: int = FONT_PX,
         if label_width(cut + c, size, bold) > room:
             break
         cut += c
-    return cut.rstrip() + ELLIPSIS
+    opened = sum(c in _OPENS_ISOLATE for c in cut) - cut.count(PDI)
+    return cut.rstrip() + ELLIPSIS + PDI * max(0, opened)
 
 
 def _label(x: float, y: float, text: str, bold: bool = False) -> Text:

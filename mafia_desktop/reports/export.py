@@ -109,7 +109,8 @@ def export_game(game: Game, fmt: str, path: str | os.PathLike[str], *,
 
     Args:
         game: the game (its setup and log; nothing in it is changed).
-        fmt: ``"html"`` (self-contained page), ``"pdf"`` (A4, through Qt) or ``"json"``
+        fmt: ``"html"`` (self-contained page, everything), ``"pdf"`` (A4, through Qt; long
+            texts and phases cut with a note, :mod:`.limits`) or ``"json"``
             (the game log itself, GAME_LOG.md; ``lang``/``corrections``/``notes`` unused).
         path: the file to write; written atomically (``storage.files``: a temporary file
             renamed over it, so a failure leaves no partial file).
@@ -146,6 +147,9 @@ def export_game(game: Game, fmt: str, path: str | os.PathLike[str], *,
                               include_notes=include_notes, deal=deal)
     with language(lang) as spoken:
         view = build_view(timeline, spoken)
+        if fmt == "pdf":  # long texts and phases cut with a note (reports.limits)
+            from .limits import fit_for_pdf
+            view = fit_for_pdf(view)
     if fmt == "html":
         page = render.render_html(view)
         write_atomic(target, page)

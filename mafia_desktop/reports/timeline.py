@@ -249,9 +249,8 @@ class UndoneAction(Protocol):
     undone_at: datetime | None
 
 
-def _events_of(game: Game, k: int, before: GameState, after: GameState) -> list[Event]:
-    """The events of action ``k`` (between ``before`` and ``after``)."""
-    a = game.actions[k]
+def _events_of(a: A.Action, k: int, before: GameState, after: GameState) -> list[Event]:
+    """The events of action ``a``, the log's ``k``-th (between ``before`` and ``after``)."""
     at = a.at
     out: list[Event] = []
     add = out.append
@@ -350,7 +349,8 @@ def _night_end(k: int, at: datetime | None, s: GameState) -> list[Event]:
     return out
 
 
-def _vote_round(game: Game, k: int, before: GameState, after: GameState) -> VoteRound:
+def _vote_round(actions: Sequence[A.Action], k: int, before: GameState,
+                after: GameState) -> VoteRound:
     ex = after.execution
     assert ex is not None
     ballots = tuple((i + 1, b.target) for i, b in enumerate(before.ballots)
@@ -363,12 +363,12 @@ def _vote_round(game: Game, k: int, before: GameState, after: GameState) -> Vote
                 if b is not None and b.target == c and (best is None or b.cast_at > best[0]):
                     best = (b.cast_at, i + 1)
             if best is not None:
-                last.append(LastVote(c, best[1], best[0], game.actions[best[0]].at))
+                last.append(LastVote(c, best[1], best[0], actions[best[0]].at))
     return VoteRound(
         candidates=before.candidates, ballots=ballots, tally=ex.tally, tied=ex.tied,
         reason=ex.reason, rule=_vote_rule(ex.tally), executed=ex.seat,
         status=after.deaths[-1].status, last_votes=tuple(last), index=k,
-        at=game.actions[k].at)
+        at=actions[k].at)
 
 
 def _correction(game: Game, item: Any) -> Correction:
@@ -397,7 +397,8 @@ def build_timeline(game: Game, *, corrections: Iterable[UndoneAction] = (),
     """
     setup = game.setup
     states = game.states()
-    n = len(game)
+    actions = game.actions  # one copy: each action is looked at once (linear in the log)
+    n = len(actions)
     notes = dict(notes or {}) if include_notes else {}
     player_notes: dict[int, str] = {}
     phase_notes: dict[Phase, str] = {}
@@ -422,12 +423,12 @@ def build_timeline(game: Game, *, corrections: Iterable[UndoneAction] = (),
         vote: VoteRound | None = None
         while k < n and states[k].phase == phase:
             before, after = states[k], states[k + 1]
-            events.extend(_events_of(game, k, before, after))
-            if isinstance(game.actions[k], A.CloseVote):
-                vote = _vote_round(game, k, before, after)
+            events.extend(_events_of(actions[k], k, before, after))
+            if isinstance(actions[k], A.CloseVote):
+                vote = _vote_round(actions, k, before, after)
             k += 1
         end_state = states[k]
-        times = [a.at for a in game.actions[start:k] if a.at is not None]
+        times = [a.at for a in actions[start:k] if a.at is not None]
         phases.append(PhaseReport(
             phase=phase, events=tuple(events), vote=vote,
             protected=states[start].protected if phase.kind == "night" else None,
@@ -449,7 +450,7 @@ def build_timeline(game: Game, *, corrections: Iterable[UndoneAction] = (),
                      death_index=dead[p.seat].index if p.seat in dead else None,
                      winner=p.role.faction in winners, note=player_notes.get(p.seat))
         for p in setup.players)
-    times = [a.at for a in game.actions if a.at is not None]
+    times = [a.at for a in actions if a.at is not None]
     return Timeline(
         setup=setup, players=players, preset=setup.ruleset.preset,
         options=tuple(sorted(setup.ruleset.overrides().items())), rng_seed=setup.rng_seed,

@@ -200,8 +200,57 @@ def play_random_game(setup: Setup, seed: int | None = None, *, thorough: bool = 
     return game
 
 
+def long_game(n: int, description_chars: int = 0, pieces: int = 20) -> Game:
+    """A legal game of exactly ``n`` actions (``n`` >= 3, or >= ``pieces`` + 5 with
+    descriptions), for the export benchmark and the size tests.
+
+    Ten players, the table preset with any number of vote changes (R-VOTE-3,
+    ``vote_changes: -1``). Day 1: two nominations, the vote opened, then the voters
+    change their votes back and forth between the two candidates (each a legal change).
+    With ``description_chars``, the vote is closed, the day ended, and the mafia names
+    its victim ``pieces`` times in night 1 (each decision replaces the last, R-MAF-3),
+    the descriptions holding ``description_chars`` characters in all. Every action's
+    ``at`` is one second after the previous one (from 2026-01-01 19:00 UTC).
+    """
+    from dataclasses import replace
+    from datetime import UTC, datetime, timedelta
+
+    roles = deal_roles(suggested_composition(10), seed=7)
+    setup = make_setup([(i + 1, NAMES[i], r) for i, r in enumerate(roles)],
+                       ruleset_from("table", {"vote_changes": -1}), rng_seed=7)
+    game = Game(setup)
+    clock = [datetime(2026, 1, 1, 19, tzinfo=UTC)]
+
+    def push(action: A.Action) -> None:
+        clock[0] += timedelta(seconds=1)
+        game.push(replace(action, at=clock[0]))
+
+    push(A.Nominate(by=1, target=2))
+    push(A.Nominate(by=3, target=4))
+    push(A.OpenVote())
+    tail = pieces + 2 if description_chars else 0
+    voters = [x for x in range(1, 11) if x not in (2, 4)]
+    k = 0
+    while len(game) < n - tail:
+        push(A.Vote(by=voters[k % len(voters)],
+                    target=2 if (k // len(voters)) % 2 == 0 else 4))
+        k += 1
+    if description_chars:
+        state = game.state
+        push(A.CloseVote(choice=state.candidates[0]) if game.needs_choice() else A.CloseVote())
+        push(A.EndDay())
+        mafia = {p.seat for p in setup.players if p.role in (Role.GODFATHER, Role.MAFIOSO)}
+        town = [x for x in game.state.living() if x not in mafia]
+        words = "The mafia came at night through the garden; "
+        size = description_chars // pieces
+        text = (words * (size // len(words) + 1))[:size]
+        for i in range(pieces):
+            push(A.MafiaKill(target=town[i % len(town)], description=text))
+    return game
+
+
 __all__ = ["RandomPlayer", "play_random_game", "random_setup", "random_ruleset",
-           "random_states", "NAMES"]
+           "random_states", "long_game", "NAMES"]
 
 
 def random_states(seed: int, at_least: int, sizes: tuple[int, int] = (4, 20)) -> Iterator[GameState]:

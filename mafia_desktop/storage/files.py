@@ -10,17 +10,110 @@ was. The temporary file is removed on any failure.
 
 Pure Python (no Qt): a writer that writes the file itself (``QPdfWriter``,
 ``QImage.save``) goes through :func:`write_atomic_with` with a callback.
+
+Leftovers: a process killed while it writes (SIGKILL, a power cut) cannot remove its
+temporary file. Every temporary file is named ``.<stem>.mafia-tmp-<8 random><suffix>``
+(:data:`TEMP_MARKER`; hidden, and a name no other program makes) and is held under an
+operating-system lock while it is written. :func:`remove_leftovers` removes, in one
+folder, only files with that name that are older than :data:`LEFTOVER_AGE_S` and whose
+lock nobody holds (the system drops it when the writer dies): never a file being
+written, never a file of another program. :func:`write_atomic_with` sweeps the target's
+folder so before it writes; the window sweeps the folders it wrote to at its start.
 """
 
 from __future__ import annotations
 
 import errno
 import os
+import re
 import shutil
+import stat
+import sys
 import tempfile
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
+
+#: What every temporary file's name holds: ``.game.mafia-tmp-k2x9q1ab.pdf``.
+TEMP_MARKER = ".mafia-tmp-"
+#: A temporary file younger than this (seconds since its last change) is never removed:
+#: its writer may be starting (the lock is taken just after the file is made).
+LEFTOVER_AGE_S = 60.0
+#: Our temporary names exactly (``tempfile`` draws 8 characters from ``[a-z0-9_]``).
+_TEMP_NAME = re.compile(r"\..*" + re.escape(TEMP_MARKER) + r"[a-z0-9_]{8}(\.[^.]*)?")
+
+if sys.platform == "win32":  # pragma: no cover - exercised on Windows only
+    def _lock(fd: int) -> bool:
+        return False  # no lock: a file held open cannot be renamed there (age alone)
+
+    def _locked_elsewhere(path: Path) -> bool:
+        return False
+else:
+    import fcntl
+
+    def _lock(fd: int) -> bool:
+        """Take ``fd``'s lock (held until it is closed or the process ends)."""
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            return False
+        return True
+
+    def _locked_elsewhere(path: Path) -> bool:
+        """Does a living process hold the lock of the temporary file ``path``?"""
+        try:
+            fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK)
+        except OSError:
+            return True  # cannot tell: leave it
+        try:
+            return not _lock(fd)
+        finally:
+            os.close(fd)
+
+
+def is_temporary_name(name: str) -> bool:
+    """Is ``name`` (a file name, no folder) one of :func:`write_atomic_with`'s
+    temporary names?"""
+    return _TEMP_NAME.fullmatch(name) is not None
+
+
+def remove_leftovers(folder: str | os.PathLike[str],
+                     min_age: float = LEFTOVER_AGE_S) -> list[Path]:
+    """Remove the temporary files that writers killed mid-write left in ``folder``.
+
+    Only regular files (not links) with our temporary name (:func:`is_temporary_name`),
+    unchanged for ``min_age`` seconds and not locked by a living writer are removed.
+    Best effort: a folder that cannot be listed, or a file that cannot be removed, is
+    left as it is (no error).
+
+    Returns:
+        The files removed.
+    """
+    removed: list[Path] = []
+    now = time.time()
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return removed
+    for entry in entries:
+        if not is_temporary_name(entry.name):
+            continue
+        try:
+            st = entry.stat(follow_symlinks=False)
+        except OSError:
+            continue
+        if not stat.S_ISREG(st.st_mode) or now - st.st_mtime < min_age:
+            continue
+        path = Path(entry.path)
+        if _locked_elsewhere(path):
+            continue
+        try:
+            path.unlink()
+        except OSError:
+            continue
+        removed.append(path)
+    return removed
 
 
 def write_atomic(path: str | os.PathLike[str], data: bytes | str) -> Path:
@@ -46,8 +139,10 @@ def write_atomic_with(path: str | os.PathLike[str], write: Callable[[Path], Any]
     """Call ``write(tmp)`` to write a temporary file beside ``path``, then flush it to the
     disk and rename it over ``path``.
 
-    ``tmp`` exists (empty) when ``write`` is called, in ``path``'s folder, and ends with
-    ``path``'s suffix (so Qt picks the image format from it). ``write`` must raise
+    ``tmp`` exists (empty) when ``write`` is called, in ``path``'s folder, named
+    ``.<stem>.mafia-tmp-<8 random><suffix>`` (so Qt picks the image format from the
+    suffix), locked until it is renamed or removed. Leftovers of killed writers in that
+    folder are removed first (:func:`remove_leftovers`). ``write`` must raise
     :class:`OSError` when it cannot write the whole file (for Qt writers, which only
     return False: ``mafia_desktop.reports.files.check_saved`` / ``check_pdf``). An
     existing file's permissions are kept; a new file gets the usual ``0o666 & ~umask``.
@@ -61,13 +156,26 @@ def write_atomic_with(path: str | os.PathLike[str], write: Callable[[Path], Any]
     """
     path = Path(path)
     folder = path.parent
+    remove_leftovers(folder)
     try:
-        fd, name = tempfile.mkstemp(prefix=f".{path.stem}-", suffix=path.suffix or ".tmp",
-                                    dir=folder)
+        fd, name = tempfile.mkstemp(prefix=f".{path.stem}{TEMP_MARKER}",
+                                    suffix=path.suffix or ".tmp", dir=folder)
     except OSError as e:  # the folder is missing, read-only or full
         raise _naming(e, path) from None
-    os.close(fd)
+    if not _lock(fd):  # held (fd stays open) until the file is renamed or removed
+        os.close(fd)
+        fd = -1
     tmp = Path(name)
+    try:
+        return _write_and_rename(path, tmp, write)
+    finally:
+        if fd >= 0:
+            os.close(fd)
+
+
+def _write_and_rename(path: Path, tmp: Path, write: Callable[[Path], Any]) -> Path:
+    """:func:`write_atomic_with` once the temporary file ``tmp`` is made and locked."""
+    folder = path.parent
     try:
         write(tmp)
         _fsync(tmp)
@@ -123,4 +231,5 @@ def _naming(e: OSError, path: Path, tmp: Path | None = None) -> OSError:
     return OSError(code, e.strerror or os.strerror(code), str(path))
 
 
-__all__ = ["write_atomic", "write_atomic_with"]
+__all__ = ["LEFTOVER_AGE_S", "TEMP_MARKER", "is_temporary_name", "remove_leftovers",
+           "write_atomic", "write_atomic_with"]

@@ -177,7 +177,10 @@ def finish_start(window: Any, db: str | None) -> None:
     import the game's modules (the engine, the game page, the host input, the dialogs),
     so the first game opens at once. A database that cannot be opened gets a message
     box (:func:`resolve_database`): a new database beside it, or on without saving,
-    which the window then shows all the time (``MainWindow.set_unsaved``)."""
+    which the window then shows all the time (``MainWindow.set_unsaved``). First the
+    temporary files of exports killed half-way are removed (``paths.sweep_leftovers``)."""
+    from .paths import sweep_leftovers
+    sweep_leftovers(window.settings)  # temporary files of exports killed half-way
     repository, problem = open_repository(db)
     from . import game_files, game_page, help, host_input, notes  # noqa: F401 (used later)
     if problem:

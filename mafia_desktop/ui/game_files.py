@@ -23,6 +23,7 @@ from mafia_desktop.storage.files import write_atomic, write_atomic_with
 
 from .games_view import GamesDialog, local_time
 from .new_game import NewGameDialog
+from .paths import remember_folder
 from .read_only import FINISHED, LOG, confirm_correction, confirm_store, confirm_unstored
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -232,6 +233,7 @@ class GameFiles(QObject):
                 translate("MainWindow", "Game logs (*.mafia.json)"))
             if not path:
                 return
+        remember_folder(self.window.settings, path)
         try:
             write_atomic(path, log_format.dumps(c.game.setup, c.game.actions))
         except OSError as e:
@@ -263,6 +265,7 @@ class GameFiles(QObject):
             if not path:
                 return None
         from .print_cards import write_role_cards_pdf  # PDF painting: only when asked
+        remember_folder(self.window.settings, path)
         try:  # a temporary file renamed over the target: never half a PDF
             write_atomic_with(path, lambda tmp: write_role_cards_pdf(c.game.setup, tmp))
         except OSError as e:

@@ -170,6 +170,10 @@ class GameOverPanel(Retranslating, QWidget):
                 self, self.tr("Export the game"), "game" + self.SUFFIX[fmt], self.filters()[fmt])
             if not path:
                 return None
+        settings = getattr(self.window(), "settings", None)
+        if settings is not None:  # noted before the write: a kill mid-way is swept later
+            from .paths import remember_folder
+            remember_folder(settings, path)
         c = self.controller
         corrections: Any = ()
         if c.repository is not None and hasattr(c.repository, "corrections"):

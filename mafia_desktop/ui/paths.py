@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import Any
 
 from mafia_desktop import APP_NAME
 
@@ -31,3 +32,39 @@ def default_db_path(db: str | os.PathLike[str] | None = None) -> Path:
     from mafia_desktop.storage import resolve_db_path
 
     return resolve_db_path(db, app_data_folder)
+
+
+#: QSettings key: the folders the window wrote files to last (newest first).
+RECENT_FOLDERS_KEY = "files/recent_folders"
+#: How many of them are remembered.
+RECENT_FOLDERS_KEPT = 8
+
+
+def _recent_folders(settings: Any) -> list[str]:
+    """The folders in ``settings`` (QSettings gives a str for a one-item list)."""
+    value = settings.value(RECENT_FOLDERS_KEY, [])
+    if isinstance(value, str):
+        value = [value]
+    return [str(v) for v in value or () if v]
+
+
+def remember_folder(settings: Any, path: str | os.PathLike[str]) -> None:
+    """Note ``path``'s folder as one the window writes to, before the write (so a write
+    killed half-way still leaves its folder noted for :func:`sweep_leftovers`)."""
+    folder = str(Path(path).absolute().parent)
+    kept = [folder] + [f for f in _recent_folders(settings) if f != folder]
+    settings.setValue(RECENT_FOLDERS_KEY, kept[:RECENT_FOLDERS_KEPT])
+    settings.sync()
+
+
+def sweep_leftovers(settings: Any) -> list[Path]:
+    """Remove the temporary files that exports killed half-way left (storage.files.
+    remove_leftovers: our own temporary names only, older than a minute, no living
+    writer) in the folders the window wrote to last and in the data folder. Returns
+    the files removed."""
+    from mafia_desktop.storage.files import remove_leftovers
+
+    removed: list[Path] = []
+    for folder in [*_recent_folders(settings), str(app_data_folder())]:
+        removed += remove_leftovers(folder)
+    return removed

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from mafia_desktop.i18n import names
-from mafia_desktop.i18n.fill import fill
+from mafia_desktop.i18n.fill import fill, isolate
 from mafia_desktop.rules import Role
 from mafia_desktop.storage import PlayerStats, StorageError
 
@@ -65,10 +65,14 @@ class PlayersModel(RowsModel):
         rate = s.wins / s.games if s.games else 0.0
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.UserRole):
             sort = role == Qt.ItemDataRole.UserRole
-            if col == self.NAME:
-                return s.name.casefold() if sort else s.name
+            if col == self.NAME:  # its own direction: an RTL name reorders nothing else
+                return s.name.casefold() if sort else isolate(s.name)
             if col == self.GAMES:  # sorted by games, then by wins
-                return s.games + s.wins / 1_000_000 if sort else s.games
+                if sort:
+                    return s.games + s.wins / 1_000_000
+                if s.damaged:
+                    return fill(self.tr("%1 (+%2 damaged)"), s.games, s.damaged)
+                return s.games
             if col == self.WINS:
                 return s.wins
             if col == self.RATE:
@@ -82,12 +86,17 @@ class PlayersModel(RowsModel):
             if col >= self.FIXED:
                 r = ROLES[col - self.FIXED]
                 wins, games = s.wins_by_role.get(r, 0), s.games_by_role.get(r, 0)
-                return fill(self.tr("%1 as %2: %3 %4"), s.name, names.role_name(r.value),
+                return fill(self.tr("%1 as %2: %3 %4"), isolate(s.name), names.role_name(r.value),
                             self.tr("%n win(s)", "", wins),
                             self.tr("in %n finished game(s)", "", games))
+            tips = []
             if s.unfinished:
-                return self.tr("%n game(s) in progress not counted", "", s.unfinished)
-            return None
+                tips.append(self.tr("%n game(s) in progress not counted", "", s.unfinished))
+            if s.damaged:
+                tips.append(names.english_plural(self.tr(
+                    "%n game(s) whose record cannot be read not counted (greyed in Saved "
+                    "games)", "", s.damaged), s.damaged))
+            return "\n".join(tips) or None
         if role == Qt.ItemDataRole.TextAlignmentRole and col != self.NAME:
             return int(Qt.AlignmentFlag.AlignCenter)
         return None
@@ -143,9 +152,15 @@ class PlayersView(QWidget):
         self.problem_label.setWordWrap(True)
         self.problem_label.setStyleSheet("color: #b00020")
         self.problem_label.hide()
+        self.damaged_label = QLabel(self)
+        self.damaged_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.damaged_label.setWordWrap(True)
+        self.damaged_label.setStyleSheet("color: #8a5a00")
+        self.damaged_label.hide()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        for w in (self.filter, self.table, self.empty_label, self.problem_label):
+        for w in (self.filter, self.table, self.empty_label, self.damaged_label,
+                  self.problem_label):
             layout.addWidget(w)
         self.refresh()
 
@@ -161,6 +176,12 @@ class PlayersView(QWidget):
         self.model.set_stats(stats)
         self.table.sortByColumn(PlayersModel.GAMES, Qt.SortOrder.DescendingOrder)
         self.empty_label.setVisible(not stats)
+        damaged = [s for s in stats if s.damaged]
+        self.damaged_label.setText(names.english_plural(self.tr(
+            "Some games cannot be read (a damaged record) and are not counted for %n "
+            "player(s): see Saved games, where they are greyed with what is wrong.", "",
+            len(damaged)), len(damaged)) if damaged else "")
+        self.damaged_label.setVisible(bool(damaged))
 
 
 class PlayersDialog(QDialog):

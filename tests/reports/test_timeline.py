@@ -353,7 +353,7 @@ def test_a_right_to_left_name_is_isolated_in_every_sentence(tmp_path):
     assert view.phases[0].vote.result.startswith(f"{ar} is executed with the most votes")
     assert view.phases[0].alive.endswith(f"(4): {he}, \u2068Vera\u2069, \u2068Gleb\u2069, "
                                          "\u2068Dasha\u2069.")
-    assert view.phases[0].vote.ballots == [(arabic, "2", f"{he}, \u2068Vera\u2069")]
+    assert view.phases[0].vote.ballots == [(ar, "2", f"{he}, \u2068Vera\u2069")]
     raw = export_game(g, "html", tmp_path / "r.html").read_text(encoding="utf-8")
     assert f"{he} nominates {ar}." in raw  # the HTML keeps the isolates (escaping leaves them)
     assert not re.search("\u2068[^\u2069]*\u2068", raw)  # never isolated twice over

@@ -6,7 +6,9 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 
-from mafia_desktop.rules import Role
+from mafia_desktop.i18n.fill import FSI, PDI
+from mafia_desktop.rules import Game, Role, deal_roles, make_setup, ruleset_from
+from mafia_desktop.rules.random_player import RandomPlayer
 from mafia_desktop.storage import GameRepository, open_database
 from mafia_desktop.ui.players_view import ROLES, PlayersDialog, PlayersModel, PlayersView
 from tests.storage.conftest import random_game, store
@@ -26,13 +28,20 @@ def cell(view: PlayersView, row: int, col: int) -> object:
     return view.proxy.data(view.proxy.index(row, col))
 
 
+def name(view: PlayersView, row: int) -> str:
+    """The name shown in ``row``, without its direction isolates (U+2068 ... U+2069)."""
+    text = cell(view, row, PlayersModel.NAME)
+    assert isinstance(text, str) and text.startswith(FSI) and text.endswith(PDI)
+    return text[1:-1]
+
+
 def test_rows_match_the_statistics(qtbot, repo) -> None:
     view = PlayersView(repo)
     qtbot.addWidget(view)
     stats = {s.name: s for s in repo.player_stats()}
     assert view.proxy.rowCount() == len(stats) > 0
     for row in range(view.proxy.rowCount()):
-        s = stats[cell(view, row, PlayersModel.NAME)]
+        s = stats[name(view, row)]
         assert cell(view, row, PlayersModel.GAMES) == s.games
         assert cell(view, row, PlayersModel.WINS) == s.wins
         for k, role in enumerate(ROLES):
@@ -81,3 +90,57 @@ def test_dialog_screenshot(qtbot, repo, tmp_path) -> None:
     dialog.show()
     qtbot.waitExposed(dialog)
     assert dialog.grab().save(str(tmp_path / "players.png"))
+
+
+def test_games_that_cannot_be_read_are_shown_as_damaged(qtbot, repo, db_path) -> None:
+    """Issue 17: a game whose record cannot be read is not counted, and the view says so
+    (a count per player and a line under the table), instead of silently less."""
+    view = PlayersView(repo)
+    qtbot.addWidget(view)
+    assert not view.damaged_label.isVisibleTo(view)
+    finished = repo.conn.execute(
+        "SELECT min(id) FROM games WHERE ended_at IS NOT NULL").fetchone()[0]
+    players = {r[0] for r in repo.conn.execute(
+        "SELECT name FROM game_players WHERE game_id = ?", (finished,))}
+    repo.conn.execute("UPDATE games SET winners = 'garbage' WHERE id = ?", (finished,))
+    view.refresh()
+    stats = {s.name: s for s in repo.player_stats()}
+    shown = {name(view, row): row for row in range(view.proxy.rowCount())}
+    for player in players:
+        s = stats[player]
+        assert s.damaged == 1
+        row = shown[player]
+        assert cell(view, row, PlayersModel.GAMES) == f"{s.games} (+1 damaged)"
+        tip = view.proxy.data(view.proxy.index(row, PlayersModel.GAMES),
+                              Qt.ItemDataRole.ToolTipRole)
+        assert "1 game whose record cannot be read not counted" in tip
+    assert view.damaged_label.isVisibleTo(view)
+    assert view.damaged_label.text().startswith("Some games cannot be read")
+    assert f"not counted for {len(players)} players" in view.damaged_label.text()
+
+
+def test_a_right_to_left_name_is_isolated_in_its_cells(qtbot, tmp_path) -> None:
+    """A Hebrew name, and one with an unterminated right-to-left override as an old
+    roster may hold, are direction-isolated in the table and its tooltips."""
+    conn = open_database(tmp_path / "rtl.sqlite3")
+    repo = GameRepository(conn)
+    names = ["דנה", "Anna", "Boris", "Vera", "Gleb", "Dasha", "Egor", "Zoya"]
+    roles = deal_roles({Role.GODFATHER: 1, Role.MAFIOSO: 1, Role.CIVILIAN: 6}, seed=3)
+    setup = make_setup([(i + 1, n, r) for i, (n, r) in enumerate(zip(names, roles))],
+                       ruleset_from("table"), rng_seed=3)
+    game = Game(setup)
+    player = RandomPlayer(3)
+    while player.step(game) is not None:
+        pass
+    store(repo, game)
+    conn.execute("UPDATE roster SET name = ? WHERE name = 'Anna'", ("\u202eAnna",))
+    view = PlayersView(repo)
+    qtbot.addWidget(view)
+    shown = {name(view, row): row for row in range(view.proxy.rowCount())}
+    assert "דנה" in shown and "\u202eAnna" in shown
+    row = shown["\u202eAnna"]
+    for k in range(len(ROLES)):
+        tip = view.proxy.data(view.proxy.index(row, PlayersModel.FIXED + k),
+                              Qt.ItemDataRole.ToolTipRole)
+        assert tip.startswith(f"{FSI}\u202eAnna{PDI} as ")
+    conn.close()
