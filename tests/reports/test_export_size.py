@@ -3,6 +3,7 @@ per action, no replay), and the PDF cuts long texts and long phases with a visib
 while the HTML keeps everything. No time is asserted: bench_export.py prints the times."""
 from __future__ import annotations
 
+import dataclasses
 import re
 from pathlib import Path
 
@@ -14,7 +15,7 @@ from mafia_desktop.reports.limits import PDF_MAX_PHASE_LINES, PDF_MAX_TEXT_CHARS
 from mafia_desktop.reports.timeline import build_timeline
 from mafia_desktop.reports.wording import build_view
 from mafia_desktop.rules import Game, engine
-from mafia_desktop.rules import game as game_module
+from mafia_desktop.rules import family as family_module
 from mafia_desktop.rules.random_player import long_game
 
 
@@ -35,7 +36,9 @@ def _count_log_reads_and_applies(monkeypatch: pytest.MonkeyPatch) -> dict[str, i
         seen["apply"] += 1
         return real_apply(*args, **kw)  # type: ignore[arg-type]
     monkeypatch.setattr(engine, "apply", apply)
-    monkeypatch.setattr(game_module, "apply", apply)  # Game.push's own reference
+    # a Game calls its family's apply (rules/family.py): the games made later use this one
+    monkeypatch.setattr(family_module, "CLASSIC",
+                        dataclasses.replace(family_module.CLASSIC, apply=apply))
     return seen
 
 
