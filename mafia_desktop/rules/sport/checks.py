@@ -217,10 +217,8 @@ def _check_shot(s: SportState, a: A.Shot) -> None:
 
 
 def _checker(s: SportState, role: SportRole) -> int | None:
-    for p in s.setup.players:
-        if p.role is role:
-            return p.seat if s.alive[p.seat - 1] else None
-    return None
+    seat = s.setup.don if role is SportRole.DON else s.setup.sheriff
+    return seat if seat and s.alive[seat - 1] else None
 
 
 def _gate_check(s: SportState, role: SportRole, kind: str) -> None:

@@ -13,7 +13,7 @@ from ..errors import LogFormatError, RuleViolation
 from . import actions as A
 from .checks import best_move_speaker, in_game, next_candidate
 from .engine import sport_apply, sport_legal_actions, voters_left
-from .roles import FIIM_COMPOSITION, SportRole, Team
+from .roles import FIIM_COMPOSITION, SportRole
 from .ruleset import SportRuleset
 from .setup import deal_sport_roles, make_sport_setup, sport_start_state
 from .state import SportSetup, SportStage, SportState
@@ -37,8 +37,16 @@ def propose(s: SportState, rng: random.Random, fouls: float = 0.01) -> A.SportAc
     """One action a real table might take now (it may be refused: then pick another)."""
     if fouls and rng.random() < fouls:
         seat = rng.randint(1, s.setup.size)
-        if in_game(s, seat) and s.fouls[seat - 1] < 4:
-            return A.Foul(seat)
+        if in_game(s, seat):
+            roll = rng.random()
+            if roll < 0.05:
+                return A.Disqualify(seat, "random")
+            if roll < 0.07:
+                return A.TeamDefeat(seat, "random")
+            if roll < 0.2:
+                return A.Bonus(seat, rng.choice((-0.5, 0.1, 0.25)), "random")
+            if s.fouls[seat - 1] < 4:
+                return A.Foul(seat)
     stage = s.stage
     if s.speaker is not None:
         if stage is SportStage.SPEECHES and rng.random() < 0.3 \
@@ -64,13 +72,14 @@ def propose(s: SportState, rng: random.Random, fouls: float = 0.01) -> A.SportAc
     if stage is SportStage.NIGHT and s.phase.number > 0:
         night = s.phase.number
         if not s.shot_done:
-            red = [x for x in s.living() if s.setup.players[x - 1].role.team is Team.RED]
+            black = s.setup.black
+            red = [x for x in s.living() if not black[x - 1]]
             return A.Shot(rng.choice(red) if red and rng.random() < 0.85 else None)
         done = {c.by for c in s.checks if c.night == night}
         for role, cls in ((SportRole.DON, A.DonCheck), (SportRole.SHERIFF, A.SheriffCheck)):
             if role.value not in done and rng.random() < 0.8:
-                checker = next(p.seat for p in s.setup.players if p.role is role)
-                if s.alive[checker - 1]:
+                checker = s.setup.don if role is SportRole.DON else s.setup.sheriff
+                if checker and s.alive[checker - 1]:
                     return cls(rng.choice([x for x in s.living() if x != checker]))
     return A.SportEndNight()
 

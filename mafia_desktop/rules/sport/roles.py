@@ -27,8 +27,11 @@ class SportRole(str, Enum):
     @property
     def team(self) -> Team:
         """The role's team: red (civilian, sheriff) or black (mafioso, don)."""
-        return Team.BLACK if self is SportRole.MAFIOSO or self is SportRole.DON else Team.RED
+        return _TEAM[self]
 
+
+_TEAM: dict[SportRole, Team] = {SportRole.CIVILIAN: Team.RED, SportRole.SHERIFF: Team.RED,
+                                 SportRole.MAFIOSO: Team.BLACK, SportRole.DON: Team.BLACK}
 
 #: Order in which winners are listed.
 TEAM_ORDER: tuple[Team, ...] = (Team.RED, Team.BLACK)

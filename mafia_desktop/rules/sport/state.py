@@ -7,7 +7,7 @@ who speaks after (``queue``): the host's ``end_speech`` moves it on (S-SPEECH-3)
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
 from typing import NamedTuple
 
@@ -36,6 +36,18 @@ class SportSetup:
     players: tuple[SportPlayer, ...]
     ruleset: SportRuleset
     rng_seed: int
+    #: per seat (index ``seat - 1``): the player is black (derived, for the engine's speed)
+    black: tuple[bool, ...] = field(init=False, compare=False, repr=False)
+    #: the don's and the sheriff's seats (derived)
+    don: int = field(init=False, compare=False, repr=False)
+    sheriff: int = field(init=False, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "black", tuple(p.role.team is Team.BLACK for p in self.players))
+        object.__setattr__(self, "don", next((p.seat for p in self.players
+                                              if p.role is SportRole.DON), 0))
+        object.__setattr__(self, "sheriff", next((p.seat for p in self.players
+                                                  if p.role is SportRole.SHERIFF), 0))
 
     @property
     def family(self) -> str:
