@@ -258,6 +258,33 @@ def _check_setup(players: Sequence[tuple[Any, Any, Any]], preset: Any, options: 
     make_setup(rows, ruleset_from(preset, parsed), seed)
 
 
+def game_results(rows: Iterable[Sequence[Any]]) -> list[tuple[str, list[str], list[str]]]:
+    """Each finished game's ``(family, dealt role ids in seat order, winners' faction
+    ids)`` from rows ``(game_id, winners, role)`` ordered by game and seat. Every stored
+    game is of the classic family (RULES.md) until the database records another. A game
+    whose winners or a role cannot be read is left out."""
+    out: list[tuple[str, list[str], list[str]]] = []
+    game: Any = object()
+    roles: list[str] = []
+    winners: list[str] | None = None
+    for gid, won, role in [*rows, (object(), None, None)]:
+        if gid != game:
+            if winners is not None and roles:
+                out.append(("classic", roles, winners))
+            game, roles = gid, []
+            try:
+                read = read_winners(won)
+                winners = [f.value for f in read] if read is not None else None
+            except ValueError:
+                winners = None
+        if winners is not None:
+            try:
+                roles.append(Role(role).value)
+            except ValueError:
+                winners = None
+    return out
+
+
 def player_stats(rows: Iterable[Sequence[Any]]) -> list[PlayerStats]:
     """Each roster player's games, wins and wins by role from rows ``(name, name_key,
     role, game_id, ended, winners)`` (a LEFT JOIN: ``game_id`` ``None`` for a player of
