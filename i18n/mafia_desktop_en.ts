@@ -2,6 +2,23 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>BalanceLine</name>
+    <message numerus="yes">
+        <source>random play, %Ln game(s)</source>
+        <translation>
+            <numerusform>random play, %Ln game</numerusform>
+            <numerusform>random play, %Ln games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>random play, %Ln game(s) so far…</source>
+        <translation>
+            <numerusform>random play, %Ln game so far…</numerusform>
+            <numerusform>random play, %Ln games so far…</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GamesModel</name>
     <message numerus="yes">
         <source>%n player(s): </source>
