@@ -4,17 +4,17 @@
 <context>
     <name>BalanceLine</name>
     <message numerus="yes">
-        <source>random play, %Ln game(s)</source>
+        <source>random play, %n game(s)</source>
         <translation>
-            <numerusform>random play, %Ln game</numerusform>
-            <numerusform>random play, %Ln games</numerusform>
+            <numerusform>random play, %n game</numerusform>
+            <numerusform>random play, %n games</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>random play, %Ln game(s) so far…</source>
+        <source>random play, %n game(s) so far…</source>
         <translation>
-            <numerusform>random play, %Ln game so far…</numerusform>
-            <numerusform>random play, %Ln games so far…</numerusform>
+            <numerusform>random play, %n game so far…</numerusform>
+            <numerusform>random play, %n games so far…</numerusform>
         </translation>
     </message>
 </context>

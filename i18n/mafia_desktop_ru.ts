@@ -95,19 +95,19 @@
         <translation>случайная игра, точно</translation>
     </message>
     <message numerus="yes">
-        <source>random play, %Ln game(s)</source>
+        <source>random play, %n game(s)</source>
         <translation>
-            <numerusform>случайная игра, %Ln партия</numerusform>
-            <numerusform>случайная игра, %Ln партии</numerusform>
-            <numerusform>случайная игра, %Ln партий</numerusform>
+            <numerusform>случайная игра, %n партия</numerusform>
+            <numerusform>случайная игра, %n партии</numerusform>
+            <numerusform>случайная игра, %n партий</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>random play, %Ln game(s) so far…</source>
+        <source>random play, %n game(s) so far…</source>
         <translation>
-            <numerusform>случайная игра, пока %Ln партия…</numerusform>
-            <numerusform>случайная игра, пока %Ln партии…</numerusform>
-            <numerusform>случайная игра, пока %Ln партий…</numerusform>
+            <numerusform>случайная игра, пока %n партия…</numerusform>
+            <numerusform>случайная игра, пока %n партии…</numerusform>
+            <numerusform>случайная игра, пока %n партий…</numerusform>
         </translation>
     </message>
     <message>

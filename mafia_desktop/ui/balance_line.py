@@ -17,7 +17,7 @@ import threading
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QObject, QPoint, QRunnable, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QLocale, QObject, QPoint, QRunnable, QThreadPool, QTimer, Signal
 from PySide6.QtGui import QHideEvent, QShowEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QPushButton, QVBoxLayout, QWidget
 
@@ -210,8 +210,9 @@ class BalanceLine(QWidget):
             shares = [(s, est.share(s).p) for s in sides]
             half = max(max(est.share(s).high - est.share(s).p, est.share(s).p - est.share(s).low)
                        for s in sides)
-            how = (self.tr("random play, %Ln game(s)", "", est.games) if self.final
-                   else self.tr("random play, %Ln game(s) so far…", "", est.games))
+            how = (self.tr("random play, %n game(s)", "", est.games) if self.final
+                   else self.tr("random play, %n game(s) so far…", "", est.games))
+            how = how.replace(str(est.games), QLocale().toString(est.games), 1)
             how += fill(self.tr(" (±%1%)"), max(1, round(100 * half)))
         figures = " · ".join(fill(self.tr("%1 %2%"), faction_name(s), round(100 * p))
                              for s, p in shares)
