@@ -70,6 +70,16 @@ def _parse_options(words: list[str]) -> dict[str, Any]:
     return options
 
 
+def _refused(e: ValueError) -> int:
+    """The error object for a refused input: a rule's refusal (R-SETUP-2/3) with its
+    rule ID, an option the log format refuses, or a malformed argument."""
+    from mafia_desktop.rules import RuleViolation
+
+    if isinstance(e, RuleViolation):
+        return fail(e.message, rule=e.rule)
+    return fail(getattr(e, "message", str(e)))
+
+
 def _club(args: argparse.Namespace, composition: dict[Any, int]) -> dict[str, Any] | int:
     """The club's record of ``composition`` from ``--db`` (read-only), or an exit code."""
     from mafia_desktop.rules.balance import ClubRecord, club_record
@@ -90,7 +100,7 @@ def _club(args: argparse.Namespace, composition: dict[Any, int]) -> dict[str, An
 
 
 def _engine(args: argparse.Namespace) -> int:
-    from mafia_desktop.rules import LogFormatError, RuleViolation, ruleset_from
+    from mafia_desktop.rules import ruleset_from
     from mafia_desktop.rules.balance import ASSUMPTION
     from mafia_desktop.rules.balance.estimate import composition_sides
 
@@ -104,12 +114,8 @@ def _engine(args: argparse.Namespace) -> int:
         composition = _parse_roles(args.roles)
         ruleset = ruleset_from(args.preset, _parse_options(args.option))
         estimate = run_games(composition, ruleset, args.games, args.seed, args.jobs)
-    except RuleViolation as e:
-        return fail(e.message, rule=e.rule)
-    except LogFormatError as e:
-        return fail(e.message)
     except ValueError as e:
-        return fail(str(e))
+        return _refused(e)
     out: dict[str, Any] = {
         "model": "random-play", "family": args.family,
         "setup": {"players": sum(composition.values()),
@@ -173,7 +179,7 @@ def _uniform_lynch(args: argparse.Namespace) -> int:
 
 
 def _fair(args: argparse.Namespace) -> int:
-    from mafia_desktop.rules import LogFormatError, RuleViolation, ruleset_from
+    from mafia_desktop.rules import ruleset_from
     from mafia_desktop.rules.balance import ASSUMPTION, fair_setups
 
     if args.players is None:
@@ -182,12 +188,8 @@ def _fair(args: argparse.Namespace) -> int:
         ruleset = ruleset_from(args.preset, _parse_options(args.option))
         found = fair_setups(args.players, ruleset, games=min(args.games, 2000),
                             seed=args.seed, top=5)
-    except RuleViolation as e:
-        return fail(e.message, rule=e.rule)
-    except LogFormatError as e:
-        return fail(e.message)
     except ValueError as e:
-        return fail(str(e))
+        return _refused(e)
     print_json({"players": args.players, "assumption": ASSUMPTION, "setups": [
         {"roles": {r.value: n for r, n in f.composition.items() if n}, "town": f.town,
          "mafia": f.mafia, "gap": f.gap, "exact": f.exact, "games": f.estimate.games}

@@ -19,25 +19,17 @@ from functools import cache
 
 
 @cache
-def _at_day(town: int, mafia: int) -> Fraction:
-    """The mafia's chance at the start of a day with these living players."""
+def _chance(town: int, mafia: int, night: bool) -> Fraction:
+    """The mafia's chance at the start of a day (or a night) with these living players."""
     if mafia == 0:
         return Fraction(0)
     if mafia >= town:
         return Fraction(1)
-    living = town + mafia
-    return (Fraction(mafia, living) * _at_night(town, mafia - 1)
-            + Fraction(town, living) * _at_night(town - 1, mafia))
-
-
-@cache
-def _at_night(town: int, mafia: int) -> Fraction:
-    """The mafia's chance at the start of a night with these living players."""
-    if mafia == 0:
-        return Fraction(0)
-    if mafia >= town:
-        return Fraction(1)
-    return _at_day(town - 1, mafia)
+    if night:  # the mafia kills a town player
+        return _chance(town - 1, mafia, False)
+    living = town + mafia  # a random living player is executed
+    return (Fraction(mafia, living) * _chance(town, mafia - 1, True)
+            + Fraction(town, living) * _chance(town - 1, mafia, True))
 
 
 def uniform_lynch(players: int, mafia: int, *, first: str = "day") -> dict[str, Fraction]:
@@ -59,7 +51,7 @@ def uniform_lynch(players: int, mafia: int, *, first: str = "day") -> dict[str, 
     if first not in ("day", "night"):
         raise ValueError(f"first must be 'day' or 'night', got {first!r}")
     town = players - mafia
-    p = _at_day(town, mafia) if first == "day" else _at_night(town, mafia)
+    p = _chance(town, mafia, first == "night")
     return {"mafia": p, "town": 1 - p}
 
 
