@@ -36,7 +36,7 @@ from functools import partial
 from typing import TypeVar
 
 from .. import actions as A
-from ..engine import apply, choices, is_legal, needs_choice
+from ..engine import apply, available, choices, is_legal, needs_choice
 from ..roles import Role
 from ..ruleset import Ruleset
 from ..setup import start_state
@@ -120,25 +120,32 @@ def pick(s: GameState, rng: random.Random, domain: Sequence[T],
     return rng.choice(legal) if legal else None
 
 
+def _maybe(s: GameState, rng: random.Random, kind: str, domain: Sequence[T],
+           make: Callable[[T], A.Action]) -> GameState:
+    """``s`` after a random legal ``kind`` action (:func:`pick`), or ``s`` when the
+    rules allow none now (asked first of ``engine.available``, which is cheaper)."""
+    if not available(s, kind):
+        return s
+    action = pick(s, rng, domain, make)
+    return s if action is None else apply(s, action)
+
+
 def _night(s: GameState, rng: random.Random, desc: str | None) -> GameState:
     living = s.living()
-    makers: tuple[Callable[[int], A.Action], ...] = (
-        lambda t: A.MafiaKill(t, desc), lambda t: A.ManiacKill(t, desc), A.Check)
-    for make in makers:
-        action = pick(s, rng, living, make)
-        if action is not None:
-            s = apply(s, action)
+    makers: tuple[tuple[str, Callable[[int], A.Action]], ...] = (
+        ("mafia_kill", lambda t: A.MafiaKill(t, desc)),
+        ("maniac_kill", lambda t: A.ManiacKill(t, desc)), ("check", A.Check))
+    for kind, make in makers:
+        s = _maybe(s, rng, kind, living, make)
     return apply(s, A.EndNight())
 
 
 def _day(s: GameState, rng: random.Random) -> GameState:
     living = s.living()
     if s.stage is Stage.DISCUSSION:
-        for action in (pick(s, rng, living, A.Protect),
-                       pick(s, rng, [(a, b) for a in living for b in living if a < b],
-                            lambda ab: A.Compare(*ab))):
-            if action is not None:
-                s = apply(s, action)
+        s = _maybe(s, rng, "protect", living, A.Protect)
+        s = _maybe(s, rng, "compare", [(a, b) for a in living for b in living if a < b],
+                   lambda ab: A.Compare(*ab))
         pairs = [(a, b) for a in living for b in living if a != b]
         for _ in range(rng.randint(1, MAX_NOMINATIONS)):
             action = pick(s, rng, pairs, lambda ab: A.Nominate(*ab))
