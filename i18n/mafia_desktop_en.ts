@@ -2,6 +2,23 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>BalanceLine</name>
+    <message numerus="yes">
+        <source>random play, %n game(s)</source>
+        <translation>
+            <numerusform>random play, %n game</numerusform>
+            <numerusform>random play, %n games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>random play, %n game(s) so far…</source>
+        <translation>
+            <numerusform>random play, %n game so far…</numerusform>
+            <numerusform>random play, %n games so far…</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GamesModel</name>
     <message numerus="yes">
         <source>%n player(s): </source>

@@ -73,6 +73,89 @@
     </message>
 </context>
 <context>
+    <name>BalanceLine</name>
+    <message>
+        <source>Suggest a &amp;fair setup</source>
+        <translation>Предложить &amp;равный состав</translation>
+    </message>
+    <message>
+        <source>The compositions for this many players under which the town and the mafia are the most nearly even under random play</source>
+        <translation>Составы для такого числа игроков, при которых шансы города и мафии при случайной игре ближе всего к равным</translation>
+    </message>
+    <message>
+        <source>Random play: every vote, kill and check is made at random and nobody uses what they know. That favours the mafia, who know each other; a real town does better.</source>
+        <translation>Случайная игра: каждый голос, убийство и проверка делаются наугад, и никто не пользуется тем, что знает. Это на руку мафии, которая знает своих; настоящий город играет лучше.</translation>
+    </message>
+    <message>
+        <source>Chances: computing…</source>
+        <translation>Шансы: считаем…</translation>
+    </message>
+    <message>
+        <source>random play, exact</source>
+        <translation>случайная игра, точно</translation>
+    </message>
+    <message numerus="yes">
+        <source>random play, %n game(s)</source>
+        <translation>
+            <numerusform>случайная игра, %n партия</numerusform>
+            <numerusform>случайная игра, %n партии</numerusform>
+            <numerusform>случайная игра, %n партий</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>random play, %n game(s) so far…</source>
+        <translation>
+            <numerusform>случайная игра, пока %n партия…</numerusform>
+            <numerusform>случайная игра, пока %n партии…</numerusform>
+            <numerusform>случайная игра, пока %n партий…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (±%1%)</source>
+        <translation> (±%1%)</translation>
+    </message>
+    <message>
+        <source>%1 %2%</source>
+        <translation>%1 %2%</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>; your club: %1</source>
+        <translation>; ваш клуб: %1</translation>
+    </message>
+    <message>
+        <source>A game the maniac wins beside the town or the mafia counts for both.</source>
+        <translation>Игра, которую маньяк выиграл вместе с городом или мафией, засчитана обоим.</translation>
+    </message>
+    <message>
+        <source>no games with this setup yet</source>
+        <translation>игр с таким составом ещё не было</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 из %2</translation>
+    </message>
+    <message>
+        <source>Looking for a fair setup…</source>
+        <translation>Ищем равный состав…</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>%1 — %2 %3% · %4 %5%</source>
+        <translation>%1 — %2 %3% · %4 %5%</translation>
+    </message>
+</context>
+<context>
     <name>CardDialog</name>
     <message>
         <source>Role card</source>

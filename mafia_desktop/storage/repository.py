@@ -47,7 +47,15 @@ from mafia_desktop.rules.sport import SportRole, make_sport_setup, sport_ruleset
 from .connection import explain, is_io_error, longer, reopen
 from .database import StaleGame, StorageError, database_file
 from .revision import INTEGER_MAX, INTEGER_MIN, Revision, action_text, game_to_import, iso
-from .rows import BAD_VALUE, GameInfo, PlayerStats, game_infos, player_stats, read_time
+from .rows import (
+    BAD_VALUE,
+    GameInfo,
+    PlayerStats,
+    game_infos,
+    game_results,
+    player_stats,
+    read_time,
+)
 
 #: How roles were dealt: by hand, by :func:`~mafia_desktop.rules.deal_roles` with a
 #: recorded seed, or read from an imported log.
@@ -612,6 +620,14 @@ class GameRepository:
         return [r[0] for r in self._read(
             "SELECT name FROM roster ORDER BY last_played DESC, name_key")
             if isinstance(r[0], str)]
+
+    def results(self) -> list[tuple[str, list[str], list[str]]]:
+        """Every finished game's ``(family, dealt role ids in seat order, winners'
+        faction ids)`` (:func:`.rows.game_results`; an unreadable game is left out), for
+        the club's record of a setup (``rules.balance.club_record``)."""
+        return game_results(self._read(
+            "SELECT g.id, g.family, g.winners, p.role FROM games g JOIN game_players p "
+            "ON p.game_id = g.id WHERE g.ended_at IS NOT NULL ORDER BY g.id, p.seat"))
 
     def player_stats(self) -> list[PlayerStats]:
         """Each roster player's games, wins and wins by role (dealt role; a win is the

@@ -17,6 +17,7 @@ from datetime import datetime
 from typing import Any
 
 from mafia_desktop.rules import Faction, LogFormatError, Role, make_setup, name_key, ruleset_from
+from mafia_desktop.rules.sport import SportRole, Team
 
 from .revision import Revision
 
@@ -256,6 +257,56 @@ def _check_setup(players: Sequence[tuple[Any, Any, Any]], preset: Any, options: 
         except ValueError:
             raise ValueError(f"its player {seat} has an unknown role {_shown(role)}") from None
     make_setup(rows, ruleset_from(preset, parsed), seed)
+
+
+def read_team_winners(value: Any) -> tuple[Team, ...] | None:
+    """A sport game's stored winners (a JSON list of team ids), ``None`` for NULL.
+
+    Raises:
+        ValueError: not such a list.
+    """
+    if value is None:
+        return None
+    try:
+        teams = json.loads(value) if isinstance(value, str) else None
+        if isinstance(teams, list):
+            return tuple(Team(t) for t in teams)
+    except BAD_VALUE:
+        pass
+    raise ValueError(f"its winners {_shown(value)} are not a list of teams")
+
+
+def game_results(rows: Iterable[Sequence[Any]]) -> list[tuple[str, list[str], list[str]]]:
+    """Each finished game's ``(family, dealt role ids in seat order, winners' faction or
+    team ids)`` from rows ``(game_id, family, winners, role)`` ordered by game and seat.
+    A game whose family, winners or a role cannot be read is left out."""
+    out: list[tuple[str, list[str], list[str]]] = []
+    game: Any = object()
+    family = "classic"
+    roles: list[str] = []
+    winners: list[str] | None = None
+    for gid, fam, won, role in [*rows, (object(), None, None, None)]:
+        if gid != game:
+            if winners is not None and roles:
+                out.append((family, roles, winners))
+            game, roles, family = gid, [], fam
+            try:
+                if fam == "sport":
+                    teams = read_team_winners(won)
+                    winners = [t.value for t in teams] if teams is not None else None
+                elif fam == "classic":
+                    read = read_winners(won)
+                    winners = [f.value for f in read] if read is not None else None
+                else:
+                    winners = None
+            except ValueError:
+                winners = None
+        if winners is not None:
+            try:
+                roles.append((SportRole if family == "sport" else Role)(role).value)
+            except ValueError:
+                winners = None
+    return out
 
 
 def player_stats(rows: Iterable[Sequence[Any]]) -> list[PlayerStats]:

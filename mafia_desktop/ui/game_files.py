@@ -61,12 +61,14 @@ class GameFiles(QObject):
                 QMessageBox.StandardButton.No) != QMessageBox.StandardButton.Yes:
             return
         roster: list[str] = []
+        results = None
         if repository is not None:
             try:
                 roster = repository.roster_names()
-            except Exception:  # the roster only helps typing names
-                roster = []
-        dialog = NewGameDialog(w, roster=roster)
+                results = repository.results()
+            except Exception:  # the roster only helps typing names, the results the
+                pass           # balance line's record
+        dialog = NewGameDialog(w, roster=roster, club_results=results)
         if not dialog.exec():
             return
         setup = dialog.setup()

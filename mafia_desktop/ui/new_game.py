@@ -66,6 +66,7 @@ from mafia_desktop.rules import (
     suggested_composition,
 )
 from mafia_desktop.rules.ruleset import Ruleset
+from mafia_desktop.ui.balance_line import BalanceLine, Results
 from mafia_desktop.ui.cards import FACTION_COLORS
 
 #: Roles in the order the dialog lists them.
@@ -100,14 +101,18 @@ class NewGameDialog(QDialog):
         players: names to start with, seated 1..N in this order.
         seed: the seed of the random deal and of the game's random choices; a random
             one by default.
+        club_results: the club's finished games (``GameRepository.results``) for the
+            balance line's record; ``None`` without a database.
 
     After ``exec()`` returns Accepted, :meth:`setup` is the checked ``Setup`` and
     :meth:`deal` says how the roles were dealt.
     """
 
     def __init__(self, parent: QWidget | None = None, *, roster: Sequence[str] | None = None,
-                 players: Sequence[str] = (), seed: int | None = None):
+                 players: Sequence[str] = (), seed: int | None = None,
+                 club_results: Results | None = None):
         super().__init__(parent)
+        self._club_results = club_results
         self.setWindowTitle(self.tr("New game"))
         self._updating = False
         self._composition_suggested = True  # follow the player count until edited
@@ -453,6 +458,9 @@ class NewGameDialog(QDialog):
         self.composition_label.setObjectName("compositionLabel")
         self.composition_label.setWordWrap(True)
         comp_grid.addWidget(self.composition_label, 2, 0, 1, 8)
+        self.balance_line = BalanceLine(results=self._club_results)
+        self.balance_line.composition_chosen.connect(self._fair_chosen)
+        comp_grid.addWidget(self.balance_line, 3, 0, 1, 8)
 
         deal_box = QGroupBox(self.tr("Deal"))
         self.random_radio = QRadioButton(self.tr("At ra&ndom"))
@@ -533,6 +541,10 @@ class NewGameDialog(QDialog):
             self.set_composition(suggested_composition(n))
         else:
             self._revalidate()
+
+    def _fair_chosen(self, composition: dict[Role, int]) -> None:
+        self._composition_suggested = False
+        self.set_composition(composition)
 
     def _composition_edited(self) -> None:
         if not self._updating:
@@ -707,6 +719,9 @@ class NewGameDialog(QDialog):
         else:
             comp_problem = None
         total = sum(self.composition().values())
+        self.balance_line.set_setup(
+            self.composition() if not comp_problem and total == len(names) else None,
+            self.ruleset(), len(names))
         if comp_problem:
             rule, detail = comp_problem
             self.composition_label.setText(fill(self.tr("%1: %2"), rule, detail))

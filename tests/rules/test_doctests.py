@@ -10,7 +10,7 @@ import pytest
 
 import mafia_desktop.rules
 
-MODULES = [m.name for m in pkgutil.iter_modules(mafia_desktop.rules.__path__,
+MODULES = [m.name for m in pkgutil.walk_packages(mafia_desktop.rules.__path__,
                                                 "mafia_desktop.rules.")]
 
 

@@ -106,8 +106,10 @@ def test_new_game_is_stored_and_opened(qtbot, repo, monkeypatch):
     names = ["Anna", "Boris", "Vera", "Gleb", "Dasha", "Egor", "Zoya"]
 
     class FilledIn(NewGameDialog):  # the host typed seven names and pressed OK
-        def __init__(self, parent=None, *, roster=()):
-            super().__init__(parent, roster=roster, players=names, seed=11)
+        def __init__(self, parent=None, *, roster=(), club_results=None):
+            assert club_results is not None  # the balance line's club record (issue 16)
+            super().__init__(parent, roster=roster, players=names, seed=11,
+                             club_results=club_results)
 
         def exec(self) -> int:
             assert self.problem() == ""
