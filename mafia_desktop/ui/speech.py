@@ -57,6 +57,7 @@ class Voice(QObject):
         self._engine_name = engine
         self._tts: Any = None
         self._problem: str | None = None  # None: not looked for yet
+        self._language = ""  # the program's language the voice was chosen for
         self.spoken: list[str] = []
 
     def _start(self) -> Any:
@@ -96,7 +97,8 @@ class Voice(QObject):
         tts = self._tts
         if tts is None:
             return
-        language = QLocale(current_language()).language()
+        self._language = current_language()
+        language = QLocale(self._language).language()
         for locale in tts.availableLocales():
             if locale.language() == language:
                 tts.setLocale(locale)
@@ -113,6 +115,8 @@ class Voice(QObject):
         tts = self._start()
         if tts is None:
             return
+        if self._language != current_language():  # the host switched the language
+            self.follow_language()
         tts.enqueue(text)
         self.spoken.append(text)
         self.said.emit(text)

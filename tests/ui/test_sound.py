@@ -241,3 +241,19 @@ def test_the_settings_dialog_writes_the_settings_and_tests_the_sound(qtbot, sett
     assert "2" in dialog.tracks.text() and len(sounds.music.tracks()) == 2
     assert dialog.voice_state.text() == no_engine_text()
     assert DEFAULTS["speech/on"] is False and DEFAULTS["music/on"] is False  # off until asked
+
+
+def test_the_voice_follows_the_language_where_the_engine_has_it(qapp):
+    from mafia_desktop.i18n.language import remove_translators, set_language
+
+    voice = Voice("mock")
+    assert voice.engine() == "mock"
+    locales = {loc.name() for loc in voice._tts.availableLocales()}
+    set_language("ru", qapp)
+    try:
+        voice.say("Ночь 1. Город засыпает.")  # the mock has no Russian: its default stays
+        assert voice._tts.locale().name() in locales and voice.spoken[-1].startswith("Ночь")
+    finally:
+        remove_translators(qapp)
+    voice.say("Night 1.")
+    assert voice._tts.locale().language() == voice._tts.locale().Language.English
