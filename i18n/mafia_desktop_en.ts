@@ -154,4 +154,14 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>SoundDialog</name>
+    <message numerus="yes">
+        <source>%n track(s) to play</source>
+        <translation>
+            <numerusform>%n track to play</numerusform>
+            <numerusform>%n tracks to play</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -2,6 +2,57 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru" sourcelanguage="en">
 <context>
+    <name>Announcer</name>
+    <message>
+        <source>player %1, %2,</source>
+        <translation>игрок %1, %2,</translation>
+    </message>
+    <message>
+        <source>By the vote, %1 leaves the game.</source>
+        <translation>По итогам голосования %1 покидает игру.</translation>
+    </message>
+    <message>
+        <source>The host removes %1 from the game.</source>
+        <translation>По решению ведущего %1 покидает игру.</translation>
+    </message>
+    <message>
+        <source>Tonight %1 left the game.</source>
+        <translation>Этой ночью %1 покидает игру.</translation>
+    </message>
+    <message>
+        <source>Status: %1.</source>
+        <translation>Статус: %1.</translation>
+    </message>
+    <message>
+        <source>Night %1. The city falls asleep.</source>
+        <translation>Ночь %1. Город засыпает.</translation>
+    </message>
+    <message>
+        <source>Day %1. The city wakes up.</source>
+        <translation>День %1. Город просыпается.</translation>
+    </message>
+    <message>
+        <source>Nobody left the game tonight.</source>
+        <translation>Этой ночью никто не покинул игру.</translation>
+    </message>
+    <message>
+        <source>The vote is open. Candidates: %1.</source>
+        <translation>Голосование открыто. Кандидаты: %1.</translation>
+    </message>
+    <message>
+        <source>A tie between players %1.</source>
+        <translation>Ничья между игроками %1.</translation>
+    </message>
+    <message>
+        <source>The game is over: a draw.</source>
+        <translation>Игра окончена: ничья.</translation>
+    </message>
+    <message>
+        <source>The game is over. Winners: %1.</source>
+        <translation>Игра окончена. Победители: %1.</translation>
+    </message>
+</context>
+<context>
     <name>ApplyAction</name>
     <message>
         <source>Nomination: %1 -&gt; %2</source>
@@ -619,6 +670,14 @@ Press F9 to show them again.</source>
         <translation>&amp;Окно проектора (экран игроков)</translation>
     </message>
     <message>
+        <source>&amp;Sound, music and voice…</source>
+        <translation>&amp;Звук, музыка и голос…</translation>
+    </message>
+    <message>
+        <source>&amp;Mute the night music</source>
+        <translation>&amp;Выключить звук ночной музыки</translation>
+    </message>
+    <message>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
@@ -665,6 +724,14 @@ Press F9 to show them again.</source>
     <message>
         <source>Done: %1 (%2)</source>
         <translation>Сделано: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Night music muted</source>
+        <translation>Ночная музыка без звука</translation>
+    </message>
+    <message>
+        <source>Night music on</source>
+        <translation>Ночная музыка со звуком</translation>
     </message>
     <message>
         <source>Written: %1</source>
@@ -2596,6 +2663,108 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     <message>
         <source>maniac&apos;s target</source>
         <translation>цель Маньяка</translation>
+    </message>
+</context>
+<context>
+    <name>SoundDialog</name>
+    <message>
+        <source>Sound, music and voice</source>
+        <translation>Звук, музыка и голос</translation>
+    </message>
+    <message>
+        <source>Sounds</source>
+        <translation>Звуки</translation>
+    </message>
+    <message>
+        <source>A bell when a timer reaches zero</source>
+        <translation>Звонок, когда таймер доходит до нуля</translation>
+    </message>
+    <message>
+        <source>A short tone ten seconds before</source>
+        <translation>Короткий сигнал за десять секунд</translation>
+    </message>
+    <message>
+        <source>When the vote opens and closes</source>
+        <translation>Когда голосование открывается и закрывается</translation>
+    </message>
+    <message>
+        <source>When night falls and ends</source>
+        <translation>Когда наступает и кончается ночь</translation>
+    </message>
+    <message>
+        <source>Test sound</source>
+        <translation>Проверить звук</translation>
+    </message>
+    <message>
+        <source>Volume:</source>
+        <translation>Громкость:</translation>
+    </message>
+    <message>
+        <source>Night music</source>
+        <translation>Ночная музыка</translation>
+    </message>
+    <message>
+        <source>Play music at night (it fades in at nightfall and out at daybreak)</source>
+        <translation>Играть музыку ночью (плавно включается с наступлением ночи и стихает утром)</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Выбрать…</translation>
+    </message>
+    <message>
+        <source>Folder:</source>
+        <translation>Папка:</translation>
+    </message>
+    <message>
+        <source>Mute key:</source>
+        <translation>Клавиша выключения звука:</translation>
+    </message>
+    <message>
+        <source>Spoken announcements</source>
+        <translation>Объявления голосом</translation>
+    </message>
+    <message>
+        <source>Say phases, who leaves the game and the vote&apos;s result aloud</source>
+        <translation>Объявлять вслух фазы, выбывших игроков и итог голосования</translation>
+    </message>
+    <message>
+        <source>Voice: %1</source>
+        <translation>Голос: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n track(s) to play</source>
+        <translation>
+            <numerusform>%n дорожка</numerusform>
+            <numerusform>%n дорожки</numerusform>
+            <numerusform>%n дорожек</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No folder chosen</source>
+        <translation>Папка не выбрана</translation>
+    </message>
+    <message>
+        <source>Night music folder</source>
+        <translation>Папка ночной музыки</translation>
+    </message>
+</context>
+<context>
+    <name>Speech</name>
+    <message>
+        <source>No speech engine: install speech-dispatcher (sudo apt install speech-dispatcher) and start the program again.</source>
+        <translation>Нет синтезатора речи: установите speech-dispatcher (sudo apt install speech-dispatcher) и запустите программу снова.</translation>
+    </message>
+    <message>
+        <source>No speech engine was found on this system.</source>
+        <translation>В системе не найден синтезатор речи.</translation>
+    </message>
+    <message>
+        <source>Sound is not available: install libpulse0 (sudo apt install libpulse0).</source>
+        <translation>Звук недоступен: установите libpulse0 (sudo apt install libpulse0).</translation>
+    </message>
+    <message>
+        <source>Sound and speech are not available (PySide6-Addons is missing: pip install PySide6-Addons).</source>
+        <translation>Звук и речь недоступны (не установлен PySide6-Addons: pip install PySide6-Addons).</translation>
     </message>
 </context>
 <context>

@@ -3,8 +3,10 @@ works, offscreen, without a display.
 
 It plays a built-in sample game (a seeded random game of 10 players) through the rules
 engine, then action by action through the host window (undoing and redoing on the way)
-with the projector following every change, stores it in a temporary database and
-resumes it, exports an HTML and a PDF report to a temporary folder and checks them.
+with the projector following every change, plays the timer's bell to a null audio
+output (QtMultimedia and its ffmpeg plugin are there and work), stores the game in a
+temporary database and resumes it, exports an HTML and a PDF report to a temporary
+folder and checks them.
 It prints one line per step and returns 0, or 1 naming the step that failed.
 """
 
@@ -96,6 +98,33 @@ def run_self_test(out=sys.stdout) -> int:
         host.close()
         return f"{len(sample)} actions through the host window, projector followed"
 
+    def sound() -> str:
+        from PySide6.QtCore import QEventLoop, QTimer, QUrl
+        from PySide6.QtMultimedia import QAudioDevice, QAudioOutput, QMediaPlayer
+
+        from mafia_desktop.ui.app import make_application
+        from mafia_desktop.ui.resources import resource_path
+        from mafia_desktop.ui.speech import Voice
+
+        make_application([])
+        player = QMediaPlayer()
+        output = QAudioOutput(QAudioDevice(), player)  # a null device: no sound card needed
+        player.setAudioOutput(output)
+        loop = QEventLoop()
+        done = (QMediaPlayer.MediaStatus.EndOfMedia, QMediaPlayer.MediaStatus.InvalidMedia)
+        player.mediaStatusChanged.connect(lambda st: loop.quit() if st in done else None)
+        player.errorOccurred.connect(lambda *_: loop.quit())
+        QTimer.singleShot(15_000, loop.quit)
+        player.setSource(QUrl.fromLocalFile(str(resource_path("sounds", "bell.wav"))))
+        player.play()
+        loop.exec()
+        status, ms = player.mediaStatus(), player.duration()
+        assert status == QMediaPlayer.MediaStatus.EndOfMedia, \
+            f"bell.wav did not play to its end: {status.name} {player.errorString()}"
+        voice = Voice()  # a missing engine is reported, not failed: the settings say it too
+        return (f"bell.wav ({ms} ms) played to a null output; speech: "
+                f"{voice.engine() or 'no engine (' + voice.problem() + ')'}")
+
     def storage() -> str:
         from mafia_desktop.storage import GameRepository, open_database
 
@@ -122,7 +151,7 @@ def run_self_test(out=sys.stdout) -> int:
         return f"report.html {html.stat().st_size:,} bytes, report.pdf {pdf.stat().st_size:,} bytes"
 
     out.write(f"Mafia Desktop self-test, in {folder}\n")
-    steps = (("engine", engine), ("host window and projector", window),
+    steps = (("engine", engine), ("host window and projector", window), ("sound", sound),
              ("storage", storage), ("reports", reports))
     passed = 0
     for name, check in steps:

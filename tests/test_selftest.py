@@ -11,6 +11,6 @@ def test_self_test_passes() -> None:
                           capture_output=True, text=True, timeout=300)
     assert proc.returncode == 0, proc.stdout + proc.stderr
     lines = proc.stdout.splitlines()
-    for step in ("engine", "host window and projector", "storage", "reports"):
+    for step in ("engine", "host window and projector", "sound", "storage", "reports"):
         assert any(line.startswith(f"ok   {step}:") for line in lines), proc.stdout
-    assert lines[-2:] == ["self-test passed", "self-test: 4 passed, 0 failed"]
+    assert lines[-2:] == ["self-test passed", "self-test: 5 passed, 0 failed"]

@@ -14,7 +14,9 @@ The parts, one job each:
 - ``ui/read_only.py``: the strip above a game shown read-only (a game log, a finished
   game) with the button out of it;
 - ``ui/projector_feed.py``: the players' window, fed from the public view;
-- ``ui/timer_policy.py``: what the timer shows at each stage.
+- ``ui/timer_policy.py``: what the timer shows at each stage;
+- ``ui/sound.py``: the bell and tones, night music and spoken announcements (made with
+  the first game; settings in ``ui/sound_dialog.py``).
 
 Every game change goes through :class:`~mafia_desktop.ui.controller.GameController`
 (one undo command per action, one ``changed`` signal); the window redraws from that
@@ -66,6 +68,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .notes import NotesPanel
     from .projector import ProjectorWindow
     from .read_only import ReadOnlyBar
+    from .sound import TableSounds
     from .timer_policy import Durations
 
 
@@ -115,6 +118,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.feed = ProjectorFeed(self.settings, self)
         self._host_input: HostInput | None = None
         self._files: GameFiles | None = None
+        self._sounds: TableSounds | None = None
         self.pages = QStackedWidget()
         self.setCentralWidget(self.pages)
         self.start_page = StartPage()
@@ -165,6 +169,14 @@ class MainWindow(Retranslating, QMainWindow):
             from .game_files import GameFiles
             self._files = GameFiles(self)
         return self._files
+
+    @property
+    def sounds(self) -> TableSounds:
+        """The sounds, music and voice (``ui/sound.py``), made on first use."""
+        if self._sounds is None:
+            from .sound import TableSounds
+            self._sounds = TableSounds(self.settings, self)
+        return self._sounds
 
     @property
     def projector(self) -> ProjectorWindow | None:
@@ -260,6 +272,10 @@ class MainWindow(Retranslating, QMainWindow):
         self.tally_action.toggled.connect(self.feed.set_show_tally)
         view.addAction(self.tally_action)
         view.addActions(self.feed.view_actions())  # reveal the roles at the end
+        view.addSeparator()
+        self.sound_action = view.addAction("", self.show_sound_settings)
+        self.mute_action = view.addAction("", self.mute_music)
+        self._set_mute_key()
         # each language is named in its own language, so it can be found in either
         self.language_menu = self.menuBar().addMenu("")
         self.language_menu.setObjectName("languageMenu")
@@ -313,6 +329,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.projector_action.setText(self.tr("P&rojector window (players' screen)"))
         self.tally_action.setText(self.tr("Show the live &tally on the projector"))
         self.feed.retranslate_ui()
+        self.sound_action.setText(self.tr("&Sound, music and voice…"))
+        self.mute_action.setText(self.tr("&Mute the night music"))
         self.language_menu.setTitle(self.tr("&Language"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.help_action.setText(self.tr("&Keyboard shortcuts"))
@@ -510,6 +528,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.page = page
         self.host_input.attach(c, page, read_only)
         self.feed.follow(c, page.timer)
+        self.sounds.follow(c, page.timer)
         page.game_over.use_reveal_action(self.feed.reveal_action)
         page.game_over.exported.connect(
             lambda p: self.statusBar().showMessage(fill(self.tr("Written: %1"), p)))
@@ -560,6 +579,8 @@ class MainWindow(Retranslating, QMainWindow):
             self.notes.save()
         self.undo_group.removeStack(self.controller.stack)
         self.feed.follow(None, None)
+        if self._sounds is not None:
+            self._sounds.follow(None, None)
         self.host_input.attach(None, None)
         if self.page is not None:
             self.pages.removeWidget(self.page)
@@ -788,6 +809,23 @@ class MainWindow(Retranslating, QMainWindow):
     def show_players(self) -> None:
         """The regular players and their results (``GameFiles.show_players``)."""
         self.files.show_players()
+
+    def show_sound_settings(self) -> None:
+        """The sound, music and voice settings (``ui/sound_dialog.py``)."""
+        from .sound_dialog import SoundDialog
+        SoundDialog(self.sounds, self).exec()
+        self._set_mute_key()
+
+    def _set_mute_key(self) -> None:
+        """The mute key as the settings have it (``music/mute_key``, Ctrl+M)."""
+        key = str(self.settings.value("music/mute_key", "Ctrl+M"))
+        self.mute_action.setShortcuts([QKeySequence(key)])
+
+    def mute_music(self) -> None:
+        """The mute key: the night music falls silent, or plays again."""
+        muted = self.sounds.music.toggle_mute()
+        self.statusBar().showMessage(self.tr("Night music muted") if muted
+                                     else self.tr("Night music on"), 4000)
 
     def show_help(self) -> None:
         """F1: the shortcuts."""

@@ -1,5 +1,8 @@
-"""The phase timer: large mm:ss digits, start / pause / resume / reset / +30 s, a bell at
-zero, and a speech mode that walks the living players around the table.
+"""The phase timer: large mm:ss digits, start / pause / resume / reset / +30 s, and a
+speech mode that walks the living players around the table.
+
+The timer makes no sound itself: ``ui/sound.py`` rings the bell on :attr:`PhaseTimer.expired`
+and sounds the ten-seconds tone on :attr:`PhaseTimer.tick` (both as the host's settings say).
 
 The timer is not part of the game (DESIGN.md, Undo): it never touches a ``Game`` and is
 never undone. Its durations come from whoever drives it (the ruleset's ``vote_window_s``
@@ -19,10 +22,9 @@ import math
 from collections.abc import Callable, Sequence
 from enum import Enum
 
-from PySide6.QtCore import QElapsedTimer, QSize, Qt, QTimer, QUrl, Signal, Slot
+from PySide6.QtCore import QElapsedTimer, QSize, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QFont, QResizeEvent
 from PySide6.QtWidgets import (
-    QApplication,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -33,12 +35,6 @@ from PySide6.QtWidgets import (
 
 from mafia_desktop.i18n.fill import fill
 from mafia_desktop.ui.language import Retranslating
-from mafia_desktop.ui.resources import resource_path
-
-try:  # QtMultimedia ships with PySide6-Addons and needs system audio libraries
-    from PySide6.QtMultimedia import QSoundEffect
-except ImportError:  # pragma: no cover - depends on the machine
-    QSoundEffect = None  # type: ignore[assignment,misc]
 
 #: Seconds from which the digits are marked (red).
 WARNING_S = 10
@@ -70,14 +66,12 @@ class PhaseTimer(Retranslating, QWidget):
         parent: the parent widget.
         clock: a function returning monotonic milliseconds; the default is a
             ``QElapsedTimer``. Tests pass a fake clock and call :meth:`poll`.
-        sound: ring the bell at zero (``QSoundEffect`` playing ``sounds/bell.wav`` when
-            QtMultimedia loads, else ``QApplication.beep()``).
 
     Signals:
         tick(int): the whole seconds left, each time that number changes (rounded up,
             so a 60 s timer shows 60 first and 0 only when it has run out).
-        expired(): the time ran out (the bell rings; in speech mode the next speaker
-            starts).
+        expired(): the time ran out (``ui/sound.py`` rings the bell; in speech mode the
+            next speaker starts).
         speakerChanged(int): the speech mode moved to this seat.
         speechesFinished(): the speech mode passed its last speaker.
         noticeChanged(str): the notice shown changed (translated; ``""``: none shown).
@@ -90,15 +84,13 @@ class PhaseTimer(Retranslating, QWidget):
     noticeChanged = Signal(str)
 
     def __init__(self, parent: QWidget | None = None, *,
-                 clock: Callable[[], int] | None = None, sound: bool = True):
+                 clock: Callable[[], int] | None = None):
         super().__init__(parent)
         if clock is None:
             elapsed = QElapsedTimer()
             elapsed.start()
             clock = elapsed.elapsed
         self._clock = clock
-        self._sound_enabled = sound
-        self._sound = None
         self._duration_ms = 60_000
         self._left_ms = self._duration_ms      # what is left as of _started_at
         self._started_at: int | None = None    # clock ms when last started/resumed
@@ -357,7 +349,6 @@ class PhaseTimer(Retranslating, QWidget):
             self._started_at = None
             self._state = TimerState.EXPIRED
             self._refresh()
-            self.ring()
             self.expired.emit()
             if self._speakers:
                 self._advance(+1)
@@ -430,32 +421,6 @@ class PhaseTimer(Retranslating, QWidget):
     def _stop_speeches(self) -> None:
         self._speakers = []
         self._speaker_index = -1
-
-    # --- sound -------------------------------------------------------------------------
-
-    def set_sound_enabled(self, on: bool) -> None:
-        """Ring the bell at zero (True) or stay silent."""
-        self._sound_enabled = on
-
-    def ring(self) -> None:
-        """Ring the bell now: ``QSoundEffect`` with ``sounds/bell.wav`` when QtMultimedia
-        and the file are there, else ``QApplication.beep()``. Never raises."""
-        if not self._sound_enabled:
-            return
-        try:
-            if self._sound is None and QSoundEffect is not None:
-                path = resource_path("sounds", "bell.wav")
-                if path.exists():
-                    effect = QSoundEffect(self)
-                    effect.setSource(QUrl.fromLocalFile(str(path)))
-                    effect.setVolume(0.8)
-                    self._sound = effect
-            if self._sound is not None:
-                self._sound.play()
-            else:
-                QApplication.beep()
-        except Exception:
-            self._sound_enabled = False
 
     # --- drawing -------------------------------------------------------------------------
 

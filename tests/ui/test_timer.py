@@ -4,7 +4,6 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from mafia_desktop.ui import timer as timer_module
 from mafia_desktop.ui.timer import PhaseTimer, TimerState, format_mm_ss
 
 
@@ -28,7 +27,7 @@ def clock() -> FakeClock:
 
 @pytest.fixture()
 def timer(qtbot, clock) -> PhaseTimer:
-    t = PhaseTimer(clock=clock, sound=False)
+    t = PhaseTimer(clock=clock)
     qtbot.addWidget(t)
     t.resize(480, 260)
     t.show()
@@ -121,9 +120,9 @@ def test_last_ten_seconds_are_marked(timer, clock):
     assert not timer.is_warning() and timer.digits_label.property("warning") is False
 
 
-def test_expired_signal_rings_once(qtbot, timer, clock, monkeypatch):
-    rings = []
-    monkeypatch.setattr(timer, "ring", lambda: rings.append(1))
+def test_expired_signal_fires_once(qtbot, timer, clock):
+    rings = []  # ui/sound.py rings the bell on this signal
+    timer.expired.connect(lambda: rings.append(1))
     timer.set_duration(10, "Vote")
     timer.start()
     later(timer, clock, 9.9)
@@ -149,16 +148,15 @@ def test_run_from_goes_on_with_what_is_left(timer, clock):
     assert timer.remaining() == 120
 
 
-def test_run_from_zero_is_time_up_without_the_bell(qtbot, timer, monkeypatch):
-    rings, expired, notices = [], [], []
-    monkeypatch.setattr(timer, "ring", lambda: rings.append(1))
+def test_run_from_zero_is_time_up_without_the_bell(qtbot, timer):
+    expired, notices = [], []  # the bell rings on expired (ui/sound.py): not here
     timer.expired.connect(lambda: expired.append(1))
     timer.noticeChanged.connect(notices.append)
     timer.set_duration(120, "The vote", lambda: "Time is up")
     timer.run_from(0)
     assert timer.state is TimerState.EXPIRED and timer.digits_label.text() == "00:00"
     assert timer.notice() == "Time is up" and timer.notice_label.isVisible()
-    assert rings == [] and expired == [] and notices == ["Time is up"]
+    assert expired == [] and notices == ["Time is up"]
     qtbot.mouseClick(timer.reset_button, Qt.MouseButton.LeftButton)
     assert timer.notice() == "" and not timer.notice_label.isVisible()
     assert notices == ["Time is up", ""]
@@ -178,22 +176,8 @@ def test_the_notice_shows_when_the_time_runs_out_and_not_in_speech_mode(timer, c
     assert timer.state is TimerState.EXPIRED and timer.notice() == ""
 
 
-def test_ring_never_crashes_offscreen(timer):
-    timer.set_sound_enabled(True)
-    timer.ring()          # QSoundEffect if QtMultimedia loads here, else QApplication.beep()
-
-
-def test_ring_without_qtmultimedia_beeps(timer, monkeypatch):
-    beeps = []
-    monkeypatch.setattr(timer_module, "QSoundEffect", None)
-    monkeypatch.setattr(timer_module.QApplication, "beep", staticmethod(lambda: beeps.append(1)))
-    timer.set_sound_enabled(True)
-    timer.ring()
-    assert beeps == [1]
-
-
 def test_real_clock_default(qtbot):
-    t = PhaseTimer(sound=False)
+    t = PhaseTimer()
     qtbot.addWidget(t)
     t.set_duration(60, "x")
     t.start()
@@ -235,20 +219,3 @@ def test_bad_arguments(timer):
         timer.start_speeches([], 60)
     with pytest.raises(ValueError):
         timer.set_duration(-1, "x")
-
-
-def test_bell_is_a_real_short_tone_and_the_file_is_the_generators(tmp_path):
-    import wave
-
-    from mafia_desktop.ui.resources import resource_path, write_bell
-
-    shipped = resource_path("sounds", "bell.wav")
-    with wave.open(str(shipped)) as w:
-        assert (w.getnchannels(), w.getsampwidth(), w.getframerate()) == (1, 2, 22050)
-        assert 0.5 < w.getnframes() / w.getframerate() < 2.0
-        frames = w.readframes(w.getnframes())
-    samples = memoryview(frames).cast("h")
-    early = max(abs(s) for s in samples[:2205])             # first 0.1 s
-    late = max(abs(s) for s in samples[-2205:])             # last 0.1 s
-    assert early > 10_000 and late < early / 5              # loud strike, then it decays
-    assert write_bell(tmp_path / "bell.wav").read_bytes() == shipped.read_bytes()
