@@ -100,7 +100,14 @@ def run_self_test(out=sys.stdout) -> int:
 
     def sound() -> str:
         from PySide6.QtCore import QEventLoop, QTimer, QUrl
-        from PySide6.QtMultimedia import QAudioDevice, QAudioOutput, QMediaPlayer
+        try:
+            from PySide6.QtMultimedia import QAudioDevice, QAudioOutput, QMediaPlayer
+        except ImportError as e:
+            if "lib" not in str(e) or ".so" not in str(e):
+                raise             # the module itself is missing from the bundle: a failure
+            # a system library the host may lack (libpulse.so.0): the window then plays no
+            # sound and says so in its settings; not this build's fault
+            return f"no sound on this machine ({e}); install libpulse0 for sound"
 
         from mafia_desktop.ui.app import make_application
         from mafia_desktop.ui.resources import resource_path
