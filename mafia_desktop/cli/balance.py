@@ -11,7 +11,7 @@
   plain model, exact: ``{"mafia": 0.784375, "town": 0.215625, ...}``.
 * ``balance --fair --players N``: the most even compositions for ``N`` players.
 
-``--family sport`` is refused (exit 2): that family is not in this build. Every error is
+``--family sport`` plays the sport family (the FIIM table unless ``--roles``). Every error is
 the error object of :mod:`.output` with exit 2.
 """
 
@@ -27,14 +27,17 @@ from .output import fail, print_json
 DEFAULT_GAMES = 20_000
 
 
-def _parse_roles(text: str) -> dict[Any, int]:
-    """``godfather=1,mafioso=1,civilian=8`` -> ``{Role: count}``.
+def _parse_roles(text: str, family: str = "classic") -> dict[Any, int]:
+    """``godfather=1,mafioso=1,civilian=8`` -> ``{Role: count}`` (sport: ``{SportRole:
+    count}``, e.g. ``don=1,mafioso=2,sheriff=1,civilian=6``).
 
     Raises:
         ValueError: a word that is no ``role=count`` with a known role and a count >= 0.
     """
     from mafia_desktop.rules import Role
+    from mafia_desktop.rules.sport import SportRole
 
+    Role = SportRole if family == "sport" else Role  # type: ignore[misc]
     comp: dict[Any, int] = {}
     for word in filter(None, (w.strip() for w in text.split(","))):
         name, sep, count = word.partition("=")
@@ -88,12 +91,14 @@ def _club(args: argparse.Namespace, composition: dict[Any, int]) -> dict[str, An
 
     found: dict[str, Any] = {}
 
+    sides = ("red", "black") if args.family == "sport" else None
+
     def body(repo: Any) -> int:
-        found.update(club_record(repo.results(), "classic", composition).to_json())
+        found.update(club_record(repo.results(), args.family, composition).to_json(sides))
         return 0
 
     def no_file(_: Any) -> int:  # no database yet: no games (none is created by a read)
-        found.update(ClubRecord().to_json())
+        found.update(ClubRecord().to_json(sides))
         return 0
     code = _run(args, body, read_only=True, missing=no_file)
     return code if code else found
@@ -104,8 +109,10 @@ def _engine(args: argparse.Namespace) -> int:
     from mafia_desktop.rules.balance import ASSUMPTION
     from mafia_desktop.rules.balance.estimate import composition_sides
 
+    if args.family == "sport":
+        return _sport(args)
     if args.family != "classic":
-        return fail(f"the {args.family} family is not available in this build")
+        return fail(f"--family: expected classic or sport, got {args.family!r}")
     if args.roles is None:
         return fail("--roles: expected ROLE=COUNT,..., e.g. godfather=1,mafioso=1,civilian=8")
     if args.games < 0 or args.jobs < 1:
@@ -123,6 +130,41 @@ def _engine(args: argparse.Namespace) -> int:
                   "preset": ruleset.preset, "options": ruleset.overrides()},
         "seed": args.seed,
         **estimate.to_json(composition_sides(composition)),
+        "assumption": ASSUMPTION,
+    }
+    if getattr(args, "db", None) is not None:
+        club = _club(args, composition)
+        if isinstance(club, int):
+            return club
+        out["club"] = club
+    print_json(out)
+    return 0
+
+
+def _sport(args: argparse.Namespace) -> int:
+    """The sport family (RULES_SPORT.md): random play with the sport engine
+    (:mod:`mafia_desktop.rules.balance.sport`); the FIIM table unless ``--roles``."""
+    from mafia_desktop.rules.balance import ASSUMPTION
+    from mafia_desktop.rules.balance.sport import SPORT_SIDES, simulate_sport
+    from mafia_desktop.rules.sport import FIIM_COMPOSITION, sport_ruleset_from
+
+    if args.games < 0:
+        return fail("--games must be 0 or more")
+    try:
+        composition = (_parse_roles(args.roles, "sport") if args.roles is not None
+                       else dict(FIIM_COMPOSITION))
+        preset = "fiim" if args.preset == "table" else args.preset
+        ruleset = sport_ruleset_from(preset, _parse_options(args.option))
+        estimate = simulate_sport(composition, ruleset, args.games, args.seed)
+    except ValueError as e:
+        return _refused(e)
+    out: dict[str, Any] = {
+        "model": "random-play", "family": "sport",
+        "setup": {"players": sum(composition.values()),
+                  "roles": {r.value: n for r, n in composition.items() if n},
+                  "preset": ruleset.preset, "options": ruleset.overrides()},
+        "seed": args.seed,
+        **estimate.to_json(SPORT_SIDES),
         "assumption": ASSUMPTION,
     }
     if getattr(args, "db", None) is not None:
@@ -216,10 +258,12 @@ def register(subparsers: Any) -> None:
                    help="engine: random games played by the rules engine (default); "
                         "uniform-lynch: the plain model, exact")
     p.add_argument("--family", default="classic",
-                   help="the rules family (classic; sport is not in this build)")
+                   help="the rules family: classic (RULES.md) or sport (RULES_SPORT.md; "
+                        "the FIIM table of ten unless --roles)")
     p.add_argument("--roles", metavar="ROLE=N,...",
                    help="the composition, e.g. godfather=1,mafioso=1,civilian=8")
-    p.add_argument("--preset", default="table", help="the ruleset preset (table, seed)")
+    p.add_argument("--preset", default="table",
+                   help="the ruleset preset (classic: table, seed; sport: fiim)")
     p.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
                    help="an option of RULES.md (repeatable), e.g. doctor_self_protect=false")
     p.add_argument("--games", type=int, default=DEFAULT_GAMES,

@@ -71,8 +71,9 @@ def test_engine_model_gives_the_club_record_with_db(capsys, db_path: Path,
 
 
 @pytest.mark.parametrize("argv, rule, words", [
-    (("--family", "sport", "--roles", "godfather=1,civilian=4"), None,
-     "the sport family is not available in this build"),
+    (("--family", "sport", "--roles", "godfather=1,civilian=4"), None, "unknown role 'godfather'"),
+    (("--family", "sport", "--roles", "don=1,sheriff=1,civilian=4"), "S-SETUP-1", "ten players"),
+    (("--family", "chess",), None, "expected classic or sport"),
     (("--roles", "godfather=1,wizard=2"), None, "unknown role 'wizard'"),
     (("--roles", "godfather=x"), None, "ROLE=COUNT"),
     (("--roles", "mafioso=1,civilian=4"), "R-SETUP-2", "godfather"),
@@ -96,3 +97,33 @@ def test_fair_lists_the_most_even_setups(capsys) -> None:
                                                        "commissar": 1}
     gaps = [s["gap"] for s in out["setups"]]
     assert gaps == sorted(gaps)
+
+
+def test_sport_family_under_random_play(capsys, db_path) -> None:
+    """RULES_SPORT.md's table of ten under random play with the sport engine: black (3 of
+    10, knowing each other) wins most games, near the plain model's 149/160; the club's
+    record counts the stored sport games of the same table."""
+    from mafia_desktop.rules import Game
+    from mafia_desktop.rules.balance import uniform_lynch
+    from mafia_desktop.rules.sport import TeamDefeat
+    from mafia_desktop.storage import GameRepository, open_database
+    from tests.rules.sport_helpers import day1
+
+    code, out = run(capsys, "balance", "--family", "sport", "--games", "600", "--seed", "2")
+    assert code == 0 and out["family"] == "sport" and out["games"] == 600
+    assert out["setup"]["roles"] == {"civilian": 6, "sheriff": 1, "mafioso": 2, "don": 1}
+    assert out["red"]["wins"] + out["black"]["wins"] + out["draws"] == 600
+    assert out["black"]["low"] > 0.8
+    assert float(uniform_lynch(10, 3)["mafia"]) == 149 / 160
+    again = run(capsys, "balance", "--family", "sport", "--games", "600", "--seed", "2")[1]
+    assert again == out                                  # the same seed, the same figures
+    conn = open_database(db_path)
+    repo = GameRepository(conn)
+    g: Game = day1()
+    gid = repo.create_game(g.setup)
+    repo.append(gid, 0, g.actions[0], None)
+    g.push(TeamDefeat(2))
+    repo.append(gid, 1, g.actions[1], g.outcome)
+    conn.close()
+    code, out = run(capsys, "balance", "--family", "sport", "--games", "10", "--db", str(db_path))
+    assert code == 0 and out["club"] == {"games": 1, "draws": 0, "wins": {"red": 1, "black": 0}}

@@ -16,7 +16,6 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..roles import Role
 from .estimate import SIDES
 
 
@@ -30,10 +29,11 @@ class ClubRecord:
     wins: Mapping[str, int] = field(default_factory=dict)
     draws: int = 0
 
-    def to_json(self) -> dict[str, Any]:
-        """``{"games", "draws", "wins": {side: n}}`` (every side listed)."""
+    def to_json(self, sides: Sequence[str] | None = None) -> dict[str, Any]:
+        """``{"games", "draws", "wins": {side: n}}`` (every side listed: the classic
+        factions, or ``sides``, e.g. ``("red", "black")`` for sport)."""
         return {"games": self.games, "draws": self.draws,
-                "wins": {side: self.wins.get(side, 0) for side in SIDES}}
+                "wins": {side: self.wins.get(side, 0) for side in (sides or SIDES)}}
 
 
 def composition_key(roles: Iterable[str]) -> tuple[tuple[str, int], ...]:
@@ -43,14 +43,14 @@ def composition_key(roles: Iterable[str]) -> tuple[tuple[str, int], ...]:
 
 
 def club_record(results: Iterable[tuple[str, Sequence[str], Sequence[str]]], family: str,
-                composition: Mapping[Role, int]) -> ClubRecord:
+                composition: Mapping[Any, int]) -> ClubRecord:
     """Count the finished games with ``family`` and exactly ``composition``.
 
     Args:
         results: ``(family, dealt role ids, winners' faction ids)`` per finished game
             (``GameRepository.results``).
-        family: ``"classic"``.
-        composition: role -> count (the player count is its sum).
+        family: ``"classic"`` or ``"sport"``.
+        composition: role -> count (a classic ``Role`` or a ``SportRole``).
     """
     want = composition_key(r.value for r, n in composition.items() for _ in range(n))
     wins: Counter[str] = Counter()
