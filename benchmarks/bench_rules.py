@@ -4,6 +4,11 @@
 * pop at 10 and at 1,000 actions: median microseconds (the same: pop is O(1));
 * replay of a 1,000-action log (read + validate + apply): median milliseconds;
 * random complete 10-player games per second on one core;
+* the sport family (RULES_SPORT.md): random complete sport games per second on one core
+  (the random sport player, which proposes what a table might do and falls back to any
+  legal action; and the uniform random play of the balance model), the replay of those
+  games' logs alone, and push per sport action; beside the classic figure of the same
+  run (the machine is shared: compare within a run);
 * the legality queries, 20-player games: ``why_not`` against ``apply`` per action, and
   ``choices`` against the old way (apply every candidate action of the type and keep
   the ones that do not raise), measured in the same run.
@@ -177,6 +182,47 @@ def query_figures(games: int = 30) -> dict[str, tuple[float, float]]:
             "a vote: voters, then one voter's choices": (median(vote_new), median(vote_old))}
 
 
+def sport_figures(seconds: float = 3.0) -> dict[str, tuple[float, float]]:
+    """Sport: ``{label: (games per second, actions per game)}`` and push per action."""
+    from mafia_desktop.rules.balance.sport import play_sport_table, sport_table_setup
+    from mafia_desktop.rules.sport import FIIM_COMPOSITION, SportRuleset, sport_apply
+    from mafia_desktop.rules.sport.random_player import play_random_sport_game, random_sport_setup
+    from mafia_desktop.rules.sport.setup import sport_start_state
+
+    rng = random.Random(5)
+    setups = [random_sport_setup(rng) for _ in range(200)]
+    out: dict[str, tuple[float, float]] = {}
+    logs = []
+    count = actions = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        log = play_random_sport_game(setups[count % len(setups)], seed=count)
+        if len(logs) < 2000:
+            logs.append((setups[count % len(setups)], log))
+        count += 1
+        actions += len(log)
+    out["random sport games (table-like player)"] = (count / (time.perf_counter() - start),
+                                                     actions / count)
+    table = sport_table_setup(FIIM_COMPOSITION, SportRuleset())
+    count = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        play_sport_table(table, rng)
+        count += 1
+    out["random sport games (uniform, balance)"] = (count / (time.perf_counter() - start), 0.0)
+    start = time.perf_counter()
+    n = 0
+    for setup, log in logs:
+        state = sport_start_state(setup)
+        for action in log:
+            state = sport_apply(state, action)
+        n += len(log)
+    elapsed = time.perf_counter() - start
+    out["replay of those logs alone"] = (len(logs) / elapsed, n / len(logs))
+    out["push per sport action (us)"] = (elapsed / n * 1e6, 0.0)
+    return out
+
+
 def main() -> None:
     print(f"Python {sys.version.split()[0]}, one process (one core)")
     print(f"push per action, 20 players:      median {push_per_action():7.2f} us   (target <= 50 us)")
@@ -190,6 +236,11 @@ def main() -> None:
     rate, length = games_per_second()
     print(f"random complete 10-player games:  {rate:7.0f} games/s ({length:.1f} actions/game; "
           "target >= 3,000)")
+    print("sport family (RULES_SPORT.md), one core, same run as the classic figure above:")
+    for label, (value, length) in sport_figures().items():
+        extra = f" ({length:.1f} actions/game)" if length else ""
+        print(f"  {label + ':':42} {value:8.1f}{'' if 'us' in label else ' games/s'}{extra}")
+    print("  (target >= 3,000 sport games/s)")
     print("legality queries, 20 players (median per call; new, then the old way: apply "
           "every candidate):")
     for label, (new, old) in query_figures().items():
