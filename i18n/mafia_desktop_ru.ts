@@ -2768,6 +2768,97 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     </message>
 </context>
 <context>
+    <name>SportAnnouncer</name>
+    <message>
+        <source>Player %1, %2</source>
+        <translation>Игрок %1, %2</translation>
+    </message>
+    <message>
+        <source>Night %1. The city falls asleep.</source>
+        <translation>Ночь %1. Город засыпает.</translation>
+    </message>
+    <message>
+        <source>Day %1. The city wakes up.</source>
+        <translation>День %1. Город просыпается.</translation>
+    </message>
+    <message>
+        <source>Tonight %1 was shot.</source>
+        <translation>Этой ночью убит %1.</translation>
+    </message>
+    <message>
+        <source>By the vote, %1 leaves the game.</source>
+        <translation>По итогам голосования игру покидает %1.</translation>
+    </message>
+    <message>
+        <source>By the raise-all, %1 leaves the game.</source>
+        <translation>По подъёму игру покидает %1.</translation>
+    </message>
+    <message>
+        <source>Fourth foul: %1 leaves the game.</source>
+        <translation>Четвёртый фол: игру покидает %1.</translation>
+    </message>
+    <message>
+        <source>%1 is disqualified.</source>
+        <translation>%1 дисквалифицирован(а).</translation>
+    </message>
+    <message>
+        <source>The mafia missed: nobody was shot.</source>
+        <translation>Мафия промахнулась: этой ночью никто не убит.</translation>
+    </message>
+    <message>
+        <source>%1: foul %2.</source>
+        <translation>%1: фол %2.</translation>
+    </message>
+    <message>
+        <source>A tie between players %1: defence speeches.</source>
+        <translation>Поровну голосов у игроков %1: оправдательные речи.</translation>
+    </message>
+    <message>
+        <source>The revote ties again: who is for all of players %1 leaving?</source>
+        <translation>Снова поровну: кто за то, чтобы все игроки %1 покинули игру?</translation>
+    </message>
+    <message>
+        <source>Nobody leaves by the vote.</source>
+        <translation>По итогам голосования никто не покидает игру.</translation>
+    </message>
+    <message>
+        <source>Today&apos;s vote is cancelled.</source>
+        <translation>Сегодняшнее голосование отменено.</translation>
+    </message>
+    <message>
+        <source>%1: your minute.</source>
+        <translation>%1: ваша минута.</translation>
+    </message>
+    <message>
+        <source>%1: your speech, shortened by a third foul.</source>
+        <translation>%1: ваша речь сокращена за третий фол.</translation>
+    </message>
+    <message>
+        <source>%1: a silent turn after a third foul.</source>
+        <translation>%1: после третьего фола вы молчите.</translation>
+    </message>
+    <message>
+        <source>%1: your defence.</source>
+        <translation>%1: ваша оправдательная речь.</translation>
+    </message>
+    <message>
+        <source>%1: your last word.</source>
+        <translation>%1: ваше последнее слово.</translation>
+    </message>
+    <message>
+        <source>The game is over. Red wins.</source>
+        <translation>Игра окончена. Победа красных.</translation>
+    </message>
+    <message>
+        <source>The game is over. Black wins.</source>
+        <translation>Игра окончена. Победа чёрных.</translation>
+    </message>
+    <message>
+        <source>The game is over: a draw.</source>
+        <translation>Игра окончена: ничья.</translation>
+    </message>
+</context>
+<context>
     <name>StartPage</name>
     <message>
         <source>Mafia Desktop</source>

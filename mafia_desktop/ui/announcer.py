@@ -14,7 +14,8 @@ every forward change of the game and hands the texts to the speech engine.
 Each kind of announcement is one *step*, a function ``(before, after) -> list[str]``
 listed in :data:`STEPS` in the order they are spoken. A rules family with more to say
 (a sport game's "Player 5, your minute", once its public view has a speaker field) adds
-one step function to the tuple; nothing else changes.
+one step function to the tuple; nothing else changes. A sport game's views are said by the
+steps of :mod:`.announcer_sport`.
 """
 
 from __future__ import annotations
@@ -25,6 +26,9 @@ from PySide6.QtCore import QCoreApplication
 
 from mafia_desktop.i18n import fill, names
 from mafia_desktop.rules.public_view import PublicSeat, PublicView
+from mafia_desktop.rules.sport.view import SportPublicView
+
+from .announcer_sport import SPORT_STEPS
 
 # ``translate("Announcer", "…")`` with the context written out at every call, so that
 # ``pyside6-lupdate`` files each string under "Announcer".
@@ -112,10 +116,16 @@ def end_step(before: PublicView, after: PublicView) -> list[str]:
 STEPS: tuple[Step, ...] = (phase_step, morning_step, vote_step, departure_step, end_step)
 
 
-def announcements(before: PublicView | None, after: PublicView) -> list[str]:
+def announcements(before: PublicView | SportPublicView | None,
+                  after: PublicView | SportPublicView) -> list[str]:
     """What to say for the change from ``before`` to ``after`` (both public views of the
     same game; ``before`` ``None``: a game just opened, nothing is said). Texts in the
-    current language, in speaking order; ``[]`` when nothing the table hears changed."""
-    if before is None or len(before.seats) != len(after.seats):
+    current language, in speaking order; ``[]`` when nothing the table hears changed.
+    A sport game's views are said by :data:`.announcer_sport.SPORT_STEPS`."""
+    if before is None or len(before.seats) != len(after.seats) \
+            or type(before) is not type(after):
         return []
+    if isinstance(after, SportPublicView) and isinstance(before, SportPublicView):
+        return [text for sport_step in SPORT_STEPS for text in sport_step(before, after)]
+    assert isinstance(before, PublicView) and isinstance(after, PublicView)
     return [text for step in STEPS for text in step(before, after)]
