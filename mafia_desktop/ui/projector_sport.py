@@ -65,6 +65,8 @@ FOUL_COLOURS = {1: "#e0a100", 2: "#e0a100", 3: "#e65100", 4: "#d50000"}
 PANEL_TOP, PANEL_BOTTOM = 36.0, HEIGHT - 38.0
 CAPTION_PX, NAME_PX, DIGITS_PX = 30, 46, 130
 SAID_SIZES = (30, 27, 24, 21, 18)
+# The list's rows are sized for labels this long at most (a longer one is cut short).
+LIST_NAME_CHARS = 22
 # How many of today's counted rounds are told (the latest).
 ROUNDS_TOLD = 3
 
@@ -314,7 +316,9 @@ class SportItems:
         x0, w = PANEL_X, PANEL_W
         title, rows = self._rows(view)
         counted = any(votes is not None for _, votes, _ in rows)
-        labels = [text for text, _, _ in rows]
+        # sized for names of usual length: a longer one is cut short on its row (its
+        # full text is in the speaker's block and the announcements)
+        labels = [text[:LIST_NAME_CHARS] for text, _, _ in rows]
         paragraphs = self.announcements(view)
         scored = view.revealed and any(s.points is not None for s in view.seats)
         size, said, fit, points_fit = SAID_SIZES[-1], [], None, None
@@ -333,12 +337,14 @@ class SportItems:
                     break
         y = top + self.list.show(title, rows, look, top, fit or (2, 18, line_height(18) + 2))
         y += self._show_points(view, look, y, points_fit if scored else None)
+        # at the end the teams' colours are the red and the black: the news in plain text
+        said_colour = look["text"] if view.ended else look["accent"]
         shown = 0
         for lines in said:
             for line in lines:
                 if shown == len(self.said):
                     self.said.append(Text(self._scene, self._paint, Z_PANEL))
-                self.said[shown].show(line, size, look["accent"], x0 + 24, y, bold=True,
+                self.said[shown].show(line, size, said_colour, x0 + 24, y, bold=True,
                                       max_width=w - 48)
                 shown += 1
                 y += line_height(size, True) + 2

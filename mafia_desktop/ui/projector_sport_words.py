@@ -136,7 +136,8 @@ class SportProjector(QObject):
                 return [fill(self.tr("One candidate: %1 leaves"),
                              seat_label(view, rnd.leaving[0]))]
             return [self.tr("One candidate on day 1: nobody leaves")]
-        counts = ", ".join(f"{seat_label(view, c)} — {len(v)}" for c, v in rnd.votes)
+        # a count stays on the line of the name it follows (no-break spaces)
+        counts = ", ".join(f"{seat_label(view, c)}\u00a0—\u00a0{len(v)}" for c, v in rnd.votes)
         head = self.tr("Vote: %1") if rnd.round <= 1 else self.tr("Revote: %1")
         result = {
             "tie": self.tr("A tie: defence speeches, then a revote"),
