@@ -14,7 +14,11 @@ a. a full rebuild: ``ProjectorScene.rebuild()`` drops every item and builds the 
 b. an in-place update after one vote: ``show_view`` of the view with one vote more
    (the scene shown before each run is the one without it, already painted);
 c. a bare baseline: one ``QGraphicsTextItem`` in a view of the same size gets a new
-   text, until painted.
+   text, until painted;
+d. a sport game (10 players, day 1's vote of three candidates, a ballot entered, the
+   speaker's timer given): ``show_view`` of the view with the next ballot entered, in
+   place, until painted (a second projector window of the same size);
+e. the sport scene's full rebuild, until painted.
 
 Runs with ``QT_QPA_PLATFORM=offscreen`` when there is no display (the default here
 unless ``DISPLAY`` is set), and on a real or virtual X display (Xvfb).
@@ -56,6 +60,19 @@ def vote_views():  # type: ignore[no-untyped-def]
     before = public_view(game.state)
     game.push(Vote(6, 16))
     return before, public_view(game.state)
+
+
+def sport_vote_views():  # type: ignore[no-untyped-def]
+    """Two public views of a sport game in day 1's vote (three candidates): the first
+    ballot entered, then the second (the screenshots' game, ``scripts/sport_screenshots``)."""
+    sys.path.insert(0, str(ROOT / "scripts"))
+    from sport_screenshots import NAMES, play
+
+    from mafia_desktop.rules.public_view import public_view
+
+    game, at = play(NAMES["en"])
+    return (public_view(game.state_after(at["vote"])),
+            public_view(game.state_after(at["vote"] + 1)))
 
 
 class PaintWatch(QObject):
@@ -142,15 +159,23 @@ def main(argv: list[str] | None = None) -> int:
     from mafia_desktop.ui.projector import ProjectorWindow
 
     app = make_application([])
+
+    def shown(view, caption: str):  # type: ignore[no-untyped-def]
+        """A projector window of ``size`` showing ``view`` (a timer of 45 s), watched."""
+        window = ProjectorWindow()
+        window.resize(*size)
+        window.show()
+        window.scene.set_timer(45, caption)
+        window.show_view(view)
+        watch = PaintWatch()
+        window.view.viewport().installEventFilter(watch)
+        settle(app)
+        return window, watch
+
     before, after = vote_views()
-    window = ProjectorWindow()
-    window.resize(*size)
-    window.show()
-    window.scene.set_timer(45, "Vote")
-    window.show_view(before)
-    watch = PaintWatch()
-    window.view.viewport().installEventFilter(watch)
-    settle(app)
+    window, watch = shown(before, "Vote")
+    sport_before, sport_after = sport_vote_views()
+    sport, sport_watch = shown(sport_before, "Speech")
     bare, bare_watch, bare_change = bare_view(size)
     bare.show()
     settle(app)
@@ -163,6 +188,8 @@ def main(argv: list[str] | None = None) -> int:
     rebuild: list[float] = []
     update: list[float] = []
     baseline: list[float] = []
+    sport_update: list[float] = []
+    sport_rebuild: list[float] = []
     rounds = 10
     per_round = max(1, args.runs // rounds)
     for _ in range(rounds):
@@ -170,11 +197,19 @@ def main(argv: list[str] | None = None) -> int:
         update += timed(app, watch, per_round, lambda: scene.show_view(after),
                         reset=lambda: scene.show_view(before))
         baseline += timed(app, bare_watch, per_round, bare_change)
+        sport_update += timed(app, sport_watch, per_round,
+                              lambda: sport.scene.show_view(sport_after),
+                              reset=lambda: sport.scene.show_view(sport_before))
+        sport_rebuild += timed(app, sport_watch, per_round, sport.scene.rebuild)
     print(line("(a) full rebuild (rebuild(), until painted)", rebuild))
     print(line("(b) in-place update after one vote", update))
     print(line("(c) bare: one QGraphicsTextItem's new text", baseline))
+    print(f"  sport, 10 players, day 1's vote, {len(sport.scene.items())} items:")
+    print(line("(d) sport: in-place update after one ballot", sport_update))
+    print(line("(e) sport: full rebuild (rebuild(), until painted)", sport_rebuild))
     print("  host action round trip target: <= 8 ms median (both windows painted)")
     window.close()
+    sport.close()
     bare.close()
     return 0
 

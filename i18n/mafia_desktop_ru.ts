@@ -2859,6 +2859,237 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     </message>
 </context>
 <context>
+    <name>SportProjector</name>
+    <message>
+        <source>Day %1</source>
+        <translation>День %1</translation>
+    </message>
+    <message>
+        <source>Night %1</source>
+        <translation>Ночь %1</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Игра окончена</translation>
+    </message>
+    <message>
+        <source>The agreement</source>
+        <translation>Договорка</translation>
+    </message>
+    <message>
+        <source>The town sleeps</source>
+        <translation>Город засыпает</translation>
+    </message>
+    <message>
+        <source>The vote</source>
+        <translation>Голосование</translation>
+    </message>
+    <message>
+        <source>Revote (round %1)</source>
+        <translation>Переголосование (круг %1)</translation>
+    </message>
+    <message>
+        <source>Last word</source>
+        <translation>Последнее слово</translation>
+    </message>
+    <message>
+        <source>Speeches</source>
+        <translation>Речи</translation>
+    </message>
+    <message>
+        <source>Defence speeches</source>
+        <translation>Оправдательные речи</translation>
+    </message>
+    <message>
+        <source>Raise-all</source>
+        <translation>Подъём</translation>
+    </message>
+    <message>
+        <source>The day is over</source>
+        <translation>День окончен</translation>
+    </message>
+    <message>
+        <source>Speech</source>
+        <translation>Речь</translation>
+    </message>
+    <message>
+        <source>Short speech (third foul)</source>
+        <translation>Короткая речь (третий фол)</translation>
+    </message>
+    <message>
+        <source>Silent turn (third foul)</source>
+        <translation>Молчание (третий фол)</translation>
+    </message>
+    <message>
+        <source>Defence speech</source>
+        <translation>Оправдательная речь</translation>
+    </message>
+    <message>
+        <source>The agreement minute</source>
+        <translation>Минута договорки</translation>
+    </message>
+    <message>
+        <source>voted out</source>
+        <translation>по голосованию</translation>
+    </message>
+    <message>
+        <source>raise-all</source>
+        <translation>по подъёму</translation>
+    </message>
+    <message>
+        <source>shot</source>
+        <translation>отстрел</translation>
+    </message>
+    <message>
+        <source>4 fouls</source>
+        <translation>4 фола</translation>
+    </message>
+    <message>
+        <source>disqualified</source>
+        <translation>дисквалификация</translation>
+    </message>
+    <message>
+        <source>Civilian</source>
+        <translation>Мирный</translation>
+    </message>
+    <message>
+        <source>Sheriff</source>
+        <translation>Шериф</translation>
+    </message>
+    <message>
+        <source>Mafia</source>
+        <translation>Мафия</translation>
+    </message>
+    <message>
+        <source>Don</source>
+        <translation>Дон</translation>
+    </message>
+    <message>
+        <source>Red wins</source>
+        <translation>Победа красных</translation>
+    </message>
+    <message>
+        <source>Black wins</source>
+        <translation>Победа чёрных</translation>
+    </message>
+    <message>
+        <source>A draw</source>
+        <translation>Ничья</translation>
+    </message>
+    <message>
+        <source>No black player is left</source>
+        <translation>Чёрных игроков не осталось</translation>
+    </message>
+    <message>
+        <source>Black players are as many as red ones</source>
+        <translation>Чёрных столько же, сколько красных</translation>
+    </message>
+    <message>
+        <source>Nobody left the game for three rounds</source>
+        <translation>Три круга подряд никто не покинул игру</translation>
+    </message>
+    <message>
+        <source>A team defeat was given</source>
+        <translation>Команде засчитано поражение</translation>
+    </message>
+    <message>
+        <source>Nominated</source>
+        <translation>Выставлены</translation>
+    </message>
+    <message>
+        <source>%1 (by %2)</source>
+        <translation>%1 (выставлен №%2)</translation>
+    </message>
+    <message>
+        <source>Defence</source>
+        <translation>Оправдание</translation>
+    </message>
+    <message>
+        <source>Do all of them leave?</source>
+        <translation>Все покидают игру?</translation>
+    </message>
+    <message>
+        <source>Candidates</source>
+        <translation>Кандидаты</translation>
+    </message>
+    <message>
+        <source>Revote</source>
+        <translation>Переголосование</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Баллы</translation>
+    </message>
+    <message>
+        <source>Raise-all: %1 for</source>
+        <translation>Подъём: за — %1</translation>
+    </message>
+    <message>
+        <source>They leave: %1</source>
+        <translation>Покидают игру: %1</translation>
+    </message>
+    <message>
+        <source>Nobody leaves</source>
+        <translation>Никто не покидает игру</translation>
+    </message>
+    <message>
+        <source>One candidate: %1 leaves</source>
+        <translation>Один кандидат: %1 покидает игру</translation>
+    </message>
+    <message>
+        <source>One candidate on day 1: nobody leaves</source>
+        <translation>Один кандидат в первый день: никто не покидает игру</translation>
+    </message>
+    <message>
+        <source>Vote: %1</source>
+        <translation>Голосование: %1</translation>
+    </message>
+    <message>
+        <source>Revote: %1</source>
+        <translation>Переголосование: %1</translation>
+    </message>
+    <message>
+        <source>A tie: defence speeches, then a revote</source>
+        <translation>Равенство голосов: оправдательные речи, затем переголосование</translation>
+    </message>
+    <message>
+        <source>A tie again: raise-all</source>
+        <translation>Снова равенство: подъём</translation>
+    </message>
+    <message>
+        <source>Leaves: %1</source>
+        <translation>Покидает игру: %1</translation>
+    </message>
+    <message>
+        <source>Nobody was shot in the night</source>
+        <translation>Этой ночью никто не убит</translation>
+    </message>
+    <message>
+        <source>Shot in the night: %1</source>
+        <translation>Убит ночью: %1</translation>
+    </message>
+    <message>
+        <source>Fourth foul: %1</source>
+        <translation>Четвёртый фол: %1</translation>
+    </message>
+    <message>
+        <source>Disqualified: %1</source>
+        <translation>Дисквалификация: %1</translation>
+    </message>
+    <message>
+        <source>No vote today: a player was removed</source>
+        <translation>Голосования сегодня нет: игрок удалён</translation>
+    </message>
+    <message>
+        <source>Best move of %1: %2</source>
+        <translation>Лучший ход %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2 black)</source>
+        <translation>%1 (чёрных: %2)</translation>
+    </message>
+</context>
+<context>
     <name>StartPage</name>
     <message>
         <source>Mafia Desktop</source>

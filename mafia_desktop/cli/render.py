@@ -51,11 +51,15 @@ def _application(lang: str | None) -> Any:
 
 
 def render(game: Any, out: Path, size: tuple[int, int] = (1600, 900),
-           lang: str | None = None, reveal_roles: bool = False) -> tuple[Path, Path]:
+           lang: str | None = None, reveal_roles: bool = False, at: int | None = None,
+           projector_only: bool = False) -> tuple[Path, ...]:
     """Draw the host window and the projector at ``game``'s current state into
     ``out/host.png`` and ``out/projector.png`` (``size``: width and height in pixels);
-    returns both paths. At the end of a game the projector shows every role only with
-    ``reveal_roles`` (as after the host's "Reveal roles").
+    returns the paths (the projector's alone with ``projector_only``). At the end of a
+    game the projector shows every role only with ``reveal_roles`` (as after the host's
+    "Reveal roles"). ``at``: the state after that many of the log's actions (the game
+    is taken back to it; ``None``: the last). Works for a classic and a sport log (the
+    projector draws a sport game's public view).
 
     Raises:
         OSError: a picture cannot be written (nothing is left at its path; ``ENOSPC``
@@ -65,31 +69,38 @@ def render(game: Any, out: Path, size: tuple[int, int] = (1600, 900),
     from mafia_desktop.reports.files import check_saved
     from mafia_desktop.rules.public_view import public_view
     from mafia_desktop.storage.files import write_atomic_with
-    from mafia_desktop.ui.main_window import MainWindow
     from mafia_desktop.ui.projector import ProjectorWindow
 
     out.mkdir(parents=True, exist_ok=True)
-    host = MainWindow(repository=None, clock=None)
-    # the window's layouts ask for more than a small --size: let the picture be that size
-    host.setMinimumSize(1, 1)
-    host.resize(*size)
-    host.open_game(game)
-    host.show()
+    while at is not None and len(game) > max(at, 0):
+        game.pop()
+    widgets: list[Any] = []
+    if not projector_only:
+        from mafia_desktop.ui.main_window import MainWindow
+
+        host = MainWindow(repository=None, clock=None)
+        # the window's layouts ask for more than a small --size: let the picture be that size
+        host.setMinimumSize(1, 1)
+        host.resize(*size)
+        host.open_game(game)
+        host.show()
+        widgets.append(host)
     projector = ProjectorWindow()
     projector.setMinimumSize(1, 1)
     projector.resize(*size)
     projector.show_view(public_view(game.state, reveal_roles=reveal_roles))
     projector.show()
+    widgets.append(projector)
     app.processEvents()
-    paths = out / "host.png", out / "projector.png"
+    paths = tuple(out / name for name in ("host.png", "projector.png")[-len(widgets):])
     try:
-        for widget, path in zip((host, projector), paths):
+        for widget, path in zip(widgets, paths):
             picture = widget.grab()
             # QPixmap.save returns False on a full disk and may leave a short file behind
             write_atomic_with(path, lambda tmp: check_saved(picture.save(str(tmp), "PNG"), tmp))
     finally:
-        projector.close()
-        host.close()
+        for widget in widgets:
+            widget.close()
     return paths
 
 
@@ -101,21 +112,26 @@ def _size(text: str) -> tuple[int, int]:
 
 
 def cmd_render(args: argparse.Namespace) -> int:
-    """``render GAME --out DIR [--lang ru|en] [--size WxH] [--reveal-roles]``; prints the
-    pictures' paths and their sizes in pixels (``host_size``, ``projector_size``:
-    ``[width, height]``)."""
+    """``render GAME --out DIR [--lang ru|en] [--size WxH] [--reveal-roles] [--at N]
+    [--projector-only]``; prints the pictures' paths and their sizes in pixels
+    (``host_size``, ``projector_size``: ``[width, height]``; no host with
+    ``--projector-only``)."""
     game, code = _load(args.file)
     if code:
         return code
+    if args.at is not None and not 0 <= args.at <= len(game):
+        return fail(f"--at: expected 0..{len(game)} (the log has {len(game)} actions), "
+                    f"got {args.at}")
     try:
-        host, projector = render(game, Path(args.out), args.size, args.lang,
-                                 args.reveal_roles)
+        paths = render(game, Path(args.out), args.size, args.lang, args.reveal_roles,
+                       args.at, args.projector_only)
     except OSError as e:
         return fail_write(e)
     from PySide6.QtGui import QImageReader
 
-    out: dict[str, Any] = {"host": str(host), "projector": str(projector)}
-    for key, path in (("host", host), ("projector", projector)):
+    keys = ("host", "projector")[-len(paths):]
+    out: dict[str, Any] = {key: str(path) for key, path in zip(keys, paths)}
+    for key, path in zip(keys, paths):
         size = QImageReader(str(path)).size()  # the pictures' real size, in pixels
         out[f"{key}_size"] = [size.width(), size.height()]
     print_json(out)
@@ -154,6 +170,10 @@ def register(sub: Any) -> None:
     p.add_argument("--reveal-roles", action="store_true",
                    help="at the end of a game, show every role on the projector (as after "
                    "the host's Reveal roles)")
+    p.add_argument("--at", type=int, metavar="N",
+                   help="draw the state after the log's first N actions (default: all)")
+    p.add_argument("--projector-only", action="store_true",
+                   help="draw the projector alone (DIR/projector.png)")
     p.set_defaults(func=cmd_render)
     p = sub.add_parser("cards", help="printable role cards (PDF), one per player")
     p.add_argument("file", help="the game log (.mafia.json)")

@@ -30,7 +30,7 @@ from typing import overload
 
 from .roles import announced_status, status_of
 from .sport.state import SportState
-from .sport.view import SportPublicView, sport_public_view
+from .sport.view import SportPublicSeat, SportPublicView, sport_public_view
 from .state import GameState, Stage
 
 
@@ -167,3 +167,7 @@ def public_view(state: GameState | SportState,
         ended=ended,
         winners=tuple(f.value for f in state.outcome.winners) if state.outcome else (),
     )
+
+
+__all__ = ["PublicSeat", "PublicView", "SportPublicSeat", "SportPublicView", "public_view",
+           "sport_public_view"]

@@ -45,7 +45,7 @@ from PySide6.QtWidgets import (
 
 from mafia_desktop.i18n import fill, isolate
 from mafia_desktop.i18n import names as texts
-from mafia_desktop.rules.public_view import PublicView
+from mafia_desktop.rules.public_view import PublicView, SportPublicView
 
 from .projector_geometry import (
     HEIGHT,
@@ -75,6 +75,7 @@ from .projector_layout import (
     Sky,
     Text,
 )
+from .projector_sport import SportItems
 
 # How many faction names the winners can list.
 MAX_WINNERS = 3
@@ -111,24 +112,34 @@ class ProjectorScene(QGraphicsScene):
 
     def __init__(self, parent=None) -> None:
         super().__init__(0, 0, WIDTH, HEIGHT, parent)
-        self._view: PublicView | None = None
+        self._view: PublicView | SportPublicView | None = None
         self._timer: tuple[int, str, str] | None = None
         self._show_tally = True
-        self._seats: int | None = None  # the table size the items are built for
+        self._seats: tuple[str, int] | None = None  # the family and table size built for
+        self._sport: SportItems | None = None
         self._look: dict[str, str] | None = None
         self._build()
         self._update()
 
     # -- inputs -------------------------------------------------------------------
 
-    def show_view(self, view: PublicView | None) -> None:
+    def show_view(self, view: PublicView | SportPublicView | None) -> None:
         """Draw ``view`` (replacing everything shown of the last one; ``None``: no game,
-        the title alone): the items are built anew only when the number of seats
-        changes, else changed in place."""
+        the title alone): a classic :class:`PublicView` or a sport game's
+        :class:`SportPublicView` (``projector_sport.py`` draws it). The items are built
+        anew only when the number of seats or the family changes, else changed in
+        place."""
         self._view = view
-        if (None if view is None else len(view.seats)) != self._seats:
+        if self._table_key(view) != self._seats:
             self._build()
         self._update()
+
+    @staticmethod
+    def _table_key(view: PublicView | SportPublicView | None) -> tuple[str, int] | None:
+        """What the items are built for: the family and the number of seats."""
+        if view is None:
+            return None
+        return ("sport" if isinstance(view, SportPublicView) else "classic", len(view.seats))
 
     def set_timer(self, remaining_s: int | None, caption: str = "", notice: str = "") -> None:
         """Show the host's timer: ``remaining_s`` seconds left (``None`` hides it), what
@@ -171,15 +182,19 @@ class ProjectorScene(QGraphicsScene):
         self.clear()
         self._look = None
         view = self._view
-        self._seats = None if view is None else len(view.seats)
+        self._seats = self._table_key(view)
         paint = self._paint = Paint()
         self._back = Shape(self, paint, Z_BACK, "rect")
         self._splash = Text(self, paint, Z_HEADER)
+        self._sport = None
+        if isinstance(view, SportPublicView):  # a sport game: its own items
+            self._sport = SportItems(self, paint, len(view.seats))
+            return
         self._title = Text(self, paint, Z_HEADER)
         self._stage = Text(self, paint, Z_HEADER)
         self._table = Shape(self, paint, Z_TABLE, "ellipse")
         self._sky = Sky(self, paint)
-        n = self._seats or 0
+        n = 0 if view is None else len(view.seats)
         self._geometry = table_geometry(n)
         self._places = seat_places(self._geometry, n)
         self._seat_items = [SeatItems(self, paint, place) for place in self._places]
@@ -199,7 +214,10 @@ class ProjectorScene(QGraphicsScene):
     def _update(self) -> None:
         """Show the last view: change what differs from what is shown."""
         view = self._view
-        look = LOOKS["night" if view is not None and view.phase_kind == "night" else "day"]
+        night = view is not None and view.phase_kind == "night"
+        if isinstance(view, SportPublicView) and view.ended:
+            night = False  # the end in the day look: the teams' colours read best on it
+        look = LOOKS["night" if night else "day"]
         if look is not self._look:
             self._look = look
             self.setBackgroundBrush(QBrush(QColor(look["bg"])))
@@ -208,6 +226,11 @@ class ProjectorScene(QGraphicsScene):
             self._splash.show(self.tr("Mafia"), 120, look["text"], WIDTH / 2, HEIGHT / 2 - 80,
                               bold=True, anchor="center")
             self._update_timer()
+            return
+        self._splash.hide()
+        if isinstance(view, SportPublicView):
+            assert self._sport is not None
+            self._sport.show(view, look, self._timer)
             return
         self._update_header(view, look)
         self._update_table(view, look)
@@ -397,6 +420,10 @@ class ProjectorScene(QGraphicsScene):
         timer, no game, or once the game is over)."""
         look = self._look or LOOKS["day"]
         view = self._view
+        if isinstance(view, SportPublicView):  # the speaker's block moves what is under it
+            assert self._sport is not None
+            self._sport.show(view, look, self._timer)
+            return
         if self._timer is None or view is None or view.ended:
             self._timer_caption.hide()
             self._timer_text.hide()

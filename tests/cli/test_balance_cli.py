@@ -103,7 +103,7 @@ def test_sport_family_under_random_play(capsys, db_path) -> None:
     """RULES_SPORT.md's table of ten under random play with the sport engine: black (3 of
     10, knowing each other) wins most games, near the plain model's 149/160; the club's
     record counts the stored sport games of the same table."""
-    from mafia_desktop.rules import Game
+
     from mafia_desktop.rules.balance import uniform_lynch
     from mafia_desktop.rules.sport import TeamDefeat
     from mafia_desktop.storage import GameRepository, open_database
@@ -119,7 +119,7 @@ def test_sport_family_under_random_play(capsys, db_path) -> None:
     assert again == out                                  # the same seed, the same figures
     conn = open_database(db_path)
     repo = GameRepository(conn)
-    g: Game = day1()
+    g = day1()
     gid = repo.create_game(g.setup)
     repo.append(gid, 0, g.actions[0], None)
     g.push(TeamDefeat(2))

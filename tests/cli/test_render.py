@@ -12,7 +12,7 @@ from PySide6.QtGui import QImage
 
 from mafia_desktop.cli import main
 from mafia_desktop.rules.log_format import load_game
-from tests.conftest import CLASSIC_SCENARIOS, SCENARIOS
+from tests.conftest import CLASSIC_SCENARIOS, SCENARIOS, SPORT_SCENARIOS
 
 LOGS = CLASSIC_SCENARIOS
 
@@ -135,3 +135,29 @@ def test_cards_keep_the_seat_of_a_long_name(qapp, tmp_path: Path,
     for seat in range(1, 8):
         assert f"Seat {seat} — " in pdf_text
     assert "Seat 1 — Wladi" in pdf_text and "Seat 2 — Щукин" in pdf_text
+
+
+@pytest.mark.parametrize("log", SPORT_SCENARIOS, ids=lambda p: p.name)
+def test_render_the_sport_projector(qapp, tmp_path: Path, log: Path,
+                                   capsys: pytest.CaptureFixture[str]) -> None:
+    """A sport log's players' screen, at its end and after its first action (night 0's
+    agreement ended: day 1's first speech)."""
+    if not _replays(log):
+        return
+    for at in (None, 1):
+        args = ["render", str(log), "--out", str(tmp_path), "--size", "1366x768",
+                "--projector-only", "--reveal-roles"] + ([] if at is None else ["--at", str(at)])
+        assert main(args) == 0
+        out = json.loads(capsys.readouterr().out)
+        assert "host" not in out and out["projector_size"] == [1366, 768]
+        image = QImage(str(tmp_path / "projector.png"))
+        assert _distinct_colours(image) > 5
+
+
+def test_render_refuses_an_at_outside_the_log(tmp_path: Path,
+                                              capsys: pytest.CaptureFixture[str]) -> None:
+    log = SPORT_SCENARIOS[0]
+    assert main(["render", str(log), "--out", str(tmp_path), "--at", "9999",
+                 "--projector-only"]) == 2
+    assert "--at" in json.loads(capsys.readouterr().out)["error"]["message"]
+    assert not (tmp_path / "projector.png").exists()

@@ -14,6 +14,8 @@ from hypothesis import strategies as st
 import mafia_desktop.ui.projector as projector_module
 import mafia_desktop.ui.projector_geometry as projector_geometry_module
 import mafia_desktop.ui.projector_layout as projector_layout_module
+import mafia_desktop.ui.projector_sport as projector_sport_module
+import mafia_desktop.ui.projector_sport_words as projector_sport_words_module
 from mafia_desktop.i18n import isolate, names
 from mafia_desktop.rules import Role
 from mafia_desktop.rules.log_format import load_game
@@ -30,7 +32,8 @@ STATUS_TEXTS = {names.role_name(r.value) for r in Role} | {
 
 
 @pytest.mark.parametrize("module", [projector_module, projector_layout_module,
-                                    projector_geometry_module])
+                                    projector_geometry_module, projector_sport_module,
+                                    projector_sport_words_module])
 def test_projector_module_does_not_import_the_full_state(module) -> None:
     tree = ast.parse(Path(module.__file__).read_text())
     imported = set()
@@ -39,8 +42,9 @@ def test_projector_module_does_not_import_the_full_state(module) -> None:
             imported |= {a.name for a in node.names}
             assert node.module == "mafia_desktop.rules.public_view", node.module
         if isinstance(node, ast.ImportFrom) and node.level:  # a sibling: its own parts
-            assert node.module in ("projector_layout", "projector_geometry"), node.module
-    assert imported <= {"PublicView", "PublicSeat"}
+            assert node.module in ("projector_layout", "projector_geometry", "projector_sport",
+                                   "projector_sport_words"), node.module
+    assert imported <= {"PublicView", "PublicSeat", "SportPublicView", "SportPublicSeat"}
 
 
 def _allowed_status_texts(scene: ProjectorScene, view) -> Counter:

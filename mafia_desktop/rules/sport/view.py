@@ -54,6 +54,8 @@ class SportPublicView:
         seats: one :class:`SportPublicSeat` per seat, in seat order.
         speaker: who speaks now, or ``None``; ``speech``: ``regular``, ``short``,
             ``silent``, ``defence`` or ``last_word``; ``speech_s``: its length (seconds).
+        agreement_s: the length of night 0's agreement (S-NIGHT0-1, seconds): the
+            ruleset's, public (the host lets the whole minute run).
         nominations: today's nominations ``(by, target)`` in order.
         vote_round: 1 for the vote, 2.. for revotes (0: no vote yet today).
         candidates: the round's candidates in voting order (the tied ones in the
@@ -76,6 +78,7 @@ class SportPublicView:
     speaker: int | None
     speech: str | None
     speech_s: int
+    agreement_s: int
     nominations: tuple[tuple[int, int], ...]
     vote_round: int
     candidates: tuple[int, ...]
@@ -122,6 +125,7 @@ def sport_public_view(state: SportState, reveal_roles: bool = False) -> SportPub
         speaker=state.speaker,
         speech=state.speech,
         speech_s=state.speech_s,
+        agreement_s=state.setup.ruleset.agreement_s,
         nominations=state.nominations,
         vote_round=state.vote_round,
         candidates=state.candidates if voting or state.stage.value == "defence" else (),
