@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>GameOverPanel</name>
+    <message numerus="yes">
+        <source>%n foul(s)</source>
+        <translation>
+            <numerusform>%n foul</numerusform>
+            <numerusform>%n fouls</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GamesModel</name>
     <message numerus="yes">
         <source>%n player(s): </source>
