@@ -117,7 +117,7 @@ class SeatItem(QGraphicsRectItem):
         self.marks.setTextWidth(CARD_W - 12)
         for item in (self.number, self.name, self.role, self.marks):
             item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self._key: tuple = ()
+        self._key: tuple = (None,) * 8
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
@@ -130,25 +130,10 @@ class SeatItem(QGraphicsRectItem):
         self._scene_ref.seat_menu.emit(self.seat, event.screenPos())
         event.accept()
 
-    def show(self, name: str, role_text: str, role_colour: QColor, alive: bool, marks: str,
-             mode: str, selected: bool, speaking: bool = False) -> None:
-        """Update the card (only what differs from the last call is touched).
-
-        ``mode`` is ``""`` (no pick going on), ``"allowed"``, ``"blocked"`` or ``"picked"``;
-        ``speaking``: the player speaks now (a sport game): a yellow card, green border.
-        """
-        key = (name, role_text, role_colour.name(), alive, marks, mode, selected, speaking)
-        if key == self._key:
-            return
-        self._key = key
-        font = self.name.font()  # plain text: a name is never read as HTML
-        font.setStrikeOut(not alive)
-        self.name.setFont(font)
-        self.name.setPlainText(one_line(name, font, self.name.textWidth()))
+    def _set_marks(self, name: str, marks: str) -> None:
+        """The marks, smaller while they run over the card's bottom; the last ones give
+        way to "…" (the tooltip, else the whole name, has them all)."""
         self.setToolTip(name)  # the whole name
-        self.role.setPlainText(one_line(role_text, self.role.font(), self.role.textWidth()))
-        self.role.setDefaultTextColor(role_colour)
-        self.role.setVisible(bool(role_text))
         self.marks.setHtml(marks)
         room = CARD_H / 2 - self.marks_top - 2
         for px in MARKS_PX:  # smaller while they run over the card's bottom
@@ -161,6 +146,28 @@ class SeatItem(QGraphicsRectItem):
                 parts.pop()
                 self.marks.setHtml(MARKS_SEPARATOR.join([*parts, "…"]))
             self.setToolTip(f"{escape(name)}<br>{marks}")
+
+    def show(self, name: str, role_text: str, role_colour: QColor, alive: bool, marks: str,
+             mode: str, selected: bool, speaking: bool = False) -> None:
+        """Update the card (only what differs from the last call is touched).
+
+        ``mode`` is ``""`` (no pick going on), ``"allowed"``, ``"blocked"`` or ``"picked"``;
+        ``speaking``: the player speaks now (a sport game): a yellow card, green border.
+        """
+        key = (name, role_text, role_colour.name(), alive, marks, mode, selected, speaking)
+        if key == self._key:
+            return
+        old, self._key = self._key, key
+        if old[:4] != key[:4]:  # the name and role: only when they changed
+            font = self.name.font()  # plain text: a name is never read as HTML
+            font.setStrikeOut(not alive)
+            self.name.setFont(font)
+            self.name.setPlainText(one_line(name, font, self.name.textWidth()))
+            self.role.setPlainText(one_line(role_text, self.role.font(), self.role.textWidth()))
+            self.role.setDefaultTextColor(role_colour)
+            self.role.setVisible(bool(role_text))
+        if old[:1] + old[4:5] != key[:1] + key[4:5]:
+            self._set_marks(name, marks)
         bg = BG_SPEAKING if speaking else BG_ALIVE if alive else BG_DEAD
         if mode == "picked":
             bg = BG_PICKED

@@ -219,7 +219,8 @@ class SportPanel(Retranslating, QWidget):
         self._show_vote(state)
         self._show_rounds(state)
         self.buttons["best_move"].setVisible(c.available("best_move"))
-        self.buttons["end_day"].setVisible(day)
+        for name in ("end_speech", "nominate", "withdraw_nomination", "end_day"):
+            self.buttons[name].setVisible(day)  # the night shows only the night's
         if not day:
             self._show_night(state)
 
