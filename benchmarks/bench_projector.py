@@ -64,9 +64,9 @@ def vote_views():  # type: ignore[no-untyped-def]
 
 def sport_vote_views():  # type: ignore[no-untyped-def]
     """Two public views of a sport game in day 1's vote (three candidates): the first
-    ballot entered, then the second (the screenshots' game, ``scripts/sport_screenshots``)."""
+    ballot entered, then the second (the screenshots' game, ``scripts/sport_projector_screenshots``)."""
     sys.path.insert(0, str(ROOT / "scripts"))
-    from sport_screenshots import NAMES, play
+    from sport_projector_screenshots import NAMES, play
 
     from mafia_desktop.rules.public_view import public_view
 

@@ -19,6 +19,16 @@
     </message>
 </context>
 <context>
+    <name>GameOverPanel</name>
+    <message numerus="yes">
+        <source>%n foul(s)</source>
+        <translation>
+            <numerusform>%n foul</numerusform>
+            <numerusform>%n fouls</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GamesModel</name>
     <message numerus="yes">
         <source>%n player(s): </source>

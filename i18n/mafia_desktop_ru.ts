@@ -122,6 +122,58 @@
         <source>Host removes %1</source>
         <translation>Ведущий удаляет игрока %1</translation>
     </message>
+    <message>
+        <source>End of a speech</source>
+        <translation>Конец речи</translation>
+    </message>
+    <message>
+        <source>%1 withdraws their nomination</source>
+        <translation>%1 снимает своё выдвижение</translation>
+    </message>
+    <message>
+        <source>Ballot for %1: %2</source>
+        <translation>Голоса за %1: %2</translation>
+    </message>
+    <message>
+        <source>Raise-all: %1</source>
+        <translation>Подъём: %1</translation>
+    </message>
+    <message>
+        <source>Shot: %1</source>
+        <translation>Выстрел: %1</translation>
+    </message>
+    <message>
+        <source>Shot: missed</source>
+        <translation>Выстрел: промах</translation>
+    </message>
+    <message>
+        <source>Don&apos;s check: %1</source>
+        <translation>Проверка дона: %1</translation>
+    </message>
+    <message>
+        <source>Sheriff&apos;s check: %1</source>
+        <translation>Проверка шерифа: %1</translation>
+    </message>
+    <message>
+        <source>Best move: %1</source>
+        <translation>Лучший ход: %1</translation>
+    </message>
+    <message>
+        <source>Foul: %1</source>
+        <translation>Фол: %1</translation>
+    </message>
+    <message>
+        <source>Disqualified: %1</source>
+        <translation>Дисквалификация: %1</translation>
+    </message>
+    <message>
+        <source>Team defeat by %1</source>
+        <translation>Поражение команды (ППК): %1</translation>
+    </message>
+    <message>
+        <source>Bonus to %1: %2</source>
+        <translation>Доп. баллы игроку %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>BalanceLine</name>
@@ -302,6 +354,14 @@
         <translation>Ctrl+Z отменяет последнее действие и возвращает в игру.</translation>
     </message>
     <message>
+        <source>Bonus points  [A]</source>
+        <translation>Доп. баллы  [A]</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Причина</translation>
+    </message>
+    <message>
         <source>HTML report (*.html)</source>
         <translation>Отчёт HTML (*.html)</translation>
     </message>
@@ -320,6 +380,22 @@
     <message>
         <source>alive</source>
         <translation>в игре</translation>
+    </message>
+    <message>
+        <source>in the game</source>
+        <translation>в игре</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n foul(s)</source>
+        <translation>
+            <numerusform>%n фол</numerusform>
+            <numerusform>%n фола</numerusform>
+            <numerusform>%n фолов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>points: %1</source>
+        <translation>баллы: %1</translation>
     </message>
     <message>
         <source>Export the game</source>
@@ -852,6 +928,18 @@ Press F9 to show them again.</source>
         <translation>Нажмите кнопку или клавишу действия (список — F1).</translation>
     </message>
     <message>
+        <source>Space ends the speech. Click a seat (or N) to nominate it; F and a seat gives a foul (F1 lists the keys).</source>
+        <translation>Пробел заканчивает речь. Щелчок по месту (или N) — выставить игрока; F и место — фол (F1 — все клавиши).</translation>
+    </message>
+    <message>
+        <source>Space ends the speech; F and a seat gives a foul (F1 lists the keys).</source>
+        <translation>Пробел заканчивает речь; F и место — фол (F1 — все клавиши).</translation>
+    </message>
+    <message>
+        <source>K and a seat: the shot; P: missed; D and C: the checks; E ends the night.</source>
+        <translation>K и место — выстрел; P — промах; D и C — проверки; E заканчивает ночь.</translation>
+    </message>
+    <message>
         <source>Seat: %1_</source>
         <translation>Место: %1_</translation>
     </message>
@@ -876,6 +964,26 @@ Press F9 to show them again.</source>
         <translation>Речь</translation>
     </message>
     <message>
+        <source>Speech: %1</source>
+        <translation>Речь: %1</translation>
+    </message>
+    <message>
+        <source>Short speech: %1</source>
+        <translation>Короткая речь: %1</translation>
+    </message>
+    <message>
+        <source>Silent turn: %1</source>
+        <translation>Молчание: %1</translation>
+    </message>
+    <message>
+        <source>Defence: %1</source>
+        <translation>Оправдание: %1</translation>
+    </message>
+    <message>
+        <source>The black team&apos;s agreement</source>
+        <translation>Договорка чёрных</translation>
+    </message>
+    <message>
         <source>Time is up</source>
         <translation>Время вышло</translation>
     </message>
@@ -898,6 +1006,10 @@ Reason (optional):</source>
 Причина (необязательно):</translation>
     </message>
     <message>
+        <source>%1: %2?</source>
+        <translation>%1: %2?</translation>
+    </message>
+    <message>
         <source>%1 cannot be picked here.</source>
         <translation>Здесь нельзя выбрать игрока %1.</translation>
     </message>
@@ -916,6 +1028,10 @@ Reason (optional):</source>
     <message>
         <source>Note about %1</source>
         <translation>Заметка об игроке %1</translation>
+    </message>
+    <message>
+        <source>Role cards are for the classic game.</source>
+        <translation>Карточки ролей — только для классической игры.</translation>
     </message>
     <message>
         <source>There is no seat %1.</source>
@@ -996,6 +1112,18 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     <message>
         <source>Start the game</source>
         <translation>Начать игру</translation>
+    </message>
+    <message>
+        <source>Classic (RULES.md)</source>
+        <translation>Классическая (RULES.md)</translation>
+    </message>
+    <message>
+        <source>Sport mafia (FIIM, ten players)</source>
+        <translation>Спортивная мафия (ФИИМ, десять игроков)</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Игра:</translation>
     </message>
     <message>
         <source>Player&apos;s name</source>
@@ -1324,6 +1452,111 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     <message>
         <source>Whom does the host remove from the game?</source>
         <translation>Кого ведущий удаляет из игры?</translation>
+    </message>
+    <message>
+        <source>End the speech</source>
+        <translation>Конец речи</translation>
+    </message>
+    <message>
+        <source>Withdraw the nomination</source>
+        <translation>Снять выдвижение</translation>
+    </message>
+    <message>
+        <source>Who withdraws their nomination?</source>
+        <translation>Кто снимает выдвижение?</translation>
+    </message>
+    <message>
+        <source>Confirm the hands</source>
+        <translation>Подтвердить голоса</translation>
+    </message>
+    <message>
+        <source>Hands raised for %1: click them or type their seats, then press Enter.</source>
+        <translation>Руки за %1: щёлкните по местам или наберите номера, затем Enter.</translation>
+    </message>
+    <message>
+        <source>Confirm the raise-all</source>
+        <translation>Подтвердить подъём</translation>
+    </message>
+    <message>
+        <source>Who is for all of them leaving? Click the hands or type their seats, then press Enter.</source>
+        <translation>Кто за то, чтобы ушли все? Щёлкните по рукам или наберите номера, затем Enter.</translation>
+    </message>
+    <message>
+        <source>Shot</source>
+        <translation>Выстрел</translation>
+    </message>
+    <message>
+        <source>Whom did the black team shoot?</source>
+        <translation>В кого стреляли чёрные?</translation>
+    </message>
+    <message>
+        <source>Missed</source>
+        <translation>Промах</translation>
+    </message>
+    <message>
+        <source>Don&apos;s check</source>
+        <translation>Проверка дона</translation>
+    </message>
+    <message>
+        <source>Whom does the don check?</source>
+        <translation>Кого проверяет дон?</translation>
+    </message>
+    <message>
+        <source>Sheriff&apos;s check</source>
+        <translation>Проверка шерифа</translation>
+    </message>
+    <message>
+        <source>Whom does the sheriff check?</source>
+        <translation>Кого проверяет шериф?</translation>
+    </message>
+    <message>
+        <source>Best move</source>
+        <translation>Лучший ход</translation>
+    </message>
+    <message>
+        <source>The best move: click 1 to 3 players (or type their seats), then press Enter.</source>
+        <translation>Лучший ход: щёлкните по 1–3 игрокам (или наберите номера), затем Enter.</translation>
+    </message>
+    <message>
+        <source>Foul</source>
+        <translation>Фол</translation>
+    </message>
+    <message>
+        <source>Who gets a foul?</source>
+        <translation>Кому фол?</translation>
+    </message>
+    <message>
+        <source>Disqualify</source>
+        <translation>Дисквалифицировать</translation>
+    </message>
+    <message>
+        <source>Whom does the host disqualify?</source>
+        <translation>Кого ведущий дисквалифицирует?</translation>
+    </message>
+    <message>
+        <source>Team defeat</source>
+        <translation>ППК</translation>
+    </message>
+    <message>
+        <source>Whose team loses by this player&apos;s fault?</source>
+        <translation>Из-за кого команда проигрывает (ППК)?</translation>
+    </message>
+    <message>
+        <source>Bonus points</source>
+        <translation>Доп. баллы</translation>
+    </message>
+    <message>
+        <source>Who gets the bonus points?</source>
+        <translation>Кому доп. баллы?</translation>
+    </message>
+    <message>
+        <source>Marked: %1</source>
+        <extracomment>The rows of the sport panel (``Kind.row``): ``speech`` (end it, nominate, withdraw), ``vote`` (the ballot&apos;s and the raise-all&apos;s confirmation), ``day_end``, ``night``, ``best_move``, ``any`` (fouls, penalties, bonus points). The kind a seat click starts when no action is being entered, by stage: in the speeches it is the speaker&apos;s nomination of that seat. The kinds the host confirms for an action that takes this long to undo. The engine&apos;s answer to &quot;which seats may be listed now&quot; for each list kind.</extracomment>
+        <translation>Отмечены: %1</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Пробел</translation>
     </message>
 </context>
 <context>
@@ -2062,6 +2295,142 @@ Games played now are not stored anywhere: a crash would lose them.</source>
         <translation>мафии (%1) в начале должно быть меньше, чем мирных (%2), иначе игра уже выиграна (R-WIN-1)</translation>
     </message>
     <message>
+        <source>the game has ended: only a bonus may be given (undo works)</source>
+        <translation>игра окончена: можно только начислить доп. баллы (отмена работает)</translation>
+    </message>
+    <message>
+        <source>nobody is speaking now</source>
+        <translation>сейчас никто не говорит</translation>
+    </message>
+    <message>
+        <source>a nomination is made only during a regular speech</source>
+        <translation>выставляют только во время обычной речи</translation>
+    </message>
+    <message>
+        <source>%1 is not the speaker: only the current speaker nominates</source>
+        <translation>%1 сейчас не говорит: выставляет только говорящий</translation>
+    </message>
+    <message>
+        <source>%1 has nominated %2 today already</source>
+        <translation>%1 уже выставил(а) сегодня игрока %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be nominated: the candidate is another player in the game</source>
+        <translation>%1 нельзя выставить: кандидат — другой игрок, оставшийся в игре</translation>
+    </message>
+    <message>
+        <source>%1 is nominated already</source>
+        <translation>%1 уже выставлен(а)</translation>
+    </message>
+    <message>
+        <source>a nomination stands: withdrawing is off (nomination_withdrawal)</source>
+        <translation>выдвижение не снимается: снятие выключено (nomination_withdrawal)</translation>
+    </message>
+    <message>
+        <source>a nomination is withdrawn only during its maker&apos;s speech</source>
+        <translation>выдвижение снимают только во время речи того, кто выставил</translation>
+    </message>
+    <message>
+        <source>%1 is not the speaker</source>
+        <translation>%1 сейчас не говорит</translation>
+    </message>
+    <message>
+        <source>%1 has no nomination to withdraw</source>
+        <translation>у игрока %1 нет выдвижения, которое можно снять</translation>
+    </message>
+    <message>
+        <source>%1 has left the game and does not vote</source>
+        <translation>%1 выбыл(а) из игры и не голосует</translation>
+    </message>
+    <message>
+        <source>%1 is listed twice</source>
+        <translation>%1 указан(а) дважды</translation>
+    </message>
+    <message>
+        <source>no vote is under way</source>
+        <translation>сейчас нет голосования</translation>
+    </message>
+    <message>
+        <source>%1 is the last candidate: every vote not cast before is theirs</source>
+        <translation>%1 — последний кандидат: все не отданные раньше голоса идут ему</translation>
+    </message>
+    <message>
+        <source>the next ballot is for %1, in the order of nomination</source>
+        <translation>следующим голосуется %1, в порядке выставления</translation>
+    </message>
+    <message>
+        <source>%1 has voted in this round already</source>
+        <translation>%1 уже голосовал(а) в этом круге</translation>
+    </message>
+    <message>
+        <source>the raise-all question is asked only after a revote ties again</source>
+        <translation>подъём проводится, только если переголосование снова дало ничью (попил)</translation>
+    </message>
+    <message>
+        <source>the day ends when no speech and no vote is left</source>
+        <translation>день заканчивается, когда не осталось ни речей, ни голосования</translation>
+    </message>
+    <message>
+        <source>only at night</source>
+        <translation>только ночью</translation>
+    </message>
+    <message>
+        <source>nobody shoots or checks on night 0</source>
+        <translation>в нулевую ночь никто не стреляет и не проверяет</translation>
+    </message>
+    <message>
+        <source>the black team has shot tonight already (undo the entry to change it)</source>
+        <translation>чёрные этой ночью уже стреляли (чтобы изменить, отмените запись)</translation>
+    </message>
+    <message>
+        <source>%1 has left the game</source>
+        <translation>%1 выбыл(а) из игры</translation>
+    </message>
+    <message>
+        <source>no living %1 checks tonight</source>
+        <translation>этой ночью нет живого игрока с ролью «%1», чтобы проверять</translation>
+    </message>
+    <message>
+        <source>the %1 has checked tonight already</source>
+        <translation>роль «%1» этой ночью уже проверяла</translation>
+    </message>
+    <message>
+        <source>%1 cannot be checked: the target is another living player</source>
+        <translation>игрока %1 нельзя проверить: проверяют другого живого игрока</translation>
+    </message>
+    <message>
+        <source>it is not night</source>
+        <translation>сейчас не ночь</translation>
+    </message>
+    <message>
+        <source>a best move is named only in the last word of the player shot in the first night (not after two departures on day 1; once a game)</source>
+        <translation>лучший ход называет только убитый в первую ночь в своём последнем слове (не после двух ушедших в первый день; один раз за игру)</translation>
+    </message>
+    <message>
+        <source>a best move names 1 to 3 different players</source>
+        <translation>в лучшем ходе называют от 1 до 3 разных игроков</translation>
+    </message>
+    <message>
+        <source>%1 cannot be named: a best move names living players other than its maker</source>
+        <translation>игрока %1 нельзя назвать: в лучшем ходе называют живых игроков, кроме себя</translation>
+    </message>
+    <message>
+        <source>%1 has four fouls: nobody gets more</source>
+        <translation>у игрока %1 четыре фола: больше не бывает</translation>
+    </message>
+    <message>
+        <source>a bonus is between -1.0 and 1.0 points, got %1</source>
+        <translation>доп. баллы — от -1,0 до 1,0, а указано %1</translation>
+    </message>
+    <message>
+        <source>a sport table is ten players: one don, two mafiosi, one sheriff and six civilians (option free_composition allows others)</source>
+        <translation>за спортивным столом десять игроков: дон, две мафии, шериф и шесть мирных жителей (опция free_composition разрешает иначе)</translation>
+    </message>
+    <message>
+        <source>a free sport table is 6 to 14 players with one don, one sheriff, and fewer black than red players</source>
+        <translation>свободный спортивный стол — от 6 до 14 игроков: один дон, один шериф, чёрных меньше, чем красных</translation>
+    </message>
+    <message>
         <source>civilian</source>
         <extracomment>Role id -&gt; the word a refusal uses for it (``setup.role_count``).</extracomment>
         <translation>мирный житель</translation>
@@ -2089,6 +2458,14 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     <message>
         <source>journalist</source>
         <translation>журналист</translation>
+    </message>
+    <message>
+        <source>don</source>
+        <translation>дон</translation>
+    </message>
+    <message>
+        <source>sheriff</source>
+        <translation>шериф</translation>
     </message>
 </context>
 <context>
@@ -2859,6 +3236,109 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     </message>
 </context>
 <context>
+    <name>SportPanel</name>
+    <message>
+        <source>The vote, in the order of nomination</source>
+        <translation>Голосование в порядке выставления</translation>
+    </message>
+    <message>
+        <source>The night (host only)</source>
+        <translation>Ночь (видит только ведущий)</translation>
+    </message>
+    <message>
+        <source>Bonus:</source>
+        <translation>Доп. баллы:</translation>
+    </message>
+    <message>
+        <source>The points of a bonus, -1 to 1 (S-SCORE-1)</source>
+        <translation>Доп. баллы, от -1 до 1 (S-SCORE-1)</translation>
+    </message>
+    <message>
+        <source>Reason:</source>
+        <translation>Причина:</translation>
+    </message>
+    <message>
+        <source>for a disqualification or a bonus</source>
+        <translation>для дисквалификации или доп. баллов</translation>
+    </message>
+    <message>
+        <source>Nominations: %1</source>
+        <translation>Выставлены: %1</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>пока никто</translation>
+    </message>
+    <message>
+        <source>Nobody speaks now.</source>
+        <translation>Сейчас никто не говорит.</translation>
+    </message>
+    <message>
+        <source>Speaks: %1 — %2, %3 s</source>
+        <translation>Говорит: %1 — %2, %3 с</translation>
+    </message>
+    <message>
+        <source>%1) %2: %3 vote(s) (%4)</source>
+        <translation>%1) %2: голосов — %3 (%4)</translation>
+    </message>
+    <message>
+        <source>%1) %2: next — click the raised hands</source>
+        <translation>%1) %2: следующий — отметьте поднятые руки</translation>
+    </message>
+    <message>
+        <source>%1) %2: counted by itself (every vote left)</source>
+        <translation>%1) %2: считается сам (все оставшиеся голоса)</translation>
+    </message>
+    <message>
+        <source>%1) %2</source>
+        <translation>%1) %2</translation>
+    </message>
+    <message>
+        <source>Tied again: who is for all of them leaving? (more than half of the living: they all leave)</source>
+        <translation>Снова ничья (попил): кто за то, чтобы ушли все? (больше половины живых — уходят все)</translation>
+    </message>
+    <message>
+        <source>Revote %1</source>
+        <translation>Переголосование %1</translation>
+    </message>
+    <message>
+        <source>Raise-all: %1 for</source>
+        <translation>Подъём: за — %1</translation>
+    </message>
+    <message>
+        <source>Round %1: %2</source>
+        <translation>Круг %1: %2</translation>
+    </message>
+    <message>
+        <source>The vote is cancelled (S-FOUL-4).</source>
+        <translation>Голосование отменено (S-FOUL-4).</translation>
+    </message>
+    <message>
+        <source>Night 0: the black team agrees; the don and the sheriff look round. Nobody shoots or checks.</source>
+        <translation>Нулевая ночь: договорка чёрных; дон и шериф осматривают стол. Никто не стреляет и не проверяет.</translation>
+    </message>
+    <message>
+        <source>No shot entered yet (none: a miss).</source>
+        <translation>Выстрел ещё не записан (без него — промах).</translation>
+    </message>
+    <message>
+        <source>The black team missed.</source>
+        <translation>Чёрные промахнулись.</translation>
+    </message>
+    <message>
+        <source>Shot: %1</source>
+        <translation>Выстрел: %1</translation>
+    </message>
+    <message>
+        <source>Don&apos;s check: %1 is %2</source>
+        <translation>Проверка дона: %1 — %2</translation>
+    </message>
+    <message>
+        <source>Sheriff&apos;s check: %1 is %2</source>
+        <translation>Проверка шерифа: %1 — %2</translation>
+    </message>
+</context>
+<context>
     <name>SportProjector</name>
     <message>
         <source>Day %1</source>
@@ -3087,6 +3567,428 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     <message>
         <source>%1 (%2 black)</source>
         <translation>%1 (чёрных: %2)</translation>
+    </message>
+</context>
+<context>
+    <name>SportSeats</name>
+    <message>
+        <source>don</source>
+        <translation>дон</translation>
+    </message>
+    <message>
+        <source>sheriff</source>
+        <translation>шериф</translation>
+    </message>
+    <message>
+        <source>fouls: %1</source>
+        <translation>фолы: %1</translation>
+    </message>
+    <message>
+        <source>nominated by %1</source>
+        <translation>выставил(а) %1</translation>
+    </message>
+    <message>
+        <source>votes: %1</source>
+        <translation>голосов: %1</translation>
+    </message>
+    <message>
+        <source>→ %1</source>
+        <translation>→ %1</translation>
+    </message>
+    <message>
+        <source>shot tonight</source>
+        <translation>убит(а) этой ночью</translation>
+    </message>
+</context>
+<context>
+    <name>SportSetupPart</name>
+    <message>
+        <source> s</source>
+        <extracomment>The roles in the order the by-hand combo boxes list them.</extracomment>
+        <translation> с</translation>
+    </message>
+    <message>
+        <source>Pre&amp;set:</source>
+        <translation>&amp;Набор правил:</translation>
+    </message>
+    <message>
+        <source>At ra&amp;ndom</source>
+        <translation>&amp;Случайно</translation>
+    </message>
+    <message>
+        <source>By &amp;hand</source>
+        <translation>&amp;Вручную</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>&amp;Зерно:</translation>
+    </message>
+    <message>
+        <source>The seed of the random deal; it is recorded in the game log (S-SETUP-2)</source>
+        <translation>Зерно случайной раздачи; записывается в протокол игры (S-SETUP-2)</translation>
+    </message>
+    <message>
+        <source>New seed</source>
+        <translation>Новое зерно</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Роль</translation>
+    </message>
+    <message>
+        <source>FIIM table: ten players — six civilians and the sheriff (red), two mafiosi and the don (black).</source>
+        <translation>Стол ФИИМ: десять игроков — шесть мирных жителей и шериф (красные), две мафии и дон (чёрные).</translation>
+    </message>
+    <message>
+        <source>(empty seat)</source>
+        <translation>(свободное место)</translation>
+    </message>
+    <message>
+        <source>Give every seat a role (no role yet: seat %1).</source>
+        <translation>Дайте роль каждому месту (пока без роли: место %1).</translation>
+    </message>
+</context>
+<context>
+    <name>SportTexts</name>
+    <message>
+        <source>Civilian</source>
+        <translation>Мирный житель</translation>
+    </message>
+    <message>
+        <source>Sheriff</source>
+        <translation>Шериф</translation>
+    </message>
+    <message>
+        <source>Mafia</source>
+        <translation>Мафия</translation>
+    </message>
+    <message>
+        <source>Don</source>
+        <translation>Дон</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Красные</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>night</source>
+        <translation>ночь</translation>
+    </message>
+    <message>
+        <source>last word</source>
+        <translation>последнее слово</translation>
+    </message>
+    <message>
+        <source>speeches</source>
+        <translation>речи</translation>
+    </message>
+    <message>
+        <source>vote</source>
+        <translation>голосование</translation>
+    </message>
+    <message>
+        <source>defence speeches</source>
+        <translation>оправдательные речи</translation>
+    </message>
+    <message>
+        <source>raise-all</source>
+        <translation>подъём</translation>
+    </message>
+    <message>
+        <source>end of the day</source>
+        <translation>конец дня</translation>
+    </message>
+    <message>
+        <source>game over</source>
+        <translation>игра окончена</translation>
+    </message>
+    <message>
+        <source>speech</source>
+        <translation>речь</translation>
+    </message>
+    <message>
+        <source>short speech</source>
+        <translation>короткая речь</translation>
+    </message>
+    <message>
+        <source>silent turn (third foul)</source>
+        <translation>молчание (третий фол)</translation>
+    </message>
+    <message>
+        <source>defence speech</source>
+        <translation>оправдательная речь</translation>
+    </message>
+    <message>
+        <source>voted out</source>
+        <translation>заголосован(а)</translation>
+    </message>
+    <message>
+        <source>raised out</source>
+        <translation>поднят(а)</translation>
+    </message>
+    <message>
+        <source>shot</source>
+        <translation>убит(а) ночью</translation>
+    </message>
+    <message>
+        <source>four fouls</source>
+        <translation>четыре фола</translation>
+    </message>
+    <message>
+        <source>disqualified</source>
+        <translation>дисквалифицирован(а)</translation>
+    </message>
+    <message>
+        <source>the sheriff</source>
+        <translation>шериф</translation>
+    </message>
+    <message>
+        <source>not the sheriff</source>
+        <translation>не шериф</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>чёрный</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>красный</translation>
+    </message>
+    <message>
+        <source>Ten players: one don, two mafiosi, one sheriff, six civilians</source>
+        <translation>Десять игроков: дон, две мафии, шериф, шесть мирных</translation>
+    </message>
+    <message>
+        <source>Roles dealt by hand or at random</source>
+        <translation>Роли раздаются вручную или случайно</translation>
+    </message>
+    <message>
+        <source>No role is announced before the end</source>
+        <translation>Роли не объявляются до конца игры</translation>
+    </message>
+    <message>
+        <source>Night 0: the black team&apos;s agreement; nobody shoots</source>
+        <translation>Нулевая ночь: договорка чёрных; никто не стреляет</translation>
+    </message>
+    <message>
+        <source>The last word, then one speech each round the table</source>
+        <translation>Последнее слово, затем по речи каждому по кругу</translation>
+    </message>
+    <message>
+        <source>Each day opens with the next player</source>
+        <translation>Каждый день начинает следующий игрок</translation>
+    </message>
+    <message>
+        <source>The host ends every speech</source>
+        <translation>Каждую речь заканчивает ведущий</translation>
+    </message>
+    <message>
+        <source>Only the speaker nominates, one candidate a day</source>
+        <translation>Выставляет только говорящий, одного кандидата в день</translation>
+    </message>
+    <message>
+        <source>A nomination may be withdrawn during its maker&apos;s speech</source>
+        <translation>Выдвижение можно снять во время своей речи</translation>
+    </message>
+    <message>
+        <source>The vote follows the speeches, in the order of nomination</source>
+        <translation>Голосование — после речей, в порядке выставления</translation>
+    </message>
+    <message>
+        <source>One ballot per candidate; each player votes once</source>
+        <translation>Голоса за каждого кандидата; каждый голосует один раз</translation>
+    </message>
+    <message>
+        <source>The votes left go to the last candidate</source>
+        <translation>Оставшиеся голоса — последнему кандидату</translation>
+    </message>
+    <message>
+        <source>Most votes leaves, with a last word</source>
+        <translation>Набравший больше всех уходит с последним словом</translation>
+    </message>
+    <message>
+        <source>A tie: defence speeches and a revote</source>
+        <translation>Ничья: оправдательные речи и переголосование</translation>
+    </message>
+    <message>
+        <source>A second tie: the raise-all question</source>
+        <translation>Повторная ничья (попил): подъём</translation>
+    </message>
+    <message>
+        <source>All the living tied: nobody leaves</source>
+        <translation>В ничьей все живые: никто не уходит</translation>
+    </message>
+    <message>
+        <source>The host ends the day</source>
+        <translation>Ведущий заканчивает день</translation>
+    </message>
+    <message>
+        <source>One shot a night, or a miss</source>
+        <translation>Один выстрел за ночь или промах</translation>
+    </message>
+    <message>
+        <source>The shot player leaves with a last word</source>
+        <translation>Убитый уходит с последним словом</translation>
+    </message>
+    <message>
+        <source>The don and the sheriff check one player a night</source>
+        <translation>Дон и шериф проверяют по одному игроку за ночь</translation>
+    </message>
+    <message>
+        <source>The first night&apos;s victim names a best move</source>
+        <translation>Убитый в первую ночь называет лучший ход</translation>
+    </message>
+    <message>
+        <source>Fouls: at most four</source>
+        <translation>Фолы: не больше четырёх</translation>
+    </message>
+    <message>
+        <source>A third foul costs the next speech</source>
+        <translation>Третий фол лишает следующей речи</translation>
+    </message>
+    <message>
+        <source>A fourth foul or a disqualification removes the player</source>
+        <translation>Четвёртый фол или дисквалификация удаляет игрока</translation>
+    </message>
+    <message>
+        <source>A removal cancels the vote (anti-monster)</source>
+        <translation>Удаление отменяет голосование (антимонстр)</translation>
+    </message>
+    <message>
+        <source>A team defeat ends the game</source>
+        <translation>ППК заканчивает игру</translation>
+    </message>
+    <message>
+        <source>Red wins when no black player is left</source>
+        <translation>Красные побеждают, когда не осталось чёрных</translation>
+    </message>
+    <message>
+        <source>Black wins when as many as red</source>
+        <translation>Чёрные побеждают, когда их не меньше, чем красных</translation>
+    </message>
+    <message>
+        <source>Three rounds without a departure: a draw</source>
+        <translation>Три круга без ухода: ничья</translation>
+    </message>
+    <message>
+        <source>The game has ended: only bonus points</source>
+        <translation>Игра окончена: только доп. баллы</translation>
+    </message>
+    <message>
+        <source>Points from the scoring table</source>
+        <translation>Баллы по таблице очков</translation>
+    </message>
+    <message>
+        <source>Seconds of the black team&apos;s agreement on night 0</source>
+        <translation>Секунд на договорку чёрных в нулевую ночь</translation>
+    </message>
+    <message>
+        <source>Seconds of a speech</source>
+        <translation>Секунд на речь</translation>
+    </message>
+    <message>
+        <source>Seconds of a defence speech</source>
+        <translation>Секунд на оправдательную речь</translation>
+    </message>
+    <message>
+        <source>Seconds of a last word</source>
+        <translation>Секунд на последнее слово</translation>
+    </message>
+    <message>
+        <source>Seconds of a speech shortened by a third foul</source>
+        <translation>Секунд на речь, сокращённую третьим фолом</translation>
+    </message>
+    <message>
+        <source>Free table: 6 to 14 players, fewer black than red</source>
+        <translation>Свободный стол: от 6 до 14 игроков, чёрных меньше, чем красных</translation>
+    </message>
+    <message>
+        <source>A speaker may withdraw their nomination</source>
+        <translation>Говорящий может снять своё выдвижение</translation>
+    </message>
+    <message>
+        <source>Who may name a best move</source>
+        <translation>Кто может назвать лучший ход</translation>
+    </message>
+    <message>
+        <source>A removal by fouls cancels the vote (anti-monster)</source>
+        <translation>Удаление по фолам отменяет голосование (антимонстр)</translation>
+    </message>
+    <message>
+        <source>Three rounds without a departure with four alive</source>
+        <translation>Три круга без ухода при четырёх живых</translation>
+    </message>
+    <message>
+        <source>Points for a win</source>
+        <translation>Баллы за победу</translation>
+    </message>
+    <message>
+        <source>Points for a best move with 2 black</source>
+        <translation>Баллы за лучший ход с 2 чёрными</translation>
+    </message>
+    <message>
+        <source>Points for a best move with 3 black</source>
+        <translation>Баллы за лучший ход с 3 чёрными</translation>
+    </message>
+    <message>
+        <source>Points for a fourth foul</source>
+        <translation>Баллы за четвёртый фол</translation>
+    </message>
+    <message>
+        <source>Points for a disqualification</source>
+        <translation>Баллы за дисквалификацию</translation>
+    </message>
+    <message>
+        <source>Points for a team defeat (PPK)</source>
+        <translation>Баллы за ППК</translation>
+    </message>
+    <message>
+        <source>FIIM</source>
+        <translation>ФИИМ</translation>
+    </message>
+    <message>
+        <source>allowed</source>
+        <translation>разрешено</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>the first night&apos;s victim</source>
+        <translation>убитый в первую ночь</translation>
+    </message>
+    <message>
+        <source>every night&apos;s victim</source>
+        <translation>убитый в любую ночь</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>да</translation>
+    </message>
+    <message>
+        <source>if the player is a candidate</source>
+        <translation>если игрок — кандидат</translation>
+    </message>
+    <message>
+        <source>red wins</source>
+        <translation>победа красных</translation>
+    </message>
+    <message>
+        <source>a draw</source>
+        <translation>ничья</translation>
     </message>
 </context>
 <context>

@@ -207,7 +207,11 @@ def action_name(action_type: str) -> str:
 
 
 def rule_title(rule_id: str | None) -> str:
-    """The short title of a rule (``"R-VOTE-2"``), or "" for ``None``."""
+    """The short title of a rule (``"R-VOTE-2"``, a sport ``"S-FOUL-1"``), or "" for
+    ``None``."""
+    if rule_id and rule_id.startswith("S-"):
+        from .sport_names import sport_rule_title
+        return sport_rule_title(rule_id)
     return _lookup(RULE_TITLES, rule_id) if rule_id else ""
 
 

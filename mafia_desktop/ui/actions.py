@@ -24,6 +24,8 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from mafia_desktop.i18n import fill
 from mafia_desktop.rules import ACTION_TYPES, Action, RuleViolation, Setup
+from mafia_desktop.rules.family import family_name
+from mafia_desktop.rules.sport import SPORT_ACTION_TYPES
 
 if TYPE_CHECKING:  # pragma: no cover
     from .controller import GameController
@@ -46,6 +48,16 @@ class Kind:
             ``fields``).
         row: where the phase panel puts its button (:data:`ROWS`); buttons of one row
             stand in the table's order.
+        family: the rules family whose action it is (``"classic"``, ``"sport"``).
+        id: the row's key in its table when one type has two rows (``"miss"``: a
+            ``shot`` with no target); ``""``: the type.
+        fixed: field values the row always gives (``(("target", None),)``).
+        auto: how many leading fields are filled by themselves when the engine allows
+            exactly one seat for them (a sport nomination's ``by``: the speaker).
+        many: the list field the host fills by toggling seats and then confirms
+            (``voters``, ``guesses``), ``""``: none.
+        values: further fields named in the undo text after the players (a list of
+            seats as "2, 5", a number as "+0.5").
     """
 
     type: str
@@ -56,11 +68,22 @@ class Kind:
     undo: str = ""
     undo_with: tuple[str, str] | None = None
     row: str = "any"
+    family: str = "classic"
+    id: str = ""
+    fixed: tuple[tuple[str, Any], ...] = ()
+    auto: int = 0
+    many: str = ""
+    values: tuple[str, ...] = ()
 
     @property
     def cls(self) -> type:
         """The action's dataclass."""
-        return ACTION_TYPES[self.type]
+        return (SPORT_ACTION_TYPES if self.family == "sport" else ACTION_TYPES)[self.type]
+
+    @property
+    def name(self) -> str:
+        """The row's key in its table (:attr:`id`, else :attr:`type`)."""
+        return self.id or self.type
 
 
 KINDS: dict[str, Kind] = {k.type: k for k in (
@@ -119,9 +142,29 @@ ROWS = ("day", "vote", "last_word", "day_roles", "mafia", "maniac", "commissar",
         "night_end", "any")
 
 
-def in_row(row: str) -> list[Kind]:
-    """The action kinds whose buttons stand in the panel's ``row``, in the table's order."""
-    return [k for k in KINDS.values() if k.row == row]
+def in_row(row: str, table: dict[str, Kind] | None = None) -> list[Kind]:
+    """The action kinds whose buttons stand in the panel's ``row``, in the table's order
+    (``table``: :data:`KINDS` by default)."""
+    return [k for k in (KINDS if table is None else table).values() if k.row == row]
+
+
+def kinds_for(setup_or_state: object) -> dict[str, Kind]:
+    """The action table of the game's family: :data:`KINDS` for a classic game, the sport
+    table (``ui/sport_actions.py``) for a sport one."""
+    if family_name(setup_or_state) == "sport":
+        from .sport_actions import SPORT_KINDS
+        return SPORT_KINDS
+    return KINDS
+
+
+def kind_of(action: Any, setup: object) -> Kind:
+    """The table row that describes ``action`` in ``setup``'s family: the row of its type
+    whose :attr:`Kind.fixed` values the action has."""
+    rows = [k for k in kinds_for(setup).values() if k.type == action.TYPE]
+    for k in rows:
+        if all(getattr(action, f) == v for f, v in k.fixed):
+            return k
+    return rows[0]
 
 
 def label(kind: Kind) -> str:
@@ -138,11 +181,19 @@ def _name(setup: Setup, seat: int | None) -> str:
         return f"#{seat}"
 
 
-def describe(action: Action, setup: Setup) -> str:
+def _value(value: object) -> str:
+    if isinstance(value, tuple):
+        return ", ".join(map(str, value)) or "—"
+    if isinstance(value, float):
+        return f"{value:+g}"
+    return "" if value is None else str(value)
+
+
+def describe(action: Any, setup: Any) -> str:
     """A one-line, translated description of ``action`` naming players by name
     (``Vote(by=2, target=1)`` -> "Vote: Boris -> Anna"): the undo menu ("Undo Vote:
     Boris -> Anna"), the history and the status bar use it."""
-    kind = KINDS[action.TYPE]
+    kind = kind_of(action, setup)
     template = kind.undo
     seats = [getattr(action, f) for f in kind.fields]
     if kind.undo_with is not None and getattr(action, kind.undo_with[0]) is not None:
@@ -150,7 +201,8 @@ def describe(action: Action, setup: Setup) -> str:
         if field not in kind.fields:
             seats.append(getattr(action, field))
     text = QCoreApplication.translate("ApplyAction", template)
-    return fill(text, *(_name(setup, s) for s in seats))
+    return fill(text, *(_name(setup, s) for s in seats),
+                *(_value(getattr(action, f)) for f in kind.values))
 
 
 class Pick:
@@ -169,7 +221,17 @@ class Pick:
         if kind.type == "close_vote" and not controller.needs_choice():
             fields = ()
         self.fields = fields
-        self.picked: list[int] = list(picked)
+        self.picked: list[int] = []
+        for _ in range(kind.auto):  # filled by itself: the engine allows one seat
+            allowed = self.allowed()
+            if len(allowed) != 1:
+                break
+            self.picked.extend(allowed)
+        self.picked.extend(picked)
+
+    def marked(self) -> tuple[int, ...]:
+        """The seats the table shows as picked."""
+        return tuple(self.picked)
 
     @property
     def complete(self) -> bool:
@@ -195,11 +257,20 @@ class Pick:
         first: Any = None
         for filler in fillers if rest else [None]:
             values = seats + [filler] * rest
-            problem = game.why_not(self.kind.cls(**dict(zip(self.fields, values))))
+            problem = game.why_not(self.action_of(dict(zip(self.fields, values))))
             if problem is None:
                 return None
             first = first or problem
         return first if isinstance(first, RuleViolation) else None
+
+    def action_of(self, values: dict[str, Any]) -> Any:
+        """The row's action with these field values (the fixed ones added; a list field
+        left empty, a number field 0)."""
+        names = {f.name for f in dataclasses.fields(self.kind.cls)}
+        extra = {self.kind.many: ()} if self.kind.many else {}
+        if "points" in names:
+            extra["points"] = 0.0
+        return self.kind.cls(**{**extra, **values, **dict(self.kind.fixed)})
 
     def pick(self, seat: int) -> bool:
         """Pick ``seat`` for the next field; False (nothing changes) if not allowed."""
@@ -221,7 +292,42 @@ class Pick:
     def action(self, **extra: object) -> Action:
         """The finished action (``extra``: description, decided_by, reason)."""
         values: dict[str, object] = dict(zip(self.fields, self.picked))
+        values.update(self.kind.fixed)
         names = {f.name for f in dataclasses.fields(self.kind.cls)}
         values.update({k: v for k, v in extra.items() if k in names})
         action: Action = self.kind.cls(**values)
         return action
+
+
+#: The kind a seat click starts when no action is being entered, by the classic stage:
+#: a nomination by that seat in the discussion, a vote by it in the vote.
+CLICK_KINDS: dict[str, str] = {"voting": "vote", "discussion": "nominate"}
+
+
+def click_kind(state: Any) -> str | None:
+    """The kind a seat click starts in ``state``'s stage (its family's table), if any."""
+    stage = getattr(state.stage, "value", state.stage)
+    if family_name(state) == "sport":
+        from .sport_actions import SPORT_CLICK_KINDS
+        return SPORT_CLICK_KINDS.get(stage)
+    return CLICK_KINDS.get(stage)
+
+
+def make_pick(kind: Kind, controller: GameController, picked: tuple[int, ...] = ()) -> Pick:
+    """A pick of ``kind``: a :class:`Pick`, or a list pick (``ui/sport_actions.py``) for
+    a kind that lists seats (:attr:`Kind.many`); ``picked`` seats follow the ones filled
+    by themselves."""
+    if kind.many:
+        from .sport_actions import ListPick
+        pick: Pick = ListPick(kind, controller)
+        pick.picked.extend(picked)
+        return pick
+    return Pick(kind, controller, picked)
+
+
+def kind_available(kind: Kind, controller: GameController) -> bool:
+    """True when the engine would take an action of this row now: for a row with fixed
+    values (a missed shot) that very action, else any action of its type."""
+    if kind.fixed:
+        return controller.game.why_not(Pick(kind, controller).action_of({})) is None
+    return controller.available(kind.type)

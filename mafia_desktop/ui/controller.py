@@ -163,6 +163,14 @@ class GameController(QObject):
         """True when at least one action of this type is legal now (the engine's)."""
         return self.game.available(action_type)
 
+    def role_of(self, seat: int) -> str:
+        """The role id of the player in ``seat`` now (``"godfather"``, ``"don"``...), for
+        the host's eyes only."""
+        state: Any = self.state
+        if hasattr(state, "roles"):
+            return str(state.roles[seat - 1].value)
+        return str(state.role(seat).value)
+
     def needs_choice(self) -> bool:
         """True when closing the vote needs the host to name the executed (R-VOTE-7/8)."""
         return self.game.needs_choice()

@@ -16,10 +16,12 @@ from typing import Any
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
+    QDoubleSpinBox,
     QFileDialog,
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QLineEdit,
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
@@ -31,6 +33,7 @@ from PySide6.QtWidgets import (
 from mafia_desktop.i18n import names
 from mafia_desktop.i18n.fill import fill
 from mafia_desktop.rules import GameState
+from mafia_desktop.rules.family import family_name
 
 from .controller import GameController
 from .language import Retranslating
@@ -52,7 +55,12 @@ def winners_text(state: GameState) -> str:
     o = state.outcome
     if o is None:
         return ""
-    if not o.winners:
+    if family_name(state) == "sport":
+        from mafia_desktop.i18n.sport_names import team_name
+        head = (fill(QCoreApplication.translate("GameOverPanel", "Winners: %1"),
+                     " + ".join(team_name(t) for t in o.winners)) if o.winners
+                else QCoreApplication.translate("GameOverPanel", "A draw: nobody wins"))
+    elif not o.winners:
         head = QCoreApplication.translate("GameOverPanel", "A draw: nobody wins")
     else:
         head = fill(QCoreApplication.translate("GameOverPanel", "Winners: %1"),
@@ -66,10 +74,12 @@ class GameOverPanel(Retranslating, QWidget):
     Signals:
         exported(str): a file was written (its path).
         failed(str): an export failed (the message).
+        start(str): the host asked for a sport bonus (``"bonus"``).
     """
 
     exported = Signal(str)
     failed = Signal(str)
+    start = Signal(str)
 
     SUFFIX = {"html": ".html", "pdf": ".pdf", "json": ".mafia.json"}
 
@@ -106,6 +116,24 @@ class GameOverPanel(Retranslating, QWidget):
             self.export_buttons[fmt] = b
             row.addWidget(b)
         layout.addLayout(row)
+        # a sport game's bonus points, also after its end (S-SCORE-1)
+        self.bonus_row = QWidget()
+        bonus = QHBoxLayout(self.bonus_row)
+        bonus.setContentsMargins(0, 0, 0, 0)
+        self.bonus_points = QDoubleSpinBox()
+        self.bonus_points.setObjectName("endBonusPoints")
+        self.bonus_points.setRange(-1.0, 1.0)
+        self.bonus_points.setSingleStep(0.1)
+        self.bonus_points.setValue(0.3)
+        self.bonus_reason = QLineEdit()
+        self.bonus_reason.setObjectName("endBonusReason")
+        self.bonus_button = QPushButton()
+        self.bonus_button.setObjectName("endBonus")
+        self.bonus_button.clicked.connect(lambda: self.start.emit("bonus"))
+        for w in (self.bonus_points, self.bonus_reason, self.bonus_button):
+            bonus.addWidget(w)
+        layout.addWidget(self.bonus_row)  # in the layout first: never a window of its own
+        self.bonus_row.setVisible(family_name(controller.state) == "sport")
         self.hint = QLabel()
         self.hint.setWordWrap(True)
         layout.addWidget(self.hint)
@@ -124,6 +152,8 @@ class GameOverPanel(Retranslating, QWidget):
             if not b.isEnabled():
                 b.setToolTip(fill(self.tr("Reports are not available: %1"), self._why))
         self.hint.setText(self.tr("Ctrl+Z undoes the last action and goes back into the game."))
+        self.bonus_button.setText(self.tr("Bonus points  [A]"))
+        self.bonus_reason.setPlaceholderText(self.tr("Reason"))
         if self.controller.state.ended:
             self.refresh()
 
@@ -142,6 +172,9 @@ class GameOverPanel(Retranslating, QWidget):
         """Redraw from the controller's state."""
         state = self.controller.state
         self.winners.setText(winners_text(state))
+        if family_name(state) == "sport":
+            self._refresh_sport(state)
+            return
         setup = state.setup
         deaths = {d.seat: d for d in state.deaths}
         self.table.setRowCount(setup.size)
@@ -156,6 +189,34 @@ class GameOverPanel(Retranslating, QWidget):
             for j, text in enumerate((str(p.seat), p.name, role_text, fate)):
                 self.table.setItem(i, j, QTableWidgetItem(text))
         self.table.resizeColumnsToContents()
+
+    def _refresh_sport(self, state: Any) -> None:
+        """Every player's role, how they left, fouls and points (a sport game)."""
+        from mafia_desktop.i18n.sport_names import sport_cause_name, sport_role_name
+        from mafia_desktop.rules.sport import points
+
+        totals = points(state)
+        deaths = {d.seat: d for d in state.deaths}
+        setup = state.setup
+        self.table.setRowCount(setup.size)
+        for i, p in enumerate(setup.players):
+            d = deaths.get(p.seat)
+            fate = (f"{sport_cause_name(d.cause)}, {names.phase_name(d.phase)}" if d
+                    else self.tr("in the game"))
+            fouls = state.fouls[i]
+            if fouls:
+                fate += " · " + self.tr("%n foul(s)", "", fouls)
+            fate += " · " + fill(self.tr("points: %1"), f"{totals.get(p.seat, 0.0):g}")
+            for j, text in enumerate((str(p.seat), p.name, sport_role_name(p.role), fate)):
+                self.table.setItem(i, j, QTableWidgetItem(text))
+        self.table.resizeColumnsToContents()
+
+    def extras(self, action_type: str) -> dict[str, object]:
+        """The points and reason of a bonus given after the end."""
+        if action_type != "bonus":
+            return {}
+        return {"points": round(self.bonus_points.value(), 2),
+                "reason": self.bonus_reason.text().strip() or None}
 
     def export(self, fmt: str, path: str | None = None) -> Path | None:
         """Export the game as ``fmt`` (``html``, ``pdf``, ``json``) to ``path`` (asked

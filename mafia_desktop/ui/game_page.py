@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from datetime import datetime
 from html import escape
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QResizeEvent
@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 from mafia_desktop.i18n import fill
 from mafia_desktop.i18n import names as texts
 from mafia_desktop.rules import Action, GameState, Stage
+from mafia_desktop.rules.family import family_name
 
 from .game_over import GameOverPanel
 from .language import Retranslating
@@ -52,6 +53,9 @@ def phase_caption(state: GameState) -> str:
     """The text in the middle of the table: "Day 2\\nvoting", "Night 1", "Game over"."""
     if state.ended:
         return translate("MainWindow", "Game over")
+    if state.phase.is_day and family_name(state) == "sport":
+        from mafia_desktop.i18n.sport_names import sport_stage_name
+        return f"{texts.phase_name(state.phase)}\n{sport_stage_name(state.stage)}"
     if state.phase.is_day:
         return f"{texts.phase_name(state.phase)}\n{texts.stage_name(state.stage.value)}"
     return texts.phase_name(state.phase)
@@ -69,6 +73,20 @@ def timer_notice(plan: TimerPlan) -> Callable[[], str] | None:
     if not plan.notice:
         return None
     return lambda: translate(CAPTION_CONTEXT, plan.notice)
+
+
+def sport_hint(state: Any) -> str:
+    """What the host does next in a sport game, with the keys (F1 lists them all)."""
+    if state.speaker is not None and str(state.stage.value) == "speeches":
+        return translate("MainWindow", "Space ends the speech. Click a seat (or N) to "
+                         "nominate it; F and a seat gives a foul (F1 lists the keys).")
+    if state.speaker is not None:
+        return translate("MainWindow", "Space ends the speech; F and a seat gives a foul "
+                         "(F1 lists the keys).")
+    if not state.phase.is_day:
+        return translate("MainWindow", "K and a seat: the shot; P: missed; D and C: the "
+                         "checks; E ends the night.")
+    return translate("MainWindow", "Press an action's button or key (F1 lists them).")
 
 
 class GamePage(Retranslating, QWidget):
@@ -108,7 +126,11 @@ class GamePage(Retranslating, QWidget):
         self.close_offer.clicked.connect(lambda: host_input.start_kind("close_vote"))
         self.timer.noticeChanged.connect(self.update_close_offer)
         self.timer_key: object = None  # the plan's key the timer was last set for
-        self.panel = PhasePanel(controller)
+        self.sport = family_name(controller.state) == "sport"
+        self.panel: Any = PhasePanel(controller)
+        if self.sport:
+            from .sport_panel import SportPanel
+            self.panel = SportPanel(controller)
         self.privacy = QLabel()
         self.privacy.setWordWrap(True)
         self.privacy.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -149,6 +171,7 @@ class GamePage(Retranslating, QWidget):
         self.scene.seat_clicked.connect(host_input.seat_activated)
         self.scene.seat_menu.connect(host_input.seat_menu)
         self.panel.start.connect(host_input.start_kind)
+        self.game_over.start.connect(host_input.start_kind)
         self.panel.perform.connect(host_input.perform)
         # the panel's timer buttons
         self.panel.last_word.connect(self.start_last_word)
@@ -214,6 +237,13 @@ class GamePage(Retranslating, QWidget):
         self.update_close_offer()
         self.scene.set_caption(phase_caption(state))
 
+    def extras(self, action_type: str) -> dict[str, object]:
+        """The panel's free-text and number fields for an action (after a sport game's
+        end: the game-over page's bonus points)."""
+        if self.controller.state.ended:
+            return self.game_over.extras(action_type)
+        return dict(self.panel.extras(action_type))
+
     def phase_name(self) -> str:
         """The game's phase, as the window's title names it: "Day 2", "Night 1"."""
         return texts.phase_name(self.controller.state.phase)
@@ -232,7 +262,7 @@ class GamePage(Retranslating, QWidget):
         picked, the selected one; then the prompt."""
         pick = self.host_input.pick
         allowed = pick.allowed() if pick is not None else None
-        picked = tuple(pick.picked) if pick is not None else ()
+        picked = pick.marked() if pick is not None else ()
         self.scene.update_state(self.controller.state, allowed, picked,
                                 self.host_input.selected)
         self.update_prompt()
@@ -251,7 +281,9 @@ class GamePage(Retranslating, QWidget):
                 "MainWindow", "Click a seat or type its number and press Enter; Esc cancels."))
         elif not self.controller.state.ended:
             stage = self.controller.state.stage
-            if stage is Stage.VOTING:
+            if self.sport:
+                parts.append(sport_hint(self.controller.state))
+            elif stage is Stage.VOTING:
                 parts.append(translate(
                     "MainWindow", "Enter a vote: the voter's seat, then the candidate's."))
             elif stage is Stage.DISCUSSION:

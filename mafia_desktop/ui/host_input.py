@@ -31,9 +31,10 @@ from PySide6.QtWidgets import QInputDialog, QMenu, QWidget
 from mafia_desktop.i18n import fill
 from mafia_desktop.i18n import names as texts
 from mafia_desktop.i18n.refusals import refusal_text
-from mafia_desktop.rules import Action, CloseVote, RuleViolation, Stage
+from mafia_desktop.rules import Action, CloseVote, RuleViolation
+from mafia_desktop.rules.family import family_name
 
-from .actions import KINDS, Pick
+from .actions import Pick, click_kind, kind_available, kinds_for, make_pick
 from .cards import CardDialog
 from .controller import StorageFailure
 from .panels import _t
@@ -56,6 +57,11 @@ def problem_text(problem: Any, name_of: Callable[[int], str] | None = None) -> s
     if isinstance(problem, StorageFailure):
         return fill(translate("MainWindow", "Not saved, so not done: %1"), problem.message)
     return getattr(problem, "message", str(problem))
+
+
+def pick_fields(kind: Any) -> bool:
+    """True for a kind whose first step is a seat (it belongs in a seat's menu)."""
+    return bool(kind.fields) and not kind.fixed
 
 
 class HostInput(QObject):
@@ -96,14 +102,23 @@ class HostInput(QObject):
         """Enter actions into ``controller``'s game shown on ``page`` (``None``: no
         game); ``read_only``: a stored game only looked at (a seat click selects)."""
         self.controller, self.page, self.read_only = controller, page, read_only
-        self.pick = None
-        self.typed = ""
         self.selected = None
+        self.clear()
 
     def clear(self) -> None:
-        """Drop the action being entered and the typed number (nothing is redrawn)."""
-        self.pick = None
+        """Drop the action being entered and the typed number (nothing is redrawn); while
+        a sport ballot or raise-all is open, its hands pick stands again, empty
+        (``sport_actions.standing_pick``)."""
+        self.pick = self.standing_pick()
         self.typed = ""
+
+    def standing_pick(self) -> Pick | None:
+        """The pick that stands when nothing else is entered: a sport vote's hands."""
+        c = self.controller
+        if c is None or self.read_only or self.looking() or family_name(c.state) != "sport":
+            return None
+        from .sport_actions import standing_pick
+        return standing_pick(c)
 
     def _redraw(self) -> None:
         if self.page is not None:
@@ -147,26 +162,44 @@ class HostInput(QObject):
         return problem
 
     def start_first(self, types: tuple[str, ...]) -> None:
-        """A letter key: start the first of these action kinds that is legal now."""
-        if self.controller is None or self.controller.state.ended or self.read_only:
+        """A key: start the first of these action kinds (rows of the game's family's
+        table) that is legal now; a list being entered (a ballot's hands) is confirmed."""
+        c = self.controller
+        if c is None or self.read_only:
             return
-        if self.refuse_while_looking():
+        kinds = kinds_for(c.state)
+        types = tuple(t for t in types if t in kinds)
+        if not types or self.refuse_while_looking():
             return
         for t in types:
-            if self.controller.available(t):
+            if self._confirms(t) or kind_available(kinds[t], c):
                 self.start_kind(t)
                 return
-        self.message.emit(fill(translate("MainWindow", "Not possible now: %1"), " / ".join(_t(KINDS[t].label) for t in types)), 4000)
+        self.message.emit(fill(translate("MainWindow", "Not possible now: %1"),
+                               " / ".join(_t(kinds[t].label) for t in types)), 4000)
+
+    def _confirms(self, name: str) -> bool:
+        """True when ``name`` is the list being entered, its seats picked (its key or
+        button confirms it)."""
+        pick = self.pick
+        return (pick is not None and pick.kind.name == name and bool(pick.kind.many)
+                and getattr(pick, "seats_done", False))
 
     @Slot(str)
     def start_kind(self, action_type: str, picked: tuple[int, ...] = ()) -> None:
         """Start entering an action; it is taken as soon as its seats are picked."""
         c = self.controller
-        if c is None or self.refuse_while_looking() or not c.available(action_type):
+        if c is None or self.refuse_while_looking():
+            return
+        if self._confirms(action_type) and not picked:
+            self.confirm_list()
+            return
+        kind = kinds_for(c.state).get(action_type)
+        if kind is None or not kind_available(kind, c):
             return
         if action_type == "close_vote" and not picked and self.close_without_votes():
             return
-        pick = Pick(KINDS[action_type], c)
+        pick = make_pick(kind, c)
         for seat in picked:
             if not pick.pick(seat):
                 return
@@ -213,7 +246,10 @@ class HostInput(QObject):
         self.pick = None
         if pick is None or c is None or page is None:
             return
-        extras = page.panel.extras(pick.kind.type)
+        extras = page.extras(pick.kind.type)
+        if not self._confirmed(pick):
+            self._redraw()
+            return
         if pick.kind.type == "host_kill":
             name = c.game.setup.name(pick.picked[0])
             reason, ok = QInputDialog.getText(
@@ -229,6 +265,30 @@ class HostInput(QObject):
                 field = (page.panel.mafia_description if pick.kind.type == "mafia_kill"
                          else page.panel.maniac_description)
                 field.clear()
+
+    def _confirmed(self, pick: Pick) -> bool:
+        """A sport disqualification or team defeat is asked first (``ui/confirm.py``);
+        True for every other action, or when the host said yes."""
+        if pick.kind.family != "sport":
+            return True
+        from .sport_actions import CONFIRMED_KINDS
+        if pick.kind.type not in CONFIRMED_KINDS or self.controller is None:
+            return True
+        from .confirm import confirm
+        text = fill(translate("MainWindow", "%1: %2?"), _t(pick.kind.label),
+                    self.controller.game.setup.name(pick.picked[0]))
+        rule = "S-FOUL-5" if pick.kind.type == "team_defeat" else "S-FOUL-3"
+        return confirm(self.widget, _t(pick.kind.label), text, _t(pick.kind.label),
+                       name=f"confirm_{pick.kind.type}",
+                       details=f"{rule} — {texts.rule_title(rule)}")
+
+    def confirm_list(self) -> None:
+        """The list being entered (a ballot's hands, a best move) is finished: take it."""
+        pick = self.pick
+        if pick is None or not hasattr(pick, "confirm"):
+            return
+        pick.confirm()
+        self.finish_pick()
 
     def cancel(self) -> None:
         """Esc: cancel the action being entered and the typed number."""
@@ -263,11 +323,10 @@ class HostInput(QObject):
                 self.message.emit(text, 6000)
             return
         self.select(seat)
-        stage = c.state.stage
-        default = {Stage.VOTING: "vote", Stage.DISCUSSION: "nominate"}.get(stage)
+        default = click_kind(c.state)
         if not default:
             return
-        pick = Pick(KINDS[default], c)
+        pick = make_pick(kinds_for(c.state)[default], c)
         if c.available(default) and seat in pick.allowed():
             self.start_kind(default, (seat,))
         else:  # say why this player cannot nominate (or vote), as the engine says
@@ -315,17 +374,18 @@ class HostInput(QObject):
                            ).setEnabled(False)
             return menu
         name = c.game.setup.name(seat)
-        for kind in KINDS.values():
-            if self.read_only or not c.available(kind.type):
+        for kind in kinds_for(c.state).values():
+            if self.read_only or not pick_fields(kind) or not kind_available(kind, c):
                 continue
-            pick = Pick(kind, c)
-            if not pick.fields or seat not in pick.allowed():
+            pick = make_pick(kind, c)
+            if pick.complete or len(pick.picked) >= len(pick.fields) \
+                    or seat not in pick.allowed():
                 continue
             label = _t(kind.label)
             text = f"{label}: {name}" if len(pick.fields) == 1 else f"{label}: {name} → …"
             action = menu.addAction(text)
-            action.setObjectName(kind.type)
-            action.triggered.connect(lambda _=False, t=kind.type: self.start_kind(t, (seat,)))
+            action.setObjectName(kind.name)
+            action.triggered.connect(lambda _=False, t=kind.name: self.start_kind(t, (seat,)))
         menu.addSeparator()
         card = menu.addAction(fill(translate("MainWindow", "Show %1 their role card"), name))
         card.setObjectName("show_card")
@@ -348,8 +408,12 @@ class HostInput(QObject):
             self.message.emit(translate("MainWindow", "Select a player first."), 4000)
             return
         seat = self.selected
+        if family_name(c.state) == "sport":  # the cards are the classic roles'
+            self.message.emit(translate("MainWindow", "Role cards are for the classic game."),
+                              4000)
+            return
         dialog = CardDialog(self.widget)
-        dialog.exec_for(c.game.setup.name(seat), seat, c.state.roles[seat - 1].value)
+        dialog.exec_for(c.game.setup.name(seat), seat, c.role_of(seat))
         dialog.deleteLater()
 
     # -- typed seat numbers ---------------------------------------------------------------
@@ -371,7 +435,11 @@ class HostInput(QObject):
     def confirm(self) -> None:
         """Enter: the typed seat number picks that seat."""
         c = self.controller
-        if c is None or not self.typed:
+        if c is None:
+            return
+        if not self.typed:
+            if self.pick is not None and self.pick.kind.many:
+                self.confirm_list()  # Enter confirms the hands (the guesses)
             return
         seat = int(self.typed)
         self.typed = ""

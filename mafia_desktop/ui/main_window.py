@@ -341,6 +341,7 @@ class MainWindow(Retranslating, QMainWindow):
             return
         self._shortcuts_built = True
         from .actions import KINDS
+        from .sport_actions import SPORT_KINDS
 
         host_input = self.host_input
 
@@ -355,9 +356,10 @@ class MainWindow(Retranslating, QMainWindow):
         shortcut("Return", host_input.confirm)
         shortcut("Enter", host_input.confirm)
         shortcut("Escape", host_input.cancel)
-        by_key: dict[str, list[str]] = {}
-        for kind in KINDS.values():
-            by_key.setdefault(kind.key, []).append(kind.type)
+        by_key: dict[str, list[str]] = {}  # both families' rows: the game's are taken
+        for kind in (*KINDS.values(), *SPORT_KINDS.values()):
+            if kind.name not in by_key.setdefault(kind.key, []):
+                by_key[kind.key].append(kind.name)
         for key, types in by_key.items():
             shortcut(key, lambda t=tuple(types): host_input.start_first(t))
         shortcut("T", self.timer_toggle)
@@ -661,8 +663,10 @@ class MainWindow(Retranslating, QMainWindow):
         """The selected player's note and role card."""
         if self.notes is not None:
             self.notes.show_player(seat)
-        if seat is not None and self.card is not None and self.controller is not None:
-            self.card.set_role(self.controller.state.roles[seat - 1].value)
+        c = self.controller
+        if seat is not None and self.card is not None and c is not None \
+                and hasattr(c.state, "roles"):  # the classic roles' cards
+            self.card.set_role(c.role_of(seat))
 
     @Slot(int)
     def _focus_note(self, seat: int) -> None:

@@ -66,8 +66,10 @@ from mafia_desktop.rules import (
     suggested_composition,
 )
 from mafia_desktop.rules.ruleset import Ruleset
+from mafia_desktop.rules.sport import SportSetup
 from mafia_desktop.ui.balance_line import BalanceLine, Results
 from mafia_desktop.ui.cards import FACTION_COLORS
+from mafia_desktop.ui.sport_setup import SportSetupPart
 
 #: Roles in the order the dialog lists them.
 ROLE_ORDER: tuple[Role, ...] = (Role.CIVILIAN, Role.MAFIOSO, Role.GODFATHER, Role.COMMISSAR,
@@ -118,13 +120,27 @@ class NewGameDialog(QDialog):
         self._composition_suggested = True  # follow the player count until edited
         self._option_editors: dict[str, QWidget] = {}
         self._role_spins: dict[Role, QSpinBox] = {}
-        self._setup: Setup | None = None
+        self._setup: Setup | SportSetup | None = None
         self._seat_roles: list[Role | None] = []  # the role of each seat, seat 1 first
 
         self.tabs = QTabWidget()
         self.tabs.addTab(self._build_players_page(roster or []), self.tr("&Players and seats"))
-        self.tabs.addTab(self._build_rules_page(), self.tr("&Rules"))
-        self.tabs.addTab(self._build_roles_page(), self.tr("R&oles and deal"))
+        self.classic_pages = (self._build_rules_page(), self._build_roles_page())
+        for page, title in zip(self.classic_pages, self._page_titles(), strict=True):
+            self.tabs.addTab(page, title)
+        # the family is the first choice (classic / sport); sport's pages: sport_setup.py
+        self.family_combo = QComboBox()
+        self.family_combo.setObjectName("familyCombo")
+        self.family_combo.addItem(self.tr("Classic (RULES.md)"), "classic")
+        self.family_combo.addItem(self.tr("Sport mafia (FIIM, ten players)"), "sport")
+        self.family_combo.currentIndexChanged.connect(lambda _: self._family_chosen())
+        family_label = QLabel(self.tr("&Game:"))
+        family_label.setBuddy(self.family_combo)
+        family_row = QHBoxLayout()
+        family_row.addWidget(family_label)
+        family_row.addWidget(self.family_combo, 1)
+        self.sport = SportSetupPart(self)
+        self.sport.changed.connect(self._revalidate)
 
         self.problem_label = QLabel()
         self.problem_label.setObjectName("problemLabel")
@@ -138,6 +154,7 @@ class NewGameDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
 
         layout = QVBoxLayout(self)
+        layout.addLayout(family_row)
         layout.addWidget(self.tabs, 1)
         layout.addWidget(self.problem_label)
         layout.addWidget(self.buttons)
@@ -148,6 +165,31 @@ class NewGameDialog(QDialog):
         self.set_ruleset(PRESETS["table"])
         for name in players:
             self.add_player(name)
+        self._players_changed()
+
+    # --- the family -----------------------------------------------------------------
+
+    def _page_titles(self) -> tuple[str, str]:
+        return self.tr("&Rules"), self.tr("R&oles and deal")
+
+    def family(self) -> str:
+        """The family chosen: ``"classic"`` or ``"sport"``."""
+        return str(self.family_combo.currentData())
+
+    def set_family(self, family: str) -> None:
+        """Choose the family (as the host does with the first combo box)."""
+        self.family_combo.setCurrentIndex(self.family_combo.findData(family))
+
+    def _family_chosen(self) -> None:
+        """Show the chosen family's rules and deal pages (the players stay)."""
+        sport = self.family() == "sport"
+        pages = (self.sport.rules_page, self.sport.deal_page) if sport else self.classic_pages
+        current = self.tabs.currentIndex()
+        while self.tabs.count() > 1:
+            self.tabs.removeTab(1)
+        for page, title in zip(pages, self._page_titles(), strict=True):
+            self.tabs.addTab(page, title)
+        self.tabs.setCurrentIndex(current)
         self._players_changed()
 
     # --- page 1: players and seats -----------------------------------------------------
@@ -560,6 +602,8 @@ class NewGameDialog(QDialog):
 
     def deal(self) -> tuple[str, int | None]:
         """How the roles were dealt: ``("random", seed)`` or ``("hand", None)``."""
+        if self.family() == "sport":
+            return self.sport.deal()
         if self.hand_radio.isChecked():
             return "hand", None
         return "random", self.seed_spin.value()
@@ -649,6 +693,9 @@ class NewGameDialog(QDialog):
         self.count_label.setText(self.tr("%n player(s)", "", n))
         self._update_seat_buttons()
         self.seat_list.viewport().update()  # seat numbers follow the rows
+        if self.family() == "sport":
+            self.sport.refresh(self.names())  # it asks for a check when done
+            return
         if (self._composition_suggested and not self.hand_radio.isChecked()
                 and n >= MIN_PLAYERS):
             self.set_composition(suggested_composition(n))
@@ -704,6 +751,10 @@ class NewGameDialog(QDialog):
     def _revalidate(self) -> None:
         if self._updating:
             return
+        if self.family() == "sport":
+            self._setup, _, why = self.sport.check(self.names())
+            self._show_check(why)
+            return
         roles = self._table_roles()
         gf = [i + 1 for i, r in enumerate(roles) if r is Role.GODFATHER]
         names = self.names()
@@ -736,6 +787,11 @@ class NewGameDialog(QDialog):
                 OK_STYLE if total == len(names) else ERROR_STYLE)
 
         self._setup, _, why = self._check()
+        self._show_check(why)
+
+    def _show_check(self, why: str) -> None:
+        """Enable OK for a valid setup; say why not (or "Ready") under the tabs."""
+        names = self.names()
         self.ok_button.setEnabled(self._setup is not None)
         self.problem_label.setText(why if why else self.tr("Ready: %n player(s).", "",
                                                            len(names)))
@@ -745,7 +801,7 @@ class NewGameDialog(QDialog):
         """Why OK is disabled ("" when the setup is valid)."""
         return "" if self._setup is not None else self.problem_label.text()
 
-    def setup(self) -> Setup:
+    def setup(self) -> Setup | SportSetup:
         """The checked setup (``rules.make_setup``): players seated 1..N in the list's
         order, the dealt roles, the ruleset, and the seed as ``rng_seed``.
 
@@ -754,7 +810,9 @@ class NewGameDialog(QDialog):
                 as ``make_setup`` raises them, R-SETUP-4 for a deal that does not give
                 every seat a role (OK is disabled then).
         """
-        setup, rule, why = self._check()
+        setup: Setup | SportSetup | None
+        setup, rule, why = (self.sport.check(self.names()) if self.family() == "sport"
+                            else self._check())
         if setup is None:
             raise RuleViolation(rule, why)
         return setup

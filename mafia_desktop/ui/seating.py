@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 from mafia_desktop.i18n import names
 from mafia_desktop.i18n.fill import fill
 from mafia_desktop.rules import GameState, Role, Setup, Stage
+from mafia_desktop.rules.family import family_name
 
 from .seat_layout import Ring, best_ring
 
@@ -57,6 +58,8 @@ MARGIN = 20.0  # around the cards, in the scene
 BG_ALIVE = QColor("#fffdf6")
 BG_DEAD = QColor("#c9c9c9")
 BG_PICKED = QColor("#d6e8ff")
+BG_SPEAKING = QColor("#fff3c4")
+SPEAKING = QColor("#2e7d32")
 BORDER = QColor("#5d4b36")
 ALLOWED = QColor("#f5a623")
 SELECTED = QColor("#1565c0")
@@ -114,7 +117,7 @@ class SeatItem(QGraphicsRectItem):
         self.marks.setTextWidth(CARD_W - 12)
         for item in (self.number, self.name, self.role, self.marks):
             item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self._key: tuple = ()
+        self._key: tuple = (None,) * 8
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
@@ -127,24 +130,10 @@ class SeatItem(QGraphicsRectItem):
         self._scene_ref.seat_menu.emit(self.seat, event.screenPos())
         event.accept()
 
-    def show(self, name: str, role_text: str, role_colour: QColor, alive: bool, marks: str,
-             mode: str, selected: bool) -> None:
-        """Update the card (only what differs from the last call is touched).
-
-        ``mode`` is ``""`` (no pick going on), ``"allowed"``, ``"blocked"`` or ``"picked"``.
-        """
-        key = (name, role_text, role_colour.name(), alive, marks, mode, selected)
-        if key == self._key:
-            return
-        self._key = key
-        font = self.name.font()  # plain text: a name is never read as HTML
-        font.setStrikeOut(not alive)
-        self.name.setFont(font)
-        self.name.setPlainText(one_line(name, font, self.name.textWidth()))
+    def _set_marks(self, name: str, marks: str) -> None:
+        """The marks, smaller while they run over the card's bottom; the last ones give
+        way to "…" (the tooltip, else the whole name, has them all)."""
         self.setToolTip(name)  # the whole name
-        self.role.setPlainText(one_line(role_text, self.role.font(), self.role.textWidth()))
-        self.role.setDefaultTextColor(role_colour)
-        self.role.setVisible(bool(role_text))
         self.marks.setHtml(marks)
         room = CARD_H / 2 - self.marks_top - 2
         for px in MARKS_PX:  # smaller while they run over the card's bottom
@@ -157,11 +146,33 @@ class SeatItem(QGraphicsRectItem):
                 parts.pop()
                 self.marks.setHtml(MARKS_SEPARATOR.join([*parts, "…"]))
             self.setToolTip(f"{escape(name)}<br>{marks}")
-        bg = BG_ALIVE if alive else BG_DEAD
+
+    def show(self, name: str, role_text: str, role_colour: QColor, alive: bool, marks: str,
+             mode: str, selected: bool, speaking: bool = False) -> None:
+        """Update the card (only what differs from the last call is touched).
+
+        ``mode`` is ``""`` (no pick going on), ``"allowed"``, ``"blocked"`` or ``"picked"``;
+        ``speaking``: the player speaks now (a sport game): a yellow card, green border.
+        """
+        key = (name, role_text, role_colour.name(), alive, marks, mode, selected, speaking)
+        if key == self._key:
+            return
+        old, self._key = self._key, key
+        if old[:4] != key[:4]:  # the name and role: only when they changed
+            font = self.name.font()  # plain text: a name is never read as HTML
+            font.setStrikeOut(not alive)
+            self.name.setFont(font)
+            self.name.setPlainText(one_line(name, font, self.name.textWidth()))
+            self.role.setPlainText(one_line(role_text, self.role.font(), self.role.textWidth()))
+            self.role.setDefaultTextColor(role_colour)
+            self.role.setVisible(bool(role_text))
+        if old[:1] + old[4:5] != key[:1] + key[4:5]:
+            self._set_marks(name, marks)
+        bg = BG_SPEAKING if speaking else BG_ALIVE if alive else BG_DEAD
         if mode == "picked":
             bg = BG_PICKED
         self.setBrush(QBrush(bg))
-        pen = QPen(BORDER, 2)
+        pen = QPen(SPEAKING, 6) if speaking else QPen(BORDER, 2)
         if mode == "allowed":
             pen = QPen(ALLOWED, 5)
         elif mode == "picked":
@@ -261,6 +272,12 @@ class SeatingScene(QGraphicsScene):
         if self._setup is not setup:
             self.build(setup)
         hide = self.roles_hidden and not reveal
+        if family_name(state) == "sport":
+            from .sport_seats import sport_seat_looks
+            for item, look in zip(self.seats, sport_seat_looks(state, hide), strict=True):
+                item.show(*look.card(), _mode(item.seat, allowed, picked),
+                          item.seat == selected, look.speaking)
+            return
         nominated = {t: by for by, t in state.nominations}
         tally = state.tally() if state.stage is Stage.VOTING else {}
         if state.execution is not None and state.stage is not Stage.VOTING:
@@ -305,14 +322,18 @@ class SeatingScene(QGraphicsScene):
             else:
                 role_text = names.role_name(role.value)
                 colour = FACTION_COLOURS[role.faction.value]
-            if allowed is None:
-                mode = ""
-            elif seat in picked:
-                mode = "picked"
-            else:
-                mode = "allowed" if seat in allowed else "blocked"
-            item.show(setup.name(seat), role_text, colour, alive, MARKS_SEPARATOR.join(marks), mode,
-                      seat == selected)
+            item.show(setup.name(seat), role_text, colour, alive, MARKS_SEPARATOR.join(marks),
+                      _mode(seat, allowed, picked), seat == selected)
+
+
+def _mode(seat: int, allowed: set[int] | None, picked: tuple[int, ...]) -> str:
+    """A seat's look during a pick: ``""`` (none going on), ``"picked"``, ``"allowed"``
+    or ``"blocked"``."""
+    if allowed is None:
+        return ""
+    if seat in picked:
+        return "picked"
+    return "allowed" if seat in allowed else "blocked"
 
 
 class SeatingView(QGraphicsView):

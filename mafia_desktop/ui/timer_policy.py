@@ -25,7 +25,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 from enum import Enum
-from typing import Protocol
+from typing import Any, Protocol
 
 # QSettings keys and defaults (seconds) of the durations that are not in the ruleset.
 SPEECH_KEY, SPEECH_DEFAULT = "timer/speech_s", 60
@@ -45,6 +45,15 @@ VOTE_CAPTION = QT_TRANSLATE_NOOP("MainWindow", "The vote")
 LAST_WORD_CAPTION = QT_TRANSLATE_NOOP("MainWindow", "Last word: %1")  # %1: the name
 NIGHT_CAPTION = QT_TRANSLATE_NOOP("MainWindow", "Night")
 SPEECH_CAPTION = QT_TRANSLATE_NOOP("MainWindow", "Speech")
+# The sport family's speeches (the engine's ``speech`` kinds) and night 0's agreement.
+SPORT_SPEECH_CAPTIONS = {
+    "regular": QT_TRANSLATE_NOOP("MainWindow", "Speech: %1"),
+    "short": QT_TRANSLATE_NOOP("MainWindow", "Short speech: %1"),
+    "silent": QT_TRANSLATE_NOOP("MainWindow", "Silent turn: %1"),
+    "defence": QT_TRANSLATE_NOOP("MainWindow", "Defence: %1"),
+    "last_word": QT_TRANSLATE_NOOP("MainWindow", "Last word: %1"),
+}
+AGREEMENT_CAPTION = QT_TRANSLATE_NOOP("MainWindow", "The black team's agreement")
 # What the timer says once the vote's time has run out (the host's page and the projector).
 TIME_UP_NOTICE = QT_TRANSLATE_NOOP("MainWindow", "Time is up")
 
@@ -191,6 +200,8 @@ def timer_plan(state: TimedState, durations: Durations,
     """
     if state.ended:
         return None
+    if getattr(state, "family", "classic") == "sport":
+        return sport_timer_plan(state, durations)
     phase = (state.phase.kind, state.phase.number)
     if state.stage == "voting":
         window = int(state.setup.ruleset.vote_window_s)
@@ -206,6 +217,32 @@ def timer_plan(state: TimedState, durations: Durations,
                          key=(phase, TimerMode.NIGHT.value))
     return TimerPlan(TimerMode.SPEECH, durations.speech, SPEECH_CAPTION,
                      key=(phase, TimerMode.SPEECH.value))
+
+
+def sport_timer_plan(state: Any, durations: Durations) -> TimerPlan | None:
+    """The timer of a sport state (RULES_SPORT.md), which the engine drives: while
+    someone speaks, their speech of ``state.speech_s`` seconds (0: the silent turn of a
+    third foul), running from its start, "Speech: <name>" (or short speech, defence,
+    last word); on night 0 the black team's agreement (``agreement_s``), on a later night
+    ``durations.night``, both waiting for the host's start; ``None`` in the vote, the
+    raise-all and the day's end (the timer stops)."""
+    phase = (state.phase.kind, state.phase.number)
+    stage = str(getattr(state.stage, "value", state.stage))
+    if state.speaker is not None:
+        kind = str(state.speech)
+        seconds = int(state.speech_s)
+        key = (phase, stage, state.speaker, kind, state.vote_round)
+        mode = TimerMode.LAST_WORD if kind == "last_word" else TimerMode.SPEECH
+        return TimerPlan(mode, seconds, SPORT_SPEECH_CAPTIONS.get(kind, SPEECH_CAPTION),
+                         state.setup.name(state.speaker), key, left=float(seconds),
+                         notice=TIME_UP_NOTICE)
+    if stage == "night":
+        night = TimerMode.NIGHT
+        if phase[1] == 0:
+            return TimerPlan(night, int(state.setup.ruleset.agreement_s), AGREEMENT_CAPTION,
+                             key=(phase, night.value))
+        return TimerPlan(night, durations.night, NIGHT_CAPTION, key=(phase, night.value))
+    return None
 
 
 def starts_timer(action_type: str) -> bool:

@@ -235,3 +235,46 @@ def test_the_name_field_has_the_focus_when_the_dialog_opens(qtbot):
     qtbot.keyClicks(d.focusWidget(), "Anna")  # typed at once, without a click
     qtbot.keyClick(d.focusWidget(), Qt.Key.Key_Return)
     assert d.names() == ["Anna"]
+
+
+def test_sport_table_of_ten_dealt_at_random_is_stored_as_a_sport_game(qtbot, repo):
+    from mafia_desktop.rules import Game
+    from mafia_desktop.rules.sport import FIIM_COMPOSITION, SportSetup, deal_sport_roles
+
+    dialog = NewGameDialog(players=[f"P{i}" for i in range(1, 10)])
+    qtbot.addWidget(dialog)
+    dialog.set_family("sport")
+    assert dialog.sport.table.rowCount() == 10  # the FIIM table: ten seats
+    assert not dialog.ok_button.isEnabled()
+    assert dialog.problem().startswith("S-SETUP-1")  # the engine's refusal, shown
+    dialog.add_player("P10")
+    assert dialog.ok_button.isEnabled(), dialog.problem()
+    setup = dialog.setup()
+    assert isinstance(setup, SportSetup)
+    mode, seed = dialog.deal()
+    assert mode == "random"
+    assert [p.role for p in setup.players] == deal_sport_roles(FIIM_COMPOSITION, seed)
+    game_id = repo.create_game(setup, deal=mode, deal_seed=seed)
+    assert repo.load(game_id).setup == setup
+    assert Game(setup).state.family == "sport"
+
+
+def test_sport_options_and_a_deal_by_hand(qtbot):
+    from mafia_desktop.rules.sport import SportRole
+
+    dialog = NewGameDialog(players=[f"P{i}" for i in range(1, 11)])
+    qtbot.addWidget(dialog)
+    dialog.set_family("sport")
+    dialog.sport._editors["speech_s"].setValue(45)
+    dialog.sport.hand_radio.setChecked(True)
+    roles = [SportRole.DON, SportRole.MAFIOSO, SportRole.MAFIOSO, SportRole.SHERIFF] + \
+        [SportRole.CIVILIAN] * 6
+    for seat, role in enumerate(roles, 1):
+        dialog.sport.set_hand_role(seat, role)
+    setup = dialog.setup()
+    assert setup.ruleset.speech_s == 45 and setup.ruleset.overrides() == {"speech_s": 45}
+    assert [p.role for p in setup.players] == roles
+    assert dialog.deal() == ("hand", None)
+    dialog.sport.set_hand_role(2, SportRole.CIVILIAN)  # two mafiosi no more
+    assert not dialog.ok_button.isEnabled()
+    assert "S-SETUP-1" in dialog.problem()

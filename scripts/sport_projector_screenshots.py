@@ -1,4 +1,4 @@
-"""Draw the sport players' screen for the README: ``python scripts/sport_screenshots.py``.
+"""Draw the sport players' screen for the README: ``python scripts/sport_projector_screenshots.py``.
 
 Plays one sport game through the engine (night 0, speeches with fouls, a vote of three
 candidates, defence speeches, a revote, a raise-all that fails, a best move, a player removed by a

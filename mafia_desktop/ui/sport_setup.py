@@ -1,0 +1,340 @@
+"""The sport part of the "New game" dialog (RULES_SPORT.md §1, §8): the FIIM preset and
+its options, and the deal of the ten seats.
+
+Everything is checked by the sport engine, never by a copy of its rules: the ruleset by
+``sport_ruleset_from``, the deal by ``deal_sport_roles`` (at random, with a seed the host
+sees and may edit, S-SETUP-2) or by hand, the whole table by ``make_sport_setup``, whose
+refusal (S-SETUP-1: ten players, one don, two mafiosi, one sheriff) the dialog shows.
+The players and their seats are the dialog's first page (typed or read from the roster).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from PySide6.QtCore import QObject, QSignalBlocker, Qt, Signal
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QDoubleSpinBox,
+    QGridLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QRadioButton,
+    QScrollArea,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from mafia_desktop.i18n.fill import fill
+from mafia_desktop.i18n.refusals import refusal_text
+from mafia_desktop.i18n.sport_names import (
+    sport_choice_name,
+    sport_option_label,
+    sport_role_name,
+    sport_rule_title,
+)
+from mafia_desktop.rules import LogFormatError, RuleViolation
+from mafia_desktop.rules.sport import (
+    FIIM_COMPOSITION,
+    FIIM_PLAYERS,
+    SPORT_OPTIONS,
+    SPORT_PRESETS,
+    SportRole,
+    SportRuleset,
+    SportSetup,
+    deal_sport_roles,
+    make_sport_setup,
+    sport_ruleset_from,
+)
+
+#: The roles in the order the by-hand combo boxes list them.
+SPORT_ROLE_ORDER = (SportRole.CIVILIAN, SportRole.SHERIFF, SportRole.MAFIOSO, SportRole.DON)
+TEAM_COLOURS = {"red": "#c62828", "black": "#212121"}
+MAX_SEED = 2**31 - 1
+
+
+class SportSetupPart(QObject):
+    """The sport ruleset and deal pages of the new-game dialog.
+
+    Signals:
+        changed(): an option, the deal mode, the seed or a role by hand changed (the
+            dialog checks the setup again).
+    """
+
+    changed = Signal()
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self._editors: dict[str, QWidget] = {}
+        self._names: list[str] = []
+        self._roles: list[SportRole | None] = []
+        self._hand: list[SportRole | None] = []
+        self.rules_page = self._build_rules_page()
+        self.deal_page = self._build_deal_page()
+        self.seed_spin.setValue(random.SystemRandom().randrange(MAX_SEED))
+        self.set_ruleset(SPORT_PRESETS["fiim"])
+
+    # -- the rules ---------------------------------------------------------------------
+
+    def _build_rules_page(self) -> QWidget:
+        page = QWidget()
+        self.preset_combo = QComboBox()
+        self.preset_combo.setObjectName("sportPresetCombo")
+        for preset in SPORT_PRESETS:
+            self.preset_combo.addItem(sport_choice_name(preset), preset)
+        self.preset_combo.currentIndexChanged.connect(
+            lambda _: self.set_ruleset(SPORT_PRESETS[self.preset_combo.currentData()]))
+        row = QHBoxLayout()
+        self.preset_label = QLabel()
+        self.preset_label.setBuddy(self.preset_combo)
+        row.addWidget(self.preset_label)
+        row.addWidget(self.preset_combo, 1)
+        host = QWidget()
+        grid = QGridLayout(host)
+        grid.setColumnStretch(0, 1)
+        for i, (name, spec) in enumerate(SPORT_OPTIONS.items()):
+            editor = self._editor(name, spec)
+            label = QLabel(sport_option_label(name))
+            label.setWordWrap(True)
+            label.setBuddy(editor)
+            rule = QLabel(spec.rule)
+            rule.setToolTip(sport_rule_title(spec.rule))
+            rule.setStyleSheet("color: palette(placeholder-text);")
+            grid.addWidget(label, i, 0)
+            grid.addWidget(editor, i, 1)
+            grid.addWidget(rule, i, 2)
+        grid.setRowStretch(len(SPORT_OPTIONS), 1)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(host)
+        layout = QVBoxLayout(page)
+        layout.addLayout(row)
+        layout.addWidget(scroll, 1)
+        return page
+
+    def _editor(self, name: str, spec: Any) -> QWidget:
+        editor: QWidget
+        if spec.kind is bool:
+            editor = QCheckBox()
+            editor.toggled.connect(lambda _: self._option_changed())
+        elif spec.choices is not None:
+            editor = QComboBox()
+            for value in spec.choices:
+                editor.addItem(sport_choice_name(value), value)
+            editor.currentIndexChanged.connect(lambda _: self._option_changed())
+        elif spec.kind is float:
+            editor = QDoubleSpinBox()
+            editor.setRange(-100.0, 100.0)
+            editor.setDecimals(2)
+            editor.setSingleStep(0.05)
+            editor.valueChanged.connect(lambda _: self._option_changed())
+        else:
+            editor = QSpinBox()
+            editor.setRange(spec.minimum or 0, 3600)
+            editor.setSuffix(self.tr(" s"))
+            editor.valueChanged.connect(lambda _: self._option_changed())
+        editor.setObjectName(f"sport_option_{name}")
+        self._editors[name] = editor
+        return editor
+
+    def set_ruleset(self, ruleset: SportRuleset) -> None:
+        """Show ``ruleset``: its preset and every option's value."""
+        blockers = [QSignalBlocker(w) for w in (self.preset_combo, *self._editors.values())]
+        self.preset_combo.setCurrentIndex(self.preset_combo.findData(ruleset.preset))
+        for name, value in ruleset.options().items():
+            editor = self._editors[name]
+            if isinstance(editor, QCheckBox):
+                editor.setChecked(bool(value))
+            elif isinstance(editor, QComboBox):
+                editor.setCurrentIndex(editor.findData(value))
+            elif isinstance(editor, QDoubleSpinBox):
+                editor.setValue(float(value))
+            elif isinstance(editor, QSpinBox):
+                editor.setValue(int(value))
+        del blockers
+        self._option_changed()
+
+    def ruleset(self) -> SportRuleset:
+        """The ruleset the editors show (``sport_ruleset_from``: the preset and the
+        options changed from it).
+
+        Raises:
+            LogFormatError: an option's value the engine does not take.
+        """
+        preset = self.preset_combo.currentData()
+        base = SPORT_PRESETS[preset]
+        values: dict[str, Any] = {}
+        for name, editor in self._editors.items():
+            if isinstance(editor, QCheckBox):
+                value: Any = editor.isChecked()
+            elif isinstance(editor, QComboBox):
+                value = editor.currentData()
+            elif isinstance(editor, QDoubleSpinBox):
+                value = round(editor.value(), 2)
+            else:
+                value = editor.value()  # type: ignore[attr-defined]
+            if getattr(base, name) != value:
+                values[name] = value
+        return sport_ruleset_from(preset, values)
+
+    def _option_changed(self) -> None:
+        self.refresh(self._names)
+
+    # -- the deal ----------------------------------------------------------------------
+
+    def _build_deal_page(self) -> QWidget:
+        page = QWidget()
+        self.random_radio = QRadioButton()
+        self.random_radio.setObjectName("sportRandomDeal")
+        self.hand_radio = QRadioButton()
+        self.hand_radio.setObjectName("sportHandDeal")
+        self.random_radio.setChecked(True)
+        group = QButtonGroup(page)
+        group.addButton(self.random_radio)
+        group.addButton(self.hand_radio)
+        self.random_radio.toggled.connect(lambda _: self._mode_changed())
+        self.seed_spin = QSpinBox()
+        self.seed_spin.setObjectName("sportSeedSpin")
+        self.seed_spin.setRange(0, MAX_SEED)
+        self.seed_spin.valueChanged.connect(lambda _: self.refresh(self._names))
+        self.seed_label = QLabel()
+        self.seed_label.setBuddy(self.seed_spin)
+        self.new_seed = QPushButton()
+        self.new_seed.setAutoDefault(False)
+        self.new_seed.clicked.connect(
+            lambda: self.seed_spin.setValue(random.SystemRandom().randrange(MAX_SEED)))
+        row = QHBoxLayout()
+        for w in (self.random_radio, self.hand_radio):
+            row.addWidget(w)
+        row.addStretch(1)
+        for w in (self.seed_label, self.seed_spin, self.new_seed):
+            row.addWidget(w)
+        self.table = QTableWidget(0, 3)
+        self.table.setObjectName("sportDealTable")
+        self.table.verticalHeader().hide()
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        self.composition = QLabel()
+        self.composition.setWordWrap(True)
+        layout = QVBoxLayout(page)
+        layout.addLayout(row)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.composition)
+        self.retranslate_ui()
+        return page
+
+    def retranslate_ui(self) -> None:
+        """The fixed texts in the current language."""
+        self.preset_label.setText(self.tr("Pre&set:"))
+        self.random_radio.setText(self.tr("At ra&ndom"))
+        self.hand_radio.setText(self.tr("By &hand"))
+        self.seed_label.setText(self.tr("S&eed:"))
+        self.seed_spin.setToolTip(self.tr("The seed of the random deal; it is recorded in "
+                                          "the game log (S-SETUP-2)"))
+        self.new_seed.setText(self.tr("New seed"))
+        self.table.setHorizontalHeaderLabels([self.tr("Seat"), self.tr("Player"),
+                                              self.tr("Role")])
+        self.composition.setText(self.tr(
+            "FIIM table: ten players — six civilians and the sheriff (red), two mafiosi "
+            "and the don (black)."))
+
+    def _mode_changed(self) -> None:
+        if self.hand_radio.isChecked():  # start from what the random deal gave
+            self._hand = list(self._roles)
+        self.refresh(self._names)
+
+    def deal(self) -> tuple[str, int | None]:
+        """``("random", seed)`` or ``("hand", None)``."""
+        return ("hand", None) if self.hand_radio.isChecked() else \
+            ("random", self.seed_spin.value())
+
+    def roles(self) -> list[SportRole | None]:
+        """The role of each seat shown, seat 1 first (``None``: none yet)."""
+        return list(self._roles)
+
+    def set_hand_role(self, seat: int, role: SportRole | None) -> None:
+        """By hand: give the player in ``seat`` (1-based) ``role``."""
+        combo = self.table.cellWidget(seat - 1, 2)
+        combo.setCurrentIndex(combo.findData(role.value if role else None))
+
+    def refresh(self, names: list[str]) -> None:
+        """Show the seats for these players (at least ten rows: the FIIM table) and the
+        deal: at random the roles dealt by the seed, by hand a combo box per seat."""
+        self._names = list(names)
+        rows = max(len(names), FIIM_PLAYERS)
+        hand = self.hand_radio.isChecked()
+        if hand:
+            self._hand = (self._hand + [None] * rows)[:rows]
+            self._roles = list(self._hand)
+        else:
+            dealt = deal_sport_roles(FIIM_COMPOSITION, self.seed_spin.value())
+            self._roles = (list(dealt) + [None] * rows)[:rows]
+        self.table.setRowCount(rows)
+        for row in range(rows):
+            role = self._roles[row]
+            seat = QTableWidgetItem(str(row + 1))
+            seat.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+            self.table.setItem(row, 0, seat)
+            self.table.setItem(row, 1, QTableWidgetItem(names[row] if row < len(names)
+                                                        else self.tr("(empty seat)")))
+            shown = QTableWidgetItem(sport_role_name(role) if role else "—")
+            if role is not None:
+                shown.setForeground(QColor(TEAM_COLOURS[role.team.value]))
+            self.table.setItem(row, 2, shown)
+            combo = self.table.cellWidget(row, 2)
+            if not hand:
+                if combo is not None:
+                    self.table.removeCellWidget(row, 2)
+                continue
+            if combo is None:
+                combo = QComboBox()
+                combo.addItem("—", None)
+                for r in SPORT_ROLE_ORDER:
+                    combo.addItem(sport_role_name(r), r.value)
+                combo.currentIndexChanged.connect(lambda _, row=row: self._hand_chosen(row))
+                self.table.setCellWidget(row, 2, combo)
+            with QSignalBlocker(combo):
+                combo.setCurrentIndex(combo.findData(role.value if role else None))
+        self.seed_spin.setEnabled(not hand)
+        self.new_seed.setEnabled(not hand)
+        self.changed.emit()
+
+    def _hand_chosen(self, row: int) -> None:
+        value = self.table.cellWidget(row, 2).currentData()
+        self._hand[row] = SportRole(value) if value else None
+        self._roles[row] = self._hand[row]
+        self.changed.emit()
+
+    def check(self, names: list[str]) -> tuple[SportSetup | None, str, str]:
+        """``(setup, "", "")``, or ``(None, rule, why)``: the engine's refusal
+        (``make_sport_setup``: S-SETUP-1, R-SETUP-1 for names) in the current language."""
+        try:
+            ruleset = self.ruleset()
+        except LogFormatError as e:
+            return None, "S-SETUP-1", e.message
+        roles = self._roles[:len(names)]
+        if any(r is None for r in roles):
+            missing = ", ".join(str(i + 1) for i, r in enumerate(roles) if r is None)
+            return None, "S-SETUP-2", fill(self.tr(
+                "Give every seat a role (no role yet: seat %1)."), missing)
+        try:
+            setup = make_sport_setup([(i + 1, name, role) for i, (name, role)
+                                      in enumerate(zip(names, roles)) if role is not None],
+                                     ruleset, self.seed_spin.value())
+        except RuleViolation as e:
+            text = refusal_text(e, lambda s: names[s - 1] if 0 < s <= len(names) else str(s))
+            return None, e.rule, f"{e.rule}: {text[:1].upper()}{text[1:]}"
+        return setup, "", ""

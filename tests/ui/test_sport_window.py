@@ -1,0 +1,184 @@
+"""The host window plays a sport game (RULES_SPORT.md) through its widgets: keys and
+clicks on the real seats and buttons, never the controller."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from host_driver import answer_questions, click_button, click_seat, press, strip_times, type_seat
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QApplication
+
+from mafia_desktop.rules import Game, log_format
+from mafia_desktop.rules.sport import CastBallot, Foul
+from mafia_desktop.ui.main_window import MainWindow
+from tests.conftest import SCENARIOS
+
+SCENARIO = SCENARIOS / "sport_red_wins.mafia.json"
+
+
+@pytest.fixture()
+def window(qtbot, tmp_path):
+    w = MainWindow(settings=QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    w.activateWindow()
+    return w
+
+
+def start(window: MainWindow) -> list:
+    setup, actions = log_format.read_log(SCENARIO.read_bytes())
+    window.open_game(Game(setup))
+    QApplication.processEvents()
+    return actions
+
+
+def enter(qtbot: Any, window: MainWindow, action: Any, step: int) -> None:
+    """One sport action through the window, mouse and keyboard in turn by ``step``."""
+    t = action.TYPE
+    mouse = step % 2 == 0
+    seat = (lambda s: click_seat(qtbot, window, s)) if mouse else (
+        lambda s: type_seat(qtbot, window, s))
+    if t == "end_speech":
+        if mouse:
+            click_button(qtbot, window, "end_speech")
+        else:
+            qtbot.keyClick(window, Qt.Key.Key_Space)
+    elif t == "nominate":  # the speaker nominates: a click on the candidate, or N and it
+        if not mouse:
+            press(qtbot, window, "N")
+        seat(action.target)
+    elif t in ("ballot", "raise_all", "best_move"):
+        if t == "best_move":
+            press(qtbot, window, "B") if mouse else click_button(qtbot, window, "best_move")
+        for s in action.guesses if t == "best_move" else action.voters:
+            seat(s)
+        if mouse:
+            qtbot.keyClick(window, Qt.Key.Key_Return)
+        else:  # the row's button confirms the list
+            click_button(qtbot, window, t)
+    elif t in ("end_day", "end_night"):
+        click_button(qtbot, window, t) if mouse else press(qtbot, window, "E")
+    elif t == "shot" and action.target is None:
+        click_button(qtbot, window, "miss") if mouse else press(qtbot, window, "P")
+    else:
+        letter = {"shot": "K", "don_check": "D", "sheriff_check": "C", "foul": "F"}[t]
+        click_button(qtbot, window, t) if mouse else press(qtbot, window, letter)
+        seat(action.target if hasattr(action, "target") else action.player)
+
+
+def test_the_window_plays_sport_red_wins(qtbot, window):
+    actions = start(window)
+    for step, action in enumerate(actions):
+        before = len(window.controller.game)
+        enter(qtbot, window, action, step)
+        assert len(window.controller.game) == before + 1, (step, action, window.last_problem)
+    c = window.controller
+    out = strip_times(log_format.to_json(c.game.setup, c.game.actions))
+    want = strip_times(log_format.to_json(*log_format.read_log(SCENARIO.read_bytes())))
+    for step, (got, wanted) in enumerate(zip(out["actions"], want["actions"], strict=True)):
+        assert got == wanted, step
+    assert out == want
+    expected = json.loads(SCENARIO.with_name("sport_red_wins.expected.json").read_text())
+    summary = log_format.summary(c.state)
+    assert {k: summary[k] for k in expected} == json.loads(json.dumps(expected))
+    page = window.page
+    assert page.stack.currentWidget() is page.game_over
+    assert "S-WIN-1" in page.game_over.winners.text()
+
+
+def play(qtbot, window, n: int) -> list:
+    actions = start(window)
+    for step, action in enumerate(actions[:n]):
+        enter(qtbot, window, action, step)
+    assert len(window.controller.game) == n
+    return actions
+
+
+def test_the_speaker_is_highlighted_and_timed_by_the_engine(qtbot, window):
+    play(qtbot, window, 1)  # night 0 over: Anna speaks
+    state = window.controller.state
+    assert state.speaker == 1
+    assert window.page.scene.seats[0]._key[-1] is True  # the speaking look
+    assert window.page.timer.duration == state.speech_s
+    assert "Anna" in window.page.panel.speaker.text()
+    qtbot.keyClick(window, Qt.Key.Key_Space)
+    assert window.controller.state.speaker == 2
+    assert window.page.scene.seats[1]._key[-1] is True
+
+
+def test_undo_of_a_ballot_a_foul_and_a_shot_restores_the_state(qtbot, window):
+    actions = play(qtbot, window, 13)  # the vote: Boris's ballot is next
+    before = window.controller.state
+    enter(qtbot, window, actions[13], 0)
+    assert isinstance(window.controller.game.actions[-1], CastBallot)
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert window.controller.state == before
+    # a foul: F and a seat, its count on the seat; undone
+    press(qtbot, window, "F")
+    click_seat(qtbot, window, 4)
+    assert window.controller.game.actions[-1] == Foul(4, at=window.controller.game.actions[-1].at)
+    assert "fouls: 1" in window.page.scene.seats[3]._key[4]
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert window.controller.state == before
+    # the shot, in the night
+    for step, action in enumerate(actions[13:16], 13):
+        enter(qtbot, window, action, step)
+    night = window.controller.state
+    press(qtbot, window, "K")
+    click_seat(qtbot, window, 1)
+    assert window.controller.state.shot_target == 1
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert window.controller.state == night
+
+
+def test_a_fifth_foul_is_refused_with_its_rule_and_nothing_is_stored(qtbot, window, repo):
+    setup, _ = log_format.read_log(SCENARIO.read_bytes())
+    game_id = repo.create_game(setup)
+    window.open_game(Game(setup), game_id, {}, repo)
+    QApplication.processEvents()
+    press(qtbot, window, "E")  # night 0 ends
+    for _ in range(3):  # Vera (seat 3) gets three fouls: she stays in the game
+        press(qtbot, window, "F")
+        type_seat(qtbot, window, 3)
+    assert window.controller.state.fouls[2] == 3
+    stored = len(repo.load(game_id).actions)
+    press(qtbot, window, "F")  # the fourth removes her: she cannot get a fifth
+    click_seat(qtbot, window, 3)
+    assert not window.controller.state.alive[2]
+    press(qtbot, window, "F")
+    click_seat(qtbot, window, 3)
+    assert "S-FOUL-1" in window.statusBar().currentMessage()
+    assert len(repo.load(game_id).actions) == stored + 1
+
+
+def test_disqualification_asks_first(qtbot, window, monkeypatch):
+    play(qtbot, window, 1)
+    asked = answer_questions(monkeypatch, yes=False)
+    press(qtbot, window, "X")
+    click_seat(qtbot, window, 5)
+    assert asked and "S-FOUL-3" in asked[0]
+    assert len(window.controller.game) == 1  # No: nothing entered
+    asked = answer_questions(monkeypatch, yes=True)
+    press(qtbot, window, "X")
+    click_seat(qtbot, window, 5)
+    assert not window.controller.state.alive[4]
+
+
+def test_night_checks_are_shown_to_the_host_with_their_answers(qtbot, window):
+    actions = play(qtbot, window, 18)  # night 1: shot and the don's check entered
+    enter(qtbot, window, actions[18], 1)  # the sheriff checks Dasha
+    text = window.page.panel.night_status.text()
+    assert "Shot: 1. Anna" in text
+    assert "Don's check: 3. Vera is the sheriff" in text
+    assert "Sheriff's check: 5. Dasha is black" in text
+
+
+def test_every_sport_action_type_has_a_row_and_an_undo_text():
+    from mafia_desktop.rules.sport import SPORT_ACTION_TYPES
+    from mafia_desktop.ui.sport_actions import SPORT_KINDS
+    assert {k.type for k in SPORT_KINDS.values()} == set(SPORT_ACTION_TYPES)
+    assert all(k.undo and k.label and k.key for k in SPORT_KINDS.values())
