@@ -2049,6 +2049,86 @@ Games played now are not stored anywhere: a crash would lose them.</source>
         <translation>В этой фазе ничего не вводилось.</translation>
     </message>
     <message>
+        <source>Protocol</source>
+        <translation>Протокол</translation>
+    </message>
+    <message>
+        <source>The winning team in bold; players who left in grey.</source>
+        <translation>Победившая команда — жирным; покинувшие игру — серым.</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Команда</translation>
+    </message>
+    <message>
+        <source>Fouls</source>
+        <translation>Фолы</translation>
+    </message>
+    <message>
+        <source>Left the game</source>
+        <translation>Покинул игру</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Баллы</translation>
+    </message>
+    <message>
+        <source>Best move, penalties, bonuses</source>
+        <translation>Лучший ход, штрафы, допбаллы</translation>
+    </message>
+    <message>
+        <source>Night</source>
+        <translation>Ночь</translation>
+    </message>
+    <message>
+        <source>Checks</source>
+        <translation>Проверки</translation>
+    </message>
+    <message>
+        <source>Who checks</source>
+        <translation>Кто проверяет</translation>
+    </message>
+    <message>
+        <source>Whom</source>
+        <translation>Кого</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Ответ</translation>
+    </message>
+    <message>
+        <source>Shots</source>
+        <translation>Отстрелы</translation>
+    </message>
+    <message>
+        <source>Shot</source>
+        <translation>Выстрел</translation>
+    </message>
+    <message>
+        <source>Best move</source>
+        <translation>Лучший ход</translation>
+    </message>
+    <message>
+        <source>No best move was named.</source>
+        <translation>Лучший ход не назван.</translation>
+    </message>
+    <message>
+        <source>No checks.</source>
+        <translation>Проверок не было.</translation>
+    </message>
+    <message>
+        <source>Nominations</source>
+        <translation>Выставления</translation>
+    </message>
+    <message>
+        <source>Nobody was nominated.</source>
+        <translation>Никто не выставлен.</translation>
+    </message>
+    <message>
+        <source>The game, phase by phase</source>
+        <translation>Ход игры</translation>
+    </message>
+    <message>
         <source>Made by Mafia Desktop from the game log.</source>
         <translation>Составлено программой Mafia Desktop по журналу игры.</translation>
     </message>
@@ -2059,6 +2139,170 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     <message>
         <source>%1 nominates %2.</source>
         <translation>%1 выдвигает игрока %2.</translation>
+    </message>
+    <message>
+        <source>%1 withdraws the nomination of %2 (S-NOM-2).</source>
+        <translation>%1 снимает выставление %2 (S-NOM-2).</translation>
+    </message>
+    <message>
+        <source>%1 leaves the game: %2. Role: %3.</source>
+        <translation>%1 покидает игру: %2. Роль: %3.</translation>
+    </message>
+    <message>
+        <source>The black team shoots %1.</source>
+        <translation>Чёрные стреляют в %1.</translation>
+    </message>
+    <message>
+        <source>The black team missed: nobody is shot (S-SHOT-1).</source>
+        <translation>Промах чёрных: никто не убит (S-SHOT-1).</translation>
+    </message>
+    <message>
+        <source>The don (%1) checks %2: %3.</source>
+        <translation>Дон (%1) проверяет %2: %3.</translation>
+    </message>
+    <message>
+        <source>The sheriff (%1) checks %2: %3.</source>
+        <translation>Шериф (%1) проверяет %2: %3.</translation>
+    </message>
+    <message>
+        <source>Best move of %1: %2. Black among them: %3 of %4.</source>
+        <translation>Лучший ход %1: %2. Чёрных среди них: %3 из %4.</translation>
+    </message>
+    <message>
+        <source>Foul to %1 (fouls now: %2).</source>
+        <translation>Фол игроку %1 (всего фолов: %2).</translation>
+    </message>
+    <message>
+        <source>Penalty for %1: %2 (%3).</source>
+        <translation>Штраф игроку %1: %2 (%3).</translation>
+    </message>
+    <message>
+        <source>The host gives %1 %2 points.</source>
+        <translation>Ведущий даёт игроку %1 допбаллы: %2.</translation>
+    </message>
+    <message>
+        <source>Today&apos;s vote is cancelled by the removal (S-FOUL-4).</source>
+        <translation>Удаление отменяет сегодняшнее голосование (S-FOUL-4).</translation>
+    </message>
+    <message>
+        <source>The next day&apos;s vote is cancelled by the removal (S-FOUL-4).</source>
+        <translation>Удаление отменяет голосование следующего дня (S-FOUL-4).</translation>
+    </message>
+    <message>
+        <source>Raise-all: %1 of %2 players in the game are for all of them leaving.</source>
+        <translation>Подъём: %1 из %2 игроков за то, чтобы ушли все.</translation>
+    </message>
+    <message>
+        <source>All of them leave: %1 (S-TIE-2).</source>
+        <translation>Уходят все: %1 (S-TIE-2).</translation>
+    </message>
+    <message>
+        <source>Nobody leaves (S-TIE-2).</source>
+        <translation>Никто не уходит (S-TIE-2).</translation>
+    </message>
+    <message>
+        <source>The only candidate, %1, leaves without a ballot (S-VOTE-1).</source>
+        <translation>Единственный кандидат %1 уходит без голосования (S-VOTE-1).</translation>
+    </message>
+    <message>
+        <source>The only candidate on day 1, %1: no vote, nobody leaves (S-VOTE-1).</source>
+        <translation>Единственный кандидат в первый день — %1: голосования нет, никто не уходит (S-VOTE-1).</translation>
+    </message>
+    <message>
+        <source>Round %1: %2 leaves with %3 votes (S-VOTE-4).</source>
+        <translation>Круг %1: уходит %2 (голосов: %3) (S-VOTE-4).</translation>
+    </message>
+    <message>
+        <source>Round %1: a tie between %2 (%3 votes each): defence speeches and a revote (S-TIE-1).</source>
+        <translation>Круг %1: поровну у %2 (голосов у каждого: %3): оправдательные речи и переголосование (S-TIE-1).</translation>
+    </message>
+    <message>
+        <source>Round %1: the same tie again between %2: the host asks whether all of them leave (S-TIE-2).</source>
+        <translation>Круг %1: снова поровну у %2: ведущий спрашивает, кто за то, чтобы ушли все (S-TIE-2).</translation>
+    </message>
+    <message>
+        <source>Round %1: every player in the game is tied (%2): nobody leaves (S-TIE-3).</source>
+        <translation>Круг %1: поровну у всех игроков в игре (%2): никто не уходит (S-TIE-3).</translation>
+    </message>
+    <message>
+        <source>For all of them leaving</source>
+        <translation>За то, чтобы ушли все</translation>
+    </message>
+    <message>
+        <source>Raise-all: %1</source>
+        <translation>Подъём: %1</translation>
+    </message>
+    <message>
+        <source>Vote</source>
+        <translation>Голосование</translation>
+    </message>
+    <message>
+        <source>Revote (round %1)</source>
+        <translation>Переголосование (круг %1)</translation>
+    </message>
+    <message>
+        <source>The game has not ended: it stands at %1.</source>
+        <translation>Игра не окончена: она остановилась на фазе «%1».</translation>
+    </message>
+    <message>
+        <source>A draw: nobody wins.</source>
+        <translation>Ничья: никто не победил.</translation>
+    </message>
+    <message>
+        <source>The red team wins.</source>
+        <translation>Победа красных.</translation>
+    </message>
+    <message>
+        <source>The black team wins.</source>
+        <translation>Победа чёрных.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>in the game at the end</source>
+        <translation>в игре до конца</translation>
+    </message>
+    <message>
+        <source>in the game</source>
+        <translation>в игре</translation>
+    </message>
+    <message>
+        <source>best move: %1 black of %2</source>
+        <translation>лучший ход: %1 чёрных из %2</translation>
+    </message>
+    <message>
+        <source>bonus %1</source>
+        <translation>допбаллы %1</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>In the game after %1 (%2): %3.</source>
+        <translation>В игре после фазы «%1» (%2): %3.</translation>
+    </message>
+    <message>
+        <source>missed</source>
+        <translation>промах</translation>
+    </message>
+    <message>
+        <source>%1 names %2: %3 of them black.</source>
+        <translation>%1 называет %2: чёрных среди них %3.</translation>
+    </message>
+    <message>
+        <source>Family</source>
+        <translation>Вид игры</translation>
+    </message>
+    <message>
+        <source>Sport mafia</source>
+        <translation>Спортивная мафия</translation>
+    </message>
+    <message>
+        <source>Sport mafia: game protocol</source>
+        <translation>Спортивная мафия: протокол игры</translation>
     </message>
     <message>
         <source>The host opens the vote. Nobody was nominated, so every living player is a candidate (R-VOTE-1): %1.</source>
@@ -2485,6 +2729,203 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     <message>
         <source>maniac&apos;s target</source>
         <translation>цель Маньяка</translation>
+    </message>
+</context>
+<context>
+    <name>Sport</name>
+    <message>
+        <source>Civilian</source>
+        <translation>Мирный житель</translation>
+    </message>
+    <message>
+        <source>Sheriff</source>
+        <translation>Шериф</translation>
+    </message>
+    <message>
+        <source>Mafioso</source>
+        <translation>Мафия</translation>
+    </message>
+    <message>
+        <source>Don</source>
+        <translation>Дон</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Красные</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>voted out</source>
+        <extracomment>How a player left the game (SportDeath.cause).</extracomment>
+        <translation>заголосован</translation>
+    </message>
+    <message>
+        <source>raised (all tied left)</source>
+        <translation>подъём (ушли все)</translation>
+    </message>
+    <message>
+        <source>shot</source>
+        <translation>убит ночью</translation>
+    </message>
+    <message>
+        <source>removed: fourth foul</source>
+        <translation>удалён: четвёртый фол</translation>
+    </message>
+    <message>
+        <source>disqualified</source>
+        <translation>дисквалифицирован</translation>
+    </message>
+    <message>
+        <source>the sheriff</source>
+        <extracomment>A check&apos;s answer (SportCheck.answer).</extracomment>
+        <translation>шериф</translation>
+    </message>
+    <message>
+        <source>not the sheriff</source>
+        <translation>не шериф</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>чёрный</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>красный</translation>
+    </message>
+    <message>
+        <source>fourth foul</source>
+        <extracomment>A penalty&apos;s kind (Penalty.kind).</extracomment>
+        <translation>четвёртый фол</translation>
+    </message>
+    <message>
+        <source>disqualification</source>
+        <translation>дисквалификация</translation>
+    </message>
+    <message>
+        <source>team defeat (PPK)</source>
+        <translation>поражение команды (ППК)</translation>
+    </message>
+    <message>
+        <source>Red wins when no black player is left</source>
+        <extracomment>The rules that end a sport game, and the ones a report names.</extracomment>
+        <translation>Красные побеждают, когда в игре не осталось чёрных</translation>
+    </message>
+    <message>
+        <source>Black wins when as many black as red players are left</source>
+        <translation>Чёрные побеждают, когда их в игре не меньше, чем красных</translation>
+    </message>
+    <message>
+        <source>Nobody left the game for three rounds</source>
+        <translation>Три круга подряд никто не покинул игру</translation>
+    </message>
+    <message>
+        <source>A team defeat ends the game: the offender&apos;s team loses</source>
+        <translation>ППК заканчивает игру: команда нарушителя проигрывает</translation>
+    </message>
+    <message>
+        <source>Seconds of the black team&apos;s agreement on night 0</source>
+        <extracomment>One line for each option of RULES_SPORT.md §8.</extracomment>
+        <translation>Секунд на договорку чёрных в нулевую ночь</translation>
+    </message>
+    <message>
+        <source>Seconds of a speech</source>
+        <translation>Секунд на речь</translation>
+    </message>
+    <message>
+        <source>Seconds of a defence speech</source>
+        <translation>Секунд на оправдательную речь</translation>
+    </message>
+    <message>
+        <source>Seconds of a last word</source>
+        <translation>Секунд на последнее слово</translation>
+    </message>
+    <message>
+        <source>Seconds of a speech shortened by a third foul</source>
+        <translation>Секунд на речь, урезанную третьим фолом</translation>
+    </message>
+    <message>
+        <source>Free composition (6 to 14 players)</source>
+        <translation>Свободный состав (от 6 до 14 игроков)</translation>
+    </message>
+    <message>
+        <source>A speaker may withdraw their nomination</source>
+        <translation>Игрок может снять своё выставление</translation>
+    </message>
+    <message>
+        <source>Who may name a best move</source>
+        <translation>Кто может дать лучший ход</translation>
+    </message>
+    <message>
+        <source>A removal by fouls cancels a vote</source>
+        <translation>Удаление по фолам отменяет голосование</translation>
+    </message>
+    <message>
+        <source>Three rounds without a departure with four left</source>
+        <translation>Три круга без ухода при четырёх игроках</translation>
+    </message>
+    <message>
+        <source>Points for a win</source>
+        <translation>Баллы за победу</translation>
+    </message>
+    <message>
+        <source>Points for a best move with 2 black</source>
+        <translation>Баллы за лучший ход с 2 чёрными</translation>
+    </message>
+    <message>
+        <source>Points for a best move with 3 black</source>
+        <translation>Баллы за лучший ход с 3 чёрными</translation>
+    </message>
+    <message>
+        <source>Points for a fourth foul</source>
+        <translation>Баллы за четвёртый фол</translation>
+    </message>
+    <message>
+        <source>Points for a disqualification</source>
+        <translation>Баллы за дисквалификацию</translation>
+    </message>
+    <message>
+        <source>Points for a team defeat</source>
+        <translation>Баллы за ППК</translation>
+    </message>
+    <message>
+        <source>FIIM</source>
+        <extracomment>The word values of the options, and the preset.</extracomment>
+        <translation>ФИИМ</translation>
+    </message>
+    <message>
+        <source>yes, during their own speech</source>
+        <translation>да, в свою речь</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>the first night&apos;s victim</source>
+        <translation>убитый в первую ночь</translation>
+    </message>
+    <message>
+        <source>any night&apos;s victim</source>
+        <translation>убитый в любую ночь</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>да</translation>
+    </message>
+    <message>
+        <source>only if the removed player is a candidate</source>
+        <translation>только если удалённый выставлен</translation>
+    </message>
+    <message>
+        <source>red wins</source>
+        <translation>победа красных</translation>
+    </message>
+    <message>
+        <source>a draw</source>
+        <translation>ничья</translation>
     </message>
 </context>
 <context>
