@@ -60,9 +60,10 @@
     </message>
 </context>
 <context>
-    <name>PlayersModel</name>
+    <name>PlayerCounts</name>
     <message numerus="yes">
         <source>%n win(s)</source>
+        <extracomment>The role columns, in RULES.md §1&apos;s order.</extracomment>
         <translation>
             <numerusform>%n win</numerusform>
             <numerusform>%n wins</numerusform>
@@ -80,6 +81,13 @@
         <translation>
             <numerusform>%n game in progress not counted</numerusform>
             <numerusform>%n games in progress not counted</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n damaged game(s) not counted</source>
+        <translation>
+            <numerusform>%n damaged game not counted</numerusform>
+            <numerusform>%n damaged games not counted</numerusform>
         </translation>
     </message>
 </context>

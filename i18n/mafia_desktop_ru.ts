@@ -299,6 +299,10 @@ Press F9 to show them again.</source>
         <translation>Игроки</translation>
     </message>
     <message>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
         <source>Actions</source>
         <translation>Действия</translation>
     </message>
@@ -1368,21 +1372,10 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     </message>
 </context>
 <context>
-    <name>PlayersDialog</name>
-    <message>
-        <source>Players</source>
-        <translation>Игроки</translation>
-    </message>
-</context>
-<context>
-    <name>PlayersModel</name>
-    <message>
-        <source>%1 as %2: %3 %4</source>
-        <extracomment>The role columns, in RULES.md §1&apos;s order.</extracomment>
-        <translation>%1 в роли «%2»: %3 %4</translation>
-    </message>
+    <name>PlayerCounts</name>
     <message numerus="yes">
         <source>%n win(s)</source>
+        <extracomment>The role columns, in RULES.md §1&apos;s order.</extracomment>
         <translation>
             <numerusform>%n победа</numerusform>
             <numerusform>%n победы</numerusform>
@@ -1404,6 +1397,28 @@ Games played now are not stored anywhere: a crash would lose them.</source>
             <numerusform>%n незаконченные игры не учтены</numerusform>
             <numerusform>%n незаконченных игр не учтено</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n damaged game(s) not counted</source>
+        <translation>
+            <numerusform>%n повреждённая игра не учтена</numerusform>
+            <numerusform>%n повреждённые игры не учтены</numerusform>
+            <numerusform>%n повреждённых игр не учтено</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PlayersDialog</name>
+    <message>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersModel</name>
+    <message>
+        <source>%1 as %2: %3 %4</source>
+        <translation>%1 в роли «%2»: %3 %4</translation>
     </message>
     <message>
         <source>Player</source>
@@ -2734,6 +2749,15 @@ Games played now are not stored anywhere: a crash would lose them.</source>
 <context>
     <name>Sport</name>
     <message>
+        <source>Classic</source>
+        <extracomment>The rules families (``rules.family_name``).</extracomment>
+        <translation>Классика</translation>
+    </message>
+    <message>
+        <source>Sport</source>
+        <translation>Спортивная</translation>
+    </message>
+    <message>
         <source>Civilian</source>
         <translation>Мирный житель</translation>
     </message>
@@ -2926,6 +2950,25 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     <message>
         <source>a draw</source>
         <translation>ничья</translation>
+    </message>
+</context>
+<context>
+    <name>SportPlayersModel</name>
+    <message>
+        <source>Points</source>
+        <translation>Баллы</translation>
+    </message>
+    <message>
+        <source>The sum of the player&apos;s points over their finished sport games</source>
+        <translation>Сумма баллов игрока за законченные спортивные игры</translation>
+    </message>
+    <message>
+        <source>Wins / finished games in the %1 team</source>
+        <translation>Победы / законченные игры за команду «%1»</translation>
+    </message>
+    <message>
+        <source>Wins / finished games as %1</source>
+        <translation>Победы / законченные игры в роли «%1»</translation>
     </message>
 </context>
 <context>

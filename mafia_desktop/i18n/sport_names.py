@@ -14,6 +14,12 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 CTX = "Sport"
 
+#: The rules families (``rules.family_name``).
+FAMILY_NAMES: dict[str, str] = {
+    "classic": QT_TRANSLATE_NOOP("Sport", "Classic"),
+    "sport": QT_TRANSLATE_NOOP("Sport", "Sport"),
+}
+
 ROLE_NAMES: dict[str, str] = {
     "civilian": QT_TRANSLATE_NOOP("Sport", "Civilian"),
     "sheriff": QT_TRANSLATE_NOOP("Sport", "Sheriff"),
@@ -104,6 +110,11 @@ def _lookup(table: dict[str, str], key: object) -> str:
     return tr(source) if source is not None else k
 
 
+def family_name(family: str) -> str:
+    """A rules family's name (``"sport"`` -> "Sport" / «Спортивная»)."""
+    return _lookup(FAMILY_NAMES, family)
+
+
 def role_name(role_id: object) -> str:
     """A sport role's name (``"don"`` -> "Don" / «Дон»)."""
     return _lookup(ROLE_NAMES, role_id)
@@ -145,7 +156,7 @@ def choice_name(value: object) -> str:
     return _lookup(CHOICE_NAMES, value)
 
 
-__all__ = ["CTX", "ROLE_NAMES", "TEAM_NAMES", "CAUSE_NAMES", "ANSWER_NAMES", "PENALTY_NAMES",
-           "RULE_TITLES", "OPTION_LABELS", "CHOICE_NAMES", "tr", "role_name", "team_name",
+__all__ = ["CTX", "FAMILY_NAMES", "ROLE_NAMES", "TEAM_NAMES", "CAUSE_NAMES", "ANSWER_NAMES", "PENALTY_NAMES",
+           "RULE_TITLES", "OPTION_LABELS", "CHOICE_NAMES", "tr", "family_name", "role_name", "team_name",
            "cause_name", "answer_name", "penalty_name", "rule_title", "option_label",
            "choice_name"]
