@@ -1,7 +1,9 @@
 """Report figures (issue 6). Prints:
 
 * a 10-day, 24-player game (built by legal play, with times) to HTML: median ms;
-* the same game to PDF (A4, QTextDocument + QPdfWriter, offscreen): median ms.
+* the same game to PDF (A4, QTextDocument + QPdfWriter, offscreen): median ms;
+* beside them, in the same run, the longest of 40 random complete sport games
+  (RULES_SPORT.md, 10 players) to HTML and to PDF: median ms (issue 13).
 
 Targets: HTML <= 50 ms, PDF <= 500 ms. Both time the whole ``export_game`` call
 (timeline walk, wording, rendering, writing the file).
@@ -116,6 +118,21 @@ def ten_day_game() -> Game:
     return g
 
 
+def long_sport_game() -> Game:
+    """The longest of 40 seeded random complete sport games (every action legal)."""
+    import random
+
+    from mafia_desktop.rules.sport.random_player import (
+        play_random_sport_game,
+        random_sport_setup,
+    )
+    games = []
+    for seed in range(40):
+        setup = random_sport_setup(random.Random(seed))
+        games.append(Game.replay(setup, play_random_sport_game(setup, seed)))
+    return max(games, key=len)
+
+
 def median_ms(fn, runs: int) -> float:
     times = []
     for _ in range(runs):
@@ -141,6 +158,18 @@ def main() -> None:
               f"{html.stat().st_size // 1024} KiB")
         print(f"PDF export, 10-day game:  median {pdf_ms:.1f} ms (target <= 500 ms); "
               f"{pdf.stat().st_size // 1024} KiB")
+        sport = long_sport_game()
+        s_html, s_pdf = out / "sport.html", out / "sport.pdf"
+        export_game(sport, "html", s_html)
+        export_game(sport, "pdf", s_pdf)
+        s_html_ms = median_ms(lambda: export_game(sport, "html", s_html), 21)
+        s_pdf_ms = median_ms(lambda: export_game(sport, "pdf", s_pdf), 7)
+        print(f"sport game: {sport.setup.size} players, {len(sport)} actions, "
+              f"{len(sport.state.rounds)} vote rounds, ends at {sport.state.phase}")
+        print(f"HTML export, sport game:  median {s_html_ms:.1f} ms (classic above: "
+              f"{html_ms:.1f} ms); {s_html.stat().st_size // 1024} KiB")
+        print(f"PDF export, sport game:   median {s_pdf_ms:.1f} ms (classic above: "
+              f"{pdf_ms:.1f} ms); {s_pdf.stat().st_size // 1024} KiB")
 
 
 if __name__ == "__main__":

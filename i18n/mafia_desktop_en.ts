@@ -87,9 +87,10 @@
     </message>
 </context>
 <context>
-    <name>PlayersModel</name>
+    <name>PlayerCounts</name>
     <message numerus="yes">
         <source>%n win(s)</source>
+        <extracomment>The role columns, in RULES.md §1&apos;s order.</extracomment>
         <translation>
             <numerusform>%n win</numerusform>
             <numerusform>%n wins</numerusform>
@@ -110,10 +111,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n game(s) whose record cannot be read not counted (greyed in Saved games)</source>
+        <source>%n damaged game(s) not counted</source>
         <translation>
-            <numerusform>%n game whose record cannot be read not counted (greyed in Saved games)</numerusform>
-            <numerusform>%n games whose record cannot be read not counted (greyed in Saved games)</numerusform>
+            <numerusform>%n damaged game not counted</numerusform>
+            <numerusform>%n damaged games not counted</numerusform>
         </translation>
     </message>
 </context>

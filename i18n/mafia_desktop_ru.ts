@@ -509,6 +509,10 @@ Press F9 to show them again.</source>
         <translation>Игроки</translation>
     </message>
     <message>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
         <source>Actions</source>
         <translation>Действия</translation>
     </message>
@@ -1751,25 +1755,10 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     </message>
 </context>
 <context>
-    <name>PlayersDialog</name>
-    <message>
-        <source>Players</source>
-        <translation>Игроки</translation>
-    </message>
-</context>
-<context>
-    <name>PlayersModel</name>
-    <message>
-        <source>%1 (+%2 damaged)</source>
-        <extracomment>The role columns, in RULES.md §1&apos;s order.</extracomment>
-        <translation>%1 (+%2 повреждено)</translation>
-    </message>
-    <message>
-        <source>%1 as %2: %3 %4</source>
-        <translation>%1 в роли «%2»: %3 %4</translation>
-    </message>
+    <name>PlayerCounts</name>
     <message numerus="yes">
         <source>%n win(s)</source>
+        <extracomment>The role columns, in RULES.md §1&apos;s order.</extracomment>
         <translation>
             <numerusform>%n победа</numerusform>
             <numerusform>%n победы</numerusform>
@@ -1793,12 +1782,30 @@ Games played now are not stored anywhere: a crash would lose them.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n game(s) whose record cannot be read not counted (greyed in Saved games)</source>
+        <source>%n damaged game(s) not counted</source>
         <translation>
-            <numerusform>%n игра с нечитаемой записью не учтена (серая в «Сохранённых играх»)</numerusform>
-            <numerusform>%n игры с нечитаемой записью не учтены (серые в «Сохранённых играх»)</numerusform>
-            <numerusform>%n игр с нечитаемой записью не учтены (серые в «Сохранённых играх»)</numerusform>
+            <numerusform>%n повреждённая игра не учтена</numerusform>
+            <numerusform>%n повреждённые игры не учтены</numerusform>
+            <numerusform>%n повреждённых игр не учтено</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>PlayersDialog</name>
+    <message>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersModel</name>
+    <message>
+        <source>%1 (+%2 damaged)</source>
+        <translation>%1 (+%2 повреждено)</translation>
+    </message>
+    <message>
+        <source>%1 as %2: %3 %4</source>
+        <translation>%1 в роли «%2»: %3 %4</translation>
     </message>
     <message>
         <source>Player</source>
@@ -2596,6 +2603,86 @@ Games played now are not stored anywhere: a crash would lose them.</source>
         <translation>В этой фазе ничего не вводилось.</translation>
     </message>
     <message>
+        <source>Protocol</source>
+        <translation>Протокол</translation>
+    </message>
+    <message>
+        <source>The winning team in bold; players who left in grey.</source>
+        <translation>Победившая команда — жирным; покинувшие игру — серым.</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Команда</translation>
+    </message>
+    <message>
+        <source>Fouls</source>
+        <translation>Фолы</translation>
+    </message>
+    <message>
+        <source>Left the game</source>
+        <translation>Покинул игру</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Баллы</translation>
+    </message>
+    <message>
+        <source>Best move, penalties, bonuses</source>
+        <translation>Лучший ход, штрафы, допбаллы</translation>
+    </message>
+    <message>
+        <source>Night</source>
+        <translation>Ночь</translation>
+    </message>
+    <message>
+        <source>Checks</source>
+        <translation>Проверки</translation>
+    </message>
+    <message>
+        <source>Who checks</source>
+        <translation>Кто проверяет</translation>
+    </message>
+    <message>
+        <source>Whom</source>
+        <translation>Кого</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Ответ</translation>
+    </message>
+    <message>
+        <source>Shots</source>
+        <translation>Отстрелы</translation>
+    </message>
+    <message>
+        <source>Shot</source>
+        <translation>Выстрел</translation>
+    </message>
+    <message>
+        <source>Best move</source>
+        <translation>Лучший ход</translation>
+    </message>
+    <message>
+        <source>No best move was named.</source>
+        <translation>Лучший ход не назван.</translation>
+    </message>
+    <message>
+        <source>No checks.</source>
+        <translation>Проверок не было.</translation>
+    </message>
+    <message>
+        <source>Nominations</source>
+        <translation>Выставления</translation>
+    </message>
+    <message>
+        <source>Nobody was nominated.</source>
+        <translation>Никто не выставлен.</translation>
+    </message>
+    <message>
+        <source>The game, phase by phase</source>
+        <translation>Ход игры</translation>
+    </message>
+    <message>
         <source>Made by Mafia Desktop from the game log.</source>
         <translation>Составлено программой Mafia Desktop по журналу игры.</translation>
     </message>
@@ -2606,6 +2693,170 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     <message>
         <source>%1 nominates %2.</source>
         <translation>%1 выдвигает игрока %2.</translation>
+    </message>
+    <message>
+        <source>%1 withdraws the nomination of %2 (S-NOM-2).</source>
+        <translation>%1 снимает выставление %2 (S-NOM-2).</translation>
+    </message>
+    <message>
+        <source>%1 leaves the game: %2. Role: %3.</source>
+        <translation>%1 покидает игру: %2. Роль: %3.</translation>
+    </message>
+    <message>
+        <source>The black team shoots %1.</source>
+        <translation>Чёрные стреляют в %1.</translation>
+    </message>
+    <message>
+        <source>The black team missed: nobody is shot (S-SHOT-1).</source>
+        <translation>Промах чёрных: никто не убит (S-SHOT-1).</translation>
+    </message>
+    <message>
+        <source>The don (%1) checks %2: %3.</source>
+        <translation>Дон (%1) проверяет %2: %3.</translation>
+    </message>
+    <message>
+        <source>The sheriff (%1) checks %2: %3.</source>
+        <translation>Шериф (%1) проверяет %2: %3.</translation>
+    </message>
+    <message>
+        <source>Best move of %1: %2. Black among them: %3 of %4.</source>
+        <translation>Лучший ход %1: %2. Чёрных среди них: %3 из %4.</translation>
+    </message>
+    <message>
+        <source>Foul to %1 (fouls now: %2).</source>
+        <translation>Фол игроку %1 (всего фолов: %2).</translation>
+    </message>
+    <message>
+        <source>Penalty for %1: %2 (%3).</source>
+        <translation>Штраф игроку %1: %2 (%3).</translation>
+    </message>
+    <message>
+        <source>The host gives %1 %2 points.</source>
+        <translation>Ведущий даёт игроку %1 допбаллы: %2.</translation>
+    </message>
+    <message>
+        <source>Today&apos;s vote is cancelled by the removal (S-FOUL-4).</source>
+        <translation>Удаление отменяет сегодняшнее голосование (S-FOUL-4).</translation>
+    </message>
+    <message>
+        <source>The next day&apos;s vote is cancelled by the removal (S-FOUL-4).</source>
+        <translation>Удаление отменяет голосование следующего дня (S-FOUL-4).</translation>
+    </message>
+    <message>
+        <source>Raise-all: %1 of %2 players in the game are for all of them leaving.</source>
+        <translation>Подъём: %1 из %2 игроков за то, чтобы ушли все.</translation>
+    </message>
+    <message>
+        <source>All of them leave: %1 (S-TIE-2).</source>
+        <translation>Уходят все: %1 (S-TIE-2).</translation>
+    </message>
+    <message>
+        <source>Nobody leaves (S-TIE-2).</source>
+        <translation>Никто не уходит (S-TIE-2).</translation>
+    </message>
+    <message>
+        <source>The only candidate, %1, leaves without a ballot (S-VOTE-1).</source>
+        <translation>Единственный кандидат %1 уходит без голосования (S-VOTE-1).</translation>
+    </message>
+    <message>
+        <source>The only candidate on day 1, %1: no vote, nobody leaves (S-VOTE-1).</source>
+        <translation>Единственный кандидат в первый день — %1: голосования нет, никто не уходит (S-VOTE-1).</translation>
+    </message>
+    <message>
+        <source>Round %1: %2 leaves with %3 votes (S-VOTE-4).</source>
+        <translation>Круг %1: уходит %2 (голосов: %3) (S-VOTE-4).</translation>
+    </message>
+    <message>
+        <source>Round %1: a tie between %2 (%3 votes each): defence speeches and a revote (S-TIE-1).</source>
+        <translation>Круг %1: поровну у %2 (голосов у каждого: %3): оправдательные речи и переголосование (S-TIE-1).</translation>
+    </message>
+    <message>
+        <source>Round %1: the same tie again between %2: the host asks whether all of them leave (S-TIE-2).</source>
+        <translation>Круг %1: снова поровну у %2: ведущий спрашивает, кто за то, чтобы ушли все (S-TIE-2).</translation>
+    </message>
+    <message>
+        <source>Round %1: every player in the game is tied (%2): nobody leaves (S-TIE-3).</source>
+        <translation>Круг %1: поровну у всех игроков в игре (%2): никто не уходит (S-TIE-3).</translation>
+    </message>
+    <message>
+        <source>For all of them leaving</source>
+        <translation>За то, чтобы ушли все</translation>
+    </message>
+    <message>
+        <source>Raise-all: %1</source>
+        <translation>Подъём: %1</translation>
+    </message>
+    <message>
+        <source>Vote</source>
+        <translation>Голосование</translation>
+    </message>
+    <message>
+        <source>Revote (round %1)</source>
+        <translation>Переголосование (круг %1)</translation>
+    </message>
+    <message>
+        <source>The game has not ended: it stands at %1.</source>
+        <translation>Игра не окончена: она остановилась на фазе «%1».</translation>
+    </message>
+    <message>
+        <source>A draw: nobody wins.</source>
+        <translation>Ничья: никто не победил.</translation>
+    </message>
+    <message>
+        <source>The red team wins.</source>
+        <translation>Победа красных.</translation>
+    </message>
+    <message>
+        <source>The black team wins.</source>
+        <translation>Победа чёрных.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>in the game at the end</source>
+        <translation>в игре до конца</translation>
+    </message>
+    <message>
+        <source>in the game</source>
+        <translation>в игре</translation>
+    </message>
+    <message>
+        <source>best move: %1 black of %2</source>
+        <translation>лучший ход: %1 чёрных из %2</translation>
+    </message>
+    <message>
+        <source>bonus %1</source>
+        <translation>допбаллы %1</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>In the game after %1 (%2): %3.</source>
+        <translation>В игре после фазы «%1» (%2): %3.</translation>
+    </message>
+    <message>
+        <source>missed</source>
+        <translation>промах</translation>
+    </message>
+    <message>
+        <source>%1 names %2: %3 of them black.</source>
+        <translation>%1 называет %2: чёрных среди них %3.</translation>
+    </message>
+    <message>
+        <source>Family</source>
+        <translation>Вид игры</translation>
+    </message>
+    <message>
+        <source>Sport mafia</source>
+        <translation>Спортивная мафия</translation>
+    </message>
+    <message>
+        <source>Sport mafia: game protocol</source>
+        <translation>Спортивная мафия: протокол игры</translation>
     </message>
     <message>
         <source>The host opens the vote. Nobody was nominated, so every living player is a candidate (R-VOTE-1): %1.</source>
@@ -3145,6 +3396,368 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     </message>
 </context>
 <context>
+    <name>Sport</name>
+    <message>
+        <source>Classic</source>
+        <extracomment>The rules families (``rules.family_name``).</extracomment>
+        <translation>Классика</translation>
+    </message>
+    <message>
+        <source>Sport</source>
+        <translation>Спортивная</translation>
+    </message>
+    <message>
+        <source>Civilian</source>
+        <translation>Мирный житель</translation>
+    </message>
+    <message>
+        <source>Sheriff</source>
+        <translation>Шериф</translation>
+    </message>
+    <message>
+        <source>Mafioso</source>
+        <translation>Мафия</translation>
+    </message>
+    <message>
+        <source>Don</source>
+        <translation>Дон</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Красные</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>voted out</source>
+        <extracomment>How a player left the game (SportDeath.cause).</extracomment>
+        <translation>заголосован</translation>
+    </message>
+    <message>
+        <source>raised (all tied left)</source>
+        <translation>подъём (ушли все)</translation>
+    </message>
+    <message>
+        <source>shot</source>
+        <translation>убит ночью</translation>
+    </message>
+    <message>
+        <source>removed: fourth foul</source>
+        <translation>удалён: четвёртый фол</translation>
+    </message>
+    <message>
+        <source>disqualified</source>
+        <translation>дисквалифицирован</translation>
+    </message>
+    <message>
+        <source>the sheriff</source>
+        <extracomment>A check&apos;s answer (SportCheck.answer).</extracomment>
+        <translation>шериф</translation>
+    </message>
+    <message>
+        <source>not the sheriff</source>
+        <translation>не шериф</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>чёрный</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>красный</translation>
+    </message>
+    <message>
+        <source>fourth foul</source>
+        <extracomment>A penalty&apos;s kind (Penalty.kind).</extracomment>
+        <translation>четвёртый фол</translation>
+    </message>
+    <message>
+        <source>disqualification</source>
+        <translation>дисквалификация</translation>
+    </message>
+    <message>
+        <source>team defeat (PPK)</source>
+        <translation>поражение команды (ППК)</translation>
+    </message>
+    <message>
+        <source>night</source>
+        <extracomment>A sport game&apos;s stages (SportState.stage).</extracomment>
+        <translation>ночь</translation>
+    </message>
+    <message>
+        <source>last word</source>
+        <translation>последнее слово</translation>
+    </message>
+    <message>
+        <source>speeches</source>
+        <translation>речи</translation>
+    </message>
+    <message>
+        <source>vote</source>
+        <translation>голос</translation>
+    </message>
+    <message>
+        <source>defence speeches</source>
+        <translation>оправдательные речи</translation>
+    </message>
+    <message>
+        <source>raise-all</source>
+        <translation>по подъёму</translation>
+    </message>
+    <message>
+        <source>end of the day</source>
+        <translation>конец дня</translation>
+    </message>
+    <message>
+        <source>game over</source>
+        <translation>игра окончена</translation>
+    </message>
+    <message>
+        <source>speech</source>
+        <extracomment>The kinds of speech (SportState.speech).</extracomment>
+        <translation>речь</translation>
+    </message>
+    <message>
+        <source>short speech</source>
+        <translation>короткая речь</translation>
+    </message>
+    <message>
+        <source>silent turn (third foul)</source>
+        <translation>молчание (третий фол)</translation>
+    </message>
+    <message>
+        <source>defence speech</source>
+        <translation>оправдательная речь</translation>
+    </message>
+    <message>
+        <source>Ten players: one don, two mafiosi, one sheriff, six civilians</source>
+        <extracomment>The S-* rules&apos; short titles.</extracomment>
+        <translation>Десять игроков: дон, две мафии, шериф, шесть мирных</translation>
+    </message>
+    <message>
+        <source>Roles dealt by hand or at random</source>
+        <translation>Роли раздаются вручную или случайно</translation>
+    </message>
+    <message>
+        <source>No role is announced before the end</source>
+        <translation>Роли не объявляются до конца игры</translation>
+    </message>
+    <message>
+        <source>Night 0: the black team&apos;s agreement; nobody shoots</source>
+        <translation>Нулевая ночь: договорка чёрных; никто не стреляет</translation>
+    </message>
+    <message>
+        <source>The last word, then one speech each round the table</source>
+        <translation>Последнее слово, затем по речи каждому по кругу</translation>
+    </message>
+    <message>
+        <source>Each day opens with the next player</source>
+        <translation>Каждый день начинает следующий игрок</translation>
+    </message>
+    <message>
+        <source>The host ends every speech</source>
+        <translation>Каждую речь заканчивает ведущий</translation>
+    </message>
+    <message>
+        <source>Only the speaker nominates, one candidate a day</source>
+        <translation>Выставляет только говорящий, одного кандидата в день</translation>
+    </message>
+    <message>
+        <source>A nomination may be withdrawn during its maker&apos;s speech</source>
+        <translation>Выдвижение можно снять во время своей речи</translation>
+    </message>
+    <message>
+        <source>The vote follows the speeches, in the order of nomination</source>
+        <translation>Голосование — после речей, в порядке выставления</translation>
+    </message>
+    <message>
+        <source>One ballot per candidate; each player votes once</source>
+        <translation>Голоса за каждого кандидата; каждый голосует один раз</translation>
+    </message>
+    <message>
+        <source>The votes left go to the last candidate</source>
+        <translation>Оставшиеся голоса — последнему кандидату</translation>
+    </message>
+    <message>
+        <source>Most votes leaves, with a last word</source>
+        <translation>Набравший больше всех уходит с последним словом</translation>
+    </message>
+    <message>
+        <source>A tie: defence speeches and a revote</source>
+        <translation>Ничья: оправдательные речи и переголосование</translation>
+    </message>
+    <message>
+        <source>A second tie: the raise-all question</source>
+        <translation>Повторная ничья (попил): подъём</translation>
+    </message>
+    <message>
+        <source>All the living tied: nobody leaves</source>
+        <translation>В ничьей все живые: никто не уходит</translation>
+    </message>
+    <message>
+        <source>The host ends the day</source>
+        <translation>Ведущий заканчивает день</translation>
+    </message>
+    <message>
+        <source>One shot a night, or a miss</source>
+        <translation>Один выстрел за ночь или промах</translation>
+    </message>
+    <message>
+        <source>The shot player leaves with a last word</source>
+        <translation>Убитый уходит с последним словом</translation>
+    </message>
+    <message>
+        <source>The don and the sheriff check one player a night</source>
+        <translation>Дон и шериф проверяют по одному игроку за ночь</translation>
+    </message>
+    <message>
+        <source>The first night&apos;s victim names a best move</source>
+        <translation>Убитый в первую ночь называет лучший ход</translation>
+    </message>
+    <message>
+        <source>Fouls: at most four</source>
+        <translation>Фолы: не больше четырёх</translation>
+    </message>
+    <message>
+        <source>A third foul costs the next speech</source>
+        <translation>Третий фол лишает следующей речи</translation>
+    </message>
+    <message>
+        <source>A fourth foul or a disqualification removes the player</source>
+        <translation>Четвёртый фол или дисквалификация удаляет игрока</translation>
+    </message>
+    <message>
+        <source>A removal cancels the vote (anti-monster)</source>
+        <translation>Удаление отменяет голосование (антимонстр)</translation>
+    </message>
+    <message>
+        <source>A team defeat ends the game</source>
+        <translation>ППК заканчивает игру</translation>
+    </message>
+    <message>
+        <source>Red wins when no black player is left</source>
+        <translation>Красные побеждают, когда в игре не осталось чёрных</translation>
+    </message>
+    <message>
+        <source>Black wins when as many as red</source>
+        <translation>Чёрные побеждают, когда их не меньше, чем красных</translation>
+    </message>
+    <message>
+        <source>Three rounds without a departure: a draw</source>
+        <translation>Три круга без ухода: ничья</translation>
+    </message>
+    <message>
+        <source>The game has ended: only bonus points</source>
+        <translation>Игра окончена: только доп. баллы</translation>
+    </message>
+    <message>
+        <source>Points from the scoring table</source>
+        <translation>Баллы по таблице очков</translation>
+    </message>
+    <message>
+        <source>Seconds of the black team&apos;s agreement on night 0</source>
+        <translation>Секунд на договорку чёрных в нулевую ночь</translation>
+    </message>
+    <message>
+        <source>Seconds of a speech</source>
+        <translation>Секунд на речь</translation>
+    </message>
+    <message>
+        <source>Seconds of a defence speech</source>
+        <translation>Секунд на оправдательную речь</translation>
+    </message>
+    <message>
+        <source>Seconds of a last word</source>
+        <translation>Секунд на последнее слово</translation>
+    </message>
+    <message>
+        <source>Seconds of a speech shortened by a third foul</source>
+        <translation>Секунд на речь, урезанную третьим фолом</translation>
+    </message>
+    <message>
+        <source>Free table: 6 to 14 players, fewer black than red</source>
+        <translation>Свободный стол: от 6 до 14 игроков, чёрных меньше, чем красных</translation>
+    </message>
+    <message>
+        <source>A speaker may withdraw their nomination</source>
+        <translation>Игрок может снять своё выставление</translation>
+    </message>
+    <message>
+        <source>Who may name a best move</source>
+        <translation>Кто может дать лучший ход</translation>
+    </message>
+    <message>
+        <source>A removal by fouls cancels the vote (anti-monster)</source>
+        <translation>Удаление по фолам отменяет голосование (антимонстр)</translation>
+    </message>
+    <message>
+        <source>Three rounds without a departure with four alive</source>
+        <translation>Три круга без ухода при четырёх живых</translation>
+    </message>
+    <message>
+        <source>Points for a win</source>
+        <translation>Баллы за победу</translation>
+    </message>
+    <message>
+        <source>Points for a best move with 2 black</source>
+        <translation>Баллы за лучший ход с 2 чёрными</translation>
+    </message>
+    <message>
+        <source>Points for a best move with 3 black</source>
+        <translation>Баллы за лучший ход с 3 чёрными</translation>
+    </message>
+    <message>
+        <source>Points for a fourth foul</source>
+        <translation>Баллы за четвёртый фол</translation>
+    </message>
+    <message>
+        <source>Points for a disqualification</source>
+        <translation>Баллы за дисквалификацию</translation>
+    </message>
+    <message>
+        <source>Points for a team defeat (PPK)</source>
+        <translation>Баллы за ППК</translation>
+    </message>
+    <message>
+        <source>FIIM</source>
+        <translation>ФИИМ</translation>
+    </message>
+    <message>
+        <source>allowed</source>
+        <translation>разрешено</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>the first night&apos;s victim</source>
+        <translation>убитый в первую ночь</translation>
+    </message>
+    <message>
+        <source>every night&apos;s victim</source>
+        <translation>убитый в любую ночь</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>да</translation>
+    </message>
+    <message>
+        <source>if the player is a candidate</source>
+        <translation>если игрок — кандидат</translation>
+    </message>
+    <message>
+        <source>red wins</source>
+        <translation>победа красных</translation>
+    </message>
+    <message>
+        <source>a draw</source>
+        <translation>ничья</translation>
+    </message>
+</context>
+<context>
     <name>SportAnnouncer</name>
     <message>
         <source>Player %1, %2</source>
@@ -3336,6 +3949,25 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     <message>
         <source>Sheriff&apos;s check: %1 is %2</source>
         <translation>Проверка шерифа: %1 — %2</translation>
+    </message>
+</context>
+<context>
+    <name>SportPlayersModel</name>
+    <message>
+        <source>Points</source>
+        <translation>Баллы</translation>
+    </message>
+    <message>
+        <source>The sum of the player&apos;s points over their finished sport games</source>
+        <translation>Сумма баллов игрока за законченные спортивные игры</translation>
+    </message>
+    <message>
+        <source>Wins / finished games in the %1 team</source>
+        <translation>Победы / законченные игры за команду «%1»</translation>
+    </message>
+    <message>
+        <source>Wins / finished games as %1</source>
+        <translation>Победы / законченные игры в роли «%1»</translation>
     </message>
 </context>
 <context>
@@ -3654,341 +4286,6 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     <message>
         <source>Give every seat a role (no role yet: seat %1).</source>
         <translation>Дайте роль каждому месту (пока без роли: место %1).</translation>
-    </message>
-</context>
-<context>
-    <name>SportTexts</name>
-    <message>
-        <source>Civilian</source>
-        <translation>Мирный житель</translation>
-    </message>
-    <message>
-        <source>Sheriff</source>
-        <translation>Шериф</translation>
-    </message>
-    <message>
-        <source>Mafia</source>
-        <translation>Мафия</translation>
-    </message>
-    <message>
-        <source>Don</source>
-        <translation>Дон</translation>
-    </message>
-    <message>
-        <source>Red</source>
-        <translation>Красные</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Чёрные</translation>
-    </message>
-    <message>
-        <source>night</source>
-        <translation>ночь</translation>
-    </message>
-    <message>
-        <source>last word</source>
-        <translation>последнее слово</translation>
-    </message>
-    <message>
-        <source>speeches</source>
-        <translation>речи</translation>
-    </message>
-    <message>
-        <source>vote</source>
-        <translation>голосование</translation>
-    </message>
-    <message>
-        <source>defence speeches</source>
-        <translation>оправдательные речи</translation>
-    </message>
-    <message>
-        <source>raise-all</source>
-        <translation>подъём</translation>
-    </message>
-    <message>
-        <source>end of the day</source>
-        <translation>конец дня</translation>
-    </message>
-    <message>
-        <source>game over</source>
-        <translation>игра окончена</translation>
-    </message>
-    <message>
-        <source>speech</source>
-        <translation>речь</translation>
-    </message>
-    <message>
-        <source>short speech</source>
-        <translation>короткая речь</translation>
-    </message>
-    <message>
-        <source>silent turn (third foul)</source>
-        <translation>молчание (третий фол)</translation>
-    </message>
-    <message>
-        <source>defence speech</source>
-        <translation>оправдательная речь</translation>
-    </message>
-    <message>
-        <source>voted out</source>
-        <translation>заголосован(а)</translation>
-    </message>
-    <message>
-        <source>raised out</source>
-        <translation>поднят(а)</translation>
-    </message>
-    <message>
-        <source>shot</source>
-        <translation>убит(а) ночью</translation>
-    </message>
-    <message>
-        <source>four fouls</source>
-        <translation>четыре фола</translation>
-    </message>
-    <message>
-        <source>disqualified</source>
-        <translation>дисквалифицирован(а)</translation>
-    </message>
-    <message>
-        <source>the sheriff</source>
-        <translation>шериф</translation>
-    </message>
-    <message>
-        <source>not the sheriff</source>
-        <translation>не шериф</translation>
-    </message>
-    <message>
-        <source>black</source>
-        <translation>чёрный</translation>
-    </message>
-    <message>
-        <source>red</source>
-        <translation>красный</translation>
-    </message>
-    <message>
-        <source>Ten players: one don, two mafiosi, one sheriff, six civilians</source>
-        <translation>Десять игроков: дон, две мафии, шериф, шесть мирных</translation>
-    </message>
-    <message>
-        <source>Roles dealt by hand or at random</source>
-        <translation>Роли раздаются вручную или случайно</translation>
-    </message>
-    <message>
-        <source>No role is announced before the end</source>
-        <translation>Роли не объявляются до конца игры</translation>
-    </message>
-    <message>
-        <source>Night 0: the black team&apos;s agreement; nobody shoots</source>
-        <translation>Нулевая ночь: договорка чёрных; никто не стреляет</translation>
-    </message>
-    <message>
-        <source>The last word, then one speech each round the table</source>
-        <translation>Последнее слово, затем по речи каждому по кругу</translation>
-    </message>
-    <message>
-        <source>Each day opens with the next player</source>
-        <translation>Каждый день начинает следующий игрок</translation>
-    </message>
-    <message>
-        <source>The host ends every speech</source>
-        <translation>Каждую речь заканчивает ведущий</translation>
-    </message>
-    <message>
-        <source>Only the speaker nominates, one candidate a day</source>
-        <translation>Выставляет только говорящий, одного кандидата в день</translation>
-    </message>
-    <message>
-        <source>A nomination may be withdrawn during its maker&apos;s speech</source>
-        <translation>Выдвижение можно снять во время своей речи</translation>
-    </message>
-    <message>
-        <source>The vote follows the speeches, in the order of nomination</source>
-        <translation>Голосование — после речей, в порядке выставления</translation>
-    </message>
-    <message>
-        <source>One ballot per candidate; each player votes once</source>
-        <translation>Голоса за каждого кандидата; каждый голосует один раз</translation>
-    </message>
-    <message>
-        <source>The votes left go to the last candidate</source>
-        <translation>Оставшиеся голоса — последнему кандидату</translation>
-    </message>
-    <message>
-        <source>Most votes leaves, with a last word</source>
-        <translation>Набравший больше всех уходит с последним словом</translation>
-    </message>
-    <message>
-        <source>A tie: defence speeches and a revote</source>
-        <translation>Ничья: оправдательные речи и переголосование</translation>
-    </message>
-    <message>
-        <source>A second tie: the raise-all question</source>
-        <translation>Повторная ничья (попил): подъём</translation>
-    </message>
-    <message>
-        <source>All the living tied: nobody leaves</source>
-        <translation>В ничьей все живые: никто не уходит</translation>
-    </message>
-    <message>
-        <source>The host ends the day</source>
-        <translation>Ведущий заканчивает день</translation>
-    </message>
-    <message>
-        <source>One shot a night, or a miss</source>
-        <translation>Один выстрел за ночь или промах</translation>
-    </message>
-    <message>
-        <source>The shot player leaves with a last word</source>
-        <translation>Убитый уходит с последним словом</translation>
-    </message>
-    <message>
-        <source>The don and the sheriff check one player a night</source>
-        <translation>Дон и шериф проверяют по одному игроку за ночь</translation>
-    </message>
-    <message>
-        <source>The first night&apos;s victim names a best move</source>
-        <translation>Убитый в первую ночь называет лучший ход</translation>
-    </message>
-    <message>
-        <source>Fouls: at most four</source>
-        <translation>Фолы: не больше четырёх</translation>
-    </message>
-    <message>
-        <source>A third foul costs the next speech</source>
-        <translation>Третий фол лишает следующей речи</translation>
-    </message>
-    <message>
-        <source>A fourth foul or a disqualification removes the player</source>
-        <translation>Четвёртый фол или дисквалификация удаляет игрока</translation>
-    </message>
-    <message>
-        <source>A removal cancels the vote (anti-monster)</source>
-        <translation>Удаление отменяет голосование (антимонстр)</translation>
-    </message>
-    <message>
-        <source>A team defeat ends the game</source>
-        <translation>ППК заканчивает игру</translation>
-    </message>
-    <message>
-        <source>Red wins when no black player is left</source>
-        <translation>Красные побеждают, когда не осталось чёрных</translation>
-    </message>
-    <message>
-        <source>Black wins when as many as red</source>
-        <translation>Чёрные побеждают, когда их не меньше, чем красных</translation>
-    </message>
-    <message>
-        <source>Three rounds without a departure: a draw</source>
-        <translation>Три круга без ухода: ничья</translation>
-    </message>
-    <message>
-        <source>The game has ended: only bonus points</source>
-        <translation>Игра окончена: только доп. баллы</translation>
-    </message>
-    <message>
-        <source>Points from the scoring table</source>
-        <translation>Баллы по таблице очков</translation>
-    </message>
-    <message>
-        <source>Seconds of the black team&apos;s agreement on night 0</source>
-        <translation>Секунд на договорку чёрных в нулевую ночь</translation>
-    </message>
-    <message>
-        <source>Seconds of a speech</source>
-        <translation>Секунд на речь</translation>
-    </message>
-    <message>
-        <source>Seconds of a defence speech</source>
-        <translation>Секунд на оправдательную речь</translation>
-    </message>
-    <message>
-        <source>Seconds of a last word</source>
-        <translation>Секунд на последнее слово</translation>
-    </message>
-    <message>
-        <source>Seconds of a speech shortened by a third foul</source>
-        <translation>Секунд на речь, сокращённую третьим фолом</translation>
-    </message>
-    <message>
-        <source>Free table: 6 to 14 players, fewer black than red</source>
-        <translation>Свободный стол: от 6 до 14 игроков, чёрных меньше, чем красных</translation>
-    </message>
-    <message>
-        <source>A speaker may withdraw their nomination</source>
-        <translation>Говорящий может снять своё выдвижение</translation>
-    </message>
-    <message>
-        <source>Who may name a best move</source>
-        <translation>Кто может назвать лучший ход</translation>
-    </message>
-    <message>
-        <source>A removal by fouls cancels the vote (anti-monster)</source>
-        <translation>Удаление по фолам отменяет голосование (антимонстр)</translation>
-    </message>
-    <message>
-        <source>Three rounds without a departure with four alive</source>
-        <translation>Три круга без ухода при четырёх живых</translation>
-    </message>
-    <message>
-        <source>Points for a win</source>
-        <translation>Баллы за победу</translation>
-    </message>
-    <message>
-        <source>Points for a best move with 2 black</source>
-        <translation>Баллы за лучший ход с 2 чёрными</translation>
-    </message>
-    <message>
-        <source>Points for a best move with 3 black</source>
-        <translation>Баллы за лучший ход с 3 чёрными</translation>
-    </message>
-    <message>
-        <source>Points for a fourth foul</source>
-        <translation>Баллы за четвёртый фол</translation>
-    </message>
-    <message>
-        <source>Points for a disqualification</source>
-        <translation>Баллы за дисквалификацию</translation>
-    </message>
-    <message>
-        <source>Points for a team defeat (PPK)</source>
-        <translation>Баллы за ППК</translation>
-    </message>
-    <message>
-        <source>FIIM</source>
-        <translation>ФИИМ</translation>
-    </message>
-    <message>
-        <source>allowed</source>
-        <translation>разрешено</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>нет</translation>
-    </message>
-    <message>
-        <source>the first night&apos;s victim</source>
-        <translation>убитый в первую ночь</translation>
-    </message>
-    <message>
-        <source>every night&apos;s victim</source>
-        <translation>убитый в любую ночь</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>да</translation>
-    </message>
-    <message>
-        <source>if the player is a candidate</source>
-        <translation>если игрок — кандидат</translation>
-    </message>
-    <message>
-        <source>red wins</source>
-        <translation>победа красных</translation>
-    </message>
-    <message>
-        <source>a draw</source>
-        <translation>ничья</translation>
     </message>
 </context>
 <context>

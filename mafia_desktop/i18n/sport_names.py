@@ -1,177 +1,231 @@
-"""The sport family's words (RULES_SPORT.md), in the program's language: roles, teams,
-stages, kinds of speech, ways of leaving, check answers, rule titles and option labels.
+"""The names of the sport family (RULES_SPORT.md) by ID, translated in one place.
 
-The English source texts are marked for Qt Linguist in the context ``SportTexts``; the
-Russian ones are the clubs' terms (Мирный житель, Мафия, Дон, Шериф; фол, лучший ход,
-подъём). Only ``PySide6.QtCore`` is imported from Qt, so the windows, the reports and
-the command line may all use it.
+Like :mod:`.names` for the classic family: each source string is marked with
+``QT_TRANSLATE_NOOP("Sport", …)`` and translated at display time (context ``Sport``,
+so the sport "Mafioso" can be «Мафия» while the classic one is «Мафиози»). The Russian
+words are the clubs' (фол, дон, шериф, лучший ход, подъём, ППК).
+
+Only ``PySide6.QtCore`` is imported (both ``ui`` and ``reports`` use it).
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-CTX = "SportTexts"
+CTX = "Sport"
 
-SPORT_ROLE_NAMES: dict[str, str] = {
-    "civilian": QT_TRANSLATE_NOOP("SportTexts", "Civilian"),
-    "sheriff": QT_TRANSLATE_NOOP("SportTexts", "Sheriff"),
-    "mafioso": QT_TRANSLATE_NOOP("SportTexts", "Mafia"),
-    "don": QT_TRANSLATE_NOOP("SportTexts", "Don"),
+#: The rules families (``rules.family_name``).
+FAMILY_NAMES: dict[str, str] = {
+    "classic": QT_TRANSLATE_NOOP("Sport", "Classic"),
+    "sport": QT_TRANSLATE_NOOP("Sport", "Sport"),
+}
+
+ROLE_NAMES: dict[str, str] = {
+    "civilian": QT_TRANSLATE_NOOP("Sport", "Civilian"),
+    "sheriff": QT_TRANSLATE_NOOP("Sport", "Sheriff"),
+    "mafioso": QT_TRANSLATE_NOOP("Sport", "Mafioso"),
+    "don": QT_TRANSLATE_NOOP("Sport", "Don"),
 }
 
 TEAM_NAMES: dict[str, str] = {
-    "red": QT_TRANSLATE_NOOP("SportTexts", "Red"),
-    "black": QT_TRANSLATE_NOOP("SportTexts", "Black"),
+    "red": QT_TRANSLATE_NOOP("Sport", "Red"),
+    "black": QT_TRANSLATE_NOOP("Sport", "Black"),
 }
 
-SPORT_STAGE_NAMES: dict[str, str] = {
-    "night": QT_TRANSLATE_NOOP("SportTexts", "night"),
-    "last_word": QT_TRANSLATE_NOOP("SportTexts", "last word"),
-    "speeches": QT_TRANSLATE_NOOP("SportTexts", "speeches"),
-    "vote": QT_TRANSLATE_NOOP("SportTexts", "vote"),
-    "defence": QT_TRANSLATE_NOOP("SportTexts", "defence speeches"),
-    "raise_all": QT_TRANSLATE_NOOP("SportTexts", "raise-all"),
-    "day_end": QT_TRANSLATE_NOOP("SportTexts", "end of the day"),
-    "ended": QT_TRANSLATE_NOOP("SportTexts", "game over"),
+#: How a player left the game (SportDeath.cause).
+CAUSE_NAMES: dict[str, str] = {
+    "vote": QT_TRANSLATE_NOOP("Sport", "voted out"),
+    "raise_all": QT_TRANSLATE_NOOP("Sport", "raised (all tied left)"),
+    "shot": QT_TRANSLATE_NOOP("Sport", "shot"),
+    "fouls": QT_TRANSLATE_NOOP("Sport", "removed: fourth foul"),
+    "disqualified": QT_TRANSLATE_NOOP("Sport", "disqualified"),
 }
 
+#: A check's answer (SportCheck.answer).
+ANSWER_NAMES: dict[str, str] = {
+    "sheriff": QT_TRANSLATE_NOOP("Sport", "the sheriff"),
+    "not_sheriff": QT_TRANSLATE_NOOP("Sport", "not the sheriff"),
+    "black": QT_TRANSLATE_NOOP("Sport", "black"),
+    "red": QT_TRANSLATE_NOOP("Sport", "red"),
+}
+
+#: A penalty's kind (Penalty.kind).
+PENALTY_NAMES: dict[str, str] = {
+    "fouls": QT_TRANSLATE_NOOP("Sport", "fourth foul"),
+    "disqualified": QT_TRANSLATE_NOOP("Sport", "disqualification"),
+    "team_defeat": QT_TRANSLATE_NOOP("Sport", "team defeat (PPK)"),
+}
+
+#: A sport game's stages (SportState.stage).
+STAGE_NAMES: dict[str, str] = {
+    "night": QT_TRANSLATE_NOOP("Sport", "night"),
+    "last_word": QT_TRANSLATE_NOOP("Sport", "last word"),
+    "speeches": QT_TRANSLATE_NOOP("Sport", "speeches"),
+    "vote": QT_TRANSLATE_NOOP("Sport", "vote"),
+    "defence": QT_TRANSLATE_NOOP("Sport", "defence speeches"),
+    "raise_all": QT_TRANSLATE_NOOP("Sport", "raise-all"),
+    "day_end": QT_TRANSLATE_NOOP("Sport", "end of the day"),
+    "ended": QT_TRANSLATE_NOOP("Sport", "game over"),
+}
+
+#: The kinds of speech (SportState.speech).
 SPEECH_NAMES: dict[str, str] = {
-    "regular": QT_TRANSLATE_NOOP("SportTexts", "speech"),
-    "short": QT_TRANSLATE_NOOP("SportTexts", "short speech"),
-    "silent": QT_TRANSLATE_NOOP("SportTexts", "silent turn (third foul)"),
-    "defence": QT_TRANSLATE_NOOP("SportTexts", "defence speech"),
-    "last_word": QT_TRANSLATE_NOOP("SportTexts", "last word"),
+    "regular": QT_TRANSLATE_NOOP("Sport", "speech"),
+    "short": QT_TRANSLATE_NOOP("Sport", "short speech"),
+    "silent": QT_TRANSLATE_NOOP("Sport", "silent turn (third foul)"),
+    "defence": QT_TRANSLATE_NOOP("Sport", "defence speech"),
+    "last_word": QT_TRANSLATE_NOOP("Sport", "last word"),
 }
 
-SPORT_CAUSE_NAMES: dict[str, str] = {
-    "vote": QT_TRANSLATE_NOOP("SportTexts", "voted out"),
-    "raise_all": QT_TRANSLATE_NOOP("SportTexts", "raised out"),
-    "shot": QT_TRANSLATE_NOOP("SportTexts", "shot"),
-    "fouls": QT_TRANSLATE_NOOP("SportTexts", "four fouls"),
-    "disqualified": QT_TRANSLATE_NOOP("SportTexts", "disqualified"),
+#: The S-* rules' short titles.
+RULE_TITLES: dict[str, str] = {
+    "S-SETUP-1": QT_TRANSLATE_NOOP("Sport", "Ten players: one don, two mafiosi, one sheriff, six civilians"),
+    "S-SETUP-2": QT_TRANSLATE_NOOP("Sport", "Roles dealt by hand or at random"),
+    "S-SETUP-3": QT_TRANSLATE_NOOP("Sport", "No role is announced before the end"),
+    "S-NIGHT0-1": QT_TRANSLATE_NOOP("Sport", "Night 0: the black team's agreement; nobody shoots"),
+    "S-SPEECH-1": QT_TRANSLATE_NOOP("Sport", "The last word, then one speech each round the table"),
+    "S-SPEECH-2": QT_TRANSLATE_NOOP("Sport", "Each day opens with the next player"),
+    "S-SPEECH-3": QT_TRANSLATE_NOOP("Sport", "The host ends every speech"),
+    "S-NOM-1": QT_TRANSLATE_NOOP("Sport", "Only the speaker nominates, one candidate a day"),
+    "S-NOM-2": QT_TRANSLATE_NOOP("Sport", "A nomination may be withdrawn during its maker's speech"),
+    "S-VOTE-1": QT_TRANSLATE_NOOP("Sport", "The vote follows the speeches, in the order of nomination"),
+    "S-VOTE-2": QT_TRANSLATE_NOOP("Sport", "One ballot per candidate; each player votes once"),
+    "S-VOTE-3": QT_TRANSLATE_NOOP("Sport", "The votes left go to the last candidate"),
+    "S-VOTE-4": QT_TRANSLATE_NOOP("Sport", "Most votes leaves, with a last word"),
+    "S-TIE-1": QT_TRANSLATE_NOOP("Sport", "A tie: defence speeches and a revote"),
+    "S-TIE-2": QT_TRANSLATE_NOOP("Sport", "A second tie: the raise-all question"),
+    "S-TIE-3": QT_TRANSLATE_NOOP("Sport", "All the living tied: nobody leaves"),
+    "S-DAY-1": QT_TRANSLATE_NOOP("Sport", "The host ends the day"),
+    "S-SHOT-1": QT_TRANSLATE_NOOP("Sport", "One shot a night, or a miss"),
+    "S-SHOT-2": QT_TRANSLATE_NOOP("Sport", "The shot player leaves with a last word"),
+    "S-CHECK-1": QT_TRANSLATE_NOOP("Sport", "The don and the sheriff check one player a night"),
+    "S-BEST-1": QT_TRANSLATE_NOOP("Sport", "The first night's victim names a best move"),
+    "S-FOUL-1": QT_TRANSLATE_NOOP("Sport", "Fouls: at most four"),
+    "S-FOUL-2": QT_TRANSLATE_NOOP("Sport", "A third foul costs the next speech"),
+    "S-FOUL-3": QT_TRANSLATE_NOOP("Sport", "A fourth foul or a disqualification removes the player"),
+    "S-FOUL-4": QT_TRANSLATE_NOOP("Sport", "A removal cancels the vote (anti-monster)"),
+    "S-FOUL-5": QT_TRANSLATE_NOOP("Sport", "A team defeat ends the game"),
+    "S-WIN-1": QT_TRANSLATE_NOOP("Sport", "Red wins when no black player is left"),
+    "S-WIN-2": QT_TRANSLATE_NOOP("Sport", "Black wins when as many as red"),
+    "S-WIN-3": QT_TRANSLATE_NOOP("Sport", "Three rounds without a departure: a draw"),
+    "S-WIN-4": QT_TRANSLATE_NOOP("Sport", "The game has ended: only bonus points"),
+    "S-SCORE-1": QT_TRANSLATE_NOOP("Sport", "Points from the scoring table"),
 }
 
-CHECK_ANSWERS: dict[str, str] = {
-    "sheriff": QT_TRANSLATE_NOOP("SportTexts", "the sheriff"),
-    "not_sheriff": QT_TRANSLATE_NOOP("SportTexts", "not the sheriff"),
-    "black": QT_TRANSLATE_NOOP("SportTexts", "black"),
-    "red": QT_TRANSLATE_NOOP("SportTexts", "red"),
+OPTION_LABELS: dict[str, str] = {
+    "agreement_s": QT_TRANSLATE_NOOP("Sport", "Seconds of the black team's agreement on night 0"),
+    "speech_s": QT_TRANSLATE_NOOP("Sport", "Seconds of a speech"),
+    "defence_s": QT_TRANSLATE_NOOP("Sport", "Seconds of a defence speech"),
+    "last_word_s": QT_TRANSLATE_NOOP("Sport", "Seconds of a last word"),
+    "short_speech_s": QT_TRANSLATE_NOOP("Sport", "Seconds of a speech shortened by a third foul"),
+    "free_composition": QT_TRANSLATE_NOOP("Sport", "Free table: 6 to 14 players, fewer black than red"),
+    "nomination_withdrawal": QT_TRANSLATE_NOOP("Sport", "A speaker may withdraw their nomination"),
+    "best_move": QT_TRANSLATE_NOOP("Sport", "Who may name a best move"),
+    "removal_cancels_vote": QT_TRANSLATE_NOOP("Sport", "A removal by fouls cancels the vote (anti-monster)"),
+    "stall_with_four": QT_TRANSLATE_NOOP("Sport", "Three rounds without a departure with four alive"),
+    "points_win": QT_TRANSLATE_NOOP("Sport", "Points for a win"),
+    "points_best_move_2": QT_TRANSLATE_NOOP("Sport", "Points for a best move with 2 black"),
+    "points_best_move_3": QT_TRANSLATE_NOOP("Sport", "Points for a best move with 3 black"),
+    "penalty_fouls": QT_TRANSLATE_NOOP("Sport", "Points for a fourth foul"),
+    "penalty_disqualified": QT_TRANSLATE_NOOP("Sport", "Points for a disqualification"),
+    "penalty_team_defeat": QT_TRANSLATE_NOOP("Sport", "Points for a team defeat (PPK)"),
 }
 
-SPORT_RULE_TITLES: dict[str, str] = {
-    "S-SETUP-1": QT_TRANSLATE_NOOP("SportTexts", "Ten players: one don, two mafiosi, one sheriff, six civilians"),
-    "S-SETUP-2": QT_TRANSLATE_NOOP("SportTexts", "Roles dealt by hand or at random"),
-    "S-SETUP-3": QT_TRANSLATE_NOOP("SportTexts", "No role is announced before the end"),
-    "S-NIGHT0-1": QT_TRANSLATE_NOOP("SportTexts", "Night 0: the black team's agreement; nobody shoots"),
-    "S-SPEECH-1": QT_TRANSLATE_NOOP("SportTexts", "The last word, then one speech each round the table"),
-    "S-SPEECH-2": QT_TRANSLATE_NOOP("SportTexts", "Each day opens with the next player"),
-    "S-SPEECH-3": QT_TRANSLATE_NOOP("SportTexts", "The host ends every speech"),
-    "S-NOM-1": QT_TRANSLATE_NOOP("SportTexts", "Only the speaker nominates, one candidate a day"),
-    "S-NOM-2": QT_TRANSLATE_NOOP("SportTexts", "A nomination may be withdrawn during its maker's speech"),
-    "S-VOTE-1": QT_TRANSLATE_NOOP("SportTexts", "The vote follows the speeches, in the order of nomination"),
-    "S-VOTE-2": QT_TRANSLATE_NOOP("SportTexts", "One ballot per candidate; each player votes once"),
-    "S-VOTE-3": QT_TRANSLATE_NOOP("SportTexts", "The votes left go to the last candidate"),
-    "S-VOTE-4": QT_TRANSLATE_NOOP("SportTexts", "Most votes leaves, with a last word"),
-    "S-TIE-1": QT_TRANSLATE_NOOP("SportTexts", "A tie: defence speeches and a revote"),
-    "S-TIE-2": QT_TRANSLATE_NOOP("SportTexts", "A second tie: the raise-all question"),
-    "S-TIE-3": QT_TRANSLATE_NOOP("SportTexts", "All the living tied: nobody leaves"),
-    "S-DAY-1": QT_TRANSLATE_NOOP("SportTexts", "The host ends the day"),
-    "S-SHOT-1": QT_TRANSLATE_NOOP("SportTexts", "One shot a night, or a miss"),
-    "S-SHOT-2": QT_TRANSLATE_NOOP("SportTexts", "The shot player leaves with a last word"),
-    "S-CHECK-1": QT_TRANSLATE_NOOP("SportTexts", "The don and the sheriff check one player a night"),
-    "S-BEST-1": QT_TRANSLATE_NOOP("SportTexts", "The first night's victim names a best move"),
-    "S-FOUL-1": QT_TRANSLATE_NOOP("SportTexts", "Fouls: at most four"),
-    "S-FOUL-2": QT_TRANSLATE_NOOP("SportTexts", "A third foul costs the next speech"),
-    "S-FOUL-3": QT_TRANSLATE_NOOP("SportTexts", "A fourth foul or a disqualification removes the player"),
-    "S-FOUL-4": QT_TRANSLATE_NOOP("SportTexts", "A removal cancels the vote (anti-monster)"),
-    "S-FOUL-5": QT_TRANSLATE_NOOP("SportTexts", "A team defeat ends the game"),
-    "S-WIN-1": QT_TRANSLATE_NOOP("SportTexts", "Red wins when no black player is left"),
-    "S-WIN-2": QT_TRANSLATE_NOOP("SportTexts", "Black wins when as many as red"),
-    "S-WIN-3": QT_TRANSLATE_NOOP("SportTexts", "Three rounds without a departure: a draw"),
-    "S-WIN-4": QT_TRANSLATE_NOOP("SportTexts", "The game has ended: only bonus points"),
-    "S-SCORE-1": QT_TRANSLATE_NOOP("SportTexts", "Points from the scoring table"),
-}
-
-SPORT_OPTION_LABELS: dict[str, str] = {
-    "agreement_s": QT_TRANSLATE_NOOP("SportTexts", "Seconds of the black team's agreement on night 0"),
-    "speech_s": QT_TRANSLATE_NOOP("SportTexts", "Seconds of a speech"),
-    "defence_s": QT_TRANSLATE_NOOP("SportTexts", "Seconds of a defence speech"),
-    "last_word_s": QT_TRANSLATE_NOOP("SportTexts", "Seconds of a last word"),
-    "short_speech_s": QT_TRANSLATE_NOOP("SportTexts", "Seconds of a speech shortened by a third foul"),
-    "free_composition": QT_TRANSLATE_NOOP("SportTexts", "Free table: 6 to 14 players, fewer black than red"),
-    "nomination_withdrawal": QT_TRANSLATE_NOOP("SportTexts", "A speaker may withdraw their nomination"),
-    "best_move": QT_TRANSLATE_NOOP("SportTexts", "Who may name a best move"),
-    "removal_cancels_vote": QT_TRANSLATE_NOOP("SportTexts", "A removal by fouls cancels the vote (anti-monster)"),
-    "stall_with_four": QT_TRANSLATE_NOOP("SportTexts", "Three rounds without a departure with four alive"),
-    "points_win": QT_TRANSLATE_NOOP("SportTexts", "Points for a win"),
-    "points_best_move_2": QT_TRANSLATE_NOOP("SportTexts", "Points for a best move with 2 black"),
-    "points_best_move_3": QT_TRANSLATE_NOOP("SportTexts", "Points for a best move with 3 black"),
-    "penalty_fouls": QT_TRANSLATE_NOOP("SportTexts", "Points for a fourth foul"),
-    "penalty_disqualified": QT_TRANSLATE_NOOP("SportTexts", "Points for a disqualification"),
-    "penalty_team_defeat": QT_TRANSLATE_NOOP("SportTexts", "Points for a team defeat (PPK)"),
-}
-
-SPORT_CHOICE_NAMES: dict[str, str] = {
-    "fiim": QT_TRANSLATE_NOOP("SportTexts", "FIIM"),
-    "explicit": QT_TRANSLATE_NOOP("SportTexts", "allowed"),
-    "none": QT_TRANSLATE_NOOP("SportTexts", "no"),
-    "first_night": QT_TRANSLATE_NOOP("SportTexts", "the first night's victim"),
-    "any_night": QT_TRANSLATE_NOOP("SportTexts", "every night's victim"),
-    "yes": QT_TRANSLATE_NOOP("SportTexts", "yes"),
-    "no": QT_TRANSLATE_NOOP("SportTexts", "no"),
-    "if_nominated": QT_TRANSLATE_NOOP("SportTexts", "if the player is a candidate"),
-    "red_wins": QT_TRANSLATE_NOOP("SportTexts", "red wins"),
-    "draw": QT_TRANSLATE_NOOP("SportTexts", "a draw"),
+CHOICE_NAMES: dict[str, str] = {
+    "fiim": QT_TRANSLATE_NOOP("Sport", "FIIM"),
+    "explicit": QT_TRANSLATE_NOOP("Sport", "allowed"),
+    "none": QT_TRANSLATE_NOOP("Sport", "no"),
+    "first_night": QT_TRANSLATE_NOOP("Sport", "the first night's victim"),
+    "any_night": QT_TRANSLATE_NOOP("Sport", "every night's victim"),
+    "yes": QT_TRANSLATE_NOOP("Sport", "yes"),
+    "no": QT_TRANSLATE_NOOP("Sport", "no"),
+    "if_nominated": QT_TRANSLATE_NOOP("Sport", "if the player is a candidate"),
+    "red_wins": QT_TRANSLATE_NOOP("Sport", "red wins"),
+    "draw": QT_TRANSLATE_NOOP("Sport", "a draw"),
 }
 
 
-def _word(table: dict[str, str], key: object) -> str:
-    key = str(getattr(key, "value", key))
-    source = table.get(key)
-    return QCoreApplication.translate(CTX, source) if source is not None else key
+def tr(text: str) -> str:
+    """Translate ``text`` in the ``Sport`` context."""
+    return QCoreApplication.translate(CTX, text)
 
 
-def sport_role_name(role: object) -> str:
-    """``"don"`` -> "Don" / "Дон"."""
-    return _word(SPORT_ROLE_NAMES, role)
+def _lookup(table: dict[str, str], key: object) -> str:
+    k = str(getattr(key, "value", key))
+    source = table.get(k)
+    return tr(source) if source is not None else k
 
 
-def team_name(team: object) -> str:
-    """``"red"`` -> "Red" / "Красные"."""
-    return _word(TEAM_NAMES, team)
+def family_name(family: str) -> str:
+    """A rules family's name (``"sport"`` -> "Sport" / «Спортивная»)."""
+    return _lookup(FAMILY_NAMES, family)
 
 
-def sport_stage_name(stage: object) -> str:
-    """``"raise_all"`` -> "raise-all" / "подъём"."""
-    return _word(SPORT_STAGE_NAMES, stage)
+def role_name(role_id: object) -> str:
+    """A sport role's name (``"don"`` -> "Don" / «Дон»)."""
+    return _lookup(ROLE_NAMES, role_id)
+
+
+def team_name(team_id: object) -> str:
+    """A team's name (``"red"`` -> "Red" / «Красные»)."""
+    return _lookup(TEAM_NAMES, team_id)
+
+
+def cause_name(cause: str) -> str:
+    """How a player left (``"shot"`` -> "shot" / «убит ночью»)."""
+    return _lookup(CAUSE_NAMES, cause)
+
+
+def answer_name(answer: str) -> str:
+    """A check's answer (``"not_sheriff"`` -> "not the sheriff")."""
+    return _lookup(ANSWER_NAMES, answer)
+
+
+def penalty_name(kind: str) -> str:
+    """A penalty's kind (``"team_defeat"`` -> "team defeat (PPK)" / «ППК»)."""
+    return _lookup(PENALTY_NAMES, kind)
+
+
+def rule_title(rule_id: str | None) -> str:
+    """The title of an S-* rule a report names ("" for ``None``; the ID itself when it
+    has no title here)."""
+    return _lookup(RULE_TITLES, rule_id) if rule_id else ""
+
+
+def option_label(name: str) -> str:
+    """The one-line explanation of a sport option."""
+    return _lookup(OPTION_LABELS, name)
+
+
+def choice_name(value: object) -> str:
+    """The name of a sport option's word value (or the preset)."""
+    return _lookup(CHOICE_NAMES, value)
+
+
+def stage_name(stage: object) -> str:
+    """A sport stage (``"raise_all"`` -> "raise-all" / «подъём»)."""
+    return _lookup(STAGE_NAMES, stage)
 
 
 def speech_name(kind: object) -> str:
-    """``"defence"`` -> "defence speech" / "оправдательная речь"."""
-    return _word(SPEECH_NAMES, kind)
+    """A kind of speech (``"defence"`` -> "defence speech" / «оправдательная речь»)."""
+    return _lookup(SPEECH_NAMES, kind)
 
 
-def sport_cause_name(cause: object) -> str:
-    """``"fouls"`` -> "four fouls" / "четыре фола"."""
-    return _word(SPORT_CAUSE_NAMES, cause)
+# The names the host window's modules call them by.
+sport_role_name = role_name
+sport_stage_name = stage_name
+sport_cause_name = cause_name
+check_answer_name = answer_name
+sport_rule_title = rule_title
+sport_option_label = option_label
+sport_choice_name = choice_name
 
 
-def check_answer_name(answer: object) -> str:
-    """``"not_sheriff"`` -> "not the sheriff" / "не шериф"."""
-    return _word(CHECK_ANSWERS, answer)
-
-
-def sport_rule_title(rule_id: str) -> str:
-    """The short title of an S-* rule (the ID itself when unknown)."""
-    return _word(SPORT_RULE_TITLES, rule_id)
-
-
-def sport_option_label(name: str) -> str:
-    """The one-line label of a sport option (RULES_SPORT.md §8)."""
-    return _word(SPORT_OPTION_LABELS, name)
-
-
-def sport_choice_name(value: object) -> str:
-    """An option's word value (``"first_night"`` -> "the first night's victim")."""
-    return _word(SPORT_CHOICE_NAMES, value)
+__all__ = ["CTX", "FAMILY_NAMES", "ROLE_NAMES", "TEAM_NAMES", "CAUSE_NAMES", "ANSWER_NAMES",
+           "PENALTY_NAMES", "STAGE_NAMES", "SPEECH_NAMES", "RULE_TITLES", "OPTION_LABELS",
+           "CHOICE_NAMES", "tr", "family_name", "role_name", "team_name", "cause_name",
+           "answer_name", "penalty_name", "rule_title", "option_label", "choice_name",
+           "stage_name", "speech_name", "sport_role_name", "sport_stage_name",
+           "sport_cause_name", "check_answer_name", "sport_rule_title", "sport_option_label",
+           "sport_choice_name"]

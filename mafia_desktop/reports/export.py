@@ -12,7 +12,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from mafia_desktop.rules import Game, log_format
+from mafia_desktop.rules import Game, family_name, log_format
 from mafia_desktop.storage.files import write_atomic, write_atomic_with
 
 from .timeline import UndoneAction, build_timeline
@@ -105,7 +105,9 @@ def export_game(game: Game, fmt: str, path: str | os.PathLike[str], *,
                 lang: str | None = None, corrections: Iterable[UndoneAction] = (),
                 notes: Mapping[str, str] | None = None, include_notes: bool = False,
                 deal: str | None = None) -> Path:
-    """Export ``game`` (ended or not) as a report or as its log.
+    """Export ``game`` (ended or not) as a report or as its log. A sport game
+    (``rules.family_name``) gets the sport protocol (:mod:`.sport_report`), a classic
+    one the timeline report.
 
     Args:
         game: the game (its setup and log; nothing in it is changed).
@@ -139,10 +141,15 @@ def export_game(game: Game, fmt: str, path: str | os.PathLike[str], *,
         write_atomic(target, text)
         return target
     from . import render
-    from .wording import build_view
 
     if fmt == "pdf":
         ensure_gui_application()
+    if family_name(game.setup) == "sport":
+        _export_sport(game, fmt, target, lang, corrections=corrections, notes=notes,
+                      include_notes=include_notes, deal=deal)
+        return target
+    from .wording import build_view
+
     timeline = build_timeline(game, corrections=corrections, notes=notes,
                               include_notes=include_notes, deal=deal)
     with language(lang) as spoken:
@@ -156,6 +163,25 @@ def export_game(game: Game, fmt: str, path: str | os.PathLike[str], *,
     else:
         write_atomic_with(target, lambda tmp: render.render_pdf(view, tmp))
     return target
+
+
+def _export_sport(game: Game, fmt: str, target: Path, lang: str | None, *,
+                  corrections: Iterable[UndoneAction], notes: Mapping[str, str] | None,
+                  include_notes: bool, deal: str | None) -> None:
+    """The report of a sport game (RULES_SPORT.md): its protocol (:mod:`.sport_report`),
+    worded (:mod:`.sport_wording`), as HTML or PDF."""
+    from . import render
+    from .sport_report import build_sport_protocol
+    from .sport_wording import build_sport_view
+
+    protocol = build_sport_protocol(game, corrections=corrections, notes=notes,
+                                    include_notes=include_notes, deal=deal)
+    with language(lang) as spoken:
+        view = build_sport_view(protocol, spoken)
+    if fmt == "html":
+        write_atomic(target, render.render_sport_html(view))
+    else:
+        write_atomic_with(target, lambda tmp: render.render_sport_pdf(view, tmp))
 
 
 __all__ = ["FORMATS", "LANGUAGES", "export_game", "ensure_gui_application", "language",

@@ -3,6 +3,8 @@
 * HTML: ``templates/report.html.j2`` through Jinja2 with autoescape on: a name such as
   ``<script>`` shows as text. The page is self-contained (inline CSS, inline SVG
   pictures, no network, no fonts or images to fetch) and has print styles.
+* A sport game: ``templates/sport_report.html.j2`` (the protocol, :mod:`.sport_wording`),
+  through the same environment and the same PDF printer (:func:`print_pdf`).
 * PDF: the same template in its ``qt`` form (the rich-text subset ``QTextDocument``
   reads), the pictures painted with ``QPainter`` into ``QImage`` resources of the
   document, printed by ``QPdfWriter`` on A4. Needs a ``QGuiApplication``
@@ -24,10 +26,12 @@ from .files import check_pdf
 if TYPE_CHECKING:
     from PySide6.QtGui import QImage, QTextDocument
 
+    from .sport_wording import SportReportView
     from .wording import ReportView
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"
 TEMPLATE = "report.html.j2"
+SPORT_TEMPLATE = "sport_report.html.j2"
 #: Pixels of a picture per pixel of the drawing in the PDF (sharp when printed).
 PDF_IMAGE_SCALE = 3
 
@@ -141,6 +145,34 @@ def render_pdf(view: ReportView, path: str | Path) -> None:
             disk: ``ENOSPC``); see :func:`.files.check_pdf`.
         RuntimeError: no QGuiApplication exists.
     """
+    images = {"chart:alive": view.alive_chart}
+    for p in view.phases:
+        if p.vote is not None:
+            images[f"chart:{p.vote.chart_id}"] = p.vote.chart
+    print_pdf(render_html(view, qt=True), view.title, path, images)
+
+
+def render_sport_html(view: SportReportView, *, qt: bool = False) -> str:
+    """The sport report (:mod:`.sport_wording`) as one HTML page (``qt=True``: the
+    variant for QTextDocument)."""
+    return environment().get_template(SPORT_TEMPLATE).render(v=view, L=view.labels, qt=qt)
+
+
+def render_sport_pdf(view: SportReportView, path: str | Path) -> None:
+    """Print the sport report to a PDF file (A4) at ``path`` (errors as
+    :func:`render_pdf`)."""
+    print_pdf(render_sport_html(view, qt=True), view.title, path, {})
+
+
+def print_pdf(html: str, title: str, path: str | Path,
+              images: dict[str, charts.Drawing]) -> None:
+    """Lay ``html`` (the templates' ``qt`` form) out on A4 and print it to ``path``;
+    ``images`` are the pictures the page names by URL (``chart:…``), painted first.
+
+    Raises:
+        OSError: the file cannot be written, or is not a whole PDF afterwards.
+        RuntimeError: no QGuiApplication exists.
+    """
     from PySide6.QtCore import QMarginsF, QSizeF, QUrl
     from PySide6.QtGui import QGuiApplication, QPageLayout, QPageSize, QPdfWriter, QTextDocument
 
@@ -148,17 +180,13 @@ def render_pdf(view: ReportView, path: str | Path) -> None:
         raise RuntimeError("a PDF report needs a QGuiApplication (reports.export makes one)")
     doc = QTextDocument()
     doc.setDocumentMargin(0)
-    doc.addResource(QTextDocument.ResourceType.ImageResource, QUrl("chart:alive"),
-                    paint(view.alive_chart))
-    for p in view.phases:
-        if p.vote is not None:
-            doc.addResource(QTextDocument.ResourceType.ImageResource,
-                            QUrl(f"chart:{p.vote.chart_id}"), paint(p.vote.chart))
-    doc.setHtml(render_html(view, qt=True))
-    doc.setMetaInformation(QTextDocument.MetaInformation.DocumentTitle, view.title)
+    for url, drawing in images.items():
+        doc.addResource(QTextDocument.ResourceType.ImageResource, QUrl(url), paint(drawing))
+    doc.setHtml(html)
+    doc.setMetaInformation(QTextDocument.MetaInformation.DocumentTitle, title)
 
     writer = QPdfWriter(str(path))
-    writer.setTitle(view.title)
+    writer.setTitle(title)
     writer.setCreator("Mafia Desktop")
     writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
     writer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout.Unit.Millimeter)
@@ -173,4 +201,5 @@ def render_pdf(view: ReportView, path: str | Path) -> None:
     check_pdf(path)
 
 
-__all__ = ["environment", "render_html", "render_pdf", "paint", "TEMPLATES", "TEMPLATE"]
+__all__ = ["environment", "render_html", "render_pdf", "render_sport_html", "render_sport_pdf",
+           "print_pdf", "paint", "TEMPLATES", "TEMPLATE", "SPORT_TEMPLATE"]

@@ -23,8 +23,9 @@ from .database import (
 )
 from .repository import Correction, GameInfo, GameRepository, PlayerStats
 from .revision import Revision
+from .sport_stats import SportStats
 
 __all__ = ["APPLICATION_ID", "DB_FILE_NAME", "ENV_VAR", "MIGRATIONS", "SCHEMA_VERSION",
            "DatabaseInUse", "StaleGame", "StorageError", "backup_path", "open_database",
            "resolve_db_path", "Correction", "GameInfo", "GameRepository", "PlayerStats",
-           "Revision"]
+           "Revision", "SportStats"]

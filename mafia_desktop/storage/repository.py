@@ -56,6 +56,7 @@ from .rows import (
     player_stats,
     read_time,
 )
+from .sport_stats import SportResults
 
 #: How roles were dealt: by hand, by :func:`~mafia_desktop.rules.deal_roles` with a
 #: recorded seed, or read from an imported log.
@@ -96,6 +97,7 @@ class GameRepository:
         self.path = database_file(conn)
         self._setups: dict[int, AnySetup] = {}
         self._reopen = False  # a disk error happened: open the file again before use
+        self._sport_results = SportResults(self.load, (StorageError, *BAD_VALUE))
 
     @property
     def read_only(self) -> bool:
@@ -630,13 +632,17 @@ class GameRepository:
             "ON p.game_id = g.id WHERE g.ended_at IS NOT NULL ORDER BY g.id, p.seat"))
 
     def player_stats(self) -> list[PlayerStats]:
-        """Each roster player's games, wins and wins by role (dealt role; a win is the
-        role's faction among the winners, R-WIN-*). Most games first, then most wins,
-        then by name. A game whose record cannot be read counts as ``damaged``."""
+        """Each roster player's games, wins and wins by role, per rules family (dealt
+        role; a classic win is the role's faction among the winners, R-WIN-*). A
+        finished sport game is replayed through the engine (once per stored log,
+        :class:`~.sport_stats.SportResults`) for its winners and points. Most games
+        first, then most wins, then by name. A game whose record cannot be read, or
+        whose log no longer replays, counts as ``damaged``."""
         return player_stats(self._read(
-            "SELECT r.name, r.name_key, p.role, g.id, g.ended_at, g.winners "
+            "SELECT r.name, r.name_key, p.role, g.id, g.ended_at, g.winners, g.family, "
+            "p.seat, (SELECT count(*) FROM actions a WHERE a.game_id = g.id) "
             "FROM roster r LEFT JOIN game_players p ON p.roster_id = r.id "
-            "LEFT JOIN games g ON g.id = p.game_id"))
+            "LEFT JOIN games g ON g.id = p.game_id"), self._sport_results.get)
 
 
 __all__ = ["DEALS", "Correction", "GameInfo", "GameRepository", "PlayerStats"]

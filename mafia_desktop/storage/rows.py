@@ -17,9 +17,10 @@ from datetime import datetime
 from typing import Any
 
 from mafia_desktop.rules import Faction, LogFormatError, Role, make_setup, name_key, ruleset_from
-from mafia_desktop.rules.sport import SportRole, Team
+from mafia_desktop.rules.sport import SportRole, Team, make_sport_setup, sport_ruleset_from
 
 from .revision import Revision
+from .sport_stats import SportResult, SportStats, sport_stats
 
 #: What reading a damaged value may raise (json, datetime, enums, the rules' checks).
 BAD_VALUE: tuple[type[BaseException], ...] = (
@@ -38,28 +39,31 @@ class GameInfo:
         ended_at: when it ended (the time of the last action, or of the write), ``None``
             while it goes on.
         players: names in seat order.
-        winners: the winning factions (``()`` is a draw), ``None`` while it goes on.
-        outcome_rule: the R-WIN-* rule that ended it, or ``None``.
+        winners: the winning factions (classic) or teams (sport: ``Team``); ``()`` is a
+            draw, ``None`` while it goes on.
+        outcome_rule: the R-WIN-* or S-* rule that ended it, or ``None``.
         actions: the number of actions in its log.
-        preset: the ruleset preset (``table``/``seed``).
+        preset: the ruleset preset (``table``/``seed``; ``fiim`` for sport).
         deal: ``hand``, ``random`` or ``import``.
         problem: why the record cannot be used (a damaged row: it cannot be resumed or
             opened), ``None`` for a sound one.
         revision: the stored log as listed (count and last action), for a write that
             must not act on a game changed since (``delete_game``).
+        family: the rules family, ``classic`` or ``sport`` (RULES_SPORT.md).
     """
 
     id: int
     started_at: datetime | None
     ended_at: datetime | None
     players: tuple[str, ...]
-    winners: tuple[Faction, ...] | None
+    winners: tuple[Faction, ...] | tuple[Team, ...] | None
     outcome_rule: str | None
     actions: int
     preset: str
     deal: str
     problem: str | None = None
     revision: Revision | None = None
+    family: str = "classic"
 
     @property
     def finished(self) -> bool:
@@ -84,6 +88,7 @@ class GameInfo:
             "actions": self.actions,
             "preset": self.preset,
             "deal": self.deal,
+            "family": self.family,
         }
         if self.problem is not None:
             out["problem"] = self.problem
@@ -92,15 +97,17 @@ class GameInfo:
 
 @dataclass(frozen=True, slots=True)
 class PlayerStats:
-    """A regular player's record over finished games.
+    """A regular player's record over finished games, per rules family.
 
     Attributes:
         name: the roster name (as last written).
-        games: finished games played.
+        games: finished classic games played.
         wins: those the player's faction won (a draw is no win).
         games_by_role / wins_by_role: the same, by the role dealt.
-        unfinished: games still going on.
-        damaged: games whose record cannot be read (not counted anywhere else).
+        unfinished: games still going on (either family).
+        damaged: games whose record cannot be read, or (sport) whose log no longer
+            replays (not counted anywhere else).
+        sport: the finished sport games: games, wins, points, by team and role.
     """
 
     name: str
@@ -110,6 +117,17 @@ class PlayerStats:
     games_by_role: dict[Role, int] = field(default_factory=dict)
     unfinished: int = 0
     damaged: int = 0
+    sport: SportStats = field(default_factory=SportStats)
+
+    @property
+    def all_games(self) -> int:
+        """Finished games of both families."""
+        return self.games + self.sport.games
+
+    @property
+    def all_wins(self) -> int:
+        """Wins in both families."""
+        return self.wins + self.sport.wins
 
 
 def read_time(value: Any, what: str) -> datetime | None:
@@ -129,21 +147,24 @@ def read_time(value: Any, what: str) -> datetime | None:
     return at
 
 
-def read_winners(value: Any) -> tuple[Faction, ...] | None:
-    """Stored winners (a JSON list of faction ids), ``None`` for NULL.
+def read_winners(value: Any, family: str = "classic") -> tuple[Any, ...] | None:
+    """Stored winners (a JSON list of faction ids; of team ids for ``family``
+    ``sport``), ``None`` for NULL.
 
     Raises:
         ValueError: not such a list.
     """
     if value is None:
         return None
+    kind: Any = Team if family == "sport" else Faction
     try:
-        factions = json.loads(value) if isinstance(value, str) else None
-        if isinstance(factions, list):
-            return tuple(Faction(f) for f in factions)
+        ids = json.loads(value) if isinstance(value, str) else None
+        if isinstance(ids, list):
+            return tuple(kind(f) for f in ids)
     except BAD_VALUE:
         pass
-    raise ValueError(f"its winners {_shown(value)} are not a list of factions")
+    what = "teams" if family == "sport" else "factions"
+    raise ValueError(f"its winners {_shown(value)} are not a list of {what}")
 
 
 def _shown(value: Any) -> str:
@@ -163,10 +184,10 @@ def _text(value: Any) -> str:
 def game_info(row: Sequence[Any], players: Sequence[tuple[Any, Any, Any]], count: Any,
               revision: Revision | None) -> GameInfo:
     """One game's :class:`GameInfo` from its ``games`` row ``(id, started_at, ended_at,
-    winners, outcome_rule, preset, deal, options, rng_seed)``, its players ``(seat,
-    name, role)`` in seat order and its number of actions. A value that cannot be read
-    gives a damaged record (``problem``), never an exception."""
-    gid, started, ended, winners, rule, preset, deal, options, seed = row
+    winners, outcome_rule, preset, deal, options, rng_seed, family)``, its players
+    ``(seat, name, role)`` in seat order and its number of actions. A value that cannot
+    be read gives a damaged record (``problem``), never an exception."""
+    gid, started, ended, winners, rule, preset, deal, options, seed, family = row
     problems: list[str] = []
 
     def read(fn: Any, *args: Any) -> Any:
@@ -180,7 +201,10 @@ def game_info(row: Sequence[Any], players: Sequence[tuple[Any, Any, Any]], count
     if started is None:
         problems.append("it has no start time")
     ended_at = read(read_time, ended, "end time")
-    won = read(read_winners, winners)
+    if family not in ("classic", "sport"):
+        problems.append(f"its rules family {_shown(family)} is unknown")
+        family = "classic"
+    won = read(read_winners, winners, family)
     if (ended is None) != (winners is None) and not problems:
         problems.append("its end time and winners disagree")
     if rule is not None and not isinstance(rule, str):
@@ -188,7 +212,7 @@ def game_info(row: Sequence[Any], players: Sequence[tuple[Any, Any, Any]], count
         rule = None
     names = tuple(_text(name) for _, name, _ in players)
     if not problems:
-        read(_check_setup, players, preset, options, seed)
+        read(_check_setup, players, preset, options, seed, family)
     if not isinstance(count, int) or (revision is not None and revision.actions != count):
         problems.append("its log has a gap")
     return GameInfo(
@@ -197,7 +221,7 @@ def game_info(row: Sequence[Any], players: Sequence[tuple[Any, Any, Any]], count
         preset=_text(preset), deal=_text(deal),
         problem=("game " + str(gid) + "'s record cannot be read: " + "; ".join(problems))
         if problems else None,
-        revision=revision)
+        revision=revision, family=family)
 
 
 def game_infos(read: Callable[[str, tuple[Any, ...]], list[tuple[Any, ...]]], where: str,
@@ -210,7 +234,7 @@ def game_infos(read: Callable[[str, tuple[Any, ...]], list[tuple[Any, ...]]], wh
         whatever ``read`` raises (the database cannot be read at all).
     """
     games = read("SELECT id, started_at, ended_at, winners, outcome_rule, preset, deal, "
-                 f"options, rng_seed FROM games g {where} ORDER BY g.started_at DESC, "
+                 f"options, rng_seed, family FROM games g {where} ORDER BY g.started_at DESC, "
                  "g.id DESC", args)
     if not games:
         return []
@@ -239,7 +263,7 @@ def game_infos(read: Callable[[str, tuple[Any, ...]], list[tuple[Any, ...]]], wh
 
 
 def _check_setup(players: Sequence[tuple[Any, Any, Any]], preset: Any, options: Any,
-                 seed: Any) -> None:
+                 seed: Any, family: str = "classic") -> None:
     """Raise (a :data:`BAD_VALUE`) when the stored setup cannot be read."""
     if not isinstance(options, str):
         raise ValueError(f"its options {_shown(options)} are not JSON text")
@@ -248,15 +272,19 @@ def _check_setup(players: Sequence[tuple[Any, Any, Any]], preset: Any, options: 
         raise ValueError(f"its options {_shown(options)} are not a JSON object")
     if not isinstance(seed, int):
         raise ValueError(f"its random seed {_shown(seed)} is not an integer")
+    roles: Any = SportRole if family == "sport" else Role
     rows = []
     for seat, name, role in players:
         if not isinstance(seat, int) or not isinstance(name, str):
             raise ValueError(f"its player {_shown(seat)} {_shown(name)} cannot be read")
         try:
-            rows.append((seat, name, Role(role)))
+            rows.append((seat, name, roles(role)))
         except ValueError:
             raise ValueError(f"its player {seat} has an unknown role {_shown(role)}") from None
-    make_setup(rows, ruleset_from(preset, parsed), seed)
+    if family == "sport":
+        make_sport_setup(rows, sport_ruleset_from(preset, parsed), seed)
+    else:
+        make_setup(rows, ruleset_from(preset, parsed), seed)
 
 
 def read_team_winners(value: Any) -> tuple[Team, ...] | None:
@@ -309,21 +337,29 @@ def game_results(rows: Iterable[Sequence[Any]]) -> list[tuple[str, list[str], li
     return out
 
 
-def player_stats(rows: Iterable[Sequence[Any]]) -> list[PlayerStats]:
-    """Each roster player's games, wins and wins by role from rows ``(name, name_key,
-    role, game_id, ended, winners)`` (a LEFT JOIN: ``game_id`` ``None`` for a player of
-    no game). A game whose role or winners cannot be read counts as ``damaged``. Most
-    games first, then most wins, then by name."""
+def player_stats(rows: Iterable[Sequence[Any]],
+                 sport: Callable[[Any, Any], SportResult | None] = lambda gid, v: None,
+                 ) -> list[PlayerStats]:
+    """Each roster player's record from rows ``(name, name_key, role, game_id, ended,
+    winners, family, seat, actions)`` (a LEFT JOIN: ``game_id`` ``None`` for a player of
+    no game).
+
+    A classic game counts by its stored role and winners. A finished sport game counts
+    by ``sport(game_id, (ended, actions))``: the engine's result of the stored log
+    (:class:`~.sport_stats.SportResults`), ``None`` when it no longer replays. A game
+    whose role, winners or log cannot be read counts as ``damaged``. Most games (both
+    families) first, then most wins, then by name."""
     acc: dict[Any, dict[str, Any]] = {}
-    for name, key, role, game_id, ended, winners in rows:
+    for name, key, role, game_id, ended, winners, family, seat, actions in rows:
         s = acc.setdefault(key if isinstance(key, (str, int, float, bytes)) else repr(key),
                            {"name": _text(name), "games": Counter(), "wins": Counter(),
-                            "unfinished": 0, "damaged": 0})
+                            "sport": [], "unfinished": 0, "damaged": 0})
         if game_id is None:
             continue
+        sporty = family == "sport"
         try:
-            r = Role(role)
-            won = read_winners(winners)
+            r: Any = SportRole(role) if sporty else Role(role)
+            won = read_winners(winners, "sport" if sporty else "classic")
         except BAD_VALUE:
             s["damaged"] += 1
             continue
@@ -333,13 +369,20 @@ def player_stats(rows: Iterable[Sequence[Any]]) -> list[PlayerStats]:
             else:
                 s["damaged"] += 1
             continue
+        if sporty:
+            result = sport(game_id, (ended, actions))
+            if result is None or not isinstance(seat, int):
+                s["damaged"] += 1
+            else:
+                s["sport"].append((r, seat, result))
+            continue
         s["games"][r] += 1
         if r.faction in won:
             s["wins"][r] += 1
     stats = [PlayerStats(name=s["name"], games=sum(s["games"].values()),
                          wins=sum(s["wins"].values()), wins_by_role=dict(s["wins"]),
                          games_by_role=dict(s["games"]), unfinished=s["unfinished"],
-                         damaged=s["damaged"])
+                         damaged=s["damaged"], sport=sport_stats(s["sport"]))
              for s in acc.values()]
-    stats.sort(key=lambda s: (-s.games, -s.wins, name_key(s.name)))
+    stats.sort(key=lambda s: (-s.all_games, -s.all_wins, name_key(s.name)))
     return stats

@@ -39,7 +39,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mafia_desktop.i18n import names
+from mafia_desktop.i18n import names, sport_names
 from mafia_desktop.i18n.fill import fill
 from mafia_desktop.storage import GameInfo, StorageError
 
@@ -79,10 +79,11 @@ class RowsModel(QAbstractTableModel):
 
 
 class GamesModel(RowsModel):
-    """Games as rows: started, players, actions, result. ``Qt.UserRole`` gives the id."""
+    """Games as rows: started, rules family, players, actions, result. ``Qt.UserRole``
+    gives the id."""
 
-    STARTED, PLAYERS, ACTIONS, RESULT = range(4)
-    COLUMNS = 4
+    STARTED, FAMILY, PLAYERS, ACTIONS, RESULT = range(5)
+    COLUMNS = 5
 
     def set_games(self, games: Sequence[GameInfo]) -> None:
         """Show ``games`` (most recent first, as storage lists them)."""
@@ -93,14 +94,16 @@ class GamesModel(RowsModel):
         return self._rows[row]
 
     def result_text(self, g: GameInfo) -> str:
-        """Who won ("Town", "Mafia, Maniac", "Draw"), "In progress", or "Damaged" (a
-        record that cannot be read)."""
+        """Who won ("Town", "Mafia, Maniac"; a sport game's team: "Red"), "Draw", "In
+        progress", or "Damaged" (a record that cannot be read)."""
         if g.problem is not None:
             return self.tr("Damaged")
         if g.winners is None:
             return self.tr("In progress")
         if not g.winners:
             return self.tr("Draw")
+        if g.family == "sport":
+            return ", ".join(sport_names.team_name(t) for t in g.winners)
         return ", ".join(names.faction_name(f.value) for f in g.winners)
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -113,6 +116,8 @@ class GamesModel(RowsModel):
         if role == Qt.ItemDataRole.DisplayRole:
             if col == self.STARTED:
                 return local_time(g.started_at)
+            if col == self.FAMILY:
+                return sport_names.family_name(g.family)
             if col == self.PLAYERS:
                 return ", ".join(g.players)
             if col == self.ACTIONS:
@@ -128,7 +133,9 @@ class GamesModel(RowsModel):
             if g.ended_at is not None:
                 lines.append(fill(self.tr("Ended: %1"), local_time(g.ended_at)))
                 if g.outcome_rule:
-                    lines.append(f"{g.outcome_rule} — {names.rule_title(g.outcome_rule)}")
+                    title = (sport_names.rule_title(g.outcome_rule) if g.family == "sport"
+                             else names.rule_title(g.outcome_rule))
+                    lines.append(f"{g.outcome_rule} — {title}")
             lines.append(self.tr("%n player(s): ", "", len(g.players)) + ", ".join(g.players))
             return "\n".join(lines)
         if role == Qt.ItemDataRole.TextAlignmentRole and col == self.ACTIONS:
@@ -138,8 +145,8 @@ class GamesModel(RowsModel):
     def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return (self.tr("Started"), self.tr("Players"), self.tr("Actions"),
-                    self.tr("Result"))[section]
+            return (self.tr("Started"), self.tr("Rules"), self.tr("Players"),
+                    self.tr("Actions"), self.tr("Result"))[section]
         return None
 
 

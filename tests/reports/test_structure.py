@@ -22,9 +22,10 @@ def test_many_pdf_exports_in_one_process(tmp_path):
     # PySide6 6.12.0 on Python 3.11 drops a reference to None on every Qt call that
     # returns nothing (a PDF export makes ~2,000) until Python aborts; pyproject.toml pins
     # PySide6 below 6.12. This fails if such a PySide6 comes back.
-    game = log_format.load_game((SCENARIOS / "town_wins_day2.mafia.json").read_bytes())
     import gc
-    gc.collect()  # earlier tests' garbage (big games) freed now, not during the count
+
+    game = log_format.load_game((SCENARIOS / "town_wins_day2.mafia.json").read_bytes())
+    gc.collect()  # garbage of earlier tests, freed during the exports, would count too
     before = sys.getrefcount(None)
     for _ in range(5):
         export_game(game, "pdf", tmp_path / "r.pdf")

@@ -35,7 +35,7 @@ def test_lists_games_in_progress_and_finished(qtbot, filled) -> None:
     assert m.data(m.index(row, GamesModel.ACTIONS)) == info.actions
     assert m.data(m.index(row, GamesModel.RESULT)) in ("Town", "Mafia", "Town, Maniac",
                                                        "Mafia, Maniac", "Maniac", "Draw")
-    assert dialog.unfinished_model.data(dialog.unfinished_model.index(0, 3)) == "In progress"
+    assert dialog.unfinished_model.data(dialog.unfinished_model.index(0, GamesModel.RESULT)) == "In progress"
     assert not dialog.empty_label.isVisibleTo(dialog)
 
 

@@ -113,7 +113,7 @@ def test_games_that_cannot_be_read_are_shown_as_damaged(qtbot, repo, db_path) ->
         assert cell(view, row, PlayersModel.GAMES) == f"{s.games} (+1 damaged)"
         tip = view.proxy.data(view.proxy.index(row, PlayersModel.GAMES),
                               Qt.ItemDataRole.ToolTipRole)
-        assert "1 game whose record cannot be read not counted" in tip
+        assert "1 damaged game not counted" in tip
     assert view.damaged_label.isVisibleTo(view)
     assert view.damaged_label.text().startswith("Some games cannot be read")
     assert f"not counted for {len(players)} players" in view.damaged_label.text()
