@@ -236,10 +236,22 @@ class GameRepository:
     def _insert_game(self, conn: sqlite3.Connection, setup: AnySetup, deal: str,
                      deal_seed: int | None, started_at: datetime) -> int:
         started = iso(started_at)
+        # A new id that no stored row names: a damaged games.id must not make the new
+        # game inherit another game's players, actions or notes (they would collide).
+        next_id = conn.execute(
+            "SELECT coalesce(max(m), 0) + 1 FROM ("
+            "SELECT max(id) AS m FROM games UNION ALL "
+            "SELECT max(game_id) FROM game_players WHERE typeof(game_id) = 'integer' "
+            "UNION ALL SELECT max(game_id) FROM actions WHERE typeof(game_id) = 'integer' "
+            "UNION ALL SELECT max(game_id) FROM corrections WHERE typeof(game_id) = 'integer' "
+            "UNION ALL SELECT max(game_id) FROM notes WHERE typeof(game_id) = 'integer')"
+        ).fetchone()[0]
+        if not isinstance(next_id, int) or next_id > INTEGER_MAX:
+            next_id = None               # SQLite picks an unused id itself
         cur = conn.execute(
-            "INSERT INTO games (preset, options, rng_seed, deal, deal_seed, started_at, "
-            "family) VALUES (?, ?, ?, ?, ?, ?, ?)",
-            (setup.ruleset.preset, json.dumps(setup.ruleset.overrides(), sort_keys=True),
+            "INSERT INTO games (id, preset, options, rng_seed, deal, deal_seed, started_at, "
+            "family) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            (next_id, setup.ruleset.preset, json.dumps(setup.ruleset.overrides(), sort_keys=True),
              setup.rng_seed, deal, deal_seed, started, setup.ruleset.family))
         game_id = int(cur.lastrowid)  # type: ignore[arg-type]
         for p in setup.players:

@@ -213,3 +213,22 @@ def test_export_log_of_bad_options_is_an_error_not_a_traceback(
     assert code == 2 and "game 1's setup cannot be read" in out["error"]["message"]
     code, games = run(capsys, "games", "--db", str(db))
     assert [g["id"] for g in games if "problem" in g] == [1]
+
+
+def test_a_changed_game_id_does_not_block_a_new_game(template: Path, tmp_path: Path) -> None:
+    """Found by the random damage above: with the last game's id changed (to 0), a new game
+    got that id back and collided with its players' rows still naming it. A new game takes
+    an id that no stored row names."""
+    db = tmp_path / "games.sqlite3"
+    shutil.copyfile(template, db)
+    conn = sqlite3.connect(db)
+    last = conn.execute("SELECT max(id) FROM games").fetchone()[0]
+    conn.execute("UPDATE games SET id = 0 WHERE id = ?", (last,))
+    conn.commit()
+    conn.close()
+    conn = open_database(db)
+    repo = GameRepository(conn)
+    new = repo.import_log(GOOD.read_bytes())
+    assert new > last and len(repo.list_games()) == 5
+    assert repo.load(new).setup.size > 0
+    conn.close()
