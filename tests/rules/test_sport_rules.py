@@ -648,3 +648,19 @@ def test_sport_speech_lengths_follow_the_timer_options() -> None:
     g.push(SportEndNight())
     assert g.state.speech_s == 60
     assert SportRole.DON.team.value == "black"
+
+
+def test_sport_scoring_options_best_move_3_fouls_and_team_defeat() -> None:
+    g = day1(points_best_move_3=0.5, penalty_fouls=-0.3, penalty_team_defeat=-2.0)
+    to_night(g)
+    g.push(Shot(1))
+    g.push(SportEndNight())
+    g.push(BestMove((2, 5, 8)))                     # three black
+    g.push(EndSpeech())
+    for _ in range(4):
+        g.push(Foul(4))
+    g.push(TeamDefeat(9))                           # red loses
+    p = points(g.state)
+    assert p[1] == 0.5 and p[4] == -0.3 and p[9] == -2.0 and p[2] == 1.0
+    assert g.setup.ruleset.overrides() == {"points_best_move_3": 0.5, "penalty_fouls": -0.3,
+                                           "penalty_team_defeat": -2.0}
