@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .actions import KINDS
+from .actions import KINDS, Kind, label
 
 #: Shortcuts that are not host actions: (keys, what they do).
 GENERAL: tuple[tuple[str, str], ...] = (
@@ -36,9 +36,10 @@ GENERAL: tuple[tuple[str, str], ...] = (
 )
 
 
-def shortcut_rows() -> list[tuple[str, str]]:
-    """(keys, translated description) for every shortcut: host actions first."""
-    rows = [(k.key, QCoreApplication.translate("Panels", k.label)) for k in KINDS.values()]
+def shortcut_rows(table: dict[str, Kind] | None = None) -> list[tuple[str, str]]:
+    """(keys, translated description) for every shortcut: host actions first, from the
+    action table of the game's family (``table``; the classic :data:`KINDS` by default)."""
+    rows = [(k.key, label(k)) for k in (KINDS if table is None else table).values() if k.key]
     rows += [(keys, QCoreApplication.translate("HelpDialog", text)) for keys, text in GENERAL]
     return rows
 
@@ -46,7 +47,8 @@ def shortcut_rows() -> list[tuple[str, str]]:
 class HelpDialog(QDialog):
     """Lists the shortcuts (:func:`shortcut_rows`) and how an action is entered."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None,
+                 table: dict[str, Kind] | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Keyboard shortcuts"))
         layout = QVBoxLayout(self)
@@ -57,7 +59,7 @@ class HelpDialog(QDialog):
             "Enter. Esc cancels."))
         intro.setWordWrap(True)
         layout.addWidget(intro)
-        rows = shortcut_rows()
+        rows = shortcut_rows(table)
         self.table = QTableWidget(len(rows), 2)
         self.table.setHorizontalHeaderLabels([self.tr("Keys"), self.tr("Does")])
         for i, (keys, text) in enumerate(rows):

@@ -833,8 +833,10 @@ class MainWindow(Retranslating, QMainWindow):
 
     def show_help(self) -> None:
         """F1: the shortcuts."""
+        from .actions import kinds_for
         from .help import HelpDialog  # the action kinds: loaded with the game's modules
-        HelpDialog(self).exec()
+        c = self.controller
+        HelpDialog(self, kinds_for(c.state) if c is not None else None).exec()
 
     def closeEvent(self, event: QCloseEvent) -> None:  # Qt's name
         if self.notes is not None:

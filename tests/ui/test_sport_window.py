@@ -182,3 +182,17 @@ def test_every_sport_action_type_has_a_row_and_an_undo_text():
     from mafia_desktop.ui.sport_actions import SPORT_KINDS
     assert {k.type for k in SPORT_KINDS.values()} == set(SPORT_ACTION_TYPES)
     assert all(k.undo and k.label and k.key for k in SPORT_KINDS.values())
+
+
+def test_f1_lists_the_sport_keys_in_a_sport_game(qtbot) -> None:
+    """F1 in a sport game lists the sport table's keys (Space ends a speech), not the
+    classic ones."""
+    from mafia_desktop.ui.actions import KINDS
+    from mafia_desktop.ui.help import shortcut_rows
+    from mafia_desktop.ui.sport_actions import SPORT_KINDS
+
+    sport = dict(shortcut_rows(SPORT_KINDS))
+    assert sport["Space"] == "End the speech" and sport["F"] == "Foul"
+    assert "Open the vote" not in sport.values()
+    classic = [text for _, text in shortcut_rows(KINDS)]
+    assert "End the speech" not in classic
