@@ -1801,6 +1801,7 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     <name>PlayersModel</name>
     <message>
         <source>%1 (+%2 damaged)</source>
+        <extracomment>The rules family of the model&apos;s figures and ratings.</extracomment>
         <translation>%1 (+%2 повреждено)</translation>
     </message>
     <message>
@@ -1822,6 +1823,14 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     <message>
         <source>Win rate</source>
         <translation>Доля побед</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Рейтинг</translation>
+    </message>
+    <message>
+        <source>The rating over the finished games (openskill): μ − 3σ, the skill shown less three times the doubt; select a player for the chart</source>
+        <translation>Рейтинг по оконченным играм (openskill): μ − 3σ, показанное мастерство за вычетом трёх сомнений в нём; выберите игрока, чтобы увидеть график</translation>
     </message>
     <message>
         <source>Wins / finished games as %1</source>
@@ -1977,6 +1986,81 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     <message>
         <source>Mafia — players&apos; screen</source>
         <translation>Мафия — экран игроков</translation>
+    </message>
+</context>
+<context>
+    <name>RatingPanel</name>
+    <message>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <source>Family</source>
+        <translation>Вид игры</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Сторона</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Итог</translation>
+    </message>
+    <message>
+        <source>Rating change</source>
+        <translation>Изменение рейтинга</translation>
+    </message>
+    <message>
+        <source>Rating: %1</source>
+        <translation>Рейтинг: %1</translation>
+    </message>
+    <message>
+        <source>As %1: %2</source>
+        <translation>За сторону «%1»: %2</translation>
+    </message>
+    <message>
+        <source>The rating is μ − 3σ: the skill the games show (μ) less three times the doubt about it (σ).</source>
+        <translation>Рейтинг — это μ − 3σ: мастерство, которое показывают игры (μ), за вычетом трёх сомнений в нём (σ).</translation>
+    </message>
+    <message>
+        <source>No finished games yet (%1): no rating.</source>
+        <translation>Оконченных игр пока нет (%1): рейтинга нет.</translation>
+    </message>
+    <message>
+        <source>Rating over the games (%1)</source>
+        <translation>Рейтинг по играм (%1)</translation>
+    </message>
+    <message>
+        <source>μ ± σ</source>
+        <translation>μ ± σ</translation>
+    </message>
+    <message>
+        <source>μ (skill)</source>
+        <translation>μ (мастерство)</translation>
+    </message>
+    <message>
+        <source>Rating (μ − 3σ)</source>
+        <translation>Рейтинг (μ − 3σ)</translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Сыграно игр</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>Победа</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>Поражение</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Ничья</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
     </message>
 </context>
 <context>

@@ -1,11 +1,14 @@
-"""The regular players: each roster name with games, wins and wins by role, per rules
-family (storage's :meth:`~mafia_desktop.storage.GameRepository.player_stats`; finished
-games count, a draw is no win).
+"""The regular players: each roster name with games, wins, wins by role and rating, per
+rules family (storage's :meth:`~mafia_desktop.storage.GameRepository.player_stats`;
+finished games count, a draw is no win; the rating is ``reports.ratings``' ordinal
+μ − 3σ, issue 14).
 
 :class:`PlayersModel` (classic: wins by role) and :class:`SportPlayersModel` (sport:
 points, wins as red/black, as sheriff, as don) are plain table models (sortable through a
 ``QSortFilterProxyModel``: ``Qt.UserRole`` gives numbers); :class:`PlayersView` shows
-them in two tabs with one name filter; :class:`PlayersDialog` puts the view in a window.
+them in two tabs with one name filter, and a selected player's ratings, rating chart and
+games in a :class:`~.rating_panel.RatingPanel` beside them; :class:`PlayersDialog` puts
+the view in a window.
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
+    QSplitter,
     QTableView,
     QTabWidget,
     QVBoxLayout,
@@ -29,11 +33,13 @@ from PySide6.QtWidgets import (
 
 from mafia_desktop.i18n import names, sport_names
 from mafia_desktop.i18n.fill import english_plural, fill, isolate
+from mafia_desktop.reports.ratings import Ratings, ratings_of
 from mafia_desktop.rules import Role
 from mafia_desktop.storage import PlayerStats, StorageError
 from mafia_desktop.storage.sport_stats import SPORT_KEYS
 
 from .games_view import RowsModel
+from .rating_panel import RatingPanel, rating_text
 
 _Index = QModelIndex | QPersistentModelIndex
 
@@ -67,15 +73,25 @@ _COUNTS = PlayerCounts()
 
 
 class PlayersModel(RowsModel):
-    """One row per roster player: name, games, wins, win rate, then per role "wins / games".
+    """One row per roster player: name, games, wins, win rate, rating, then per role
+    "wins / games".
 
-    ``Qt.UserRole`` holds the number to sort by (the win rate as 0..1; per role the wins, then
-    the games).
+    ``Qt.UserRole`` holds the number to sort by (the win rate as 0..1; the rating's
+    ordinal, no rating lowest; per role the wins, then the games).
     """
 
-    NAME, GAMES, WINS, RATE = range(4)
-    FIXED = 4
+    NAME, GAMES, WINS, RATE, RATING = range(5)
+    FIXED = 5
     COLUMNS = FIXED + len(ROLES)
+    #: The rules family of the model's figures and ratings.
+    FAMILY = "classic"
+    ratings: Ratings | None = None
+
+    def set_ratings(self, ratings: Ratings | None) -> None:
+        """Show the ratings of ``ratings`` (``None``: none computed)."""
+        self.beginResetModel()
+        self.ratings = ratings
+        self.endResetModel()
 
     def set_stats(self, stats: Sequence[PlayerStats]) -> None:
         """Show ``stats`` (as storage orders them: most games first)."""
@@ -122,8 +138,17 @@ class PlayersModel(RowsModel):
                 return won
             if col == self.RATE:
                 return rate if sort else (f"{round(rate * 100)} %" if played else "—")
+            if col == self.RATING:
+                rated = self.ratings.of(self.FAMILY, s.name) if self.ratings else None
+                if rated is None:
+                    return float("-inf") if sort else ""
+                ordinal = rated.overall.ordinal
+                return ordinal if sort else f"{round(ordinal, 1) + 0.0:.1f}"  # never "-0.0"
             return self.extra(s, col, sort)
         if role == Qt.ItemDataRole.ToolTipRole:
+            if col == self.RATING:
+                rated = self.ratings.of(self.FAMILY, s.name) if self.ratings else None
+                return rating_text(rated.overall) if rated else None
             return self.tooltip(s, col)
         if role == Qt.ItemDataRole.TextAlignmentRole and col != self.NAME:
             return int(Qt.AlignmentFlag.AlignCenter)
@@ -153,8 +178,12 @@ class PlayersModel(RowsModel):
         if role == Qt.ItemDataRole.DisplayRole:
             if section < self.FIXED:
                 return (self.tr("Player"), self.tr("Games"), self.tr("Wins"),
-                        self.tr("Win rate"))[section]
+                        self.tr("Win rate"), self.tr("Rating"))[section]
             return names.role_name(ROLES[section - self.FIXED].value)
+        if role == Qt.ItemDataRole.ToolTipRole and section == self.RATING:
+            return self.tr("The rating over the finished games (openskill): μ − 3σ, the "
+                           "skill shown less three times the doubt; select a player for "
+                           "the chart")
         if role == Qt.ItemDataRole.ToolTipRole and section >= self.FIXED:
             return fill(self.tr("Wins / finished games as %1"),
                         names.role_name(ROLES[section - self.FIXED].value))
@@ -163,11 +192,12 @@ class PlayersModel(RowsModel):
 
 class SportPlayersModel(PlayersModel):
     """One row per roster player's sport games (RULES_SPORT.md): name, games, wins, win
-    rate, points (the sum of each game's points, S-SCORE-1), then "wins / games" as red,
-    as black, as sheriff, as don. ``Qt.UserRole`` holds the number to sort by."""
+    rate, rating, points (the sum of each game's points, S-SCORE-1), then "wins / games"
+    as red, as black, as sheriff, as don. ``Qt.UserRole`` holds the number to sort by."""
 
-    POINTS = 4
-    FIXED = 5
+    POINTS = 5
+    FIXED = 6
+    FAMILY = "sport"
     COLUMNS = FIXED + len(SPORT_KEYS)
 
     def games_wins(self, s: PlayerStats) -> tuple[int, int]:
@@ -212,7 +242,8 @@ class SportPlayersModel(PlayersModel):
 
 class PlayersView(QWidget):
     """The roster in two tabs, classic and sport, with one name filter, each sortable by
-    any column.
+    any column; selecting a player shows their ratings of the tab's family, its chart and
+    their games in :attr:`panel` (hidden while no one is selected).
 
     Args:
         repository: storage's ``GameRepository``.
@@ -231,6 +262,18 @@ class PlayersView(QWidget):
         self.tabs = QTabWidget(self)
         self.tabs.addTab(self.table, sport_names.family_name("classic"))
         self.tabs.addTab(self.sport_table, sport_names.family_name("sport"))
+        self.ratings: Ratings | None = None
+        self.panel = RatingPanel(self)
+        self.panel.hide()
+        self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
+        self.splitter.setChildrenCollapsible(False)
+        self.splitter.addWidget(self.tabs)
+        self.splitter.addWidget(self.panel)
+        self.splitter.setStretchFactor(0, 3)
+        self.splitter.setStretchFactor(1, 2)
+        for table in (self.table, self.sport_table):
+            table.selectionModel().currentRowChanged.connect(self._show_selected)
+        self.tabs.currentChanged.connect(self._show_selected)
         self.empty_label = QLabel(self.tr("No players yet: the players of every game you "
                                           "start are remembered here."), self)
         self.empty_label.setWordWrap(True)
@@ -245,7 +288,7 @@ class PlayersView(QWidget):
         self.damaged_label.hide()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        for w in (self.filter, self.tabs, self.empty_label, self.damaged_label,
+        for w in (self.filter, self.splitter, self.empty_label, self.damaged_label,
                   self.problem_label):
             layout.addWidget(w)
         self.refresh()
@@ -262,6 +305,7 @@ class PlayersView(QWidget):
         table.setModel(proxy)
         table.setSortingEnabled(True)
         table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         table.verticalHeader().hide()
         header = table.horizontalHeader()
@@ -273,6 +317,7 @@ class PlayersView(QWidget):
         """Read the statistics again (a storage error is shown, the table kept)."""
         try:
             stats = self.repository.player_stats()
+            self.ratings = ratings_of(self.repository)
         except StorageError as e:
             self.problem_label.setText(str(e))
             self.problem_label.show()
@@ -280,6 +325,9 @@ class PlayersView(QWidget):
         self.problem_label.hide()
         self.model.set_stats(stats)
         self.sport_model.set_stats(stats)
+        for model in (self.model, self.sport_model):
+            model.set_ratings(self.ratings)
+        self._show_selected()
         for table in (self.table, self.sport_table):
             table.sortByColumn(PlayersModel.GAMES, Qt.SortOrder.DescendingOrder)
         self.empty_label.setVisible(not stats)
@@ -290,6 +338,44 @@ class PlayersView(QWidget):
             len(damaged)), len(damaged)) if damaged else "")
         self.damaged_label.setVisible(bool(damaged))
 
+    def current_table(self) -> tuple[QTableView, QSortFilterProxyModel, PlayersModel]:
+        """The table, proxy and model of the tab shown."""
+        if self.tabs.currentIndex() == 1:
+            return self.sport_table, self.sport_proxy, self.sport_model
+        return self.table, self.proxy, self.model
+
+    def select(self, name: str) -> bool:
+        """Select ``name``'s row in the tab shown (its ratings appear in the panel);
+        False when the name is not listed there."""
+        table, proxy, model = self.current_table()
+        for row in range(proxy.rowCount()):
+            source = proxy.mapToSource(proxy.index(row, 0)).row()
+            if model.player(source).name == name:
+                table.selectRow(row)
+                table.setCurrentIndex(proxy.index(row, 0))
+                return True
+        return False
+
+    def _show_selected(self, *_: Any) -> None:
+        """Show the selected player of the tab shown in :attr:`panel`, or hide it."""
+        table, proxy, model = self.current_table()
+        current = table.currentIndex()
+        if not current.isValid() or self.ratings is None:
+            self.panel.hide()
+            return
+        stats = model.player(proxy.mapToSource(current).row())
+        self.panel.show_player(stats.name, model.FAMILY, self.ratings)
+        if self.panel.isHidden():  # the table keeps the width its columns need
+            self.panel.show()
+            header = table.horizontalHeader()
+            columns = sum(header.sectionSize(c) for c in range(model.COLUMNS)
+                          if c != model.NAME)
+            name = max(header.sectionSizeHint(model.NAME), table.sizeHintForColumn(model.NAME))
+            frame = 2 * table.frameWidth() + table.verticalScrollBar().sizeHint().width()
+            total = sum(self.splitter.sizes())
+            left = min(columns + name + frame + 8, total * 3 // 5)
+            self.splitter.setSizes([left, total - left])
+
 
 class PlayersDialog(QDialog):
     """:class:`PlayersView` in a window ("Players")."""
@@ -297,7 +383,7 @@ class PlayersDialog(QDialog):
     def __init__(self, repository: Any, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Players"))
-        self.resize(900, 480)
+        self.resize(1200, 640)
         self.view = PlayersView(repository, self)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)

@@ -56,8 +56,8 @@ def test_headers_name_the_roles(qtbot, repo) -> None:
     model = PlayersModel(repo.player_stats())
     headers = [model.headerData(c, Qt.Orientation.Horizontal)
                for c in range(model.columnCount())]
-    assert headers[:4] == ["Player", "Games", "Wins", "Win rate"]
-    assert headers[4 + ROLES.index(Role.GODFATHER)] == "Godfather"
+    assert headers[:5] == ["Player", "Games", "Wins", "Win rate", "Rating"]
+    assert headers[PlayersModel.FIXED + ROLES.index(Role.GODFATHER)] == "Godfather"
 
 
 def test_filter_and_sort(qtbot, repo) -> None:

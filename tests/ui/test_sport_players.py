@@ -91,8 +91,8 @@ def test_players_view_shows_the_sport_figures(qtbot, stored):
             assert cell(m.FIXED + k) == (f"{won} / {played}" if played else "")
     headers = [view.sport_model.headerData(c, Qt.Orientation.Horizontal)
                for c in range(view.sport_model.columnCount())]
-    assert headers == ["Player", "Games", "Wins", "Win rate", "Points", "Red", "Black",
-                       "Sheriff", "Don"]
+    assert headers == ["Player", "Games", "Wins", "Win rate", "Rating", "Points", "Red",
+                       "Black", "Sheriff", "Don"]
     # The classic tab counts the classic game only.
     classic = {s.name: s for s in repo.player_stats() if s.games}
     cp = view.proxy
