@@ -182,3 +182,30 @@ def test_every_sport_action_type_has_a_row_and_an_undo_text():
     from mafia_desktop.ui.sport_actions import SPORT_KINDS
     assert {k.type for k in SPORT_KINDS.values()} == set(SPORT_ACTION_TYPES)
     assert all(k.undo and k.label and k.key for k in SPORT_KINDS.values())
+
+
+def test_no_stale_clock_in_the_vote_nor_after_an_undo_into_the_day(qtbot, window):
+    """Nobody speaks in the vote and at the day's end: the host's timer is hidden and
+    the players' screen shows no clock, not the last speech's caption and time (nor, after
+    an undo from the night, the night's); a name in the caption is never read as HTML."""
+    from mafia_desktop.rules.public_view import public_view
+    from mafia_desktop.ui.projector import ProjectorScene
+
+    actions = play(qtbot, window, 13)  # the vote: Boris's ballot is next
+    page = window.page
+    assert window.controller.state.speaker is None
+    assert not page.timer.isVisible()
+    scene = ProjectorScene()
+    scene.show_view(public_view(window.controller.state))
+    scene.set_timer(page.timer.remaining(), page.timer.caption)
+    assert not [t for t in scene.texts() if t.startswith(("Speech", "Defence", "Night"))]
+    assert not [t for t in scene.texts() if ":" in t and t.replace(":", "").isdigit()]
+    n = next(k for k, a in enumerate(actions) if a.TYPE == "end_day") + 1
+    for step, action in enumerate(actions[13:n], 13):
+        enter(qtbot, window, action, step)
+    assert window.controller.state.phase.kind == "night" and page.timer.isVisible()
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert window.controller.state.phase.kind == "day"  # back before the day's end
+    assert not page.timer.isVisible()
+    page.timer.set_duration(30, "Defence: <b>Greg</b>")
+    assert page.timer.caption_label.textFormat() == Qt.TextFormat.PlainText
