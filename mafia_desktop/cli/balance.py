@@ -150,6 +150,11 @@ def _sport(args: argparse.Namespace) -> int:
 
     if args.games < 0:
         return fail("--games must be 0 or more")
+    if args.players is not None or args.mafia is not None:
+        # not silently ignored: the answer would be for another table than asked for
+        return fail("--players and --mafia are not for --family sport: give the table with "
+                    "--roles, e.g. don=1,sheriff=1,mafioso=3,civilian=7 "
+                    "(with --option free_composition=true)")
     try:
         composition = (_parse_roles(args.roles, "sport") if args.roles is not None
                        else dict(FIIM_COMPOSITION))

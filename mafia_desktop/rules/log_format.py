@@ -9,6 +9,7 @@ back to the same game (player references are written as names).
 from __future__ import annotations
 
 import json
+import math
 import os
 import stat
 from collections.abc import Iterator
@@ -324,7 +325,7 @@ def parse_action(obj: Any, setup: AnySetup, index: int) -> AnyAction:
     for name in numbers:
         value = obj.get(name)
         if isinstance(value, bool) or not isinstance(value, (int, float)) \
-                or not -1e9 < value < 1e9:
+                or not math.isfinite(value):
             raise _fail(f"{base}.{name}", "a number", value, index)
         kwargs[name] = float(value)
     for name in texts:

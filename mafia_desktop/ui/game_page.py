@@ -310,11 +310,14 @@ class GamePage(Retranslating, QWidget):
         window, counted from the vote's opening to the controller's clock now, and runs
         on from there (00:00 and "Time is up" once past, without the bell)."""
         plan = timer_plan(self.controller.state, self.durations(), self.now())
-        self.timer.setVisible(not self.controller.state.ended)  # no time at the end
+        # No clock at the end, nor in a sport vote, raise-all or day's end (the engine
+        # times nothing there): hidden, not the last speech's (or, after an undo, the
+        # night's) caption and time left standing.
+        self.timer.setVisible(plan is not None)
         if plan is None:
             if self.timer_key is not None:
                 self.timer_key = None
-                self.timer.pause()  # the game is over: the time stops
+                self.timer.pause()  # the time stops
             return
         if plan.key != self.timer_key:
             self.timer_key = plan.key

@@ -222,7 +222,9 @@ class SportItems:
             caption = self.words.speech(view.speech)
         elif view.phase_kind == "night" and view.phase_number == 0:
             full, caption = view.agreement_s, self.words.agreement()
-        elif timer is not None:
+        elif timer is not None and view.phase_kind == "night":
+            # the night's clock; by day nobody speaking means no clock (the vote, the
+            # raise-all, the day's end), never the last speech's time left standing
             full, caption = timer[0], timer[1]
         else:
             return None

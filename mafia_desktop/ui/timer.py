@@ -114,6 +114,8 @@ class PhaseTimer(Retranslating, QWidget):
     def _build(self) -> None:
         self.caption_label = QLabel()
         self.caption_label.setObjectName("timerCaption")
+        # A caption names a player ("Defence: <name>"): shown as typed, never read as HTML.
+        self.caption_label.setTextFormat(Qt.TextFormat.PlainText)
         self.caption_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         caption_font = self.caption_label.font()
         caption_font.setPointSize(caption_font.pointSize() + 4)

@@ -196,3 +196,51 @@ def test_f1_lists_the_sport_keys_in_a_sport_game(qtbot) -> None:
     assert "Open the vote" not in sport.values()
     classic = [text for _, text in shortcut_rows(KINDS)]
     assert "End the speech" not in classic
+
+
+def test_no_stale_clock_in_the_vote_nor_after_an_undo_into_the_day(qtbot, window):
+    """Nobody speaks in the vote and at the day's end: the host's timer is hidden and
+    the players' screen shows no clock, not the last speech's caption and time (nor, after
+    an undo from the night, the night's); a name in the caption is never read as HTML."""
+    from mafia_desktop.rules.public_view import public_view
+    from mafia_desktop.ui.projector import ProjectorScene
+
+    actions = play(qtbot, window, 13)  # the vote: Boris's ballot is next
+    page = window.page
+    assert window.controller.state.speaker is None
+    assert not page.timer.isVisible()
+    scene = ProjectorScene()
+    scene.show_view(public_view(window.controller.state))
+    scene.set_timer(page.timer.remaining(), page.timer.caption)
+    assert not [t for t in scene.texts() if t.startswith(("Speech", "Defence", "Night"))]
+    assert not [t for t in scene.texts() if ":" in t and t.replace(":", "").isdigit()]
+    n = next(k for k, a in enumerate(actions) if a.TYPE == "end_day") + 1
+    for step, action in enumerate(actions[13:n], 13):
+        enter(qtbot, window, action, step)
+    assert window.controller.state.phase.kind == "night" and page.timer.isVisible()
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert window.controller.state.phase.kind == "day"  # back before the day's end
+    assert not page.timer.isVisible()
+    page.timer.set_duration(30, "Defence: <b>Greg</b>")
+    assert page.timer.caption_label.textFormat() == Qt.TextFormat.PlainText
+
+
+def test_switching_language_in_a_sport_game(qtbot, window):
+    """The classic panel, hidden in a sport game, once redrew itself on the language
+    switch and asked the sport engine for classic action types: the switch stopped
+    half-way (menus left in English) or crashed. Mid-game and at the end, everything
+    turns Russian and back."""
+    log = play(qtbot, window, 20)
+    try:
+        for lang, game in (("ru", "&Игра"), ("en", "&Game")):
+            window.set_language(lang)
+            assert window.menuBar().actions()[0].text() == game
+        window.set_language("ru")
+        assert window.page.panel.buttons["foul"].text().startswith("Фол")
+        for step, action in enumerate(log[20:], 20):
+            enter(qtbot, window, action, step)
+        assert window.controller.state.ended
+        window.set_language("en")
+        assert window.menuBar().actions()[0].text() == "&Game"
+    finally:
+        window.set_language("en")
