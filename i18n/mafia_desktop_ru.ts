@@ -940,6 +940,14 @@ Press F9 to show them again.</source>
         <translation>Пробел заканчивает речь; F и место — фол (F1 — все клавиши).</translation>
     </message>
     <message>
+        <source>Night 0: let the agreement minute run; nobody shoots or checks. E ends the night.</source>
+        <translation>Нулевая ночь: дайте минуте договорки пройти; никто не стреляет и не проверяет. E — завершить ночь.</translation>
+    </message>
+    <message>
+        <source>Everything of the night is entered: E ends the night (Ctrl+Z to change an entry).</source>
+        <translation>Всё за ночь внесено: E — завершить ночь (Ctrl+Z — исправить запись).</translation>
+    </message>
+    <message>
         <source>K and a seat: the shot; P: missed; D and C: the checks; E ends the night.</source>
         <translation>K и место — выстрел; P — промах; D и C — проверки; E заканчивает ночь.</translation>
     </message>

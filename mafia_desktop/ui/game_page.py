@@ -84,6 +84,14 @@ def sport_hint(state: Any) -> str:
         return translate("MainWindow", "Space ends the speech; F and a seat gives a foul "
                          "(F1 lists the keys).")
     if not state.phase.is_day:
+        from mafia_desktop.rules.sport import sport_available
+        if state.phase.number == 0:
+            return translate("MainWindow", "Night 0: let the agreement minute run; nobody "
+                             "shoots or checks. E ends the night.")
+        left = [sport_available(state, t) for t in ("shot", "don_check", "sheriff_check")]
+        if not any(left):
+            return translate("MainWindow", "Everything of the night is entered: E ends the "
+                             "night (Ctrl+Z to change an entry).")
         return translate("MainWindow", "K and a seat: the shot; P: missed; D and C: the "
                          "checks; E ends the night.")
     return translate("MainWindow", "Press an action's button or key (F1 lists them).")
