@@ -171,7 +171,7 @@ class EveningRepository:
 
     # ------------------------------------------------------------------ reads
 
-    def list(self) -> list[Evening]:
+    def list_evenings(self) -> list[Evening]:
         """Every evening, the latest started first."""
         rows = self.games._read("SELECT id FROM evenings ORDER BY started_at DESC, id DESC")
         return [self.get(int(r[0])) for r in rows]
