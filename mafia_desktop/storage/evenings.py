@@ -27,6 +27,8 @@ from .repository import GameRepository
 from .revision import iso
 from .rows import BAD_VALUE, read_time
 
+#: What makes a stored game unreadable: it is left out of the table.
+_DAMAGED: tuple[type[BaseException], ...] = (StorageError, *BAD_VALUE)
 #: An evening's status.
 STATUSES = ("open", "closed")
 
@@ -225,7 +227,7 @@ class EveningRepository:
             return cached[1]
         try:
             game: Game | None = self.games.load(game_id)
-        except (StorageError, *BAD_VALUE):
+        except _DAMAGED:
             game = None
         self._cache[game_id] = (key, game)
         return game
