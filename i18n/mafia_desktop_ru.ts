@@ -304,6 +304,91 @@
     </message>
 </context>
 <context>
+    <name>Evening</name>
+    <message>
+        <source>#</source>
+        <extracomment>The table&apos;s columns by :data:`mafia_desktop.rules.evening.COLUMNS` (and ``name``, ``place``), in the table&apos;s order.</extracomment>
+        <translation>№</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Игры</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Победы</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Баллы</translation>
+    </message>
+    <message>
+        <source>Best move</source>
+        <translation>Лучший ход</translation>
+    </message>
+    <message>
+        <source>Fouls</source>
+        <translation>Фолы</translation>
+    </message>
+    <message>
+        <source>Bonuses</source>
+        <translation>Доп. баллы</translation>
+    </message>
+    <message>
+        <source>Points table</source>
+        <extracomment>The other headings of the table and its export.</extracomment>
+        <translation>Турнирная таблица</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>Начало</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Итог</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>идёт</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>закрыт</translation>
+    </message>
+    <message>
+        <source>going on</source>
+        <translation>идёт</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>ничья</translation>
+    </message>
+    <message>
+        <source>cannot be read</source>
+        <translation>не читается</translation>
+    </message>
+    <message>
+        <source>Sport games: the points of RULES_SPORT.md §7 (a win, the best move, penalties, bonuses). Classic games: 1 point for a win.</source>
+        <translation>Спортивные игры: баллы по RULES_SPORT.md §7 (победа, лучший ход, штрафы, дополнительные баллы). Классические игры: 1 балл за победу.</translation>
+    </message>
+</context>
+<context>
     <name>GameOverPanel</name>
     <message>
         <source>A draw: nobody wins</source>
