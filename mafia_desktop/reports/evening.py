@@ -62,7 +62,7 @@ class EveningView:
     games: tuple[GameLine, ...]
 
 
-def _result(state: AnyState | None) -> str:
+def game_result(state: AnyState | None) -> str:
     if state is None:
         return en.word("damaged")
     if state.outcome is None:
@@ -101,7 +101,7 @@ def build_evening_view(name: str, status: str, rows: Sequence[TableRow],
         state = game.state if game is not None else None
         family = family_name(family_of(game.setup)) if game is not None else ""
         players = tuple(p.name for p in game.setup.players) if game is not None else ()
-        lines.append(GameLine(number, game_id, family, started, _result(state), players))
+        lines.append(GameLine(number, game_id, family, started, game_result(state), players))
     return EveningView(lang, name, en.word(status), labels,
                        tuple(en.column_name(c) for c in columns),
                        tuple(row_cells(i, r) for i, r in enumerate(rows, start=1)),
@@ -189,4 +189,4 @@ def export_evening_games(games: Sequence[tuple[int, Game]], folder: str | os.Pat
 
 __all__ = ["EVENING_FORMATS", "EveningView", "GameLine", "build_evening_view",
            "export_evening", "export_evening_games", "render_evening_csv",
-           "render_evening_html", "row_cells", "stored_evening_view"]
+           "game_result", "render_evening_html", "row_cells", "stored_evening_view"]

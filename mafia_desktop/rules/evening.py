@@ -121,6 +121,26 @@ def points_table(states: Iterable[AnyState],
     return sort_rows([t.row() for t in tallies.values()], "points")
 
 
+@dataclass(frozen=True, slots=True)
+class PublicRow:
+    """What the players' screen may show of a :class:`TableRow`: the totals of finished
+    games only (public once each game has ended), no seat or role."""
+
+    name: str
+    games: int
+    wins: int
+    points: float
+    best_move: float
+    fouls: int
+    bonuses: float
+
+
+def public_table(rows: Iterable[TableRow]) -> tuple[PublicRow, ...]:
+    """The table for the projector, in the order given."""
+    return tuple(PublicRow(r.name, r.games, r.wins, r.points, r.best_move, r.fouls,
+                           r.bonuses) for r in rows)
+
+
 def sort_rows(rows: Iterable[TableRow], column: str, descending: bool = True) -> list[TableRow]:
     """``rows`` sorted by ``column`` (one of :data:`COLUMNS`, or ``"name"``).
 
@@ -138,4 +158,4 @@ def sort_rows(rows: Iterable[TableRow], column: str, descending: bool = True) ->
     return sorted(rows, key=lambda r: getattr(r, column), reverse=descending)
 
 
-__all__ = ["COLUMNS", "TableRow", "points_table", "sort_rows"]
+__all__ = ["COLUMNS", "PublicRow", "TableRow", "points_table", "public_table", "sort_rows"]

@@ -482,6 +482,7 @@ class ProjectorWindow(QWidget):
         self.setAttribute(Qt.WA_ShowWithoutActivating)
         self.setWindowTitle(self.tr("Mafia — players' screen"))
         self.scene = ProjectorScene(self)
+        self.table_scene = None  # the evening's table (projector_table.py), when shown
         self.view = ProjectorView(self.scene, self)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -495,8 +496,24 @@ class ProjectorWindow(QWidget):
             app.screenRemoved.connect(self._screens_changed)
 
     def show_view(self, view: PublicView | None) -> None:
-        """Draw the players' view of the game (``None``: no game)."""
+        """Draw the players' view of the game (``None``: no game); it replaces the
+        evening's table if that was shown."""
         self.scene.show_view(view)
+        if self.view.scene() is not self.scene:
+            self.view.setScene(self.scene)
+            self.view.fitInView(self.scene.sceneRect(), Qt.KeepAspectRatio)
+
+    def show_table(self, rows: object, title: str) -> None:
+        """Draw the evening's points table (``rows``: public rows,
+        ``projector_table.py``) in place of the game, until :meth:`show_view`."""
+        from .projector_table import TableScene
+
+        if self.table_scene is None:
+            self.table_scene = TableScene(self)
+        self.table_scene.show_table(rows, title)  # type: ignore[arg-type]
+        if self.view.scene() is not self.table_scene:
+            self.view.setScene(self.table_scene)
+            self.view.fitInView(self.table_scene.sceneRect(), Qt.KeepAspectRatio)
 
     def set_timer(self, remaining_s: int | None, caption: str = "", notice: str = "") -> None:
         """Show the host's timer (``None`` hides it) and its notice ("Time is up")."""
@@ -539,6 +556,8 @@ class ProjectorWindow(QWidget):
         if event.type() == QEvent.LanguageChange:
             self.setWindowTitle(self.tr("Mafia — players' screen"))
             self.scene.retranslate()
+            if self.table_scene is not None:
+                self.table_scene.redraw()
         super().changeEvent(event)
 
     def closeEvent(self, event) -> None:
