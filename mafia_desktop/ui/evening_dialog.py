@@ -144,7 +144,8 @@ class EveningDialog(QDialog):
         self.remove_button.setText(self.tr("&Remove from the evening…"))
         self.project_button.setText(self.tr("Show on the &players' screen"))
         self.export_button.setText(self.tr("&Export…"))
-        self.refresh()
+        if self.isVisible():  # a hidden window reads the database when shown again
+            self.refresh()
 
     # -- reading -------------------------------------------------------------------
 
@@ -170,9 +171,16 @@ class EveningDialog(QDialog):
         self.refresh()
 
     def refresh(self) -> None:
-        """Show the evening's participants, table and games as stored now."""
+        """Show the evening's participants, table and games as stored now (a database
+        that cannot be read is said in the status's place)."""
         if not hasattr(self, "games"):
             return
+        try:
+            self._refresh()
+        except Exception as e:  # StorageError: the database is gone or unreadable
+            self.status_label.setText(str(e))
+
+    def _refresh(self) -> None:
         evening_id = self.evening_id()
         has = evening_id is not None
         for w in (self.add_button, self.next_button, self.close_button, self.project_button,

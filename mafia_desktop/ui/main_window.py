@@ -876,4 +876,6 @@ class MainWindow(Retranslating, QMainWindow):
         if self.notes is not None:
             self.notes.save()
         self.feed.close_window()
+        if self.evening_dialog is not None:
+            self.evening_dialog.close()
         super().closeEvent(event)
