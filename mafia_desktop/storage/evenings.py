@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from mafia_desktop.rules import Game, name_key
+from mafia_desktop.rules import Game, check_name, name_key
 from mafia_desktop.rules.evening import TableRow, points_table
 
 from .database import StorageError
@@ -250,11 +250,14 @@ class EveningRepository:
 
 
 def _check_names(names: Sequence[str]) -> None:
-    keys = [name_key(n) for n in names]
-    if any(not k for k in keys):
-        raise ValueError("R-SETUP-1: a player's name is blank")
-    if len(set(keys)) != len(keys):
-        raise ValueError("R-SETUP-1: the same name is listed twice")
+    """Each name as a seat takes it (R-SETUP-1: text, not blank, at most 40 characters,
+    no control character, not twice).
+
+    Raises:
+        RuleViolation: (a ValueError) the first name refused, with its code."""
+    taken: list[str] = []
+    for name in names:
+        taken.append(check_name(name, taken))
 
 
 __all__ = ["STATUSES", "Evening", "EveningRepository"]

@@ -79,7 +79,8 @@ class GameFiles(QObject):
                 results = repository.results()
             except Exception:  # the roster only helps typing names, the results the
                 pass           # balance line's record
-        dialog = NewGameDialog(w, roster=roster, club_results=results, players=players)
+        proposed = {"players": list(players)} if players else {}  # an evening's seating
+        dialog = NewGameDialog(w, roster=roster, club_results=results, **proposed)
         if family is not None:
             dialog.set_family(family)
         if not dialog.exec():

@@ -46,8 +46,26 @@ def fitted(text: str, size: float, width: float, bold: bool = False) -> QFont:
     font = _font(size, bold)
     real = QFontMetricsF(font).horizontalAdvance(text)
     if real > width > 0:
-        font = _font(size * width / real * 0.98, bold)
+        font = _font(size * width / real, bold)
+        while font.pixelSize() > 1 and QFontMetricsF(font).horizontalAdvance(text) > width:
+            font = _font(font.pixelSize() - 1, bold)  # whole pixels: round down to fit
     return font
+
+
+def wrapped(text: str, size: float, width: float) -> tuple[str, QFont]:
+    """A name for its room, never cut: on one line at ``size`` when it fits; else, when
+    it would shrink below three quarters, on two lines (broken at the space nearest its
+    middle) at up to 0.6 of ``size``; else one line made smaller until it fits."""
+    font = fitted(text, size, width, True)
+    if font.pixelSize() >= size * 0.75 or " " not in text.strip():
+        return text, font
+    spaces = [i for i, c in enumerate(text) if c == " "]
+    cut = min(spaces, key=lambda i: abs(i - len(text) / 2))
+    two = text[:cut].rstrip() + "\n" + text[cut + 1:].lstrip()
+    longest = max(two.split("\n"), key=lambda line: QFontMetricsF(
+        _font(size, True)).horizontalAdvance(line))
+    two_font = fitted(longest, size * 0.6, width, True)
+    return (two, two_font) if two_font.pixelSize() > font.pixelSize() else (text, font)
 
 
 class TableScene(QGraphicsScene):
@@ -136,8 +154,13 @@ class TableScene(QGraphicsScene):
                 text = en.number(value) if isinstance(value, float) else str(value)
             bold = column in ("name", "points")
             colour = look["accent"] if column == "points" else look["text"]
-            item = self._text(text, fitted(text, size, w - 12, bold), colour,
-                              x if column == "name" else x + w - 6, y,
+            font = fitted(text, size, w - 12, bold)
+            top = y
+            if column == "name":
+                text, font = wrapped(text, size, w - 12)
+                lines = text.count("\n") + 1
+                top = y + (size * 1.2 - QFontMetricsF(font).height() * lines) / 2
+            item = self._text(text, font, colour, x if column == "name" else x + w - 6, top,
                               right=column != "name")
             if column == "name":
                 item.setData(0, "name")
@@ -149,7 +172,7 @@ class TableScene(QGraphicsScene):
         item = QGraphicsSimpleTextItem(text)
         item.setFont(font)
         item.setBrush(QBrush(QColor(colour)))
-        width = QFontMetricsF(font).horizontalAdvance(text)
+        width = max(QFontMetricsF(font).horizontalAdvance(line) for line in text.split("\n"))
         item.setPos(x - width if right else x, y)
         self.addItem(item)
         return item

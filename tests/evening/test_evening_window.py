@@ -94,3 +94,21 @@ def test_a_game_started_from_the_evening_joins_it(window, repo, monkeypatch) -> 
     game_id = evenings.get(evening).games[0]
     assert [p.name for p in repo.setup(game_id).players] == shown["names"]
     assert window.controller is not None and window.controller.game_id == game_id
+
+
+@pytest.mark.parametrize("count", [10, 24])
+def test_the_players_screen_never_cuts_a_name(qtbot, count: int) -> None:  # type: ignore[no-untyped-def]
+    from mafia_desktop.rules.evening import PublicRow
+    from mafia_desktop.ui.projector_table import NARROW, WIDE, TableScene
+
+    names = [f"Player {i}" for i in range(count - 2)] + [
+        "Konstantin Preobrazhensky-Konstantinov", "Александра Преображенская-Румянцева"]
+    scene = TableScene()
+    scene.show_table([PublicRow(n, 3, 1, 1.25, 0.25, 2, 0.3) for n in names], "Friday")
+    items = scene.name_items()
+    assert sorted(i.text().replace("\n", " ") for i in items) == sorted(names)
+    for item in items:
+        assert item.boundingRect().width() <= item.data(1) + 0.5  # its room
+        assert item.font().pixelSize() >= 18  # readable from the back of the room
+    headings = WIDE if count <= 12 else NARROW
+    assert len([t for t in scene.texts() if t == "Player"]) == (1 if headings == WIDE else 2)
