@@ -21,7 +21,7 @@ ROOT = Path(__file__).resolve().parent.parent
 NAMES = ["Anna", "Boris", "Vera", "Gleb", "Dasha", "Egor", "Zoya", "Ivan", "Kira", "Lev",
          "Mila", "Oleg", "Polina", "Roman", "Sveta", "Timur", "Ulyana", "Fyodor",
          "Khristina", "Tsezar", "Chulpan", "Shamil", "Yulia",
-         "Konstantin Konstantinopolsky-Preobrazhensky"]
+         "Konstantin Preobrazhensky-Konstantinov"]
 
 
 def evening(repo, count: int, games: int) -> int:  # type: ignore[no-untyped-def]

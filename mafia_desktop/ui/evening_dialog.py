@@ -70,6 +70,7 @@ class EveningDialog(QDialog):
         top.addWidget(self.new_button)
 
         self.players_label = QLabel()
+        self.players_label.setWordWrap(True)
         self.players = QListWidget()
         self.players.setObjectName("eveningPlayers")
         self.add_button = QPushButton(clicked=self.add_players)
@@ -88,6 +89,7 @@ class EveningDialog(QDialog):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.verticalHeader().hide()
+        self.table.verticalHeader().setDefaultSectionSize(26)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         # until the host clicks a heading: the table's own order (most points first)

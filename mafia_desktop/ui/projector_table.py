@@ -125,7 +125,7 @@ class TableScene(QGraphicsScene):
 
     @staticmethod
     def _widths(columns: Sequence[str], block_w: float, size: float) -> list[float]:
-        number_w = size * 2.6
+        number_w = size * 2.9
         fixed = number_w * (len(columns) - 2) + size * 1.6
         return [size * 1.6 if c == "place" else block_w - fixed if c == "name" else number_w
                 for c in columns]
