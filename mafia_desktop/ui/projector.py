@@ -482,7 +482,7 @@ class ProjectorWindow(QWidget):
         self.setAttribute(Qt.WA_ShowWithoutActivating)
         self.setWindowTitle(self.tr("Mafia — players' screen"))
         self.scene = ProjectorScene(self)
-        self.table_scene = None  # the evening's table (projector_table.py), when shown
+        self.table_scene: QGraphicsScene | None = None  # the evening's table, when shown
         self.view = ProjectorView(self.scene, self)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -503,17 +503,13 @@ class ProjectorWindow(QWidget):
             self.view.setScene(self.scene)
             self.view.fitInView(self.scene.sceneRect(), Qt.KeepAspectRatio)
 
-    def show_table(self, rows: object, title: str) -> None:
-        """Draw the evening's points table (``rows``: public rows,
-        ``projector_table.py``) in place of the game, until :meth:`show_view`."""
-        from .projector_table import TableScene
-
-        if self.table_scene is None:
-            self.table_scene = TableScene(self)
-        self.table_scene.show_table(rows, title)  # type: ignore[arg-type]
-        if self.view.scene() is not self.table_scene:
-            self.view.setScene(self.table_scene)
-            self.view.fitInView(self.table_scene.sceneRect(), Qt.KeepAspectRatio)
+    def show_scene(self, scene: QGraphicsScene) -> None:
+        """Show another scene of the same size in place of the game (the evening's
+        table, ``projector_table.py``, made by the feed) until :meth:`show_view`."""
+        self.table_scene = scene
+        if self.view.scene() is not scene:
+            self.view.setScene(scene)
+            self.view.fitInView(scene.sceneRect(), Qt.KeepAspectRatio)
 
     def set_timer(self, remaining_s: int | None, caption: str = "", notice: str = "") -> None:
         """Show the host's timer (``None`` hides it) and its notice ("Time is up")."""
@@ -556,7 +552,7 @@ class ProjectorWindow(QWidget):
         if event.type() == QEvent.LanguageChange:
             self.setWindowTitle(self.tr("Mafia — players' screen"))
             self.scene.retranslate()
-            if self.table_scene is not None:
+            if self.table_scene is not None and hasattr(self.table_scene, "redraw"):
                 self.table_scene.redraw()
         super().changeEvent(event)
 

@@ -190,7 +190,10 @@ class ProjectorFeed(QObject):
         if p is None or not p.isVisible():
             return
         if self._table is not None:
-            p.show_table(*self._table)
+            from .projector_table import TableScene
+            scene = p.table_scene if isinstance(p.table_scene, TableScene) else TableScene(p)
+            scene.show_table(*self._table)  # type: ignore[arg-type]
+            p.show_scene(scene)
             return
         if c is None:
             p.show_view(None)
