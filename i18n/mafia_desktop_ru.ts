@@ -304,6 +304,187 @@
     </message>
 </context>
 <context>
+    <name>Evening</name>
+    <message>
+        <source>#</source>
+        <extracomment>The table&apos;s columns by :data:`mafia_desktop.rules.evening.COLUMNS` (and ``name``, ``place``), in the table&apos;s order.</extracomment>
+        <translation>№</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Игры</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Победы</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Баллы</translation>
+    </message>
+    <message>
+        <source>Best move</source>
+        <translation>Лучший ход</translation>
+    </message>
+    <message>
+        <source>Fouls</source>
+        <translation>Фолы</translation>
+    </message>
+    <message>
+        <source>Bonuses</source>
+        <translation>Доп. баллы</translation>
+    </message>
+    <message>
+        <source>Points table</source>
+        <extracomment>The other headings of the table and its export.</extracomment>
+        <translation>Турнирная таблица</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>Начало</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Итог</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>идёт</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>закрыт</translation>
+    </message>
+    <message>
+        <source>going on</source>
+        <translation>идёт</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>ничья</translation>
+    </message>
+    <message>
+        <source>cannot be read</source>
+        <translation>не читается</translation>
+    </message>
+    <message>
+        <source>Sport games: the points of RULES_SPORT.md §7 (a win, the best move, penalties, bonuses). Classic games: 1 point for a win.</source>
+        <translation>Спортивные игры: баллы по RULES_SPORT.md §7 (победа, лучший ход, штрафы, дополнительные баллы). Классические игры: 1 балл за победу.</translation>
+    </message>
+</context>
+<context>
+    <name>EveningDialog</name>
+    <message>
+        <source>Evening</source>
+        <extracomment>The table&apos;s columns, in order.</extracomment>
+        <translation>Вечер</translation>
+    </message>
+    <message>
+        <source>&amp;New evening…</source>
+        <translation>&amp;Новый вечер…</translation>
+    </message>
+    <message>
+        <source>Participants (ticked: play the next game)</source>
+        <translation>Участники (отмечены: играют следующую игру)</translation>
+    </message>
+    <message>
+        <source>&amp;Add players…</source>
+        <translation>&amp;Добавить игроков…</translation>
+    </message>
+    <message>
+        <source>Balanced seating</source>
+        <translation>Рассадка с чередованием мест</translation>
+    </message>
+    <message>
+        <source>Random seating</source>
+        <translation>Случайная рассадка</translation>
+    </message>
+    <message>
+        <source>&amp;Start the next game…</source>
+        <translation>&amp;Начать следующую игру…</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Открыть</translation>
+    </message>
+    <message>
+        <source>&amp;Remove from the evening…</source>
+        <translation>&amp;Убрать из вечера…</translation>
+    </message>
+    <message>
+        <source>Show on the &amp;players&apos; screen</source>
+        <translation>Показать на &amp;экране игроков</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Экспорт…</translation>
+    </message>
+    <message>
+        <source>&amp;Close the evening</source>
+        <translation>&amp;Закрыть вечер</translation>
+    </message>
+    <message>
+        <source>Re&amp;open the evening</source>
+        <translation>&amp;Открыть вечер снова</translation>
+    </message>
+    <message>
+        <source>Game %1 (no. %2): %3</source>
+        <translation>Игра %1 (№ %2): %3</translation>
+    </message>
+    <message>
+        <source>New evening</source>
+        <translation>Новый вечер</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Название:</translation>
+    </message>
+    <message>
+        <source>Add players</source>
+        <translation>Добавить игроков</translation>
+    </message>
+    <message>
+        <source>Names, separated by commas:</source>
+        <translation>Имена через запятую:</translation>
+    </message>
+    <message>
+        <source>Remove the game</source>
+        <translation>Убрать игру</translation>
+    </message>
+    <message>
+        <source>Take game no. %1 out of this evening? Its points leave the table; the game itself stays in Saved games.</source>
+        <translation>Убрать игру № %1 из этого вечера? Её баллы уйдут из таблицы; сама игра останется в сохранённых играх.</translation>
+    </message>
+    <message>
+        <source>The table is shown on the players&apos; screen between games: end or close the game first.</source>
+        <translation>Таблица показывается на экране игроков между играми: сначала завершите или закройте игру.</translation>
+    </message>
+    <message>
+        <source>Export the evening</source>
+        <translation>Экспорт вечера</translation>
+    </message>
+    <message>
+        <source>Web page (*.html);;PDF (*.pdf);;Spreadsheet (*.csv)</source>
+        <translation>Веб-страница (*.html);;PDF (*.pdf);;Таблица (*.csv)</translation>
+    </message>
+</context>
+<context>
     <name>GameOverPanel</name>
     <message>
         <source>A draw: nobody wins</source>
@@ -738,6 +919,14 @@ Press F9 to show them again.</source>
         <translation>&amp;Игроки…</translation>
     </message>
     <message>
+        <source>E&amp;vening</source>
+        <translation>&amp;Вечер</translation>
+    </message>
+    <message>
+        <source>&amp;Evening: players, table, seating…</source>
+        <translation>&amp;Вечер: игроки, таблица, рассадка…</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
@@ -804,6 +993,14 @@ Press F9 to show them again.</source>
     <message>
         <source>Done: %1 (%2)</source>
         <translation>Сделано: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Evening</source>
+        <translation>Вечер</translation>
+    </message>
+    <message>
+        <source>No database is open, so no evening is kept.</source>
+        <translation>База данных не открыта, вечер не сохраняется.</translation>
     </message>
     <message>
         <source>Night music muted</source>

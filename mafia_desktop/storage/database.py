@@ -119,9 +119,39 @@ def _migrate_to_v2(conn: sqlite3.Connection) -> None:
                  "CHECK (family IN ('classic', 'sport'))")
 
 
+_V3 = """
+CREATE TABLE evenings (
+    id          INTEGER PRIMARY KEY,
+    name        TEXT    NOT NULL,
+    started_at  TEXT    NOT NULL,                -- ISO 8601 with offset
+    status      TEXT    NOT NULL DEFAULT 'open' CHECK (status IN ('open', 'closed'))
+);
+CREATE TABLE evening_players (
+    evening_id  INTEGER NOT NULL REFERENCES evenings (id) ON DELETE CASCADE,
+    roster_id   INTEGER NOT NULL REFERENCES roster (id) ON DELETE CASCADE,
+    position    INTEGER NOT NULL,
+    PRIMARY KEY (evening_id, roster_id)
+) WITHOUT ROWID;
+CREATE TABLE evening_games (
+    evening_id  INTEGER NOT NULL REFERENCES evenings (id) ON DELETE CASCADE,
+    game_id     INTEGER NOT NULL UNIQUE REFERENCES games (id) ON DELETE CASCADE,
+    position    INTEGER NOT NULL,
+    PRIMARY KEY (evening_id, game_id)
+) WITHOUT ROWID;
+"""
+
+
+def _migrate_to_v3(conn: sqlite3.Connection) -> None:
+    # issue 14: a club evening (its participants from the roster, its games in order)
+    for statement in _V3.split(";"):
+        if statement.strip():
+            conn.execute(statement)
+
+
 #: ``MIGRATIONS[i]`` takes a database from schema version ``i`` to ``i + 1``. Version 0 is
 #: a new file, or an SQLite file with no table at all (another program's tables are refused).
-MIGRATIONS: Sequence[Callable[[sqlite3.Connection], None]] = (_migrate_to_v1, _migrate_to_v2)
+MIGRATIONS: Sequence[Callable[[sqlite3.Connection], None]] = (
+    _migrate_to_v1, _migrate_to_v2, _migrate_to_v3)
 #: The schema version this program writes.
 SCHEMA_VERSION = len(MIGRATIONS)
 

@@ -11,6 +11,7 @@ action, the rule) and nothing changes. A game opened here is shown by the window
 from __future__ import annotations
 
 import os
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Slot
@@ -48,10 +49,20 @@ class GameFiles(QObject):
     # -- games --------------------------------------------------------------------------
 
     @Slot()
-    def new_game(self) -> None:
+    def new_game(self, players: Sequence[str] = (), evening_id: int | None = None,
+                 family: str | None = None) -> int | None:
         """Ask for the players, seats, ruleset and deal (``NewGameDialog``), store the
         game and open it. Without a database the host is asked first: nothing would be
-        stored."""
+        stored.
+
+        Args:
+            players: a proposed seating, seat 1 first (an evening's, ``rules/seating.py``);
+                the host may change it in the dialog before the deal.
+            evening_id: the stored game joins this evening (``storage/evenings.py``).
+            family: the rules family chosen at first (``None``: the dialog's default).
+        Returns:
+            the stored game's id, or ``None``.
+        """
         w, repository = self.window, self.window.repository
         if w.unsaved and QMessageBox.question(
                 w, translate("MainWindow", "New game"),
@@ -59,7 +70,7 @@ class GameFiles(QObject):
                           "anywhere, and a crash would lose it. Start it anyway?"),
                 QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                 QMessageBox.StandardButton.No) != QMessageBox.StandardButton.Yes:
-            return
+            return None
         roster: list[str] = []
         results = None
         if repository is not None:
@@ -68,9 +79,12 @@ class GameFiles(QObject):
                 results = repository.results()
             except Exception:  # the roster only helps typing names, the results the
                 pass           # balance line's record
-        dialog = NewGameDialog(w, roster=roster, club_results=results)
+        proposed = {"players": list(players)} if players else {}  # an evening's seating
+        dialog = NewGameDialog(w, roster=roster, club_results=results, **proposed)
+        if family is not None:
+            dialog.set_family(family)
         if not dialog.exec():
-            return
+            return None
         setup = dialog.setup()
         deal, seed = dialog.deal()
         game_id = None
@@ -80,8 +94,15 @@ class GameFiles(QObject):
             except Exception as e:
                 QMessageBox.critical(w, translate("MainWindow", "New game"),
                                      fill(translate("MainWindow", "The game cannot be stored: %1"), str(e)))
-                return
+                return None
+            if evening_id is not None:
+                from mafia_desktop.storage.evenings import EveningRepository
+                try:
+                    EveningRepository(repository).add_game(evening_id, game_id)
+                except Exception as e:  # the game is stored; only the evening lacks it
+                    QMessageBox.warning(w, translate("MainWindow", "New game"), str(e))
         w.open_game(Game(setup), game_id, {}, repository)
+        return game_id
 
     def resume_game(self, game_id: int, read_only: bool = False) -> GameController | None:
         """Load a stored game (its log replayed, its notes) and open it; undo works

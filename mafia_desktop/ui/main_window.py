@@ -42,7 +42,15 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QSettings, QSize, Slot
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QShortcut, QUndoGroup
-from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QMenu, QStackedWidget, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QStackedWidget,
+    QWidget,
+)
 
 from mafia_desktop.i18n import fill
 from mafia_desktop.i18n.language import LANGUAGES, current_language, save_language
@@ -250,6 +258,10 @@ class MainWindow(Retranslating, QMainWindow):
         self.players_action = game.addAction("", self.show_players)
         game.addSeparator()
         self.quit_action = game.addAction("", QKeySequence("Ctrl+Q"), self.close)
+        self.evening_menu = self.menuBar().addMenu("")
+        self.evening_action = self.evening_menu.addAction("", self.show_evening)
+        self.evening_action.setObjectName("eveningAction")
+        self.evening_dialog: Any = None  # ui/evening_dialog.py, made when first asked
         self.edit_menu = self.menuBar().addMenu("")
         self.undo_action: QAction | None = None
         self.redo_action: QAction | None = None
@@ -323,6 +335,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.cards_action.setText(self.tr("Print role &cards (PDF)…"))
         self.players_action.setText(self.tr("Pl&ayers…"))
         self.quit_action.setText(self.tr("&Quit"))
+        self.evening_menu.setTitle(self.tr("E&vening"))
+        self.evening_action.setText(self.tr("&Evening: players, table, seating…"))
         self.edit_menu.setTitle(self.tr("&Edit"))
         self.view_menu.setTitle(self.tr("&View"))
         self.looking_action.setText(self.tr("&Players are looking (hide roles)"))
@@ -416,6 +430,9 @@ class MainWindow(Retranslating, QMainWindow):
     def set_repository(self, repository: Any) -> None:
         """Use this database from now on (``app.run`` opens it once the window is drawn)."""
         self.repository = repository
+        if self.evening_dialog is not None:  # it reads the database it was made for
+            self.evening_dialog.close()
+            self.evening_dialog = None
         self.update_start_page()
         self._retranslate_menus()  # "Store this game…" needs a database
         if self.read_only_bar is not None and self.read_only_bar.kind is not None:
@@ -616,6 +633,8 @@ class MainWindow(Retranslating, QMainWindow):
         if self.notes is not None:
             self.notes.refresh()
         self.feed.refresh()
+        if self.evening_dialog is not None and self.evening_dialog.isVisible():
+            self.evening_dialog.refresh()  # a game of the evening ended or came back
         self._set_title(fill(self.tr("Mafia Desktop — %1"), page.phase_name()))
 
     @Slot(object)
@@ -814,6 +833,23 @@ class MainWindow(Retranslating, QMainWindow):
         """The regular players and their results (``GameFiles.show_players``)."""
         self.files.show_players()
 
+    def show_evening(self) -> Any:
+        """The Evening window (``ui/evening_dialog.py``): the evening's players, its
+        points table, the next game's seating, export. Needs a database."""
+        if self.repository is None:
+            QMessageBox.information(self, self.tr("Evening"), self.tr(
+                "No database is open, so no evening is kept."))
+            return None
+        if self.evening_dialog is None:
+            from mafia_desktop.storage.evenings import EveningRepository
+
+            from .evening_dialog import EveningDialog
+            self.evening_dialog = EveningDialog(self, EveningRepository(self.repository))
+        self.evening_dialog.reload()
+        self.evening_dialog.show()
+        self.evening_dialog.raise_()
+        return self.evening_dialog
+
     def show_sound_settings(self) -> None:
         """The sound, music and voice settings (``ui/sound_dialog.py``)."""
         from .sound_dialog import SoundDialog
@@ -842,4 +878,6 @@ class MainWindow(Retranslating, QMainWindow):
         if self.notes is not None:
             self.notes.save()
         self.feed.close_window()
+        if self.evening_dialog is not None:
+            self.evening_dialog.close()
         super().closeEvent(event)

@@ -482,6 +482,7 @@ class ProjectorWindow(QWidget):
         self.setAttribute(Qt.WA_ShowWithoutActivating)
         self.setWindowTitle(self.tr("Mafia — players' screen"))
         self.scene = ProjectorScene(self)
+        self.table_scene: QGraphicsScene | None = None  # the evening's table, when shown
         self.view = ProjectorView(self.scene, self)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -495,8 +496,20 @@ class ProjectorWindow(QWidget):
             app.screenRemoved.connect(self._screens_changed)
 
     def show_view(self, view: PublicView | None) -> None:
-        """Draw the players' view of the game (``None``: no game)."""
+        """Draw the players' view of the game (``None``: no game); it replaces the
+        evening's table if that was shown."""
         self.scene.show_view(view)
+        if self.view.scene() is not self.scene:
+            self.view.setScene(self.scene)
+            self.view.fitInView(self.scene.sceneRect(), Qt.KeepAspectRatio)
+
+    def show_scene(self, scene: QGraphicsScene) -> None:
+        """Show another scene of the same size in place of the game (the evening's
+        table, ``projector_table.py``, made by the feed) until :meth:`show_view`."""
+        self.table_scene = scene
+        if self.view.scene() is not scene:
+            self.view.setScene(scene)
+            self.view.fitInView(scene.sceneRect(), Qt.KeepAspectRatio)
 
     def set_timer(self, remaining_s: int | None, caption: str = "", notice: str = "") -> None:
         """Show the host's timer (``None`` hides it) and its notice ("Time is up")."""
@@ -539,6 +552,8 @@ class ProjectorWindow(QWidget):
         if event.type() == QEvent.LanguageChange:
             self.setWindowTitle(self.tr("Mafia — players' screen"))
             self.scene.retranslate()
+            if self.table_scene is not None and hasattr(self.table_scene, "redraw"):
+                self.table_scene.redraw()
         super().changeEvent(event)
 
     def closeEvent(self, event) -> None:

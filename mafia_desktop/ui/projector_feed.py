@@ -65,6 +65,7 @@ class ProjectorFeed(QObject):
         self._controller: GameController | None = None
         self._timer: PhaseTimer | None = None
         self._ended: bool | None = None  # the followed game's end, as last seen
+        self._table: tuple[object, str] | None = None  # the evening's table, when shown
         self.reveal_action = QAction(self)
         self.reveal_action.setObjectName("revealRoles")
         self.reveal_action.setCheckable(True)
@@ -114,6 +115,7 @@ class ProjectorFeed(QObject):
             timer.noticeChanged.connect(self.refresh_timer)
             timer.speakerChanged.connect(self.refresh_timer)
         self._ended = None
+        self._table = None  # a game followed: the players see it, not the table
         self.reveal_action.setChecked(False)
         self.refresh()
 
@@ -187,6 +189,12 @@ class ProjectorFeed(QObject):
         p = self.projector
         if p is None or not p.isVisible():
             return
+        if self._table is not None:
+            from .projector_table import TableScene
+            scene = p.table_scene if isinstance(p.table_scene, TableScene) else TableScene(p)
+            scene.show_table(*self._table)  # type: ignore[arg-type]
+            p.show_scene(scene)
+            return
         if c is None:
             p.show_view(None)
         else:
@@ -194,12 +202,39 @@ class ProjectorFeed(QObject):
             p.show_view(public_view(c.state, reveal_roles=self.roles_revealed))
         self.refresh_timer()
 
+    def can_show_table(self) -> bool:
+        """True between games: no game is followed, or it has ended (the evening's table
+        is public then)."""
+        c = self._controller
+        return c is None or bool(c.state.ended)
+
+    def show_table(self, rows: object | None, title: str = "") -> bool:
+        """Show the evening's points table (public rows, ``projector_table.py``) on the
+        projector, opening it, between games only; ``None`` shows the game again.
+        Returns False (nothing changes) while a game goes on."""
+        if rows is None:
+            self._table = None
+            self.refresh()
+            return True
+        if not self.can_show_table():
+            return False
+        self._table = (rows, title)
+        if not self.is_open():
+            self.set_open(True)
+        self.refresh()
+        return True
+
+    @property
+    def table_shown(self) -> bool:
+        """True while the projector is given the evening's table."""
+        return self._table is not None
+
     @Slot(int)
     def show_timer(self, seconds: int) -> None:
         """Show ``seconds`` left with the timer's caption and notice ("Time is up"), when
         the projector is open."""
         p, t = self.projector, self._timer
-        if p is not None and p.isVisible() and t is not None:
+        if p is not None and p.isVisible() and t is not None and self._table is None:
             p.set_timer(seconds, t.caption, t.notice())
 
     @Slot()

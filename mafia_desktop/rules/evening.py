@@ -1,0 +1,161 @@
+"""The points table of a club evening (issue 14): each player's games, wins and points.
+
+Pure: it reads the final states of the evening's games, never the rules again. A sport
+game's points are :func:`~mafia_desktop.rules.sport.points` of its final state
+(RULES_SPORT.md §7, S-SCORE-1: the win, best moves, penalties, bonuses); a classic game
+counts 1 point for a win (the player's role's faction among the winners, R-WIN-*). Only
+finished games count. Players are matched by name key (R-SETUP-1: trimmed, casefolded),
+so the same person in two games is one row.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+from .family import AnyState
+from .sport.score import points as sport_points
+from .sport.state import SportState
+from .state import name_key
+
+#: The table's columns that can sort it, in the table's order after the name.
+COLUMNS: tuple[str, ...] = ("games", "wins", "points", "best_move", "fouls", "bonuses")
+
+
+@dataclass(frozen=True, slots=True)
+class TableRow:
+    """One player's line of the evening's table.
+
+    Attributes:
+        name: as the player was last seated (or as the evening lists them).
+        games / wins: finished games played, and those their side won (a draw is no win).
+        points: the sum of their points (sport S-SCORE-1; classic: 1 per win), 2 decimals.
+        best_move: the points their best moves earned (S-BEST-1, S-SCORE-1).
+        fouls: fouls at the end of their sport games (S-FOUL-*).
+        bonuses: the host's extra points (S-SCORE-1), 2 decimals.
+        seats: the seat of each game they played this evening, in the evening's order.
+        roles: the role id dealt in each of those games.
+    """
+
+    name: str
+    games: int = 0
+    wins: int = 0
+    points: float = 0.0
+    best_move: float = 0.0
+    fouls: int = 0
+    bonuses: float = 0.0
+    seats: tuple[int, ...] = ()
+    roles: tuple[str, ...] = ()
+
+    def to_json(self) -> dict[str, object]:
+        """The row as JSON (the CLI's ``evening show`` and the CSV export)."""
+        return {"name": self.name, "games": self.games, "wins": self.wins,
+                "points": self.points, "best_move": self.best_move, "fouls": self.fouls,
+                "bonuses": self.bonuses, "seats": list(self.seats), "roles": list(self.roles)}
+
+
+@dataclass(slots=True)
+class _Tally:
+    name: str
+    games: int = 0
+    wins: int = 0
+    points: float = 0.0
+    best_move: float = 0.0
+    fouls: int = 0
+    bonuses: float = 0.0
+    seats: list[int] = field(default_factory=list)
+    roles: list[str] = field(default_factory=list)
+
+    def row(self) -> TableRow:
+        return TableRow(self.name, self.games, self.wins, round(self.points, 2) + 0.0,
+                        round(self.best_move, 2) + 0.0, self.fouls,
+                        round(self.bonuses, 2) + 0.0, tuple(self.seats), tuple(self.roles))
+
+
+def _add_sport(state: SportState, tallies: dict[str, _Tally]) -> None:
+    r = state.ruleset
+    scored = sport_points(state)
+    winners = state.outcome.winners if state.outcome else ()
+    best = {2: r.points_best_move_2, 3: r.points_best_move_3}
+    for p in state.setup.players:
+        t = tallies[name_key(p.name)]
+        t.points += scored[p.seat]
+        t.wins += p.role.team in winners
+        t.fouls += state.fouls[p.seat - 1]
+    for b in state.best_moves:
+        tallies[name_key(state.setup.name(b.by))].best_move += best.get(b.black, 0.0)
+    for bonus in state.bonuses:
+        tallies[name_key(state.setup.name(bonus.seat))].bonuses += bonus.points
+
+
+def points_table(states: Iterable[AnyState],
+                 participants: Sequence[str] = ()) -> list[TableRow]:
+    """The evening's table from its games' final states (in the evening's order).
+
+    Args:
+        states: each game's state after its whole log; an unfinished game is left out.
+        participants: the evening's players: each gets a row even with no game yet.
+    Returns:
+        one :class:`TableRow` per player, most points first, then most wins, fewest
+        games, then by name (:func:`sort_rows` sorts by another column).
+    """
+    tallies: dict[str, _Tally] = {}
+    for name in participants:
+        tallies.setdefault(name_key(name), _Tally(name))
+    for state in states:
+        if state.outcome is None:
+            continue
+        for p in state.setup.players:
+            t = tallies.setdefault(name_key(p.name), _Tally(p.name))
+            t.name = p.name
+            t.games += 1
+            t.seats.append(p.seat)
+            t.roles.append(p.role.value)
+        if isinstance(state, SportState):
+            _add_sport(state, tallies)
+        else:
+            for p in state.setup.players:
+                if p.role.faction in state.outcome.winners:
+                    tallies[name_key(p.name)].wins += 1
+                    tallies[name_key(p.name)].points += 1.0
+    return sort_rows([t.row() for t in tallies.values()], "points")
+
+
+@dataclass(frozen=True, slots=True)
+class PublicRow:
+    """What the players' screen may show of a :class:`TableRow`: the totals of finished
+    games only (public once each game has ended), no seat or role."""
+
+    name: str
+    games: int
+    wins: int
+    points: float
+    best_move: float
+    fouls: int
+    bonuses: float
+
+
+def public_table(rows: Iterable[TableRow]) -> tuple[PublicRow, ...]:
+    """The table for the projector, in the order given."""
+    return tuple(PublicRow(r.name, r.games, r.wins, r.points, r.best_move, r.fouls,
+                           r.bonuses) for r in rows)
+
+
+def sort_rows(rows: Iterable[TableRow], column: str, descending: bool = True) -> list[TableRow]:
+    """``rows`` sorted by ``column`` (one of :data:`COLUMNS`, or ``"name"``).
+
+    A number column sorts largest first when ``descending`` (ties: more points, more
+    wins, fewer games, then the name); ``"name"`` sorts A to Z when not ``descending``.
+
+    Raises:
+        ValueError: an unknown column.
+    """
+    if column != "name" and column not in COLUMNS:
+        raise ValueError(f"no column {column!r} in the evening's table")
+    rows = sorted(rows, key=lambda r: (-r.points, -r.wins, r.games, name_key(r.name)))
+    if column == "name":
+        return sorted(rows, key=lambda r: name_key(r.name), reverse=descending)
+    return sorted(rows, key=lambda r: getattr(r, column), reverse=descending)
+
+
+__all__ = ["COLUMNS", "PublicRow", "TableRow", "points_table", "public_table", "sort_rows"]

@@ -1,0 +1,114 @@
+"""Issue 14: the Evening window: the table, removal with a confirmation, the next game's
+proposed seating, and the players' screen between games."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
+
+from mafia_desktop.storage.evenings import EveningRepository
+from mafia_desktop.ui.main_window import MainWindow
+from tests.evening.helpers import EXPECTED, NAMES, three_game_evening
+
+
+@pytest.fixture()
+def window(qtbot, repo, tmp_path):  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import QSettings
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    w = MainWindow(repo, settings)
+    qtbot.addWidget(w)
+    return w
+
+
+def _shown(dialog: Any) -> dict[str, tuple[object, ...]]:
+    t = dialog.table
+    return {t.item(r, 1).text(): tuple(t.item(r, c).data(0) for c in range(2, 8))
+            for r in range(t.rowCount())}
+
+
+def test_the_table_removal_and_the_projector(window, repo, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    evenings, evening, games = three_game_evening(repo)
+    dialog = window.show_evening()
+    assert dialog.evening_id() == evening
+    assert _shown(dialog) == {k: tuple(v) for k, v in EXPECTED.items()}
+    # sortable: click "Fouls" -> Vera (2) first when sorted descending
+    dialog.table.sortByColumn(6, Qt.SortOrder.DescendingOrder)
+    assert dialog.shown_rows()[0].name == "Vera"
+    # the players' screen: no game open, so the table is shown there
+    assert dialog.show_on_projector()
+    scene = window.feed.projector.table_scene
+    assert window.feed.projector.view.scene() is scene
+    assert {i.text() for i in scene.name_items()} == set(NAMES)
+    # a removal asks; "No" changes nothing, "Yes" updates the table (and the projector)
+    dialog.games.setCurrentRow(1)
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.No)
+    assert not dialog.remove_game()
+    assert _shown(dialog)["Lev"][2] == 1.0
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    assert dialog.remove_game()
+    assert _shown(dialog)["Lev"] == (2, 2, 2.0, 0.0, 0, 0.0)
+    assert evenings.get(evening).games == (games[0], games[2])
+    assert window.feed.table_shown
+
+
+def test_the_next_game_is_proposed_balanced(window, repo, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    evenings, evening, games = three_game_evening(repo)
+    dialog = window.show_evening()
+    proposed = dialog.proposed_seating()
+    assert sorted(proposed) == sorted(NAMES)
+    history = evenings.seatings(evening)
+    # with the same ten players, nobody sits where they sat already (three games in)
+    assert all(proposed[i] != h[i] for h in history for i in range(10))
+    seen: dict[str, Any] = {}
+
+    def fake_new_game(players=(), evening_id=None, family=None):  # type: ignore[no-untyped-def]
+        seen.update(players=list(players), evening_id=evening_id, family=family)
+    monkeypatch.setattr(window.files, "new_game", fake_new_game)
+    dialog.start_next_game()
+    assert seen == {"players": proposed, "evening_id": evening, "family": "sport"}
+    # unticking a participant leaves them out of the next game
+    dialog.players.item(0).setCheckState(dialog.players.item(0).checkState().Unchecked)
+    assert dialog.players.item(0).text() not in dialog.proposed_seating()
+
+
+def test_a_game_started_from_the_evening_joins_it(window, repo, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from mafia_desktop.ui import game_files
+
+    evenings = EveningRepository(repo)
+    evening = evenings.create("Friday", NAMES)
+    shown: dict[str, Any] = {}
+
+    class Accepting(game_files.NewGameDialog):  # the host accepts the proposal as it is
+        def exec(self) -> int:
+            shown["names"] = self.names()
+            shown["family"] = self.family()
+            return 1
+    monkeypatch.setattr(game_files, "NewGameDialog", Accepting)
+    dialog = window.show_evening()
+    proposed = dialog.proposed_seating()
+    dialog.start_next_game()
+    assert shown["names"] == proposed
+    game_id = evenings.get(evening).games[0]
+    assert [p.name for p in repo.setup(game_id).players] == shown["names"]
+    assert window.controller is not None and window.controller.game_id == game_id
+
+
+@pytest.mark.parametrize("count", [10, 24])
+def test_the_players_screen_never_cuts_a_name(qtbot, count: int) -> None:  # type: ignore[no-untyped-def]
+    from mafia_desktop.rules.evening import PublicRow
+    from mafia_desktop.ui.projector_table import NARROW, WIDE, TableScene
+
+    names = [f"Player {i}" for i in range(count - 2)] + [
+        "Konstantin Preobrazhensky-Konstantinov", "Александра Преображенская-Румянцева"]
+    scene = TableScene()
+    scene.show_table([PublicRow(n, 3, 1, 1.25, 0.25, 2, 0.3) for n in names], "Friday")
+    items = scene.name_items()
+    assert sorted(i.text().replace("\n", " ") for i in items) == sorted(names)
+    for item in items:
+        assert item.boundingRect().width() <= item.data(1) + 0.5  # its room
+        assert item.font().pixelSize() >= 18  # readable from the back of the room
+    headings = WIDE if count <= 12 else NARROW
+    assert len([t for t in scene.texts() if t == "Player"]) == (1 if headings == WIDE else 2)
