@@ -309,8 +309,11 @@ class PlayersView(QWidget):
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         table.verticalHeader().hide()
         header = table.horizontalHeader()
+        # every column as wide as its contents, the name too (a stretched name column
+        # was squeezed to "…" by the longer Russian headers beside the rating panel);
+        # the last column takes what is left over
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(PlayersModel.NAME, QHeaderView.ResizeMode.Stretch)
+        header.setStretchLastSection(True)
         return proxy, table
 
     def refresh(self) -> None:
@@ -373,7 +376,8 @@ class PlayersView(QWidget):
             name = max(header.sectionSizeHint(model.NAME), table.sizeHintForColumn(model.NAME))
             frame = 2 * table.frameWidth() + table.verticalScrollBar().sizeHint().width()
             total = sum(self.splitter.sizes())
-            left = min(columns + name + frame + 8, total * 3 // 5)
+            room = max(total * 3 // 5, total - self.panel.minimumSizeHint().width())
+            left = min(columns + name + frame + 8, room)
             self.splitter.setSizes([left, total - left])
 
 
