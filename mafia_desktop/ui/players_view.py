@@ -309,11 +309,8 @@ class PlayersView(QWidget):
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         table.verticalHeader().hide()
         header = table.horizontalHeader()
-        # every column as wide as its contents, the name too (a stretched name column
-        # was squeezed to "…" by the longer Russian headers beside the rating panel);
-        # the last column takes what is left over
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setStretchLastSection(True)
+        header.setSectionResizeMode(PlayersModel.NAME, QHeaderView.ResizeMode.Stretch)
         return proxy, table
 
     def refresh(self) -> None:
@@ -371,13 +368,14 @@ class PlayersView(QWidget):
         if self.panel.isHidden():  # the table keeps the width its columns need
             self.panel.show()
             header = table.horizontalHeader()
-            columns = sum(header.sectionSize(c) for c in range(model.COLUMNS)
-                          if c != model.NAME)
+            columns = sum(max(header.sectionSizeHint(c), table.sizeHintForColumn(c))
+                          for c in range(model.COLUMNS) if c != model.NAME)
             name = max(header.sectionSizeHint(model.NAME), table.sizeHintForColumn(model.NAME))
             frame = 2 * table.frameWidth() + table.verticalScrollBar().sizeHint().width()
             total = sum(self.splitter.sizes())
-            room = max(total * 3 // 5, total - self.panel.minimumSizeHint().width())
-            left = min(columns + name + frame + 8, room)
+            # up to 2/3 for the table (3/5 squeezed the stretched names to "…" beside the
+            # longer Russian headers of the sport tab); the panel keeps a third
+            left = min(columns + name + frame + 8, total * 2 // 3)
             self.splitter.setSizes([left, total - left])
 
 
