@@ -159,8 +159,10 @@ def kinds_for(setup_or_state: object) -> dict[str, Kind]:
 
 def kind_of(action: Any, setup: object) -> Kind:
     """The table row that describes ``action`` in ``setup``'s family: the row of its type
-    whose :attr:`Kind.fixed` values the action has."""
-    rows = [k for k in kinds_for(setup).values() if k.type == action.TYPE]
+    whose :attr:`Kind.fixed` values the action has, the row fixing the most fields first
+    (a sport miss, ``shot`` with ``target`` null, is "Shot: missed", not "Shot: ?")."""
+    rows = sorted((k for k in kinds_for(setup).values() if k.type == action.TYPE),
+                  key=lambda k: -len(k.fixed))
     for k in rows:
         if all(getattr(action, f) == v for f, v in k.fixed):
             return k

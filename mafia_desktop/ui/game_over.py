@@ -188,7 +188,13 @@ class GameOverPanel(Retranslating, QWidget):
                     else self.tr("alive"))
             for j, text in enumerate((str(p.seat), p.name, role_text, fate)):
                 self.table.setItem(i, j, QTableWidgetItem(text))
-        self.table.resizeColumnsToContents()
+        self._fit_columns()
+
+    def _fit_columns(self) -> None:
+        """The seat, name and role columns as wide as their contents; the fate column keeps
+        stretching to the edge (resizing it to its contents too left a gap once shown)."""
+        for column in range(3):
+            self.table.resizeColumnToContents(column)
 
     def _refresh_sport(self, state: Any) -> None:
         """Every player's role, how they left, fouls and points (a sport game)."""
@@ -209,7 +215,7 @@ class GameOverPanel(Retranslating, QWidget):
             fate += " · " + fill(self.tr("points: %1"), f"{totals.get(p.seat, 0.0):g}")
             for j, text in enumerate((str(p.seat), p.name, sport_role_name(p.role), fate)):
                 self.table.setItem(i, j, QTableWidgetItem(text))
-        self.table.resizeColumnsToContents()
+        self._fit_columns()
 
     def extras(self, action_type: str) -> dict[str, object]:
         """The points and reason of a bonus given after the end."""

@@ -368,12 +368,14 @@ class PlayersView(QWidget):
         if self.panel.isHidden():  # the table keeps the width its columns need
             self.panel.show()
             header = table.horizontalHeader()
-            columns = sum(header.sectionSize(c) for c in range(model.COLUMNS)
-                          if c != model.NAME)
+            columns = sum(max(header.sectionSizeHint(c), table.sizeHintForColumn(c))
+                          for c in range(model.COLUMNS) if c != model.NAME)
             name = max(header.sectionSizeHint(model.NAME), table.sizeHintForColumn(model.NAME))
             frame = 2 * table.frameWidth() + table.verticalScrollBar().sizeHint().width()
             total = sum(self.splitter.sizes())
-            left = min(columns + name + frame + 8, total * 3 // 5)
+            # up to 2/3 for the table (3/5 squeezed the stretched names to "…" beside the
+            # longer Russian headers of the sport tab); the panel keeps a third
+            left = min(columns + name + frame + 8, total * 2 // 3)
             self.splitter.setSizes([left, total - left])
 
 

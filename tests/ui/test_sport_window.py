@@ -244,3 +244,34 @@ def test_switching_language_in_a_sport_game(qtbot, window):
         assert window.menuBar().actions()[0].text() == "&Game"
     finally:
         window.set_language("en")
+
+
+def test_the_game_over_table_keeps_filling_its_width_after_a_bonus(qtbot, window):
+    """The fate column stretches to the table's edge at the end and after a bonus given
+    after the end (re-sizing the columns to their contents shrank it, leaving a gap)."""
+    actions = play(qtbot, window, 43)
+    assert len(actions) == 43
+    table = window.page.game_over.table
+
+    def filled() -> bool:
+        QApplication.processEvents()
+        header = table.horizontalHeader()
+        used = sum(header.sectionSize(c) for c in range(table.columnCount()))
+        return used >= table.viewport().width() - 1
+
+    assert filled()
+    press(qtbot, window, "A")
+    type_seat(qtbot, window, 4)
+    assert window.controller.game.actions[-1].TYPE == "bonus"
+    assert filled()
+
+
+def test_a_missed_shot_reads_missed_in_the_history_and_undo():
+    """A missed shot (``target`` null) is described by its own row, "Shot: missed", not
+    as a shot at "?"."""
+    from mafia_desktop.rules.sport import Shot
+    from mafia_desktop.ui.actions import describe
+
+    setup, _ = log_format.read_log(SCENARIO.read_bytes())
+    assert describe(Shot(None), setup) == "Shot: missed"
+    assert describe(Shot(1), setup) == "Shot: Anna"
