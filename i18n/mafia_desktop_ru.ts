@@ -4350,22 +4350,6 @@ Games played now are not stored anywhere: a crash would lose them.</source>
         <translation>дисквалификация</translation>
     </message>
     <message>
-        <source>Civilian</source>
-        <translation>Мирный</translation>
-    </message>
-    <message>
-        <source>Sheriff</source>
-        <translation>Шериф</translation>
-    </message>
-    <message>
-        <source>Mafia</source>
-        <translation>Мафия</translation>
-    </message>
-    <message>
-        <source>Don</source>
-        <translation>Дон</translation>
-    </message>
-    <message>
         <source>Red wins</source>
         <translation>Победа красных</translation>
     </message>

@@ -14,7 +14,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject
 
-from mafia_desktop.i18n import fill, isolate
+from mafia_desktop.i18n import fill, isolate, sport_names
 from mafia_desktop.rules.public_view import SportPublicView
 
 
@@ -76,13 +76,9 @@ class SportProjector(QObject):
         }.get(cause, cause)
 
     def role(self, role: str) -> str:
-        """A role's name, shown only once the roles are revealed at the end."""
-        return {
-            "civilian": self.tr("Civilian"),
-            "sheriff": self.tr("Sheriff"),
-            "mafioso": self.tr("Mafia"),
-            "don": self.tr("Don"),
-        }.get(role, role)
+        """A role's name, shown only once the roles are revealed at the end: the same
+        word as on the host's screen and in the report (``i18n.sport_names``)."""
+        return sport_names.role_name(role)
 
     def team(self, team: str) -> str:
         """The winners' line at the end."""

@@ -196,9 +196,13 @@ def timer_plan(state: TimedState, durations: Durations,
     - after an execution: the executed player's last word (R-EXEC-2: ``last_word_s``);
     - by night: ``durations.night``, "Night";
     - otherwise (the discussion): ``durations.speech``, "Speech";
-    - ``None`` once the game is over (the time stops).
+    - ``None`` once the game is over (the time stops); but a sport game ended by a
+      departure that has a last word (vote, raise-all, shot) keeps that last word's
+      timer: S-WIN-4, "the last word of the last player to leave is a timer only".
     """
     if state.ended:
+        if getattr(state, "family", "classic") == "sport":
+            return sport_final_word(state)
         return None
     if getattr(state, "family", "classic") == "sport":
         return sport_timer_plan(state, durations)
@@ -243,6 +247,25 @@ def sport_timer_plan(state: Any, durations: Durations) -> TimerPlan | None:
                              key=(phase, night.value))
         return TimerPlan(night, durations.night, NIGHT_CAPTION, key=(phase, night.value))
     return None
+
+
+def sport_final_word(state: Any) -> TimerPlan | None:
+    """The last word of the player whose leaving ended a sport game (S-WIN-4: a timer
+    only, no action), or ``None`` (the game ended otherwise: a removal, a team defeat, a
+    draw)."""
+    outcome = state.outcome
+    if outcome is None or outcome.rule not in ("S-WIN-1", "S-WIN-2") or not state.deaths:
+        return None
+    last = state.deaths[-1]
+    if last.cause not in ("vote", "raise_all", "shot"):
+        return None
+    first = next(d for d in state.deaths if d.index == last.index)  # raise-all: in order
+    seconds = int(state.setup.ruleset.last_word_s)
+    key = ((state.phase.kind, state.phase.number), "ended", first.seat)
+    return TimerPlan(TimerMode.LAST_WORD, seconds,
+                     SPORT_SPEECH_CAPTIONS.get("last_word", SPEECH_CAPTION),
+                     state.setup.name(first.seat), key, left=float(seconds),
+                     notice=TIME_UP_NOTICE)
 
 
 def starts_timer(action_type: str) -> bool:

@@ -190,10 +190,10 @@ def test_the_end_shows_roles_best_move_and_points_only_once_revealed(qapp) -> No
     scene.show_view(public_view(game.state))
     hidden = scene.texts()
     assert "Red wins" in hidden and "Points" not in hidden
-    assert not [t for t in hidden if re.search(r"\b(Sheriff|Don|Mafia|Civilian)\b", t)]
+    assert not [t for t in hidden if re.search(r"\b(Sheriff|Don|Mafia|Mafioso|Civilian)\b", t)]
     scene.show_view(public_view(game.state, reveal_roles=True))
     shown = scene.texts()
-    assert {"Red wins", "Points", "Sheriff", "Don", "Mafia", "Civilian"} <= set(shown)
+    assert {"Red wins", "Points", "Sheriff", "Don", "Mafioso", "Civilian"} <= set(shown)
     view = public_view(game.state, reveal_roles=True)
     if view.best_move:
         assert any("black)" in t for t in shown)

@@ -88,6 +88,9 @@ def test_the_window_plays_sport_red_wins(qtbot, window):
     page = window.page
     assert page.stack.currentWidget() is page.game_over
     assert "S-WIN-1" in page.game_over.winners.text()
+    # S-WIN-4: Dasha, voted out last, still has her last word, as a timer only
+    assert page.timer.isVisibleTo(window) and page.timer.remaining() in (59, 60)
+    assert "Dasha" in page.timer.caption
 
 
 def play(qtbot, window, n: int) -> list:
