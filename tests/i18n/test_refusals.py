@@ -157,6 +157,7 @@ def sport_examples(keep) -> None:
     game.push(CastBallot(5, (1, 2, 3, 4)))         # 4 - 4 again: the raise-all question
     assert game.state.stage.value == "raise_all"
     keep(game.why_not(RaiseAll((10,))), setup)
+    keep(game.why_not(RaiseAll((1, 1))), setup)    # a hand counted twice
 
 
 #: Codes the engine words but no state reaches: a fourth foul removes the player at once

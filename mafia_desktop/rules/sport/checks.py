@@ -375,7 +375,9 @@ def validate(s: SportState, action: object) -> None:
     if check is None:
         raise LogFormatError(f"expected a sport action, got {type(action).__name__}",
                              index=s.index)
-    if not isinstance(action, A.Bonus):
+    if s.outcome is not None and type(action) is not A.Bonus:
         check_running(s)
-    _check_at(s, getattr(action, "at", None))
+    at = getattr(action, "at", None)
+    if at is not None:
+        _check_at(s, at)
     check(s, action)

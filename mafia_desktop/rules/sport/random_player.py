@@ -33,9 +33,19 @@ def _subset(rng: random.Random, seats: tuple[int, ...], p: float) -> tuple[int, 
     return tuple(s for s in seats if rng.random() < p)
 
 
+_END_SPEECH = A.EndSpeech()        # actions are frozen values: one of each will do
+_END_DAY = A.SportEndDay()
+_END_NIGHT = A.SportEndNight()
+
+
 def propose(s: SportState, rng: random.Random, fouls: float = 0.01) -> A.SportAction:
     """One action a real table might take now (it may be refused: then pick another)."""
-    if fouls and rng.random() < fouls:
+    random_ = rng.random
+    speaker = s.speaker
+    if speaker is not None and s.stage is SportStage.SPEECHES and random_() >= 0.3 \
+            and random_() >= fouls:
+        return _END_SPEECH                          # the common case, first
+    if fouls and random_() < fouls:
         seat = rng.randint(1, s.setup.size)
         if in_game(s, seat):
             roll = rng.random()
@@ -59,7 +69,7 @@ def propose(s: SportState, rng: random.Random, fouls: float = 0.01) -> A.SportAc
                 and rng.random() < 0.7:
             others = [x for x in s.living() if x != s.speaker]
             return A.BestMove(tuple(rng.sample(others, min(len(others), rng.randint(1, 3)))))
-        return A.EndSpeech()
+        return _END_SPEECH
     if stage is SportStage.VOTE:
         target = next_candidate(s)
         if target is not None:
@@ -68,7 +78,7 @@ def propose(s: SportState, rng: random.Random, fouls: float = 0.01) -> A.SportAc
     if stage is SportStage.RAISE_ALL:
         return A.RaiseAll(_subset(rng, s.living(), 0.5))
     if stage is SportStage.DAY_END:
-        return A.SportEndDay()
+        return _END_DAY
     if stage is SportStage.NIGHT and s.phase.number > 0:
         night = s.phase.number
         if not s.shot_done:
@@ -81,7 +91,7 @@ def propose(s: SportState, rng: random.Random, fouls: float = 0.01) -> A.SportAc
                 checker = s.setup.don if role is SportRole.DON else s.setup.sheriff
                 if checker and s.alive[checker - 1]:
                     return cls(rng.choice([x for x in s.living() if x != checker]))
-    return A.SportEndNight()
+    return _END_NIGHT
 
 
 def play_random_sport_game(setup: SportSetup, seed: int | None = None, *, max_actions: int = 2000,
