@@ -75,6 +75,12 @@ def timer_notice(plan: TimerPlan) -> Callable[[], str] | None:
     return lambda: translate(CAPTION_CONTEXT, plan.notice)
 
 
+def _show(widget: QWidget, visible: bool) -> None:
+    """``widget.setVisible(visible)`` only when it changes (each call re-lays out)."""
+    if widget.isHidden() == visible:
+        widget.setVisible(visible)
+
+
 def sport_hint(state: Any) -> str:
     """What the host does next in a sport game, with the keys (F1 lists them all)."""
     if state.speaker is not None and str(state.stage.value) == "speeches":
@@ -304,7 +310,7 @@ class GamePage(Retranslating, QWidget):
         if host_input.typed and not looking:
             parts.append(fill(translate("MainWindow", "Seat: %1_"), host_input.typed))
         self.prompt.setText("  ".join(parts))
-        self.prompt.setVisible(bool(parts))
+        _show(self.prompt, bool(parts))
 
     # -- the timer ------------------------------------------------------------------------
 
@@ -321,7 +327,7 @@ class GamePage(Retranslating, QWidget):
         # No clock at the end, nor in a sport vote, raise-all or day's end (the engine
         # times nothing there): hidden, not the last speech's (or, after an undo, the
         # night's) caption and time left standing.
-        self.timer.setVisible(plan is not None)
+        _show(self.timer, plan is not None)
         if plan is None:
             if self.timer_key is not None:
                 self.timer_key = None
@@ -343,7 +349,7 @@ class GamePage(Retranslating, QWidget):
         c = self.controller
         offer = (bool(self.timer.notice()) and c.state.stage is Stage.VOTING
                  and not self.host_input.read_only and c.available("close_vote"))
-        self.close_offer.setVisible(offer)
+        _show(self.close_offer, offer)
 
     def action_taken(self, action: Action) -> None:
         """An action was just taken: opening the vote starts its timer when the timer

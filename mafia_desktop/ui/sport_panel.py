@@ -58,6 +58,13 @@ def stage_title(state: Any) -> str:
     return f"{phase} — {sport_stage_name(state.stage)}"
 
 
+def _show(widget: QWidget, visible: bool) -> None:
+    """``widget.setVisible(visible)`` only when it changes: the panel is redrawn after
+    every action, and each call re-lays out the page (a measured cost of the round trip)."""
+    if widget.isHidden() == visible:
+        widget.setVisible(visible)
+
+
 class SportPanel(Retranslating, QWidget):
     """The actions of a sport game's current stage.
 
@@ -210,17 +217,17 @@ class SportPanel(Retranslating, QWidget):
         self.title.setText(stage_title(state))
         for name, b in self.buttons.items():
             b.setEnabled(kind_available(SPORT_KINDS[name], c))
-        self.night_box.setVisible(not day)
+        _show(self.night_box, not day)
         self._show_speaker(state)
         noms = [f"{seat_name(state, by)} → {seat_name(state, t)}" for by, t in state.nominations]
         self.nominations.setText(fill(self.tr("Nominations: %1"),
                                       "; ".join(noms) if noms else self.tr("none yet")))
-        self.nominations.setVisible(day)
+        _show(self.nominations, day)
         self._show_vote(state)
         self._show_rounds(state)
-        self.buttons["best_move"].setVisible(c.available("best_move"))
+        _show(self.buttons["best_move"], c.available("best_move"))
         for name in ("end_speech", "nominate", "withdraw_nomination", "end_day"):
-            self.buttons[name].setVisible(day)  # the night shows only the night's
+            _show(self.buttons[name], day)  # the night shows only the night's
         if not day:
             self._show_night(state)
 
@@ -231,11 +238,11 @@ class SportPanel(Retranslating, QWidget):
             self.speaker.setText(fill(self.tr("Speaks: %1 — %2, %3 s"),
                                       seat_name(state, state.speaker),
                                       speech_name(state.speech), state.speech_s))
-        self.speaker.setVisible(state.phase.is_day)
+        _show(self.speaker, state.phase.is_day)
 
     def _show_vote(self, state: Any) -> None:
         voting = str(state.stage.value) in ("vote", "raise_all")
-        self.vote_box.setVisible(voting)
+        _show(self.vote_box, voting)
         if not voting:
             return
         ballots = dict(state.ballots)
@@ -277,7 +284,7 @@ class SportPanel(Retranslating, QWidget):
         if state.vote_cancelled:
             lines.append(self.tr("The vote is cancelled (S-FOUL-4)."))
         self.rounds.setText("\n".join(lines))
-        self.rounds.setVisible(bool(lines))
+        _show(self.rounds, bool(lines))
 
     def _show_night(self, state: Any) -> None:
         lines = []
