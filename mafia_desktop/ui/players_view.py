@@ -309,8 +309,11 @@ class PlayersView(QWidget):
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         table.verticalHeader().hide()
         header = table.horizontalHeader()
+        # every column as wide as its contents, the names too: a stretched name column
+        # was squeezed to "…" when the other headings (wider in Russian) and the rating
+        # panel left it no room; now the table scrolls and the last column takes any rest
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(PlayersModel.NAME, QHeaderView.ResizeMode.Stretch)
+        header.setStretchLastSection(True)
         return proxy, table
 
     def refresh(self) -> None:

@@ -15,7 +15,9 @@ from tests.evening.helpers import EXPECTED, NAMES, three_game_evening
 
 
 @pytest.fixture()
-def stored(repo):  # type: ignore[no-untyped-def]
+def stored(repo, qapp):  # type: ignore[no-untyped-def]
+    # qapp: an export makes a QGuiApplication when none runs, and a QApplication made
+    # after it (the window tests) aborts the whole run
     evenings, evening, games = three_game_evening(repo)
     evenings.add_players(evening, ["<b>Mila</b>"])  # a participant with no game yet
     return evenings, evening, games

@@ -112,3 +112,39 @@ def test_the_players_screen_never_cuts_a_name(qtbot, count: int) -> None:  # typ
         assert item.font().pixelSize() >= 18  # readable from the back of the room
     headings = WIDE if count <= 12 else NARROW
     assert len([t for t in scene.texts() if t == "Player"]) == (1 if headings == WIDE else 2)
+
+
+def test_the_buttons_ask_as_the_host_clicks_them(window, repo, monkeypatch, qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """A real click passes clicked(bool)'s checked=False: it must not become the new
+    evening's name, the players' list, the removal's "confirm" or the export's path."""
+    from PySide6.QtWidgets import QFileDialog, QInputDialog
+
+    def problem(*a: object, **k: object) -> None:
+        raise AssertionError(a)
+    monkeypatch.setattr(QMessageBox, "critical", problem)
+    dialog = window.show_evening()
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("Friday", True))
+    qtbot.mouseClick(dialog.new_button, Qt.MouseButton.LeftButton)
+    evenings = EveningRepository(repo)
+    evening = dialog.evening_id()
+    assert evening is not None and evenings.get(evening).name == "Friday"
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("Anna, Boris ,", True))
+    qtbot.mouseClick(dialog.add_button, Qt.MouseButton.LeftButton)
+    assert dialog.ticked() == ["Anna", "Boris"]
+
+    evenings2, evening2, games = three_game_evening(repo)
+    dialog.reload(evening2)
+    dialog.games.setCurrentRow(0)
+    asked: list[object] = []
+
+    def no(*a: object, **k: object) -> QMessageBox.StandardButton:
+        asked.append(a)
+        return QMessageBox.StandardButton.No
+    monkeypatch.setattr(QMessageBox, "question", no)
+    qtbot.mouseClick(dialog.remove_button, Qt.MouseButton.LeftButton)
+    assert asked and evenings2.get(evening2).games == tuple(games)
+
+    out = tmp_path / "table.csv"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(out), ""))
+    qtbot.mouseClick(dialog.export_button, Qt.MouseButton.LeftButton)
+    assert out.exists() and "Anna" in out.read_text(encoding="utf-8")

@@ -80,3 +80,24 @@ def test_selecting_a_player_shows_the_chart_and_the_games(qtbot, stored) -> None
     assert rated is not None and rated.family == "sport" and list(rated.sides) == ["red"]
     assert "Red" in view.panel.rating_label.text()
     assert view.panel.chart.series()[1].count() == 2
+
+
+@pytest.mark.parametrize("tab", [0, 1])
+def test_the_names_stay_readable_beside_the_panel(qtbot, stored, tab: int) -> None:
+    """Selecting a player opens the panel; the other columns (wider in Russian) never
+    squeeze the Player column to "…": it keeps its names' width and the table scrolls."""
+    from mafia_desktop.ui.players_view import PlayersDialog
+
+    dialog = PlayersDialog(stored)
+    qtbot.addWidget(dialog)
+    dialog.resize(900, 600)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    view = dialog.view
+    view.tabs.setCurrentIndex(tab)
+    table, _, model = view.current_table()
+    table.selectRow(0)
+    table.setCurrentIndex(table.model().index(0, 0))
+    qtbot.waitUntil(lambda: not view.panel.isHidden())
+    qtbot.wait(50)
+    assert table.columnWidth(model.NAME) >= table.sizeHintForColumn(model.NAME)
