@@ -4557,6 +4557,10 @@ Games played now are not stored anywhere: a crash would lose them.</source>
         <translation>(свободное место)</translation>
     </message>
     <message>
+        <source>%1: %2 (now %3 players).</source>
+        <translation>%1: %2 (сейчас игроков: %3).</translation>
+    </message>
+    <message>
         <source>Give every seat a role (no role yet: seat %1).</source>
         <translation>Дайте роль каждому месту (пока без роли: место %1).</translation>
     </message>

@@ -47,11 +47,13 @@ from mafia_desktop.rules import LogFormatError, RuleViolation
 from mafia_desktop.rules.sport import (
     FIIM_COMPOSITION,
     FIIM_PLAYERS,
+    FREE_PLAYERS,
     SPORT_OPTIONS,
     SPORT_PRESETS,
     SportRole,
     SportRuleset,
     SportSetup,
+    check_sport_composition,
     deal_sport_roles,
     make_sport_setup,
     sport_ruleset_from,
@@ -325,6 +327,14 @@ class SportSetupPart(QObject):
             ruleset = self.ruleset()
         except LogFormatError as e:
             return None, "S-SETUP-1", e.message
+        low, high = FREE_PLAYERS if ruleset.free_composition else (FIIM_PLAYERS, FIIM_PLAYERS)
+        if not low <= len(names) <= high:   # the table's size first (S-SETUP-1), in the
+            try:                            # engine's words, not "give seat 11 a role"
+                check_sport_composition([SportRole.CIVILIAN] * len(names), ruleset)
+            except RuleViolation as e:
+                text = refusal_text(e, str)
+                return None, e.rule, fill(self.tr("%1: %2 (now %3 players)."), e.rule,
+                                          text[:1].upper() + text[1:], len(names))
         roles = self._roles[:len(names)]
         if any(r is None for r in roles):
             missing = ", ".join(str(i + 1) for i, r in enumerate(roles) if r is None)

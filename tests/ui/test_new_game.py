@@ -278,3 +278,15 @@ def test_sport_options_and_a_deal_by_hand(qtbot):
     dialog.sport.set_hand_role(2, SportRole.CIVILIAN)  # two mafiosi no more
     assert not dialog.ok_button.isEnabled()
     assert "S-SETUP-1" in dialog.problem()
+
+
+def test_sport_with_twelve_players_says_the_table_is_ten(qtbot):
+    """A host who ticked twelve players reads that a sport table is ten (S-SETUP-1),
+    not that seats 11 and 12 have no role."""
+    dialog = NewGameDialog(players=[f"P{i}" for i in range(1, 13)])
+    qtbot.addWidget(dialog)
+    dialog.set_family("sport")
+    assert not dialog.ok_button.isEnabled()
+    assert dialog.problem().startswith("S-SETUP-1")
+    assert "ten players" in dialog.problem() and "now 12 players" in dialog.problem()
+    assert "no role yet" not in dialog.problem()
