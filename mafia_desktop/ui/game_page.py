@@ -259,8 +259,12 @@ class GamePage(Retranslating, QWidget):
         return dict(self.panel.extras(action_type))
 
     def phase_name(self) -> str:
-        """The game's phase, as the window's title names it: "Day 2", "Night 1"."""
-        return texts.phase_name(self.controller.state.phase)
+        """The game's phase, as the window's title names it: "Day 2", "Night 1", or
+        "Game over" once it has ended."""
+        state = self.controller.state
+        if state.ended:
+            return translate("MainWindow", "Game over")
+        return texts.phase_name(state.phase)
 
     def show_stack(self) -> None:
         """Show the "players are looking" notice, the game-over page or the panel."""

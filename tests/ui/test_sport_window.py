@@ -91,6 +91,7 @@ def test_the_window_plays_sport_red_wins(qtbot, window):
     # S-WIN-4: Dasha, voted out last, still has her last word, as a timer only
     assert page.timer.isVisibleTo(window) and page.timer.remaining() in (59, 60)
     assert "Dasha" in page.timer.caption
+    assert window.windowTitle().endswith("Game over")       # not "Day 3"
 
 
 def play(qtbot, window, n: int) -> list:
