@@ -6,10 +6,11 @@ a clock time except the ``at`` values copied from actions.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from enum import Enum
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from .roles import Faction, Role
 from .ruleset import Ruleset
@@ -64,15 +65,22 @@ class Setup:
     def seat_of(self, ref: str | int) -> int | None:
         """The seat a log reference names: a seat number or a name (R-SETUP-1
         matching); ``None`` when it names no player."""
-        if isinstance(ref, bool):
-            return None
-        if isinstance(ref, int):
-            return ref if 1 <= ref <= len(self.players) else None
-        key = name_key(ref)
-        for p in self.players:
-            if name_key(p.name) == key:
-                return p.seat
+        return seat_named(self.players, ref)
+
+
+def seat_named(players: Sequence[Any], ref: str | int) -> int | None:
+    """The seat a log reference names among ``players`` (ordered by seat; each with
+    ``seat`` and ``name``): a seat number 1..N or a name (R-SETUP-1 matching: trimmed,
+    case-insensitive); ``None`` when it names no player. Both families' setups use it."""
+    if isinstance(ref, bool):
         return None
+    if isinstance(ref, int):
+        return ref if 1 <= ref <= len(players) else None
+    key = name_key(ref)
+    for p in players:
+        if name_key(p.name) == key:
+            return int(p.seat)
+    return None
 
 
 class Stage(str, Enum):

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import NamedTuple
 
-from ..state import Phase, name_key
+from ..state import Phase, seat_named
 from .roles import SportRole, Team
 from .ruleset import SportRuleset
 
@@ -79,15 +79,7 @@ class SportSetup:
 
     def seat_of(self, ref: str | int) -> int | None:
         """The seat a log reference names (a seat number or a name), or ``None``."""
-        if isinstance(ref, bool):
-            return None
-        if isinstance(ref, int):
-            return ref if 1 <= ref <= len(self.players) else None
-        key = name_key(ref)
-        for p in self.players:
-            if name_key(p.name) == key:
-                return p.seat
-        return None
+        return seat_named(self.players, ref)
 
 
 class SportStage(str, Enum):
