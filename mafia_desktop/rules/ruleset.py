@@ -12,6 +12,7 @@ and option overrides, as a game log's ``ruleset`` object holds them.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 from dataclasses import dataclass, fields, replace
 from typing import Any
@@ -26,9 +27,9 @@ class OptionSpec:
     Attributes:
         name: the option's name in RULES.md and in the game log.
         rule: the rule that defines it.
-        kind: ``bool``, ``int`` or ``str``.
+        kind: ``bool``, ``int``, ``str``, or ``float`` (points, sport).
         choices: the allowed values for a ``str`` or an enumerated ``int`` option, else
-            ``None``; ``minimum`` bounds a free ``int`` (seconds).
+            ``None``; ``minimum`` and ``maximum`` bound a free number (seconds, points).
         help: one line in English for developers (the UI translates its own text).
     """
 
@@ -37,7 +38,8 @@ class OptionSpec:
     kind: type
     choices: tuple[Any, ...] | None
     help: str
-    minimum: int | None = None
+    minimum: int | float | None = None
+    maximum: int | float | None = None
 
 
 OPTIONS: dict[str, OptionSpec] = {
@@ -132,30 +134,48 @@ PRESETS: dict[str, Ruleset] = {
 }
 
 
+def check_option_value(spec: OptionSpec, value: Any, field: str) -> Any:
+    """``value`` checked against ``spec`` (both families' options): its kind (``bool``,
+    ``int``, ``str``, or ``float`` for points: any finite number), its choices, and its
+    ``minimum``/``maximum``. Returns the value (a ``float`` for a points option).
+
+    Raises:
+        LogFormatError: naming ``field``, what was expected and what was found.
+    """
+    if spec.kind is bool:
+        ok = isinstance(value, bool)
+    elif spec.kind is int:
+        ok = isinstance(value, int) and not isinstance(value, bool)
+    elif spec.kind is float:
+        ok = isinstance(value, (int, float)) and not isinstance(value, bool) \
+            and math.isfinite(value)
+    else:
+        ok = isinstance(value, str)
+    if not ok:
+        expected = "a number" if spec.kind is float else spec.kind.__name__
+        raise LogFormatError(
+            f"{field}: expected {expected}, got {type(value).__name__} {value!r}",
+            field=field)
+    if spec.choices is not None and value not in spec.choices:
+        raise LogFormatError(
+            f"{field}: expected one of {', '.join(map(str, spec.choices))}, got {value!r}",
+            field=field)
+    low, high = spec.minimum, spec.maximum
+    if (low is not None and value < low) or (high is not None and value > high):
+        what = "a number" if spec.kind is float else "an integer"
+        bounds = (f">= {low}" if high is None else f"<= {high}" if low is None
+                  else f"between {low} and {high}")
+        raise LogFormatError(f"{field}: expected {what} {bounds}, got {value!r}", field=field)
+    return float(value) if spec.kind is float else value
+
+
 def _check_option(name: str, value: Any, field: str) -> Any:
     spec = OPTIONS.get(name)
     if spec is None:
         raise LogFormatError(
             f"{field}: unknown option {name!r}; expected one of {', '.join(sorted(OPTIONS))}",
             field=field)
-    if spec.kind is bool:
-        ok = isinstance(value, bool)
-    elif spec.kind is int:
-        ok = isinstance(value, int) and not isinstance(value, bool)
-    else:
-        ok = isinstance(value, str)
-    if not ok:
-        raise LogFormatError(
-            f"{field}: expected {spec.kind.__name__}, got {type(value).__name__} {value!r}",
-            field=field)
-    if spec.choices is not None and value not in spec.choices:
-        raise LogFormatError(
-            f"{field}: expected one of {', '.join(map(str, spec.choices))}, got {value!r}",
-            field=field)
-    if spec.minimum is not None and value < spec.minimum:
-        raise LogFormatError(
-            f"{field}: expected an integer >= {spec.minimum}, got {value!r}", field=field)
-    return value
+    return check_option_value(spec, value, field)
 
 
 def ruleset_from(preset: str, options: Mapping[str, Any] | None = None) -> Ruleset:

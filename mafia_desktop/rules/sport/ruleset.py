@@ -12,7 +12,7 @@ from dataclasses import dataclass, fields, replace
 from typing import Any
 
 from ..errors import LogFormatError
-from ..ruleset import OptionSpec
+from ..ruleset import OptionSpec, check_option_value
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,7 +56,11 @@ class SportRuleset:
 
 
 def _time(name: str, rule: str, help: str) -> OptionSpec:
-    return OptionSpec(name, rule, int, None, help, minimum=0)
+    return OptionSpec(name, rule, int, None, help, minimum=0, maximum=86_400)
+
+
+def _points(name: str, help: str) -> OptionSpec:
+    return OptionSpec(name, "S-SCORE-1", float, None, help, minimum=-100, maximum=100)
 
 
 #: RULES_SPORT.md §8: every option, with the rule that defines it.
@@ -78,16 +82,12 @@ SPORT_OPTIONS: dict[str, OptionSpec] = {
                    "a removal by fouls cancels the current or the next vote"),
         OptionSpec("stall_with_four", "S-WIN-3", str, ("red_wins", "draw"),
                    "three rounds without a departure with four alive: red wins, or a draw"),
-        OptionSpec("points_win", "S-SCORE-1", float, None, "points for a win"),
-        OptionSpec("points_best_move_2", "S-SCORE-1", float, None,
-                   "points for a best move naming 2 black"),
-        OptionSpec("points_best_move_3", "S-SCORE-1", float, None,
-                   "points for a best move naming 3 black"),
-        OptionSpec("penalty_fouls", "S-SCORE-1", float, None, "points for a fourth foul"),
-        OptionSpec("penalty_disqualified", "S-SCORE-1", float, None,
-                   "points for a disqualification"),
-        OptionSpec("penalty_team_defeat", "S-SCORE-1", float, None,
-                   "points for causing a team defeat"),
+        _points("points_win", "points for a win"),
+        _points("points_best_move_2", "points for a best move naming 2 black"),
+        _points("points_best_move_3", "points for a best move naming 3 black"),
+        _points("penalty_fouls", "points for a fourth foul"),
+        _points("penalty_disqualified", "points for a disqualification"),
+        _points("penalty_team_defeat", "points for causing a team defeat"),
     )
 }
 
@@ -101,30 +101,7 @@ def _check_option(name: str, value: Any, field: str) -> Any:
         raise LogFormatError(
             f"{field}: unknown sport option {name!r}; expected one of "
             f"{', '.join(sorted(SPORT_OPTIONS))}", field=field)
-    if spec.kind is bool:
-        ok = isinstance(value, bool)
-    elif spec.kind is int:
-        ok = isinstance(value, int) and not isinstance(value, bool)
-    elif spec.kind is float:
-        ok = isinstance(value, (int, float)) and not isinstance(value, bool) \
-            and value == value and abs(value) <= 100
-    else:
-        ok = isinstance(value, str)
-    if not ok:
-        expected = "a number between -100 and 100" if spec.kind is float else spec.kind.__name__
-        raise LogFormatError(f"{field}: expected {expected}, got {type(value).__name__} "
-                             f"{value!r}", field=field)
-    if spec.choices is not None and value not in spec.choices:
-        raise LogFormatError(
-            f"{field}: expected one of {', '.join(map(str, spec.choices))}, got {value!r}",
-            field=field)
-    if spec.minimum is not None and value < spec.minimum:
-        raise LogFormatError(
-            f"{field}: expected an integer >= {spec.minimum}, got {value!r}", field=field)
-    if spec.kind is int and value > 86_400:
-        raise LogFormatError(f"{field}: expected at most 86400 seconds, got {value!r}",
-                             field=field)
-    return float(value) if spec.kind is float else value
+    return check_option_value(spec, value, field)
 
 
 def sport_ruleset_from(preset: str, options: Mapping[str, Any] | None = None) -> SportRuleset:
