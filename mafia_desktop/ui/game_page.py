@@ -141,10 +141,12 @@ class GamePage(Retranslating, QWidget):
         self.timer.noticeChanged.connect(self.update_close_offer)
         self.timer_key: object = None  # the plan's key the timer was last set for
         self.sport = family_name(controller.state) == "sport"
-        self.panel: Any = PhasePanel(controller)
-        if self.sport:
+        self.panel: Any   # the game's family's panel only (a classic panel in a sport game
+        if self.sport:    # once asked the sport engine for classic actions on a language change)
             from .sport_panel import SportPanel
             self.panel = SportPanel(controller)
+        else:
+            self.panel = PhasePanel(controller)
         self.privacy = QLabel()
         self.privacy.setWordWrap(True)
         self.privacy.setAlignment(Qt.AlignmentFlag.AlignCenter)

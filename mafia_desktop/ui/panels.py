@@ -47,7 +47,6 @@ from mafia_desktop.rules import (
     Stage,
     Vote,
     WithdrawVote,
-    family_name,
     night_victims,
 )
 
@@ -453,13 +452,9 @@ class PhasePanel(Retranslating, QWidget):
     # -- redraw ----------------------------------------------------------------
 
     def refresh(self) -> None:
-        """Redraw from the controller's current state (a classic game's: in a sport game
-        this panel is hidden and the sport panel draws, so a language switch redraws
-        nothing here)."""
+        """Redraw from the controller's current state."""
         c = self.controller
         state = c.state
-        if family_name(state) != "classic":
-            return
         day = state.phase.is_day
         self.title.setText(f"{texts.phase_name(state.phase)} — "
                            f"{texts.stage_name(state.stage.value)}" if day
