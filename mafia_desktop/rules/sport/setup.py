@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Mapping
 
-from ..errors import RuleViolation
 from ..chain import Chain
+from ..errors import RuleViolation
 from ..setup import check_name
 from ..state import Phase
 from .roles import FIIM_COMPOSITION, SportRole
