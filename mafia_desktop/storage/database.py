@@ -18,6 +18,7 @@ sits below the UI); the user's data folder comes from the caller
 
 from __future__ import annotations
 
+import json
 import os
 import sqlite3
 import struct
@@ -148,10 +149,27 @@ def _migrate_to_v3(conn: sqlite3.Connection) -> None:
             conn.execute(statement)
 
 
+#: RULES_SPORT.md 0.1's values of the options whose default 0.2 changed or added
+#: (S-NOM-2, S-BEST-1, S-TIE-4): what a sport game stored before version 4 was played under.
+SPORT_0_1_OPTIONS: dict[str, object] = {
+    "nomination_withdrawal": "explicit", "best_move_guesses": "one_to_three",
+    "raise_all_three_of_nine": True}
+
+
+def _migrate_to_v4(conn: sqlite3.Connection) -> None:
+    # issue 24: RULES_SPORT.md 0.2 changed defaults; a sport game stored before keeps the
+    # meaning it was played under: 0.1's values are written into its options, where the
+    # game does not set them itself. Options that are not a JSON object are left as they
+    # are (the game is listed as damaged, as before).
+    conn.execute("UPDATE games SET options = json_patch(?, options) WHERE family = 'sport' "
+                 "AND json_valid(options) AND json_type(options) = 'object'",
+                 (json.dumps(SPORT_0_1_OPTIONS, sort_keys=True),))
+
+
 #: ``MIGRATIONS[i]`` takes a database from schema version ``i`` to ``i + 1``. Version 0 is
 #: a new file, or an SQLite file with no table at all (another program's tables are refused).
 MIGRATIONS: Sequence[Callable[[sqlite3.Connection], None]] = (
-    _migrate_to_v1, _migrate_to_v2, _migrate_to_v3)
+    _migrate_to_v1, _migrate_to_v2, _migrate_to_v3, _migrate_to_v4)
 #: The schema version this program writes.
 SCHEMA_VERSION = len(MIGRATIONS)
 

@@ -334,10 +334,12 @@ def _check_best_move(s: SportState, a: A.BestMove) -> None:
     _gate_best_move(s)
     fewest, most = best_move_counts(s)
     if not fewest <= len(guesses) <= most or len(set(guesses)) != len(guesses):
-        wording = "3" if fewest == most else f"{fewest} to {most}"
+        if fewest == most:
+            raise _refuse(s, "S-BEST-1", "sport.best_move.three",
+                          "a best move names three different players (best_move_guesses)",
+                          count=len(guesses))
         raise _refuse(s, "S-BEST-1", "sport.best_move.count",
-                      f"a best move names {wording} different players",
-                      count=len(guesses), fewest=fewest, most=most)
+                      "a best move names 1 to 3 different players", count=len(guesses))
     maker = best_move_maker(s)
     for g in guesses:
         if g == maker or not s.alive[g - 1]:
