@@ -539,6 +539,18 @@
         <translation>Доп. баллы  [A]</translation>
     </message>
     <message>
+        <source>Foul  [F]</source>
+        <translation>Фол  [F]</translation>
+    </message>
+    <message>
+        <source>Disqualify  [X]</source>
+        <translation>Дисквалификация  [X]</translation>
+    </message>
+    <message>
+        <source>After the end a foul or a disqualification changes no result and removes nobody; it counts for points (S-WIN-4)</source>
+        <translation>После конца игры фол или дисквалификация не меняют результата и никого не удаляют, но учитываются в баллах (S-WIN-4)</translation>
+    </message>
+    <message>
         <source>Reason</source>
         <translation>Причина</translation>
     </message>
@@ -1141,6 +1153,10 @@ Press F9 to show them again.</source>
         <translation>Нулевая ночь: дайте минуте договорки пройти; никто не стреляет и не проверяет. E — завершить ночь.</translation>
     </message>
     <message>
+        <source>Wake the shot player at the end of the night: B and their best move&apos;s seats, then Enter (S-BEST-1); E ends the night.</source>
+        <translation>В конце ночи разбудите убитого: B и номера его лучшего хода, затем Enter (S-BEST-1); E завершает ночь.</translation>
+    </message>
+    <message>
         <source>Everything of the night is entered: E ends the night (Ctrl+Z to change an entry).</source>
         <translation>Всё за ночь внесено: E — завершить ночь (Ctrl+Z — исправить запись).</translation>
     </message>
@@ -1195,6 +1211,11 @@ Press F9 to show them again.</source>
     <message>
         <source>Time is up</source>
         <translation>Время вышло</translation>
+    </message>
+    <message>
+        <source>The hands marked (%1) were set aside: mark the raised hands again for this round.</source>
+        <extracomment>the sport vote&apos;s hands pick while another action is entered over it (a foul during a ballot): its marked hands stand again after that action</extracomment>
+        <translation>Отмеченные руки (%1) сброшены: отметьте поднятые руки заново для этого круга.</translation>
     </message>
     <message>
         <source>Not possible now: %1</source>
@@ -1723,6 +1744,10 @@ Games played now are not stored anywhere: a crash would lose them.</source>
         <translation>Лучший ход</translation>
     </message>
     <message>
+        <source>The best move: click three players (or type their seats), then press Enter.</source>
+        <translation>Лучший ход: щёлкните трёх игроков (или наберите их номера), затем нажмите Enter.</translation>
+    </message>
+    <message>
         <source>The best move: click 1 to 3 players (or type their seats), then press Enter.</source>
         <translation>Лучший ход: щёлкните по 1–3 игрокам (или наберите номера), затем Enter.</translation>
     </message>
@@ -1760,7 +1785,7 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     </message>
     <message>
         <source>Marked: %1</source>
-        <extracomment>The rows of the sport panel (``Kind.row``): ``speech`` (end it, nominate, withdraw), ``vote`` (the ballot&apos;s and the raise-all&apos;s confirmation), ``day_end``, ``night``, ``best_move``, ``any`` (fouls, penalties, bonus points). The kind a seat click starts when no action is being entered, by stage: in the speeches it is the speaker&apos;s nomination of that seat. The kinds the host confirms for an action that takes this long to undo. The engine&apos;s answer to &quot;which seats may be listed now&quot; for each list kind.</extracomment>
+        <extracomment>The rows of the sport panel (``Kind.row``): ``speech`` (end it, nominate, withdraw), ``vote`` (the ballot&apos;s and the raise-all&apos;s confirmation), ``day_end``, ``night``, ``best_move``, ``any`` (fouls, penalties, bonus points). The kind a seat click starts when no action is being entered, by stage: in the speeches it is the speaker&apos;s nomination of that seat. The kinds the host confirms for an action that takes this long to undo. The engine&apos;s answer to &quot;which seats may be listed now&quot; for each list kind. Which of a list kind&apos;s prompts the host is shown (by the state; the first when the kind is not here): the best move asks for three names, or one to three (``best_move_guesses``, S-BEST-1). the vote round this list belongs to (the hands of another round never carry)</extracomment>
         <translation>Отмечены: %1</translation>
     </message>
     <message>
@@ -2591,8 +2616,16 @@ Games played now are not stored anywhere: a crash would lose them.</source>
         <translation>мафии (%1) в начале должно быть меньше, чем мирных (%2), иначе игра уже выиграна (R-WIN-1)</translation>
     </message>
     <message>
-        <source>the game has ended: only a bonus may be given (undo works)</source>
-        <translation>игра окончена: можно только начислить доп. баллы (отмена работает)</translation>
+        <source>the game has ended: only a bonus, a foul or a disqualification may be given (undo works)</source>
+        <translation>игра окончена: можно дать только доп. баллы, фол или дисквалификацию (отмена работает)</translation>
+    </message>
+    <message>
+        <source>a best move is named only by the player shot in the first night, from the shot until the end of their last word (not after two departures on day 1; once a game)</source>
+        <translation>лучший ход называет только игрок, убитый в первую ночь, — с выстрела до конца его последнего слова (не после двух выбывших в первый день; один раз за игру)</translation>
+    </message>
+    <message>
+        <source>a best move names three different players (best_move_guesses)</source>
+        <translation>лучший ход называет трёх разных игроков (best_move_guesses)</translation>
     </message>
     <message>
         <source>nobody is speaking now</source>
@@ -2697,10 +2730,6 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     <message>
         <source>it is not night</source>
         <translation>сейчас не ночь</translation>
-    </message>
-    <message>
-        <source>a best move is named only in the last word of the player shot in the first night (not after two departures on day 1; once a game)</source>
-        <translation>лучший ход называет только убитый в первую ночь в своём последнем слове (не после двух ушедших в первый день; один раз за игру)</translation>
     </message>
     <message>
         <source>a best move names 1 to 3 different players</source>
@@ -3886,6 +3915,10 @@ Games played now are not stored anywhere: a crash would lose them.</source>
         <translation>В ничьей все живые: никто не уходит</translation>
     </message>
     <message>
+        <source>Three of nine tied again: nobody leaves</source>
+        <translation>Трое из девяти снова поровну: никто не выбывает</translation>
+    </message>
+    <message>
         <source>The host ends the day</source>
         <translation>Ведущий заканчивает день</translation>
     </message>
@@ -3938,8 +3971,8 @@ Games played now are not stored anywhere: a crash would lose them.</source>
         <translation>Три круга без ухода: ничья</translation>
     </message>
     <message>
-        <source>The game has ended: only bonus points</source>
-        <translation>Игра окончена: только доп. баллы</translation>
+        <source>The game has ended: only bonuses, fouls and disqualifications</source>
+        <translation>Игра окончена: только доп. баллы, фолы и дисквалификации</translation>
     </message>
     <message>
         <source>Points from the scoring table</source>
@@ -3976,6 +4009,14 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     <message>
         <source>Who may name a best move</source>
         <translation>Кто может дать лучший ход</translation>
+    </message>
+    <message>
+        <source>How many players a best move names</source>
+        <translation>Сколько игроков называет лучший ход</translation>
+    </message>
+    <message>
+        <source>Nine alive: three tied again are put to the raise-all</source>
+        <translation>Девять живых: троих, снова набравших поровну, ставят на подъём</translation>
     </message>
     <message>
         <source>A removal by fouls cancels the vote (anti-monster)</source>
@@ -4028,6 +4069,14 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     <message>
         <source>every night&apos;s victim</source>
         <translation>убитый в любую ночь</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation>трёх</translation>
+    </message>
+    <message>
+        <source>one to three</source>
+        <translation>от одного до трёх</translation>
     </message>
     <message>
         <source>yes</source>
