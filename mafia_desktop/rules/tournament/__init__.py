@@ -1,0 +1,1 @@
+"""Tournaments (issue 25): the standings (:mod:`.standings`)."""
