@@ -34,11 +34,13 @@ from .tables import TABLE_SIZE, Groups, anneal, sit_out_rotation
 
 #: Annealing moves a reference core makes in one second (the search's length is
 #: ``seconds * MOVES_PER_SECOND`` moves, whatever the machine's speed).
-MOVES_PER_SECOND = 250_000
+MOVES_PER_SECOND = 400_000
 #: The length of one attempt, seconds; a budget up to it is one attempt.
 ATTEMPT_SECONDS = 2.0
 #: The budget when none is given, seconds.
-DEFAULT_SECONDS = 4.0
+DEFAULT_SECONDS = 5.0
+#: The longest budget, seconds (an hour).
+MAX_SECONDS = 3600.0
 #: The largest round this seating plans (players, games).
 MAX_PLAYERS = 200
 MAX_GAMES = 40
@@ -112,7 +114,7 @@ def check_round(players: int, tables: int, games: int,
     Raises:
         SeatingError: fewer than one table or game, more games than :data:`MAX_GAMES`,
             more players than :data:`MAX_PLAYERS`, fewer than ten players a table,
-            a negative budget, or a pair kept apart that names a player outside
+            a budget outside 0 .. :data:`MAX_SECONDS`, or a pair kept apart that names a player outside
             ``1 .. players`` or the same player twice.
     """
     if tables < 1:
@@ -124,8 +126,9 @@ def check_round(players: int, tables: int, games: int,
     if players < TABLE_SIZE * tables:
         raise SeatingError(f"{tables} table(s) need at least {TABLE_SIZE * tables} players "
                            f"(ten a table), got {players}")
-    if not seconds >= 0:
-        raise SeatingError(f"the time budget must be 0 seconds or more, got {seconds}")
+    if not 0 <= seconds <= MAX_SECONDS:
+        raise SeatingError(f"the time budget must be 0 to {MAX_SECONDS:g} seconds, "
+                           f"got {seconds}")
     for a, b in apart:
         for p in (a, b):
             if not 1 <= p <= players:

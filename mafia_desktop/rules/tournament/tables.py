@@ -121,17 +121,21 @@ class _Search:
         level, cost = self.level, self.cost
         return sum(cost[level[a][b]] for a in range(self.n) for b in range(a + 1, self.n))
 
-    def swap_delta(self, table_a: list[int], a: int, table_b: list[int], b: int) -> float:
-        """The change of cost if ``a`` (at ``table_a``) and ``b`` (at ``table_b``, or
-        sitting out when it is the game's last list) changed places."""
+    def delta(self, g: int, ta: int, ia: int, tb: int, ib: int) -> float:
+        """The change of cost if ``tab[g][ta][ia]`` and ``tab[g][tb][ib]`` changed places
+        (``ta`` or ``tb`` may be the sitting-out list, whose players meet nobody)."""
+        game = self.tab[g]
+        a, b = game[ta][ia], game[tb][ib]
         up, down, la, lb = self.up, self.down, self.level[a], self.level[b]
         d = 0.0
-        for x in table_a:
-            if x != a:
-                d += down[la[x]] + up[lb[x]]
-        for y in table_b:
-            if y != b:
-                d += down[lb[y]] + up[la[y]]
+        if ta < self.t:
+            for x in game[ta]:
+                if x != a:
+                    d += down[la[x]] + up[lb[x]]
+        if tb < self.t:
+            for y in game[tb]:
+                if y != b:
+                    d += down[lb[y]] + up[la[y]]
         return d
 
     def move(self, g: int, ta: int, ia: int, tb: int, ib: int) -> None:
@@ -161,12 +165,6 @@ class _Search:
         if tb == self.t:
             self.out_count[b] -= 1
             self.out_count[a] += 1
-
-    def pair_cost(self, a: int, b: int) -> float:
-        """The cost of every pair with ``a`` or ``b`` in it (their own pair once)."""
-        cost, la, lb = self.cost, self.level[a], self.level[b]
-        return (sum(cost[la[x]] for x in range(self.n) if x != a)
-                + sum(cost[lb[x]] for x in range(self.n) if x not in (a, b)))
 
 
 def _where(game: list[list[int]], player: int) -> tuple[int, int]:
@@ -214,9 +212,8 @@ def anneal(players: int, tables: int, groups: Sequence[Sequence[Sequence[int]]],
             ta = randrange(tables)
             tb = randrange(tables - 1)
             tb += tb >= ta
-            game = s.tab[g]
             ia, ib = randrange(TABLE_SIZE), randrange(TABLE_SIZE)
-            delta = s.swap_delta(game[ta], game[ta][ia], game[tb], game[tb][ib])
+            delta = s.delta(g, ta, ia, tb, ib)
             if delta <= 0 or rand() < exp(-delta / temp):
                 s.move(g, ta, ia, tb, ib)
                 cost += delta
@@ -237,7 +234,7 @@ def _sit_out_move(s: _Search, g: int, rng: random.Random, low_out: int, high_out
     game = s.tab[g]
     io, tb, ib = rng.randrange(len(game[t])), rng.randrange(t), rng.randrange(TABLE_SIZE)
     a, b = game[t][io], game[tb][ib]
-    before = s.pair_cost(a, b)
+    delta = s.delta(g, t, io, tb, ib)
     s.move(g, t, io, tb, ib)
     undo = [(g, t, io, tb, ib)]
     if not (low_out <= s.out_count[a] and s.out_count[b] <= high_out):
@@ -249,6 +246,7 @@ def _sit_out_move(s: _Search, g: int, rng: random.Random, low_out: int, high_out
         h = others[rng.randrange(len(others))]
         ta, ia = _where(s.tab[h], a)
         jo = s.tab[h][t].index(b)
+        delta += s.delta(h, t, jo, ta, ia)
         s.move(h, t, jo, ta, ia)
         undo.append((h, t, jo, ta, ia))
-    return s.pair_cost(a, b) - before, undo
+    return delta, undo

@@ -1,0 +1,26 @@
+"""``mafia-desktop tournament ...``: the tournament's commands (issue 25).
+
+The group holds one sub-command a module: each module of :data:`SUBCOMMAND_MODULES` has
+``register(subparsers)`` and adds its own (``seating`` so far). A new sub-command is a
+module here and one entry in that tuple.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import seating
+
+#: The modules that add ``tournament`` sub-commands, in the order ``--help`` lists them.
+SUBCOMMAND_MODULES = (seating,)
+
+
+def register(subparsers: Any) -> None:
+    """Add the ``tournament`` group and its sub-commands to the ``mafia-desktop`` parser."""
+    p = subparsers.add_parser("tournament", help="a tournament: the seating of a round (JSON)")
+    sub = p.add_subparsers(dest="tournament_command", metavar="ACTION", required=True)
+    for module in SUBCOMMAND_MODULES:
+        module.register(sub)
+
+
+__all__ = ["SUBCOMMAND_MODULES", "register"]
