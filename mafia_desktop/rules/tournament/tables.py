@@ -39,6 +39,9 @@ APART_WEIGHT = 60.0
 #: away from the ideal costs about 1).
 START_TEMPERATURE = 3.0
 END_TEMPERATURE = 0.05
+#: What a move of a sitting-out player costs, in swaps of two seated players (it takes
+#: about three times as long): the search's length is counted in such swaps.
+SIT_OUT_WORK = 3
 
 Groups = list[list[list[int]]]
 
@@ -178,8 +181,9 @@ def anneal(players: int, tables: int, groups: Sequence[Sequence[Sequence[int]]],
            apart: Iterable[tuple[int, int]], moves: int, rng: random.Random,
            out_bounds: tuple[int, int]) -> tuple[Groups, float]:
     """Improve ``groups`` (``groups[g][t]`` the players of table ``t`` in game ``g``,
-    ``groups[g][tables]`` those sitting out) by ``moves`` annealing moves; returns the
-    best groups met and their cost. ``out_bounds`` are the fewest and most games a
+    ``groups[g][tables]`` those sitting out) by annealing for ``moves`` swaps of two
+    seated players (a move of a sitting-out player counts :data:`SIT_OUT_WORK`);
+    returns the best groups met and their cost. ``out_bounds`` are the fewest and most games a
     player may sit out."""
     s = _Search(players, tables, groups, apart)
     cost = best = s.total()
@@ -194,10 +198,12 @@ def anneal(players: int, tables: int, groups: Sequence[Sequence[Sequence[int]]],
     ratio = END_TEMPERATURE / START_TEMPERATURE
     low_out, high_out = out_bounds
     games = len(s.tab)
-    for i in range(moves):
-        temp = START_TEMPERATURE * ratio ** (i / moves)
+    work = 0
+    while work < moves:
+        temp = START_TEMPERATURE * ratio ** (work / moves)
         g = randrange(games)
         if p_out and rand() < p_out:
+            work += SIT_OUT_WORK
             d = _sit_out_move(s, g, rng, low_out, high_out)
             if d is None:
                 continue
@@ -209,6 +215,7 @@ def anneal(players: int, tables: int, groups: Sequence[Sequence[Sequence[int]]],
                     s.move(*step)
                 continue
         else:
+            work += 1
             ta = randrange(tables)
             tb = randrange(tables - 1)
             tb += tb >= ta
