@@ -158,12 +158,23 @@ def test_a_round_that_cannot_be_seated_is_refused(shape: tuple, words: str) -> N
         seat_round(30, 3, 10, seconds=-1)
 
 
-def test_longer_never_worse_the_short_run_is_the_first_attempts(monkeypatch) -> None:
-    monkeypatch.setattr(seating_module, "ATTEMPT_SECONDS", 0.02)
-    short = seat_round(20, 2, 6, seed=9, seconds=0.02)
-    longer = seat_round(20, 2, 6, seed=9, seconds=0.2)    # ten attempts, the first is short
-    assert longer.quality.meetings_sd <= short.quality.meetings_sd
-    assert seating_module._attempts(0.2) == [8000] * 10
+def search_cost(s: RoundSeating) -> float:
+    """The annealing's cost of a seating's table groups, computed again."""
+    groups = [[[p - 1 for p in tg.seats] for tg in s.game(g)]
+              + [[p - 1 for p in s.sitting_out(g)]] for g in range(1, s.games + 1)]
+    return _Search(s.players, s.tables, groups, [(a - 1, b - 1) for a, b in s.apart]).total()
+
+
+def test_longer_is_never_worse_the_short_run_is_the_first_attempts(monkeypatch) -> None:
+    monkeypatch.setattr(seating_module, "FIRST_ATTEMPT_SECONDS", 0.005)
+    monkeypatch.setattr(seating_module, "LONGEST_ATTEMPT_SECONDS", 0.02)
+    assert seating_module.attempts(0.1) == [2000, 4000, 8000] + [8000] * 3
+    for short, longer in ((0.005, 0.05), (0.02, 0.021), (0.03, 0.1)):
+        a, b = seating_module.attempts(short), seating_module.attempts(longer)
+        assert sum(a) <= short * seating_module.MOVES_PER_SECOND and b[:len(a)] == a
+        first = seat_round(20, 2, 6, seed=9, seconds=short, apart=[(1, 2)])
+        second = seat_round(20, 2, 6, seed=9, seconds=longer, apart=[(1, 2)])
+        assert search_cost(second) <= search_cost(first) + 1e-9
 
 
 def test_the_annealing_keeps_its_cost_right() -> None:

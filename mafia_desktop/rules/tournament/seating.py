@@ -12,9 +12,11 @@ as it can, pairs kept apart at different tables), then **who sits where**
 and 10 shared out evenly). The search's length is ``seconds`` of a reference core,
 counted in moves (:data:`MOVES_PER_SECOND`) and never on the clock, so **the same seed
 and budget give the same seating on any machine** (a slower one takes longer). It runs
-as independent attempts of :data:`ATTEMPT_SECONDS` each and keeps the best; the attempts
-of a shorter run are the first ones of a longer run with the same seed, so running
-longer never gives a worse seating. :func:`start_seating` runs it in a worker process so
+as independent attempts and keeps the best: the first is :data:`FIRST_ATTEMPT_SECONDS`
+long, each next one twice the last up to :data:`LONGEST_ATTEMPT_SECONDS`, as many as fit
+in the budget (a budget shorter than the first is one attempt that long). The attempts of
+a shorter run are the first ones of a longer run with the same seed, so running longer
+never gives a worse seating. :func:`start_seating` runs it in a worker process so
 a window is never blocked. :func:`swap_players` is the organiser's hand-made change; the
 figures are measured again from the seats (:mod:`.quality`).
 """
@@ -35,8 +37,9 @@ from .tables import TABLE_SIZE, Groups, anneal, sit_out_rotation
 #: Annealing moves a reference core makes in one second (the search's length is
 #: ``seconds * MOVES_PER_SECOND`` moves, whatever the machine's speed).
 MOVES_PER_SECOND = 400_000
-#: The length of one attempt, seconds; a budget up to it is one attempt.
-ATTEMPT_SECONDS = 2.0
+#: The length of the first attempt, and of the longest, seconds (module doc).
+FIRST_ATTEMPT_SECONDS = 0.25
+LONGEST_ATTEMPT_SECONDS = 4.0
 #: The budget when none is given, seconds.
 DEFAULT_SECONDS = 5.0
 #: The longest budget, seconds (an hour).
@@ -138,13 +141,23 @@ def check_round(players: int, tables: int, games: int,
             raise SeatingError(f"the pair kept apart {a},{b} names the same player twice")
 
 
-def _attempts(seconds: float) -> list[int]:
-    """The moves of each attempt for a budget of ``seconds``."""
+def attempts(seconds: float) -> list[int]:
+    """The moves of each attempt for a budget of ``seconds`` (module doc): a shorter
+    budget's list is the start of a longer one's, from :data:`FIRST_ATTEMPT_SECONDS` on.
+
+    >>> attempts(1.0) == [100_000, 200_000] == attempts(1.5)[:2]
+    True
+    """
     total = int(seconds * MOVES_PER_SECOND)
-    per = int(ATTEMPT_SECONDS * MOVES_PER_SECOND)
-    if total <= per:
+    length = int(FIRST_ATTEMPT_SECONDS * MOVES_PER_SECOND)
+    longest = int(LONGEST_ATTEMPT_SECONDS * MOVES_PER_SECOND)
+    if total < length:
         return [total]
-    return [per] * (total // per)
+    found: list[int] = []
+    while sum(found) + length <= total:
+        found.append(length)
+        length = min(2 * length, longest)
+    return found
 
 
 def _start(players: int, tables: int, games: int, rng: random.Random) -> Groups:
@@ -182,7 +195,7 @@ def seat_round(players: int, tables: int, games: int, *, seed: int = 0,
     bounds = (low_out, low_out + (1 if rest else 0))
     best: Groups | None = None
     best_cost = float("inf")
-    for k, moves in enumerate(_attempts(seconds)):
+    for k, moves in enumerate(attempts(seconds)):
         rng = random.Random(f"{seed}/{k}")
         groups, cost = anneal(players, tables, _start(players, tables, games, rng),
                               zero_based, moves, rng, bounds)
