@@ -14,12 +14,15 @@ one run, each measured by ``rules.tournament.measure`` from the seats alone:
 Columns: seats balanced (every player in each seat ⌊P/10⌋..⌈P/10⌉ times), the largest
 spread of one player's seat counts, players off their share of seats 1, 2, 10, the
 fewest and most meetings of a pair (the goal band in brackets), the pairs outside it, and
-the meetings' standard deviation. Run: ``python benchmarks/bench_tournament_seating.py``.
+the meetings' standard deviation. Where nobody sits out, the least standard deviation
+any seating can have is printed too (:func:`sd_bound`). Run:
+``python benchmarks/bench_tournament_seating.py [--long]``.
 """
 
 from __future__ import annotations
 
 import argparse
+import math
 import random
 import sys
 import time
@@ -60,6 +63,22 @@ def evening_rule(seating: Seats, seed: int) -> Seats:
     return result
 
 
+def sd_bound(players: int, tables: int, games: int) -> float | None:
+    """The least standard deviation of the pairs' meetings when nobody sits out: two
+    games share at least ``sum C(n_ij, 2)`` pairs, least when the tables of one game
+    split the tables of the other as evenly as they can (``n_ij`` = ⌊10/T⌋ or ⌈10/T⌉),
+    and ``sum m² = 2·sum C(m, 2) + sum m`` over the pairs. None when someone sits out."""
+    if players != 10 * tables:
+        return None
+    q, r = divmod(10, tables)
+    per_table = r * math.comb(q + 1, 2) + (tables - r) * math.comb(q, 2)
+    shared = math.comb(games, 2) * tables * per_table     # pairs met in two games, least
+    meetings = games * tables * 45
+    pairs = math.comb(players, 2)
+    mean = meetings / pairs
+    return math.sqrt((2 * shared + meetings) / pairs - mean ** 2)
+
+
 def row(label: str, q: SeatingQuality, seconds: str) -> str:
     low, high = q.goal
     outside = sum(n for m, n in q.histogram if not low <= m <= high)
@@ -88,6 +107,9 @@ def main() -> None:
             s = seat_round(*shape, seed=args.seed, seconds=budget)
             took = time.perf_counter() - t0
             print(row("seat_round", s.quality, f"{took:5.1f} / {budget:g} s"))
+        bound = sd_bound(*shape)
+        if bound is not None:
+            print(f"  least sd any seating can have: {bound:.3f}")
 
 
 if __name__ == "__main__":

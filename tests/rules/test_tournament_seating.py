@@ -168,7 +168,7 @@ def search_cost(s: RoundSeating) -> float:
 def test_longer_is_never_worse_the_short_run_is_the_first_attempts(monkeypatch) -> None:
     monkeypatch.setattr(seating_module, "FIRST_ATTEMPT_SECONDS", 0.005)
     monkeypatch.setattr(seating_module, "LONGEST_ATTEMPT_SECONDS", 0.02)
-    assert seating_module.attempts(0.1) == [2000, 4000, 8000] + [8000] * 3
+    assert seating_module.attempts(0.1) == [2500, 5000, 10000] + [10000] * 3
     for short, longer in ((0.005, 0.05), (0.02, 0.021), (0.03, 0.1)):
         a, b = seating_module.attempts(short), seating_module.attempts(longer)
         assert sum(a) <= short * seating_module.MOVES_PER_SECOND and b[:len(a)] == a

@@ -36,7 +36,7 @@ from .tables import TABLE_SIZE, Groups, anneal, sit_out_rotation
 
 #: Annealing moves a reference core makes in one second (the search's length is
 #: ``seconds * MOVES_PER_SECOND`` moves, whatever the machine's speed).
-MOVES_PER_SECOND = 400_000
+MOVES_PER_SECOND = 500_000
 #: The length of the first attempt, and of the longest, seconds (module doc).
 FIRST_ATTEMPT_SECONDS = 0.25
 LONGEST_ATTEMPT_SECONDS = 4.0
@@ -145,7 +145,7 @@ def attempts(seconds: float) -> list[int]:
     """The moves of each attempt for a budget of ``seconds`` (module doc): a shorter
     budget's list is the start of a longer one's, from :data:`FIRST_ATTEMPT_SECONDS` on.
 
-    >>> attempts(1.0) == [100_000, 200_000] == attempts(1.5)[:2]
+    >>> attempts(1.0) == [125_000, 250_000] == attempts(1.5)[:2]
     True
     """
     total = int(seconds * MOVES_PER_SECOND)
