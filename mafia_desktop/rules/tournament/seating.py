@@ -23,6 +23,7 @@ figures are measured again from the seats (:mod:`.quality`).
 
 from __future__ import annotations
 
+import multiprocessing
 import random
 from collections.abc import Iterable, Sequence
 from concurrent.futures import Executor, Future, ProcessPoolExecutor
@@ -238,13 +239,16 @@ def start_seating(players: int, tables: int, games: int, *, seed: int = 0,
                   executor: Executor | None = None) -> Future[RoundSeating]:
     """:func:`seat_round` in a worker process: returns at once with a future (a window
     polls it or adds a done-callback, and never waits). With no ``executor`` a
-    one-process pool is made for the one job and shut down when it is done.
+    one-process pool is made for the one job and shut down when it is done; its worker
+    is started fresh ("spawn"), not forked, since forking a process that runs Qt's
+    threads is unsafe.
 
     Raises:
         SeatingError: at once, for a round that cannot be seated (:func:`check_round`).
     """
     check_round(players, tables, games, apart, seconds)
-    pool = executor or ProcessPoolExecutor(max_workers=1)
+    pool = executor or ProcessPoolExecutor(max_workers=1,
+                                           mp_context=multiprocessing.get_context("spawn"))
     future = pool.submit(seat_round, players, tables, games, seed=seed, seconds=seconds,
                          apart=tuple(apart))
     if executor is None:

@@ -118,6 +118,12 @@ class _Search:
         for game in self.tab:
             for p in game[tables]:
                 self.out_count[p] += 1
+        # at[g][p]: the table of player p in game g (tables: sitting out)
+        self.at = [[0] * players for _ in self.tab]
+        for at, game in zip(self.at, self.tab, strict=True):
+            for t, table in enumerate(game):
+                for p in table:
+                    at[p] = t
 
     def total(self) -> float:
         """The cost of the current groups."""
@@ -162,19 +168,13 @@ class _Search:
                     la[y] += 1
                     level[y][a] += 1
         table_a[ia], table_b[ib] = b, a
+        self.at[g][a], self.at[g][b] = tb, ta
         if ta == self.t:
             self.out_count[a] -= 1
             self.out_count[b] += 1
         if tb == self.t:
             self.out_count[b] -= 1
             self.out_count[a] += 1
-
-
-def _where(game: list[list[int]], player: int) -> tuple[int, int]:
-    for t, table in enumerate(game):
-        if player in table:
-            return t, table.index(player)
-    raise ValueError(f"player {player} is not in the game")  # pragma: no cover
 
 
 def anneal(players: int, tables: int, groups: Sequence[Sequence[Sequence[int]]],
@@ -246,13 +246,13 @@ def _sit_out_move(s: _Search, g: int, rng: random.Random, low_out: int, high_out
     undo = [(g, t, io, tb, ib)]
     if not (low_out <= s.out_count[a] and s.out_count[b] <= high_out):
         # the other way round in a game where b sits out and a plays
-        others = [h for h in range(s.g) if h != g and b in s.tab[h][t] and a not in s.tab[h][t]]
+        others = [h for h, at in enumerate(s.at) if h != g and at[b] == t and at[a] != t]
         if not others:
             s.move(*undo[0])
             return None
         h = others[rng.randrange(len(others))]
-        ta, ia = _where(s.tab[h], a)
-        jo = s.tab[h][t].index(b)
+        ta = s.at[h][a]
+        ia, jo = s.tab[h][ta].index(a), s.tab[h][t].index(b)
         delta += s.delta(h, t, jo, ta, ia)
         s.move(h, t, jo, ta, ia)
         undo.append((h, t, jo, ta, ia))
