@@ -162,8 +162,8 @@ def cmd_round_add(args: argparse.Namespace) -> int:
         seconds = DEFAULT_SECONDS if args.seconds is None else args.seconds
         seating = seat_round(len(tour.players), args.tables, args.games, seed=args.seed,
                              seconds=seconds, apart=t.apart(args.tournament_id))
-        slots = [(g.round, g.table, g.seats) for g in seating.games]
-        quality = seating.to_json()["quality"]
+        slots = [(g.game, g.table, g.seats) for g in seating.table_games]
+        quality = seating.quality.to_json()
         number = t.add_round(args.tournament_id, args.stage, slots, seed=args.seed,
                              quality=quality, ci=not args.no_ci)
         print_json({"round": number, "games": len(slots), "quality": quality})

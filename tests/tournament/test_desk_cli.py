@@ -1,0 +1,88 @@
+"""``mafia-desktop tournament ...`` on a database (issue 25): the organiser's whole round
+through the command line, and its errors (the error object, exit 2)."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from mafia_desktop.cli import main
+
+from .helpers import NAMES, play_slot
+
+
+def run(capsys, *argv: str) -> tuple[int, object]:
+    code = main(list(argv))
+    out = capsys.readouterr().out
+    return code, json.loads(out) if out.strip() else None
+
+
+def test_a_round_through_the_command_line(tmp_path: Path, capsys) -> None:
+    db = str(tmp_path / "t.sqlite3")
+    code, out = run(capsys, "tournament", "new", "Autumn Cup", "--starts", "2026-11-28",
+                    "--db", db)
+    assert code == 0 and out == {"id": 1}
+    code, out = run(capsys, "tournament", "players", "add", "1", *NAMES[:20], "--db", db)
+    assert code == 0 and out == {"numbers": list(range(1, 21))}
+    code, out = run(capsys, "tournament", "apart", "1", "1,2", "--db", db)
+    assert out == {"apart": [[1, 2]]}
+    code, out = run(capsys, "tournament", "round", "add", "1", "--tables", "2", "--games",
+                    "4", "--seed", "3", "--seconds", "1", "--db", db)
+    assert code == 0 and out["round"] == 1 and out["games"] == 8
+    folder = tmp_path / "tables"
+    folder.mkdir()
+    code, out = run(capsys, "tournament", "schedule", "export", "1", "--round", "1", "-o",
+                    str(folder), "--db", db)
+    assert code == 0 and len(out["written"]) == 2
+    logs = []
+    for k, path in enumerate(sorted(folder.iterdir())):
+        schedule = json.loads(path.read_text("utf-8"))
+        for g in schedule["games"]:
+            names = [p["name"] for p in g["players"]]
+            assert not {"Anna", "Boris"} <= set(names)       # kept apart
+            log = tmp_path / f"r1-t{g['table']}-g{g['game']}.mafia.json"
+            log.write_text(play_slot(names, 100 * k + g["game"]), "utf-8")
+            logs.append(str(log))
+    code, out = run(capsys, "tournament", "import", "1", *logs, logs[0], "--db", db)
+    assert code == 0 and [r["status"] for r in out].count("imported") == 8
+    assert out[-1]["status"] == "duplicate"
+    code, out = run(capsys, "tournament", "standings", "1", "--db", db)
+    assert code == 0 and len(out["standings"]) == 20
+    assert sum(r["games"] for r in out["standings"]) == 80
+    code, out = run(capsys, "tournament", "standings", "1", "--before-game", "3", "--db", db)
+    assert sum(r["games"] for r in out["standings"]) == 40
+    code, out = run(capsys, "tournament", "show", "1", "--db", db)
+    assert len(out["slots"]) == 8 and all(s["game_id"] for s in out["slots"])
+
+
+@pytest.mark.parametrize("argv, words", [
+    (("tournament", "new", "X", "--starts", "28.11.2026"), "YYYY-MM-DD"),
+    (("tournament", "new", "X", "--starts", "2026-11-28", "--options", "[1]"), "JSON object"),
+    (("tournament", "new", "X", "--starts", "2026-11-28", "--options", '{"ci_share": 5}'),
+     "ci_share"),
+    (("tournament", "show", "7"), "no tournament"),
+    (("tournament", "substitute", "1", "1-2-3", "4", "5"), "ROUND/TABLE/GAME"),
+])
+def test_errors_are_the_error_object(tmp_path: Path, capsys, argv, words) -> None:
+    db = str(tmp_path / "t.sqlite3")
+    run(capsys, "tournament", "new", "Cup", "--starts", "2026-11-28", "--db", db)
+    code, out = run(capsys, *argv, "--db", db)
+    assert code == 2 and words in out["error"]["message"], out
+
+
+def test_a_refused_log_is_listed_and_the_others_are_taken(tmp_path: Path, capsys) -> None:
+    db = str(tmp_path / "t.sqlite3")
+    run(capsys, "tournament", "new", "Cup", "--starts", "2026-11-28", "--db", db)
+    run(capsys, "tournament", "players", "add", "1", *NAMES[:10], "--db", db)
+    run(capsys, "tournament", "round", "add", "1", "--tables", "1", "--games", "2",
+        "--seconds", "0.5", "--db", db)
+    _, show = run(capsys, "tournament", "show", "1", "--db", db)
+    names = {p["number"]: p["name"] for p in show["players"]}
+    good = tmp_path / "good.mafia.json"
+    good.write_text(play_slot([names[n] for n in show["slots"][0]["seats"]], 1), "utf-8")
+    bad = tmp_path / "bad.mafia.json"
+    bad.write_text("{}", "utf-8")
+    code, out = run(capsys, "tournament", "import", "1", str(bad), str(good), "--db", db)
+    assert code == 2 and [r["status"] for r in out] == ["refused", "imported"]
+    assert "cannot be read" in out[0]["message"]
