@@ -5071,4 +5071,150 @@ Games played now are not stored anywhere: a crash would lose them.</source>
         <translation>Ночь %1</translation>
     </message>
 </context>
+<context>
+    <name>TournamentResults</name>
+    <message>
+        <source>Place</source>
+        <extracomment>The standings&apos; columns (``StandingRow`` fields), in the table&apos;s order.</extracomment>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>№</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Игры</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Победы</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Баллы</translation>
+    </message>
+    <message>
+        <source>Extra</source>
+        <translation>Доп.</translation>
+    </message>
+    <message>
+        <source>Ci</source>
+        <translation>Ci</translation>
+    </message>
+    <message>
+        <source>Penalties</source>
+        <translation>Штрафы</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Итого</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <extracomment>The standings&apos; columns in order (what the export, the window and the CSV show). The other words of the results.</extracomment>
+        <translation>Турнирная таблица</translation>
+    </message>
+    <message>
+        <source>Overall</source>
+        <translation>общий зачёт</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Тур %1</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Тур</translation>
+    </message>
+    <message>
+        <source>before game %1</source>
+        <translation>до игры %1</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Стол</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <source>Players by seat</source>
+        <translation>Игроки по местам</translation>
+    </message>
+    <message>
+        <source>not played yet</source>
+        <translation>ещё не сыграна</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>ничья</translation>
+    </message>
+    <message>
+        <source>cannot be read</source>
+        <translation>не читается</translation>
+    </message>
+    <message>
+        <source>exhibition: not ranked</source>
+        <translation>вне зачёта</translation>
+    </message>
+    <message>
+        <source>main round</source>
+        <translation>основной этап</translation>
+    </message>
+    <message>
+        <source>semi-final</source>
+        <translation>полуфинал</translation>
+    </message>
+    <message>
+        <source>final</source>
+        <translation>финал</translation>
+    </message>
+    <message>
+        <source>Points per game as the sport rules give them (a win, the best move, penalties, bonuses). Ci: a red player shot in the first night gets %1 per such game, in full when shot first in %2 % of their games or more. Ties are broken by: %3.</source>
+        <translation>Баллы за игру — по правилам спортивной мафии (победа, лучший ход, штрафы, доп. баллы). Ci: красный игрок, убитый в первую ночь, получает %1 за каждую такую игру, полностью — если его убивали первым в %2 % его игр или чаще. При равенстве решают: %3.</translation>
+    </message>
+    <message>
+        <source>points with Ci</source>
+        <extracomment>The tie-break keys worded (``rules.tournament.standings.TIE_BREAKS``).</extracomment>
+        <translation>баллы с Ci</translation>
+    </message>
+    <message>
+        <source>points without Ci</source>
+        <translation>баллы без Ci</translation>
+    </message>
+    <message>
+        <source>extra points</source>
+        <translation>доп. баллы</translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <translation>победы</translation>
+    </message>
+    <message>
+        <source>wins as the sheriff</source>
+        <translation>победы шерифом</translation>
+    </message>
+    <message>
+        <source>wins as the don</source>
+        <translation>победы доном</translation>
+    </message>
+    <message>
+        <source>times shot in the first night</source>
+        <translation>убит в первую ночь</translation>
+    </message>
+    <message>
+        <source>fewer penalties</source>
+        <translation>меньше штрафов</translation>
+    </message>
+</context>
 </TS>

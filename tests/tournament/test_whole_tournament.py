@@ -71,3 +71,32 @@ def test_thirty_players_three_tables_ten_games(tmp_path: Path) -> None:
     halfway = tours.standings(tid, before_game=6)
     assert all(r.games == 5 for r in halfway)
     games.conn.close()
+
+
+def test_results_as_html_pdf_and_csv_in_both_languages(tmp_path: Path) -> None:
+    import csv
+
+    from mafia_desktop.reports.tournament import export_results
+
+    from .helpers import new_tournament, slot_names
+
+    games, tours = open_repo(tmp_path / "desk.sqlite3")
+    tid = new_tournament(tours, players=20, tables=2, games=2)
+    for s in tours.slots(tid):
+        tours.import_log(tid, play_slot(slot_names(tours, tid, s), rng_seed(s)))
+    rows = tours.standings(tid)
+    html = export_results(tours, tid, "html", tmp_path / "r.html", lang="en").read_text("utf-8")
+    assert "&lt;b&gt;Bold&lt;/b&gt;" not in html      # only 20 players: not in this one
+    for r in rows:
+        assert r.name.replace("'", "&#39;") in html
+    assert html.index(rows[0].name.replace("'", "&#39;")) < html.index(
+        rows[-1].name.replace("'", "&#39;"))
+    ru = export_results(tours, tid, "html", tmp_path / "r-ru.html", lang="ru").read_text("utf-8")
+    assert "Место" in ru and "Игрок" in ru
+    table = list(csv.reader(export_results(tours, tid, "csv", tmp_path / "r.csv")
+                            .read_text("utf-8-sig").splitlines()))
+    assert len(table) == 21 and table[1][2] == rows[0].name and table[1][-1] == (
+        f"{rows[0].total:.2f}".rstrip("0").rstrip(".") or "0")
+    pdf = export_results(tours, tid, "pdf", tmp_path / "r.pdf", lang="ru").read_bytes()
+    assert pdf.startswith(b"%PDF") and len(pdf) > 2000
+    games.conn.close()

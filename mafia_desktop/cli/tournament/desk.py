@@ -14,6 +14,8 @@
 * ``conflicts ID``; ``resolve ID CONFLICT --keep counted|imported``.
 * ``substitute ID R/T/G SEAT NUMBER``: a substitution in an unplayed game.
 * ``standings ID [--round R] [--before-game N]``.
+* ``results ID -o FILE [--format html|pdf|csv] [--lang en|ru] [--round R]
+  [--before-game N]``: the standings and the games as a file.
 
 JSON on standard output; every error is the error object of :mod:`..output` with exit 2.
 """
@@ -265,6 +267,26 @@ def cmd_standings(args: argparse.Namespace) -> int:
     return _desk(args, body, read_only=True)
 
 
+def cmd_results(args: argparse.Namespace) -> int:
+    """``tournament results``: the standings and games as HTML, PDF or CSV."""
+    from mafia_desktop.reports.tournament import RESULT_FORMATS, export_results
+
+    fmt = args.format or Path(args.output).suffix.lower().lstrip(".")
+    if fmt not in RESULT_FORMATS:
+        return fail(f"{args.output}: name the format with --format "
+                    f"({', '.join(RESULT_FORMATS)}) or use one of those suffixes")
+
+    def body(t: Any) -> int:
+        try:
+            written = export_results(t, args.tournament_id, fmt, args.output, lang=args.lang,
+                                     round=args.round, before_game=args.before_game)
+        except OSError as e:
+            return fail_write(e, args.output)
+        print_json({"exported": str(written), "format": fmt})
+        return 0
+    return _desk(args, body, read_only=True)
+
+
 def _id(q: argparse.ArgumentParser) -> None:
     q.add_argument("tournament_id", type=int, metavar="ID")
 
@@ -346,6 +368,15 @@ def register(subparsers: Any) -> None:
     q.add_argument("--before-game", type=int, default=None, metavar="N",
                    help="as they were before game N (of the round, or of the last round)")
     q.set_defaults(func=cmd_standings)
+    q = subparsers.add_parser("results", help="the standings and games as HTML, PDF or CSV")
+    _id(q)
+    q.add_argument("-o", "--output", required=True, metavar="FILE")
+    q.add_argument("--format", choices=("html", "pdf", "csv"), default=None,
+                   help="default: from the file's suffix")
+    q.add_argument("--lang", choices=("en", "ru"), default=None)
+    q.add_argument("--round", type=int, default=None, metavar="R")
+    q.add_argument("--before-game", type=int, default=None, metavar="N")
+    q.set_defaults(func=cmd_results)
     for name in ("new", "list", "show", "apart", "import", "conflicts", "resolve",
-                 "substitute", "standings"):
+                 "substitute", "standings", "results"):
         _db_option(subparsers.choices[name])
