@@ -30,7 +30,8 @@ actions are unknown: no checks, voting, nominating or shooting.
 
 What the format cannot hold, and reading therefore leaves out or guesses
 (:func:`read_mafiaratings`): the reasons of penalties (and of bonuses when a player has
-several); a disqualification of a player who had left already; a fourth foul after the
+several); a disqualification of a player who had left already, and any penalty but the
+first of a player who did not leave (a player has one ``death``); a fourth foul after the
 end to a player who had left (read as during the game); the order of bonuses and
 penalties (read by seat); the votes that removed a player when ``voting`` is missing
 (``None``); the phase a game ended in when nobody left in it (the latest phase the
