@@ -115,8 +115,10 @@ def to_mwt(record: ResultRecord, meta: Mapping[str, Any] | None = None, *,
         ruleset: the scoring table for ``penalty_disciplinary`` and ``points`` (FIIM's
             when ``None``).
     Raises:
-        ValueError: a ``meta`` key unknown or of the wrong type.
+        ValueError: not ten players, or a ``meta`` key unknown or of the wrong type.
     """
+    if record.size != 10:
+        raise ValueError(f"the FIIM site's result has ten players; this one has {record.size}")
     m = check_meta(meta)
     r = ruleset or SportRuleset()
     values = {"fouls": r.penalty_fouls, "disqualified": r.penalty_disqualified,
