@@ -18,7 +18,7 @@ days). Two kinds:
 The page is the template ``templates/protocol.html.j2`` (Jinja2, autoescaped) laid out
 by ``QTextDocument`` and printed by ``QPdfWriter`` (:func:`.render.pdf_writer`); the
 sizes shrink step by step until it fits one page. Every word goes through
-``QCoreApplication.translate("Protocol", …)``; ``lang`` picks English or Russian.
+``QCoreApplication.translate("Report", …)``; ``lang`` picks English or Russian.
 
 >>> write_protocol("p.pdf", ProtocolHeader("Cup", "Final", "2026-12-01", 1, 3, "Ivan"),
 ...                [(1, "Anna"), (2, "Boris")])                       # doctest: +SKIP
@@ -54,7 +54,7 @@ TEMPLATE = "protocol.html.j2"
 START_SCALE = 1.45
 
 
-translate = QCoreApplication.translate   # lupdate reads translate("Protocol", "…") calls
+translate = QCoreApplication.translate   # lupdate reads translate("Report", "…") calls
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,9 +93,9 @@ class ProtocolView:
 
 
 def _labels() -> dict[str, str]:
-    return {"seat": translate("Protocol", "#"), "player": translate("Protocol", "Player"), "role": translate("Protocol", "Role"),
-            "fouls": translate("Protocol", "Fouls"), "points": translate("Protocol", "Points"), "extra": translate("Protocol", "Extra points"),
-            "votes": translate("Protocol", "Votes"), "revote": translate("Protocol", "Revote")}
+    return {"seat": translate("Report", "#"), "player": translate("Report", "Player"), "role": translate("Report", "Role"),
+            "fouls": translate("Report", "Fouls"), "points": translate("Report", "Points"), "extra": translate("Report", "Extra points"),
+            "votes": translate("Report", "Votes"), "revote": translate("Report", "Revote")}
 
 
 def _cut(text: str, most: int) -> str:
@@ -121,9 +121,9 @@ def _blocks(state: SportState | None, names: dict[int, str]) -> list[VoteBlock]:
                              "—" if votes is None else str(len(votes)), " / ".join(again)))
         for r in by_day.get(day, []):
             if r.kind == "raise_all":
-                rows.append((translate("Protocol", "Raise all"), "", str(len(r.votes[0][1]))))
+                rows.append((translate("Report", "Raise all"), "", str(len(r.votes[0][1]))))
         rows += [("", "", "")] * max(0, BLOCK_ROWS - len(rows))
-        blocks.append(VoteBlock(fill(translate("Protocol", "Vote %1"), day), rows))
+        blocks.append(VoteBlock(fill(translate("Report", "Vote %1"), day), rows))
     return blocks
 
 
@@ -154,24 +154,24 @@ def build_protocol_view(header: ProtocolHeader, players: Sequence[tuple[int, str
     winners = best = first = ""
     if record is not None:
         winners = " + ".join(sn.team_name(t) for t in record.winners) if record.winners \
-            else translate("Protocol", "Draw")
+            else translate("Report", "Draw")
     if state is not None:
         if state.best_moves:
             b = state.best_moves[0]
-            best = fill(translate("Protocol", "%1 named %2 (black: %3)"), f"{b.by}. {names[b.by]}",
+            best = fill(translate("Report", "%1 named %2 (black: %3)"), f"{b.by}. {names[b.by]}",
                         ", ".join(map(str, b.guesses)), b.black)
         shot = [d.seat for d in state.deaths if d.cause == "shot" and d.phase.number == 1]
         if shot:
             first = f"{shot[0]}. {names[shot[0]]}"
-    footer = [(translate("Protocol", "Winning team"), winners), (translate("Protocol", "Best move"), best),
-              (translate("Protocol", "First killed"), first), (translate("Protocol", "Protest"), ""),
-              (translate("Protocol", "Referee"), header.referee),
-              (translate("Protocol", "Signature"), "")]
-    head = [(translate("Protocol", "Tournament"), header.tournament),
-            (translate("Protocol", "Table"), "" if header.table is None else str(header.table)),
-            (translate("Protocol", "Game"), "" if header.game is None else str(header.game)),
-            (translate("Protocol", "Stage"), header.stage), (translate("Protocol", "Date"), header.date)]
-    return ProtocolView(lang=lang, title=translate("Protocol", "Game protocol"), labels=_labels(), header=head,
+    footer = [(translate("Report", "Winning team"), winners), (translate("Report", "Best move"), best),
+              (translate("Report", "First killed"), first), (translate("Report", "Protest"), ""),
+              (translate("Report", "Referee"), header.referee),
+              (translate("Report", "Signature"), "")]
+    head = [(translate("Report", "Tournament"), header.tournament),
+            (translate("Report", "Table"), "" if header.table is None else str(header.table)),
+            (translate("Report", "Game"), "" if header.game is None else str(header.game)),
+            (translate("Report", "Stage"), header.stage), (translate("Report", "Date"), header.date)]
+    return ProtocolView(lang=lang, title=translate("Report", "Game protocol"), labels=_labels(), header=head,
                         rows=rows, footer=footer, blocks=_blocks(state, names),
                         filled=state is not None)
 
