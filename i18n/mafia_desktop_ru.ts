@@ -2817,6 +2817,78 @@ Games played now are not stored anywhere: a crash would lose them.</source>
         <translation>Роль</translation>
     </message>
     <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Extra points</source>
+        <translation>Доп. баллы</translation>
+    </message>
+    <message>
+        <source>Revote</source>
+        <translation>Перегол.</translation>
+    </message>
+    <message>
+        <source>Raise all</source>
+        <translation>Подъём</translation>
+    </message>
+    <message>
+        <source>Vote %1</source>
+        <translation>Голосование %1</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Ничья</translation>
+    </message>
+    <message>
+        <source>%1 named %2 (black: %3)</source>
+        <translation>%1 назвал %2 (чёрных: %3)</translation>
+    </message>
+    <message>
+        <source>Winning team</source>
+        <translation>Победила команда</translation>
+    </message>
+    <message>
+        <source>First killed</source>
+        <translation>Первый убитый</translation>
+    </message>
+    <message>
+        <source>Protest</source>
+        <translation>Протест</translation>
+    </message>
+    <message>
+        <source>Referee</source>
+        <translation>Судья</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>Подпись</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>Турнир</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Стол</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation>Этап</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <source>Game protocol</source>
+        <translation>Протокол игры</translation>
+    </message>
+    <message>
         <source>Fate</source>
         <translation>Судьба</translation>
     </message>
@@ -2874,6 +2946,7 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     </message>
     <message>
         <source>#</source>
+        <extracomment>The vote blocks a protocol always has, and the rows of each when blank. The longest name in a vote block&apos;s cell (the name is cut with &quot;…&quot;). The sizes of the page to start from (the template&apos;s are for scale 1): large enough to write on by hand; :func:`write_protocol` shrinks them until the page holds everything.</extracomment>
         <translation>№</translation>
     </message>
     <message>
