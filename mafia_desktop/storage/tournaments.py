@@ -28,10 +28,13 @@ from typing import Any
 
 from mafia_desktop.rules import LogFormatError, RuleViolation, check_name, log_format, name_key
 from mafia_desktop.rules.sport.state import SportState
+from mafia_desktop.rules.tournament.exchange import dumps as exchange_dumps
+from mafia_desktop.rules.tournament.exchange import loads_record, to_mwt
 from mafia_desktop.rules.tournament.standings import (
     CountedGame,
     ScoringOptions,
     StandingRow,
+    counted_from_record,
     counted_from_state,
     scoring_options,
     standings,
@@ -133,11 +136,11 @@ class Imported:
     """What became of one imported log: ``status`` ``imported`` (it now counts for its
     slot), ``duplicate`` (that very log counts already), ``conflict`` (the slot holds
     another log: both are kept until the organiser chooses), with the slot and the
-    stored game's id."""
+    stored game's id (``None`` for a result record, which is no stored game)."""
 
     status: str
     slot: tuple[int, int, int]
-    game_id: int
+    game_id: int | None
     conflict: int | None = None
 
     def to_json(self) -> dict[str, Any]:
@@ -353,8 +356,10 @@ class TournamentRepository:
         key = (tournament_id, target.round, target.table, target.game)
         with self.games._write("count the game for its slot") as conn:
             if target.game_id is None:
-                conn.execute("UPDATE tournament_slots SET game_id = ? WHERE tournament_id = ? "
-                             "AND round = ? AND table_no = ? AND game_no = ?", (game_id, *key))
+                # a replayable log takes the place of a result record counted before
+                conn.execute("UPDATE tournament_slots SET game_id = ?, record = NULL WHERE "
+                             "tournament_id = ? AND round = ? AND table_no = ? AND "
+                             "game_no = ?", (game_id, *key))
                 return Imported("imported", key[1:], game_id)
             known = conn.execute("SELECT id FROM tournament_conflicts WHERE tournament_id = ? "
                                  "AND round = ? AND table_no = ? AND game_no = ? AND "
@@ -365,6 +370,39 @@ class TournamentRepository:
                                "table_no, game_no, game_id, imported_at) VALUES "
                                "(?, ?, ?, ?, ?, ?)", (*key, game_id, iso(self.games.clock())))
             return Imported("conflict", key[1:], game_id, int(cur.lastrowid))  # type: ignore[arg-type]
+
+    def import_record(self, tournament_id: int, text: str | bytes,
+                      slot: tuple[int, int, int] | None = None) -> Imported:
+        """Take a game's result from an exchange file (the ratings site's game JSON or the
+        FIIM site's record, :mod:`mafia_desktop.rules.tournament.exchange`) for a game not
+        yet counted: it counts in the standings although its order of actions is unknown
+        (it is not replayable). The slot is found as for :meth:`import_log`.
+
+        Raises:
+            ValueError: the file cannot be read (the field is named), no slot or several
+                have its seating, or the slot counts a game already (a record replaces
+                nothing: remove that game first).
+        """
+        try:
+            record = loads_record(text)
+        except LogFormatError as e:
+            raise ValueError(f"the result record cannot be read: {e}") from None
+        target = self._slot_for(tournament_id, [name_key(p.name) for p in record.players],
+                                slot)
+        stored = exchange_dumps(to_mwt(record, {}))
+        key = (tournament_id, target.round, target.table, target.game)
+        held = self.games._read("SELECT record FROM tournament_slots WHERE tournament_id = ? "
+                                "AND round = ? AND table_no = ? AND game_no = ?", key)
+        if held and held[0][0] == stored:
+            return Imported("duplicate", key[1:], None)
+        if target.game_id is not None or (held and held[0][0] is not None):
+            raise ValueError(f"round {key[1]}, table {key[2]}, game {key[3]} counts a game "
+                             "already: a result record is taken only for a game not yet "
+                             "counted")
+        with self.games._write("count the result record for its slot") as conn:
+            conn.execute("UPDATE tournament_slots SET record = ? WHERE tournament_id = ? AND "
+                         "round = ? AND table_no = ? AND game_no = ?", (stored, *key))
+        return Imported("imported", key[1:], None)
 
     def _slot_for(self, tournament_id: int, names: list[str],
                   slot: tuple[int, int, int] | None) -> Slot:
@@ -485,6 +523,14 @@ class TournamentRepository:
             out.append(Slot(int(r), int(t), int(g), numbers, gid))
         return out
 
+    def record_text(self, tournament_id: int, slot: Slot) -> str | None:
+        """The result record a slot counts (the FIIM site's record as stored), or
+        ``None``."""
+        rows = self.games._read("SELECT record FROM tournament_slots WHERE tournament_id = ? "
+                                "AND round = ? AND table_no = ? AND game_no = ?",
+                                (tournament_id, slot.round, slot.table, slot.game))
+        return str(rows[0][0]) if rows and rows[0][0] is not None else None
+
     def slot(self, tournament_id: int, slot: tuple[int, int, int]) -> Slot:
         """One slot ``(round, table, game)``.
 
@@ -520,10 +566,21 @@ class TournamentRepository:
                 "round": round, "stage": info.stage, "table": table, "games": games}
 
     def counted_games(self, tournament_id: int) -> list[CountedGame]:
-        """Every slot's counted game, replayed through the engine (a damaged stored game
-        is left out, as games are elsewhere)."""
+        """Every slot's counted game: a stored log replayed through the engine, or a result
+        record (not replayable); a damaged one is left out, as games are elsewhere."""
         out = []
+        records = {(r, t, g): text for r, t, g, text in self.games._read(
+            "SELECT round, table_no, game_no, record FROM tournament_slots WHERE "
+            "tournament_id = ? AND record IS NOT NULL", (tournament_id,))}
         for s in self.slots(tournament_id):
+            text = records.get((s.round, s.table, s.game))
+            if s.game_id is None and text is not None:
+                try:
+                    out.append(counted_from_record(loads_record(text), s.seats, round=s.round,
+                                                   table=s.table, game=s.game))
+                except (LogFormatError, ValueError):
+                    pass                        # a damaged record is left out
+                continue
             if s.game_id is None:
                 continue
             try:

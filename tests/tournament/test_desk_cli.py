@@ -86,3 +86,74 @@ def test_a_refused_log_is_listed_and_the_others_are_taken(tmp_path: Path, capsys
     code, out = run(capsys, "tournament", "import", "1", str(bad), str(good), "--db", db)
     assert code == 2 and [r["status"] for r in out] == ["refused", "imported"]
     assert "cannot be read" in out[0]["message"]
+
+
+def _one_table(tmp_path: Path, capsys) -> tuple[str, dict]:
+    db = str(tmp_path / "t.sqlite3")
+    run(capsys, "tournament", "new", "Cup", "--starts", "2026-11-28", "--db", db)
+    run(capsys, "tournament", "players", "add", "1", *NAMES[:10], "--db", db)
+    run(capsys, "tournament", "round", "add", "1", "--tables", "1", "--games", "3",
+        "--seconds", "0.5", "--db", db)
+    _, show = run(capsys, "tournament", "show", "1", "--db", db)
+    return db, show
+
+
+def test_protocols_and_exports_of_counted_games(tmp_path: Path, capsys) -> None:
+    from mafia_desktop.rules import log_format
+    from mafia_desktop.rules.tournament.exchange import loads_record
+    from mafia_desktop.rules.tournament.record import record_of
+
+    db, show = _one_table(tmp_path, capsys)
+    names = {p["number"]: p["name"] for p in show["players"]}
+    seats = [names[n] for n in show["slots"][0]["seats"]]
+    log = tmp_path / "g1.mafia.json"
+    log.write_text(play_slot(seats, 4), "utf-8")
+    run(capsys, "tournament", "import", "1", str(log), "--db", db)
+    blank = tmp_path / "blank.pdf"
+    code, out = run(capsys, "tournament", "protocol", "1", "1/1/2", "--blank", "-o",
+                    str(blank), "--lang", "ru", "--db", db)
+    assert code == 0 and out["filled"] is False and blank.read_bytes().startswith(b"%PDF")
+    code, out = run(capsys, "tournament", "protocol", "1", "1/1/2", "-o",
+                    str(tmp_path / "x.pdf"), "--db", db)
+    assert code == 2 and "--blank" in out["error"]["message"]      # not played yet
+    code, out = run(capsys, "tournament", "protocol", "1", "1/1/1", "-o",
+                    str(tmp_path / "filled.pdf"), "--referee", "Lev", "--db", db)
+    assert code == 0 and out["filled"] is True
+    for fmt in ("mafiaratings", "mwt"):
+        path = tmp_path / f"all.{fmt}.json"
+        code, out = run(capsys, "tournament", "export", "1", "--format", fmt, "-o", str(path),
+                        "--db", db)
+        assert code == 0 and out["games"] == 1
+        [one] = json.loads(path.read_text("utf-8"))
+        # read back, the record is the game's own (but not replayable)
+        record = loads_record(json.dumps(one))
+        state = log_format.load_game(log.read_text("utf-8")).state
+        mine = record_of(state)
+        assert [p.name for p in record.players] == seats
+        assert (record.winners, record.fouls, record.first_killed) == (
+            mine.winners, mine.fouls, mine.first_killed)
+        assert record.replayable is False
+
+
+def test_a_result_record_counts_although_not_replayable(tmp_path: Path, capsys) -> None:
+    from mafia_desktop.rules import log_format
+    from mafia_desktop.rules.sport import points
+    from mafia_desktop.rules.tournament.exchange import dumps, to_mwt
+    from mafia_desktop.rules.tournament.record import record_of
+
+    db, show = _one_table(tmp_path, capsys)
+    names = {p["number"]: p["name"] for p in show["players"]}
+    seats = [names[n] for n in show["slots"][1]["seats"]]
+    state = log_format.load_game(play_slot(seats, 8)).state
+    record = tmp_path / "g2.mwt.json"
+    record.write_text(dumps(to_mwt(record_of(state), {"table": 1, "game": 2})), "utf-8")
+    code, out = run(capsys, "tournament", "import", "1", str(record), str(record), "--db", db)
+    assert code == 0 and [r["status"] for r in out] == ["imported", "duplicate"]
+    assert out[0]["game_id"] is None
+    _, table = run(capsys, "tournament", "standings", "1", "--db", db)
+    got = {r["name"]: r["points"] for r in table["standings"]}
+    assert got == {state.setup.name(s): v for s, v in points(state).items()}
+    broken = tmp_path / "bad.json"
+    broken.write_text('{"table": 1, "players": "nobody"}', "utf-8")
+    code, out = run(capsys, "tournament", "import", "1", str(broken), "--db", db)
+    assert code == 2 and "result record cannot be read" in out[0]["message"]

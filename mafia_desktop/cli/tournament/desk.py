@@ -10,7 +10,13 @@
   (every player of the tournament, numbered 1..N, apart pairs kept apart).
 * ``schedule export ID --round R [--table T] -o PATH``: a table's schedule file (every
   table: ``PATH`` is a folder, one file a table).
-* ``import ID LOG... [--slot R/T/G]``: finished games' logs back from the tables.
+* ``import ID FILE... [--slot R/T/G]``: finished games' logs back from the tables, or
+  result records (the ratings site's game JSON, the FIIM site's record) that count
+  although they are not replayable.
+* ``protocol ID R/T/G -o FILE [--blank] [--lang en|ru] [--referee NAME]``: the FIIM
+  paper protocol of a game (PDF): blank with the names, or filled from its counted log.
+* ``export ID --format mafiaratings|mwt -o FILE [--slot R/T/G]``: the counted games in an
+  exchange format (a JSON list, or one game with ``--slot``).
 * ``conflicts ID``; ``resolve ID CONFLICT --keep counted|imported``.
 * ``substitute ID R/T/G SEAT NUMBER``: a substitution in an unplayed game.
 * ``standings ID [--round R] [--before-game N]``.
@@ -202,6 +208,18 @@ def cmd_schedule_export(args: argparse.Namespace) -> int:
     return _desk(args, body)
 
 
+def is_game_log(text: bytes) -> bool:
+    """True for a game log (GAME_LOG.md: ``"format": "mafia-game-log"``), False for
+    anything else (an exchange file is read as a result record; its reader says what is
+    wrong with a file that is neither)."""
+    from mafia_desktop.rules.log_format import loads
+    try:
+        obj = loads(text)
+    except Exception:  # unreadable: the log reader names the fault
+        return True
+    return not isinstance(obj, dict) or obj.get("format") == "mafia-game-log"
+
+
 def cmd_import(args: argparse.Namespace) -> int:
     """``tournament import``: each log's outcome; exit 2 when any was refused (the
     others are taken)."""
@@ -216,8 +234,9 @@ def cmd_import(args: argparse.Namespace) -> int:
         for name in args.logs:
             try:
                 text = read_log_file(name)
-                results.append({"file": name, **t.import_log(args.tournament_id, text,
-                                                              slot).to_json()})
+                take = t.import_log if is_game_log(text) else t.import_record
+                results.append({"file": name, **take(args.tournament_id, text,
+                                                     slot).to_json()})
             except (ValueError, OSError) as e:
                 results.append({"file": name, "status": "refused",
                                 "message": str(getattr(e, "message", e))})
@@ -283,6 +302,90 @@ def cmd_results(args: argparse.Namespace) -> int:
         except OSError as e:
             return fail_write(e, args.output)
         print_json({"exported": str(written), "format": fmt})
+        return 0
+    return _desk(args, body, read_only=True)
+
+
+def _slot_meta(t: Any, tournament_id: int, slot: Any) -> dict[str, Any]:
+    tour = t.get(tournament_id)
+    stage = next((r.stage for r in tour.rounds if r.number == slot.round), "main")
+    return {"tournament": tour.name, "round": f"{stage} {slot.round}", "table": slot.table,
+            "game": slot.game, "date": tour.starts_on.isoformat()}
+
+
+def cmd_protocol(args: argparse.Namespace) -> int:
+    """``tournament protocol``: a game's FIIM protocol (PDF)."""
+    from mafia_desktop.reports.protocol import ProtocolHeader, write_protocol
+    try:
+        where = parse_slot(args.slot)
+    except ValueError as e:
+        return fail(str(e))
+
+    def body(t: Any) -> int:
+        slot = t.slot(args.tournament_id, where)
+        meta = _slot_meta(t, args.tournament_id, slot)
+        names = {p.number: p.name for p in t.get(args.tournament_id).players}
+        game = None
+        if not args.blank:
+            if slot.game_id is None:
+                return fail(f"round {where[0]}, table {where[1]}, game {where[2]} has no "
+                            "counted log to fill the protocol from: use --blank")
+            game = t.games.load(slot.game_id)
+        header = ProtocolHeader(meta["tournament"], meta["round"], meta["date"], slot.table,
+                                slot.game, args.referee or "")
+        try:
+            written = write_protocol(args.output, header,
+                                     [(i, names[n]) for i, n in enumerate(slot.seats, 1)],
+                                     game, lang=args.lang)
+        except OSError as e:
+            return fail_write(e, args.output)
+        print_json({"protocol": str(written), "filled": game is not None})
+        return 0
+    return _desk(args, body, read_only=True)
+
+
+def cmd_export(args: argparse.Namespace) -> int:
+    """``tournament export``: the counted games as the ratings site's JSON or the FIIM
+    site's records."""
+    from mafia_desktop.rules.tournament.exchange import (
+        dumps,
+        game_to_mafiaratings,
+        loads_record,
+        record_to_mafiaratings,
+        to_mwt,
+    )
+    from mafia_desktop.rules.tournament.record import record_of
+    from mafia_desktop.storage.files import write_atomic
+    try:
+        only = parse_slot(args.slot) if args.slot else None
+    except ValueError as e:
+        return fail(f"--slot: {e}")
+
+    def body(t: Any) -> int:
+        out = []
+        for slot in t.slots(args.tournament_id):
+            if only is not None and (slot.round, slot.table, slot.game) != only:
+                continue
+            meta = _slot_meta(t, args.tournament_id, slot)
+            if slot.game_id is not None:
+                game = t.games.load(slot.game_id)
+                out.append(game_to_mafiaratings(game, meta) if args.format == "mafiaratings"
+                           else to_mwt(record_of(game.state), meta,
+                                       ruleset=game.setup.ruleset))
+            else:
+                text = t.record_text(args.tournament_id, slot)
+                if text is None:
+                    continue                    # not played yet
+                record = loads_record(text)
+                out.append(record_to_mafiaratings(record, meta)
+                           if args.format == "mafiaratings" else to_mwt(record, meta))
+        if only is not None and not out:
+            return fail(f"round {only[0]}, table {only[1]}, game {only[2]} has no counted game")
+        try:
+            write_atomic(args.output, dumps(out[0] if only is not None else out))
+        except OSError as e:
+            return fail_write(e, args.output)
+        print_json({"exported": args.output, "format": args.format, "games": len(out)})
         return 0
     return _desk(args, body, read_only=True)
 
@@ -377,6 +480,22 @@ def register(subparsers: Any) -> None:
     q.add_argument("--round", type=int, default=None, metavar="R")
     q.add_argument("--before-game", type=int, default=None, metavar="N")
     q.set_defaults(func=cmd_results)
+    q = subparsers.add_parser("protocol", help="a game's FIIM paper protocol (PDF)")
+    _id(q)
+    q.add_argument("slot", metavar="R/T/G", help=SLOT_HELP)
+    q.add_argument("-o", "--output", required=True, metavar="FILE")
+    q.add_argument("--blank", action="store_true",
+                   help="names only, for a paper backup (default: filled from the log)")
+    q.add_argument("--lang", choices=("en", "ru"), default="en")
+    q.add_argument("--referee", default=None, metavar="NAME")
+    q.set_defaults(func=cmd_protocol)
+    q = subparsers.add_parser("export", help="the counted games as the ratings site's JSON "
+                              "(mafiaratings) or the FIIM site's records (mwt)")
+    _id(q)
+    q.add_argument("--format", choices=("mafiaratings", "mwt"), required=True)
+    q.add_argument("-o", "--output", required=True, metavar="FILE")
+    q.add_argument("--slot", metavar="R/T/G", default=None, help="one game: " + SLOT_HELP)
+    q.set_defaults(func=cmd_export)
     for name in ("new", "list", "show", "apart", "import", "conflicts", "resolve",
-                 "substitute", "standings", "results"):
+                 "substitute", "standings", "results", "protocol", "export"):
         _db_option(subparsers.choices[name])

@@ -27,8 +27,9 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..sport import points
+from ..sport.ruleset import SportRuleset
 from ..sport.state import SportState
+from .record import ResultRecord, record_of, record_points
 
 _two = round  # the builtin (``round`` is also a game's round number below)
 
@@ -130,39 +131,48 @@ class CountedGame:
     replayable: bool = True
 
 
+def counted_from_record(record: ResultRecord, numbers: Sequence[int], *, round: int,
+                        table: int, game: int,
+                        ruleset: SportRuleset | None = None) -> CountedGame:
+    """The counted game of a result record (:mod:`.record`: a game's final state, or a
+    file from another tool); ``numbers[i]`` is the tournament number of the player in
+    seat ``i + 1``; ``ruleset`` the scoring table (default FIIM's).
+
+    Raises:
+        ValueError: ``numbers`` does not fit the record's seats.
+    """
+    if len(numbers) != record.size:
+        raise ValueError(f"{len(numbers)} player numbers for {record.size} seats")
+    r = ruleset or SportRuleset()
+    totals = record_points(record, r)
+    penalty = {"fouls": r.penalty_fouls, "disqualified": r.penalty_disqualified,
+               "team_defeat": r.penalty_team_defeat}
+    best_points = {2: r.points_best_move_2, 3: r.points_best_move_3}
+    seats = []
+    for p in record.players:
+        s = p.seat
+        red = record.team(s) == "red"
+        best = sum(best_points.get(record.black_named(b), 0.0)
+                   for b in record.best_moves if b.by == s and red)
+        seats.append(SeatResult(
+            number=numbers[s - 1], role=p.role, team=record.team(s),
+            won=record.team(s) in record.winners, points=totals[s], best_move=_two(best, 2),
+            bonuses=_two(sum(b.points for b in record.bonuses if b.seat == s), 2),
+            penalties=_two(sum(penalty[x.kind] for x in record.penalties if x.seat == s), 2),
+            first_killed=record.first_killed == s and red))
+    return CountedGame(round, table, game, tuple(seats), record.replayable)
+
+
 def counted_from_state(state: SportState, numbers: Sequence[int], *, round: int, table: int,
                        game: int) -> CountedGame:
-    """The counted game of a finished sport game's final ``state``; ``numbers[i]`` is the
-    tournament number of the player in seat ``i + 1``.
+    """The counted game of a finished sport game's final ``state`` (its result record,
+    :func:`.record.record_of`, scored by the game's own ruleset).
 
     Raises:
         ValueError: the game has not ended, or ``numbers`` does not fit its seats.
     """
-    if state.outcome is None:
-        raise ValueError("a game counts in the standings once it has ended")
-    if len(numbers) != state.setup.size:
-        raise ValueError(f"{len(numbers)} player numbers for {state.setup.size} seats")
-    r = state.ruleset
-    totals = points(state)
-    penalty = {"fouls": r.penalty_fouls, "disqualified": r.penalty_disqualified,
-               "team_defeat": r.penalty_team_defeat}
-    black = state.setup.black
-    seats = []
-    for p in state.setup.players:
-        s = p.seat
-        best = sum((r.points_best_move_3 if b.black == 3 else r.points_best_move_2
-                    if b.black == 2 else 0.0)
-                   for b in state.best_moves if b.by == s and not black[s - 1])
-        first = any(d.seat == s and d.cause == "shot" and d.phase.kind == "night"
-                    and d.phase.number == 1 for d in state.deaths) and not black[s - 1]
-        seats.append(SeatResult(
-            number=numbers[s - 1], role=p.role.value, team=p.role.team.value,
-            won=p.role.team in state.outcome.winners, points=totals[s],
-            best_move=_two(best, 2),
-            bonuses=_two(sum(b.points for b in state.bonuses if b.seat == s), 2),
-            penalties=_two(sum(penalty[x.kind] for x in state.penalties if x.seat == s), 2),
-            first_killed=first))
-    return CountedGame(round, table, game, tuple(seats))
+    return counted_from_record(record_of(state), numbers, round=round, table=table,
+                               game=game, ruleset=state.ruleset)
 
 
 @dataclass(slots=True)
