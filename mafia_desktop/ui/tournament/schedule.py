@@ -97,8 +97,9 @@ def _game(obj: object, index: int) -> ScheduledGame:
     names: list[str] = []
     for seat, p in enumerate(players, start=1):
         if not isinstance(p, dict) or p.get("seat") != seat:
-            raise ScheduleError(fill(translate("ScheduleFile", "%1: player %2 is not the player of seat %2"),
-                                     where, seat))
+            raise ScheduleError(fill(translate(
+                "ScheduleFile", "%1: the players must be listed by seat, 1 to 10 (entry %2 "
+                "is not seat %2)"), where, seat))
         try:
             names.append(check_name(p.get("name"), names))
         except RuleViolation as e:
