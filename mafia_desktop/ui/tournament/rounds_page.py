@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from mafia_desktop.i18n.fill import fill
-from mafia_desktop.rules.tournament import DEFAULT_SECONDS, swap_players
+from mafia_desktop.rules.tournament import DEFAULT_SECONDS, measure, swap_players
 
 from ..language import Retranslating
 from . import words
@@ -199,8 +199,14 @@ class RoundsPage(Retranslating, QWidget):
             slots = self.desk.tours.slots(tid, number)
             self._fill([(s.game, s.table, s.seats, s.game_id is not None) for s in slots],
                        info.tables, info.games)
+            try:  # measured from the seats as they are now (substitutions too)
+                figures = measure(len(self.names), info.tables, info.games,
+                                  [(s.game, s.table, s.seats) for s in slots],
+                                  self.apart).to_json()
+            except (ValueError, IndexError):  # a damaged round: the figures stored with it
+                figures = dict(info.quality)
             self.quality.setText(fill(self.tr("Seed %1."), info.seed) + " "
-                                 + quality_text(info.quality, self.names))
+                                 + quality_text(figures, self.names))
         else:
             self._fill([], 0, 0)
             self.quality.setText(self.tr("No round yet: seat one on the left."))
