@@ -3803,7 +3803,7 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     </message>
     <message>
         <source>First-night compensation (&amp;Ci) counts</source>
-        <translation>Компенсация за первую ночь (&amp;Ci) учитывается</translation>
+        <translation>Учитывать &amp;Ci (первая ночь)</translation>
     </message>
     <message>
         <source>Seat the &amp;round</source>

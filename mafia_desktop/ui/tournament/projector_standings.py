@@ -30,6 +30,14 @@ class StandingsScene(TableScene):
         """One column of rows up to :data:`ONE_COLUMN`, two up to twice that, else three."""
         return (1 if count <= ONE_COLUMN else 2 if count <= 2 * ONE_COLUMN else 3), SHOWN
 
+    @staticmethod
+    def _widths(columns: Sequence[str], block_w: float, size: float) -> list[float]:
+        """A place has two digits here (up to 40 and more players): wider than the
+        evening's."""
+        fixed = {"place": size * 2.2, "games": size * 2.4, "total": size * 3.0}
+        rest = block_w - sum(fixed.get(c, 0.0) for c in columns)
+        return [fixed.get(c, rest) for c in columns]
+
     def title_text(self, title: str) -> str:
         """"Standings · <the tournament, the round>"."""
         return f"{words.word('standings')} · {title}" if title else words.word("standings")

@@ -55,6 +55,7 @@ class RoundsPage(Retranslating, QWidget):
         self.names: dict[int, str] = {}
         self.apart: list[tuple[int, int]] = []
         self.preview: Any = None  # a RoundSeating proposed, not stored yet
+        self._tid: int | None = None  # the tournament last shown
         self.job = SeatingJob(self)
         self.job.finished.connect(self._seated)
         self.job.failed.connect(self._seating_failed)
@@ -166,6 +167,9 @@ class RoundsPage(Retranslating, QWidget):
         self.names = {p.number: p.name for p in t.players} if t is not None else {}
         self.apart = list(self.desk.tours.apart(tid)) if tid is not None else []
         self.tables.setMaximum(max(1, len(self.names) // 10))
+        if tid != self._tid:  # another tournament: as many tables as its players fill
+            self._tid = tid
+            self.tables.setValue(self.tables.maximum())
         keep = self.round_combo.currentData()
         self.round_combo.blockSignals(True)
         self.round_combo.clear()
