@@ -7,7 +7,6 @@ players' screen until a game is opened."""
 from __future__ import annotations
 
 import json
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -16,7 +15,8 @@ from PySide6.QtWidgets import QFileDialog
 
 from mafia_desktop.storage.tournaments import TournamentRepository
 from mafia_desktop.ui.main_window import MainWindow
-from mafia_desktop.ui.tournament import players_page, window as window_module
+from mafia_desktop.ui.tournament import players_page
+from mafia_desktop.ui.tournament import window as window_module
 from mafia_desktop.ui.tournament.projector_standings import StandingsScene
 from mafia_desktop.ui.tournament.schedule import read_schedule_file
 from tests.tournament.helpers import play_slot

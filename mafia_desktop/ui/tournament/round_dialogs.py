@@ -21,17 +21,17 @@ from ..language import Retranslating
 from .players_page import player_label
 
 
-class _Form(Retranslating, QDialog):
-    """Combo boxes in a form, OK and Cancel."""
+class FormDialog(Retranslating, QDialog):
+    """Fields in a form (each with its label, set by :meth:`labels`), OK and Cancel."""
 
-    def __init__(self, parent: QWidget | None, count: int) -> None:
+    def __init__(self, parent: QWidget | None, fields: Sequence[QWidget]) -> None:
         super().__init__(parent)
-        self.combos = [QComboBox() for _ in range(count)]
+        self.fields = list(fields)
         self.form = QFormLayout()
-        for combo in self.combos:
+        for w in self.fields:
             label = QLabel()
-            label.setBuddy(combo)
-            self.form.addRow(label, combo)
+            label.setBuddy(w)
+            self.form.addRow(label, w)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
@@ -40,9 +40,18 @@ class _Form(Retranslating, QDialog):
         layout.addLayout(self.form)
         layout.addWidget(buttons)
 
-    def _labels(self, *texts: str) -> None:
-        for combo, text in zip(self.combos, texts, strict=True):
-            self.form.labelForField(combo).setText(text)
+    def labels(self, *texts: str) -> None:
+        """The fields' labels, in order."""
+        for w, text in zip(self.fields, texts, strict=True):
+            self.form.labelForField(w).setText(text)
+
+
+class _Form(FormDialog):
+    """Combo boxes in a form."""
+
+    def __init__(self, parent: QWidget | None, count: int) -> None:
+        self.combos = [QComboBox() for _ in range(count)]
+        super().__init__(parent, self.combos)
 
     def values(self) -> list[object]:
         """The data of each combo's choice."""
@@ -69,7 +78,7 @@ class SwapDialog(_Form):
     def retranslate_ui(self) -> None:
         """Every text in the current language."""
         self.setWindowTitle(self.tr("Swap two players"))
-        self._labels(self.tr("&Player:"), self.tr("&With:"), self.tr("&In game:"))
+        self.labels(self.tr("&Player:"), self.tr("&With:"), self.tr("&In game:"))
         self.combos[2].setItemText(0, self.tr("every game (their whole schedules)"))
 
 
@@ -88,7 +97,7 @@ class SubstituteDialog(_Form):
     def retranslate_ui(self) -> None:
         """Every text in the current language."""
         self.setWindowTitle(self.tr("Substitution"))
-        self._labels(self.tr("&Seat:"), self.tr("&Taken by:"))
+        self.labels(self.tr("&Seat:"), self.tr("&Taken by:"))
 
 
-__all__ = ["SubstituteDialog", "SwapDialog"]
+__all__ = ["FormDialog", "SubstituteDialog", "SwapDialog"]

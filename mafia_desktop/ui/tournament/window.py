@@ -31,8 +31,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDateEdit,
     QDialog,
-    QDialogButtonBox,
-    QFormLayout,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -47,39 +45,27 @@ from mafia_desktop.i18n.fill import fill
 from ..language import Retranslating
 from .games_page import GamesPage
 from .players_page import PlayersPage
+from .round_dialogs import FormDialog
 from .rounds_page import RoundsPage
 from .standings_page import StandingsPage
 
 
-class NewTournamentDialog(Retranslating, QDialog):
+class NewTournamentDialog(FormDialog):
     """The name and first day of a new tournament."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
         self.name_edit = QLineEdit()
         self.name_edit.setObjectName("tournamentName")
         self.starts_edit = QDateEdit(QDate.currentDate())
         self.starts_edit.setCalendarPopup(True)
         self.starts_edit.setDisplayFormat("yyyy-MM-dd")
-        self.form = QFormLayout()
-        for w in (self.name_edit, self.starts_edit):
-            label = QLabel()
-            label.setBuddy(w)
-            self.form.addRow(label, w)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                   | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addLayout(self.form)
-        layout.addWidget(buttons)
+        super().__init__(parent, [self.name_edit, self.starts_edit])
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
         """Every text in the current language."""
         self.setWindowTitle(self.tr("New tournament"))
-        self.form.labelForField(self.name_edit).setText(self.tr("&Name:"))
-        self.form.labelForField(self.starts_edit).setText(self.tr("&First day:"))
+        self.labels(self.tr("&Name:"), self.tr("&First day:"))
 
     def starts_on(self) -> date:
         """The first day chosen."""

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+from mafia_desktop.i18n.evening_names import number  # points as the tables show them
+
 CTX = "Tournament"
 
 #: The standings' columns (``StandingRow`` fields, ``place`` first), in order.
@@ -65,12 +67,6 @@ def stage(key: str) -> str:
 def word(key: str) -> str:
     """One of :data:`WORDS`, translated."""
     return tr(WORDS[key])
-
-
-def number(value: float) -> str:
-    """Points as the tables show them: ``2``, ``1.25``, ``-0.5`` (no ``.0``)."""
-    text = f"{value:.2f}".rstrip("0").rstrip(".")
-    return "0" if text in ("-0", "") else text
 
 
 __all__ = ["COLUMNS", "CTX", "OUTCOMES", "STAGES", "column", "number", "stage", "tr", "word"]
