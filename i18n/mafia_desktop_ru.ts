@@ -5128,10 +5128,6 @@ Games played now are not stored anywhere: a crash would lose them.</source>
         <translation>до игры %1</translation>
     </message>
     <message>
-        <source>Standings</source>
-        <translation>Турнирная таблица</translation>
-    </message>
-    <message>
         <source>The standings are shown on the players&apos; screen between games: end or close the game first.</source>
         <translation>Турнирная таблица показывается на экране игроков между играми: сначала завершите или закройте игру.</translation>
     </message>

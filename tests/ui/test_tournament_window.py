@@ -222,6 +222,22 @@ def test_a_tournament_from_players_to_the_players_screen(qtbot, host, repo, tmp_
     assert not crossings(drawn(scene))  # type: ignore[arg-type]
     assert "before game 3" in " ".join(scene.texts())
 
+    # a game opened: the room sees the game again, and the standings wait till it ends
+    from mafia_desktop.rules import Game
+    from mafia_desktop.rules.sport import (
+        FIIM_COMPOSITION,
+        deal_sport_roles,
+        make_sport_setup,
+        sport_ruleset_from,
+    )
+    roles = deal_sport_roles(FIIM_COMPOSITION, 1)
+    seats = [(i + 1, n, r) for i, (n, r) in enumerate(zip(PLAYERS[:10], roles, strict=True))]
+    host.open_game(Game(make_sport_setup(seats, sport_ruleset_from("fiim"), 1)))
+    assert not host.feed.table_shown
+    assert host.feed.projector.view.scene() is host.feed.projector.scene
+    click(qtbot, st.project_button)
+    assert not host.feed.table_shown and "between games" in desk.status.text()
+
 
 def test_refusals_are_said_in_words(qtbot, host, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     desk, tid = new_tournament_with_players(qtbot, host, monkeypatch, PLAYERS[:9])
@@ -296,5 +312,3 @@ def test_the_menu_opens_one_window(qtbot, host) -> None:  # type: ignore[no-unty
     host.tournament_action.trigger()
     assert host.tournament_window is first and first.isVisible()
     assert first.tournament_id() is None and not first.rounds_page.isEnabled()
-
-

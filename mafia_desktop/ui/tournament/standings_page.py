@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QMessageBox,
     QPushButton,
     QSpinBox,
     QTableView,
@@ -174,12 +173,10 @@ class StandingsPage(Retranslating, QWidget):
         feed = self.desk.window_.feed
         if not self.model.rows:
             return False
-        if not feed.can_show_table():
-            box = QMessageBox(QMessageBox.Icon.Information, self.tr("Standings"), self.tr(
+        if not feed.can_show_table():  # a game goes on: the room sees it, not these
+            self.desk.problem(self.tr(
                 "The standings are shown on the players' screen between games: end or "
-                "close the game first."), QMessageBox.StandardButton.Ok, self)
-            box.setTextFormat(Qt.TextFormat.PlainText)
-            box.exec()
+                "close the game first."))
             return False
         self.desk.window_.projector_action.setChecked(True)
         shown = bool(feed.show_table(list(self.model.rows), self.title(), "standings"))
