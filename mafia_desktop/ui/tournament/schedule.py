@@ -36,6 +36,7 @@ from mafia_desktop.i18n.fill import fill
 from mafia_desktop.rules import LogFormatError, RuleViolation, check_name
 from mafia_desktop.rules.log_format import read_log_file
 
+from ..language import Retranslating
 from . import words
 
 #: The file's ``format`` and the one ``version`` read.
@@ -155,7 +156,7 @@ def read_schedule_file(path: str | Path) -> Schedule:
     return read_schedule(data)
 
 
-class ScheduleDialog(QDialog):
+class ScheduleDialog(Retranslating, QDialog):
     """A schedule's games; "Start this game" calls ``start(names)`` with the selected
     game's names in seat order (the host window opens the sport new-game dialog)."""
 
@@ -233,12 +234,6 @@ class ScheduleDialog(QDialog):
         self.accept()
         self._start(list(game.names))
         return True
-
-    def changeEvent(self, event: Any) -> None:  # Qt's name
-        from PySide6.QtCore import QEvent
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
 
 
 def open_schedule(parent: QWidget, start: Callable[[Sequence[str]], object],
