@@ -26,14 +26,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mafia_desktop.i18n.fill import fill
+from mafia_desktop.i18n.fill import fill, isolate
 
 from ..language import Retranslating
 
 
 def player_label(number: int, name: str) -> str:
-    """"7 · Anna": a player as the lists and choosers show them."""
-    return f"{number} · {name}"
+    """"7 · Anna": a player as the lists and choosers show them (the name isolated:
+    a right-to-left name keeps its own direction)."""
+    return f"{number} · {isolate(name)}"
 
 
 class AddPlayersDialog(Retranslating, QDialog):

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mafia_desktop.i18n.fill import fill
+from mafia_desktop.i18n.fill import fill, isolate
 from mafia_desktop.rules.tournament import DEFAULT_SECONDS, measure, swap_players
 
 from ..language import Retranslating
@@ -358,7 +358,7 @@ class RoundsPage(Retranslating, QWidget):
             self.desk.problem(e)
             return False
         self.desk.say(fill(self.tr("Seat %1 of round %2, table %3, game %4 is now %5's."),
-                           seat, slot[0], slot[1], slot[2], self.names.get(number, "?")))
+                           seat, slot[0], slot[1], slot[2], isolate(self.names.get(number, "?"))))
         self.show_round()
         return True
 
@@ -395,16 +395,20 @@ def quality_text(q: Mapping[str, Any], names: Mapping[int, str]) -> str:
     try:
         seats, meet = q["seats"], q["meetings"]
         spread = [f"{s['seat']}: {s['min']}–{s['max']}" for s in seats["per_seat"]]
-        met = [fill(translate("RoundsPage", "%1 and %2 (%3 times)"), names.get(m["players"][0], "?"),
-                    names.get(m["players"][1], "?"), m["times"])
+        met = [fill(translate("RoundsPage", "%1 and %2 (%3 times)"),
+                    *(isolate(names.get(n, "?")) for n in m["players"][:2]), m["times"])
                for m in q.get("apart", {}).get("met", [])]
+        balanced = (translate("RoundsPage", "balanced") if seats["balanced"]
+                    else translate("RoundsPage", "not balanced"))
         return "\n".join((
-            fill(translate("RoundsPage", "Seats: largest spread %1 (%2); per seat, fewest–most: %3"),
-                 seats["spread"], translate("RoundsPage", "balanced") if seats["balanced"] else translate("RoundsPage", "not balanced"),
-                 ", ".join(spread)),
-            fill(translate("RoundsPage", "Meetings of two players: %1–%2 (ideal %3, goal %4–%5)"), meet["min"],
-                 meet["max"], meet["ideal"], meet["goal"][0], meet["goal"][1]),
-            fill(translate("RoundsPage", "Kept-apart pairs who meet: %1"), ", ".join(met) if met else translate("RoundsPage", "none"))))
+            fill(translate("RoundsPage",
+                           "Seats: largest spread %1 (%2); per seat, fewest–most: %3"),
+                 seats["spread"], balanced, ", ".join(spread)),
+            fill(translate("RoundsPage",
+                           "Meetings of two players: %1–%2 (ideal %3, goal %4–%5)"),
+                 meet["min"], meet["max"], meet["ideal"], meet["goal"][0], meet["goal"][1]),
+            fill(translate("RoundsPage", "Kept-apart pairs who meet: %1"),
+                 ", ".join(met) if met else translate("RoundsPage", "none"))))
     except (KeyError, TypeError, IndexError):
         return translate("RoundsPage", "No figures for this seating.")
 

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mafia_desktop.i18n.fill import fill
+from mafia_desktop.i18n.fill import fill, isolate
 from mafia_desktop.rules import LogFormatError, RuleViolation, check_name
 from mafia_desktop.rules.log_format import read_log_file
 
@@ -74,37 +74,46 @@ class Schedule:
     games: tuple[ScheduledGame, ...]
 
 
+def _refused(text: str, *args: object) -> ScheduleError:
+    """The refusal ``text`` (marked with ``QT_TRANSLATE_NOOP``) translated and filled."""
+    return ScheduleError(fill(translate("ScheduleFile", text), *args))
+
+
 def _whole(obj: dict[str, Any], key: str, where: str, *, optional: bool = False) -> Any:
     value = obj.get(key)
     if value is None and optional:
         return None
     if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 10_000:
-        raise ScheduleError(fill(translate("ScheduleFile", "%1: “%2” must be a whole number from 1, not %3"),
-                                 where, key, json.dumps(value, ensure_ascii=False)[:40]))
+        raise _refused(QT_TRANSLATE_NOOP("ScheduleFile",
+                                         "%1: “%2” must be a whole number from 1, not %3"),
+                       where, key, json.dumps(value, ensure_ascii=False)[:40])
     return value
 
 
 def _game(obj: object, index: int) -> ScheduledGame:
     where = fill(translate("ScheduleFile", "game %1 of the file"), index + 1)
     if not isinstance(obj, dict):
-        raise ScheduleError(fill(translate("ScheduleFile", "%1 is not an object"), where))
+        raise _refused(QT_TRANSLATE_NOOP("ScheduleFile", "%1 is not an object"), where)
     numbers = [_whole(obj, k, where) for k in ("round", "table", "game")]
     played = obj.get("played", False)
     if not isinstance(played, bool):
-        raise ScheduleError(fill(translate("ScheduleFile", "%1: “played” must be true or false"), where))
+        raise _refused(QT_TRANSLATE_NOOP("ScheduleFile", "%1: “played” must be true or false"),
+                       where)
     players = obj.get("players")
     if not isinstance(players, list) or len(players) != SEATS:
-        raise ScheduleError(fill(translate("ScheduleFile", "%1: expected ten players, one a seat"), where))
+        raise _refused(QT_TRANSLATE_NOOP("ScheduleFile", "%1: expected ten players, one a seat"),
+                       where)
     names: list[str] = []
     for seat, p in enumerate(players, start=1):
         if not isinstance(p, dict) or p.get("seat") != seat:
-            raise ScheduleError(fill(translate(
+            raise _refused(QT_TRANSLATE_NOOP(
                 "ScheduleFile", "%1: the players must be listed by seat, 1 to 10 (entry %2 "
-                "is not seat %2)"), where, seat))
+                "is not seat %2)"), where, seat)
         try:
             names.append(check_name(p.get("name"), names))
         except RuleViolation as e:
-            raise ScheduleError(fill(translate("ScheduleFile", "%1, seat %2: %3"), where, seat, e.message)) from None
+            raise _refused(QT_TRANSLATE_NOOP("ScheduleFile", "%1, seat %2: %3"), where, seat,
+                           e.message) from None
     return ScheduledGame(numbers[0], numbers[1], numbers[2], played, tuple(names))
 
 
@@ -118,23 +127,25 @@ def read_schedule(data: bytes | str) -> Schedule:
     try:
         obj = json.loads(data)
     except (ValueError, UnicodeDecodeError) as e:
-        raise ScheduleError(fill(translate("ScheduleFile", "the file is not JSON (%1)"), e)) from None
+        raise _refused(QT_TRANSLATE_NOOP("ScheduleFile", "the file is not JSON (%1)"), e) \
+            from None
     if not isinstance(obj, dict) or obj.get("format") != SCHEDULE_FORMAT:
         found = obj.get("format") if isinstance(obj, dict) else None
-        raise ScheduleError(fill(translate("ScheduleFile", "the file is not a tournament schedule (its format "
-                                    "is %1, expected %2)"),
-                                 json.dumps(found, ensure_ascii=False)[:60], SCHEDULE_FORMAT))
+        raise _refused(QT_TRANSLATE_NOOP("ScheduleFile", "the file is not a tournament schedule "
+                                                         "(its format is %1, expected %2)"),
+                       json.dumps(found, ensure_ascii=False)[:60], SCHEDULE_FORMAT)
     if obj.get("version") != SCHEDULE_VERSION:
-        raise ScheduleError(fill(translate("ScheduleFile", "the schedule's version is %1; this program reads "
-                                    "version %2"),
-                                 json.dumps(obj.get("version"))[:20], SCHEDULE_VERSION))
+        raise _refused(QT_TRANSLATE_NOOP("ScheduleFile", "the schedule's version is %1; this "
+                                                         "program reads version %2"),
+                       json.dumps(obj.get("version"))[:20], SCHEDULE_VERSION)
     name = obj.get("tournament")
     if not isinstance(name, str) or not name.strip() or len(name) > 200:
-        raise ScheduleError(translate("ScheduleFile", "the schedule does not name its tournament"))
+        raise _refused(QT_TRANSLATE_NOOP("ScheduleFile",
+                                         "the schedule does not name its tournament"))
     stage = obj.get("stage", "main")
     games = obj.get("games")
     if not isinstance(games, list) or not games:
-        raise ScheduleError(translate("ScheduleFile", "the schedule holds no games"))
+        raise _refused(QT_TRANSLATE_NOOP("ScheduleFile", "the schedule holds no games"))
     where = translate("ScheduleFile", "the schedule")
     return Schedule(name.strip(), _whole(obj, "round", where),
                     stage if isinstance(stage, str) else "main",
@@ -201,10 +212,10 @@ class ScheduleDialog(Retranslating, QDialog):
         """Every text in the current language."""
         s = self.schedule
         self.setWindowTitle(self.tr("Tournament schedule"))
-        where = (fill(self.tr("%1 — %2, round %3, table %4"), s.tournament, words.stage(s.stage),
-                      s.round, s.table) if s.table is not None
-                 else fill(self.tr("%1 — %2, round %3"), s.tournament, words.stage(s.stage),
-                           s.round))
+        name, stage = isolate(s.tournament), words.stage(s.stage)
+        where = (fill(self.tr("%1 — %2, round %3, table %4"), name, stage, s.round, s.table)
+                 if s.table is not None
+                 else fill(self.tr("%1 — %2, round %3"), name, stage, s.round))
         self.heading.setText(where + "\n" + self.tr(
             "Choose a game and start it: the new-game dialog opens with its players in "
             "seat order; deal the roles as usual."))
@@ -244,18 +255,22 @@ def open_schedule(parent: QWidget, start: Callable[[Sequence[str]], object],
     if path is None:
         path, _ = QFileDialog.getOpenFileName(
             parent, translate("ScheduleFile", "Open a tournament schedule"), "",
-            translate("ScheduleFile", "Tournament schedule (*.schedule.json *.json);;Any file (*)"))
+            translate("ScheduleFile",
+                      "Tournament schedule (*.schedule.json *.json);;Any file (*)"))
         if not path:
             return None
     try:
         schedule = read_schedule_file(path)
     except ScheduleError as e:
-        box = QMessageBox(QMessageBox.Icon.Warning, translate("ScheduleFile", "Open a tournament schedule"),
-                          fill(translate("ScheduleFile", "This file cannot be opened as a tournament schedule: %1"),
-                               e), QMessageBox.StandardButton.Ok, parent)
-        box.setTextFormat(Qt.TextFormat.PlainText)
+        text = fill(translate("ScheduleFile",
+                              "This file cannot be opened as a tournament schedule: %1"), e)
+        box = QMessageBox(QMessageBox.Icon.Warning,
+                          translate("ScheduleFile", "Open a tournament schedule"), text,
+                          QMessageBox.StandardButton.Ok, parent)
+        box.setTextFormat(Qt.TextFormat.PlainText)  # the file's words, as they are
         box.setObjectName("scheduleRefused")
-        box.open()  # not modal to the tests: they read it, the host closes it
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()  # window-modal, without a nested event loop
         return None
     dialog = ScheduleDialog(schedule, start, parent)
     dialog.open()

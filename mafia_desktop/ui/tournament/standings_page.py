@@ -148,7 +148,8 @@ class StandingsPage(Retranslating, QWidget):
     def title(self) -> str:
         """What the standings are of, in words: the tournament, the round, "before game N"."""
         r, before = self.choice()
-        parts = [self.desk.combo.currentText().rsplit(" (", 1)[0]]
+        tid = self.desk.tournament_id()
+        parts = [self.desk.tours.get(tid).name] if tid is not None else []
         parts.append(fill(self.tr("round %1"), r) if r is not None else self.tr("overall"))
         if before is not None:
             parts.append(fill(self.tr("before game %1"), before))

@@ -40,7 +40,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mafia_desktop.i18n.fill import fill
+from mafia_desktop.i18n.fill import fill, isolate
 
 from ..language import Retranslating
 from .games_page import GamesPage
@@ -164,8 +164,8 @@ class TournamentWindow(Retranslating, QDialog):
         self.combo.clear()
         try:
             for t in self.tours.list_tournaments():
-                self.combo.addItem(fill(self.tr("%1 (from %2)"), t["name"], t["starts_on"]),
-                                   t["id"])
+                text = fill(self.tr("%1 (from %2)"), isolate(t["name"]), t["starts_on"])
+                self.combo.addItem(text, t["id"])
         except Exception as e:  # StorageError: the database cannot be read
             self.problem(e)
         if keep is not None and self.combo.findData(keep) >= 0:
@@ -213,7 +213,8 @@ class TournamentWindow(Retranslating, QDialog):
         except Exception as e:  # ValueError (no name), StorageError
             self.problem(e)
             return None
-        self.say(fill(self.tr("Tournament “%1” created: add its players."), name.strip()))
+        self.say(fill(self.tr("Tournament “%1” created: add its players."),
+                      isolate(name.strip())))
         self.tabs.setCurrentWidget(self.players_page)
         self.reload(tid)
         return tid
