@@ -312,3 +312,76 @@ def test_the_menu_opens_one_window(qtbot, host) -> None:  # type: ignore[no-unty
     host.tournament_action.trigger()
     assert host.tournament_window is first and first.isVisible()
     assert first.tournament_id() is None and not first.rounds_page.isEnabled()
+
+
+def test_roster_players_swaps_and_a_substitution_by_their_dialogs(
+        qtbot, host, repo, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """25 players at 2 tables: five sit out each game, so one can come in for another."""
+    from mafia_desktop.ui.tournament import round_dialogs
+
+    names = [*PLAYERS, "Tanya", "Ulyana", "Fedor", "Yana", "Zhenya"]
+    desk, first = new_tournament_with_players(qtbot, host, monkeypatch, names)
+    # a second tournament takes regular players from the roster, ticked
+    monkeypatch.setattr(window_module.NewTournamentDialog, "exec",
+                        lambda d: (d.name_edit.setText("Winter Cup"), 1)[1])
+    click(qtbot, desk.new_button)
+    second = desk.tournament_id()
+    assert second != first
+
+    def tick(dialog: Any) -> int:
+        shown = [dialog.roster.item(i).text() for i in range(dialog.roster.count())]
+        assert sorted(shown) == sorted(names)  # every regular player is offered
+        dialog.filter_edit.setText("דנה")  # (QTest cannot type inside a click)
+        visible = [dialog.roster.item(i) for i in range(dialog.roster.count())
+                   if not dialog.roster.item(i).isHidden()]
+        assert [i.text() for i in visible] == ["דנה & Co"]
+        visible[0].setCheckState(Qt.CheckState.Checked)
+        dialog.new_names.setPlainText("Newcomer")
+        dialog.exhibition.setChecked(True)
+        return 1
+    monkeypatch.setattr(players_page.AddPlayersDialog, "exec", tick)
+    click(qtbot, desk.players_page.add_button)
+    players = desk.tours.get(second).players
+    assert [(p.name, p.exhibition) for p in players] == [("דנה & Co", True),
+                                                         ("Newcomer", True)]
+
+    desk.combo.setCurrentIndex(desk.combo.findData(first))
+    page = desk.rounds_page
+    tab(qtbot, desk, page)
+    assert page.tables.value() == 2  # as many tables as 25 players fill
+    type_into(qtbot, page.games, "2")
+    type_into(qtbot, page.seconds, "0")
+    click(qtbot, page.seat_button)
+    qtbot.waitUntil(lambda: page.preview is not None, timeout=120_000)
+
+    def choose(dialog: Any) -> int:  # players 5 and 6, in game 2
+        for combo, data in zip(dialog.combos, (5, 6, 2), strict=True):
+            combo.setCurrentIndex(combo.findData(data))
+        return 1
+    before = {(g.game, g.table): g.seats for g in page.preview.table_games}
+    monkeypatch.setattr(round_dialogs.SwapDialog, "exec", choose)
+    click(qtbot, page.swap_button)
+    after = {(g.game, g.table): g.seats for g in page.preview.table_games}
+    swap = {5: 6, 6: 5}  # their places in game 2 (a seat, or sitting out), game 1 as it was
+    assert after == {k: tuple(swap.get(n, n) if k[0] == 2 else n for n in v)
+                     for k, v in before.items()}
+    click(qtbot, page.store_button)
+
+    # a substitution: someone who sits out game 1 takes seat 3 of table 2
+    slot = desk.tours.slot(first, (1, 2, 1))
+    busy = {n for s in desk.tours.slots(first, 1) if s.game == 1 for n in s.seats}
+    free = sorted(set(range(1, 26)) - busy)
+    assert len(free) == 5
+    page.grid.setCurrentCell(0, 1)
+
+    def substitute(dialog: Any) -> int:
+        assert sorted(dialog.combos[1].itemData(i) for i in range(dialog.combos[1].count())) \
+            == free  # only those who sit out game 1 are offered
+        dialog.combos[0].setCurrentIndex(2)
+        dialog.combos[1].setCurrentIndex(dialog.combos[1].findData(free[0]))
+        return 1
+    monkeypatch.setattr(round_dialogs.SubstituteDialog, "exec", substitute)
+    click(qtbot, page.substitute_button)
+    now = desk.tours.slot(first, (1, 2, 1)).seats
+    assert now[2] == free[0] and now[:2] + now[3:] == slot.seats[:2] + slot.seats[3:]
+    assert page.grid.item(0, 1).text().split("\n")[3] == f"3. {names[free[0] - 1]}"
