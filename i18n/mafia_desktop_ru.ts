@@ -5708,57 +5708,12 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     <name>Tournament</name>
     <message>
         <source>#</source>
-        <extracomment>The standings&apos; columns (``StandingRow`` fields, ``place`` first), in order.</extracomment>
+        <extracomment>The standings&apos; columns (``StandingRow`` fields, ``place`` first), in order: the results&apos; own words (:mod:`mafia_desktop.i18n.tournament_names`), the place as &quot;#&quot;.</extracomment>
         <translation>№</translation>
-    </message>
-    <message>
-        <source>No.</source>
-        <translation>№</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Игрок</translation>
-    </message>
-    <message>
-        <source>Games</source>
-        <translation>Игры</translation>
-    </message>
-    <message>
-        <source>Wins</source>
-        <translation>Победы</translation>
-    </message>
-    <message>
-        <source>Points</source>
-        <translation>Баллы</translation>
-    </message>
-    <message>
-        <source>Extra</source>
-        <translation>Доп.</translation>
-    </message>
-    <message>
-        <source>Ci</source>
-        <translation>Ci</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>Итого</translation>
-    </message>
-    <message>
-        <source>Main round</source>
-        <extracomment>A round&apos;s stage (``storage.tournaments.STAGES``).</extracomment>
-        <translation>Отборочный тур</translation>
-    </message>
-    <message>
-        <source>Semi-final</source>
-        <translation>Полуфинал</translation>
-    </message>
-    <message>
-        <source>Final</source>
-        <translation>Финал</translation>
     </message>
     <message>
         <source>counted for round %1, table %2, game %3</source>
-        <extracomment>What became of an imported log (``Imported.status``, and ``refused``).</extracomment>
+        <extracomment>A round&apos;s stage (``storage.tournaments.STAGES``): the results&apos; words. What became of an imported log (``Imported.status``, and ``refused``).</extracomment>
         <translation>засчитан: тур %1, стол %2, игра %3</translation>
     </message>
     <message>
@@ -5875,20 +5830,21 @@ Games played now are not stored anywhere: a crash would lose them.</source>
         <translation>вне зачёта</translation>
     </message>
     <message>
-        <source>main round</source>
-        <translation>основной этап</translation>
-    </message>
-    <message>
-        <source>semi-final</source>
-        <translation>полуфинал</translation>
-    </message>
-    <message>
-        <source>final</source>
-        <translation>финал</translation>
-    </message>
-    <message>
         <source>Points per game as the sport rules give them (a win, the best move, penalties, bonuses). Ci: a red player shot in the first night gets %1 per such game, in full when shot first in %2 % of their games or more. Ties are broken by: %3.</source>
         <translation>Баллы за игру — по правилам спортивной мафии (победа, лучший ход, штрафы, доп. баллы). Ci: красный игрок, убитый в первую ночь, получает %1 за каждую такую игру, полностью — если его убивали первым в %2 % его игр или чаще. При равенстве решают: %3.</translation>
+    </message>
+    <message>
+        <source>Main round</source>
+        <extracomment>A round&apos;s stage (``storage.tournaments.STAGES``).</extracomment>
+        <translation>Основной этап</translation>
+    </message>
+    <message>
+        <source>Semi-final</source>
+        <translation>Полуфинал</translation>
+    </message>
+    <message>
+        <source>Final</source>
+        <translation>Финал</translation>
     </message>
     <message>
         <source>points with Ci</source>

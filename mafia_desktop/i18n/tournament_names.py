@@ -44,14 +44,18 @@ WORDS: dict[str, str] = {
     "draw": QT_TRANSLATE_NOOP("TournamentResults", "draw"),
     "damaged": QT_TRANSLATE_NOOP("TournamentResults", "cannot be read"),
     "exhibition": QT_TRANSLATE_NOOP("TournamentResults", "exhibition: not ranked"),
-    "main": QT_TRANSLATE_NOOP("TournamentResults", "main round"),
-    "semi_final": QT_TRANSLATE_NOOP("TournamentResults", "semi-final"),
-    "final": QT_TRANSLATE_NOOP("TournamentResults", "final"),
     "rule": QT_TRANSLATE_NOOP(
         "TournamentResults", "Points per game as the sport rules give them (a win, the best "
         "move, penalties, bonuses). Ci: a red player shot in the first night gets %1 per "
         "such game, in full when shot first in %2 % of their games or more. Ties are broken "
         "by: %3."),
+}
+
+#: A round's stage (``storage.tournaments.STAGES``).
+STAGE_NAMES: dict[str, str] = {
+    "main": QT_TRANSLATE_NOOP("TournamentResults", "Main round"),
+    "semi_final": QT_TRANSLATE_NOOP("TournamentResults", "Semi-final"),
+    "final": QT_TRANSLATE_NOOP("TournamentResults", "Final"),
 }
 
 #: The tie-break keys worded (``rules.tournament.standings.TIE_BREAKS``).
@@ -80,6 +84,11 @@ def column_name(column: str) -> str:
 def word(key: str) -> str:
     """One of :data:`WORDS`, translated."""
     return tr(WORDS[key])
+
+
+def stage_name(key: str) -> str:
+    """A stage's name, translated (an unknown one as it is)."""
+    return tr(STAGE_NAMES[key]) if key in STAGE_NAMES else key
 
 
 def tie_break_name(key: str) -> str:

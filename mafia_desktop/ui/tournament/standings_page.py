@@ -28,7 +28,7 @@ from ..language import Retranslating
 from . import words
 
 #: The table's columns (``StandingRow`` fields), in order.
-COLUMNS = ("place", "number", "name", "games", "wins", "points", "extra", "ci", "total")
+COLUMNS = words.COLUMNS
 _Index = QModelIndex | QPersistentModelIndex
 
 

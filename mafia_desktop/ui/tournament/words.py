@@ -9,29 +9,19 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+from mafia_desktop.i18n import tournament_names as tn
 from mafia_desktop.i18n.evening_names import number  # points as the tables show them
 
 CTX = "Tournament"
 
-#: The standings' columns (``StandingRow`` fields, ``place`` first), in order.
-COLUMNS: dict[str, str] = {
-    "place": QT_TRANSLATE_NOOP("Tournament", "#"),
-    "number": QT_TRANSLATE_NOOP("Tournament", "No."),
-    "name": QT_TRANSLATE_NOOP("Tournament", "Player"),
-    "games": QT_TRANSLATE_NOOP("Tournament", "Games"),
-    "wins": QT_TRANSLATE_NOOP("Tournament", "Wins"),
-    "points": QT_TRANSLATE_NOOP("Tournament", "Points"),
-    "extra": QT_TRANSLATE_NOOP("Tournament", "Extra"),
-    "ci": QT_TRANSLATE_NOOP("Tournament", "Ci"),
-    "total": QT_TRANSLATE_NOOP("Tournament", "Total"),
-}
+#: The standings' columns (``StandingRow`` fields, ``place`` first), in order: the
+#: results' own words (:mod:`mafia_desktop.i18n.tournament_names`), the place as "#".
+COLUMNS: tuple[str, ...] = ("place", "number", "name", "games", "wins", "points", "extra",
+                            "ci", "total")
+PLACE = QT_TRANSLATE_NOOP("Tournament", "#")
 
-#: A round's stage (``storage.tournaments.STAGES``).
-STAGES: dict[str, str] = {
-    "main": QT_TRANSLATE_NOOP("Tournament", "Main round"),
-    "semi_final": QT_TRANSLATE_NOOP("Tournament", "Semi-final"),
-    "final": QT_TRANSLATE_NOOP("Tournament", "Final"),
-}
+#: A round's stage (``storage.tournaments.STAGES``): the results' words.
+STAGES = tn.STAGE_NAMES
 
 #: What became of an imported log (``Imported.status``, and ``refused``).
 OUTCOMES: dict[str, str] = {
@@ -56,12 +46,12 @@ def tr(text: str) -> str:
 
 def column(key: str) -> str:
     """A standings column's heading, translated."""
-    return tr(COLUMNS[key])
+    return tr(PLACE) if key == "place" else tn.column_name(key)
 
 
 def stage(key: str) -> str:
     """A stage's name, translated (an unknown one as it is)."""
-    return tr(STAGES[key]) if key in STAGES else key
+    return tn.stage_name(key)
 
 
 def word(key: str) -> str:
