@@ -800,6 +800,10 @@ Press F9 to show them again.</source>
         <translation>ещё не сыграна</translation>
     </message>
     <message>
+        <source>%1 (a result record from a file: not replayable)</source>
+        <translation>%1 (результат из файла: ход игры не воспроизводится)</translation>
+    </message>
+    <message>
         <source>no. %1: %2</source>
         <translation>№ %1: %2</translation>
     </message>
@@ -5824,6 +5828,10 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     <message>
         <source>cannot be read</source>
         <translation>не читается</translation>
+    </message>
+    <message>
+        <source>a result record from a file (not replayable)</source>
+        <translation>результат из файла (ход игры не воспроизводится)</translation>
     </message>
     <message>
         <source>exhibition: not ranked</source>

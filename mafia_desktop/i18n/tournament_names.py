@@ -43,6 +43,7 @@ WORDS: dict[str, str] = {
     "not_played": QT_TRANSLATE_NOOP("TournamentResults", "not played yet"),
     "draw": QT_TRANSLATE_NOOP("TournamentResults", "draw"),
     "damaged": QT_TRANSLATE_NOOP("TournamentResults", "cannot be read"),
+    "record": QT_TRANSLATE_NOOP("TournamentResults", "a result record from a file (not replayable)"),
     "exhibition": QT_TRANSLATE_NOOP("TournamentResults", "exhibition: not ranked"),
     "rule": QT_TRANSLATE_NOOP(
         "TournamentResults", "Points per game as the sport rules give them (a win, the best "

@@ -20,6 +20,8 @@ from pathlib import Path
 from mafia_desktop.i18n import tournament_names as tn
 from mafia_desktop.i18n.fill import fill
 from mafia_desktop.i18n.sport_names import team_name
+from mafia_desktop.rules.errors import LogFormatError
+from mafia_desktop.rules.tournament.exchange import loads_record
 from mafia_desktop.rules.tournament.standings import StandingRow
 from mafia_desktop.storage.files import write_atomic, write_atomic_with
 from mafia_desktop.storage.tournaments import TournamentRepository
@@ -97,7 +99,15 @@ def results_view(tours: TournamentRepository, tournament_id: int, lang: str, *,
     lines = []
     for s in tours.slots(tournament_id, round):
         result = tn.word("not_played")
-        if s.game_id is not None:
+        if s.record:
+            text = tours.record_text(tournament_id, s)
+            try:
+                winners = loads_record(text or "").winners
+                result = ", ".join(team_name(w) for w in winners) or tn.word("draw")
+            except LogFormatError:
+                result = tn.word("damaged")
+            result += " — " + tn.word("record")
+        elif s.game_id is not None:
             try:
                 state = tours.games.load(s.game_id).state
                 winners = state.outcome.winners if state.outcome else ()

@@ -96,18 +96,26 @@ class Round:
 @dataclass(frozen=True, slots=True)
 class Slot:
     """One game of a round at a table: its ``seats`` (player numbers, seat 1 first) and
-    the stored game that counts for it (``game_id``, or ``None`` while unplayed)."""
+    what counts for it: a stored game (``game_id``), or a result record from another
+    tool (``record``: it counts but is not replayable), or nothing while unplayed."""
 
     round: int
     table: int
     game: int
     seats: tuple[int, ...]
     game_id: int | None
+    record: bool = False
+
+    @property
+    def counted(self) -> bool:
+        """True when a game or a result record counts for the slot."""
+        return self.game_id is not None or self.record
 
     def to_json(self) -> dict[str, Any]:
-        """The slot as the CLI prints it."""
+        """The slot as the CLI prints it (``replayable`` false for a result record)."""
         return {"round": self.round, "table": self.table, "game": self.game,
-                "seats": list(self.seats), "game_id": self.game_id}
+                "seats": list(self.seats), "game_id": self.game_id,
+                "counted": self.counted, "replayable": self.game_id is not None}
 
 
 @dataclass(frozen=True, slots=True)
@@ -371,6 +379,22 @@ class TournamentRepository:
                                "(?, ?, ?, ?, ?, ?)", (*key, game_id, iso(self.games.clock())))
             return Imported("conflict", key[1:], game_id, int(cur.lastrowid))  # type: ignore[arg-type]
 
+    def import_file(self, tournament_id: int, text: str | bytes,
+                    slot: tuple[int, int, int] | None = None) -> Imported:
+        """A file back from a table: a game log (:meth:`import_log`) or an exchange
+        file's result record (:meth:`import_record`), told apart by the log's ``format``.
+
+        Raises:
+            ValueError: as those two (the message names what is wrong).
+        """
+        try:
+            obj = log_format.loads(text)
+        except LogFormatError:
+            obj = None                      # the log reader names the fault
+        if isinstance(obj, dict) and "format" not in obj:
+            return self.import_record(tournament_id, text, slot)
+        return self.import_log(tournament_id, text, slot)
+
     def import_record(self, tournament_id: int, text: str | bytes,
                       slot: tuple[int, int, int] | None = None) -> Imported:
         """Take a game's result from an exchange file (the ratings site's game JSON or the
@@ -512,15 +536,17 @@ class TournamentRepository:
         where, args = ("AND round = ?", (tournament_id, round)) if round is not None \
             else ("", (tournament_id,))
         out = []
-        for r, t, g, seats, gid in self.games._read(
-                "SELECT round, table_no, game_no, seats, game_id FROM tournament_slots "
-                f"WHERE tournament_id = ? {where} ORDER BY round, game_no, table_no", args):
+        for r, t, g, seats, gid, has_record in self.games._read(
+                "SELECT round, table_no, game_no, seats, game_id, record IS NOT NULL FROM "
+                f"tournament_slots WHERE tournament_id = ? {where} "
+                "ORDER BY round, game_no, table_no", args):
             try:
                 numbers = tuple(int(n) for n in json.loads(seats))
             except _DAMAGED:
                 raise StorageError(f"round {r}, table {t}, game {g}: its seats are damaged",
                                    path=self.games.path) from None
-            out.append(Slot(int(r), int(t), int(g), numbers, gid))
+            out.append(Slot(int(r), int(t), int(g), numbers, gid,
+                            bool(has_record) and gid is None))
         return out
 
     def record_text(self, tournament_id: int, slot: Slot) -> str | None:

@@ -157,3 +157,28 @@ def test_a_result_record_counts_although_not_replayable(tmp_path: Path, capsys) 
     broken.write_text('{"table": 1, "players": "nobody"}', "utf-8")
     code, out = run(capsys, "tournament", "import", "1", str(broken), "--db", db)
     assert code == 2 and "result record cannot be read" in out[0]["message"]
+
+
+def test_a_result_record_says_it_is_not_replayable_where_it_appears(tmp_path: Path,
+                                                                    capsys) -> None:
+    from mafia_desktop.rules import log_format
+    from mafia_desktop.rules.tournament.exchange import dumps, record_to_mafiaratings
+    from mafia_desktop.rules.tournament.record import record_of
+
+    db, show = _one_table(tmp_path, capsys)
+    names = {p["number"]: p["name"] for p in show["players"]}
+    seats = [names[n] for n in show["slots"][2]["seats"]]
+    state = log_format.load_game(play_slot(seats, 9)).state
+    path = tmp_path / "g3.json"
+    path.write_text(dumps(record_to_mafiaratings(record_of(state), {})), "utf-8")
+    code, out = run(capsys, "tournament", "import", "1", str(path), "--db", db)
+    assert code == 0 and out[0]["status"] == "imported"
+    _, show = run(capsys, "tournament", "show", "1", "--db", db)
+    slot = next(s for s in show["slots"] if s["game"] == 3)
+    assert slot["counted"] is True and slot["replayable"] is False
+    html = tmp_path / "r.html"
+    run(capsys, "tournament", "results", "1", "-o", str(html), "--db", db)
+    assert "a result record from a file (not replayable)" in html.read_text("utf-8")
+    code, out = run(capsys, "tournament", "protocol", "1", "1/1/3", "-o",
+                    str(tmp_path / "p.pdf"), "--db", db)
+    assert code == 2 and "--blank" in out["error"]["message"]

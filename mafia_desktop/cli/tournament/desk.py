@@ -208,18 +208,6 @@ def cmd_schedule_export(args: argparse.Namespace) -> int:
     return _desk(args, body)
 
 
-def is_game_log(text: bytes) -> bool:
-    """True for a game log (GAME_LOG.md: ``"format": "mafia-game-log"``), False for
-    anything else (an exchange file is read as a result record; its reader says what is
-    wrong with a file that is neither)."""
-    from mafia_desktop.rules.log_format import loads
-    try:
-        obj = loads(text)
-    except Exception:  # unreadable: the log reader names the fault
-        return True
-    return not isinstance(obj, dict) or obj.get("format") == "mafia-game-log"
-
-
 def cmd_import(args: argparse.Namespace) -> int:
     """``tournament import``: each log's outcome; exit 2 when any was refused (the
     others are taken)."""
@@ -234,9 +222,8 @@ def cmd_import(args: argparse.Namespace) -> int:
         for name in args.logs:
             try:
                 text = read_log_file(name)
-                take = t.import_log if is_game_log(text) else t.import_record
-                results.append({"file": name, **take(args.tournament_id, text,
-                                                     slot).to_json()})
+                results.append({"file": name, **t.import_file(args.tournament_id, text,
+                                                               slot).to_json()})
             except (ValueError, OSError) as e:
                 results.append({"file": name, "status": "refused",
                                 "message": str(getattr(e, "message", e))})

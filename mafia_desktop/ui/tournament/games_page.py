@@ -23,7 +23,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mafia_desktop.i18n.evening_names import word as evening_word
 from mafia_desktop.i18n.fill import fill
+from mafia_desktop.i18n.sport_names import team_name
 from mafia_desktop.reports.evening import game_result
 
 from ..language import Retranslating
@@ -116,6 +118,19 @@ class GamesPage(Retranslating, QWidget):
             state = None
         return game_result(state)
 
+    def _record_result(self, tid: int | None, slot: Any) -> str:
+        """Who won by a result record, said to be one (it is not replayable)."""
+        from mafia_desktop.rules.tournament.exchange import loads_record
+        try:
+            text = self.desk.tours.record_text(tid, slot) if tid is not None else None
+            if text is None:
+                raise ValueError("no record")
+            winners = loads_record(text).winners
+            won = ", ".join(team_name(w) for w in winners) or evening_word("draw")
+        except Exception:  # a damaged record: said, not raised
+            won = game_result(None)
+        return fill(self.tr("%1 (a result record from a file: not replayable)"), won)
+
     def _game(self, game_id: int) -> str:
         """"no. 12: Red" (a stored game and who won)."""
         return fill(self.tr("no. %1: %2"), game_id, self._result(game_id))
@@ -137,7 +152,8 @@ class GamesPage(Retranslating, QWidget):
         for r, s in enumerate(slots):
             _set_row(self.counted, r, [str(s.round), str(s.table), str(s.game),
                                        "" if s.game_id is None else str(s.game_id),
-                                       self._result(s.game_id)])
+                                       self._record_result(tid, s) if s.record
+                                       else self._result(s.game_id)])
 
     def import_logs(self, paths: list[str] | None = None) -> list[str]:
         """Import finished games' logs (asks for the files unless given); each file's
@@ -158,7 +174,7 @@ class GamesPage(Retranslating, QWidget):
         statuses = []
         for path in paths:
             try:
-                result = self.desk.tours.import_log(tid, read_log_file(path))
+                result = self.desk.tours.import_file(tid, read_log_file(path))
                 status = result.status
                 text = fill(words.tr(words.OUTCOMES[status]), *result.slot)
             except Exception as e:  # ValueError (LogFormatError too), StorageError
