@@ -119,6 +119,14 @@ def test_protocols_and_exports_of_counted_games(tmp_path: Path, capsys) -> None:
     code, out = run(capsys, "tournament", "protocol", "1", "1/1/1", "-o",
                     str(tmp_path / "filled.pdf"), "--referee", "Lev", "--db", db)
     assert code == 0 and out["filled"] is True
+    _, shown = run(capsys, "tournament", "show", "1", "--db", db)
+    gid = shown["slots"][0]["game_id"]
+    code, out = run(capsys, "tournament", "protocol", "1", "--game", str(gid), "-o",
+                    str(tmp_path / "by-id.pdf"), "--db", db)
+    assert code == 0 and out["filled"] is True
+    code, out = run(capsys, "tournament", "protocol", "1", "-o", str(tmp_path / "no.pdf"),
+                    "--db", db)
+    assert code == 2 and "name the game" in out["error"]["message"]
     for fmt in ("mafiaratings", "mwt"):
         path = tmp_path / f"all.{fmt}.json"
         code, out = run(capsys, "tournament", "export", "1", "--format", fmt, "-o", str(path),

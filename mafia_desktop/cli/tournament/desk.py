@@ -13,7 +13,7 @@
 * ``import ID FILE... [--slot R/T/G]``: finished games' logs back from the tables, or
   result records (the ratings site's game JSON, the FIIM site's record) that count
   although they are not replayable.
-* ``protocol ID R/T/G -o FILE [--blank] [--lang en|ru] [--referee NAME]``: the FIIM
+* ``protocol ID (R/T/G | --game GAME_ID) -o FILE [--blank] [--lang en|ru] [--referee NAME]``: the FIIM
   paper protocol of a game (PDF): blank with the names, or filled from its counted log.
 * ``export ID --format mafiaratings|mwt -o FILE [--slot R/T/G]``: the counted games in an
   exchange format (a JSON list, or one game with ``--slot``).
@@ -303,19 +303,29 @@ def _slot_meta(t: Any, tournament_id: int, slot: Any) -> dict[str, Any]:
 def cmd_protocol(args: argparse.Namespace) -> int:
     """``tournament protocol``: a game's FIIM protocol (PDF)."""
     from mafia_desktop.reports.protocol import ProtocolHeader, write_protocol
+    if (args.slot is None) == (args.game is None):
+        return fail("name the game: ROUND/TABLE/GAME, or --game with its stored game id")
     try:
-        where = parse_slot(args.slot)
+        where = parse_slot(args.slot) if args.slot is not None else None
     except ValueError as e:
         return fail(str(e))
 
     def body(t: Any) -> int:
-        slot = t.slot(args.tournament_id, where)
+        if where is None:
+            slot = next((s for s in t.slots(args.tournament_id) if s.game_id == args.game),
+                        None)
+            if slot is None:
+                return fail(f"stored game {args.game} counts for no game of tournament "
+                            f"{args.tournament_id}")
+        else:
+            slot = t.slot(args.tournament_id, where)
+        place = (slot.round, slot.table, slot.game)
         meta = _slot_meta(t, args.tournament_id, slot)
         names = {p.number: p.name for p in t.get(args.tournament_id).players}
         game = None
         if not args.blank:
             if slot.game_id is None:
-                return fail(f"round {where[0]}, table {where[1]}, game {where[2]} has no "
+                return fail(f"round {place[0]}, table {place[1]}, game {place[2]} has no "
                             "counted log to fill the protocol from: use --blank")
             game = t.games.load(slot.game_id)
         header = ProtocolHeader(meta["tournament"], meta["round"], meta["date"], slot.table,
@@ -469,7 +479,9 @@ def register(subparsers: Any) -> None:
     q.set_defaults(func=cmd_results)
     q = subparsers.add_parser("protocol", help="a game's FIIM paper protocol (PDF)")
     _id(q)
-    q.add_argument("slot", metavar="R/T/G", help=SLOT_HELP)
+    q.add_argument("slot", metavar="R/T/G", nargs="?", default=None, help=SLOT_HELP)
+    q.add_argument("--game", type=int, default=None, metavar="GAME_ID",
+                   help="the game by its stored id instead of R/T/G")
     q.add_argument("-o", "--output", required=True, metavar="FILE")
     q.add_argument("--blank", action="store_true",
                    help="names only, for a paper backup (default: filled from the log)")
