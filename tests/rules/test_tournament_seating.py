@@ -226,3 +226,46 @@ def test_every_seating_is_well_formed(shape: tuple[int, int, int, float, int]) -
         played = sum(counts.values())
         assert all(played // 10 <= counts[seat] <= -(-played // 10) for seat in range(1, 11))
     assert s.quality.seats_balanced
+
+
+def test_a_seating_worker_ends_when_its_parent_is_killed(tmp_path) -> None:
+    """A window killed mid-search (kill -9) must not leave its worker searching: the
+    worker watches its parent and ends with it."""
+    import os
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    script = tmp_path / "parent.py"
+    script.write_text(
+        "import sys, time\n"
+        "from mafia_desktop.rules.tournament import start_seating\n"
+        "if __name__ == '__main__':\n"
+        "    f = start_seating(40, 4, 10, seconds=600)\n"
+        "    while not f.running():\n"
+        "        time.sleep(0.05)\n"
+        "    import multiprocessing\n"
+        "    print(*[c.pid for c in multiprocessing.active_children()], flush=True)\n"
+        "    time.sleep(600)\n", "utf-8")
+    parent = subprocess.Popen([sys.executable, str(script)], stdout=subprocess.PIPE,
+                              text=True)
+    assert parent.stdout is not None
+    workers = [int(p) for p in parent.stdout.readline().split()]
+    assert workers
+    parent.send_signal(signal.SIGKILL)
+    parent.wait()
+    for _ in range(200):                 # at most 20 s; the worker ends at once
+        alive = []
+        for pid in workers:
+            try:
+                os.kill(pid, 0)
+                with open(f"/proc/{pid}/stat") as f:
+                    if f.read().split()[2] != "Z":
+                        alive.append(pid)
+            except (ProcessLookupError, FileNotFoundError):
+                pass
+        if not alive:
+            break
+        time.sleep(0.1)
+    assert not alive, alive

@@ -24,7 +24,10 @@ figures are measured again from the seats (:mod:`.quality`).
 from __future__ import annotations
 
 import multiprocessing
+import multiprocessing.connection
+import os
 import random
+import threading
 from collections.abc import Iterable, Sequence
 from concurrent.futures import Executor, Future, ProcessPoolExecutor
 from dataclasses import dataclass, replace
@@ -234,6 +237,19 @@ def swap_players(seating: RoundSeating, a: int, b: int, game: int | None = None
     return replace(seating, table_games=table_games)
 
 
+def _die_with_parent() -> None:
+    """In a worker: end the process as soon as its parent has gone (a window killed
+    mid-search must not leave a search running for its whole budget)."""
+    parent = multiprocessing.parent_process()
+    if parent is None:
+        return
+
+    def watch() -> None:
+        multiprocessing.connection.wait([parent.sentinel])
+        os._exit(1)
+    threading.Thread(target=watch, name="parent-watch", daemon=True).start()
+
+
 def start_seating(players: int, tables: int, games: int, *, seed: int = 0,
                   seconds: float = DEFAULT_SECONDS, apart: Sequence[tuple[int, int]] = (),
                   executor: Executor | None = None) -> Future[RoundSeating]:
@@ -241,14 +257,15 @@ def start_seating(players: int, tables: int, games: int, *, seed: int = 0,
     polls it or adds a done-callback, and never waits). With no ``executor`` a
     one-process pool is made for the one job and shut down when it is done; its worker
     is started fresh ("spawn"), not forked, since forking a process that runs Qt's
-    threads is unsafe.
+    threads is unsafe, and it ends by itself when its parent process is gone.
 
     Raises:
         SeatingError: at once, for a round that cannot be seated (:func:`check_round`).
     """
     check_round(players, tables, games, apart, seconds)
     pool = executor or ProcessPoolExecutor(max_workers=1,
-                                           mp_context=multiprocessing.get_context("spawn"))
+                                           mp_context=multiprocessing.get_context("spawn"),
+                                           initializer=_die_with_parent)
     future = pool.submit(seat_round, players, tables, games, seed=seed, seconds=seconds,
                          apart=tuple(apart))
     if executor is None:
