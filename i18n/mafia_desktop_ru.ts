@@ -614,6 +614,14 @@
         </translation>
     </message>
     <message>
+        <source>disqualified after the end (points only)</source>
+        <translation>дисквалифицирован после конца игры (только баллы)</translation>
+    </message>
+    <message>
+        <source>fourth foul after the end (points only)</source>
+        <translation>четвёртый фол после конца игры (только баллы)</translation>
+    </message>
+    <message>
         <source>points: %1</source>
         <translation>баллы: %1</translation>
     </message>
@@ -2944,6 +2952,10 @@ Games played now are not stored anywhere: a crash would lose them.</source>
         <translation>игрока %1 нельзя назвать: в лучшем ходе называют живых игроков, кроме себя</translation>
     </message>
     <message>
+        <source>%1 was removed after the end already (it counts for the points only)</source>
+        <translation>%1 уже удалён(а) после конца игры (это учитывается только в баллах)</translation>
+    </message>
+    <message>
         <source>%1 has four fouls: nobody gets more</source>
         <translation>у игрока %1 четыре фола: больше не бывает</translation>
     </message>
@@ -5046,8 +5058,8 @@ Games played now are not stored anywhere: a crash would lose them.</source>
         <translation>Покидает игру: %1</translation>
     </message>
     <message>
-        <source>Nobody was shot in the night</source>
-        <translation>Этой ночью никто не убит</translation>
+        <source>Nobody leaves by the night&apos;s shot</source>
+        <translation>Ночной выстрел никого не убрал</translation>
     </message>
     <message>
         <source>Shot in the night: %1</source>

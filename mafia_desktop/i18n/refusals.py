@@ -150,6 +150,8 @@ REFUSALS: dict[str, tuple[str, tuple[str, ...]]] = {
     "sport.best_move.count": (QT_TRANSLATE_NOOP("Refusals", "a best move names 1 to 3 different players"), ()),
     "sport.best_move.bad_guess": (QT_TRANSLATE_NOOP("Refusals", "%1 cannot be named: a best move names living players other than its maker"), ("player",)),
     "sport.foul.not_in_game": (QT_TRANSLATE_NOOP("Refusals", "%1 has left the game"), ("player",)),
+    "sport.foul.removed_after_end": (QT_TRANSLATE_NOOP("Refusals", "%1 was removed after the end already (it counts for the points only)"), ("player",)),
+    "sport.disqualify.removed_after_end": (QT_TRANSLATE_NOOP("Refusals", "%1 was removed after the end already (it counts for the points only)"), ("player",)),
     "sport.disqualify.not_in_game": (QT_TRANSLATE_NOOP("Refusals", "%1 has left the game"), ("player",)),
     "sport.team_defeat.not_in_game": (QT_TRANSLATE_NOOP("Refusals", "%1 has left the game"), ("player",)),
     "sport.foul.five": (QT_TRANSLATE_NOOP("Refusals", "%1 has four fouls: nobody gets more"), ("player",)),

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from mafia_desktop.i18n import tournament_names as tn
-from mafia_desktop.i18n.fill import fill
+from mafia_desktop.i18n.fill import fill, isolate
 from mafia_desktop.i18n.sport_names import team_name
 from mafia_desktop.rules.errors import LogFormatError
 from mafia_desktop.rules.tournament.exchange import loads_record
@@ -115,7 +115,7 @@ def results_view(tours: TournamentRepository, tournament_id: int, lang: str, *,
             except Exception:  # a damaged stored game: listed, never fatal to the export
                 result = tn.word("damaged")
         lines.append(GameLine(s.round, s.table, s.game, result,
-                              tuple(f"{i}. {names.get(n, '?')}" for i, n in
+                              tuple(f"{i}. {isolate(names.get(n, '?'))}" for i, n in
                                     enumerate(s.seats, 1))))
     dates = t.starts_on.isoformat() + (f" — {t.ends_on.isoformat()}" if t.ends_on else "")
     labels = {key: tn.word(key) for key in tn.WORDS}

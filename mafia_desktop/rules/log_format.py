@@ -46,6 +46,8 @@ def _fail(field: str, expected: str, got: Any, index: int | None = None) -> LogF
     shown = repr(got) if not isinstance(got, (dict, list)) else _type_name(got)
     if isinstance(got, str) and len(got) > 60:
         shown = repr(got[:60] + "...")
+    elif len(shown) > 80:           # e.g. a 4,000-digit number: not echoed whole
+        shown = f"{shown[:40]}… ({len(shown)} characters)"
     return LogFormatError(f"{field}: expected {expected}, got {shown}", field=field, index=index)
 
 
@@ -92,7 +94,9 @@ def loads(text: str | bytes) -> Any:
         return json.loads(text, object_pairs_hook=_no_duplicate_keys,
                           parse_constant=bad_constant)
     except json.JSONDecodeError as e:
-        raise LogFormatError(f"not valid JSON: {e.msg} at line {e.lineno}, column {e.colno}") from None
+        what = e.msg.removesuffix(" at")
+        raise LogFormatError(f"not valid JSON: {what} (line {e.lineno}, column {e.colno})") \
+            from None
     except UnicodeDecodeError as e:
         raise LogFormatError(f"not UTF-8 text: {e.reason} at byte {e.start}") from None
     except RecursionError:

@@ -380,20 +380,33 @@ class TournamentRepository:
             return Imported("conflict", key[1:], game_id, int(cur.lastrowid))  # type: ignore[arg-type]
 
     def import_file(self, tournament_id: int, text: str | bytes,
-                    slot: tuple[int, int, int] | None = None) -> Imported:
-        """A file back from a table: a game log (:meth:`import_log`) or an exchange
-        file's result record (:meth:`import_record`), told apart by the log's ``format``.
+                    slot: tuple[int, int, int] | None = None) -> list[Imported]:
+        """A file back from a table: a game log (:meth:`import_log`), an exchange file's
+        result record (:meth:`import_record`), or a list of records (an exchange file of
+        several games, as ``tournament export`` writes one), told apart by the log's
+        ``format``. Returns what became of each game in the file, in order.
 
         Raises:
-            ValueError: as those two (the message names what is wrong).
+            ValueError: as those two (the message names what is wrong; for a list, which
+                item): the records before it are taken.
         """
         try:
             obj = log_format.loads(text)
         except LogFormatError:
             obj = None                      # the log reader names the fault
+        if isinstance(obj, list) and obj and all(isinstance(x, dict) for x in obj):
+            if slot is not None and len(obj) > 1:
+                raise ValueError("--slot names one game; this file holds several")
+            out = []
+            for k, item in enumerate(obj):
+                try:
+                    out.append(self.import_record(tournament_id, json.dumps(item), slot))
+                except ValueError as e:
+                    raise ValueError(f"game {k + 1} of the file: {e}") from None
+            return out
         if isinstance(obj, dict) and "format" not in obj:
-            return self.import_record(tournament_id, text, slot)
-        return self.import_log(tournament_id, text, slot)
+            return [self.import_record(tournament_id, text, slot)]
+        return [self.import_log(tournament_id, text, slot)]
 
     def import_record(self, tournament_id: int, text: str | bytes,
                       slot: tuple[int, int, int] | None = None) -> Imported:

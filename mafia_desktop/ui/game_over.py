@@ -228,6 +228,12 @@ class GameOverPanel(Retranslating, QWidget):
             fouls = state.fouls[i]
             if fouls:
                 fate += " · " + self.tr("%n foul(s)", "", fouls)
+            late = [x.kind for x in state.penalties
+                    if x.seat == p.seat and x.index > state.end_index]
+            if "disqualified" in late:
+                fate += " · " + self.tr("disqualified after the end (points only)")
+            elif "fouls" in late:
+                fate += " · " + self.tr("fourth foul after the end (points only)")
             fate += " · " + fill(self.tr("points: %1"), f"{totals.get(p.seat, 0.0):g}")
             for j, text in enumerate((str(p.seat), p.name, sport_role_name(p.role), fate)):
                 self.table.setItem(i, j, QTableWidgetItem(text))

@@ -306,7 +306,8 @@ class HostInput(QObject):
         from .confirm import confirm
         text = fill(translate("MainWindow", "%1: %2?"), _t(pick.kind.label),
                     self.controller.game.setup.name(pick.picked[0]))
-        rule = "S-FOUL-5" if pick.kind.type == "team_defeat" else "S-FOUL-3"
+        rule = ("S-FOUL-5" if pick.kind.type == "team_defeat"
+                else "S-WIN-4" if self.controller.state.ended else "S-FOUL-3")
         return confirm(self.widget, _t(pick.kind.label), text, _t(pick.kind.label),
                        name=f"confirm_{pick.kind.type}",
                        details=f"{rule} — {texts.rule_title(rule)}")

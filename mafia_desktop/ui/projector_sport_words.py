@@ -147,7 +147,7 @@ class SportProjector(QObject):
     def shot(self, view: SportPublicView, seats: list[int]) -> str:
         """The morning's news of the night before (S-SHOT-2)."""
         if not seats:
-            return self.tr("Nobody was shot in the night")
+            return self.tr("Nobody leaves by the night's shot")
         return fill(self.tr("Shot in the night: %1"),
                     ", ".join(seat_label(view, s) for s in seats))
 

@@ -785,7 +785,14 @@ def test_s_win_4_an_ended_game_takes_only_bonuses_fouls_and_disqualifications() 
     g.push(Disqualify(4))                           # counts for points, removes nobody
     assert g.state.alive[3] and g.state.outcome.rule == "S-FOUL-5"
     assert points(g.state)[4] == 1.0 - 0.5
-    assert refused(g, Foul(4)).rule == "S-FOUL-1"   # removed after the end: no more
+    e = refused(g, Foul(4))                         # removed after the end: no more
+    assert (e.rule, e.code) == ("S-WIN-4", "sport.foul.removed_after_end")
+    for _ in range(4):
+        g.push(Foul(2))                             # Boris: a fourth foul after the end
+    e = refused(g, Foul(2))
+    assert (e.rule, e.code) == ("S-FOUL-1", "sport.foul.five")
+    for _ in range(4):
+        g.pop()
     for _ in range(3):
         g.pop()
     assert g.state.ended and g.state.index == 2

@@ -89,6 +89,7 @@ def test_a_refused_log_is_listed_and_the_others_are_taken(tmp_path: Path, capsys
 
 
 def _one_table(tmp_path: Path, capsys) -> tuple[str, dict]:
+    tmp_path.mkdir(exist_ok=True)
     db = str(tmp_path / "t.sqlite3")
     run(capsys, "tournament", "new", "Cup", "--starts", "2026-11-28", "--db", db)
     run(capsys, "tournament", "players", "add", "1", *NAMES[:10], "--db", db)
@@ -190,3 +191,37 @@ def test_a_result_record_says_it_is_not_replayable_where_it_appears(tmp_path: Pa
     code, out = run(capsys, "tournament", "protocol", "1", "1/1/3", "-o",
                     str(tmp_path / "p.pdf"), "--db", db)
     assert code == 2 and "--blank" in out["error"]["message"]
+
+
+def test_a_whole_tournament_export_imports_back_into_another_desk(tmp_path: Path,
+                                                                  capsys) -> None:
+    """The file ``export --format mwt`` writes (a list of games) is read back, each game
+    a result record: a second laptop's desk gets the same standings."""
+    db, show = _one_table(tmp_path / "a", capsys)
+    names = {p["number"]: p["name"] for p in show["players"]}
+    for k, slot in enumerate(show["slots"][:2]):
+        log = tmp_path / f"g{k}.mafia.json"
+        log.write_text(play_slot([names[n] for n in slot["seats"]], 20 + k), "utf-8")
+        run(capsys, "tournament", "import", "1", str(log), "--db", db)
+    every = tmp_path / "all.mwt.json"
+    run(capsys, "tournament", "export", "1", "--format", "mwt", "-o", str(every), "--db", db)
+    other, _ = _one_table(tmp_path / "b", capsys)
+    code, out = run(capsys, "tournament", "import", "1", str(every), "--db", other)
+    assert code == 0 and [r["status"] for r in out] == ["imported", "imported"]
+    _, first = run(capsys, "tournament", "standings", "1", "--db", db)
+    _, second = run(capsys, "tournament", "standings", "1", "--db", other)
+    assert first["standings"] == second["standings"]
+
+
+def test_a_right_to_left_name_keeps_its_seat_number_in_the_results(tmp_path: Path,
+                                                                   capsys) -> None:
+    from mafia_desktop.i18n import isolate
+    db = str(tmp_path / "t.sqlite3")
+    run(capsys, "tournament", "new", "Cup", "--starts", "2026-11-28", "--db", db)
+    hebrew = "\u05e9\u05dc\u05d5\u05dd \u05e2\u05d5\u05dc\u05dd"
+    run(capsys, "tournament", "players", "add", "1", *NAMES[:9], hebrew, "--db", db)
+    run(capsys, "tournament", "round", "add", "1", "--tables", "1", "--games", "1",
+        "--seconds", "0.3", "--db", db)
+    html = tmp_path / "r.html"
+    run(capsys, "tournament", "results", "1", "-o", str(html), "--db", db)
+    assert isolate(hebrew) in html.read_text("utf-8")

@@ -222,8 +222,8 @@ def cmd_import(args: argparse.Namespace) -> int:
         for name in args.logs:
             try:
                 text = read_log_file(name)
-                results.append({"file": name, **t.import_file(args.tournament_id, text,
-                                                               slot).to_json()})
+                results += [{"file": name, **r.to_json()}
+                            for r in t.import_file(args.tournament_id, text, slot)]
             except (ValueError, OSError) as e:
                 results.append({"file": name, "status": "refused",
                                 "message": str(getattr(e, "message", e))})
@@ -328,7 +328,14 @@ def cmd_protocol(args: argparse.Namespace) -> int:
                 return fail(f"round {place[0]}, table {place[1]}, game {place[2]} has no "
                             "counted log to fill the protocol from: use --blank")
             game = t.games.load(slot.game_id)
-        header = ProtocolHeader(meta["tournament"], meta["round"], meta["date"], slot.table,
+        from mafia_desktop.i18n import tournament_names as tn
+        from mafia_desktop.i18n.fill import fill
+        from mafia_desktop.reports.export import language
+        stage = next((r.stage for r in t.get(args.tournament_id).rounds
+                      if r.number == slot.round), "main")
+        with language(args.lang):        # the stage in the protocol's language
+            stage_text = f"{tn.stage_name(stage)}, {fill(tn.word('round'), slot.round)}"
+        header = ProtocolHeader(meta["tournament"], stage_text, meta["date"], slot.table,
                                 slot.game, args.referee or "")
         try:
             written = write_protocol(args.output, header,

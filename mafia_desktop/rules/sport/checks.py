@@ -358,7 +358,21 @@ def _check_penalised(s: SportState, player: object, kind: str) -> int:
     return seat
 
 
+def _removed_after_end(s: SportState, seat: int) -> bool:
+    """S-WIN-4: a player still counted in the game at its end, removed after it (a
+    fourth foul or a disqualification given after the end)."""
+    return s.outcome is not None and s.alive[seat - 1] and not in_game(s, seat)
+
+
 def _check_foul(s: SportState, a: A.Foul) -> None:
+    seat = _seat(s, a.player, "player")
+    if s.alive[seat - 1] and s.fouls[seat - 1] >= 4:   # after the end (S-WIN-4) only
+        raise _refuse(s, "S-FOUL-1", "sport.foul.five",
+                      f"{_name(s, seat)} has four fouls: nobody gets more", player=seat)
+    if _removed_after_end(s, seat):
+        raise _refuse(s, "S-WIN-4", "sport.foul.removed_after_end",
+                      f"{_name(s, seat)} was removed after the end already (it counts for "
+                      "the points only)", player=seat)
     seat = _check_penalised(s, a.player, "foul")
     if s.fouls[seat - 1] >= 4:
         raise _refuse(s, "S-FOUL-1", "sport.foul.five",
@@ -366,6 +380,11 @@ def _check_foul(s: SportState, a: A.Foul) -> None:
 
 
 def _check_disqualify(s: SportState, a: A.Disqualify) -> None:
+    seat = _seat(s, a.player, "player")
+    if _removed_after_end(s, seat):
+        raise _refuse(s, "S-WIN-4", "sport.disqualify.removed_after_end",
+                      f"{_name(s, seat)} was removed after the end already (it counts for "
+                      "the points only)", player=seat)
     _check_penalised(s, a.player, "disqualify")
 
 

@@ -174,9 +174,10 @@ class GamesPage(Retranslating, QWidget):
         statuses = []
         for path in paths:
             try:
-                result = self.desk.tours.import_file(tid, read_log_file(path))
-                status = result.status
-                text = fill(words.tr(words.OUTCOMES[status]), *result.slot)
+                taken = self.desk.tours.import_file(tid, read_log_file(path))
+                status = taken[-1].status if len(taken) == 1 else "imported"
+                text = "; ".join(fill(words.tr(words.OUTCOMES[r.status]), *r.slot)
+                                 for r in taken)
             except Exception as e:  # ValueError (LogFormatError too), StorageError
                 status = "refused"
                 text = fill(words.tr(words.OUTCOMES["refused"]),

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from mafia_desktop.i18n.fill import fill, isolate
+from mafia_desktop.i18n.refusals import refusal_text
 from mafia_desktop.rules import LogFormatError, RuleViolation, check_name
 from mafia_desktop.rules.log_format import read_log_file
 
@@ -113,7 +114,7 @@ def _game(obj: object, index: int) -> ScheduledGame:
             names.append(check_name(p.get("name"), names))
         except RuleViolation as e:
             raise _refused(QT_TRANSLATE_NOOP("ScheduleFile", "%1, seat %2: %3"), where, seat,
-                           e.message) from None
+                           f"{e.rule}: {refusal_text(e, str)}") from None
     return ScheduledGame(numbers[0], numbers[1], numbers[2], played, tuple(names))
 
 
