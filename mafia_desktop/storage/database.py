@@ -315,7 +315,7 @@ def open_database(path: str | os.PathLike[str], *, read_only: bool = False) -> D
     repository opens its own transactions.
 
     A writable open holds the database's write lock (:mod:`.lock`, ``NAME.lock`` beside
-    it) until the connection is closed: one program writes to a database at a time. A
+    it, and a lock on the file itself, so a hard link to it is refused as well) until the connection is closed: one program writes to a database at a time. A
     file this call created is removed again if setting it up fails (a full disk leaves
     no empty database behind).
 
@@ -357,6 +357,11 @@ def open_database(path: str | os.PathLike[str], *, read_only: bool = False) -> D
         created = not path.exists()
         version = _read_only_checks(path) if exists else 0
         conn = _open_writable(path, exists, version)
+        try:
+            lock.hold_file(path)  # a file made just now: its identity is locked too
+        except BaseException:
+            conn.close()
+            raise
     except BaseException:
         lock.release()
         if created:
