@@ -15,6 +15,7 @@ from .database import (
     MIGRATIONS,
     SCHEMA_VERSION,
     DatabaseInUse,
+    ReadOnlyDatabase,
     StaleGame,
     StorageError,
     backup_path,
@@ -26,6 +27,6 @@ from .revision import Revision
 from .sport_stats import SportStats
 
 __all__ = ["APPLICATION_ID", "DB_FILE_NAME", "ENV_VAR", "MIGRATIONS", "SCHEMA_VERSION",
-           "DatabaseInUse", "StaleGame", "StorageError", "backup_path", "open_database",
+           "DatabaseInUse", "ReadOnlyDatabase", "StaleGame", "StorageError", "backup_path", "open_database",
            "resolve_db_path", "Correction", "GameInfo", "GameRepository", "PlayerStats",
            "Revision", "SportStats"]

@@ -35,7 +35,7 @@ from .connection import (
     longer,
     remove_beside,
 )
-from .errors import StaleGame, StorageError
+from .errors import ReadOnlyDatabase, StaleGame, StorageError
 from .lock import DatabaseInUse, acquire
 from .schema import expected_schema, schema_problems
 
@@ -327,6 +327,8 @@ def open_database(path: str | os.PathLike[str], *, read_only: bool = False) -> D
     Raises:
         DatabaseInUse: (a :class:`StorageError`) another window or command writes to it;
             the message names it and says it can be opened read-only.
+        ReadOnlyDatabase: (a :class:`StorageError`) the file holds data but its disk,
+            folder or file is read-only (a CD, a locked stick); it can be opened read-only.
         StorageError: the file is a folder, unreadable, not SQLite, truncated, corrupt,
             another program's database (another ``application_id``, tables without
             ours, or our id with a schema that is not ours: refused before any backup),
@@ -350,6 +352,29 @@ def open_database(path: str | os.PathLike[str], *, read_only: bool = False) -> D
             conn.close()
             raise StorageError(f"cannot be read: {explain(e, conn, path)}", path=path) from None
         return conn
+    try:
+        return _open_for_writing(path)
+    except DatabaseInUse:
+        raise
+    except StorageError as e:
+        if e.problem.startswith(("cannot be opened for writing", "cannot switch to WAL")) \
+                and _read_only_media(path):
+            raise ReadOnlyDatabase(e.problem + ": it can be opened read-only",
+                                   path=path) from None
+        raise
+
+
+def _read_only_media(path: Path) -> bool:
+    """Does ``path`` hold data that only its disk, folder or file stops us writing?"""
+    try:
+        if not path.is_file() or path.stat().st_size == 0:
+            return False
+    except OSError:
+        return False
+    return not (os.access(path, os.W_OK) and os.access(path.parent, os.W_OK))
+
+
+def _open_for_writing(path: Path) -> Database:
     lock = acquire(path)
     created = False
     try:
@@ -439,5 +464,5 @@ def resolve_db_path(db: str | os.PathLike[str] | None,
 
 
 __all__ = ["APPLICATION_ID", "DB_FILE_NAME", "ENV_VAR", "MIGRATIONS", "SCHEMA_VERSION",
-           "Database", "DatabaseInUse", "StaleGame", "StorageError", "backup_path",
+           "Database", "DatabaseInUse", "ReadOnlyDatabase", "StaleGame", "StorageError", "backup_path",
            "configure", "database_file", "open_database", "resolve_db_path"]

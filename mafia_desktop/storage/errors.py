@@ -35,3 +35,9 @@ class StaleGame(StorageError):
     """The stored game is not the one the caller holds: another window or program
     changed it (added, undid or deleted actions, or deleted the game). Nothing was
     written; the caller should load the game again from the database."""
+
+
+class ReadOnlyDatabase(StorageError):
+    """The database cannot be opened for writing because its disk, folder or file is
+    read-only (a CD, a locked USB stick, a read-only mount); it can be opened read-only
+    (``open_database(path, read_only=True)``)."""

@@ -121,6 +121,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.unsaved = False
         self.unsaved_label: QLabel | None = None
         self.read_only_database = False
+        self.read_only_media = False  # read-only because the disk or file is (not in use)
         self.read_only_label: QLabel | None = None
         self.setWindowTitle(self.tr("Mafia Desktop"))
         self.feed = ProjectorFeed(self.settings, self)
@@ -460,11 +461,13 @@ class MainWindow(Retranslating, QMainWindow):
         base = self.windowTitle().split(" — " + self.tr("Not saved: no database"))[0]
         self._set_title(base)
 
-    def set_read_only_database(self, read_only: bool) -> None:
+    def set_read_only_database(self, read_only: bool, media: bool = False) -> None:
         """Say (True) all the time that the database is open read-only because another
-        window writes to it (one writer per database): a label in the status bar. Saved
-        games open read-only; a new game cannot be stored."""
+        window writes to it (one writer per database), or (``media``) because its disk,
+        folder or file is read-only: a label in the status bar. Saved games open
+        read-only; a new game cannot be stored."""
         self.read_only_database = read_only
+        self.read_only_media = media
         if read_only and self.read_only_label is None:
             self.read_only_label = self._status_label("readOnlyLabel", "black", "#ffb300")
         if self.read_only_label is not None:
@@ -472,6 +475,8 @@ class MainWindow(Retranslating, QMainWindow):
             self.read_only_label.setVisible(read_only)
 
     def _read_only_text(self) -> str:
+        if self.read_only_media:
+            return self.tr("Read-only: the database's disk or file cannot be written")
         return self.tr("Read-only: another window writes to this database")
 
     def _set_title(self, title: str) -> None:
