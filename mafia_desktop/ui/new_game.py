@@ -286,9 +286,11 @@ class NewGameDialog(QDialog):
             elif len(trimmed) > MAX_NAME_LENGTH:
                 detail = fill(self.tr("A name has at most %1 characters; this one has %2."),
                               MAX_NAME_LENGTH, len(trimmed))
-            else:
+            elif e.code == "setup.name_taken":
                 other = next((t for t in taken if name_key(t) == name_key(trimmed)), trimmed)
                 detail = fill(self.tr("“%1” is already at the table."), other.strip())
+            else:  # a control character or a line separator: the engine's own reason
+                detail = refusal_text(e, str)
             return self._rule_message(e.rule, detail)
         return None
 
