@@ -103,6 +103,8 @@ def ask_database(window: Any, path: Any, problem: Any) -> str:
 
     from mafia_desktop.i18n.fill import fill
 
+    from .plain import plain
+
     translate = QCoreApplication.translate
     in_use = _in_use(problem)
     if in_use:
@@ -116,6 +118,7 @@ def ask_database(window: Any, path: Any, problem: Any) -> str:
                       translate("MainWindow", "Database"),
                       fill(text, path, getattr(problem, "problem", problem)), parent=window)
     box.setObjectName("databaseProblem")
+    plain(box)  # a file name or an error message is never read as HTML
     if in_use:
         beside = box.addButton(translate("MainWindow", "Open it read-only"),
                                QMessageBox.ButtonRole.AcceptRole)

@@ -22,11 +22,9 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
     QHeaderView,
-    QInputDialog,
     QLabel,
     QListWidget,
     QListWidgetItem,
-    QMessageBox,
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
@@ -39,6 +37,8 @@ from mafia_desktop.i18n.fill import fill
 from mafia_desktop.reports.evening import game_result
 from mafia_desktop.rules.evening import COLUMNS, TableRow, public_table
 from mafia_desktop.rules.seating import propose_seating
+
+from . import plain
 
 #: The table's columns, in order.
 TABLE_COLUMNS = ("place", "name", *COLUMNS)
@@ -259,12 +259,12 @@ class EveningDialog(QDialog):
     # -- changing -------------------------------------------------------------------
 
     def _problem(self, e: Exception) -> None:
-        QMessageBox.critical(self, self.tr("Evening"), str(e))
+        plain.critical(self, self.tr("Evening"), str(e))
 
     def new_evening(self, name: str | None = None) -> int | None:
         """Start an evening (asks its name unless given); returns its id."""
         if name is None:
-            name, ok = QInputDialog.getText(self, self.tr("New evening"), self.tr("Name:"))
+            name, ok = plain.ask_text(self, self.tr("New evening"), self.tr("Name:"))
             if not ok:
                 return None
         try:
@@ -284,8 +284,8 @@ class EveningDialog(QDialog):
         if evening_id is None:
             return False
         if names is None:
-            text, ok = QInputDialog.getText(self, self.tr("Add players"),
-                                            self.tr("Names, separated by commas:"))
+            text, ok = plain.ask_text(self, self.tr("Add players"),
+                                      self.tr("Names, separated by commas:"))
             if not ok:
                 return False
             names = [n for n in (p.strip() for p in text.split(",")) if n]
@@ -354,12 +354,10 @@ class EveningDialog(QDialog):
         evening_id, game_id = self.evening_id(), self._selected_game()
         if evening_id is None or game_id is None:
             return False
-        if confirm and QMessageBox.question(
+        if confirm and not plain.ask(
                 self, self.tr("Remove the game"),
                 fill(self.tr("Take game no. %1 out of this evening? Its points leave the "
-                             "table; the game itself stays in Saved games."), str(game_id)),
-                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-                QMessageBox.StandardButton.No) != QMessageBox.StandardButton.Yes:
+                             "table; the game itself stays in Saved games."), str(game_id))):
             return False
         try:
             self.evenings.remove_game(evening_id, game_id)
@@ -377,7 +375,7 @@ class EveningDialog(QDialog):
             return False
         feed = self.window_.feed
         if not feed.can_show_table():
-            QMessageBox.information(self, self.tr("Evening"), self.tr(
+            plain.inform(self, self.tr("Evening"), self.tr(
                 "The table is shown on the players' screen between games: end or close "
                 "the game first."))
             return False

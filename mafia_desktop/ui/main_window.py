@@ -47,7 +47,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QMenu,
-    QMessageBox,
     QStackedWidget,
     QWidget,
 )
@@ -56,6 +55,7 @@ from mafia_desktop.i18n import fill
 from mafia_desktop.i18n.language import LANGUAGES, current_language, save_language
 from mafia_desktop.i18n.language import set_language as switch_language
 
+from . import plain
 from .language import Retranslating
 from .projector_feed import ProjectorFeed
 from .start import StartPage
@@ -321,6 +321,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z")])
         self.edit_menu.addAction(self.undo_action)
         self.edit_menu.addAction(self.redo_action)
+        for action in (self.undo_action, self.redo_action):
+            plain.follow_action_text(action)  # "Undo Vote: <img …>" is not HTML
 
     def _retranslate_menus(self) -> None:
         self.game_menu.setTitle(self.tr("&Game"))
@@ -842,7 +844,7 @@ class MainWindow(Retranslating, QMainWindow):
         """The Evening window (``ui/evening_dialog.py``): the evening's players, its
         points table, the next game's seating, export. Needs a database."""
         if self.repository is None:
-            QMessageBox.information(self, self.tr("Evening"), self.tr(
+            plain.inform(self, self.tr("Evening"), self.tr(
                 "No database is open, so no evening is kept."))
             return None
         if self.evening_dialog is None:

@@ -69,6 +69,7 @@ from mafia_desktop.rules.ruleset import Ruleset
 from mafia_desktop.rules.sport import SportSetup
 from mafia_desktop.ui.balance_line import BalanceLine, Results
 from mafia_desktop.ui.cards import FACTION_COLORS
+from mafia_desktop.ui.plain import plain
 from mafia_desktop.ui.sport_setup import SportSetupPart
 
 #: Roles in the order the dialog lists them.
@@ -213,7 +214,7 @@ class NewGameDialog(QDialog):
         self.add_button.setObjectName("addPlayerButton")
         self.add_button.setAutoDefault(False)
         self.add_button.clicked.connect(self._add_typed)
-        self.name_message = QLabel()
+        self.name_message = plain(QLabel())  # it quotes the refused name
         self.name_message.setObjectName("nameMessage")
         self.name_message.setWordWrap(True)
         self.name_message.setStyleSheet(ERROR_STYLE)

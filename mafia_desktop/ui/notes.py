@@ -21,6 +21,7 @@ from mafia_desktop.i18n.fill import fill
 
 from .controller import GameController, phase_note_key, player_note_key
 from .language import Retranslating
+from .plain import tooltip
 
 SAVE_DELAY_MS = 250
 """Milliseconds from the last key to the note's save."""
@@ -112,7 +113,7 @@ class NoteEdit(Retranslating, QPlainTextEdit):
 
     def retranslate_ui(self) -> None:
         """Set the tooltip in the current language."""
-        self.setToolTip(self.unsaved_text())
+        self.setToolTip(tooltip(self.unsaved_text()))
 
 
 class NotesPanel(Retranslating, QWidget):

@@ -7,9 +7,9 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox
 
 from mafia_desktop.storage.evenings import EveningRepository
+from mafia_desktop.ui import plain
 from mafia_desktop.ui.main_window import MainWindow
 from tests.evening.helpers import EXPECTED, NAMES, three_game_evening
 
@@ -44,10 +44,10 @@ def test_the_table_removal_and_the_projector(window, repo, monkeypatch) -> None:
     assert {i.text() for i in scene.name_items()} == set(NAMES)
     # a removal asks; "No" changes nothing, "Yes" updates the table (and the projector)
     dialog.games.setCurrentRow(1)
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.No)
+    monkeypatch.setattr(plain, "ask", lambda *a, **k: False)
     assert not dialog.remove_game()
     assert _shown(dialog)["Lev"][2] == 1.0
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    monkeypatch.setattr(plain, "ask", lambda *a, **k: True)
     assert dialog.remove_game()
     assert _shown(dialog)["Lev"] == (2, 2, 2.0, 0.0, 0, 0.0)
     assert evenings.get(evening).games == (games[0], games[2])
@@ -117,18 +117,18 @@ def test_the_players_screen_never_cuts_a_name(qtbot, count: int) -> None:  # typ
 def test_the_buttons_ask_as_the_host_clicks_them(window, repo, monkeypatch, qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
     """A real click passes clicked(bool)'s checked=False: it must not become the new
     evening's name, the players' list, the removal's "confirm" or the export's path."""
-    from PySide6.QtWidgets import QFileDialog, QInputDialog
+    from PySide6.QtWidgets import QFileDialog
 
     def problem(*a: object, **k: object) -> None:
         raise AssertionError(a)
-    monkeypatch.setattr(QMessageBox, "critical", problem)
+    monkeypatch.setattr(plain, "critical", problem)
     dialog = window.show_evening()
-    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("Friday", True))
+    monkeypatch.setattr(plain, "ask_text", lambda *a, **k: ("Friday", True))
     qtbot.mouseClick(dialog.new_button, Qt.MouseButton.LeftButton)
     evenings = EveningRepository(repo)
     evening = dialog.evening_id()
     assert evening is not None and evenings.get(evening).name == "Friday"
-    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("Anna, Boris ,", True))
+    monkeypatch.setattr(plain, "ask_text", lambda *a, **k: ("Anna, Boris ,", True))
     qtbot.mouseClick(dialog.add_button, Qt.MouseButton.LeftButton)
     assert dialog.ticked() == ["Anna", "Boris"]
 
@@ -137,10 +137,10 @@ def test_the_buttons_ask_as_the_host_clicks_them(window, repo, monkeypatch, qtbo
     dialog.games.setCurrentRow(0)
     asked: list[object] = []
 
-    def no(*a: object, **k: object) -> QMessageBox.StandardButton:
+    def no(*a: object, **k: object) -> bool:
         asked.append(a)
-        return QMessageBox.StandardButton.No
-    monkeypatch.setattr(QMessageBox, "question", no)
+        return False
+    monkeypatch.setattr(plain, "ask", no)
     qtbot.mouseClick(dialog.remove_button, Qt.MouseButton.LeftButton)
     assert asked and evenings2.get(evening2).games == tuple(games)
 

@@ -318,11 +318,11 @@ def test_mafia_kill_decided_by_another_member_with_description(qtbot, window):
 
 
 def test_host_removal_asks_first(qtbot, window, monkeypatch):
-    from PySide6.QtWidgets import QInputDialog
+    from mafia_desktop.ui import plain
     night_game(window)
     c = window.controller
     answers = [("", False), ("left the table", True)]
-    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: answers.pop(0))
+    monkeypatch.setattr(plain, "ask_text", lambda *a, **k: answers.pop(0))
     press(qtbot, window, "X")
     type_seat(qtbot, window, 6)
     assert len(c.game) == 0 and c.state.alive[5]      # cancelled: nothing happened
