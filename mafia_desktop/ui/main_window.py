@@ -560,7 +560,7 @@ class MainWindow(Retranslating, QMainWindow):
             lambda p: self.statusBar().showMessage(fill(self.tr("Written: %1"), p)))
         page.game_over.failed.connect(
             lambda m: self.statusBar().showMessage(fill(self.tr("Export failed: %1"), m)))
-        self.notes = NotesPanel(c)
+        self.notes = NotesPanel(c, read_only=read_only)
         self.notes_dock.setWidget(self.notes)
         self.pages.addWidget(page)
         self.pages.setCurrentWidget(page)
