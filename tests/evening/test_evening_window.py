@@ -148,3 +148,32 @@ def test_the_buttons_ask_as_the_host_clicks_them(window, repo, monkeypatch, qtbo
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(out), ""))
     qtbot.mouseClick(dialog.export_button, Qt.MouseButton.LeftButton)
     assert out.exists() and "Anna" in out.read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("column, value", [
+    ("started_at", "not a time"), ("started_at", 12.5), ("name", b"\x00\xff"),
+    ("status", "lost"),
+])
+def test_a_damaged_evening_row_is_listed_as_damaged(window, repo, column, value) -> None:  # type: ignore[no-untyped-def]
+    """Issue 26.7: a bad evening row made the Evening window fail with an uncaught
+    exception and no message."""
+    evenings, evening, games = three_game_evening(repo)
+    bad = evenings.create("Saturday", ["Anna"])
+    repo.conn.execute("PRAGMA ignore_check_constraints = ON")
+    repo.conn.execute(f"UPDATE evenings SET {column} = ? WHERE id = ?", (value, bad))
+    repo.conn.execute("PRAGMA ignore_check_constraints = OFF")
+    listed = {e.id: e for e in evenings.list_evenings()}
+    assert listed[bad].damaged and listed[evening].problem is None
+    assert {"started_at": "its start", "name": "its name", "status": "its status"}[column] \
+        in listed[bad].problem
+    dialog = window.show_evening()
+    combo = dialog.evening_combo
+    texts = [combo.itemText(i) for i in range(combo.count())]
+    assert len(texts) == 2 and any("damaged" in t for t in texts)
+    dialog.reload(bad)
+    assert dialog.evening_id() == bad
+    assert "damaged" in dialog.status_label.text()
+    assert not dialog.remove_button.isEnabled() and not dialog.next_button.isEnabled()
+    assert dialog.table.rowCount() == 0
+    dialog.reload(evening)  # the sound evening is shown as ever
+    assert _shown(dialog) == {k: tuple(v) for k, v in EXPECTED.items()}

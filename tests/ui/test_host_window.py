@@ -16,7 +16,7 @@ from host_driver import (
     type_seat,
 )
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QApplication, QGraphicsSimpleTextItem, QGraphicsTextItem, QMessageBox
+from PySide6.QtWidgets import QApplication, QGraphicsSimpleTextItem, QGraphicsTextItem
 
 from mafia_desktop.i18n import names
 from mafia_desktop.rules import Game, Nominate, Role, Vote, log_format
@@ -247,7 +247,8 @@ def test_night_summary_and_check_answer(qtbot, window):
 
 def test_open_broken_log_names_the_problem(qtbot, window, tmp_path, monkeypatch):
     shown = []
-    monkeypatch.setattr(QMessageBox, "critical",
+    from mafia_desktop.ui import plain
+    monkeypatch.setattr(plain, "critical",
                         lambda parent, title, text, *a, **k: shown.append(text))
     bad = json.loads(SCENARIO.read_text())
     bad["actions"][5]["by"] = "Nobody"
