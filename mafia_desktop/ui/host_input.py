@@ -57,6 +57,9 @@ def problem_text(problem: Any, name_of: Callable[[int], str] | None = None) -> s
         head = f"{problem.rule} — {texts.rule_title(problem.rule)}"
         named = (lambda seat: isolate(name_of(seat))) if name_of is not None else str
         return f"{head}: {refusal_text(problem, named)}"
+    if isinstance(problem, StorageFailure) and problem.unknown:  # read again before saying
+        return fill(translate("MainWindow", "Not known yet whether it was saved: %1"),
+                    problem.message)
     if isinstance(problem, StorageFailure):
         return fill(translate("MainWindow", "Not saved, so not done: %1"), problem.message)
     return getattr(problem, "message", str(problem))

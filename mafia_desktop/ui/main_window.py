@@ -536,6 +536,7 @@ class MainWindow(Retranslating, QMainWindow):
                                   self.repository if game_id is not None else None)
         self.offer(None)
         c.stale.connect(lambda message, c=c: self._reload_stale(c, message))
+        c.settled.connect(lambda found, changed, c=c: self._settled(c, found, changed))
         c.noticed.connect(lambda text: self.statusBar().showMessage(
             fill(self.tr("Note: %1"), text), 10000))
         self.undo_group.addStack(c.stack)
@@ -674,6 +675,18 @@ class MainWindow(Retranslating, QMainWindow):
         self.statusBar().showMessage(fill(self.tr(
             "The game was changed in another window or program and has been loaded again "
             "from the database: %1"), message))
+
+    def _settled(self, controller: GameController, found: str, changed: bool) -> None:
+        """A write whose fate was unknown was checked in the file: a game that differs
+        from the screen is loaded again from the database; the status bar says what the
+        file holds."""
+        if controller is not self.controller:
+            return
+        if changed and controller.game_id is not None:
+            self.files.resume_game(controller.game_id, self.read_only)
+        else:
+            self.redraw()
+        self.statusBar().showMessage(fill(self.tr("Checked in the database: %1"), found))
 
     @Slot(object)
     def _performed(self, action: Action) -> None:
