@@ -225,6 +225,7 @@ class EveningDialog(QDialog):
                       self.project_button, self.export_button, self.open_button,
                       self.remove_button):
                 w.setEnabled(False)
+            self.close_button.setText(self.tr("&Close the evening"))
             self.status_label.setText(fill(self.tr("This evening's record is damaged and "
                                                    "cannot be opened: %1"), evening.problem))
             self.players.clear()
