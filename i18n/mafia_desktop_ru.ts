@@ -2,6 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru" sourcelanguage="en">
 <context>
+    <name>AddPlayersDialog</name>
+    <message>
+        <source>Add players</source>
+        <translation>Добавить игроков</translation>
+    </message>
+    <message>
+        <source>Regular players (tick those who play):</source>
+        <translation>Постоянные игроки (отметьте тех, кто играет):</translation>
+    </message>
+    <message>
+        <source>Find a name</source>
+        <translation>Найти имя</translation>
+    </message>
+    <message>
+        <source>New players, one name a line:</source>
+        <translation>Новые игроки, по одному имени в строке:</translation>
+    </message>
+    <message>
+        <source>&amp;Exhibition (they play, they are not ranked)</source>
+        <translation>&amp;Вне зачёта (играют, но не в рейтинге)</translation>
+    </message>
+    <message>
+        <source>&amp;Consent to be published</source>
+        <translation>&amp;Согласие на публикацию</translation>
+    </message>
+</context>
+<context>
     <name>Announcer</name>
     <message>
         <source>player %1, %2,</source>
@@ -440,12 +467,12 @@
         <translation>%1 (повреждён: %2)</translation>
     </message>
     <message>
-        <source>This evening&apos;s record is damaged and cannot be opened: %1</source>
-        <translation>Запись этого вечера повреждена, и его нельзя открыть: %1</translation>
-    </message>
-    <message>
         <source>&amp;Close the evening</source>
         <translation>&amp;Закрыть вечер</translation>
+    </message>
+    <message>
+        <source>This evening&apos;s record is damaged and cannot be opened: %1</source>
+        <translation>Запись этого вечера повреждена, и его нельзя открыть: %1</translation>
     </message>
     <message>
         <source>Re&amp;open the evening</source>
@@ -545,6 +572,18 @@
     <message>
         <source>Bonus points  [A]</source>
         <translation>Доп. баллы  [A]</translation>
+    </message>
+    <message>
+        <source>Foul  [F]</source>
+        <translation>Фол  [F]</translation>
+    </message>
+    <message>
+        <source>Disqualify  [X]</source>
+        <translation>Дисквалификация  [X]</translation>
+    </message>
+    <message>
+        <source>After the end a foul or a disqualification changes no result and removes nobody; it counts for points (S-WIN-4)</source>
+        <translation>После конца игры фол или дисквалификация не меняют результата и никого не удаляют, но учитываются в баллах (S-WIN-4)</translation>
     </message>
     <message>
         <source>Reason</source>
@@ -708,6 +747,93 @@ Press F9 to show them again.</source>
     <message>
         <source>Result</source>
         <translation>Итог</translation>
+    </message>
+</context>
+<context>
+    <name>GamesPage</name>
+    <message>
+        <source>&amp;Import logs…</source>
+        <translation>&amp;Загрузить протоколы…</translation>
+    </message>
+    <message>
+        <source>What became of each file:</source>
+        <translation>Что стало с каждым файлом:</translation>
+    </message>
+    <message>
+        <source>Conflicts: another log came back for a game already counted. Choose which counts:</source>
+        <translation>Конфликты: для уже засчитанной игры пришёл другой протокол. Выберите, какой засчитать:</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Тур</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Стол</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>Counted now</source>
+        <translation>Засчитан сейчас</translation>
+    </message>
+    <message>
+        <source>Imported</source>
+        <translation>Загруженный</translation>
+    </message>
+    <message>
+        <source>&amp;Keep counted</source>
+        <translation>&amp;Оставить засчитанный</translation>
+    </message>
+    <message>
+        <source>&amp;Use imported</source>
+        <translation>&amp;Взять загруженный</translation>
+    </message>
+    <message>
+        <source>Games of the tournament:</source>
+        <translation>Игры турнира:</translation>
+    </message>
+    <message>
+        <source>Stored game</source>
+        <translation>Сохранённая игра</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <source>not played yet</source>
+        <translation>ещё не сыграна</translation>
+    </message>
+    <message>
+        <source>%1 (a result record from a file: not replayable)</source>
+        <translation>%1 (результат из файла: ход игры не воспроизводится)</translation>
+    </message>
+    <message>
+        <source>no. %1: %2</source>
+        <translation>№ %1: %2</translation>
+    </message>
+    <message>
+        <source>Import the tables&apos; game logs</source>
+        <translation>Загрузить протоколы игр со столов</translation>
+    </message>
+    <message>
+        <source>Game logs (*.mafia.json *.json);;Any file (*)</source>
+        <translation>Протоколы игр (*.mafia.json *.json);;Любой файл (*)</translation>
+    </message>
+    <message>
+        <source>%1 files: %2 counted, %3 duplicates, %4 conflicts, %5 refused.</source>
+        <translation>Файлов: %1; засчитано: %2, повторов: %3, конфликтов: %4, отклонено: %5.</translation>
+    </message>
+    <message>
+        <source>The counted log is kept.</source>
+        <translation>Засчитанный протокол оставлен.</translation>
+    </message>
+    <message>
+        <source>The imported log counts now.</source>
+        <translation>Теперь засчитан загруженный протокол.</translation>
     </message>
 </context>
 <context>
@@ -927,12 +1053,24 @@ Press F9 to show them again.</source>
         <translation>&amp;Игроки…</translation>
     </message>
     <message>
+        <source>Open a &amp;tournament schedule…</source>
+        <translation>Открыть &amp;расписание турнира…</translation>
+    </message>
+    <message>
         <source>E&amp;vening</source>
         <translation>&amp;Вечер</translation>
     </message>
     <message>
         <source>&amp;Evening: players, table, seating…</source>
         <translation>&amp;Вечер: игроки, таблица, рассадка…</translation>
+    </message>
+    <message>
+        <source>&amp;Tournament</source>
+        <translation>&amp;Турнир</translation>
+    </message>
+    <message>
+        <source>&amp;Tournament: players, rounds, games, standings…</source>
+        <translation>&amp;Турнир: игроки, туры, игры, таблица…</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -1017,6 +1155,14 @@ Press F9 to show them again.</source>
     <message>
         <source>No database is open, so no evening is kept.</source>
         <translation>База данных не открыта, вечер не сохраняется.</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>Турнир</translation>
+    </message>
+    <message>
+        <source>No database is open, so no tournament is kept.</source>
+        <translation>База данных не открыта, поэтому турнир негде хранить.</translation>
     </message>
     <message>
         <source>Night music muted</source>
@@ -1157,6 +1303,10 @@ Press F9 to show them again.</source>
         <translation>Нулевая ночь: дайте минуте договорки пройти; никто не стреляет и не проверяет. E — завершить ночь.</translation>
     </message>
     <message>
+        <source>Wake the shot player at the end of the night: B and their best move&apos;s seats, then Enter (S-BEST-1); E ends the night.</source>
+        <translation>В конце ночи разбудите убитого: B и номера его лучшего хода, затем Enter (S-BEST-1); E завершает ночь.</translation>
+    </message>
+    <message>
         <source>Everything of the night is entered: E ends the night (Ctrl+Z to change an entry).</source>
         <translation>Всё за ночь внесено: E — завершить ночь (Ctrl+Z — исправить запись).</translation>
     </message>
@@ -1215,6 +1365,11 @@ Press F9 to show them again.</source>
     <message>
         <source>Not known yet whether it was saved: %1</source>
         <translation>Пока неизвестно, сохранено ли: %1</translation>
+    </message>
+    <message>
+        <source>The hands marked (%1) were set aside: mark the raised hands again for this round.</source>
+        <extracomment>the sport vote&apos;s hands pick while another action is entered over it (a foul during a ballot): its marked hands stand again after that action</extracomment>
+        <translation>Отмеченные руки (%1) сброшены: отметьте поднятые руки заново для этого круга.</translation>
     </message>
     <message>
         <source>Not possible now: %1</source>
@@ -1520,6 +1675,21 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     </message>
 </context>
 <context>
+    <name>NewTournamentDialog</name>
+    <message>
+        <source>New tournament</source>
+        <translation>Новый турнир</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Название:</translation>
+    </message>
+    <message>
+        <source>&amp;First day:</source>
+        <translation>&amp;Первый день:</translation>
+    </message>
+</context>
+<context>
     <name>NoVotesDialog</name>
     <message>
         <source>Nobody voted</source>
@@ -1751,6 +1921,10 @@ Games played now are not stored anywhere: a crash would lose them.</source>
         <translation>Лучший ход</translation>
     </message>
     <message>
+        <source>The best move: click three players (or type their seats), then press Enter.</source>
+        <translation>Лучший ход: щёлкните трёх игроков (или наберите их номера), затем нажмите Enter.</translation>
+    </message>
+    <message>
         <source>The best move: click 1 to 3 players (or type their seats), then press Enter.</source>
         <translation>Лучший ход: щёлкните по 1–3 игрокам (или наберите номера), затем Enter.</translation>
     </message>
@@ -1788,7 +1962,7 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     </message>
     <message>
         <source>Marked: %1</source>
-        <extracomment>The rows of the sport panel (``Kind.row``): ``speech`` (end it, nominate, withdraw), ``vote`` (the ballot&apos;s and the raise-all&apos;s confirmation), ``day_end``, ``night``, ``best_move``, ``any`` (fouls, penalties, bonus points). The kind a seat click starts when no action is being entered, by stage: in the speeches it is the speaker&apos;s nomination of that seat. The kinds the host confirms for an action that takes this long to undo. The engine&apos;s answer to &quot;which seats may be listed now&quot; for each list kind.</extracomment>
+        <extracomment>The rows of the sport panel (``Kind.row``): ``speech`` (end it, nominate, withdraw), ``vote`` (the ballot&apos;s and the raise-all&apos;s confirmation), ``day_end``, ``night``, ``best_move``, ``any`` (fouls, penalties, bonus points). The kind a seat click starts when no action is being entered, by stage: in the speeches it is the speaker&apos;s nomination of that seat. The kinds the host confirms for an action that takes this long to undo. The engine&apos;s answer to &quot;which seats may be listed now&quot; for each list kind. Which of a list kind&apos;s prompts the host is shown (by the state; the first when the kind is not here): the best move asks for three names, or one to three (``best_move_guesses``, S-BEST-1). the vote round this list belongs to (the hands of another round never carry)</extracomment>
         <translation>Отмечены: %1</translation>
     </message>
     <message>
@@ -2068,6 +2242,61 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     <message>
         <source>Wins / finished games as %1</source>
         <translation>Победы / оконченные игры в роли «%1»</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersPage</name>
+    <message>
+        <source>Players (the number is the one the seating uses)</source>
+        <translation>Игроки (номер — тот, по которому идёт рассадка)</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>№</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Имя</translation>
+    </message>
+    <message>
+        <source>Exhibition</source>
+        <translation>Вне зачёта</translation>
+    </message>
+    <message>
+        <source>Consent</source>
+        <translation>Согласие</translation>
+    </message>
+    <message>
+        <source>&amp;Add players…</source>
+        <translation>&amp;Добавить игроков…</translation>
+    </message>
+    <message>
+        <source>Kept apart (never at one table where that can be had: same club, relatives):</source>
+        <translation>Развести (по возможности никогда за одним столом: один клуб, родственники):</translation>
+    </message>
+    <message>
+        <source>&amp;Keep apart</source>
+        <translation>&amp;Развести</translation>
+    </message>
+    <message>
+        <source>Re&amp;move pair</source>
+        <translation>&amp;Убрать пару</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 и %2</translation>
+    </message>
+    <message>
+        <source>Players: %1 (the number is the one the seating uses)</source>
+        <translation>Игроков: %1 (номер — тот, по которому идёт рассадка)</translation>
+    </message>
+    <message>
+        <source>Players added: %1.</source>
+        <translation>Добавлено игроков: %1.</translation>
+    </message>
+    <message>
+        <source>Kept apart: %1 and %2.</source>
+        <translation>Разведены: %1 и %2.</translation>
     </message>
 </context>
 <context>
@@ -2619,8 +2848,16 @@ Games played now are not stored anywhere: a crash would lose them.</source>
         <translation>мафии (%1) в начале должно быть меньше, чем мирных (%2), иначе игра уже выиграна (R-WIN-1)</translation>
     </message>
     <message>
-        <source>the game has ended: only a bonus may be given (undo works)</source>
-        <translation>игра окончена: можно только начислить доп. баллы (отмена работает)</translation>
+        <source>the game has ended: only a bonus, a foul or a disqualification may be given (undo works)</source>
+        <translation>игра окончена: можно дать только доп. баллы, фол или дисквалификацию (отмена работает)</translation>
+    </message>
+    <message>
+        <source>a best move is named only by the player shot in the first night, from the shot until the end of their last word (not after two departures on day 1; once a game)</source>
+        <translation>лучший ход называет только игрок, убитый в первую ночь, — с выстрела до конца его последнего слова (не после двух выбывших в первый день; один раз за игру)</translation>
+    </message>
+    <message>
+        <source>a best move names three different players (best_move_guesses)</source>
+        <translation>лучший ход называет трёх разных игроков (best_move_guesses)</translation>
     </message>
     <message>
         <source>nobody is speaking now</source>
@@ -2727,10 +2964,6 @@ Games played now are not stored anywhere: a crash would lose them.</source>
         <translation>сейчас не ночь</translation>
     </message>
     <message>
-        <source>a best move is named only in the last word of the player shot in the first night (not after two departures on day 1; once a game)</source>
-        <translation>лучший ход называет только убитый в первую ночь в своём последнем слове (не после двух ушедших в первый день; один раз за игру)</translation>
-    </message>
-    <message>
         <source>a best move names 1 to 3 different players</source>
         <translation>в лучшем ходе называют от 1 до 3 разных игроков</translation>
     </message>
@@ -2816,6 +3049,78 @@ Games played now are not stored anywhere: a crash would lose them.</source>
         <translation>Роль</translation>
     </message>
     <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Extra points</source>
+        <translation>Доп. баллы</translation>
+    </message>
+    <message>
+        <source>Revote</source>
+        <translation>Перегол.</translation>
+    </message>
+    <message>
+        <source>Raise all</source>
+        <translation>Подъём</translation>
+    </message>
+    <message>
+        <source>Vote %1</source>
+        <translation>Голосование %1</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Ничья</translation>
+    </message>
+    <message>
+        <source>%1 named %2 (black: %3)</source>
+        <translation>%1 назвал %2 (чёрных: %3)</translation>
+    </message>
+    <message>
+        <source>Winning team</source>
+        <translation>Победила команда</translation>
+    </message>
+    <message>
+        <source>First killed</source>
+        <translation>Первый убитый</translation>
+    </message>
+    <message>
+        <source>Protest</source>
+        <translation>Протест</translation>
+    </message>
+    <message>
+        <source>Referee</source>
+        <translation>Судья</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>Подпись</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>Турнир</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Стол</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation>Этап</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <source>Game protocol</source>
+        <translation>Протокол игры</translation>
+    </message>
+    <message>
         <source>Fate</source>
         <translation>Судьба</translation>
     </message>
@@ -2873,6 +3178,7 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     </message>
     <message>
         <source>#</source>
+        <extracomment>The vote blocks a protocol always has, and the rows of each when blank. The longest name in a vote block&apos;s cell (the name is cut with &quot;…&quot;). The sizes of the page to start from (the template&apos;s are for scale 1): large enough to write on by hand; :func:`write_protocol` shrinks them until the page holds everything.</extracomment>
         <translation>№</translation>
     </message>
     <message>
@@ -3571,6 +3877,280 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     </message>
 </context>
 <context>
+    <name>RoundsPage</name>
+    <message>
+        <source>New round</source>
+        <translation>Новый тур</translation>
+    </message>
+    <message>
+        <source>S&amp;tage:</source>
+        <translation>&amp;Стадия:</translation>
+    </message>
+    <message>
+        <source>&amp;Tables:</source>
+        <translation>С&amp;толов:</translation>
+    </message>
+    <message>
+        <source>&amp;Games a table:</source>
+        <translation>&amp;Игр за столом:</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>&amp;Зерно:</translation>
+    </message>
+    <message>
+        <source>Search &amp;budget:</source>
+        <translation>&amp;Время поиска:</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> с</translation>
+    </message>
+    <message>
+        <source>First-night compensation (&amp;Ci) counts</source>
+        <translation>Учитывать &amp;Ci (первая ночь)</translation>
+    </message>
+    <message>
+        <source>Seat the &amp;round</source>
+        <translation>&amp;Рассадить тур</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel the seating</source>
+        <translation>&amp;Отменить рассадку</translation>
+    </message>
+    <message>
+        <source>S&amp;wap two players…</source>
+        <translation>&amp;Поменять двух игроков…</translation>
+    </message>
+    <message>
+        <source>St&amp;ore the round</source>
+        <translation>Со&amp;хранить тур</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>О&amp;тбросить</translation>
+    </message>
+    <message>
+        <source>S&amp;ubstitute in this game…</source>
+        <translation>&amp;Замена в этой игре…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport schedules…</source>
+        <translation>&amp;Выгрузить расписания…</translation>
+    </message>
+    <message>
+        <source>Round %1: %2, %3 tables × %4 games</source>
+        <translation>Тур %1: %2, столов %3 × игр %4</translation>
+    </message>
+    <message>
+        <source>Proposed seating, not stored yet.</source>
+        <translation>Предложенная рассадка, ещё не сохранена.</translation>
+    </message>
+    <message>
+        <source>Seed %1.</source>
+        <translation>Зерно %1.</translation>
+    </message>
+    <message>
+        <source>No round yet: seat one on the left.</source>
+        <translation>Туров ещё нет: рассадите тур слева.</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>Стол %1</translation>
+    </message>
+    <message>
+        <source>Game %1</source>
+        <translation>Игра %1</translation>
+    </message>
+    <message>
+        <source>✓ played</source>
+        <translation>✓ сыграна</translation>
+    </message>
+    <message>
+        <source>not played yet</source>
+        <translation>ещё не сыграна</translation>
+    </message>
+    <message>
+        <source>Seating %1 players at %2 tables for %3 games (about %4 s)…</source>
+        <translation>Рассаживаем игроков: %1, столов: %2, игр: %3 (около %4 с)…</translation>
+    </message>
+    <message>
+        <source>The seating is ready: look at it, swap players by hand if needed, then store the round.</source>
+        <translation>Рассадка готова: посмотрите, при необходимости поменяйте игроков вручную и сохраните тур.</translation>
+    </message>
+    <message>
+        <source>The seating was cancelled.</source>
+        <translation>Рассадка отменена.</translation>
+    </message>
+    <message>
+        <source>Round %1 stored: export the schedules for the tables.</source>
+        <translation>Тур %1 сохранён: выгрузите расписания для столов.</translation>
+    </message>
+    <message>
+        <source>choose a game in the grid first</source>
+        <translation>сначала выберите игру в сетке</translation>
+    </message>
+    <message>
+        <source>Seat %1 of round %2, table %3, game %4 is now %5&apos;s.</source>
+        <translation>Место %1 (тур %2, стол %3, игра %4) теперь занимает %5.</translation>
+    </message>
+    <message>
+        <source>Export the schedules</source>
+        <translation>Выгрузить расписания</translation>
+    </message>
+    <message>
+        <source>%1 schedule files written to %2.</source>
+        <translation>Файлов расписания записано: %1, в папку %2.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 (%3 times)</source>
+        <translation>%1 и %2 (раз: %3)</translation>
+    </message>
+    <message>
+        <source>balanced</source>
+        <translation>поровну</translation>
+    </message>
+    <message>
+        <source>not balanced</source>
+        <translation>не поровну</translation>
+    </message>
+    <message>
+        <source>Seats: largest spread %1 (%2); per seat, fewest–most: %3</source>
+        <translation>Места: наибольший разброс %1 (%2); по местам, меньше–больше всего: %3</translation>
+    </message>
+    <message>
+        <source>Meetings of two players: %1–%2 (ideal %3, goal %4–%5)</source>
+        <translation>Встречи двух игроков: %1–%2 (идеал %3, цель %4–%5)</translation>
+    </message>
+    <message>
+        <source>Kept-apart pairs who meet: %1</source>
+        <translation>Разведённые пары, которые встречаются: %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>No figures for this seating.</source>
+        <translation>Для этой рассадки нет показателей.</translation>
+    </message>
+</context>
+<context>
+    <name>ScheduleDialog</name>
+    <message>
+        <source>Tournament schedule</source>
+        <translation>Расписание турнира</translation>
+    </message>
+    <message>
+        <source>%1 — %2, round %3, table %4</source>
+        <translation>%1 — %2, тур %3, стол %4</translation>
+    </message>
+    <message>
+        <source>%1 — %2, round %3</source>
+        <translation>%1 — %2, тур %3</translation>
+    </message>
+    <message>
+        <source>Choose a game and start it: the new-game dialog opens with its players in seat order; deal the roles as usual.</source>
+        <translation>Выберите игру и начните её: откроется окно новой игры с игроками по местам; раздайте роли как обычно.</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Тур</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Стол</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Сыграна</translation>
+    </message>
+    <message>
+        <source>✓ played</source>
+        <translation>✓ сыграна</translation>
+    </message>
+    <message>
+        <source>&amp;Start this game…</source>
+        <translation>&amp;Начать эту игру…</translation>
+    </message>
+    <message>
+        <source>This game has been played already. Start it again?</source>
+        <translation>Эта игра уже сыграна. Начать её снова?</translation>
+    </message>
+</context>
+<context>
+    <name>ScheduleFile</name>
+    <message>
+        <source>%1: “%2” must be a whole number from 1, not %3</source>
+        <extracomment>The file&apos;s ``format`` and the one ``version`` read. A schedule is small: a larger file is refused unread.</extracomment>
+        <translation>%1: «%2» должно быть целым числом от 1, а не %3</translation>
+    </message>
+    <message>
+        <source>game %1 of the file</source>
+        <translation>игра %1 в файле</translation>
+    </message>
+    <message>
+        <source>%1 is not an object</source>
+        <translation>%1 — не объект</translation>
+    </message>
+    <message>
+        <source>%1: “played” must be true or false</source>
+        <translation>%1: «played» должно быть true или false</translation>
+    </message>
+    <message>
+        <source>%1: expected ten players, one a seat</source>
+        <translation>%1: нужно десять игроков, по одному на место</translation>
+    </message>
+    <message>
+        <source>%1: the players must be listed by seat, 1 to 10 (entry %2 is not seat %2)</source>
+        <translation>%1: игроки должны идти по местам с 1 по 10 (запись %2 — не место %2)</translation>
+    </message>
+    <message>
+        <source>%1, seat %2: %3</source>
+        <translation>%1, место %2: %3</translation>
+    </message>
+    <message>
+        <source>the file is not JSON (%1)</source>
+        <translation>файл не в формате JSON (%1)</translation>
+    </message>
+    <message>
+        <source>the file is not a tournament schedule (its format is %1, expected %2)</source>
+        <translation>файл — не расписание турнира (его формат %1, нужен %2)</translation>
+    </message>
+    <message>
+        <source>the schedule&apos;s version is %1; this program reads version %2</source>
+        <translation>версия расписания %1; программа читает версию %2</translation>
+    </message>
+    <message>
+        <source>the schedule does not name its tournament</source>
+        <translation>в расписании нет названия турнира</translation>
+    </message>
+    <message>
+        <source>the schedule holds no games</source>
+        <translation>в расписании нет игр</translation>
+    </message>
+    <message>
+        <source>the schedule</source>
+        <translation>расписание</translation>
+    </message>
+    <message>
+        <source>Open a tournament schedule</source>
+        <translation>Открыть расписание турнира</translation>
+    </message>
+    <message>
+        <source>Tournament schedule (*.schedule.json *.json);;Any file (*)</source>
+        <translation>Расписание турнира (*.schedule.json *.json);;Любой файл (*)</translation>
+    </message>
+    <message>
+        <source>This file cannot be opened as a tournament schedule: %1</source>
+        <translation>Этот файл нельзя открыть как расписание турнира: %1</translation>
+    </message>
+</context>
+<context>
     <name>SeatingScene</name>
     <message>
         <source>nominated by %1</source>
@@ -3914,6 +4494,10 @@ Games played now are not stored anywhere: a crash would lose them.</source>
         <translation>В ничьей все живые: никто не уходит</translation>
     </message>
     <message>
+        <source>Three of nine tied again: nobody leaves</source>
+        <translation>Трое из девяти снова поровну: никто не выбывает</translation>
+    </message>
+    <message>
         <source>The host ends the day</source>
         <translation>Ведущий заканчивает день</translation>
     </message>
@@ -3966,8 +4550,8 @@ Games played now are not stored anywhere: a crash would lose them.</source>
         <translation>Три круга без ухода: ничья</translation>
     </message>
     <message>
-        <source>The game has ended: only bonus points</source>
-        <translation>Игра окончена: только доп. баллы</translation>
+        <source>The game has ended: only bonuses, fouls and disqualifications</source>
+        <translation>Игра окончена: только доп. баллы, фолы и дисквалификации</translation>
     </message>
     <message>
         <source>Points from the scoring table</source>
@@ -4004,6 +4588,14 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     <message>
         <source>Who may name a best move</source>
         <translation>Кто может дать лучший ход</translation>
+    </message>
+    <message>
+        <source>How many players a best move names</source>
+        <translation>Сколько игроков называет лучший ход</translation>
+    </message>
+    <message>
+        <source>Nine alive: three tied again are put to the raise-all</source>
+        <translation>Девять живых: троих, снова набравших поровну, ставят на подъём</translation>
     </message>
     <message>
         <source>A removal by fouls cancels the vote (anti-monster)</source>
@@ -4056,6 +4648,14 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     <message>
         <source>every night&apos;s victim</source>
         <translation>убитый в любую ночь</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation>трёх</translation>
+    </message>
+    <message>
+        <source>one to three</source>
+        <translation>от одного до трёх</translation>
     </message>
     <message>
         <source>yes</source>
@@ -4594,6 +5194,54 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     </message>
 </context>
 <context>
+    <name>StandingsPage</name>
+    <message>
+        <source>&amp;Round:</source>
+        <extracomment>The table&apos;s columns (``StandingRow`` fields), in order.</extracomment>
+        <translation>&amp;Тур:</translation>
+    </message>
+    <message>
+        <source>&amp;Before game:</source>
+        <translation>&amp;До игры:</translation>
+    </message>
+    <message>
+        <source>all games</source>
+        <translation>все игры</translation>
+    </message>
+    <message>
+        <source>Show on the &amp;players&apos; screen</source>
+        <translation>Показать на &amp;экране игроков</translation>
+    </message>
+    <message>
+        <source>Overall</source>
+        <translation>общий зачёт</translation>
+    </message>
+    <message>
+        <source>Round %1 (%2)</source>
+        <translation>Тур %1 (%2)</translation>
+    </message>
+    <message>
+        <source>round %1</source>
+        <translation>тур %1</translation>
+    </message>
+    <message>
+        <source>overall</source>
+        <translation>общий зачёт</translation>
+    </message>
+    <message>
+        <source>before game %1</source>
+        <translation>до игры %1</translation>
+    </message>
+    <message>
+        <source>The standings are shown on the players&apos; screen between games: end or close the game first.</source>
+        <translation>Турнирная таблица показывается на экране игроков между играми: сначала завершите или закройте игру.</translation>
+    </message>
+    <message>
+        <source>The standings are on the players&apos; screen until a game is opened.</source>
+        <translation>Турнирная таблица на экране игроков, пока не открыта игра.</translation>
+    </message>
+</context>
+<context>
     <name>StartPage</name>
     <message>
         <source>Mafia Desktop</source>
@@ -4614,6 +5262,44 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     <message>
         <source>Open game log (.mafia.json)</source>
         <translation>Открыть журнал (.mafia.json)</translation>
+    </message>
+</context>
+<context>
+    <name>SubstituteDialog</name>
+    <message>
+        <source>Substitution</source>
+        <translation>Замена</translation>
+    </message>
+    <message>
+        <source>&amp;Seat:</source>
+        <translation>&amp;Место:</translation>
+    </message>
+    <message>
+        <source>&amp;Taken by:</source>
+        <translation>&amp;Кто садится:</translation>
+    </message>
+</context>
+<context>
+    <name>SwapDialog</name>
+    <message>
+        <source>Swap two players</source>
+        <translation>Поменять двух игроков</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Игрок:</translation>
+    </message>
+    <message>
+        <source>&amp;With:</source>
+        <translation>&amp;С кем:</translation>
+    </message>
+    <message>
+        <source>&amp;In game:</source>
+        <translation>&amp;В игре:</translation>
+    </message>
+    <message>
+        <source>every game (their whole schedules)</source>
+        <translation>во всех играх (всё расписание)</translation>
     </message>
 </context>
 <context>
@@ -5048,6 +5734,229 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     <message>
         <source>Night %1</source>
         <translation>Ночь %1</translation>
+    </message>
+</context>
+<context>
+    <name>Tournament</name>
+    <message>
+        <source>#</source>
+        <extracomment>The standings&apos; columns (``StandingRow`` fields, ``place`` first), in order: the results&apos; own words (:mod:`mafia_desktop.i18n.tournament_names`), the place as &quot;#&quot;.</extracomment>
+        <translation>№</translation>
+    </message>
+    <message>
+        <source>counted for round %1, table %2, game %3</source>
+        <extracomment>A round&apos;s stage (``storage.tournaments.STAGES``): the results&apos; words. What became of an imported log (``Imported.status``, and ``refused``).</extracomment>
+        <translation>засчитан: тур %1, стол %2, игра %3</translation>
+    </message>
+    <message>
+        <source>already counted for round %1, table %2, game %3 (a duplicate)</source>
+        <translation>уже засчитан: тур %1, стол %2, игра %3 (повтор)</translation>
+    </message>
+    <message>
+        <source>a conflict: round %1, table %2, game %3 counts another log; choose below</source>
+        <translation>конфликт: за тур %1, стол %2, игру %3 засчитан другой протокол; выберите ниже</translation>
+    </message>
+    <message>
+        <source>refused: %1</source>
+        <translation>отклонён: %1</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Турнирная таблица</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentResults</name>
+    <message>
+        <source>Place</source>
+        <extracomment>The standings&apos; columns (``StandingRow`` fields), in the table&apos;s order.</extracomment>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>№</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Игры</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Победы</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Баллы</translation>
+    </message>
+    <message>
+        <source>Extra</source>
+        <translation>Доп.</translation>
+    </message>
+    <message>
+        <source>Ci</source>
+        <translation>Ci</translation>
+    </message>
+    <message>
+        <source>Penalties</source>
+        <translation>Штрафы</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Итого</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <extracomment>The standings&apos; columns in order (what the export, the window and the CSV show). The other words of the results.</extracomment>
+        <translation>Турнирная таблица</translation>
+    </message>
+    <message>
+        <source>Overall</source>
+        <translation>общий зачёт</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Тур %1</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Тур</translation>
+    </message>
+    <message>
+        <source>before game %1</source>
+        <translation>до игры %1</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Стол</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <source>Players by seat</source>
+        <translation>Игроки по местам</translation>
+    </message>
+    <message>
+        <source>not played yet</source>
+        <translation>ещё не сыграна</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>ничья</translation>
+    </message>
+    <message>
+        <source>cannot be read</source>
+        <translation>не читается</translation>
+    </message>
+    <message>
+        <source>a result record from a file (not replayable)</source>
+        <translation>результат из файла (ход игры не воспроизводится)</translation>
+    </message>
+    <message>
+        <source>exhibition: not ranked</source>
+        <translation>вне зачёта</translation>
+    </message>
+    <message>
+        <source>Points per game as the sport rules give them (a win, the best move, penalties, bonuses). Ci: a red player shot in the first night gets %1 per such game, in full when shot first in %2 % of their games or more. Ties are broken by: %3.</source>
+        <translation>Баллы за игру — по правилам спортивной мафии (победа, лучший ход, штрафы, доп. баллы). Ci: красный игрок, убитый в первую ночь, получает %1 за каждую такую игру, полностью — если его убивали первым в %2 % его игр или чаще. При равенстве решают: %3.</translation>
+    </message>
+    <message>
+        <source>Main round</source>
+        <extracomment>A round&apos;s stage (``storage.tournaments.STAGES``).</extracomment>
+        <translation>Основной этап</translation>
+    </message>
+    <message>
+        <source>Semi-final</source>
+        <translation>Полуфинал</translation>
+    </message>
+    <message>
+        <source>Final</source>
+        <translation>Финал</translation>
+    </message>
+    <message>
+        <source>points with Ci</source>
+        <extracomment>The tie-break keys worded (``rules.tournament.standings.TIE_BREAKS``).</extracomment>
+        <translation>баллы с Ci</translation>
+    </message>
+    <message>
+        <source>points without Ci</source>
+        <translation>баллы без Ci</translation>
+    </message>
+    <message>
+        <source>extra points</source>
+        <translation>доп. баллы</translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <translation>победы</translation>
+    </message>
+    <message>
+        <source>wins as the sheriff</source>
+        <translation>победы шерифом</translation>
+    </message>
+    <message>
+        <source>wins as the don</source>
+        <translation>победы доном</translation>
+    </message>
+    <message>
+        <source>times shot in the first night</source>
+        <translation>убит в первую ночь</translation>
+    </message>
+    <message>
+        <source>fewer penalties</source>
+        <translation>меньше штрафов</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentWindow</name>
+    <message>
+        <source>Tournament</source>
+        <translation>Турнир</translation>
+    </message>
+    <message>
+        <source>Tournament:</source>
+        <translation>Турнир:</translation>
+    </message>
+    <message>
+        <source>&amp;New tournament…</source>
+        <translation>&amp;Новый турнир…</translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <translation>&amp;Игроки</translation>
+    </message>
+    <message>
+        <source>&amp;Rounds</source>
+        <translation>&amp;Туры</translation>
+    </message>
+    <message>
+        <source>&amp;Games</source>
+        <translation>И&amp;гры</translation>
+    </message>
+    <message>
+        <source>&amp;Standings</source>
+        <translation>Т&amp;аблица</translation>
+    </message>
+    <message>
+        <source>%1 (from %2)</source>
+        <translation>%1 (с %2)</translation>
+    </message>
+    <message>
+        <source>Not done: %1</source>
+        <translation>Не сделано: %1</translation>
+    </message>
+    <message>
+        <source>Tournament “%1” created: add its players.</source>
+        <translation>Турнир «%1» создан: добавьте игроков.</translation>
     </message>
 </context>
 </TS>

@@ -1,5 +1,6 @@
 """Screenshots of the sport host window (README): night 0, the speeches, a vote, a revote,
-a raise-all and the end, in English and Russian, at 1366x768 and 1920x1080.
+a raise-all, the end, the best move taken at night (RULES_SPORT.md 0.2) and fouls after
+the end, in English and Russian, at 1366x768 and 1920x1080.
 
     xvfb-run -a -s '-screen 0 1920x1080x24' .venv/bin/python scripts/sport_host_screenshots.py en
     xvfb-run -a -s '-screen 0 1920x1080x24' .venv/bin/python scripts/sport_host_screenshots.py ru
@@ -25,6 +26,9 @@ def main(lang: str) -> int:
     app = make_application()
     red = log_format.read_log((SCENARIOS / "sport_red_wins.mafia.json").read_bytes())
     tie = log_format.read_log((SCENARIOS / "sport_tie_raise_all.mafia.json").read_bytes())
+    best = log_format.read_log((SCENARIOS / "sport_best_move_at_night.mafia.json").read_bytes())
+    after = log_format.read_log((SCENARIOS / "sport_fourth_foul_after_end.mafia.json")
+                                .read_bytes())
 
     def first(log, test) -> int:  # type: ignore[no-untyped-def]
         game = Game(log[0])
@@ -42,7 +46,10 @@ def main(lang: str) -> int:
                    ()),
         "raise-all": (tie, first(tie, lambda s: s.stage.value == "raise_all"), (2, 5)),
         "end": (red, len(red[1]), ()),
+        "best-move-night": (best, 13, (2, 5)),      # B pressed, two seats clicked
+        "fouls-after-end": (after, len(after[1]) - 1, ()),
     }
+    starts = {"best-move-night": "best_move"}
     out = ROOT / "docs" / "screenshots"
     settings = QSettings(str(out / ".settings.ini"), QSettings.Format.IniFormat)
     set_language(lang)
@@ -54,6 +61,8 @@ def main(lang: str) -> int:
                 window.show()
                 window.open_game(Game.replay(log[0], log[1][:n]))
                 app.processEvents()
+                if name in starts:
+                    window.host_input.start_kind(starts[name])
                 for seat in hands:
                     window.seat_activated(seat)
                 app.processEvents()

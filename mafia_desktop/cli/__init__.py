@@ -9,6 +9,8 @@
 * ``render``, ``cards``: pictures of the windows, printable role cards (:mod:`.render`).
 * ``balance``: each side's chance with a setup under random play (:mod:`.balance`).
 * ``evening``: the club evenings: list, show the points table, export (:mod:`.evening`).
+* ``tournament``: a tournament's commands; ``tournament seating`` seats a round
+  (:mod:`.tournament`).
 
 The cli package is the top layer: it may import ui, reports, storage and rules (each
 command imports them inside its function, so ``replay`` starts fast), and nothing in the
@@ -23,12 +25,12 @@ import os
 import sys
 from collections.abc import Sequence
 
-from . import balance, evening, export, games, render, replay
+from . import balance, evening, export, games, render, replay, tournament
 from .output import print_json
 
 #: The modules that add sub-commands, in the order ``--help`` lists them: each has
 #: ``register(subparsers)``.
-COMMAND_MODULES = (replay, games, export, render, balance, evening)
+COMMAND_MODULES = (replay, games, export, render, balance, evening, tournament)
 
 
 def has_display() -> bool:

@@ -109,7 +109,7 @@ REFUSALS: dict[str, tuple[str, tuple[str, ...]]] = {
     "setup.role_count": (QT_TRANSLATE_NOOP("Refusals", "at most one %1, got %2"), ("role", "count")),
     "setup.already_won": (QT_TRANSLATE_NOOP("Refusals", "the mafia (%1) must be fewer than the town (%2) at the start, or the game is already won (R-WIN-1)"), ("mafia", "town")),
     # the sport family (RULES_SPORT.md)
-    "sport.game.ended": (QT_TRANSLATE_NOOP("Refusals", "the game has ended: only a bonus may be given (undo works)"), ()),
+    "sport.game.ended": (QT_TRANSLATE_NOOP("Refusals", "the game has ended: only a bonus, a foul or a disqualification may be given (undo works)"), ()),
     "sport.end_speech.nobody": (QT_TRANSLATE_NOOP("Refusals", "nobody is speaking now"), ()),
     "sport.nominate.not_speeches": (QT_TRANSLATE_NOOP("Refusals", "a nomination is made only during a regular speech"), ()),
     "sport.nominate.not_speaker": (QT_TRANSLATE_NOOP("Refusals", "%1 is not the speaker: only the current speaker nominates"), ("by",)),
@@ -145,7 +145,8 @@ REFUSALS: dict[str, tuple[str, tuple[str, ...]]] = {
     "sport.don_check.bad_target": (QT_TRANSLATE_NOOP("Refusals", "%1 cannot be checked: the target is another living player"), ("target",)),
     "sport.sheriff_check.bad_target": (QT_TRANSLATE_NOOP("Refusals", "%1 cannot be checked: the target is another living player"), ("target",)),
     "sport.end_night.not_night": (QT_TRANSLATE_NOOP("Refusals", "it is not night"), ()),
-    "sport.best_move.not_now": (QT_TRANSLATE_NOOP("Refusals", "a best move is named only in the last word of the player shot in the first night (not after two departures on day 1; once a game)"), ()),
+    "sport.best_move.not_now": (QT_TRANSLATE_NOOP("Refusals", "a best move is named only by the player shot in the first night, from the shot until the end of their last word (not after two departures on day 1; once a game)"), ()),
+    "sport.best_move.three": (QT_TRANSLATE_NOOP("Refusals", "a best move names three different players (best_move_guesses)"), ()),
     "sport.best_move.count": (QT_TRANSLATE_NOOP("Refusals", "a best move names 1 to 3 different players"), ()),
     "sport.best_move.bad_guess": (QT_TRANSLATE_NOOP("Refusals", "%1 cannot be named: a best move names living players other than its maker"), ("player",)),
     "sport.foul.not_in_game": (QT_TRANSLATE_NOOP("Refusals", "%1 has left the game"), ("player",)),

@@ -24,7 +24,7 @@ from . import charts
 from .files import check_pdf
 
 if TYPE_CHECKING:
-    from PySide6.QtGui import QImage, QTextDocument
+    from PySide6.QtGui import QImage, QPdfWriter, QTextDocument
 
     from .sport_wording import SportReportView
     from .wording import ReportView
@@ -164,6 +164,50 @@ def render_sport_pdf(view: SportReportView, path: str | Path) -> None:
     print_pdf(render_sport_html(view, qt=True), view.title, path, {})
 
 
+def pdf_writer(path: str | Path, title: str, *, landscape: bool = False) -> QPdfWriter:
+    """A ``QPdfWriter`` for ``path``: A4 at 300 dpi, portrait with 15 mm margins or
+    landscape with 10 mm margins. Needs a ``QGuiApplication``.
+
+    Raises:
+        RuntimeError: no QGuiApplication exists.
+    """
+    from PySide6.QtCore import QMarginsF
+    from PySide6.QtGui import QGuiApplication, QPageLayout, QPageSize, QPdfWriter
+
+    if not isinstance(QGuiApplication.instance(), QGuiApplication):
+        raise RuntimeError("a PDF report needs a QGuiApplication (reports.export makes one)")
+    writer = QPdfWriter(str(path))
+    writer.setTitle(title)
+    writer.setCreator("Mafia Desktop")
+    writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
+    margin = 15
+    if landscape:
+        writer.setPageOrientation(QPageLayout.Orientation.Landscape)
+        margin = 10
+    writer.setPageMargins(QMarginsF(margin, margin, margin, margin), QPageLayout.Unit.Millimeter)
+    writer.setResolution(300)
+    return writer
+
+
+def paged_document(html: str, title: str, writer: QPdfWriter,
+                   images: dict[str, charts.Drawing] | None = None) -> QTextDocument:
+    """``html`` laid out on ``writer``'s printable area in 96-dpi pixels (without a page
+    size, ``print_`` would add 2 cm margins of its own inside the writer's);
+    ``doc.pageCount()`` then says how many pages it takes."""
+    from PySide6.QtCore import QSizeF, QUrl
+    from PySide6.QtGui import QPageLayout, QTextDocument
+
+    doc = QTextDocument()
+    doc.setDocumentMargin(0)
+    for url, drawing in (images or {}).items():
+        doc.addResource(QTextDocument.ResourceType.ImageResource, QUrl(url), paint(drawing))
+    doc.setHtml(html)
+    doc.setMetaInformation(QTextDocument.MetaInformation.DocumentTitle, title)
+    area = writer.pageLayout().paintRect(QPageLayout.Unit.Millimeter)
+    doc.setPageSize(QSizeF(area.width() / 25.4 * 96, area.height() / 25.4 * 96))
+    return doc
+
+
 def print_pdf(html: str, title: str, path: str | Path,
               images: dict[str, charts.Drawing]) -> None:
     """Lay ``html`` (the templates' ``qt`` form) out on A4 and print it to ``path``;
@@ -173,28 +217,8 @@ def print_pdf(html: str, title: str, path: str | Path,
         OSError: the file cannot be written, or is not a whole PDF afterwards.
         RuntimeError: no QGuiApplication exists.
     """
-    from PySide6.QtCore import QMarginsF, QSizeF, QUrl
-    from PySide6.QtGui import QGuiApplication, QPageLayout, QPageSize, QPdfWriter, QTextDocument
-
-    if not isinstance(QGuiApplication.instance(), QGuiApplication):
-        raise RuntimeError("a PDF report needs a QGuiApplication (reports.export makes one)")
-    doc = QTextDocument()
-    doc.setDocumentMargin(0)
-    for url, drawing in images.items():
-        doc.addResource(QTextDocument.ResourceType.ImageResource, QUrl(url), paint(drawing))
-    doc.setHtml(html)
-    doc.setMetaInformation(QTextDocument.MetaInformation.DocumentTitle, title)
-
-    writer = QPdfWriter(str(path))
-    writer.setTitle(title)
-    writer.setCreator("Mafia Desktop")
-    writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
-    writer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout.Unit.Millimeter)
-    writer.setResolution(300)
-    # Lay the document out on the page's printable area in 96-dpi pixels; without a page
-    # size, print_() would add 2 cm margins of its own inside the writer's.
-    area = writer.pageLayout().paintRect(QPageLayout.Unit.Millimeter)
-    doc.setPageSize(QSizeF(area.width() / 25.4 * 96, area.height() / 25.4 * 96))
+    writer = pdf_writer(path, title)
+    doc = paged_document(html, title, writer, images)
     keep_headings_with_next(doc)
     doc.print_(writer)  # its own QPainter; a full disk makes no error, only a short file
     del writer  # closes the file
@@ -202,4 +226,4 @@ def print_pdf(html: str, title: str, path: str | Path,
 
 
 __all__ = ["environment", "render_html", "render_pdf", "render_sport_html", "render_sport_pdf",
-           "print_pdf", "paint", "TEMPLATES", "TEMPLATE", "SPORT_TEMPLATE"]
+           "print_pdf", "pdf_writer", "paged_document", "paint", "TEMPLATES", "TEMPLATE", "SPORT_TEMPLATE"]

@@ -216,14 +216,15 @@ def _events_of(game: Game, k: int, before: SportState, after: SportState) -> lis
                        rule="S-TIE-2" if r.kind == "raise_all" else "S-VOTE-2"))
     for p in after.penalties[len(before.penalties):]:
         add(SportEvent(k, "penalty", at, target=p.seat, cause=p.kind, text=p.reason,
-                       rule="S-FOUL-5" if p.kind == "team_defeat" else "S-FOUL-3"))
+                       rule="S-FOUL-5" if p.kind == "team_defeat"
+                       else "S-WIN-4" if before.outcome is not None else "S-FOUL-3"))
     for d in after.deaths[len(before.deaths):]:
         add(SportEvent(k, "departure", at, target=d.seat, cause=d.cause, answer=d.status))
     if after.vote_cancelled and not before.vote_cancelled and after.phase == before.phase:
         add(SportEvent(k, "vote_cancelled", at, rule="S-FOUL-4"))
     if after.cancel_next_vote and not before.cancel_next_vote:
         add(SportEvent(k, "next_vote_cancelled", at, rule="S-FOUL-4"))
-    for b_ in after.bonuses[len(before.bonuses):]:
+    for b_ in after.bonuses.since(len(before.bonuses)):     # O(new): a chain
         add(SportEvent(k, "bonus", at, target=b_.seat, value=b_.points, text=b_.reason,
                        rule="S-SCORE-1"))
     if after.outcome is not None and before.outcome is None:

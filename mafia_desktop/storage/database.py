@@ -18,6 +18,7 @@ sits below the UI); the user's data folder comes from the caller
 
 from __future__ import annotations
 
+import json
 import os
 import sqlite3
 import struct
@@ -148,10 +149,110 @@ def _migrate_to_v3(conn: sqlite3.Connection) -> None:
             conn.execute(statement)
 
 
+#: RULES_SPORT.md 0.1's values of the options whose default 0.2 changed or added
+#: (S-NOM-2, S-BEST-1, S-TIE-4): what a sport game stored before version 4 was played under.
+SPORT_0_1_OPTIONS: dict[str, object] = {
+    "nomination_withdrawal": "explicit", "best_move_guesses": "one_to_three",
+    "raise_all_three_of_nine": True}
+
+
+def _migrate_to_v4(conn: sqlite3.Connection) -> None:
+    # issue 24: RULES_SPORT.md 0.2 changed defaults; a sport game stored before keeps the
+    # meaning it was played under: 0.1's values are written into its options, where the
+    # game does not set them itself. Options that are not a JSON object are left as they
+    # are (the game is listed as damaged, as before).
+    conn.execute("UPDATE games SET options = json_patch(?, options) WHERE family = 'sport' "
+                 "AND json_valid(options) AND json_type(options) = 'object'",
+                 (json.dumps(SPORT_0_1_OPTIONS, sort_keys=True),))
+
+
+_V5 = """
+CREATE TABLE tournaments (
+    id          INTEGER PRIMARY KEY,
+    name        TEXT    NOT NULL,
+    starts_on   TEXT    NOT NULL,                -- ISO 8601 date
+    ends_on     TEXT,
+    options     TEXT    NOT NULL DEFAULT '{}',   -- JSON: the scoring options
+    created_at  TEXT    NOT NULL
+);
+CREATE TABLE tournament_players (
+    tournament_id INTEGER NOT NULL REFERENCES tournaments (id) ON DELETE CASCADE,
+    number        INTEGER NOT NULL,              -- 1..N: the number in the seating
+    roster_id     INTEGER NOT NULL REFERENCES roster (id),
+    exhibition    INTEGER NOT NULL DEFAULT 0 CHECK (exhibition IN (0, 1)),
+    consent       INTEGER NOT NULL DEFAULT 0 CHECK (consent IN (0, 1)),
+    ids           TEXT    NOT NULL DEFAULT '{}', -- JSON: league -> external id
+    PRIMARY KEY (tournament_id, number),
+    UNIQUE (tournament_id, roster_id)
+) WITHOUT ROWID;
+CREATE TABLE tournament_apart (
+    tournament_id INTEGER NOT NULL REFERENCES tournaments (id) ON DELETE CASCADE,
+    a             INTEGER NOT NULL,
+    b             INTEGER NOT NULL,
+    CHECK (a < b),
+    PRIMARY KEY (tournament_id, a, b)
+) WITHOUT ROWID;
+CREATE TABLE tournament_rounds (
+    tournament_id INTEGER NOT NULL REFERENCES tournaments (id) ON DELETE CASCADE,
+    number        INTEGER NOT NULL,
+    stage         TEXT    NOT NULL CHECK (stage IN ('main', 'semi_final', 'final')),
+    tables        INTEGER NOT NULL,
+    games         INTEGER NOT NULL,
+    ci            INTEGER NOT NULL DEFAULT 1 CHECK (ci IN (0, 1)),
+    seed          INTEGER NOT NULL,
+    quality       TEXT    NOT NULL DEFAULT '{}', -- JSON: the seating's figures
+    PRIMARY KEY (tournament_id, number)
+) WITHOUT ROWID;
+CREATE TABLE tournament_slots (
+    tournament_id INTEGER NOT NULL,
+    round         INTEGER NOT NULL,
+    table_no      INTEGER NOT NULL,
+    game_no       INTEGER NOT NULL,
+    seats         TEXT    NOT NULL,              -- JSON: player numbers, seat 1 first
+    game_id       INTEGER UNIQUE REFERENCES games (id) ON DELETE SET NULL,
+    record        TEXT,                          -- JSON: a result record (not replayable)
+    PRIMARY KEY (tournament_id, round, table_no, game_no),
+    FOREIGN KEY (tournament_id, round) REFERENCES tournament_rounds (tournament_id, number)
+        ON DELETE CASCADE
+) WITHOUT ROWID;
+CREATE TABLE tournament_conflicts (
+    id            INTEGER PRIMARY KEY,
+    tournament_id INTEGER NOT NULL,
+    round         INTEGER NOT NULL,
+    table_no      INTEGER NOT NULL,
+    game_no       INTEGER NOT NULL,
+    game_id       INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+    imported_at   TEXT    NOT NULL,
+    FOREIGN KEY (tournament_id, round, table_no, game_no)
+        REFERENCES tournament_slots (tournament_id, round, table_no, game_no) ON DELETE CASCADE
+);
+CREATE TABLE tournament_substitutions (
+    id            INTEGER PRIMARY KEY,
+    tournament_id INTEGER NOT NULL,
+    round         INTEGER NOT NULL,
+    table_no      INTEGER NOT NULL,
+    game_no       INTEGER NOT NULL,
+    seat          INTEGER NOT NULL,
+    number_out    INTEGER NOT NULL,
+    number_in     INTEGER NOT NULL,
+    at            TEXT    NOT NULL,
+    FOREIGN KEY (tournament_id, round, table_no, game_no)
+        REFERENCES tournament_slots (tournament_id, round, table_no, game_no) ON DELETE CASCADE
+)
+"""
+
+
+def _migrate_to_v5(conn: sqlite3.Connection) -> None:
+    # issue 25: the tournament desk (players, rounds, the schedule, imported games)
+    for statement in _V5.split(";"):
+        if statement.strip():
+            conn.execute(statement)
+
+
 #: ``MIGRATIONS[i]`` takes a database from schema version ``i`` to ``i + 1``. Version 0 is
 #: a new file, or an SQLite file with no table at all (another program's tables are refused).
 MIGRATIONS: Sequence[Callable[[sqlite3.Connection], None]] = (
-    _migrate_to_v1, _migrate_to_v2, _migrate_to_v3)
+    _migrate_to_v1, _migrate_to_v2, _migrate_to_v3, _migrate_to_v4, _migrate_to_v5)
 #: The schema version this program writes.
 SCHEMA_VERSION = len(MIGRATIONS)
 

@@ -253,7 +253,7 @@ class GameRepository:
         cur = conn.execute(
             "INSERT INTO games (id, preset, options, rng_seed, deal, deal_seed, started_at, "
             "family) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-            (next_id, setup.ruleset.preset, json.dumps(setup.ruleset.overrides(), sort_keys=True),
+            (next_id, setup.ruleset.preset, json.dumps(setup.ruleset.options(), sort_keys=True),
              setup.rng_seed, deal, deal_seed, started, setup.ruleset.family))
         game_id = int(cur.lastrowid)  # type: ignore[arg-type]
         for p in setup.players:

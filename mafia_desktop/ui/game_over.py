@@ -74,7 +74,8 @@ class GameOverPanel(Retranslating, QWidget):
     Signals:
         exported(str): a file was written (its path).
         failed(str): an export failed (the message).
-        start(str): the host asked for a sport bonus (``"bonus"``).
+        start(str): the host asked for a sport bonus, foul or disqualification after the
+            end (``"bonus"``, ``"foul"``, ``"disqualify"``).
     """
 
     exported = Signal(str)
@@ -130,7 +131,15 @@ class GameOverPanel(Retranslating, QWidget):
         self.bonus_button = QPushButton()
         self.bonus_button.setObjectName("endBonus")
         self.bonus_button.clicked.connect(lambda: self.start.emit("bonus"))
-        for w in (self.bonus_points, self.bonus_reason, self.bonus_button):
+        # S-WIN-4: fouls and disqualifications after the end still count for points
+        self.foul_button = QPushButton()
+        self.foul_button.setObjectName("endFoul")
+        self.foul_button.clicked.connect(lambda: self.start.emit("foul"))
+        self.disqualify_button = QPushButton()
+        self.disqualify_button.setObjectName("endDisqualify")
+        self.disqualify_button.clicked.connect(lambda: self.start.emit("disqualify"))
+        for w in (self.bonus_points, self.bonus_reason, self.bonus_button, self.foul_button,
+                  self.disqualify_button):
             bonus.addWidget(w)
         layout.addWidget(self.bonus_row)  # in the layout first: never a window of its own
         self.bonus_row.setVisible(family_name(controller.state) == "sport")
@@ -153,6 +162,11 @@ class GameOverPanel(Retranslating, QWidget):
                 b.setToolTip(fill(self.tr("Reports are not available: %1"), self._why))
         self.hint.setText(self.tr("Ctrl+Z undoes the last action and goes back into the game."))
         self.bonus_button.setText(self.tr("Bonus points  [A]"))
+        self.foul_button.setText(self.tr("Foul  [F]"))
+        self.disqualify_button.setText(self.tr("Disqualify  [X]"))
+        for b in (self.foul_button, self.disqualify_button):
+            b.setToolTip(self.tr("After the end a foul or a disqualification changes no "
+                                 "result and removes nobody; it counts for points (S-WIN-4)"))
         self.bonus_reason.setPlaceholderText(self.tr("Reason"))
         if self.controller.state.ended:
             self.refresh()
@@ -204,6 +218,8 @@ class GameOverPanel(Retranslating, QWidget):
         totals = points(state)
         deaths = {d.seat: d for d in state.deaths}
         setup = state.setup
+        for name, b in (("foul", self.foul_button), ("disqualify", self.disqualify_button)):
+            b.setEnabled(self.controller.available(name))   # the engine's S-WIN-4
         self.table.setRowCount(setup.size)
         for i, p in enumerate(setup.players):
             d = deaths.get(p.seat)
@@ -218,11 +234,14 @@ class GameOverPanel(Retranslating, QWidget):
         self._fit_columns()
 
     def extras(self, action_type: str) -> dict[str, object]:
-        """The points and reason of a bonus given after the end."""
+        """The points and reason of a bonus given after the end (the reason of a
+        disqualification)."""
+        reason = self.bonus_reason.text().strip() or None
+        if action_type == "disqualify":
+            return {"reason": reason}
         if action_type != "bonus":
             return {}
-        return {"points": round(self.bonus_points.value(), 2),
-                "reason": self.bonus_reason.text().strip() or None}
+        return {"points": round(self.bonus_points.value(), 2), "reason": reason}
 
     def export(self, fmt: str, path: str | None = None) -> Path | None:
         """Export the game as ``fmt`` (``html``, ``pdf``, ``json``) to ``path`` (asked

@@ -95,6 +95,10 @@ def sport_hint(state: Any) -> str:
             return translate("MainWindow", "Night 0: let the agreement minute run; nobody "
                              "shoots or checks. E ends the night.")
         left = [sport_available(state, t) for t in ("shot", "don_check", "sheriff_check")]
+        if sport_available(state, "best_move"):
+            return translate("MainWindow", "Wake the shot player at the end of the night: B "
+                             "and their best move's seats, then Enter (S-BEST-1); E ends "
+                             "the night.")
         if not any(left):
             return translate("MainWindow", "Everything of the night is entered: E ends the "
                              "night (Ctrl+Z to change an entry).")

@@ -100,6 +100,11 @@ class HostInput(QObject):
         self.page: GamePage | None = None
         self.read_only = False
         self.pick: Pick | None = None
+        #: the sport vote's hands pick while another action is entered over it (a foul
+        #: during a ballot): its marked hands stand again after that action
+        self.hands_pick: Any = None
+        self.set_aside = ""  # what the host is told of hands that could not be kept
+        self.performing = False
         self.typed = ""  # the seat number typed so far
         self.selected: int | None = None
 
@@ -109,14 +114,33 @@ class HostInput(QObject):
         game); ``read_only``: a stored game only looked at (a seat click selects)."""
         self.controller, self.page, self.read_only = controller, page, read_only
         self.selected = None
+        self.forget_hands()
         self.clear()
 
     def clear(self) -> None:
         """Drop the action being entered and the typed number (nothing is redrawn); while
         a sport ballot or raise-all is open, its hands pick stands again, empty
         (``sport_actions.standing_pick``)."""
-        self.pick = self.standing_pick()
+        earlier = self.hands_pick
+        self.pick = self.hands_pick = self.standing_pick()
         self.typed = ""
+        if earlier is not None and self.pick is not None:
+            dropped = self.pick.carry_over(earlier)  # type: ignore[attr-defined]
+            if dropped:
+                self.set_aside = fill(translate(
+                    "MainWindow", "The hands marked (%1) were set aside: mark the raised "
+                    "hands again for this round."), ", ".join(map(str, sorted(dropped))))
+                if not self.performing:  # else said after the action's own message
+                    self._say_set_aside()
+
+    def _say_set_aside(self) -> None:
+        if self.set_aside:
+            self.message.emit(self.set_aside, 8000)
+            self.set_aside = ""
+
+    def forget_hands(self) -> None:
+        """Esc or a new game: the marked hands are dropped, not carried over."""
+        self.hands_pick = None
 
     def standing_pick(self) -> Pick | None:
         """The pick that stands when nothing else is entered: a sport vote's hands."""
@@ -158,9 +182,14 @@ class HostInput(QObject):
             at = self.page.panel.entry_time_of(action)
             if at is not None:
                 action = dataclasses.replace(action, at=at)
-        problem = c.perform(action)
+        self.performing = True
+        try:
+            problem = c.perform(action)
+        finally:
+            self.performing = False
         if problem is None:
             self.performed.emit(action)
+            self._say_set_aside()
             if self.page is not None:
                 self.page.action_taken(action)
         else:
@@ -298,7 +327,11 @@ class HostInput(QObject):
         self.finish_pick()
 
     def cancel(self) -> None:
-        """Esc: cancel the action being entered and the typed number."""
+        """Esc: cancel the action being entered and the typed number; the vote's hands
+        are dropped only when they are what is being entered (Esc after F during a
+        ballot cancels the foul, and the hands stay)."""
+        if self.pick is self.hands_pick:
+            self.forget_hands()
         self.clear()
         self._redraw()
 

@@ -257,12 +257,18 @@ class MainWindow(Retranslating, QMainWindow):
         self.cards_action = game.addAction("", self.print_role_cards)
         game.addSeparator()
         self.players_action = game.addAction("", self.show_players)
+        self.schedule_action = game.addAction("", self.open_schedule)
+        self.schedule_action.setObjectName("openSchedule")
         game.addSeparator()
         self.quit_action = game.addAction("", QKeySequence("Ctrl+Q"), self.close)
         self.evening_menu = self.menuBar().addMenu("")
         self.evening_action = self.evening_menu.addAction("", self.show_evening)
         self.evening_action.setObjectName("eveningAction")
         self.evening_dialog: Any = None  # ui/evening_dialog.py, made when first asked
+        self.tournament_menu = self.menuBar().addMenu("")
+        self.tournament_action = self.tournament_menu.addAction("", self.show_tournament)
+        self.tournament_action.setObjectName("tournamentAction")
+        self.tournament_window: Any = None  # ui/tournament/window.py, made when first asked
         self.edit_menu = self.menuBar().addMenu("")
         self.undo_action: QAction | None = None
         self.redo_action: QAction | None = None
@@ -337,9 +343,13 @@ class MainWindow(Retranslating, QMainWindow):
         self.report_pdf_action.setText(self.tr("Export report (&PDF)…"))
         self.cards_action.setText(self.tr("Print role &cards (PDF)…"))
         self.players_action.setText(self.tr("Pl&ayers…"))
+        self.schedule_action.setText(self.tr("Open a &tournament schedule…"))
         self.quit_action.setText(self.tr("&Quit"))
         self.evening_menu.setTitle(self.tr("E&vening"))
         self.evening_action.setText(self.tr("&Evening: players, table, seating…"))
+        self.tournament_menu.setTitle(self.tr("&Tournament"))
+        self.tournament_action.setText(self.tr("&Tournament: players, rounds, games, "
+                                               "standings…"))
         self.edit_menu.setTitle(self.tr("&Edit"))
         self.view_menu.setTitle(self.tr("&View"))
         self.looking_action.setText(self.tr("&Players are looking (hide roles)"))
@@ -433,9 +443,10 @@ class MainWindow(Retranslating, QMainWindow):
     def set_repository(self, repository: Any) -> None:
         """Use this database from now on (``app.run`` opens it once the window is drawn)."""
         self.repository = repository
-        if self.evening_dialog is not None:  # it reads the database it was made for
-            self.evening_dialog.close()
-            self.evening_dialog = None
+        for dialog in (self.evening_dialog, self.tournament_window):
+            if dialog is not None:  # it reads the database it was made for
+                dialog.close()
+        self.evening_dialog = self.tournament_window = None
         self.update_start_page()
         self._retranslate_menus()  # "Store this game…" needs a database
         if self.read_only_bar is not None and self.read_only_bar.kind is not None:
@@ -870,6 +881,31 @@ class MainWindow(Retranslating, QMainWindow):
         self.evening_dialog.raise_()
         return self.evening_dialog
 
+    def show_tournament(self) -> Any:
+        """The Tournament window (``ui/tournament/window.py``): players, rounds and their
+        seating, the games brought back, the standings. Needs a database."""
+        if self.repository is None:
+            plain.inform(self, self.tr("Tournament"), self.tr(
+                "No database is open, so no tournament is kept."))
+            return None
+        if self.tournament_window is None:
+            from mafia_desktop.storage.tournaments import TournamentRepository
+
+            from .tournament.window import TournamentWindow
+            self.tournament_window = TournamentWindow(self, TournamentRepository(self.repository))
+        self.tournament_window.reload()
+        self.tournament_window.show()
+        self.tournament_window.raise_()
+        return self.tournament_window
+
+    def open_schedule(self, path: str | None = None) -> Any:
+        """Game menu → "Open a tournament schedule…" (``ui/tournament/schedule.py``): a
+        table's games; "Start this game" opens the sport new-game dialog with its ten
+        names in seat order."""
+        from .tournament.schedule import open_schedule
+        return open_schedule(self, lambda names: self.files.new_game(players=names,
+                                                                     family="sport"), path)
+
     def show_sound_settings(self) -> None:
         """The sound, music and voice settings (``ui/sound_dialog.py``)."""
         from .sound_dialog import SoundDialog
@@ -898,6 +934,7 @@ class MainWindow(Retranslating, QMainWindow):
         if self.notes is not None:
             self.notes.save()
         self.feed.close_window()
-        if self.evening_dialog is not None:
-            self.evening_dialog.close()
+        for dialog in (self.evening_dialog, self.tournament_window):
+            if dialog is not None:
+                dialog.close()
         super().closeEvent(event)

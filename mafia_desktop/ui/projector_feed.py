@@ -65,7 +65,9 @@ class ProjectorFeed(QObject):
         self._controller: GameController | None = None
         self._timer: PhaseTimer | None = None
         self._ended: bool | None = None  # the followed game's end, as last seen
-        self._table: tuple[object, str] | None = None  # the evening's table, when shown
+        # the table shown between games, when shown: its public rows, title and kind
+        # ("evening": the evening's points table; "standings": a tournament's)
+        self._table: tuple[object, str, str] | None = None
         self.reveal_action = QAction(self)
         self.reveal_action.setObjectName("revealRoles")
         self.reveal_action.setCheckable(True)
@@ -190,9 +192,13 @@ class ProjectorFeed(QObject):
         if p is None or not p.isVisible():
             return
         if self._table is not None:
-            from .projector_table import TableScene
-            scene = p.table_scene if isinstance(p.table_scene, TableScene) else TableScene(p)
-            scene.show_table(*self._table)  # type: ignore[arg-type]
+            rows, title, kind = self._table
+            if kind == "standings":
+                from .tournament.projector_standings import StandingsScene as kind_scene
+            else:
+                from .projector_table import TableScene as kind_scene
+            scene = p.table_scene if type(p.table_scene) is kind_scene else kind_scene(p)
+            scene.show_table(rows, title)  # type: ignore[arg-type]
             p.show_scene(scene)
             return
         if c is None:
@@ -208,17 +214,19 @@ class ProjectorFeed(QObject):
         c = self._controller
         return c is None or bool(c.state.ended)
 
-    def show_table(self, rows: object | None, title: str = "") -> bool:
-        """Show the evening's points table (public rows, ``projector_table.py``) on the
-        projector, opening it, between games only; ``None`` shows the game again.
-        Returns False (nothing changes) while a game goes on."""
+    def show_table(self, rows: object | None, title: str = "", kind: str = "evening") -> bool:
+        """Show the evening's points table (public rows, ``projector_table.py``) or, with
+        ``kind`` ``"standings"``, a tournament's standings (``tournament/
+        projector_standings.py``) on the projector, opening it, between games only;
+        ``None`` shows the game again. Returns False (nothing changes) while a game goes
+        on."""
         if rows is None:
             self._table = None
             self.refresh()
             return True
         if not self.can_show_table():
             return False
-        self._table = (rows, title)
+        self._table = (rows, title, kind)
         if not self.is_open():
             self.set_open(True)
         self.refresh()
@@ -226,7 +234,7 @@ class ProjectorFeed(QObject):
 
     @property
     def table_shown(self) -> bool:
-        """True while the projector is given the evening's table."""
+        """True while the projector is given a table (the evening's, or standings)."""
         return self._table is not None
 
     @Slot(int)

@@ -70,7 +70,12 @@ def wrapped(text: str, size: float, width: float) -> tuple[str, QFont]:
 
 class TableScene(QGraphicsScene):
     """The points table for the projector. :meth:`show_table` draws it anew (it
-    changes only between games)."""
+    changes only between games). A subclass draws another public table the same way by
+    its hooks: :meth:`layout` (columns of rows, columns of the table), :meth:`heading`,
+    :meth:`cell`, :meth:`title_text` and :attr:`accent` (the column in colour)."""
+
+    #: The column drawn bold in the accent colour.
+    accent = "points"
 
     def __init__(self, parent: object = None) -> None:
         super().__init__(0, 0, WIDTH, HEIGHT, parent)  # type: ignore[arg-type]
@@ -97,11 +102,10 @@ class TableScene(QGraphicsScene):
         self.clear()
         look = LOOKS["day"]
         rows = self._rows
-        title = f"{en.word('table')} · {self._title}" if self._title else en.word("table")
+        title = self.title_text(self._title)
         self._text(title, fitted(title, 60, WIDTH - 2 * MARGIN, True), look["text"],
                    MARGIN, 24)
-        halves = 1 if len(rows) <= ONE_COLUMN else 2
-        columns = WIDE if halves == 1 else NARROW
+        halves, columns = self.layout(len(rows))
         per = -(-len(rows) // halves) if rows else 1
         top = TITLE_H + HEADER_H
         row_h = min(MAX_TYPE * 1.5, (HEIGHT - top - MARGIN / 2) / max(per, 1))
@@ -123,6 +127,26 @@ class TableScene(QGraphicsScene):
                 self._row(columns, widths, x0, y + (row_h - size * 1.2) / 2, size, rank,
                           row, look)
 
+    def layout(self, count: int) -> tuple[int, Sequence[str]]:
+        """How ``count`` rows are drawn: in how many columns, with which of the table's
+        columns."""
+        return (1, WIDE) if count <= ONE_COLUMN else (2, NARROW)
+
+    def title_text(self, title: str) -> str:
+        """The heading over the table, with ``title`` (the evening's name)."""
+        return f"{en.word('table')} · {title}" if title else en.word("table")
+
+    def heading(self, column: str) -> str:
+        """A column's heading."""
+        return en.column_name(column)
+
+    def cell(self, row: object, column: str, rank: int) -> str:
+        """The text of ``row``'s ``column`` (``rank``: its line, 1 first)."""
+        if column == "place":
+            return str(rank)
+        value = getattr(row, column)
+        return en.number(value) if isinstance(value, float) else str(value)
+
     @staticmethod
     def _widths(columns: Sequence[str], block_w: float, size: float) -> list[float]:
         number_w = size * 2.9
@@ -134,7 +158,7 @@ class TableScene(QGraphicsScene):
                 look: dict[str, str]) -> None:
         x = x0
         for column, w in zip(columns, widths, strict=True):
-            text = en.column_name(column)
+            text = self.heading(column)
             font = fitted(text, 28, w - 6)
             right = column not in ("name",)
             self._text(text, font, look["muted"], x + w - 6 if right else x, TITLE_H + 8,
@@ -145,15 +169,9 @@ class TableScene(QGraphicsScene):
              size: float, rank: int, row: PublicRow, look: dict[str, str]) -> None:
         x = x0
         for column, w in zip(columns, widths, strict=True):
-            if column == "place":
-                text = str(rank)
-            elif column == "name":
-                text = row.name
-            else:
-                value = getattr(row, column)
-                text = en.number(value) if isinstance(value, float) else str(value)
-            bold = column in ("name", "points")
-            colour = look["accent"] if column == "points" else look["text"]
+            text = row.name if column == "name" else self.cell(row, column, rank)
+            bold = column in ("name", self.accent)
+            colour = look["accent"] if column == self.accent else look["text"]
             font = fitted(text, size, w - 12, bold)
             top = y
             if column == "name":

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from mafia_desktop.i18n import fill
-from mafia_desktop.rules.sport import best_move_choices, voters_left
+from mafia_desktop.rules.sport import best_move_choices, best_move_counts, voters_left
 
 from .actions import Kind, Pick
 
@@ -74,8 +74,10 @@ SPORT_KINDS: dict[str, Kind] = {k.name: k for k in (
     _kind("end_night", (), QT_TRANSLATE_NOOP("Panels", "End the night"), "E", (),
           QT_TRANSLATE_NOOP("ApplyAction", "End the night"), row="night"),
     _kind("best_move", (), QT_TRANSLATE_NOOP("Panels", "Best move"), "B",
-          (QT_TRANSLATE_NOOP("Panels", "The best move: click 1 to 3 players (or type their "
-                                       "seats), then press Enter."),),
+          (QT_TRANSLATE_NOOP("Panels", "The best move: click three players (or type their "
+                                       "seats), then press Enter."),
+           QT_TRANSLATE_NOOP("Panels", "The best move: click 1 to 3 players (or type their "
+                                       "seats), then press Enter.")),
           QT_TRANSLATE_NOOP("ApplyAction", "Best move: %1"), row="best_move",
           many="guesses", values=("guesses",)),
     _kind("foul", ("player",), QT_TRANSLATE_NOOP("Panels", "Foul"), "F",
@@ -108,6 +110,12 @@ CONFIRMED_KINDS = ("disqualify", "team_defeat")
 LIST_CHOICES: dict[str, Callable[[Any], tuple[int, ...]]] = {
     "ballot": voters_left, "raise_all": voters_left, "best_move": best_move_choices}
 
+#: Which of a list kind's prompts the host is shown (by the state; the first when the
+#: kind is not here): the best move asks for three names, or one to three
+#: (``best_move_guesses``, S-BEST-1).
+LIST_PROMPT: dict[str, Callable[[Any], int]] = {
+    "best_move": lambda state: 0 if best_move_counts(state)[0] == 3 else 1}
+
 
 class ListPick(Pick):
     """A sport action whose list field (:attr:`Kind.many`) the host fills seat by seat:
@@ -119,6 +127,23 @@ class ListPick(Pick):
         self.hands: list[int] = []
         self.done = False
         super().__init__(kind, controller)
+        state = controller.state
+        #: the vote round this list belongs to (the hands of another round never carry)
+        self.round_key = (state.phase, state.stage, state.vote_round, state.candidates,
+                          state.ballots)
+
+    def carry_over(self, earlier: ListPick) -> tuple[int, ...]:
+        """Keep the hands ``earlier`` marked when it is the same list of the same vote
+        round (an action such as a foul came in between, S-FOUL-1: the hands stay);
+        returns the hands that could not be kept (the round started again, S-FOUL-4, or
+        a player left)."""
+        if earlier.done or not earlier.hands:
+            return ()
+        if earlier.kind.name != self.kind.name or earlier.round_key != self.round_key:
+            return tuple(earlier.hands)
+        allowed = self.allowed()
+        self.hands = [h for h in earlier.hands if h in allowed]
+        return tuple(h for h in earlier.hands if h not in allowed)
 
     @property
     def seats_done(self) -> bool:
@@ -168,7 +193,8 @@ class ListPick(Pick):
 
     def prompt(self) -> str:
         """What the host is asked, and the seats listed so far."""
-        text = QCoreApplication.translate("Panels", self.kind.prompts[0])
+        which = LIST_PROMPT.get(self.kind.type, lambda state: 0)(self.controller.state)
+        text = QCoreApplication.translate("Panels", self.kind.prompts[which])
         if self.picked:
             text = fill(text, self.controller.game.setup.name(self.picked[0]))
         listed = ", ".join(map(str, sorted(self.hands))) or "—"

@@ -30,6 +30,7 @@ def test_fail_prints_the_one_shape(capsys: pytest.CaptureFixture[str]) -> None:
     ["export", "{missing}", "-o", "{out}.html"],
     ["render", "{missing}", "--out", "{out}"],
     ["cards", "{missing}", "-o", "{out}.pdf"],
+    ["tournament", "seating", "--players", "9", "--tables", "1", "--games", "10"],
 ])
 def test_every_command_prints_the_same_keys(argv: list[str], tmp_path: Path,
                                             capsys: pytest.CaptureFixture[str]) -> None:

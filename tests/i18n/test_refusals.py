@@ -138,8 +138,30 @@ def sport_examples(keep) -> None:
     game = Game(setup)
     game.push(SportEndNight())
     keep(game.why_not(WithdrawNomination(1)), setup)
-    # a raise-all listing a player who has left (S-TIE-2): rarely reached at random
     from mafia_desktop.rules.sport import CastBallot, Disqualify, EndSpeech, RaiseAll, SportNominate
+    # withdrawing (S-NOM-2: off by default since RULES_SPORT.md 0.2)
+    setup = sport_renamed(random_sport_setup(rng, sport_ruleset_from(
+        "fiim", {"nomination_withdrawal": "explicit", "best_move_guesses": "one_to_three"})))
+    game = Game(setup)
+    keep(game.why_not(WithdrawNomination(1)), setup)            # night: not in a speech
+    game.push(SportEndNight())
+    keep(game.why_not(WithdrawNomination(2)), setup)            # not the speaker
+    keep(game.why_not(WithdrawNomination(1)), setup)            # nothing to withdraw
+    while game.state.speaker is not None:
+        game.push(EndSpeech())
+    game.push(SportEndDay())
+    game.push(Shot(1))
+    keep(game.why_not(BestMove((1,))), setup)                       # not the maker themself
+    keep(game.why_not(BestMove((2, 3, 4, 5))), setup)               # more than three
+    setup = sport_renamed(random_sport_setup(rng))
+    game = Game(setup)
+    game.push(SportEndNight())
+    while game.state.speaker is not None:
+        game.push(EndSpeech())
+    game.push(SportEndDay())
+    game.push(Shot(1))
+    keep(game.why_not(BestMove((2, 3))), setup)                     # three by default
+    # a raise-all listing a player who has left (S-TIE-2): rarely reached at random
     setup = sport_renamed(random_sport_setup(rng, sport_ruleset_from(
         "fiim", {"removal_cancels_vote": "no"})))
     game = Game(setup)
@@ -158,6 +180,17 @@ def sport_examples(keep) -> None:
     assert game.state.stage.value == "raise_all"
     keep(game.why_not(RaiseAll((10,))), setup)
     keep(game.why_not(RaiseAll((1, 1))), setup)    # a hand counted twice
+    # a hand already raised in this round (S-VOTE-2)
+    setup = sport_renamed(random_sport_setup(rng))
+    game = Game(setup)
+    game.push(SportEndNight())
+    for by, target in ((1, 5), (2, 6), (3, 7)):
+        game.push(SportNominate(by, target))
+        game.push(EndSpeech())
+    while game.state.speaker is not None:
+        game.push(EndSpeech())
+    game.push(CastBallot(5, (1, 2)))
+    keep(game.why_not(CastBallot(6, (2, 3))), setup)
 
 
 #: Codes the engine words but no state reaches: a fourth foul removes the player at once

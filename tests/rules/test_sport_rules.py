@@ -152,6 +152,24 @@ def test_s_speech_2_each_day_opens_with_the_next_after_the_last_opener() -> None
     assert g.state.speaker == 4
 
 
+def test_s_speech_2_the_opener_is_who_actually_spoke_first() -> None:
+    """Fault: an opener removed during the night victim's last word still counted as the
+    day's opener and opened the next day too."""
+    g = day1()
+    to_night(g)
+    g.push(Shot(1))
+    g.push(SportEndNight())            # day 2 would open with Boris (2)
+    assert (g.state.speaker, g.state.speech) == (1, "last_word")
+    g.push(Disqualify(2))              # Boris removed during Anna's last word
+    g.push(EndSpeech())
+    assert g.state.speaker == 3 and g.state.opener == 3
+    speak_until(g, None)
+    g.push(SportEndDay())
+    g.push(Shot(None))
+    g.push(SportEndNight())
+    assert g.state.speaker == 4        # the next after Vera, who opened day 2
+
+
 def test_s_speech_3_only_end_speech_moves_on_and_needs_a_speaker() -> None:
     g = game()
     assert refused(g, EndSpeech()).rule == "S-SPEECH-3"
@@ -177,8 +195,16 @@ def test_s_nom_1_only_the_speaker_nominates_once_a_day_another_living_player() -
     assert g.state.nominations == ((1, 5), (2, 6))
 
 
-def test_s_nom_2_withdrawal_explicit_by_default() -> None:
+def test_s_nom_2_a_nomination_stands_by_default() -> None:
     g = day1()
+    g.push(SportNominate(1, 5))
+    e = refused(g, WithdrawNomination(1))
+    assert (e.rule, e.code) == ("S-NOM-2", "sport.withdraw.not_allowed")
+    assert g.setup.ruleset.nomination_withdrawal == "none"
+
+
+def test_s_nom_2_withdrawal_explicit_option() -> None:
+    g = day1(nomination_withdrawal="explicit")
     assert refused(g, WithdrawNomination(1)).rule == "S-NOM-2"     # nothing to withdraw
     g.push(SportNominate(1, 5))
     g.push(WithdrawNomination(1))
@@ -186,12 +212,6 @@ def test_s_nom_2_withdrawal_explicit_by_default() -> None:
     assert g.state.nominations == ((1, 6),)
     g.push(EndSpeech())
     assert refused(g, WithdrawNomination(1)).rule == "S-NOM-2"     # not their speech
-
-
-def test_s_nom_2_withdrawal_none_option() -> None:
-    g = day1(nomination_withdrawal="none")
-    g.push(SportNominate(1, 5))
-    assert refused(g, WithdrawNomination(1)).rule == "S-NOM-2"
 
 
 def _vote_between(g: Game, *targets: int) -> None:
@@ -330,6 +350,48 @@ def test_s_tie_3_everyone_tied_in_the_revote_no_raise_all() -> None:
     assert g.state.rounds[-1].result == "nobody"
 
 
+def _nine_alive_three_way_tie(**options: object) -> Game:
+    """Day 2 with nine alive (Lev shot in night 1) and Anna, Ivan and Kira tied 3-3-3
+    twice (the shared scenario sport_three_of_nine_not_raised)."""
+    g = day1(**options)
+    to_night(g)
+    g.push(Shot(10))
+    g.push(SportEndNight())
+    g.push(EndSpeech())                            # Lev's last word; Boris opens day 2
+    _vote_between(g, 1, 8, 9)
+    for _ in range(2):
+        g.push(CastBallot(1, (1, 2, 3)))
+        g.push(CastBallot(8, (4, 5, 6)))           # Kira: 7, 8, 9
+        speak_until(g, None)
+    return g
+
+
+def test_s_tie_4_three_of_nine_tied_again_are_not_raised() -> None:
+    g = _nine_alive_three_way_tie()
+    assert g.state.stage is SportStage.DAY_END and sum(g.state.alive) == 9
+    assert [r.result for r in g.state.rounds] == ["tie", "nobody"]
+    assert refused(g, RaiseAll((1, 2, 3, 4, 5, 6))).rule == "S-TIE-2"
+
+
+def test_s_tie_4_option_raise_all_three_of_nine() -> None:
+    g = _nine_alive_three_way_tie(raise_all_three_of_nine=True)
+    assert g.state.stage is SportStage.RAISE_ALL and g.state.candidates == (1, 8, 9)
+    g.push(RaiseAll((1, 2, 3, 4, 5)))              # five of nine: all three leave
+    assert [(d.seat, d.cause) for d in g.state.deaths][1:] == [
+        (1, "raise_all"), (8, "raise_all"), (9, "raise_all")]
+
+
+def test_s_tie_4_a_tie_of_two_with_four_alive_is_raised_as_usual() -> None:
+    g = day1(removal_cancels_vote="no")
+    for seat in (2, 4, 6, 7, 8, 9):
+        g.push(Disqualify(seat))                   # Anna, Vera, Dasha and Lev are left
+    _vote_between(g, 5, 10)
+    for _ in range(2):
+        g.push(CastBallot(5, (1, 3)))              # 2 - 2
+        speak_until(g, None)
+    assert g.state.stage is SportStage.RAISE_ALL and g.state.candidates == (5, 10)
+
+
 def test_s_day_1_end_day_only_when_no_speech_is_left() -> None:
     g = day1()
     assert refused(g, SportEndDay()).rule == "S-DAY-1"
@@ -355,6 +417,31 @@ def test_s_shot_1_no_shot_is_a_miss() -> None:
     to_night(g)
     g.push(SportEndNight())
     assert all(g.state.alive) and g.state.speaker == 2
+
+
+def test_s_shot_2_a_shot_player_fouled_out_the_same_night_leaves_once() -> None:
+    """Fault: the player left twice (fouls, then shot) and had a last word."""
+    from mafia_desktop.rules.public_view import public_view
+    g = day1()
+    g.push(Foul(4))
+    g.push(Foul(4))
+    g.push(Foul(4))
+    to_night(g)
+    g.push(Shot(4))
+    g.push(Foul(4))                                # removed before the night ends
+    g.push(SportEndNight())
+    assert [(d.seat, d.cause) for d in g.state.deaths] == [(4, "fouls")]
+    assert g.state.speech == "regular" and g.state.speaker == 2
+    view = public_view(g.state)
+    assert view.seats[3].left == "fouls"
+    assert not any(seat.left == "shot" for seat in view.seats)
+    g = day1()
+    to_night(g)
+    g.push(Shot(6))
+    g.push(Disqualify(6, "phone"))
+    g.push(SportEndNight())
+    assert [(d.seat, d.cause) for d in g.state.deaths] == [(6, "disqualified")]
+    assert refused(g, BestMove((2, 5, 8))).rule == "S-BEST-1"
 
 
 def test_s_shot_2_shot_player_leaves_at_dawn_with_the_last_word() -> None:
@@ -384,15 +471,17 @@ def test_s_check_1_checks_once_a_night_with_the_answers() -> None:
     assert g.state.checks[-1].answer == "red"
 
 
-def test_s_best_1_first_night_victim_names_up_to_three() -> None:
+def test_s_best_1_first_night_victim_names_three() -> None:
     g = day1()
     to_night(g)
     g.push(Shot(1))
     g.push(SportEndNight())
-    assert refused(g, BestMove((1, 2))).rule == "S-BEST-1"   # not themself
+    assert refused(g, BestMove((1, 2, 5))).rule == "S-BEST-1"   # not themself
     assert refused(g, BestMove((2, 5, 8, 9))).rule == "S-BEST-1"
+    e = refused(g, BestMove((2, 5)))                          # three by default
+    assert (e.rule, e.code) == ("S-BEST-1", "sport.best_move.three")
     g.push(BestMove((2, 5, 8)))
-    assert refused(g, BestMove((2,))).rule == "S-BEST-1"     # once
+    assert refused(g, BestMove((2, 4, 6))).rule == "S-BEST-1"  # once
     g.push(EndSpeech())
     assert summary(g.state)["best_move"] == {"by": "Anna", "guesses": ["Boris", "Dasha", "Ivan"],
                                              "black": 3}
@@ -410,7 +499,44 @@ def test_s_best_1_not_after_two_left_on_day_1() -> None:
     g.push(SportEndDay())
     g.push(Shot(1))
     g.push(SportEndNight())
-    assert refused(g, BestMove((2,))).rule == "S-BEST-1"
+    assert refused(g, BestMove((2, 4, 7))).rule == "S-BEST-1"
+
+
+def test_s_best_1_taken_at_night_from_the_shot_until_the_last_word_ends() -> None:
+    g = day1()
+    to_night(g)
+    assert refused(g, BestMove((2, 5, 8))).rule == "S-BEST-1"   # nobody shot yet
+    g.push(Shot(1))
+    g.push(BestMove((2, 5, 8)))          # the host wakes Anna at the end of night 1
+    assert g.state.best_moves[0].by == 1 and g.state.best_moves[0].black == 3
+    g.push(DonCheck(3))                  # the night goes on
+    g.push(SportEndNight())
+    assert (g.state.speaker, g.state.speech) == (1, "last_word")
+    assert refused(g, BestMove((2, 5, 8))).rule == "S-BEST-1"   # once a game
+    g = day1()
+    to_night(g)
+    g.push(Shot(1))
+    g.push(SportEndNight())
+    g.push(EndSpeech())                  # her last word is over: too late
+    assert refused(g, BestMove((2, 5, 8))).rule == "S-BEST-1"
+
+
+def test_s_best_1_option_one_to_three_guesses() -> None:
+    g = day1(best_move_guesses="one_to_three")
+    to_night(g)
+    g.push(Shot(1))
+    assert refused(g, BestMove(())).rule == "S-BEST-1"
+    g.push(BestMove((2,)))
+    assert points(g.state)[1] == 0.0     # one black named: no points
+
+
+def test_s_best_1_points_for_red_players_only() -> None:
+    g = day1()
+    to_night(g)
+    g.push(Shot(2))                      # Boris, black, shot by his own team
+    g.push(BestMove((5, 8, 9)))          # two black named
+    assert g.state.best_moves[0].black == 2
+    assert points(g.state)[2] == 0.0
 
 
 def test_s_best_1_options_any_night_and_none() -> None:
@@ -418,8 +544,8 @@ def test_s_best_1_options_any_night_and_none() -> None:
     to_night(g)
     g.push(Shot(1))
     g.push(SportEndNight())
-    assert refused(g, BestMove((2,))).rule == "S-BEST-1"
-    g = day1(best_move="any_night")
+    assert refused(g, BestMove((2, 4, 7))).rule == "S-BEST-1"
+    g = day1(best_move="any_night", best_move_guesses="one_to_three")
     to_night(g)
     g.push(Shot(None))
     g.push(SportEndNight())
@@ -435,7 +561,7 @@ def test_s_best_1_options_any_night_and_none() -> None:
     to_night(g)
     g.push(Shot(4))
     g.push(SportEndNight())
-    assert refused(g, BestMove((2,))).rule == "S-BEST-1"
+    assert refused(g, BestMove((2, 5, 7))).rule == "S-BEST-1"
 
 
 # --- 5. Fouls and penalties --------------------------------------------------------------
@@ -529,6 +655,48 @@ def test_s_foul_4_option_no_restarts_the_vote_among_the_rest() -> None:
     assert g.state.ballots == ()
 
 
+def test_s_foul_4_option_no_in_the_defence_starts_a_new_first_round() -> None:
+    """Fault: the defences went on and the revote was held as round 2."""
+    g = day1(removal_cancels_vote="no")
+    _vote_between(g, 5, 6, 7)
+    g.push(CastBallot(5, (1, 2, 3, 4)))
+    g.push(CastBallot(6, (5, 6, 8, 9)))            # 4 - 4 - 2: 5 and 6 defend
+    assert g.state.stage is SportStage.DEFENCE and g.state.speaker == 5
+    g.push(Disqualify(9))                          # not a candidate
+    assert g.state.stage is SportStage.VOTE and g.state.candidates == (5, 6)
+    assert g.state.vote_round == 1 and g.state.speaker is None and g.state.queue == ()
+    g.push(CastBallot(5, (1, 2, 3, 4)))            # 4 - 5 (6: 5, 6, 7, 8, 10)
+    assert [d.seat for d in g.state.deaths] == [9, 6]
+    assert [r.round for r in g.state.rounds] == [1, 1]
+
+
+def test_s_foul_4_option_no_a_repeat_tie_after_the_restart_is_a_first_tie() -> None:
+    g = day1(removal_cancels_vote="no")
+    _vote_between(g, 5, 6, 7)
+    g.push(CastBallot(5, (1, 2, 3, 4)))
+    g.push(CastBallot(6, (5, 6, 8, 9)))            # 4 - 4 - 2
+    speak_until(g, None)                           # both defences: revote, round 2
+    g.push(Disqualify(10))                         # 9 alive: a new first round
+    assert g.state.vote_round == 1 and g.state.candidates == (5, 6)
+    g.push(CastBallot(5, (1, 2, 3, 4, 7)))         # 5 - 4: Dasha leaves
+    assert g.state.deaths[-1].seat == 5
+    g = day1(removal_cancels_vote="no")
+    for _ in range(4):
+        g.push(Foul(10))                           # nine alive from the start
+    _vote_between(g, 5, 6, 7)
+    g.push(CastBallot(5, (1, 2, 3)))
+    g.push(CastBallot(6, (4, 5, 6)))               # 3 - 3 - 3: defences
+    g.push(Foul(9))
+    g.push(Foul(9))
+    g.push(Foul(9))
+    g.push(Foul(9))                                # eight alive: round 1 again among 5, 6, 7
+    assert g.state.vote_round == 1 and g.state.candidates == (5, 6, 7)
+    g.push(CastBallot(5, (1, 2, 3)))
+    g.push(CastBallot(6, (4, 5, 6)))               # 3 - 3 - 2: a first tie, defence
+    assert g.state.stage is SportStage.DEFENCE and g.state.candidates == (5, 6)
+    assert g.state.rounds[-1].result == "tie"
+
+
 def test_s_foul_4_option_if_nominated() -> None:
     g = day1(removal_cancels_vote="if_nominated")
     _vote_between(g, 5, 6, 7)
@@ -615,16 +783,55 @@ def test_s_win_3_stall_with_four_red_wins_or_draw() -> None:
         assert summary(g.state)["winners"] == winners
 
 
-def test_s_win_4_an_ended_game_takes_only_bonuses() -> None:
+def test_s_win_4_an_ended_game_takes_only_bonuses_fouls_and_disqualifications() -> None:
     g = day1()
     g.push(TeamDefeat(5))
     assert refused(g, EndSpeech()).rule == "S-WIN-4"
-    assert refused(g, Foul(1)).rule == "S-WIN-4"
+    assert refused(g, TeamDefeat(1)).rule == "S-WIN-4"
+    assert refused(g, SportEndDay()).rule == "S-WIN-4"
     g.push(Bonus(3, 0.3, "good play"))
     assert points(g.state)[3] == 1.3
-    g.pop()
+    g.push(Foul(1))
+    g.push(Disqualify(4))                           # counts for points, removes nobody
+    assert g.state.alive[3] and g.state.outcome.rule == "S-FOUL-5"
+    assert points(g.state)[4] == 1.0 - 0.5
+    assert refused(g, Foul(4)).rule == "S-FOUL-1"   # removed after the end: no more
+    for _ in range(3):
+        g.pop()
+    assert g.state.ended and g.state.index == 2
     g.pop()
     assert not g.state.ended                        # undo still works
+
+
+def test_s_win_4_a_fourth_foul_in_the_final_last_word_costs_points() -> None:
+    g = day1()
+    for seat in (4, 6, 7):
+        g.push(Disqualify(seat))                    # 7 alive: 4 red, 3 black
+    speak_until(g, None)                            # the vote was cancelled
+    g.push(SportEndDay())
+    g.push(Shot(1))
+    g.push(SportEndNight())                         # 3 red, 3 black: black wins
+    assert g.state.outcome.winners[0].value == "black"
+    before = points(g.state)[1]
+    for _ in range(4):
+        g.push(Foul(1))                             # Anna, shot: her final last word
+    assert points(g.state)[1] == before - 0.5 and g.state.fouls[0] == 4
+    assert [d.seat for d in g.state.deaths].count(1) == 1
+    assert refused(g, Foul(4)).rule == "S-FOUL-1"   # left before the end
+    assert summary(g.state)["winners"] == ["black"]
+
+
+def test_s_win_4_bonuses_after_the_end_share_the_earlier_ones() -> None:
+    """Fault: each bonus copied the growing tuple into a new kept state (quadratic)."""
+    g = day1()
+    g.push(TeamDefeat(5))
+    for k in range(300):
+        g.push(Bonus(1 + k % 10, 0.01))
+    states = g.states()
+    for before, after in zip(states[-300:], states[-299:]):
+        assert after.bonuses.since(len(before.bonuses)) == (after.bonuses[-1],)
+        assert after.bonuses._rest is before.bonuses    # shared, not copied
+    assert points(g.state)[1] == round(1.0 + 30 * 0.01, 2)
 
 
 # --- 7. Points ----------------------------------------------------------------------------

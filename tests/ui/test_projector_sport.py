@@ -26,7 +26,7 @@ from mafia_desktop.rules.sport.random_player import (
 )
 from mafia_desktop.rules.sport.roles import SportRole
 from mafia_desktop.rules.sport.ruleset import sport_ruleset_from
-from mafia_desktop.rules.sport.setup import make_sport_setup
+from mafia_desktop.rules.sport.setup import make_sport_setup, sport_start_state
 from mafia_desktop.rules.sport.state import SportState
 from mafia_desktop.ui.projector import ProjectorScene
 from mafia_desktop.ui.projector_sport import FOUL_COLOURS
@@ -211,3 +211,50 @@ def test_a_right_to_left_name_is_isolated_in_every_sentence(qapp) -> None:
         for text in scene.texts():
             if hebrew in text and text != hebrew:
                 assert isolate(hebrew) in text, text
+
+
+def _night_1(actions: list[A.SportAction]) -> list[SportState]:
+    """Every state of a FIIM game: night 0, a quiet day 1 (Gleb gets three fouls), then
+    night 1's ``actions`` and its end, and day 2's first speech."""
+    from tests.rules.sport_helpers import TABLE
+    setup = make_sport_setup(TABLE, sport_ruleset_from("fiim"), 5)
+    state = sport_start_state(setup)
+    states = [state]
+    log: list[A.SportAction] = [A.SportEndNight(), A.Foul(4), A.Foul(4), A.Foul(4)]
+    log += [A.EndSpeech()] * 10 + [A.SportEndDay(), *actions, A.SportEndNight(),
+                                   A.EndSpeech()]
+    for action in log:
+        state = sport_apply(state, action)
+        states.append(state)
+    return states
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_a_shot_player_fouled_out_the_same_night_is_never_told(qapp, language) -> None:
+    """S-SHOT-2 (issue 24, a secret on the players' screen): the black team shoots Gleb,
+    the host takes his best move, then Gleb's fourth foul removes him before the night
+    ends. The players' screen must show what it would show had the black team missed:
+    that Gleb left by fouls, and nothing of the shot or the best move."""
+    set_language(language, qapp)
+    try:
+        shot = _night_1([A.Shot(4), A.BestMove((2, 5, 8)), A.Foul(4)])
+        missed = _night_1([A.Shot(None), A.Foul(4)])
+        assert [(d.seat, d.cause) for d in shot[-1].deaths] == [(4, "fouls")]
+        scene = ProjectorScene()
+        for k, (a, b) in enumerate(zip(shot[-3:], missed[-3:])):
+            view = public_view(a)
+            assert view == public_view(b), k
+            scene.show_view(view)
+            told = scene.texts()
+            scene.show_view(public_view(b))
+            assert sorted(told) == sorted(scene.texts()), k
+    finally:
+        set_language("en", qapp)
+
+
+def test_a_best_move_named_at_night_is_shown_when_the_last_word_begins(qapp) -> None:
+    states = _night_1([A.Shot(1), A.BestMove((2, 5, 8))])
+    at_night, after = states[-3], states[-2]
+    assert at_night.best_moves and public_view(at_night).best_move == ()
+    assert (after.speaker, after.speech) == (1, "last_word")
+    assert public_view(after).best_move == ((1, (2, 5, 8)),)

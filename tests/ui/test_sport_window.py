@@ -279,3 +279,109 @@ def test_a_missed_shot_reads_missed_in_the_history_and_undo():
     setup, _ = log_format.read_log(SCENARIO.read_bytes())
     assert describe(Shot(None), setup) == "Shot: missed"
     assert unisolated(describe(Shot(1), setup)) == "Shot: Anna"
+
+
+def test_a_foul_during_a_ballot_keeps_the_hands_marked(qtbot, window):
+    """Fault (issue 24): a foul entered while the hands of a ballot were being marked
+    cleared them, so the ballot stored held only the hands marked after the foul."""
+    play(qtbot, window, 13)                         # the vote: Boris's ballot is next
+    click_seat(qtbot, window, 2)
+    type_seat(qtbot, window, 4)                     # hands 2 and 4 for Boris
+    press(qtbot, window, "F")
+    click_seat(qtbot, window, 3)                    # Vera gets a foul
+    assert window.controller.state.fouls[2] == 1
+    click_seat(qtbot, window, 6)
+    type_seat(qtbot, window, 7)                     # hands 6 and 7
+    qtbot.keyClick(window, Qt.Key.Key_Return)
+    last = window.controller.game.actions[-1]
+    assert isinstance(last, CastBallot) and last.voters == (2, 4, 6, 7)
+
+
+def test_esc_after_f_in_a_ballot_cancels_the_foul_not_the_hands(qtbot, window):
+    play(qtbot, window, 13)
+    click_seat(qtbot, window, 1)
+    click_seat(qtbot, window, 3)
+    press(qtbot, window, "F")
+    qtbot.keyClick(window, Qt.Key.Key_Escape)       # no foul after all
+    click_seat(qtbot, window, 9)
+    qtbot.keyClick(window, Qt.Key.Key_Return)
+    last = window.controller.game.actions[-1]
+    assert (last.target, last.voters) == (2, (1, 3, 9))
+    assert not any(isinstance(a, Foul) for a in window.controller.game.actions)
+
+
+def test_hands_marked_before_a_round_restarts_are_set_aside_and_said(qtbot, tmp_path):
+    """S-FOUL-4 with removal_cancels_vote: no: a fourth foul restarts the round; the
+    hands marked for the old round are not carried into the new one, and the host is
+    told."""
+    from mafia_desktop.rules.sport import (
+        EndSpeech,
+        SportEndNight,
+        SportNominate,
+        make_sport_setup,
+        sport_ruleset_from,
+    )
+    from tests.rules.sport_helpers import TABLE
+    w = MainWindow(settings=QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    g = Game(make_sport_setup(TABLE, sport_ruleset_from(
+        "fiim", {"removal_cancels_vote": "no"}), 1))
+    g.push(SportEndNight())
+    for by, target in ((1, 5), (2, 6), (3, 7)):
+        g.push(Foul(10)) if by == 1 else None
+        g.push(SportNominate(by, target))
+        g.push(EndSpeech())
+    g.push(Foul(10))
+    g.push(Foul(10))
+    while g.state.speaker is not None:
+        g.push(EndSpeech())
+    w.open_game(g)
+    QApplication.processEvents()
+    messages = []
+    w.statusBar().messageChanged.connect(messages.append)
+    click_seat(qtbot, w, 1)
+    qtbot.keyClick(w, Qt.Key.Key_Return)            # the ballot for Dasha: Anna's hand
+    click_seat(qtbot, w, 3)
+    click_seat(qtbot, w, 4)                         # hands for Egor: 3 and 4
+    press(qtbot, w, "F")
+    click_seat(qtbot, w, 10)                        # Lev's fourth foul: round 1 again
+    assert w.controller.state.ballots == () and not w.controller.state.alive[9]
+    assert any("(3, 4)" in m for m in messages), messages
+    qtbot.keyClick(w, Qt.Key.Key_Return)            # the new round's first ballot: empty
+    last = w.controller.game.actions[-1]
+    assert isinstance(last, CastBallot) and (last.target, last.voters) == (5, ())
+
+
+def test_fouls_after_the_end_count_in_the_points_shown(qtbot, window):
+    """S-WIN-4 (RULES_SPORT.md 0.2): the shared scenario sport_fourth_foul_after_end
+    through the window: Egor, voted out at the end, gets four fouls in his final last
+    word from the game-over page; his points show -0.5 and nobody else changes."""
+    path = SCENARIOS / "sport_fourth_foul_after_end.mafia.json"
+    setup, actions = log_format.read_log(path.read_bytes())
+    g = Game(setup)
+    for action in actions[:-4]:
+        g.push(action)
+    window.open_game(g)
+    QApplication.processEvents()
+    page = window.page
+    assert page.stack.currentWidget() is page.game_over
+    end = page.game_over
+    assert end.foul_button.isEnabled() and end.foul_button.isVisible()
+    for k in range(4):
+        if k % 2:
+            press(qtbot, window, "F")
+        else:
+            qtbot.mouseClick(end.foul_button, Qt.MouseButton.LeftButton)
+        click_seat(qtbot, window, 6)
+    state = window.controller.state
+    assert state.fouls[5] == 4 and state.ended and len(window.controller.game) == len(actions)
+    row = [end.table.item(5, j).text() for j in range(4)]
+    assert "-0.5" in row[3], row
+    expected = json.loads(path.with_name("sport_fourth_foul_after_end.expected.json").read_text())
+    assert log_format.summary(state)["points"] == expected["points"]
+    press(qtbot, window, "F")
+    click_seat(qtbot, window, 6)                    # a fifth: refused, with its rule
+    assert len(window.controller.game) == len(actions)
+    assert "S-FOUL-1" in window.statusBar().currentMessage()

@@ -30,7 +30,7 @@ from .actions import (
     TeamDefeat,
     WithdrawNomination,
 )
-from .checks import best_move_speaker, in_game, next_candidate
+from .checks import AFTER_THE_END, best_move_counts, best_move_maker, in_game, next_candidate
 from .engine import (
     best_move_choices,
     sport_apply,
@@ -76,7 +76,7 @@ __all__ = [
     "SPORT_TEXT_FIELDS", "BestMove", "Bonus", "CastBallot", "Disqualify", "DonCheck",
     "EndSpeech", "Foul", "RaiseAll", "SheriffCheck", "Shot", "SportAction", "SportEndDay",
     "SportEndNight", "SportNominate", "TeamDefeat", "WithdrawNomination",
-    "best_move_speaker", "in_game", "next_candidate", "best_move_choices", "sport_apply",
+    "AFTER_THE_END", "best_move_counts", "best_move_maker", "in_game", "next_candidate", "best_move_choices", "sport_apply",
     "sport_available", "sport_candidate_actions", "sport_choices", "sport_is_legal",
     "sport_legal_actions", "sport_outcome", "sport_why_not", "voters_left",
     "FIIM_COMPOSITION", "TEAM_ORDER", "SportRole", "Team", "SPORT_OPTIONS",

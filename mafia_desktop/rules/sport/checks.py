@@ -51,17 +51,31 @@ def _check_at(s: SportState, at: object) -> None:
                              field="at", index=s.index)
 
 
+#: S-WIN-4: the actions an ended game still accepts.
+AFTER_THE_END: frozenset[type] = frozenset({A.Bonus, A.Foul, A.Disqualify})
+
+
 def in_game(s: SportState, seat: int) -> bool:
     """S-FOUL-1: a player the host may penalise now: in the game, or giving their own
-    last word."""
-    return s.alive[seat - 1] or (s.speaker == seat and s.speech == "last_word")
+    last word. After the end (S-WIN-4): a player who was in the game at the end or left
+    by the action that ended it (their final last word), until a fourth foul or a
+    disqualification given after the end."""
+    if s.outcome is None:
+        return s.alive[seat - 1] or (s.speaker == seat and s.speech == "last_word")
+    if not s.alive[seat - 1] and not any(
+            d.seat == seat and d.index == s.end_index and d.cause in ("vote", "raise_all", "shot")
+            for d in s.deaths):
+        return False
+    return not any(p.seat == seat and p.index > s.end_index for p in s.penalties)
 
 
-def check_running(s: SportState) -> None:
-    """S-WIN-4: an ended game accepts no action but ``bonus``."""
-    if s.outcome is not None:
+def check_running(s: SportState, action_type: type | None = None) -> None:
+    """S-WIN-4: an ended game accepts only a ``bonus``, a ``foul`` and a ``disqualify``
+    (``action_type``: the type asked about; ``None``: any other action)."""
+    if s.outcome is not None and action_type not in AFTER_THE_END:
         raise _refuse(s, "S-WIN-4", "sport.game.ended",
-                      "the game has ended: only a bonus may be given (undo works)")
+                      "the game has ended: only a bonus, a foul or a disqualification may "
+                      "be given (undo works)")
 
 
 # --- speeches and nominations ------------------------------------------------------
@@ -266,21 +280,31 @@ def _check_end_night(s: SportState, a: A.SportEndNight) -> None:
 
 # --- best move ---------------------------------------------------------------------
 
-def best_move_speaker(s: SportState) -> int | None:
+def best_move_maker(s: SportState) -> int | None:
     """Who may name a best move now (S-BEST-1), or ``None``.
 
-    The speaker giving the last word after being shot: in night 1 with ``best_move:
-    first_night`` (not when two or more players left on day 1; once a game), or any
-    night with ``any_night`` (once each; the day-1 condition for the night-1 victim).
+    The player shot in the night: from the moment the night's ``shot`` names them
+    (while the night goes on and they are still in the game: the host wakes them at its
+    end) until the end of their last word the next day. With ``best_move: first_night``
+    only the night-1 victim (not when two or more players left on day 1; once a game);
+    with ``any_night`` any night's victim, once each (the day-1 condition for night 1).
     """
     option = s.ruleset.best_move
-    if option == "none" or s.speech != "last_word" or s.speaker is None:
+    if option == "none" or s.outcome is not None:
         return None
-    seat = s.speaker
-    death = next((d for d in s.deaths if d.seat == seat), None)
-    if death is None or death.cause != "shot":
-        return None
-    night = death.phase.number
+    if s.stage is SportStage.NIGHT:
+        seat = s.shot_target
+        if seat is None or not s.alive[seat - 1]:
+            return None
+        night = s.phase.number
+    else:
+        if s.speech != "last_word" or s.speaker is None:
+            return None
+        seat = s.speaker
+        death = next((d for d in s.deaths if d.seat == seat), None)
+        if death is None or death.cause != "shot":
+            return None
+        night = death.phase.number
     if option == "first_night" and (night != 1 or s.best_moves):
         return None
     if any(b.by == seat for b in s.best_moves):
@@ -292,20 +316,33 @@ def best_move_speaker(s: SportState) -> int | None:
 
 
 def _gate_best_move(s: SportState) -> None:
-    if best_move_speaker(s) is None:
+    if best_move_maker(s) is None:
         raise _refuse(s, "S-BEST-1", "sport.best_move.not_now",
-                      "a best move is named only in the last word of the player shot in "
-                      "the first night (not after two departures on day 1; once a game)")
+                      "a best move is named only by the player shot in the first night, "
+                      "from the shot until the end of their last word (not after two "
+                      "departures on day 1; once a game)")
+
+
+def best_move_counts(s: SportState) -> tuple[int, int]:
+    """How many players a best move names (S-BEST-1, ``best_move_guesses``): ``(3, 3)``
+    (``three``) or ``(1, 3)`` (``one_to_three``), as ``(fewest, most)``."""
+    return (3, 3) if s.ruleset.best_move_guesses == "three" else (1, 3)
 
 
 def _check_best_move(s: SportState, a: A.BestMove) -> None:
     guesses = _seats(s, a.guesses, "guesses")
     _gate_best_move(s)
-    if not 1 <= len(guesses) <= 3 or len(set(guesses)) != len(guesses):
+    fewest, most = best_move_counts(s)
+    if not fewest <= len(guesses) <= most or len(set(guesses)) != len(guesses):
+        if fewest == most:
+            raise _refuse(s, "S-BEST-1", "sport.best_move.three",
+                          "a best move names three different players (best_move_guesses)",
+                          count=len(guesses))
         raise _refuse(s, "S-BEST-1", "sport.best_move.count",
                       "a best move names 1 to 3 different players", count=len(guesses))
+    maker = best_move_maker(s)
     for g in guesses:
-        if g == s.speaker or not s.alive[g - 1]:
+        if g == maker or not s.alive[g - 1]:
             raise _refuse(s, "S-BEST-1", "sport.best_move.bad_guess",
                           f"{_name(s, g)} cannot be named: a best move names living players "
                           "other than its maker", player=g)
@@ -333,6 +370,7 @@ def _check_disqualify(s: SportState, a: A.Disqualify) -> None:
 
 
 def _check_team_defeat(s: SportState, a: A.TeamDefeat) -> None:
+    check_running(s)
     _check_penalised(s, a.player, "team_defeat")
 
 
@@ -375,8 +413,8 @@ def validate(s: SportState, action: object) -> None:
     if check is None:
         raise LogFormatError(f"expected a sport action, got {type(action).__name__}",
                              index=s.index)
-    if s.outcome is not None and type(action) is not A.Bonus:
-        check_running(s)
+    if s.outcome is not None:
+        check_running(s, type(action))
     at = getattr(action, "at", None)
     if at is not None:
         _check_at(s, at)

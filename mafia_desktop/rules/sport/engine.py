@@ -17,7 +17,7 @@ from typing import Any
 from ..errors import LogFormatError, RuleViolation
 from ..state import Phase
 from . import actions as A
-from .checks import GATES, check_running, in_game, next_candidate, validate
+from .checks import GATES, best_move_maker, check_running, in_game, next_candidate, validate
 from .roles import SportRole, Team
 from .state import (
     BestMoveRecord,
@@ -47,22 +47,24 @@ _SPEECH = 9
 _SPEECH_S = 10
 _QUEUE = 11
 _OPENER = 12
-_NOMINATIONS = 13
-_CANDIDATES = 14
-_BALLOTS = 15
-_VOTE_ROUND = 16
-_VOTE_DECIDED = 17
-_VOTE_CANCELLED = 18
-_CANCEL_NEXT_VOTE = 19
-_ROUNDS = 20
-_SHOT_DONE = 21
-_SHOT_TARGET = 22
-_CHECKS = 23
-_BEST_MOVES = 24
-_PENALTIES = 25
-_BONUSES = 26
-_LAST_DEPARTURE_ROUND = 27
-_OUTCOME = 28
+_DAY_OPENED = 13
+_NOMINATIONS = 14
+_CANDIDATES = 15
+_BALLOTS = 16
+_VOTE_ROUND = 17
+_VOTE_DECIDED = 18
+_VOTE_CANCELLED = 19
+_CANCEL_NEXT_VOTE = 20
+_ROUNDS = 21
+_SHOT_DONE = 22
+_SHOT_TARGET = 23
+_CHECKS = 24
+_BEST_MOVES = 25
+_PENALTIES = 26
+_BONUSES = 27
+_LAST_DEPARTURE_ROUND = 28
+_OUTCOME = 29
+_END_INDEX = 30
 
 
 
@@ -87,9 +89,11 @@ def sport_outcome(s_alive: tuple[bool, ...] | list[bool],
     return None
 
 
-def _end(w: W, outcome: SportOutcome) -> None:
-    """The game is over (S-WIN-4: a last word still running is a timer only)."""
+def _end(w: W, outcome: SportOutcome, index: int) -> None:
+    """The game is over by the action at log ``index`` (S-WIN-4: a last word still
+    running is a timer only)."""
     w[_OUTCOME] = outcome
+    w[_END_INDEX] = index
     w[_STAGE] = SportStage.ENDED
     w[_SPEAKER] = None
     w[_SPEECH] = None
@@ -117,7 +121,7 @@ def _depart(w: W, seats: tuple[int, ...], cause: str, index: int) -> None:
     w[_LAST_DEPARTURE_ROUND] = _round_of(w[_PHASE])
     outcome = sport_outcome(alive, setup.black)
     if outcome is not None:
-        _end(w, outcome)
+        _end(w, outcome, index)
 
 
 # --- speeches (S-SPEECH-*, S-FOUL-2) -----------------------------------------------
@@ -134,6 +138,9 @@ def _begin(w: W, seat: int, kind: str) -> None:
         else:
             seconds = r.speech_s
         w[_STAGE] = SportStage.SPEECHES
+        if not w[_DAY_OPENED]:            # S-SPEECH-2: who actually spoke first today
+            w[_OPENER] = seat
+            w[_DAY_OPENED] = True
     elif kind == "defence":
         seconds = r.defence_s
         w[_STAGE] = SportStage.DEFENCE
@@ -183,7 +190,7 @@ def _start_day(w: W, number: int, victim: int | None, index: int) -> None:
     order = [(start - 1 + k) % n + 1 for k in range(n)]
     living = [seat for seat in order if alive[seat - 1]]
     w[_PHASE] = Phase("day", number)
-    w[_OPENER] = living[0] if living else previous
+    w[_DAY_OPENED] = False
     w[_NOMINATIONS] = ()
     w[_CANDIDATES] = ()
     w[_BALLOTS] = ()
@@ -282,7 +289,11 @@ def _count(w: W, index: int) -> None:
         w[_SPEECH] = None
         w[_QUEUE] = tuple((c, "defence") for c in tied)
         _next(w, index)
-    elif set(living) <= set(tied):
+    elif set(living) <= set(tied):                   # S-TIE-3
+        _record(w, "vote", candidates, votes, (), "nobody")
+        _day_end(w)
+    elif len(living) == 9 and len(tied) == 3 \
+            and not w[_SETUP].ruleset.raise_all_three_of_nine:   # S-TIE-4
         _record(w, "vote", candidates, votes, (), "nobody")
         _day_end(w)
     else:
@@ -299,6 +310,8 @@ def _remove(w: W, seat: int, cause: str, index: int) -> None:
     word; the current or the next vote may be cancelled (S-FOUL-4). A player giving their
     own last word only stops speaking (they have left already; nothing is cancelled)."""
     speaking = w[_SPEAKER] == seat
+    if w[_OUTCOME] is not None:     # S-WIN-4: after the end a removal removes nobody
+        return
     if not w[_ALIVE][seat - 1]:
         if speaking:
             _next(w, index)
@@ -315,10 +328,12 @@ def _remove(w: W, seat: int, cause: str, index: int) -> None:
             if w[_STAGE] in (SportStage.VOTE, SportStage.RAISE_ALL, SportStage.DEFENCE):
                 _day_end(w)
                 return
-        elif w[_STAGE] in (SportStage.VOTE, SportStage.RAISE_ALL):
+        elif w[_STAGE] in (SportStage.VOTE, SportStage.RAISE_ALL, SportStage.DEFENCE):
+            # S-FOUL-4: a new first round among the interrupted round's candidates still
+            # in the game, in the same order; no defence speech left, ballots set aside
             alive = w[_ALIVE]
-            _open_round(w, tuple(c for c in w[_CANDIDATES] if alive[c - 1]),
-                        w[_VOTE_ROUND], index)
+            w[_QUEUE] = ()
+            _open_round(w, tuple(c for c in w[_CANDIDATES] if alive[c - 1]), 1, index)
             return
     elif option == "yes":
         w[_CANCEL_NEXT_VOTE] = True
@@ -361,7 +376,7 @@ def _end_day(w: W, a: A.SportEndDay, i: int) -> None:
     day = w[_PHASE].number
     if day - w[_LAST_DEPARTURE_ROUND] >= 3:   # S-WIN-3: three rounds with nobody leaving
         four = sum(w[_ALIVE]) == 4 and w[_SETUP].ruleset.stall_with_four == "red_wins"
-        _end(w, SportOutcome((Team.RED,) if four else (), "S-WIN-3"))
+        _end(w, SportOutcome((Team.RED,) if four else (), "S-WIN-3"), i)
         return
     w[_PHASE] = Phase("night", day)
     w[_STAGE] = SportStage.NIGHT
@@ -395,6 +410,8 @@ def _sheriff_check(w: W, a: A.SheriffCheck, i: int) -> None:
 def _end_night(w: W, a: A.SportEndNight, i: int) -> None:
     night = w[_PHASE].number
     victim = w[_SHOT_TARGET] if night > 0 else None
+    if victim is not None and not w[_ALIVE][victim - 1]:
+        victim = None       # S-SHOT-2: removed this night (S-FOUL-3): that was the departure
     if victim is not None:
         _depart(w, (victim,), "shot", i)            # S-SHOT-2
         if w[_OUTCOME] is not None:
@@ -403,8 +420,10 @@ def _end_night(w: W, a: A.SportEndNight, i: int) -> None:
 
 
 def _best_move(w: W, a: A.BestMove, i: int) -> None:
+    # S-BEST-1: at night the shot player (woken at its end), by day their last word
+    by = w[_SHOT_TARGET] if w[_STAGE] is SportStage.NIGHT else w[_SPEAKER]
     black = sum(1 for g in a.guesses if w[_SETUP].black[g - 1])
-    w[_BEST_MOVES] = w[_BEST_MOVES] + (BestMoveRecord(w[_SPEAKER], tuple(a.guesses), black, i),)
+    w[_BEST_MOVES] = w[_BEST_MOVES] + (BestMoveRecord(by, tuple(a.guesses), black, i),)
 
 
 def _penalty(w: W, seat: int, kind: str, reason: str | None, i: int) -> None:
@@ -419,7 +438,7 @@ def _foul(w: W, a: A.Foul, i: int) -> None:
     if count == 3:                                   # S-FOUL-2
         owes = w[_OWES_SILENCE]
         w[_OWES_SILENCE] = owes[:seat - 1] + (True,) + owes[seat:]
-    elif count == 4:                                 # S-FOUL-3
+    elif count == 4:                                 # S-FOUL-3 (after the end: S-WIN-4)
         _penalty(w, seat, "fouls", None, i)
         _remove(w, seat, "fouls", i)
 
@@ -432,11 +451,11 @@ def _disqualify(w: W, a: A.Disqualify, i: int) -> None:
 def _team_defeat(w: W, a: A.TeamDefeat, i: int) -> None:
     _penalty(w, a.player, "team_defeat", a.reason, i)
     team = w[_SETUP].players[a.player - 1].role.team
-    _end(w, SportOutcome((Team.RED if team is Team.BLACK else Team.BLACK,), "S-FOUL-5"))
+    _end(w, SportOutcome((Team.RED if team is Team.BLACK else Team.BLACK,), "S-FOUL-5"), i)
 
 
 def _bonus(w: W, a: A.Bonus, i: int) -> None:
-    w[_BONUSES] = w[_BONUSES] + (BonusRecord(a.player, round(float(a.points), 2), a.reason, i),)
+    w[_BONUSES] = w[_BONUSES].add(BonusRecord(a.player, round(float(a.points), 2), a.reason, i))
 
 
 _FIELDS = SportState._fields
@@ -463,7 +482,7 @@ def sport_apply(state: SportState, action: A.SportAction) -> SportState:
         LogFormatError: no sport action, a seat that is no player's, or a bad ``at``.
     """
     validate(state, action)
-    w = list(state)
+    w = list(state)         # shallow: tuples and chains are shared, never changed in place
     _BUILDERS[type(action)](w, action, state.index)
     w[_INDEX] = state.index + 1
     return tuple.__new__(SportState, w)  # a NamedTuple from its fields in order
@@ -524,8 +543,7 @@ def _action(action_type: str, seats: tuple[int, ...]) -> A.SportAction:
 
 def _gate_open(s: SportState, action_type: str) -> bool:
     try:
-        if action_type != "bonus":
-            check_running(s)
+        check_running(s, A.SPORT_ACTION_TYPES[action_type])
         gate = GATES.get(action_type)
         if gate is not None:
             gate(s)
@@ -592,9 +610,10 @@ def voters_left(state: SportState) -> tuple[int, ...]:
 def best_move_choices(state: SportState) -> tuple[int, ...]:
     """The players a best move may name now (S-BEST-1): living, not its maker; ``()``
     when no best move may be named."""
-    if not _gate_open(state, "best_move"):
+    maker = best_move_maker(state)
+    if maker is None:
         return ()
-    return tuple(s for s in state.living() if s != state.speaker)
+    return tuple(s for s in state.living() if s != maker)
 
 
 def sport_candidate_actions(s: SportState) -> Iterator[A.SportAction]:

@@ -11,8 +11,8 @@ from collections.abc import Callable, Iterator
 
 from ..errors import LogFormatError, RuleViolation
 from . import actions as A
-from .checks import best_move_speaker, in_game, next_candidate
-from .engine import sport_apply, sport_legal_actions, voters_left
+from .checks import best_move_counts, best_move_maker, in_game, next_candidate
+from .engine import best_move_choices, sport_apply, sport_legal_actions, voters_left
 from .roles import FIIM_COMPOSITION, SportRole
 from .ruleset import SportRuleset
 from .setup import deal_sport_roles, make_sport_setup, sport_start_state
@@ -36,6 +36,14 @@ def _subset(rng: random.Random, seats: tuple[int, ...], p: float) -> tuple[int, 
 _END_SPEECH = A.EndSpeech()        # actions are frozen values: one of each will do
 _END_DAY = A.SportEndDay()
 _END_NIGHT = A.SportEndNight()
+
+
+def _best_move(s: SportState, rng: random.Random) -> A.BestMove:
+    """A best move of as many guesses as ``best_move_guesses`` allows (S-BEST-1)."""
+    others = list(best_move_choices(s))
+    fewest, most = best_move_counts(s)
+    count = min(len(others), rng.randint(fewest, most))
+    return A.BestMove(tuple(rng.sample(others, count)))
 
 
 def propose(s: SportState, rng: random.Random, fouls: float = 0.01) -> A.SportAction:
@@ -65,10 +73,9 @@ def propose(s: SportState, rng: random.Random, fouls: float = 0.01) -> A.SportAc
             free = [x for x in s.living() if x != s.speaker and x not in taken]
             if free:
                 return A.SportNominate(s.speaker, rng.choice(free))
-        if stage is SportStage.LAST_WORD and best_move_speaker(s) is not None \
+        if stage is SportStage.LAST_WORD and best_move_maker(s) is not None \
                 and rng.random() < 0.7:
-            others = [x for x in s.living() if x != s.speaker]
-            return A.BestMove(tuple(rng.sample(others, min(len(others), rng.randint(1, 3)))))
+            return _best_move(s, rng)
         return _END_SPEECH
     if stage is SportStage.VOTE:
         target = next_candidate(s)
@@ -85,6 +92,8 @@ def propose(s: SportState, rng: random.Random, fouls: float = 0.01) -> A.SportAc
             black = s.setup.black
             red = [x for x in s.living() if not black[x - 1]]
             return A.Shot(rng.choice(red) if red and rng.random() < 0.85 else None)
+        if best_move_maker(s) is not None and rng.random() < 0.5:
+            return _best_move(s, rng)               # S-BEST-1: woken at the night's end
         done = {c.by for c in s.checks if c.night == night}
         for role, cls in ((SportRole.DON, A.DonCheck), (SportRole.SHERIFF, A.SheriffCheck)):
             if role.value not in done and rng.random() < 0.8:

@@ -29,8 +29,10 @@ class SportRuleset:
     last_word_s: int = 60
     short_speech_s: int = 30
     free_composition: bool = False
-    nomination_withdrawal: str = "explicit"
+    nomination_withdrawal: str = "none"
     best_move: str = "first_night"
+    best_move_guesses: str = "three"
+    raise_all_three_of_nine: bool = False
     removal_cancels_vote: str = "yes"
     stall_with_four: str = "red_wins"
     points_win: float = 1.0
@@ -74,10 +76,14 @@ SPORT_OPTIONS: dict[str, OptionSpec] = {
         _time("short_speech_s", "S-FOUL-2", "seconds of a speech shortened by a third foul"),
         OptionSpec("free_composition", "S-SETUP-1", bool, None,
                    "6 to 14 players, one don, one sheriff, fewer black than red"),
-        OptionSpec("nomination_withdrawal", "S-NOM-2", str, ("explicit", "none"),
+        OptionSpec("nomination_withdrawal", "S-NOM-2", str, ("none", "explicit"),
                    "a speaker may withdraw their nomination during their speech"),
         OptionSpec("best_move", "S-BEST-1", str, ("first_night", "any_night", "none"),
                    "who may name a best move"),
+        OptionSpec("best_move_guesses", "S-BEST-1", str, ("three", "one_to_three"),
+                   "a best move names exactly three players, or one to three"),
+        OptionSpec("raise_all_three_of_nine", "S-TIE-4", bool, None,
+                   "with nine alive, three candidates tied again are put to the raise-all"),
         OptionSpec("removal_cancels_vote", "S-FOUL-4", str, ("yes", "no", "if_nominated"),
                    "a removal by fouls cancels the current or the next vote"),
         OptionSpec("stall_with_four", "S-WIN-3", str, ("red_wins", "draw"),

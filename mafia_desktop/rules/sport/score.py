@@ -23,6 +23,8 @@ def points(state: SportState) -> dict[int, float]:
             if p.role.team in state.outcome.winners:
                 total[p.seat] += r.points_win
     for b in state.best_moves:
+        if state.setup.black[b.by - 1]:
+            continue                      # §7: best-move points for red players only
         if b.black == 2:
             total[b.by] += r.points_best_move_2
         elif b.black == 3:

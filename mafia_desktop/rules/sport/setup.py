@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Mapping
 
+from ..chain import Chain
 from ..errors import RuleViolation
 from ..setup import check_name
 from ..state import Phase
@@ -88,8 +89,8 @@ def sport_start_state(setup: SportSetup) -> SportState:
     return SportState(
         setup=setup, index=0, phase=Phase("night", 0), stage=SportStage.NIGHT,
         alive=(True,) * n, fouls=(0,) * n, owes_silence=(False,) * n, deaths=(),
-        speaker=None, speech=None, speech_s=0, queue=(), opener=None, nominations=(),
+        speaker=None, speech=None, speech_s=0, queue=(), opener=None, day_opened=False, nominations=(),
         candidates=(), ballots=(), vote_round=0, vote_decided=False,
         vote_cancelled=False, cancel_next_vote=False, rounds=(), shot_done=False,
-        shot_target=None, checks=(), best_moves=(), penalties=(), bonuses=(),
-        last_departure_round=0, outcome=None)
+        shot_target=None, checks=(), best_moves=(), penalties=(), bonuses=Chain(),
+        last_departure_round=0, outcome=None, end_index=-1)

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import NamedTuple
 
+from ..chain import Chain
 from ..state import Phase, seat_named
 from .roles import SportRole, Team
 from .ruleset import SportRuleset
@@ -207,7 +208,11 @@ class SportState(NamedTuple):
     ``regular``, ``defence`` or ``last_word``; a regular or defence speech of a player
     who has left is skipped when it comes. ``nominations`` are today's standing
     nominations ``(by, target)`` in order; ``candidates`` and ``ballots`` the vote
-    round under way (``ballots``: ``(target, voters)``).
+    round under way (``ballots``: ``(target, voters)``). ``opener`` is the player whose
+    regular turn opened the day (S-SPEECH-2; the day before's until ``day_opened``).
+    ``bonuses`` is a :class:`~mafia_desktop.rules.chain.Chain` (any number of them, also
+    after the end: each state shares the earlier ones with the state before it).
+    ``end_index`` is the log index of the action that ended the game (``-1`` before).
     """
 
     setup: SportSetup
@@ -224,6 +229,7 @@ class SportState(NamedTuple):
     speech_s: int
     queue: tuple[tuple[int, str], ...]
     opener: int | None
+    day_opened: bool
     nominations: tuple[tuple[int, int], ...]
     candidates: tuple[int, ...]
     ballots: tuple[tuple[int, tuple[int, ...]], ...]
@@ -237,9 +243,10 @@ class SportState(NamedTuple):
     checks: tuple[SportCheck, ...]
     best_moves: tuple[BestMoveRecord, ...]
     penalties: tuple[Penalty, ...]
-    bonuses: tuple[BonusRecord, ...]
+    bonuses: Chain[BonusRecord]
     last_departure_round: int
     outcome: SportOutcome | None
+    end_index: int
 
     @property
     def ended(self) -> bool:

@@ -64,7 +64,8 @@ class SportPublicView:
         rounds: every counted round of the game (:class:`~.state.VoteRound`: votes
             are given openly).
         vote_cancelled: today's vote is cancelled (S-FOUL-4).
-        best_move: ``(by, guesses)`` of the game's best moves (named aloud);
+        best_move: ``(by, guesses)`` of the game's best moves (named aloud), each once its
+            maker has left by the shot (never at night: it would tell who was shot);
             ``best_move_black``: how many of each are black, only once revealed.
         ended, winners (team ids, ``()`` a draw), outcome_rule; ``revealed``: the roles
             are shown.
@@ -112,6 +113,11 @@ def sport_public_view(state: SportState, reveal_roles: bool = False) -> SportPub
             left_in=None if d is None else (d.phase.kind, d.phase.number),
             role=p.role.value if revealed else None,
             points=totals.get(p.seat) if revealed else None))
+    # S-BEST-1, S-SHOT-2: a best move named at night is told once its maker has left by
+    # the shot (their last word begins); never while the night goes on, nor for a shot
+    # player removed the same night (nobody learns who was shot)
+    told = [b for b in state.best_moves
+            if b.by in left and left[b.by].cause == "shot"]
     voting = state.stage.value in ("vote", "raise_all")
     next_candidate = None
     if state.stage.value == "vote" and len(state.ballots) < len(state.candidates) - 1:
@@ -133,8 +139,8 @@ def sport_public_view(state: SportState, reveal_roles: bool = False) -> SportPub
         next_candidate=next_candidate,
         rounds=state.rounds,
         vote_cancelled=state.vote_cancelled,
-        best_move=tuple((b.by, b.guesses) for b in state.best_moves),
-        best_move_black=tuple(b.black for b in state.best_moves) if revealed else None,
+        best_move=tuple((b.by, b.guesses) for b in told),
+        best_move_black=tuple(b.black for b in told) if revealed else None,
         ended=ended,
         winners=tuple(t.value for t in state.outcome.winners) if state.outcome else (),
         outcome_rule=state.outcome.rule if state.outcome else None,

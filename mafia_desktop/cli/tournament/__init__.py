@@ -1,0 +1,28 @@
+"""``mafia-desktop tournament ...``: the tournament's commands (issue 25).
+
+The group holds one sub-command a module: each module of :data:`SUBCOMMAND_MODULES` has
+``register(subparsers)`` and adds its own: :mod:`.desk` (the tournament on a
+database: new, players, rounds, the schedule, imports, standings) and :mod:`.seating`
+(a seating without a database). A new sub-command is a
+module here and one entry in that tuple.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import desk, seating
+
+#: The modules that add ``tournament`` sub-commands, in the order ``--help`` lists them.
+SUBCOMMAND_MODULES = (desk, seating)
+
+
+def register(subparsers: Any) -> None:
+    """Add the ``tournament`` group and its sub-commands to the ``mafia-desktop`` parser."""
+    p = subparsers.add_parser("tournament", help="the tournament desk: players, rounds, seating, schedule, imports, standings (JSON)")
+    sub = p.add_subparsers(dest="tournament_command", metavar="ACTION", required=True)
+    for module in SUBCOMMAND_MODULES:
+        module.register(sub)
+
+
+__all__ = ["SUBCOMMAND_MODULES", "register"]

@@ -1,0 +1,500 @@
+"""``mafia-desktop tournament ...``: the tournament desk on a database (issue 25).
+
+* ``new NAME --starts DATE [--ends DATE] [--options JSON]``: a tournament (its id).
+* ``list``, ``show ID``: the tournaments; one with its players and rounds.
+* ``players add ID NAME... [--exhibition] [--consent] [--id LEAGUE=ID ...]``: players
+  (their numbers).
+* ``apart ID A,B ...``: the pairs the seating keeps apart.
+* ``round add ID --stage main|semi_final|final --tables T --games G [--seed S]
+  [--seconds B] [--no-ci]``: a round seated by :mod:`mafia_desktop.rules.tournament`
+  (every player of the tournament, numbered 1..N, apart pairs kept apart).
+* ``schedule export ID --round R [--table T] -o PATH``: a table's schedule file (every
+  table: ``PATH`` is a folder, one file a table).
+* ``import ID FILE... [--slot R/T/G]``: finished games' logs back from the tables, or
+  result records (the ratings site's game JSON, the FIIM site's record) that count
+  although they are not replayable.
+* ``protocol ID (R/T/G | --game GAME_ID) -o FILE [--blank] [--lang en|ru] [--referee NAME]``: the FIIM
+  paper protocol of a game (PDF): blank with the names, or filled from its counted log.
+* ``export ID --format mafiaratings|mwt -o FILE [--slot R/T/G]``: the counted games in an
+  exchange format (a JSON list, or one game with ``--slot``).
+* ``conflicts ID``; ``resolve ID CONFLICT --keep counted|imported``.
+* ``substitute ID R/T/G SEAT NUMBER``: a substitution in an unplayed game.
+* ``standings ID [--round R] [--before-game N]``.
+* ``results ID -o FILE [--format html|pdf|csv] [--lang en|ru] [--round R]
+  [--before-game N]``: the standings and the games as a file.
+
+JSON on standard output; every error is the error object of :mod:`..output` with exit 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from collections.abc import Callable
+from datetime import date
+from pathlib import Path
+from typing import Any
+
+from ..games import _db_option, _run
+from ..output import fail, fail_write, print_json
+
+#: A slot on the command line: ``ROUND/TABLE/GAME``.
+SLOT_HELP = "a game as ROUND/TABLE/GAME, e.g. 1/2/5"
+
+
+def parse_slot(text: str) -> tuple[int, int, int]:
+    """``"1/2/5"`` -> ``(1, 2, 5)``.
+
+    Raises:
+        ValueError: anything else.
+    """
+    try:
+        r, t, g = (int(p) for p in text.split("/"))
+    except ValueError:
+        raise ValueError(f"expected ROUND/TABLE/GAME (three whole numbers), got {text!r}") \
+            from None
+    return r, t, g
+
+
+def _date(text: str | None, name: str) -> date | None:
+    if text is None:
+        return None
+    try:
+        return date.fromisoformat(text)
+    except ValueError:
+        raise ValueError(f"--{name}: expected a date YYYY-MM-DD, got {text!r}") from None
+
+
+def _desk(args: argparse.Namespace, body: Callable[[Any], int], *,
+          read_only: bool = False, empty: Callable[[], int] | None = None) -> int:
+    """Run ``body(tournaments)`` on the database; a ``ValueError`` is the error object.
+    ``read_only`` opens it read-only (nothing created); then a missing file runs
+    ``empty()``, or is the error "holds no tournaments"."""
+    from mafia_desktop.storage.tournaments import TournamentRepository
+
+    def run(repo: Any) -> int:
+        try:
+            return body(TournamentRepository(repo))
+        except ValueError as e:
+            return fail(str(e))
+
+    def no_file(path: Path) -> int:
+        return empty() if empty is not None else fail(
+            f"{path}: the database holds no tournaments yet")
+    return _run(args, run, read_only=read_only, missing=no_file if read_only else None)
+
+
+def cmd_new(args: argparse.Namespace) -> int:
+    """``tournament new``."""
+    try:
+        starts = _date(args.starts, "starts")
+        ends = _date(args.ends, "ends")
+        options = json.loads(args.options) if args.options else None
+    except json.JSONDecodeError as e:
+        return fail(f"--options: expected a JSON object ({e})")
+    except ValueError as e:
+        return fail(str(e))
+    if options is not None and not isinstance(options, dict):
+        return fail("--options: expected a JSON object")
+    assert starts is not None  # --starts is required
+
+    def body(t: Any) -> int:
+        print_json({"id": t.create(args.name, starts, ends_on=ends, options=options)})
+        return 0
+    return _desk(args, body)
+
+
+def cmd_list(args: argparse.Namespace) -> int:
+    """``tournament list``."""
+    def body(t: Any) -> int:
+        print_json(t.list_tournaments())
+        return 0
+
+    def empty() -> int:
+        print_json([])
+        return 0
+    return _desk(args, body, read_only=True, empty=empty)
+
+
+def cmd_show(args: argparse.Namespace) -> int:
+    """``tournament show``."""
+    def body(t: Any) -> int:
+        out = t.get(args.tournament_id).to_json()
+        out["apart"] = [list(p) for p in t.apart(args.tournament_id)]
+        out["slots"] = [s.to_json() for s in t.slots(args.tournament_id)]
+        print_json(out)
+        return 0
+    return _desk(args, body, read_only=True)
+
+
+def cmd_players_add(args: argparse.Namespace) -> int:
+    """``tournament players add``."""
+    ids: dict[str, str] = {}
+    for word in args.id:
+        league, _, value = word.partition("=")
+        if not league or not value:
+            return fail(f"--id: expected LEAGUE=ID, got {word!r}")
+        ids[league] = value
+    if ids and len(args.names) != 1:
+        return fail("--id names one player's external ids: add that player alone")
+
+    def body(t: Any) -> int:
+        numbers = t.add_players(args.tournament_id, args.names, exhibition=args.exhibition,
+                                consent=args.consent, ids=[ids] if ids else None)
+        print_json({"numbers": numbers})
+        return 0
+    return _desk(args, body)
+
+
+def cmd_apart(args: argparse.Namespace) -> int:
+    """``tournament apart``."""
+    from .seating import parse_apart
+    try:
+        pairs = parse_apart(args.pairs)
+    except ValueError as e:
+        return fail(str(e))
+
+    def body(t: Any) -> int:
+        t.set_apart(args.tournament_id, pairs)
+        print_json({"apart": [list(p) for p in t.apart(args.tournament_id)]})
+        return 0
+    return _desk(args, body)
+
+
+def cmd_round_add(args: argparse.Namespace) -> int:
+    """``tournament round add``: seat every player of the tournament and store the round."""
+    from mafia_desktop.rules.tournament import DEFAULT_SECONDS, seat_round
+
+    def body(t: Any) -> int:
+        tour = t.get(args.tournament_id)
+        seconds = DEFAULT_SECONDS if args.seconds is None else args.seconds
+        seating = seat_round(len(tour.players), args.tables, args.games, seed=args.seed,
+                             seconds=seconds, apart=t.apart(args.tournament_id))
+        slots = [(g.game, g.table, g.seats) for g in seating.table_games]
+        quality = seating.quality.to_json()
+        number = t.add_round(args.tournament_id, args.stage, slots, seed=args.seed,
+                             quality=quality, ci=not args.no_ci)
+        print_json({"round": number, "games": len(slots), "quality": quality})
+        return 0
+    return _desk(args, body)
+
+
+def cmd_schedule_export(args: argparse.Namespace) -> int:
+    """``tournament schedule export``: one file for ``--table``, else one a table."""
+    from mafia_desktop.storage.files import write_atomic
+
+    def body(t: Any) -> int:
+        out = Path(args.output)
+        if args.table is not None:
+            targets = [(args.table, out)]
+        else:
+            tables = next((r.tables for r in t.get(args.tournament_id).rounds
+                           if r.number == args.round), None)
+            if tables is None:
+                return fail(f"there is no round {args.round}")
+            targets = [(k, out / f"round-{args.round}-table-{k}.schedule.json")
+                       for k in range(1, tables + 1)]
+        written = []
+        for table, path in targets:
+            text = json.dumps(t.schedule(args.tournament_id, args.round, table),
+                              ensure_ascii=False, indent=1) + "\n"
+            try:
+                write_atomic(path, text.encode("utf-8"))
+            except OSError as e:
+                return fail_write(e, path)
+            written.append(str(path))
+        print_json({"written": written})
+        return 0
+    return _desk(args, body)
+
+
+def cmd_import(args: argparse.Namespace) -> int:
+    """``tournament import``: each log's outcome; exit 2 when any was refused (the
+    others are taken)."""
+    from mafia_desktop.rules.log_format import read_log_file
+    try:
+        slot = parse_slot(args.slot) if args.slot else None
+    except ValueError as e:
+        return fail(f"--slot: {e}")
+
+    def body(t: Any) -> int:
+        results: list[dict[str, Any]] = []
+        for name in args.logs:
+            try:
+                text = read_log_file(name)
+                results.append({"file": name, **t.import_file(args.tournament_id, text,
+                                                               slot).to_json()})
+            except (ValueError, OSError) as e:
+                results.append({"file": name, "status": "refused",
+                                "message": str(getattr(e, "message", e))})
+        print_json(results)
+        return 2 if any(r["status"] == "refused" for r in results) else 0
+    return _desk(args, body)
+
+
+def cmd_conflicts(args: argparse.Namespace) -> int:
+    """``tournament conflicts``."""
+    def body(t: Any) -> int:
+        print_json(t.conflicts(args.tournament_id))
+        return 0
+    return _desk(args, body, read_only=True)
+
+
+def cmd_resolve(args: argparse.Namespace) -> int:
+    """``tournament resolve``."""
+    def body(t: Any) -> int:
+        t.resolve(args.tournament_id, args.conflict_id, args.keep)
+        print_json({"resolved": args.conflict_id, "kept": args.keep})
+        return 0
+    return _desk(args, body)
+
+
+def cmd_substitute(args: argparse.Namespace) -> int:
+    """``tournament substitute``."""
+    try:
+        slot = parse_slot(args.slot)
+    except ValueError as e:
+        return fail(str(e))
+
+    def body(t: Any) -> int:
+        t.substitute(args.tournament_id, slot, args.seat, args.number)
+        print_json(t.slot(args.tournament_id, slot).to_json())
+        return 0
+    return _desk(args, body)
+
+
+def cmd_standings(args: argparse.Namespace) -> int:
+    """``tournament standings``."""
+    def body(t: Any) -> int:
+        rows = t.standings(args.tournament_id, round=args.round, before_game=args.before_game)
+        print_json({"tournament": args.tournament_id, "round": args.round,
+                    "before_game": args.before_game, "standings": [r.to_json() for r in rows]})
+        return 0
+    return _desk(args, body, read_only=True)
+
+
+def cmd_results(args: argparse.Namespace) -> int:
+    """``tournament results``: the standings and games as HTML, PDF or CSV."""
+    from mafia_desktop.reports.tournament import RESULT_FORMATS, export_results
+
+    fmt = args.format or Path(args.output).suffix.lower().lstrip(".")
+    if fmt not in RESULT_FORMATS:
+        return fail(f"{args.output}: name the format with --format "
+                    f"({', '.join(RESULT_FORMATS)}) or use one of those suffixes")
+
+    def body(t: Any) -> int:
+        try:
+            written = export_results(t, args.tournament_id, fmt, args.output, lang=args.lang,
+                                     round=args.round, before_game=args.before_game)
+        except OSError as e:
+            return fail_write(e, args.output)
+        print_json({"exported": str(written), "format": fmt})
+        return 0
+    return _desk(args, body, read_only=True)
+
+
+def _slot_meta(t: Any, tournament_id: int, slot: Any) -> dict[str, Any]:
+    tour = t.get(tournament_id)
+    stage = next((r.stage for r in tour.rounds if r.number == slot.round), "main")
+    return {"tournament": tour.name, "round": f"{stage} {slot.round}", "table": slot.table,
+            "game": slot.game, "date": tour.starts_on.isoformat()}
+
+
+def cmd_protocol(args: argparse.Namespace) -> int:
+    """``tournament protocol``: a game's FIIM protocol (PDF)."""
+    from mafia_desktop.reports.protocol import ProtocolHeader, write_protocol
+    if (args.slot is None) == (args.game is None):
+        return fail("name the game: ROUND/TABLE/GAME, or --game with its stored game id")
+    try:
+        where = parse_slot(args.slot) if args.slot is not None else None
+    except ValueError as e:
+        return fail(str(e))
+
+    def body(t: Any) -> int:
+        if where is None:
+            slot = next((s for s in t.slots(args.tournament_id) if s.game_id == args.game),
+                        None)
+            if slot is None:
+                return fail(f"stored game {args.game} counts for no game of tournament "
+                            f"{args.tournament_id}")
+        else:
+            slot = t.slot(args.tournament_id, where)
+        place = (slot.round, slot.table, slot.game)
+        meta = _slot_meta(t, args.tournament_id, slot)
+        names = {p.number: p.name for p in t.get(args.tournament_id).players}
+        game = None
+        if not args.blank:
+            if slot.game_id is None:
+                return fail(f"round {place[0]}, table {place[1]}, game {place[2]} has no "
+                            "counted log to fill the protocol from: use --blank")
+            game = t.games.load(slot.game_id)
+        header = ProtocolHeader(meta["tournament"], meta["round"], meta["date"], slot.table,
+                                slot.game, args.referee or "")
+        try:
+            written = write_protocol(args.output, header,
+                                     [(i, names[n]) for i, n in enumerate(slot.seats, 1)],
+                                     game, lang=args.lang)
+        except OSError as e:
+            return fail_write(e, args.output)
+        print_json({"protocol": str(written), "filled": game is not None})
+        return 0
+    return _desk(args, body, read_only=True)
+
+
+def cmd_export(args: argparse.Namespace) -> int:
+    """``tournament export``: the counted games as the ratings site's JSON or the FIIM
+    site's records."""
+    from mafia_desktop.rules.tournament.exchange import (
+        dumps,
+        game_to_mafiaratings,
+        loads_record,
+        record_to_mafiaratings,
+        to_mwt,
+    )
+    from mafia_desktop.rules.tournament.record import record_of
+    from mafia_desktop.storage.files import write_atomic
+    try:
+        only = parse_slot(args.slot) if args.slot else None
+    except ValueError as e:
+        return fail(f"--slot: {e}")
+
+    def body(t: Any) -> int:
+        out = []
+        for slot in t.slots(args.tournament_id):
+            if only is not None and (slot.round, slot.table, slot.game) != only:
+                continue
+            meta = _slot_meta(t, args.tournament_id, slot)
+            if slot.game_id is not None:
+                game = t.games.load(slot.game_id)
+                out.append(game_to_mafiaratings(game, meta) if args.format == "mafiaratings"
+                           else to_mwt(record_of(game.state), meta,
+                                       ruleset=game.setup.ruleset))
+            else:
+                text = t.record_text(args.tournament_id, slot)
+                if text is None:
+                    continue                    # not played yet
+                record = loads_record(text)
+                out.append(record_to_mafiaratings(record, meta)
+                           if args.format == "mafiaratings" else to_mwt(record, meta))
+        if only is not None and not out:
+            return fail(f"round {only[0]}, table {only[1]}, game {only[2]} has no counted game")
+        try:
+            write_atomic(args.output, dumps(out[0] if only is not None else out))
+        except OSError as e:
+            return fail_write(e, args.output)
+        print_json({"exported": args.output, "format": args.format, "games": len(out)})
+        return 0
+    return _desk(args, body, read_only=True)
+
+
+def _id(q: argparse.ArgumentParser) -> None:
+    q.add_argument("tournament_id", type=int, metavar="ID")
+
+
+def register(subparsers: Any) -> None:
+    """Add the desk's sub-commands to the ``tournament`` group."""
+    q = subparsers.add_parser("new", help="a new tournament")
+    q.add_argument("name")
+    q.add_argument("--starts", required=True, metavar="DATE", help="the first day, YYYY-MM-DD")
+    q.add_argument("--ends", metavar="DATE", help="the last day")
+    q.add_argument("--options", metavar="JSON",
+                   help='scoring options, e.g. {"ci_points": 0.4, "tie_breaks": ["total", '
+                        '"extra", "wins"]}')
+    q.set_defaults(func=cmd_new)
+    q = subparsers.add_parser("list", help="every tournament")
+    q.set_defaults(func=cmd_list)
+    q = subparsers.add_parser("show", help="a tournament: players, rounds, games")
+    _id(q)
+    q.set_defaults(func=cmd_show)
+    q = subparsers.add_parser("players", help="players: add")
+    psub = q.add_subparsers(dest="players_command", metavar="ACTION", required=True)
+    a = psub.add_parser("add", help="add players (new names join the roster)")
+    _id(a)
+    a.add_argument("names", nargs="+", metavar="NAME")
+    a.add_argument("--exhibition", action="store_true", help="they play but are not ranked")
+    a.add_argument("--consent", action="store_true", help="they agree to be published")
+    a.add_argument("--id", action="append", default=[], metavar="LEAGUE=ID",
+                   help="an external id (one player at a time)")
+    _db_option(a)
+    a.set_defaults(func=cmd_players_add)
+    q = subparsers.add_parser("apart", help="pairs the seating keeps apart")
+    _id(q)
+    q.add_argument("pairs", nargs="*", metavar="A,B")
+    q.set_defaults(func=cmd_apart)
+    q = subparsers.add_parser("round", help="rounds: add")
+    rsub = q.add_subparsers(dest="round_command", metavar="ACTION", required=True)
+    a = rsub.add_parser("add", help="a new round, seated (every player of the tournament)")
+    _id(a)
+    a.add_argument("--stage", choices=("main", "semi_final", "final"), default="main")
+    a.add_argument("--tables", type=int, required=True, metavar="T")
+    a.add_argument("--games", type=int, required=True, metavar="G")
+    a.add_argument("--seed", type=int, default=0, metavar="S")
+    a.add_argument("--seconds", type=float, default=None, metavar="B")
+    a.add_argument("--no-ci", action="store_true", help="no first-night compensation (Ci)")
+    _db_option(a)
+    a.set_defaults(func=cmd_round_add)
+    q = subparsers.add_parser("schedule", help="the schedule for the tables' laptops")
+    ssub = q.add_subparsers(dest="schedule_command", metavar="ACTION", required=True)
+    a = ssub.add_parser("export", help="a table's games as the file its host opens")
+    _id(a)
+    a.add_argument("--round", type=int, required=True, metavar="R")
+    a.add_argument("--table", type=int, default=None, metavar="T",
+                   help="one table (default: every table, -o names a folder)")
+    a.add_argument("-o", "--output", required=True, metavar="PATH")
+    _db_option(a)
+    a.set_defaults(func=cmd_schedule_export)
+    q = subparsers.add_parser("import", help="finished games' logs back from the tables")
+    _id(q)
+    q.add_argument("logs", nargs="+", metavar="LOG")
+    q.add_argument("--slot", metavar="R/T/G", help=SLOT_HELP + " (default: found by seating)")
+    q.set_defaults(func=cmd_import)
+    q = subparsers.add_parser("conflicts", help="logs waiting for the organiser's choice")
+    _id(q)
+    q.set_defaults(func=cmd_conflicts)
+    q = subparsers.add_parser("resolve", help="choose which log counts for a game")
+    _id(q)
+    q.add_argument("conflict_id", type=int, metavar="CONFLICT")
+    q.add_argument("--keep", choices=("counted", "imported"), required=True)
+    q.set_defaults(func=cmd_resolve)
+    q = subparsers.add_parser("substitute", help="a substitution in an unplayed game")
+    _id(q)
+    q.add_argument("slot", metavar="R/T/G", help=SLOT_HELP)
+    q.add_argument("seat", type=int)
+    q.add_argument("number", type=int, help="the player number who takes the seat")
+    q.set_defaults(func=cmd_substitute)
+    q = subparsers.add_parser("standings", help="the standings (points, Ci, tie-breaks)")
+    _id(q)
+    q.add_argument("--round", type=int, default=None, metavar="R")
+    q.add_argument("--before-game", type=int, default=None, metavar="N",
+                   help="as they were before game N (of the round, or of the last round)")
+    q.set_defaults(func=cmd_standings)
+    q = subparsers.add_parser("results", help="the standings and games as HTML, PDF or CSV")
+    _id(q)
+    q.add_argument("-o", "--output", required=True, metavar="FILE")
+    q.add_argument("--format", choices=("html", "pdf", "csv"), default=None,
+                   help="default: from the file's suffix")
+    q.add_argument("--lang", choices=("en", "ru"), default=None)
+    q.add_argument("--round", type=int, default=None, metavar="R")
+    q.add_argument("--before-game", type=int, default=None, metavar="N")
+    q.set_defaults(func=cmd_results)
+    q = subparsers.add_parser("protocol", help="a game's FIIM paper protocol (PDF)")
+    _id(q)
+    q.add_argument("slot", metavar="R/T/G", nargs="?", default=None, help=SLOT_HELP)
+    q.add_argument("--game", type=int, default=None, metavar="GAME_ID",
+                   help="the game by its stored id instead of R/T/G")
+    q.add_argument("-o", "--output", required=True, metavar="FILE")
+    q.add_argument("--blank", action="store_true",
+                   help="names only, for a paper backup (default: filled from the log)")
+    q.add_argument("--lang", choices=("en", "ru"), default="en")
+    q.add_argument("--referee", default=None, metavar="NAME")
+    q.set_defaults(func=cmd_protocol)
+    q = subparsers.add_parser("export", help="the counted games as the ratings site's JSON "
+                              "(mafiaratings) or the FIIM site's records (mwt)")
+    _id(q)
+    q.add_argument("--format", choices=("mafiaratings", "mwt"), required=True)
+    q.add_argument("-o", "--output", required=True, metavar="FILE")
+    q.add_argument("--slot", metavar="R/T/G", default=None, help="one game: " + SLOT_HELP)
+    q.set_defaults(func=cmd_export)
+    for name in ("new", "list", "show", "apart", "import", "conflicts", "resolve",
+                 "substitute", "standings", "results", "protocol", "export"):
+        _db_option(subparsers.choices[name])

@@ -1,0 +1,90 @@
+"""``mafia-desktop tournament seating``: the seating of a round, without a database.
+
+``tournament seating --players N --tables T --games G [--seed S] [--seconds B]
+[--apart A,B ...]`` prints ``{"players", "tables", "rounds", "seed", "seconds", "apart",
+"games": [{"round": r, "table": t, "seats": [ten player numbers, seat 1 first]}, ...],
+"sitting_out": [...] (when N > 10·T), "quality": {...}}`` (players ``1 .. N``; ``round``
+is the game's number within the round, ``1 .. G``): :mod:`mafia_desktop.rules.tournament`.
+The same seed and ``--seconds`` print the same seating. Every bad argument is the error
+object of :mod:`..output` with exit 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from ..output import fail, print_json
+
+
+def _whole(name: str, text: str | None) -> int:
+    """``--name``'s value as a whole number.
+
+    Raises:
+        ValueError: missing, or not a whole number.
+    """
+    if text is None:
+        raise ValueError(f"--{name} is required (a whole number)")
+    try:
+        return int(text)
+    except ValueError:
+        raise ValueError(f"--{name}: expected a whole number, got {text!r}") from None
+
+
+def parse_apart(words: list[str]) -> list[tuple[int, int]]:
+    """``["1,2", "3,4"]`` -> ``[(1, 2), (3, 4)]``.
+
+    Raises:
+        ValueError: a word that is not two player numbers joined by a comma.
+    """
+    pairs = []
+    for word in words:
+        parts = word.split(",")
+        try:
+            a, b = (int(p) for p in parts)
+        except ValueError:
+            raise ValueError(f"--apart: expected two player numbers A,B, got {word!r}") from None
+        pairs.append((a, b))
+    return pairs
+
+
+def cmd_seating(args: argparse.Namespace) -> int:
+    """``tournament seating``."""
+    from mafia_desktop.rules.tournament import DEFAULT_SECONDS, seat_round
+
+    try:
+        players = _whole("players", args.players)
+        tables = _whole("tables", args.tables)
+        games = _whole("games", args.games)
+        seed = _whole("seed", args.seed)
+        try:
+            seconds = DEFAULT_SECONDS if args.seconds is None else float(args.seconds)
+        except ValueError:
+            raise ValueError(f"--seconds: expected a number, got {args.seconds!r}") from None
+        apart = parse_apart([w for group in args.apart for w in group])
+        seating = seat_round(players, tables, games, seed=seed, seconds=seconds, apart=apart)
+    except ValueError as e:  # SeatingError is a ValueError
+        return fail(str(e))
+    print_json(seating.to_json())
+    return 0
+
+
+def register(subparsers: Any) -> None:
+    """Add ``seating`` to the ``tournament`` group."""
+    from mafia_desktop.rules.tournament import DEFAULT_SECONDS
+
+    q = subparsers.add_parser(
+        "seating", help="seat N players at T tables over G games: seats and opponents "
+                        "balanced (JSON; no database)")
+    q.add_argument("--players", metavar="N", help="the players (numbered 1..N)")
+    q.add_argument("--tables", metavar="T", help="the tables of ten (N >= 10*T)")
+    q.add_argument("--games", metavar="G", help="the games of the round (1..40)")
+    q.add_argument("--seed", metavar="S", default="0",
+                   help="the random seed (default 0): the same seed and --seconds give the "
+                        "same seating")
+    q.add_argument("--seconds", metavar="B", default=None,
+                   help=f"the search's budget in seconds of a reference core (default "
+                        f"{DEFAULT_SECONDS:g}); longer is never worse")
+    q.add_argument("--apart", metavar="A,B", nargs="+", action="append", default=[],
+                   help="pairs kept apart (same club, relatives), e.g. --apart 1,2 7,9")
+    q.set_defaults(func=cmd_seating)

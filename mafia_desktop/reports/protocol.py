@@ -1,0 +1,255 @@
+"""The FIIM paper protocol of one game as a PDF: A4 landscape, one page (issue 25).
+
+On the left the header (tournament, stage, date, table, game), the ten rows (seat,
+player, role, four foul boxes, points, extra points) and the footer (winning team, best
+move, first killed, protest, referee); on the right the vote blocks "Vote 1" … "Vote 7"
+(one per day: per row the player, the votes, the revote; more blocks when a game has more
+days). Two kinds:
+
+* **blank** (``game=None``): the names filled in, everything else empty boxes, for the
+  referee's paper backup;
+* **filled** from a recorded sport game: the roles, the fouls ticked, the points from the
+  engine (``points``: the win; ``extra``: best move, bonuses and penalties, so that the
+  two add up to :func:`mafia_desktop.rules.sport.points`), the winners, the best move, the
+  first killed and each day's counted vote rounds (the first round's votes; the revotes'
+  in "Revote", several joined by " / "; a raise-all's "for" count on its own row).
+  A game that has not ended is filled as far as it goes (no winners, no points).
+
+The page is the template ``templates/protocol.html.j2`` (Jinja2, autoescaped) laid out
+by ``QTextDocument`` and printed by ``QPdfWriter`` (:func:`.render.pdf_writer`); the
+sizes shrink step by step until it fits one page. Every word goes through
+``QCoreApplication.translate("Report", …)``; ``lang`` picks English or Russian.
+
+>>> write_protocol("p.pdf", ProtocolHeader("Cup", "Final", "2026-12-01", 1, 3, "Ivan"),
+...                [(1, "Anna"), (2, "Boris")])                       # doctest: +SKIP
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from mafia_desktop.i18n import sport_names as sn
+from mafia_desktop.i18n.fill import fill
+from mafia_desktop.rules import Game
+from mafia_desktop.rules.sport.state import SportState, VoteRound
+from mafia_desktop.rules.tournament.record import record_of, record_points
+from mafia_desktop.storage.files import write_atomic_with
+
+from .sport_wording import number
+
+#: The vote blocks a protocol always has, and the rows of each when blank.
+BLOCKS = 7
+BLOCK_ROWS = 5
+#: The longest name in a vote block's cell (the name is cut with "…").
+BLOCK_NAME = 13
+TEMPLATE = "protocol.html.j2"
+#: The sizes of the page to start from (the template's are for scale 1): large enough to
+#: write on by hand; :func:`write_protocol` shrinks them until the page holds everything.
+START_SCALE = 1.45
+
+
+translate = QCoreApplication.translate   # lupdate reads translate("Report", "…") calls
+
+
+@dataclass(frozen=True, slots=True)
+class ProtocolHeader:
+    """The protocol's header: tournament, stage ("Round 3", "Final"), date (as it is to be
+    printed), table and game numbers, referee; empty or ``None`` prints a blank line."""
+
+    tournament: str = ""
+    stage: str = ""
+    date: str = ""
+    table: int | None = None
+    game: int | None = None
+    referee: str = ""
+
+
+@dataclass(slots=True)
+class VoteBlock:
+    """One vote block: its title and rows ``(player, votes, revote)``."""
+
+    title: str
+    rows: list[tuple[str, str, str]]
+
+
+@dataclass(slots=True)
+class ProtocolView:
+    """The protocol worded (plain strings; the template only lays them out)."""
+
+    lang: str
+    title: str
+    labels: dict[str, str]
+    header: list[tuple[str, str]]
+    rows: list[dict[str, Any]]
+    footer: list[tuple[str, str]]
+    blocks: list[VoteBlock]
+    filled: bool
+
+
+def _labels() -> dict[str, str]:
+    return {"seat": translate("Report", "#"), "player": translate("Report", "Player"), "role": translate("Report", "Role"),
+            "fouls": translate("Report", "Fouls"), "points": translate("Report", "Points"), "extra": translate("Report", "Extra points"),
+            "votes": translate("Report", "Votes"), "revote": translate("Report", "Revote")}
+
+
+def _cut(text: str, most: int) -> str:
+    return text if len(text) <= most else text[:most - 1] + "…"
+
+
+def _blocks(state: SportState | None, names: dict[int, str]) -> list[VoteBlock]:
+    """One block per day (at least :data:`BLOCKS`), filled from the counted rounds."""
+    by_day: dict[int, list[VoteRound]] = {}
+    for r in state.rounds if state is not None else ():
+        by_day.setdefault(r.day, []).append(r)
+    blocks = []
+    for day in range(1, max(BLOCKS, *by_day.keys(), 0) + 1):
+        rows: list[tuple[str, str, str]] = []
+        ballots = [r for r in by_day.get(day, []) if r.kind == "vote"]
+        if ballots:
+            first, later = ballots[0], ballots[1:]
+            for cand in first.candidates:
+                votes = dict(first.votes).get(cand)
+                again = [str(len(dict(r.votes)[cand])) for r in later
+                         if cand in r.candidates and cand in dict(r.votes)]
+                rows.append((_cut(f"{cand}. {names[cand]}", BLOCK_NAME),
+                             "—" if votes is None else str(len(votes)), " / ".join(again)))
+        for r in by_day.get(day, []):
+            if r.kind == "raise_all":
+                rows.append((translate("Report", "Raise all"), "", str(len(r.votes[0][1]))))
+        rows += [("", "", "")] * max(0, BLOCK_ROWS - len(rows))
+        blocks.append(VoteBlock(fill(translate("Report", "Vote %1"), day), rows))
+    return blocks
+
+
+def build_protocol_view(header: ProtocolHeader, players: Sequence[tuple[int, str]],
+                        state: SportState | None, lang: str) -> ProtocolView:
+    """The protocol worded in the installed language (call it inside
+    :func:`.export.language`): blank when ``state`` is ``None``, else filled from it.
+
+    Args:
+        players: ``(seat, name)`` for every seat, in seat order.
+        lang: the language the words are in (for the page's ``lang``).
+    """
+    names = dict(players)
+    record = record_of(state) if state is not None and state.ended else None
+    totals = record_points(record, state.ruleset) if record and state else {}
+    rows = []
+    for seat, name in players:
+        row: dict[str, Any] = {"seat": seat, "name": name, "role": "", "fouls": [False] * 4,
+                               "points": "", "extra": ""}
+        if state is not None:
+            row["role"] = sn.role_name(state.setup.role(seat).value)
+            row["fouls"] = [k < state.fouls[seat - 1] for k in range(4)]
+        if record is not None and state is not None:
+            win = state.ruleset.points_win if record.team(seat) in record.winners else 0.0
+            row["points"] = number(win)
+            row["extra"] = number(round(totals[seat] - win, 2), sign=True)
+        rows.append(row)
+    winners = best = first = ""
+    if record is not None:
+        winners = " + ".join(sn.team_name(t) for t in record.winners) if record.winners \
+            else translate("Report", "Draw")
+    if state is not None:
+        if state.best_moves:
+            b = state.best_moves[0]
+            best = fill(translate("Report", "%1 named %2 (black: %3)"), f"{b.by}. {names[b.by]}",
+                        ", ".join(map(str, b.guesses)), b.black)
+        shot = [d.seat for d in state.deaths if d.cause == "shot" and d.phase.number == 1]
+        if shot:
+            first = f"{shot[0]}. {names[shot[0]]}"
+    footer = [(translate("Report", "Winning team"), winners), (translate("Report", "Best move"), best),
+              (translate("Report", "First killed"), first), (translate("Report", "Protest"), ""),
+              (translate("Report", "Referee"), header.referee),
+              (translate("Report", "Signature"), "")]
+    head = [(translate("Report", "Tournament"), header.tournament),
+            (translate("Report", "Table"), "" if header.table is None else str(header.table)),
+            (translate("Report", "Game"), "" if header.game is None else str(header.game)),
+            (translate("Report", "Stage"), header.stage), (translate("Report", "Date"), header.date)]
+    return ProtocolView(lang=lang, title=translate("Report", "Game protocol"), labels=_labels(), header=head,
+                        rows=rows, footer=footer, blocks=_blocks(state, names),
+                        filled=state is not None)
+
+
+def protocol_html(view: ProtocolView, scale: float = 1.0) -> str:
+    """The protocol's page (the template's QTextDocument form), every size times
+    ``scale``."""
+    from .render import environment
+
+    return environment().get_template(TEMPLATE).render(v=view, L=view.labels, s=scale)
+
+
+def _players(players: Sequence[tuple[int, str]] | None,
+             state: SportState | None) -> list[tuple[int, str]]:
+    if players is None:
+        if state is None:
+            raise ValueError("a blank protocol needs the players (seat, name)")
+        return [(p.seat, p.name) for p in state.setup.players]
+    rows = [(seat, name) for seat, name in players]
+    seats = [seat for seat, _ in rows]
+    size = len(rows) if state is None else state.setup.size
+    if sorted(seats) != list(range(1, size + 1)) or len(rows) != size:
+        raise ValueError(f"players: expected seats 1..{size} once each, got {seats}")
+    for seat, name in rows:
+        if not isinstance(name, str) or isinstance(seat, bool):
+            raise ValueError(f"players: seat {seat!r} has no name text: {name!r}")
+    return sorted(rows)
+
+
+def write_protocol(path: str | os.PathLike[str], header: ProtocolHeader,
+                   players: Sequence[tuple[int, str]] | None = None,
+                   game: Game | None = None, lang: str = "en") -> Path:
+    """Write a game's FIIM protocol as a one-page A4 landscape PDF (see the module).
+
+    Args:
+        path: the file; written atomically (a temporary file renamed over it).
+        header: tournament, stage, date, table, game, referee.
+        players: ``(seat, name)`` for seats 1..N (the names printed); with a ``game``
+            they may be left out (the game's names) and must have its seats.
+        game: a recorded sport game for a filled protocol; ``None``: blank.
+        lang: ``"en"`` or ``"ru"``.
+    Returns:
+        the path written.
+    Raises:
+        ValueError: a classic game, seats that are not 1..N once each, an unknown
+            ``lang``.
+        OSError: the file cannot be written.
+    """
+    from . import render
+    from .export import LANGUAGES, ensure_gui_application, language
+
+    if lang not in LANGUAGES:
+        raise ValueError(f"unknown language {lang!r}; expected one of {', '.join(LANGUAGES)}")
+    state = None
+    if game is not None:
+        if not isinstance(game.state, SportState):
+            raise ValueError("a FIIM protocol is for a sport game; this one is classic")
+        state = game.state
+    rows = _players(players, state)
+    ensure_gui_application()
+    with language(lang) as spoken:
+        view = build_protocol_view(header, rows, state, spoken)
+    target = Path(path)
+
+    def write(tmp: Path) -> None:
+        writer = render.pdf_writer(tmp, view.title, landscape=True)
+        scale = START_SCALE
+        doc = render.paged_document(protocol_html(view, scale), view.title, writer)
+        while doc.pageCount() > 1 and scale > 0.45:
+            scale = round(scale * 0.95, 3)
+            doc = render.paged_document(protocol_html(view, scale), view.title, writer)
+        doc.print_(writer)
+        del writer                                  # closes the file
+        render.check_pdf(tmp)
+
+    write_atomic_with(target, write)
+    return target
+
+
+__all__ = ["BLOCKS", "ProtocolHeader", "ProtocolView", "VoteBlock", "build_protocol_view",
+           "protocol_html", "write_protocol"]

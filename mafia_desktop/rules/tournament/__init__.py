@@ -1,0 +1,31 @@
+"""Tournaments (issue 25): the seating of a round, the standings, result records and
+the exchange formats.
+
+* :mod:`.seating`: :func:`seat_round` (``N`` players, ``T`` tables, ``G`` games, a seed and
+  a budget in seconds), :func:`start_seating` (the same in a worker process),
+  :func:`swap_players` (a change by hand), :class:`RoundSeating`.
+* :mod:`.tables`: who meets whom (simulated annealing on the table groups).
+* :mod:`.seats`: who sits where (a ten-colour edge colouring, seats 1, 2, 10 shared out).
+* :mod:`.quality`: the figures of a seating, measured from its seats.
+* :mod:`.standings`: the standings (points, Ci, tie-breaks) of the counted games.
+* :mod:`.record`: a finished game's result record (:class:`~.record.ResultRecord`), its
+  points, and reading one from an exchange file.
+* :mod:`.exchange`: the ratings site's game JSON (1.3) and the FIIM site's result record.
+"""
+
+from .quality import SeatingQuality, measure
+from .seating import (
+    DEFAULT_SECONDS,
+    RoundSeating,
+    SeatingError,
+    TableGame,
+    check_round,
+    seat_round,
+    start_seating,
+    swap_players,
+)
+from .tables import goal_band, ideal_meetings
+
+__all__ = ["DEFAULT_SECONDS", "RoundSeating", "SeatingError", "SeatingQuality", "TableGame",
+           "check_round", "goal_band", "ideal_meetings", "measure", "seat_round",
+           "start_seating", "swap_players"]

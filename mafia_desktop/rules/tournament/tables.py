@@ -1,0 +1,259 @@
+"""Who plays at which table in each game of a round: the opponents' half of the seating.
+
+Pure Python. Players are ``0 .. players - 1`` here (the caller numbers them from 1). The
+result is ``groups[game][table]``: the ten players of that table in that game (in no
+particular order; :mod:`.seats` gives them their seat numbers), for ``games`` games of
+``tables`` tables each. The ``players - 10 * tables`` players left over in a game sit it
+out.
+
+**Sit-outs** rotate: the players are shuffled once and each game the next ones in that
+order sit out, so every player sits out ⌊G·S/N⌋ or ⌈G·S/N⌉ of the ``G`` games (``S``
+players out per game, ``N`` players). The search below may change who sits out when, but
+only by moves that keep every player's count at ⌊⌋ or ⌈⌉.
+
+**The search** is simulated annealing on moves that keep every table at ten players:
+swap two players at different tables of the same game, or a sitting-out player with a
+playing one (in one game, or in two games at once so that no count changes). The cost is
+a sum over the pairs of players of ``(meetings - ideal)²`` (``ideal = G·T·45 / (N(N-1)/2)``,
+the average), plus :data:`BAND_WEIGHT` per meeting outside the goal band of
+:func:`goal_band`, squared; a pair kept apart costs :data:`APART_WEIGHT` for each meeting
+instead. The length of the search is counted in moves, never on the clock, so the same
+seed and the same number of moves give the same groups on any machine.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Iterable, Sequence
+
+#: The players at a table.
+TABLE_SIZE = 10
+#: The cost of one meeting outside the goal band (squared distance), beside the
+#: quadratic cost of a meeting: large enough that the search gives up any spread to stay
+#: in the band.
+BAND_WEIGHT = 20.0
+#: The cost of each meeting of a pair kept apart (the organiser's same club, relatives).
+APART_WEIGHT = 60.0
+#: The annealing's temperature, first and last (the cost's units: one pair one meeting
+#: away from the ideal costs about 1).
+START_TEMPERATURE = 3.0
+END_TEMPERATURE = 0.05
+#: What a move of a sitting-out player costs, in swaps of two seated players (it takes
+#: about three times as long): the search's length is counted in such swaps.
+SIT_OUT_WORK = 3
+
+Groups = list[list[list[int]]]
+
+
+def ideal_meetings(players: int, tables: int, games: int) -> float:
+    """The average meetings of a pair: ``games·tables·45`` table-pairs over the
+    ``players·(players-1)/2`` pairs (``G·9/(N-1)`` when nobody sits out).
+
+    >>> round(ideal_meetings(30, 3, 10), 3)
+    3.103
+    """
+    return games * tables * TABLE_SIZE * (TABLE_SIZE - 1) / (players * (players - 1))
+
+
+def goal_band(players: int, tables: int, games: int) -> tuple[int, int]:
+    """The meetings every pair should have, ``(low, high)``: the nearest whole number to
+    the ideal, two either way, and at least 1 when the ideal is 1 or more (a pair that
+    never meets is the first thing an organiser looks for).
+
+    >>> goal_band(30, 3, 10)
+    (1, 5)
+    >>> goal_band(40, 4, 10)
+    (1, 4)
+    """
+    ideal = ideal_meetings(players, tables, games)
+    near = math.floor(ideal + 0.5)
+    return (max(1 if ideal >= 1 else 0, near - 2), near + 2)
+
+
+def sit_out_rotation(players: int, tables: int, games: int, rng: random.Random) -> list[set[int]]:
+    """Who sits out each game: the players shuffled once, then each game the next
+    ``players - 10·tables`` of them round the circle (so nobody sits out twice before
+    everyone has once). ``result[game]`` is a set of players."""
+    out_per_game = players - TABLE_SIZE * tables
+    order = list(range(players))
+    rng.shuffle(order)
+    return [{order[(g * out_per_game + i) % players] for i in range(out_per_game)}
+            for g in range(games)]
+
+
+class _Search:
+    """The annealing's state: ``tab[g][t]`` the players of table ``t`` in game ``g``
+    (``t == tables``: those sitting out), ``level[a][b]`` the pair's meetings (plus
+    ``offset`` for a pair kept apart, so one cost table serves both kinds of pair)."""
+
+    def __init__(self, players: int, tables: int, groups: Sequence[Sequence[Sequence[int]]],
+                 apart: Iterable[tuple[int, int]]) -> None:
+        self.n, self.t, self.g = players, tables, len(groups)
+        self.tab = [[list(table) for table in game] for game in groups]
+        self.offset = self.g + 2
+        self.level = [[0] * players for _ in range(players)]
+        for a, b in apart:
+            self.level[a][b] = self.level[b][a] = self.offset
+        for game in self.tab:
+            for table in game[:tables]:
+                for a in table:
+                    row = self.level[a]
+                    for b in table:
+                        if a != b:
+                            row[b] += 1
+        ideal = ideal_meetings(players, tables, self.g)
+        low, high = goal_band(players, tables, self.g)
+        size = 2 * self.offset + 1
+        cost = [0.0] * (size + 1)
+        for k in range(size + 1):
+            if k < self.offset:
+                cost[k] = (k - ideal) ** 2 + BAND_WEIGHT * max(0, low - k, k - high) ** 2
+            else:
+                cost[k] = APART_WEIGHT * (k - self.offset)
+        self.cost = cost
+        self.up = [cost[k + 1] - cost[k] if k < size else 0.0 for k in range(size + 1)]
+        self.down = [cost[k - 1] - cost[k] if k > 0 else 0.0 for k in range(size + 1)]
+        self.out_count = [0] * players
+        for game in self.tab:
+            for p in game[tables]:
+                self.out_count[p] += 1
+        # at[g][p]: the table of player p in game g (tables: sitting out)
+        self.at = [[0] * players for _ in self.tab]
+        for at, game in zip(self.at, self.tab, strict=True):
+            for t, table in enumerate(game):
+                for p in table:
+                    at[p] = t
+
+    def total(self) -> float:
+        """The cost of the current groups."""
+        level, cost = self.level, self.cost
+        return sum(cost[level[a][b]] for a in range(self.n) for b in range(a + 1, self.n))
+
+    def delta(self, g: int, ta: int, ia: int, tb: int, ib: int) -> float:
+        """The change of cost if ``tab[g][ta][ia]`` and ``tab[g][tb][ib]`` changed places
+        (``ta`` or ``tb`` may be the sitting-out list, whose players meet nobody)."""
+        game = self.tab[g]
+        a, b = game[ta][ia], game[tb][ib]
+        up, down, la, lb = self.up, self.down, self.level[a], self.level[b]
+        d = 0.0
+        if ta < self.t:
+            for x in game[ta]:
+                if x != a:
+                    d += down[la[x]] + up[lb[x]]
+        if tb < self.t:
+            for y in game[tb]:
+                if y != b:
+                    d += down[lb[y]] + up[la[y]]
+        return d
+
+    def move(self, g: int, ta: int, ia: int, tb: int, ib: int) -> None:
+        """Put ``tab[g][ta][ia]`` and ``tab[g][tb][ib]`` in each other's places."""
+        game = self.tab[g]
+        table_a, table_b = game[ta], game[tb]
+        a, b = table_a[ia], table_b[ib]
+        level, la, lb = self.level, self.level[a], self.level[b]
+        if ta < self.t:
+            for x in table_a:
+                if x != a:
+                    la[x] -= 1
+                    level[x][a] -= 1
+                    lb[x] += 1
+                    level[x][b] += 1
+        if tb < self.t:
+            for y in table_b:
+                if y != b:
+                    lb[y] -= 1
+                    level[y][b] -= 1
+                    la[y] += 1
+                    level[y][a] += 1
+        table_a[ia], table_b[ib] = b, a
+        self.at[g][a], self.at[g][b] = tb, ta
+        if ta == self.t:
+            self.out_count[a] -= 1
+            self.out_count[b] += 1
+        if tb == self.t:
+            self.out_count[b] -= 1
+            self.out_count[a] += 1
+
+
+def anneal(players: int, tables: int, groups: Sequence[Sequence[Sequence[int]]],
+           apart: Iterable[tuple[int, int]], moves: int, rng: random.Random,
+           out_bounds: tuple[int, int]) -> tuple[Groups, float]:
+    """Improve ``groups`` (``groups[g][t]`` the players of table ``t`` in game ``g``,
+    ``groups[g][tables]`` those sitting out) by annealing for ``moves`` swaps of two
+    seated players (a move of a sitting-out player counts :data:`SIT_OUT_WORK`);
+    returns the best groups met and their cost. ``out_bounds`` are the fewest and most games a
+    player may sit out."""
+    s = _Search(players, tables, groups, apart)
+    cost = best = s.total()
+    best_tab = [[list(t) for t in game] for game in s.tab]
+    out_per_game = len(s.tab[0][tables]) if s.tab else 0
+    if moves <= 0 or not s.tab or (tables < 2 and out_per_game == 0):
+        return best_tab, best
+    p_out = 0.0 if out_per_game == 0 else max(0.15, out_per_game / players)
+    if tables < 2:
+        p_out = 1.0
+    rand, randrange, exp = rng.random, rng.randrange, math.exp
+    ratio = END_TEMPERATURE / START_TEMPERATURE
+    low_out, high_out = out_bounds
+    games = len(s.tab)
+    work = 0
+    while work < moves:
+        temp = START_TEMPERATURE * ratio ** (work / moves)
+        g = randrange(games)
+        if p_out and rand() < p_out:
+            work += SIT_OUT_WORK
+            d = _sit_out_move(s, g, rng, low_out, high_out)
+            if d is None:
+                continue
+            delta, undo = d
+            if delta <= 0 or rand() < exp(-delta / temp):
+                cost += delta
+            else:
+                for step in reversed(undo):
+                    s.move(*step)
+                continue
+        else:
+            work += 1
+            ta = randrange(tables)
+            tb = randrange(tables - 1)
+            tb += tb >= ta
+            ia, ib = randrange(TABLE_SIZE), randrange(TABLE_SIZE)
+            delta = s.delta(g, ta, ia, tb, ib)
+            if delta <= 0 or rand() < exp(-delta / temp):
+                s.move(g, ta, ia, tb, ib)
+                cost += delta
+            else:
+                continue
+        if cost < best - 1e-9:
+            best = cost
+            best_tab = [[list(t) for t in game] for game in s.tab]
+    return best_tab, best
+
+
+def _sit_out_move(s: _Search, g: int, rng: random.Random, low_out: int, high_out: int
+                  ) -> tuple[float, list[tuple[int, int, int, int, int]]] | None:
+    """Apply a random exchange of a sitting-out player and a playing one in game ``g``
+    (and, when a count would leave its bounds, the reverse exchange in another game);
+    returns the change of cost and the moves that undo it, or None if none fits."""
+    t = s.t
+    game = s.tab[g]
+    io, tb, ib = rng.randrange(len(game[t])), rng.randrange(t), rng.randrange(TABLE_SIZE)
+    a, b = game[t][io], game[tb][ib]
+    delta = s.delta(g, t, io, tb, ib)
+    s.move(g, t, io, tb, ib)
+    undo = [(g, t, io, tb, ib)]
+    if not (low_out <= s.out_count[a] and s.out_count[b] <= high_out):
+        # the other way round in a game where b sits out and a plays
+        others = [h for h, at in enumerate(s.at) if h != g and at[b] == t and at[a] != t]
+        if not others:
+            s.move(*undo[0])
+            return None
+        h = others[rng.randrange(len(others))]
+        ta = s.at[h][a]
+        ia, jo = s.tab[h][ta].index(a), s.tab[h][t].index(b)
+        delta += s.delta(h, t, jo, ta, ia)
+        s.move(h, t, jo, ta, ia)
+        undo.append((h, t, jo, ta, ia))
+    return delta, undo

@@ -1,0 +1,641 @@
+"""Tournaments (issue 25): players with numbers, rounds with their seating, the schedule
+handed to each table's laptop, the games that come back, and the standings.
+
+A tournament lives beside the games (schema v5). Its players are roster players with a
+number 1..N (the number the seating uses), an exhibition flag (they play, they are not
+ranked), a consent flag for publishing and external ids per league. A round (``main``,
+``semi_final``, ``final``) has T tables and G games a table; each game of a table is a
+*slot* holding the ten player numbers in seat order. A table's host plays a slot on their
+own laptop from the exported schedule (:meth:`TournamentRepository.schedule`) and brings
+the game log back: :meth:`~TournamentRepository.import_log` finds the slot by the seating
+(or is told it), stores the game, recognises the same log twice (a duplicate) and keeps a
+different log for a filled slot as a *conflict* until the organiser chooses
+(:meth:`~TournamentRepository.resolve`). Nothing is typed twice.
+
+The standings are worked out by :func:`mafia_desktop.rules.tournament.standings.standings`
+from each counted game's final state: no rule is worked out here. Every write is one
+transaction through the :class:`~.repository.GameRepository`'s connection and raises
+:class:`StorageError` (nothing changed) when it fails; bad arguments raise ``ValueError``.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import date
+from typing import Any
+
+from mafia_desktop.rules import LogFormatError, RuleViolation, check_name, log_format, name_key
+from mafia_desktop.rules.sport.state import SportState
+from mafia_desktop.rules.tournament.exchange import dumps as exchange_dumps
+from mafia_desktop.rules.tournament.exchange import loads_record, to_mwt
+from mafia_desktop.rules.tournament.standings import (
+    CountedGame,
+    ScoringOptions,
+    StandingRow,
+    counted_from_record,
+    counted_from_state,
+    scoring_options,
+    standings,
+)
+
+from .database import StorageError
+from .repository import GameRepository
+from .revision import iso
+from .rows import BAD_VALUE
+
+#: What a damaged tournament row raises when it is read.
+_DAMAGED: tuple[type[BaseException], ...] = (*BAD_VALUE, TypeError)
+
+#: The stages of a tournament, in order.
+STAGES = ("main", "semi_final", "final")
+#: The schedule file's ``format`` (version 1).
+SCHEDULE_FORMAT = "mafia-tournament-schedule"
+#: A table's seats (RULES_SPORT.md S-SETUP-1: the FIIM table).
+TABLE_SEATS = 10
+
+
+@dataclass(frozen=True, slots=True)
+class TournamentPlayer:
+    """A player of a tournament: ``number`` (1..N), ``name``, ``exhibition`` (not
+    ranked), ``consent`` (may be published), ``ids`` (league -> external id)."""
+
+    number: int
+    name: str
+    exhibition: bool = False
+    consent: bool = False
+    ids: Mapping[str, str] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        """The player as the CLI prints it."""
+        return {"number": self.number, "name": self.name, "exhibition": self.exhibition,
+                "consent": self.consent, "ids": dict(self.ids)}
+
+
+@dataclass(frozen=True, slots=True)
+class Round:
+    """A round: ``number`` (1..), ``stage``, ``tables``, ``games`` (a table), ``ci``
+    (the first-night compensation counts), the seating's ``seed`` and ``quality``."""
+
+    number: int
+    stage: str
+    tables: int
+    games: int
+    ci: bool
+    seed: int
+    quality: Mapping[str, Any]
+
+    def to_json(self) -> dict[str, Any]:
+        """The round as the CLI prints it."""
+        return {"number": self.number, "stage": self.stage, "tables": self.tables,
+                "games": self.games, "ci": self.ci, "seed": self.seed,
+                "quality": dict(self.quality)}
+
+
+@dataclass(frozen=True, slots=True)
+class Slot:
+    """One game of a round at a table: its ``seats`` (player numbers, seat 1 first) and
+    what counts for it: a stored game (``game_id``), or a result record from another
+    tool (``record``: it counts but is not replayable), or nothing while unplayed."""
+
+    round: int
+    table: int
+    game: int
+    seats: tuple[int, ...]
+    game_id: int | None
+    record: bool = False
+
+    @property
+    def counted(self) -> bool:
+        """True when a game or a result record counts for the slot."""
+        return self.game_id is not None or self.record
+
+    def to_json(self) -> dict[str, Any]:
+        """The slot as the CLI prints it (``replayable`` false for a result record)."""
+        return {"round": self.round, "table": self.table, "game": self.game,
+                "seats": list(self.seats), "game_id": self.game_id,
+                "counted": self.counted, "replayable": self.game_id is not None}
+
+
+@dataclass(frozen=True, slots=True)
+class Tournament:
+    """A tournament as stored: its players by number and its rounds in order."""
+
+    id: int
+    name: str
+    starts_on: date
+    ends_on: date | None
+    options: ScoringOptions
+    players: tuple[TournamentPlayer, ...]
+    rounds: tuple[Round, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        """The tournament as the CLI prints it."""
+        return {"id": self.id, "name": self.name, "starts_on": self.starts_on.isoformat(),
+                "ends_on": self.ends_on.isoformat() if self.ends_on else None,
+                "options": self.options.to_json(),
+                "players": [p.to_json() for p in self.players],
+                "rounds": [r.to_json() for r in self.rounds]}
+
+
+@dataclass(frozen=True, slots=True)
+class Imported:
+    """What became of one imported log: ``status`` ``imported`` (it now counts for its
+    slot), ``duplicate`` (that very log counts already), ``conflict`` (the slot holds
+    another log: both are kept until the organiser chooses), with the slot and the
+    stored game's id (``None`` for a result record, which is no stored game)."""
+
+    status: str
+    slot: tuple[int, int, int]
+    game_id: int | None
+    conflict: int | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        """As the CLI prints it."""
+        r, t, g = self.slot
+        return {"status": self.status, "round": r, "table": t, "game": g,
+                "game_id": self.game_id, "conflict": self.conflict}
+
+
+class TournamentRepository:
+    """The tournaments of one database, over its :class:`GameRepository` (same
+    connection)."""
+
+    def __init__(self, games: GameRepository) -> None:
+        self.games = games
+
+    # ------------------------------------------------------------------ writes
+
+    def create(self, name: str, starts_on: date, *, ends_on: date | None = None,
+               options: Mapping[str, Any] | None = None) -> int:
+        """A new tournament (no players, no round yet); returns its id.
+
+        Raises:
+            ValueError: an empty name, ``ends_on`` before ``starts_on``, bad scoring
+                options (the message names them). StorageError: the write failed.
+        """
+        if not name.strip():
+            raise ValueError("a tournament needs a name")
+        if ends_on is not None and ends_on < starts_on:
+            raise ValueError(f"the tournament ends ({ends_on}) before it starts ({starts_on})")
+        opts = scoring_options(options)
+        with self.games._write("store a new tournament") as conn:
+            cur = conn.execute(
+                "INSERT INTO tournaments (name, starts_on, ends_on, options, created_at) "
+                "VALUES (?, ?, ?, ?, ?)",
+                (name.strip(), starts_on.isoformat(), ends_on.isoformat() if ends_on else None,
+                 json.dumps(opts.to_json()), iso(self.games.clock())))
+            return int(cur.lastrowid)  # type: ignore[arg-type]
+
+    def add_players(self, tournament_id: int, names: Sequence[str], *,
+                    exhibition: bool = False, consent: bool = False,
+                    ids: Sequence[Mapping[str, str]] | None = None) -> list[int]:
+        """Add players (new names join the roster); returns their numbers, the next free
+        ones in the order given.
+
+        Raises:
+            ValueError: a blank or repeated name (R-SETUP-1), a name already in the
+                tournament, ``ids`` of another length. StorageError: no such
+                tournament, or the write failed.
+        """
+        checked: list[str] = []
+        for n in names:
+            checked.append(check_name(n, checked))
+        if ids is not None and len(ids) != len(names):
+            raise ValueError(f"{len(ids)} external ids for {len(names)} players")
+        present = {name_key(p.name) for p in self.get(tournament_id).players}
+        for name in checked:
+            if name_key(name) in present:
+                raise ValueError(f"“{name}” is in the tournament already")
+        numbers = []
+        with self.games._write("add players to the tournament") as conn:
+            when = iso(self.games.clock())
+            for i, name in enumerate(checked):
+                key = name_key(name)
+                conn.execute("INSERT INTO roster (name, name_key, last_played) VALUES (?, ?, ?) "
+                             "ON CONFLICT (name_key) DO NOTHING", (name, key, when))
+                number = conn.execute("SELECT coalesce(max(number), 0) + 1 FROM "
+                                      "tournament_players WHERE tournament_id = ?",
+                                      (tournament_id,)).fetchone()[0]
+                conn.execute(
+                    "INSERT INTO tournament_players (tournament_id, number, roster_id, "
+                    "exhibition, consent, ids) SELECT ?, ?, id, ?, ?, ? FROM roster "
+                    "WHERE name_key = ?",
+                    (tournament_id, number, int(exhibition), int(consent),
+                     json.dumps(dict(ids[i]) if ids else {}, sort_keys=True), key))
+                numbers.append(int(number))
+        return numbers
+
+    def set_apart(self, tournament_id: int, pairs: Iterable[tuple[int, int]]) -> None:
+        """The pairs of player numbers the seating keeps apart (replacing earlier ones).
+
+        Raises:
+            ValueError: a pair naming no player of the tournament, or a player twice.
+        """
+        numbers = {p.number for p in self.get(tournament_id).players}
+        clean = set()
+        for a, b in pairs:
+            if a == b or a not in numbers or b not in numbers:
+                raise ValueError(f"apart pair {a},{b}: expected two players of the tournament")
+            clean.add((min(a, b), max(a, b)))
+        with self.games._write("store the apart pairs") as conn:
+            conn.execute("DELETE FROM tournament_apart WHERE tournament_id = ?",
+                         (tournament_id,))
+            conn.executemany("INSERT INTO tournament_apart VALUES (?, ?, ?)",
+                             [(tournament_id, a, b) for a, b in sorted(clean)])
+
+    def apart(self, tournament_id: int) -> list[tuple[int, int]]:
+        """The pairs of player numbers kept apart."""
+        return [(int(a), int(b)) for a, b in self.games._read(
+            "SELECT a, b FROM tournament_apart WHERE tournament_id = ? ORDER BY a, b",
+            (tournament_id,))]
+
+    def add_round(self, tournament_id: int, stage: str,
+                  seating: Sequence[tuple[int, int, Sequence[int]]], *, seed: int,
+                  quality: Mapping[str, Any] | None = None, ci: bool = True) -> int:
+        """A new round with its seating: ``(game, table, seats)`` per slot (seats: ten
+        player numbers, seat 1 first); returns the round's number.
+
+        Raises:
+            ValueError: an unknown stage, a slot twice, a table that is not ten distinct
+                players of the tournament, a player at two tables in one game.
+        """
+        if stage not in STAGES:
+            raise ValueError(f"stage: expected one of {', '.join(STAGES)}, got {stage!r}")
+        numbers = {p.number for p in self.get(tournament_id).players}
+        seen: set[tuple[int, int]] = set()
+        playing: dict[int, set[int]] = {}
+        for game, table, seats in seating:
+            if (game, table) in seen:
+                raise ValueError(f"game {game} at table {table} is given twice")
+            seen.add((game, table))
+            if len(seats) != TABLE_SEATS or len(set(seats)) != TABLE_SEATS \
+                    or not set(seats) <= numbers:
+                raise ValueError(f"game {game}, table {table}: expected ten distinct players "
+                                 f"of the tournament, got {list(seats)}")
+            already = playing.setdefault(game, set())
+            if already & set(seats):
+                raise ValueError(f"game {game}: players {sorted(already & set(seats))} are "
+                                 "at two tables")
+            already.update(seats)
+        if not seen:
+            raise ValueError("a round needs at least one game")
+        tables = max(t for _, t in seen)
+        games = max(g for g, _ in seen)
+        with self.games._write("store the round") as conn:
+            self._exists(conn, tournament_id)
+            number = conn.execute("SELECT coalesce(max(number), 0) + 1 FROM tournament_rounds "
+                                  "WHERE tournament_id = ?", (tournament_id,)).fetchone()[0]
+            conn.execute("INSERT INTO tournament_rounds (tournament_id, number, stage, tables, "
+                         "games, ci, seed, quality) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                         (tournament_id, number, stage, tables, games, int(ci), seed,
+                          json.dumps(dict(quality or {}), sort_keys=True)))
+            conn.executemany(
+                "INSERT INTO tournament_slots (tournament_id, round, table_no, game_no, seats) "
+                "VALUES (?, ?, ?, ?, ?)",
+                [(tournament_id, number, t, g, json.dumps(list(s))) for g, t, s in seating])
+        return int(number)
+
+    def substitute(self, tournament_id: int, slot: tuple[int, int, int], seat: int,
+                   number: int) -> None:
+        """Player ``number`` takes ``seat`` of an unplayed slot (a substitution; kept in
+        the tournament's history).
+
+        Raises:
+            ValueError: the slot is played already, the seat is not 1..10, the player is
+                not in the tournament or plays elsewhere in that game.
+        """
+        s = self.slot(tournament_id, slot)
+        if s.game_id is not None:
+            raise ValueError(f"round {slot[0]}, table {slot[1]}, game {slot[2]} has been "
+                             "played: its seating stays as it was played")
+        if not 1 <= seat <= len(s.seats):
+            raise ValueError(f"seat: expected 1..{len(s.seats)}, got {seat}")
+        if number not in {p.number for p in self.get(tournament_id).players}:
+            raise ValueError(f"player number {number} is not in the tournament")
+        busy = {n for o in self.slots(tournament_id, slot[0]) if o.game == slot[2]
+                for n in o.seats}
+        if number in busy:
+            raise ValueError(f"player number {number} already plays in game {slot[2]}")
+        seats = list(s.seats)
+        out, seats[seat - 1] = seats[seat - 1], number
+        with self.games._write("store the substitution") as conn:
+            conn.execute("UPDATE tournament_slots SET seats = ? WHERE tournament_id = ? AND "
+                         "round = ? AND table_no = ? AND game_no = ?",
+                         (json.dumps(seats), tournament_id, *slot))
+            conn.execute("INSERT INTO tournament_substitutions (tournament_id, round, "
+                         "table_no, game_no, seat, number_out, number_in, at) VALUES "
+                         "(?, ?, ?, ?, ?, ?, ?, ?)",
+                         (tournament_id, *slot, seat, out, number, iso(self.games.clock())))
+
+    # ------------------------------------------------------------------ the games
+
+    def import_log(self, tournament_id: int, text: str | bytes,
+                   slot: tuple[int, int, int] | None = None) -> Imported:
+        """Take a finished sport game's log back from a table (GAME_LOG.md).
+
+        The slot is the one whose seating names the log's players in seat order (or
+        ``slot``, given). The same log stored for that slot already is a ``duplicate``;
+        a different log for a filled slot is stored and kept as a ``conflict``.
+
+        Raises:
+            ValueError: the log cannot be read (the message names what is wrong), it is
+                not a finished sport game, no slot or several slots have its seating, or
+                its players are not the slot's.
+            StorageError: the write failed (nothing stored).
+        """
+        try:
+            setup, actions = log_format.read_log(text)
+            game = log_format.load_game(text)
+        except (LogFormatError, RuleViolation) as e:
+            raise ValueError(f"the log cannot be read: {e}") from None
+        if setup.ruleset.family != "sport":
+            raise ValueError("a tournament counts sport games (RULES_SPORT.md); this log is "
+                             f"{setup.ruleset.family}")
+        if not game.state.ended:
+            raise ValueError("the game in this log has not ended: only finished games count")
+        names = [name_key(p.name) for p in setup.players]
+        target = self._slot_for(tournament_id, names, slot)
+        existing = self.games.find_log(setup, actions)  # type: ignore[arg-type]
+        if existing is not None and existing == target.game_id:
+            return Imported("duplicate", (target.round, target.table, target.game), existing)
+        game_id = existing if existing is not None else self.games.import_log(text)
+        key = (tournament_id, target.round, target.table, target.game)
+        with self.games._write("count the game for its slot") as conn:
+            if target.game_id is None:
+                # a replayable log takes the place of a result record counted before
+                conn.execute("UPDATE tournament_slots SET game_id = ?, record = NULL WHERE "
+                             "tournament_id = ? AND round = ? AND table_no = ? AND "
+                             "game_no = ?", (game_id, *key))
+                return Imported("imported", key[1:], game_id)
+            known = conn.execute("SELECT id FROM tournament_conflicts WHERE tournament_id = ? "
+                                 "AND round = ? AND table_no = ? AND game_no = ? AND "
+                                 "game_id = ?", (*key, game_id)).fetchone()
+            if known is not None:
+                return Imported("conflict", key[1:], game_id, int(known[0]))
+            cur = conn.execute("INSERT INTO tournament_conflicts (tournament_id, round, "
+                               "table_no, game_no, game_id, imported_at) VALUES "
+                               "(?, ?, ?, ?, ?, ?)", (*key, game_id, iso(self.games.clock())))
+            return Imported("conflict", key[1:], game_id, int(cur.lastrowid))  # type: ignore[arg-type]
+
+    def import_file(self, tournament_id: int, text: str | bytes,
+                    slot: tuple[int, int, int] | None = None) -> Imported:
+        """A file back from a table: a game log (:meth:`import_log`) or an exchange
+        file's result record (:meth:`import_record`), told apart by the log's ``format``.
+
+        Raises:
+            ValueError: as those two (the message names what is wrong).
+        """
+        try:
+            obj = log_format.loads(text)
+        except LogFormatError:
+            obj = None                      # the log reader names the fault
+        if isinstance(obj, dict) and "format" not in obj:
+            return self.import_record(tournament_id, text, slot)
+        return self.import_log(tournament_id, text, slot)
+
+    def import_record(self, tournament_id: int, text: str | bytes,
+                      slot: tuple[int, int, int] | None = None) -> Imported:
+        """Take a game's result from an exchange file (the ratings site's game JSON or the
+        FIIM site's record, :mod:`mafia_desktop.rules.tournament.exchange`) for a game not
+        yet counted: it counts in the standings although its order of actions is unknown
+        (it is not replayable). The slot is found as for :meth:`import_log`.
+
+        Raises:
+            ValueError: the file cannot be read (the field is named), no slot or several
+                have its seating, or the slot counts a game already (a record replaces
+                nothing: remove that game first).
+        """
+        try:
+            record = loads_record(text)
+        except LogFormatError as e:
+            raise ValueError(f"the result record cannot be read: {e}") from None
+        target = self._slot_for(tournament_id, [name_key(p.name) for p in record.players],
+                                slot)
+        stored = exchange_dumps(to_mwt(record, {}))
+        key = (tournament_id, target.round, target.table, target.game)
+        held = self.games._read("SELECT record FROM tournament_slots WHERE tournament_id = ? "
+                                "AND round = ? AND table_no = ? AND game_no = ?", key)
+        if held and held[0][0] == stored:
+            return Imported("duplicate", key[1:], None)
+        if target.game_id is not None or (held and held[0][0] is not None):
+            raise ValueError(f"round {key[1]}, table {key[2]}, game {key[3]} counts a game "
+                             "already: a result record is taken only for a game not yet "
+                             "counted")
+        with self.games._write("count the result record for its slot") as conn:
+            conn.execute("UPDATE tournament_slots SET record = ? WHERE tournament_id = ? AND "
+                         "round = ? AND table_no = ? AND game_no = ?", (stored, *key))
+        return Imported("imported", key[1:], None)
+
+    def _slot_for(self, tournament_id: int, names: list[str],
+                  slot: tuple[int, int, int] | None) -> Slot:
+        who = {p.number: name_key(p.name) for p in self.get(tournament_id).players}
+        candidates = ([self.slot(tournament_id, slot)] if slot is not None
+                      else self.slots(tournament_id))
+        fits = [s for s in candidates if [who.get(n) for n in s.seats] == names]
+        if slot is not None and not fits:
+            raise ValueError(f"round {slot[0]}, table {slot[1]}, game {slot[2]}: the log's "
+                             "players are not that game's seating")
+        if not fits:
+            raise ValueError("no game of the tournament has this log's seating (its players "
+                             "in seat order); name the game with --slot ROUND/TABLE/GAME")
+        if len(fits) > 1:
+            where = ", ".join(f"{s.round}/{s.table}/{s.game}" for s in fits)
+            raise ValueError(f"several games have this seating ({where}): name one with "
+                             "--slot ROUND/TABLE/GAME")
+        return fits[0]
+
+    def conflicts(self, tournament_id: int) -> list[dict[str, Any]]:
+        """The logs waiting for the organiser's choice: ``id``, the slot, the game that
+        counts now (``counted``) and the one imported beside it (``imported``)."""
+        rows = self.games._read(
+            "SELECT c.id, c.round, c.table_no, c.game_no, s.game_id, c.game_id, c.imported_at "
+            "FROM tournament_conflicts c JOIN tournament_slots s USING (tournament_id, round, "
+            "table_no, game_no) WHERE c.tournament_id = ? ORDER BY c.id", (tournament_id,))
+        return [{"id": i, "round": r, "table": t, "game": g, "counted": counted,
+                 "imported": imported, "imported_at": at}
+                for i, r, t, g, counted, imported, at in rows]
+
+    def resolve(self, tournament_id: int, conflict_id: int, keep: str) -> None:
+        """The organiser's choice: ``keep`` ``counted`` (the imported log is set aside:
+        it stays in Saved games) or ``imported`` (it counts for the slot instead).
+
+        Raises:
+            ValueError: no such conflict, or ``keep`` is neither.
+        """
+        if keep not in ("counted", "imported"):
+            raise ValueError(f"keep: expected counted or imported, got {keep!r}")
+        with self.games._write("resolve the conflict") as conn:
+            row = conn.execute("SELECT round, table_no, game_no, game_id FROM "
+                               "tournament_conflicts WHERE tournament_id = ? AND id = ?",
+                               (tournament_id, conflict_id)).fetchone()
+            if row is None:
+                raise ValueError(f"there is no conflict {conflict_id} in this tournament")
+            r, t, g, game_id = row
+            if keep == "imported":
+                conn.execute("UPDATE tournament_slots SET game_id = ? WHERE tournament_id = ? "
+                             "AND round = ? AND table_no = ? AND game_no = ?",
+                             (game_id, tournament_id, r, t, g))
+            conn.execute("DELETE FROM tournament_conflicts WHERE id = ?", (conflict_id,))
+
+    # ------------------------------------------------------------------ reads
+
+    def _exists(self, conn: Any, tournament_id: int) -> None:
+        if conn.execute("SELECT 1 FROM tournaments WHERE id = ?",
+                        (tournament_id,)).fetchone() is None:
+            raise StorageError(f"there is no tournament {tournament_id}", path=self.games.path)
+
+    def list_tournaments(self) -> list[dict[str, Any]]:
+        """Every tournament, newest first: id, name, starts_on, players, rounds."""
+        rows = self.games._read(
+            "SELECT t.id, t.name, t.starts_on, (SELECT count(*) FROM tournament_players p "
+            "WHERE p.tournament_id = t.id), (SELECT count(*) FROM tournament_rounds r "
+            "WHERE r.tournament_id = t.id) FROM tournaments t ORDER BY t.starts_on DESC, "
+            "t.id DESC")
+        return [{"id": i, "name": n, "starts_on": s, "players": p, "rounds": r}
+                for i, n, s, p, r in rows]
+
+    def get(self, tournament_id: int) -> Tournament:
+        """The tournament with its players and rounds.
+
+        Raises:
+            StorageError: no such tournament, or a damaged row (named).
+        """
+        rows = self.games._read("SELECT name, starts_on, ends_on, options FROM tournaments "
+                                "WHERE id = ?", (tournament_id,))
+        if not rows:
+            raise StorageError(f"there is no tournament {tournament_id}", path=self.games.path)
+        name, starts, ends, options = rows[0]
+        try:
+            players = tuple(
+                TournamentPlayer(int(n), str(pn), bool(ex), bool(co), json.loads(ids))
+                for n, pn, ex, co, ids in self.games._read(
+                    "SELECT p.number, r.name, p.exhibition, p.consent, p.ids FROM "
+                    "tournament_players p JOIN roster r ON r.id = p.roster_id WHERE "
+                    "p.tournament_id = ? ORDER BY p.number", (tournament_id,)))
+            rounds = tuple(
+                Round(int(n), str(st), int(t), int(g), bool(ci), int(seed), json.loads(q))
+                for n, st, t, g, ci, seed, q in self.games._read(
+                    "SELECT number, stage, tables, games, ci, seed, quality FROM "
+                    "tournament_rounds WHERE tournament_id = ? ORDER BY number",
+                    (tournament_id,)))
+            return Tournament(tournament_id, str(name), date.fromisoformat(starts),
+                              date.fromisoformat(ends) if ends else None,
+                              scoring_options(json.loads(options)), players, rounds)
+        except _DAMAGED as e:
+            raise StorageError(f"tournament {tournament_id} is damaged: {e}",
+                               path=self.games.path) from None
+
+    def slots(self, tournament_id: int, round: int | None = None) -> list[Slot]:
+        """The slots of a round (all rounds: ``None``), by round, game, table.
+
+        Raises:
+            StorageError: a slot's seats are damaged (named).
+        """
+        where, args = ("AND round = ?", (tournament_id, round)) if round is not None \
+            else ("", (tournament_id,))
+        out = []
+        for r, t, g, seats, gid, has_record in self.games._read(
+                "SELECT round, table_no, game_no, seats, game_id, record IS NOT NULL FROM "
+                f"tournament_slots WHERE tournament_id = ? {where} "
+                "ORDER BY round, game_no, table_no", args):
+            try:
+                numbers = tuple(int(n) for n in json.loads(seats))
+            except _DAMAGED:
+                raise StorageError(f"round {r}, table {t}, game {g}: its seats are damaged",
+                                   path=self.games.path) from None
+            out.append(Slot(int(r), int(t), int(g), numbers, gid,
+                            bool(has_record) and gid is None))
+        return out
+
+    def record_text(self, tournament_id: int, slot: Slot) -> str | None:
+        """The result record a slot counts (the FIIM site's record as stored), or
+        ``None``."""
+        rows = self.games._read("SELECT record FROM tournament_slots WHERE tournament_id = ? "
+                                "AND round = ? AND table_no = ? AND game_no = ?",
+                                (tournament_id, slot.round, slot.table, slot.game))
+        return str(rows[0][0]) if rows and rows[0][0] is not None else None
+
+    def slot(self, tournament_id: int, slot: tuple[int, int, int]) -> Slot:
+        """One slot ``(round, table, game)``.
+
+        Raises:
+            ValueError: no such slot in the tournament.
+        """
+        for s in self.slots(tournament_id, slot[0]):
+            if (s.table, s.game) == slot[1:]:
+                return s
+        raise ValueError(f"there is no round {slot[0]}, table {slot[1]}, game {slot[2]}")
+
+    def schedule(self, tournament_id: int, round: int, table: int | None = None) -> dict[str, Any]:
+        """A table's schedule as the file a table's host opens (``format``
+        :data:`SCHEDULE_FORMAT`): the round's games at ``table`` (every table: ``None``),
+        each with its players by seat (number and name) and whether it was played.
+
+        Raises:
+            ValueError: no such round or table.
+        """
+        t = self.get(tournament_id)
+        info = next((r for r in t.rounds if r.number == round), None)
+        if info is None:
+            raise ValueError(f"there is no round {round}")
+        if table is not None and not 1 <= table <= info.tables:
+            raise ValueError(f"round {round} has tables 1..{info.tables}, not {table}")
+        names = {p.number: p.name for p in t.players}
+        games = [{"round": s.round, "table": s.table, "game": s.game,
+                  "played": s.game_id is not None,
+                  "players": [{"seat": i + 1, "number": n, "name": names[n]}
+                              for i, n in enumerate(s.seats)]}
+                 for s in self.slots(tournament_id, round) if table in (None, s.table)]
+        return {"format": SCHEDULE_FORMAT, "version": 1, "tournament": t.name,
+                "round": round, "stage": info.stage, "table": table, "games": games}
+
+    def counted_games(self, tournament_id: int) -> list[CountedGame]:
+        """Every slot's counted game: a stored log replayed through the engine, or a result
+        record (not replayable); a damaged one is left out, as games are elsewhere."""
+        out = []
+        records = {(r, t, g): text for r, t, g, text in self.games._read(
+            "SELECT round, table_no, game_no, record FROM tournament_slots WHERE "
+            "tournament_id = ? AND record IS NOT NULL", (tournament_id,))}
+        for s in self.slots(tournament_id):
+            text = records.get((s.round, s.table, s.game))
+            if s.game_id is None and text is not None:
+                try:
+                    out.append(counted_from_record(loads_record(text), s.seats, round=s.round,
+                                                   table=s.table, game=s.game))
+                except (LogFormatError, ValueError):
+                    pass                        # a damaged record is left out
+                continue
+            if s.game_id is None:
+                continue
+            try:
+                state = self.games.load(s.game_id).state
+                if not isinstance(state, SportState):   # a tournament counts sport games
+                    continue
+                out.append(counted_from_state(state, s.seats, round=s.round, table=s.table,
+                                              game=s.game))
+            except (StorageError, ValueError):
+                continue
+        return out
+
+    def standings(self, tournament_id: int, *, round: int | None = None,
+                  before_game: int | None = None) -> list[StandingRow]:
+        """The standings: of one round, or overall (``round`` ``None``); ``before_game``:
+        as they were before that game of the round (of the last round overall).
+
+        Raises:
+            ValueError: no such round; ``before_game`` below 1.
+        """
+        t = self.get(tournament_id)
+        numbers = {r.number for r in t.rounds}
+        if round is not None and round not in numbers:
+            raise ValueError(f"there is no round {round}")
+        if before_game is not None and before_game < 1:
+            raise ValueError(f"--before-game: expected a game number from 1, got {before_game}")
+        games = [g for g in self.counted_games(tournament_id) if round in (None, g.round)]
+        last = round if round is not None else max(numbers, default=1)
+        return standings(games, {p.number: p.name for p in t.players}, options=t.options,
+                         ci_rounds=[r.number for r in t.rounds if r.ci],
+                         exhibition=[p.number for p in t.players if p.exhibition],
+                         before=(last, before_game) if before_game is not None else None)
