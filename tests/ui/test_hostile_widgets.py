@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMenu,
     QMessageBox,
+    QTableView,
     QWidget,
 )
 
@@ -294,6 +295,15 @@ def test_saved_games_players_and_new_game_with_hostile_names(qtbot, tmp_path, re
     games = GamesDialog(repo, w)
     qtbot.addWidget(games)
     games.confirm_delete(repo.list_games()[0])
+    from mafia_desktop.ui.players_view import PlayersDialog
+    players = PlayersDialog(repo, w)  # each player selected: the rating panel names them
+    qtbot.addWidget(players)
+    players.show()
+    for view in players.findChildren(QTableView):
+        for row in range(view.model().rowCount(QModelIndex())):
+            view.selectRow(row)
+            QApplication.processEvents()
+            walk.widget(players)
     d = NewGameDialog(w, roster=list(HOSTILE), players=[*HOSTILE, "Vera", "Gleb"])
     qtbot.addWidget(d)
     d.show()
