@@ -330,3 +330,16 @@ def test_the_evening_with_hostile_names(qtbot, tmp_path, repo, walk) -> None:
     assert dialog.show_on_projector()
     walk.widget(w.feed.projector)
     assert walk.names_seen == set(HOSTILE)
+
+
+def test_the_tournament_with_hostile_names(qtbot, tmp_path, repo, walk, monkeypatch) -> None:
+    from tests.ui.test_tournament_window import PLAYERS, new_tournament_with_players
+    w = window(qtbot, repo, tmp_path)
+    new_tournament_with_players(qtbot, w, monkeypatch, names=[*PLAYERS[:16], *HOSTILE])
+    desk = w.tournament_window
+    for page in range(desk.tabs.count()):
+        desk.tabs.setCurrentIndex(page)
+        QApplication.processEvents()
+        walk.widget(desk)
+    desk.close()
+    assert walk.names_seen == set(HOSTILE)
