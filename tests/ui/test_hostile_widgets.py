@@ -277,6 +277,8 @@ def test_removal_and_confirmations_with_hostile_names(qtbot, tmp_path, repo, wal
 
 def test_files_and_databases_named_as_html(qtbot, tmp_path, repo, walk) -> None:
     w = window(qtbot, repo, tmp_path)
+    from mafia_desktop.ui.no_votes import NoVotesDialog
+    NoVotesDialog([(i + 1, n) for i, n in enumerate(HOSTILE)], w).ask()  # "Execute 4. Tom…"
     w.files.broken(str(tmp_path / f"{IMG}.mafia.json"), f"{FONT}: not a game log")
     ask_database(w, tmp_path / f"{BOLD}.sqlite3",
                  StorageError(f"{IMG} cannot be read", path=tmp_path / f"{BOLD}.sqlite3"))
