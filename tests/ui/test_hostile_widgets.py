@@ -310,7 +310,15 @@ def test_saved_games_players_and_new_game_with_hostile_names(qtbot, tmp_path, re
     qtbot.addWidget(d)
     d.show()
     d.add_player(IMG)  # refused: already at the table, said with the name
-    walk.widget(d)
+    for page in range(d.tabs.count()):
+        d.tabs.setCurrentIndex(page)
+        walk.widget(d)
+    d.set_family("sport")  # the sport setup part: its seats and deal by hand
+    for name in ("Kira", "Lev", "Maya", "Oleg"):
+        d.add_player(name)
+    for page in range(d.tabs.count()):
+        d.tabs.setCurrentIndex(page)
+        walk.widget(d)
     dialogs = walk.dialogs  # type: ignore[attr-defined]
     assert "GamesDialog" in dialogs and "PlayersDialog" in dialogs
     assert walk.names_seen == set(HOSTILE)
