@@ -463,8 +463,16 @@
         <translation>&amp;Экспорт…</translation>
     </message>
     <message>
+        <source>%1 (damaged: %2)</source>
+        <translation>%1 (повреждён: %2)</translation>
+    </message>
+    <message>
         <source>&amp;Close the evening</source>
         <translation>&amp;Закрыть вечер</translation>
+    </message>
+    <message>
+        <source>This evening&apos;s record is damaged and cannot be opened: %1</source>
+        <translation>Запись этого вечера повреждена, и его нельзя открыть: %1</translation>
     </message>
     <message>
         <source>Re&amp;open the evening</source>
@@ -1109,6 +1117,10 @@ Press F9 to show them again.</source>
         <translation>Не сохраняется: нет базы данных</translation>
     </message>
     <message>
+        <source>Read-only: the database&apos;s disk or file cannot be written</source>
+        <translation>Только чтение: на диск или в файл базы нельзя записывать</translation>
+    </message>
+    <message>
         <source>Read-only: another window writes to this database</source>
         <translation>Только чтение: в эту базу пишет другое окно</translation>
     </message>
@@ -1135,6 +1147,10 @@ Press F9 to show them again.</source>
     <message>
         <source>The game was changed in another window or program and has been loaded again from the database: %1</source>
         <translation>Игру изменили в другом окне или программе, она заново загружена из базы: %1</translation>
+    </message>
+    <message>
+        <source>Checked in the database: %1</source>
+        <translation>Проверено в базе данных: %1</translation>
     </message>
     <message>
         <source>Done: %1 (%2)</source>
@@ -1353,6 +1369,10 @@ Press F9 to show them again.</source>
     <message>
         <source>Time is up</source>
         <translation>Время вышло</translation>
+    </message>
+    <message>
+        <source>Not known yet whether it was saved: %1</source>
+        <translation>Пока неизвестно, сохранено ли: %1</translation>
     </message>
     <message>
         <source>The hands marked (%1) were set aside: mark the raised hands again for this round.</source>
@@ -1705,6 +1725,14 @@ Games played now are not stored anywhere: a crash would lose them.</source>
 </context>
 <context>
     <name>NotesPanel</name>
+    <message>
+        <source>This game is open read-only: notes cannot be written or changed here.</source>
+        <translation>Эта игра открыта только для чтения: заметки здесь нельзя писать или менять.</translation>
+    </message>
+    <message>
+        <source>Read-only: no note can be written</source>
+        <translation>Только чтение: заметку написать нельзя</translation>
+    </message>
     <message>
         <source>Click a player to write about them</source>
         <translation>Щёлкните по игроку, чтобы написать о нём</translation>

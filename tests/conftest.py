@@ -36,6 +36,12 @@ def db_path(tmp_path: Path) -> Path:
     return tmp_path / "test.sqlite3"
 
 
+def unisolated(text: str) -> str:
+    """``text`` without the direction isolates (U+2068, U+2069) that the windows put
+    around each name in a sentence (``i18n.isolate``): what a person reads."""
+    return text.replace("\u2068", "").replace("\u2069", "")
+
+
 @pytest.fixture()
 def repo(db_path: Path):  # type: ignore[no-untyped-def]
     """A repository on a fresh temporary database file (closed after the test)."""

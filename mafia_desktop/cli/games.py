@@ -75,9 +75,16 @@ def cmd_import(args: argparse.Namespace) -> int:
     except LogFormatError as e:
         return fail(e.message)
 
+    from mafia_desktop.storage.revision import game_to_import
+
+    try:  # checked before the database is opened: a refused log creates no database
+        game = game_to_import(data)
+    except StorageError as e:
+        return fail(f"{args.file}: {e.problem}", e.index, e.rule)
+
     def body(repo: Any) -> int:
         try:
-            game_id = repo.import_log(data)
+            game_id = repo.import_log(data, checked=game)
         except StorageError as e:
             if e.path is not None:
                 raise

@@ -18,9 +18,12 @@ MIN_PLAYERS = 4
 #: Characters a name may not contain (R-SETUP-1): the C0 and C1 control characters
 #: (NUL, U+0001..U+001F, U+007F..U+009F) and the bidirectional embedding, override and
 #: isolate controls (U+202A..U+202E, U+2066..U+2069), which would mirror or reorder the
-#: rest of a report sentence or an announcement the name is put into.
+#: rest of a report sentence or an announcement the name is put into, and the line and
+#: paragraph separators (U+2028, U+2029), which would break a name into two lines drawn
+#: over the text below it. Both families check names here.
 FORBIDDEN_NAME_CHARS = frozenset(
     [chr(c) for c in range(0x00, 0x20)] + [chr(c) for c in range(0x7F, 0xA0)]
+    + ["\u2028", "\u2029"]
     + [chr(c) for c in range(0x202A, 0x202F)] + [chr(c) for c in range(0x2066, 0x206A)])
 
 

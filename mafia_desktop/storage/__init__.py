@@ -15,17 +15,19 @@ from .database import (
     MIGRATIONS,
     SCHEMA_VERSION,
     DatabaseInUse,
+    ReadOnlyDatabase,
     StaleGame,
     StorageError,
     backup_path,
     open_database,
     resolve_db_path,
 )
+from .errors import SaveUnknown
 from .repository import Correction, GameInfo, GameRepository, PlayerStats
 from .revision import Revision
 from .sport_stats import SportStats
 
 __all__ = ["APPLICATION_ID", "DB_FILE_NAME", "ENV_VAR", "MIGRATIONS", "SCHEMA_VERSION",
-           "DatabaseInUse", "StaleGame", "StorageError", "backup_path", "open_database",
+           "DatabaseInUse", "ReadOnlyDatabase", "SaveUnknown", "StaleGame", "StorageError", "backup_path", "open_database",
            "resolve_db_path", "Correction", "GameInfo", "GameRepository", "PlayerStats",
            "Revision", "SportStats"]

@@ -17,7 +17,6 @@ import math
 import os
 import shutil
 import sqlite3
-import tempfile
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -26,6 +25,7 @@ from typing import Any
 
 from .errors import StorageError
 from .lock import DatabaseLock
+from .private_copy import PrivateCopy, remove_private_leftovers
 
 #: The longest one statement may run, in seconds, before it is stopped.
 QUERY_SECONDS = 5.0
@@ -75,7 +75,7 @@ class Database(sqlite3.Connection):
         self.read_only = False
         self._budget = _Budget()
         self._lock: DatabaseLock | None = None
-        self._private: tempfile.TemporaryDirectory[str] | None = None
+        self._private: PrivateCopy | None = None
         self.set_progress_handler(self._budget, PROGRESS_STEPS)
 
     def execute(self, sql: str, parameters: Any = (), /) -> sqlite3.Cursor:
@@ -157,7 +157,8 @@ def connect_read_only(path: Path) -> Database:
     - A ``-wal`` without ``-shm`` (a copy taken while a window wrote, a crash on another
       machine): SQLite would have to create the ``-shm``, which a read-only disk refuses,
       so the file and its WAL are copied to a private temporary folder and read there
-      (removed on close).
+      (removed on close; a reader killed meanwhile leaves it to the next one:
+      :mod:`.private_copy`).
 
     Raises:
         StorageError: SQLite cannot open it (the message says so; nothing is upgraded).
@@ -166,7 +167,8 @@ def connect_read_only(path: Path) -> Database:
     private = None
     target = path
     if wal.exists() and not shm.exists():
-        private = tempfile.TemporaryDirectory(prefix="mafia-desktop-read-")
+        remove_private_leftovers()  # the copies of readers that were killed
+        private = PrivateCopy()
         try:
             target = Path(private.name) / path.name
             shutil.copyfile(path, target)

@@ -36,7 +36,7 @@ from .connection import (
     longer,
     remove_beside,
 )
-from .errors import StaleGame, StorageError
+from .errors import ReadOnlyDatabase, StaleGame, StorageError
 from .lock import DatabaseInUse, acquire
 from .schema import expected_schema, schema_problems
 
@@ -416,7 +416,7 @@ def open_database(path: str | os.PathLike[str], *, read_only: bool = False) -> D
     repository opens its own transactions.
 
     A writable open holds the database's write lock (:mod:`.lock`, ``NAME.lock`` beside
-    it) until the connection is closed: one program writes to a database at a time. A
+    it, and a lock on the file itself, so a hard link to it is refused as well) until the connection is closed: one program writes to a database at a time. A
     file this call created is removed again if setting it up fails (a full disk leaves
     no empty database behind).
 
@@ -428,6 +428,8 @@ def open_database(path: str | os.PathLike[str], *, read_only: bool = False) -> D
     Raises:
         DatabaseInUse: (a :class:`StorageError`) another window or command writes to it;
             the message names it and says it can be opened read-only.
+        ReadOnlyDatabase: (a :class:`StorageError`) the file holds data but its disk,
+            folder or file is read-only (a CD, a locked stick); it can be opened read-only.
         StorageError: the file is a folder, unreadable, not SQLite, truncated, corrupt,
             another program's database (another ``application_id``, tables without
             ours, or our id with a schema that is not ours: refused before any backup),
@@ -451,6 +453,29 @@ def open_database(path: str | os.PathLike[str], *, read_only: bool = False) -> D
             conn.close()
             raise StorageError(f"cannot be read: {explain(e, conn, path)}", path=path) from None
         return conn
+    try:
+        return _open_for_writing(path)
+    except DatabaseInUse:
+        raise
+    except StorageError as e:
+        if e.problem.startswith(("cannot be opened for writing", "cannot switch to WAL")) \
+                and _read_only_media(path):
+            raise ReadOnlyDatabase(e.problem + ": it can be opened read-only",
+                                   path=path) from None
+        raise
+
+
+def _read_only_media(path: Path) -> bool:
+    """Does ``path`` hold data that only its disk, folder or file stops us writing?"""
+    try:
+        if not path.is_file() or path.stat().st_size == 0:
+            return False
+    except OSError:
+        return False
+    return not (os.access(path, os.W_OK) and os.access(path.parent, os.W_OK))
+
+
+def _open_for_writing(path: Path) -> Database:
     lock = acquire(path)
     created = False
     try:
@@ -458,6 +483,11 @@ def open_database(path: str | os.PathLike[str], *, read_only: bool = False) -> D
         created = not path.exists()
         version = _read_only_checks(path) if exists else 0
         conn = _open_writable(path, exists, version)
+        try:
+            lock.hold_file(path)  # a file made just now: its identity is locked too
+        except BaseException:
+            conn.close()
+            raise
     except BaseException:
         lock.release()
         if created:
@@ -535,5 +565,5 @@ def resolve_db_path(db: str | os.PathLike[str] | None,
 
 
 __all__ = ["APPLICATION_ID", "DB_FILE_NAME", "ENV_VAR", "MIGRATIONS", "SCHEMA_VERSION",
-           "Database", "DatabaseInUse", "StaleGame", "StorageError", "backup_path",
+           "Database", "DatabaseInUse", "ReadOnlyDatabase", "StaleGame", "StorageError", "backup_path",
            "configure", "database_file", "open_database", "resolve_db_path"]

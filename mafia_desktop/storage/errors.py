@@ -35,3 +35,17 @@ class StaleGame(StorageError):
     """The stored game is not the one the caller holds: another window or program
     changed it (added, undid or deleted actions, or deleted the game). Nothing was
     written; the caller should load the game again from the database."""
+
+
+class SaveUnknown(StorageError):
+    """A write reported an error and the file could not be read again to tell whether
+    the write reached it (a disk that vanished). Nothing is said to be saved or not:
+    the game session keeps what was shown before the write, refuses further writes, and
+    reads the file again (``GameSession.settle``) until it can tell, then keeps what
+    the file holds."""
+
+
+class ReadOnlyDatabase(StorageError):
+    """The database cannot be opened for writing because its disk, folder or file is
+    read-only (a CD, a locked USB stick, a read-only mount); it can be opened read-only
+    (``open_database(path, read_only=True)``)."""

@@ -38,24 +38,37 @@ class Evening:
     """One evening as stored.
 
     Attributes:
-        id: its row id. name: as the host gave it. started_at: an aware datetime.
+        id: its row id. name: as the host gave it. started_at: an aware datetime
+            (``None`` in a damaged record whose start cannot be read).
         status: ``open`` (games may be added) or ``closed``.
         players: the participants' names in the order they joined.
         games: the game ids in the evening's order.
+        problem: why the record cannot be used (a damaged row: it is listed, greyed,
+            and cannot be opened or changed), else ``None``.
     """
 
     id: int
     name: str
-    started_at: datetime
+    started_at: datetime | None
     status: str
     players: tuple[str, ...]
     games: tuple[int, ...]
+    problem: str | None = None
+
+    @property
+    def damaged(self) -> bool:
+        """True when the record cannot be read whole (see ``problem``)."""
+        return self.problem is not None
 
     def to_json(self) -> dict[str, Any]:
-        """The evening as the CLI prints it."""
-        return {"id": self.id, "name": self.name, "started_at": self.started_at.isoformat(),
-                "status": self.status, "players": list(self.players),
-                "games": list(self.games)}
+        """The evening as the CLI prints it (``problem`` only for a damaged record)."""
+        out: dict[str, Any] = {
+            "id": self.id, "name": self.name,
+            "started_at": self.started_at.isoformat() if self.started_at else None,
+            "status": self.status, "players": list(self.players), "games": list(self.games)}
+        if self.problem is not None:
+            out["problem"] = self.problem
+        return out
 
 
 class EveningRepository:
@@ -185,10 +198,12 @@ class EveningRepository:
         return self.get(int(rows[0][0])) if rows else None
 
     def get(self, evening_id: int) -> Evening:
-        """One evening.
+        """One evening; a record that cannot be read whole (a damaged row: a start that is
+        no time, a name that is not text, an unknown status, a game id that is no
+        number) comes back marked damaged (``problem``), never as an exception.
 
         Raises:
-            StorageError: no such evening, or its record cannot be read.
+            StorageError: no such evening, or the database cannot be read.
         """
         rows = self.games._read("SELECT name, started_at, status FROM evenings WHERE id = ?",
                                 (evening_id,))
@@ -200,14 +215,34 @@ class EveningRepository:
             "WHERE e.evening_id = ? ORDER BY e.position", (evening_id,))
         games = self.games._read("SELECT game_id FROM evening_games WHERE evening_id = ? "
                                  "ORDER BY position", (evening_id,))
+        problems: list[str] = []
+        at = None
         try:
-            at = read_time(started, "its start")
+            at = read_time(started, "start")
             if at is None:
                 raise ValueError(f"its start {started!r:.40} is no time")
         except BAD_VALUE as e:
-            raise self.games._error(f"evening {evening_id} cannot be read: {e}") from None
-        return Evening(evening_id, str(name), at, str(status),
-                       tuple(str(p[0]) for p in players), tuple(int(g[0]) for g in games))
+            problems.append(str(e) or type(e).__name__)
+        if not isinstance(name, str):
+            problems.append(f"its name {name!r:.40} is not text")
+        if status not in STATUSES:
+            problems.append(f"its status {status!r:.40} is unknown")
+        ids = []
+        for g in games:
+            if isinstance(g[0], int):
+                ids.append(g[0])
+            else:
+                problems.append(f"its game {g[0]!r:.40} is no game id")
+        return Evening(evening_id, name if isinstance(name, str) else repr(name)[:40], at,
+                       str(status), tuple(str(p[0]) for p in players), tuple(ids),
+                       "; ".join(problems) or None)
+
+    def _usable(self, evening_id: int) -> Evening:
+        """The evening, or a StorageError naming what is damaged in its record."""
+        evening = self.get(evening_id)
+        if evening.problem is not None:
+            raise self.games._error(f"evening {evening_id} cannot be read: {evening.problem}")
+        return evening
 
     def evening_of(self, game_id: int) -> int | None:
         """The evening a game belongs to, or ``None``."""
@@ -236,7 +271,7 @@ class EveningRepository:
         """Each game's names in seat order, in the evening's order (the seating's
         history, :func:`~mafia_desktop.rules.seating.propose_seating`)."""
         out = []
-        for game_id in self.get(evening_id).games:
+        for game_id in self._usable(evening_id).games:
             setup = self.games.setup(game_id)
             out.append([p.name for p in setup.players])
         return out
@@ -244,7 +279,7 @@ class EveningRepository:
     def table(self, evening_id: int) -> list[TableRow]:
         """The evening's points table (:func:`~mafia_desktop.rules.evening.points_table`)
         from its finished games, replayed; a game that cannot be replayed is left out."""
-        evening = self.get(evening_id)
+        evening = self._usable(evening_id)
         games = [self.game(g) for g in evening.games]
         return points_table([g.state for g in games if g is not None], evening.players)
 

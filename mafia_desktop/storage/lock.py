@@ -13,6 +13,14 @@ up, and the file is released when the last holder releases it. The lock file is 
 when it is released (after checking, under the lock, that it is still the file at that
 path, so a waiting program never locks a file that is gone).
 
+The lock file alone is keyed on a path, and one file may have several: a hard link or a
+bind mount gives the same database another folder, another lock file and another
+``-wal``. So the holder also locks the database file itself (:meth:`DatabaseLock.hold_file`:
+``flock`` on POSIX, which SQLite's own ``fcntl`` byte locks do not touch; on Windows one
+byte of the page SQLite keeps for its locks and never reads), and a second program that
+reaches the same file by another name is refused too. Within one process the file's
+identity (device and inode) is the key, so two names of one file share one lock.
+
 Pure Python (no Qt; storage sits below the UI).
 """
 
@@ -37,6 +45,10 @@ _NO_LOCKS = frozenset(getattr(errno, name) for name in ("ENOLCK", "EOPNOTSUPP", 
                                                            "ENOSYS") if hasattr(errno, name))
 #: Where the lock byte lies on Windows (beyond the holder's text, which stays readable).
 _WINDOWS_LOCK_OFFSET = 1 << 30
+#: The byte locked in the database file itself on Windows: in SQLite's lock-byte page
+#: (from 0x40000000, never read or written as data for pages of 1 KB and more), past the
+#: bytes SQLite locks itself (0x40000000 .. 0x400001FF).
+_WINDOWS_FILE_OFFSET = (1 << 30) + 0x300
 
 
 class DatabaseInUse(StorageError):
@@ -63,8 +75,8 @@ def lock_path(db: str | os.PathLike[str]) -> Path:
 if sys.platform == "win32":  # pragma: no cover - exercised on Windows only
     import msvcrt
 
-    def _try_lock(fd: int) -> bool:
-        os.lseek(fd, _WINDOWS_LOCK_OFFSET, os.SEEK_SET)
+    def _try_lock(fd: int, offset: int = _WINDOWS_LOCK_OFFSET) -> bool:
+        os.lseek(fd, offset, os.SEEK_SET)
         try:
             msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
         except OSError:
@@ -73,8 +85,8 @@ if sys.platform == "win32":  # pragma: no cover - exercised on Windows only
             os.lseek(fd, 0, os.SEEK_SET)
         return True
 
-    def _unlock(fd: int) -> None:
-        os.lseek(fd, _WINDOWS_LOCK_OFFSET, os.SEEK_SET)
+    def _unlock(fd: int, offset: int = _WINDOWS_LOCK_OFFSET) -> None:
+        os.lseek(fd, offset, os.SEEK_SET)
         try:
             msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)
         except OSError:
@@ -82,14 +94,14 @@ if sys.platform == "win32":  # pragma: no cover - exercised on Windows only
 else:
     import fcntl
 
-    def _try_lock(fd: int) -> bool:
+    def _try_lock(fd: int, offset: int = 0) -> bool:
         try:
             fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except BlockingIOError:  # another process holds it
             return False
         return True
 
-    def _unlock(fd: int) -> None:
+    def _unlock(fd: int, offset: int = 0) -> None:
         try:
             fcntl.flock(fd, fcntl.LOCK_UN)
         except OSError:
@@ -140,6 +152,49 @@ class DatabaseLock:
         self.path = path
         self._fd: int | None = fd
         self._count = 1
+        self._file_fd: int | None = None  # the database file's own lock (hold_file)
+        self._file_id: tuple[int, int] | None = None
+
+    def hold_file(self, db: str | os.PathLike[str]) -> None:
+        """Lock the database file ``db`` itself too (once it exists; :func:`acquire` does
+        it for an existing file, ``open_database`` after creating one), so that another
+        name of the same file (a hard link, a bind mount) finds it held.
+
+        Raises:
+            DatabaseInUse: another process holds the file under another name.
+        """
+        with _registry_lock:
+            if self._fd is None or self._file_fd is not None:
+                return
+            self._hold_file(Path(db))
+
+    def _hold_file(self, db: Path) -> None:  # under _registry_lock
+        try:
+            fd = os.open(db, os.O_RDONLY | getattr(os, "O_BINARY", 0))
+        except OSError:
+            return  # not there (yet): the lock file alone holds it
+        try:
+            locked = _try_lock(fd, _WINDOWS_FILE_OFFSET)
+        except OSError:
+            locked = True  # a file system without locks: the lock file is all there is
+        if not locked:
+            os.close(fd)
+            raise DatabaseInUse(
+                "is in use by another Mafia Desktop window or command that opened the same "
+                "file under another name (a hard link or another mount): only one program "
+                "may write to a database at a time; it can be opened read-only", path=db)
+        mine = os.fstat(fd)
+        self._file_fd, self._file_id = fd, (mine.st_dev, mine.st_ino)
+        _by_file[self._file_id] = self
+
+    def _drop_file(self) -> None:  # under _registry_lock
+        fd, self._file_fd = self._file_fd, None
+        if self._file_id is not None:
+            _by_file.pop(self._file_id, None)
+            self._file_id = None
+        if fd is not None:
+            _unlock(fd, _WINDOWS_FILE_OFFSET)
+            os.close(fd)
 
     @property
     def held(self) -> bool:
@@ -157,6 +212,7 @@ class DatabaseLock:
                 return
             fd, self._fd = self._fd, None
             _held.pop(_key(self.path), None)
+            self._drop_file()
             if sys.platform != "win32":
                 if _same_file(fd, self.path):
                     _remove(self.path)  # under the lock: a waiting opener re-checks
@@ -168,12 +224,12 @@ class DatabaseLock:
                 _remove(self.path)  # fails while another program holds it: fine
 
     def __del__(self) -> None:  # a lock never released by hand still ends with the object
-        fd = getattr(self, "_fd", None)
-        if fd is not None:
-            try:
-                os.close(fd)
-            except OSError:
-                pass
+        for fd in (getattr(self, "_fd", None), getattr(self, "_file_fd", None)):
+            if fd is not None:
+                try:
+                    os.close(fd)
+                except OSError:
+                    pass
 
 
 def _remove(path: Path) -> None:
@@ -185,6 +241,15 @@ def _remove(path: Path) -> None:
 
 _registry_lock = threading.Lock()
 _held: dict[str, DatabaseLock] = {}
+_by_file: dict[tuple[int, int], DatabaseLock] = {}
+
+
+def _identity(db: Path) -> tuple[int, int] | None:
+    try:
+        st = os.stat(db)
+    except OSError:
+        return None
+    return (st.st_dev, st.st_ino)
 
 
 def _key(path: Path) -> str:
@@ -202,7 +267,8 @@ def acquire(db: str | os.PathLike[str]) -> DatabaseLock:
     db = Path(db)
     path = lock_path(db)
     with _registry_lock:
-        mine = _held.get(_key(path))
+        ident = _identity(db)
+        mine = _held.get(_key(path)) or (_by_file.get(ident) if ident is not None else None)
         if mine is not None and mine.held:
             mine._count += 1
             return mine
@@ -236,6 +302,15 @@ def acquire(db: str | os.PathLike[str]) -> DatabaseLock:
             _unlock(fd)  # the holder removed it as we locked it: take the new one
             os.close(fd)
         lock = DatabaseLock(path, fd)
+        try:
+            lock._hold_file(db)
+        except DatabaseInUse:
+            if _same_file(fd, path):
+                _remove(path)
+            _unlock(fd)
+            os.close(fd)
+            lock._fd = None
+            raise
         _write_holder(fd)
         _held[_key(path)] = lock
         return lock

@@ -95,6 +95,8 @@ class GameRepository:
         self.conn = conn
         self.clock = clock
         self.path = database_file(conn)
+        #: Opened read-only because its disk, folder or file is (the caller says so).
+        self.read_only_media = False
         self._setups: dict[int, AnySetup] = {}
         self._reopen = False  # a disk error happened: open the file again before use
         self._sport_results = SportResults(self.load, (StorageError, *BAD_VALUE))
@@ -551,9 +553,11 @@ class GameRepository:
 
     # ------------------------------------------------------------------ the log file
 
-    def import_log(self, text: str | bytes) -> int:
+    def import_log(self, text: str | bytes, *, checked: Game | None = None) -> int:
         """Store a GAME_LOG.md log as a new game (setup, players to the roster, every
         action), in one transaction. ``started_at`` is the first action's ``at``, if any.
+        ``checked``: the log's game as :func:`~.revision.game_to_import` gave it already
+        (a caller that checks the log before it opens the database), not read again.
 
         Returns:
             the new game's id.
@@ -563,7 +567,7 @@ class GameRepository:
                 ``rule`` set; ``path`` is ``None``: the fault is the log's, not the
                 database's), or the write failed; nothing is stored.
         """
-        game = game_to_import(text)
+        game = checked if checked is not None else game_to_import(text)
         setup = game.setup
         times = [a.at for a in game.actions if a.at is not None]
         now = self.clock()

@@ -21,13 +21,38 @@ Nominate(by=2, target=1, at=None)
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Protocol
 
 from mafia_desktop.rules import AnyAction, AnyState, Game
 from mafia_desktop.rules.family import AnyOutcome
 
-from .errors import StaleGame, StorageError
+from .errors import SaveUnknown, StaleGame, StorageError
 from .revision import Revision
+
+
+@dataclass(frozen=True, slots=True)
+class Unsettled:
+    """A write whose fate is not known yet (:class:`SaveUnknown`).
+
+    Attributes:
+        undo: an undo (``pop``) rather than an action (``push``).
+        action: the action written or undone. index: its place in the log.
+        done: the stored game when the write reached the file.
+        not_done: the stored game when it did not.
+        error: the error the write reported.
+    """
+
+    undo: bool
+    action: AnyAction
+    index: int
+    done: Revision
+    not_done: Revision
+    error: str
+
+    def what(self) -> str:
+        """The write in words: "action 5", "the undo of action 5"."""
+        return f"the undo of action {self.index}" if self.undo else f"action {self.index}"
 
 
 class Repository(Protocol):
@@ -71,14 +96,20 @@ class GameSession:
     :class:`Revision`): a game another window changed is not written to
     (:class:`StaleGame`; load it again). When a write reports an error, the session reads
     the stored game again and keeps what is true: an action that reached the file after
-    all stays in the game, and :attr:`notice` says so.
+    all stays in the game, and :attr:`notice` says so. When the file cannot be read
+    again either (a vanished disk), nothing is said to be saved or not: the call raises
+    :class:`SaveUnknown`, the game stays as it was shown before the write, every write
+    is refused while :attr:`unsettled` is set, and :meth:`settle` reads the file again
+    (after a remount) and keeps what it holds.
 
     Attributes:
         notice: after a call that succeeded in an unusual way (a write that reported an
             error yet was stored), what happened, for the host; else ``None``.
+        unsettled: the write whose fate is not known yet (:class:`Unsettled`), else
+            ``None``.
     """
 
-    __slots__ = ("game", "game_id", "notes", "notice", "repository")
+    __slots__ = ("game", "game_id", "notes", "notice", "repository", "unsettled")
 
     def __init__(self, game: Game, repository: Repository | None = None,
                  game_id: int | None = None, notes: Mapping[str, str] | None = None) -> None:
@@ -89,6 +120,7 @@ class GameSession:
         self.game_id = game_id
         self.notes: dict[str, str] = dict(notes or {})
         self.notice: str | None = None
+        self.unsettled: Unsettled | None = None
 
     @property
     def state(self) -> AnyState:
@@ -120,6 +152,7 @@ class GameSession:
                 back.
         """
         self.notice = None
+        self._refuse_while_unsettled()
         state = self.game.push(action)
         if self.repository is None:
             return state
@@ -139,7 +172,10 @@ class GameSession:
                                "action stored")
                 return state
             self.game.pop()
-            if stored is not None and stored != before:
+            if stored is None:  # the file cannot be read: whether it is there is unknown
+                raise self._unsettle(Unsettled(False, action, index, after, before,
+                                               e.problem), e) from None
+            if stored != before:
                 raise self._changed(e) from None
             raise
         return state
@@ -158,6 +194,7 @@ class GameSession:
         self.notice = None
         if not len(self.game):
             raise IndexError("pop from a game with no actions")
+        self._refuse_while_unsettled()
         if self.repository is not None:
             index = len(self.game) - 1
             before = Revision.of(self.game)
@@ -172,10 +209,67 @@ class GameSession:
                                    f"database reported an error ({e.problem}), and reading "
                                    "it again found the action undone")
                     return self.game.pop()
-                if stored is not None and stored != before:
+                if stored is None:  # the file cannot be read: the undo's fate is unknown
+                    raise self._unsettle(Unsettled(
+                        True, self.game.actions[index], index, Revision.of(self.game, index),
+                        before, e.problem), e) from None
+                if stored != before:
                     raise self._changed(e) from None
                 raise
         return self.game.pop()
+
+    def settle(self) -> str | None:
+        """Find out what became of the :attr:`unsettled` write by reading the file again
+        (after the disk came back, e.g. remounted), and make the game what the file
+        holds: an action that reached the file is pushed again, an undo that reached it
+        is popped. Returns what was found, for the host (``None``: nothing was
+        unsettled, or the file still cannot be read and :attr:`unsettled` stays).
+
+        Raises:
+            StaleGame: the file holds neither outcome (another program changed the
+                game): load it again; :attr:`unsettled` is cleared.
+        """
+        u = self.unsettled
+        if u is None or self.repository is None:
+            return None
+        stored = self._stored()
+        if stored is None:
+            return None
+        self.unsettled = None
+        if stored == u.done:
+            if u.undo:
+                self.game.pop()
+            else:
+                self.game.push(u.action)
+            return (f"{u.what()} was saved after all: the database reported an error "
+                    f"({u.error}), and reading it again found it stored")
+        if stored == u.not_done:
+            return (f"{u.what()} was not saved: the database reported an error "
+                    f"({u.error}), and reading it again found it not stored")
+        raise StaleGame(f"{u.error}; reading the database again found game {self._id()} "
+                        "changed by another window or program", game_id=self._id())
+
+    def _unsettle(self, unsettled: Unsettled, error: StorageError) -> SaveUnknown:
+        self.unsettled = unsettled
+        return SaveUnknown(f"the database reported an error ({error.problem}) and cannot "
+                           f"be read again to tell whether {unsettled.what()} reached the "
+                           "file: it is read again when the disk is back, and the game "
+                           "follows what it holds", path=error.path, game_id=self._id(),
+                           index=unsettled.index)
+
+    def _refuse_while_unsettled(self) -> None:
+        """No write while an earlier one's fate is unknown (:meth:`settle` first)."""
+        if self.unsettled is not None and self.repository is not None:
+            count = len(self.game)
+            found = self.settle()  # the file may be back
+            if self.unsettled is not None:
+                raise SaveUnknown(f"cannot save now: whether {self.unsettled.what()} reached "
+                                  "the file is still not known (the database cannot be "
+                                  "read)", game_id=self.game_id)
+            if len(self.game) != count:  # the caller's view was behind the file
+                raise StaleGame(f"{found}; nothing else was done: look at the game again",
+                                game_id=self.game_id)
+            self.notice = found
 
     def _stored(self) -> Revision | None:
         """What the repository holds of the game now, or ``None`` when it cannot tell."""
@@ -206,6 +300,7 @@ class GameSession:
         text = text if text.strip() else ""
         if self.notes.get(key, "") == text:
             return False
+        self._refuse_while_unsettled()
         if self.repository is not None:
             self.repository.set_note(self._id(), key, text, expect=Revision.of(self.game))
         if text:

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from mafia_desktop.i18n import fill
+from mafia_desktop.i18n import fill, isolate
 from mafia_desktop.rules import ACTION_TYPES, Action, RuleViolation, Setup
 from mafia_desktop.rules.family import family_name
 from mafia_desktop.rules.sport import SPORT_ACTION_TYPES
@@ -178,7 +178,7 @@ def _name(setup: Setup, seat: int | None) -> str:
     if seat is None:
         return "?"
     try:
-        return setup.name(seat)
+        return isolate(setup.name(seat))  # a right-to-left name keeps the line in order
     except IndexError:
         return f"#{seat}"
 
@@ -194,7 +194,8 @@ def _value(value: object) -> str:
 def describe(action: Any, setup: Any) -> str:
     """A one-line, translated description of ``action`` naming players by name
     (``Vote(by=2, target=1)`` -> "Vote: Boris -> Anna"): the undo menu ("Undo Vote:
-    Boris -> Anna"), the history and the status bar use it."""
+    Boris -> Anna"), the history and the status bar use it. Each name is
+    direction-isolated (``i18n.isolate``): a right-to-left name keeps the line in order."""
     kind = kind_of(action, setup)
     template = kind.undo
     seats = [getattr(action, f) for f in kind.fields]

@@ -71,9 +71,10 @@ def open_repository(db: Any, read_only: bool = False) -> tuple[Any, Any]:
 
 
 def _in_use(problem: Any) -> bool:
-    """True when ``problem`` says another window or command writes to the database."""
-    from mafia_desktop.storage import DatabaseInUse
-    return isinstance(problem, DatabaseInUse)
+    """True when ``problem`` says the database can be opened read-only: another window
+    or command writes to it, or its disk, folder or file is read-only."""
+    from mafia_desktop.storage import DatabaseInUse, ReadOnlyDatabase
+    return isinstance(problem, (DatabaseInUse, ReadOnlyDatabase))
 
 
 def beside_path(path: Any) -> Any:
@@ -102,6 +103,8 @@ def ask_database(window: Any, path: Any, problem: Any) -> str:
 
     from mafia_desktop.i18n.fill import fill
 
+    from .plain import plain
+
     translate = QCoreApplication.translate
     in_use = _in_use(problem)
     if in_use:
@@ -115,6 +118,7 @@ def ask_database(window: Any, path: Any, problem: Any) -> str:
                       translate("MainWindow", "Database"),
                       fill(text, path, getattr(problem, "problem", problem)), parent=window)
     box.setObjectName("databaseProblem")
+    plain(box)  # a file name or an error message is never read as HTML
     if in_use:
         beside = box.addButton(translate("MainWindow", "Open it read-only"),
                                QMessageBox.ButtonRole.AcceptRole)
@@ -167,9 +171,16 @@ def resolve_database(window: Any, path: Any, problem: Any) -> Any:
                 continue
             from pathlib import Path
             path = Path(chosen)
+        why = problem
         repository, problem = open_repository(str(path), read_only=read_only)
         if repository is not None:
+            repository.read_only_media = read_only and not _writer_elsewhere(why)
             return repository
+
+
+def _writer_elsewhere(problem: Any) -> bool:
+    from mafia_desktop.storage import DatabaseInUse
+    return isinstance(problem, DatabaseInUse)
 
 
 def finish_start(window: Any, db: str | None) -> None:
@@ -187,7 +198,8 @@ def finish_start(window: Any, db: str | None) -> None:
         repository = resolve_database(window, _db_path(db), problem)
     window.set_repository(repository)
     window.set_unsaved(repository is None)
-    window.set_read_only_database(bool(getattr(repository, "read_only", False)))
+    window.set_read_only_database(bool(getattr(repository, "read_only", False)),
+                                  media=bool(getattr(repository, "read_only_media", False)))
 
 
 class _AfterFirstPaint(QObject):
@@ -243,7 +255,19 @@ def run(args: argparse.Namespace | None = None) -> int:
     window = show_window(getattr(args, "db", None) if args else None, then)
     if os.environ.get(STARTUP_PROBE):
         window._probe = _FirstPaintProbe(window)
-    return app.exec()
+    code = app.exec()
+    close_database(window)
+    return code
+
+
+def close_database(window: Any) -> None:
+    """Close the window's database at the end (its notes are saved first): the write
+    lock is released and its lock file removed, the ``-wal`` checkpointed."""
+    if getattr(window, "notes", None) is not None:
+        window.notes.save()
+    repository, window.repository = getattr(window, "repository", None), None
+    if repository is not None:
+        repository.conn.close()
 
 
 #: Set (to anything) by ``benchmarks/bench_ui.py``: ``mafia-desktop`` prints "drawn" at

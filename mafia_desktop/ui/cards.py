@@ -47,6 +47,8 @@ from mafia_desktop.i18n.names import faction_name, role_name
 from mafia_desktop.rules import Role
 from mafia_desktop.ui.resources import resource_path
 
+from .plain import plain
+
 CTX = "RoleCard"
 
 #: What each role does by day (RULES.md §3, R-ROLE-2), by role id.
@@ -335,7 +337,7 @@ class CardDialog(QDialog):
         palette.setColor(QPalette.ColorRole.Window, QColor("#141418"))
         self.setPalette(palette)
         self.setStyleSheet("#cardDialog { background: #141418; } QLabel { color: #f4f1ea; }")
-        self.name_label = QLabel()
+        self.name_label = plain(QLabel())  # a name such as <img src=…> is shown as typed
         self.name_label.setObjectName("cardPlayerName")
         self.name_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         font = self.name_label.font()

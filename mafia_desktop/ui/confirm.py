@@ -7,8 +7,9 @@ the step by accident. Tests answer it by replacing ``QMessageBox.exec``.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
+
+from .plain import message_box
 
 
 def confirm(parent: QWidget | None, title: str, text: str, yes: str, *,
@@ -24,12 +25,9 @@ def confirm(parent: QWidget | None, title: str, text: str, yes: str, *,
         name: the box's object name (``confirmRewind``, ``confirmStore``, ...).
         details: more plain text under the question (e.g. the actions it undoes).
     """
-    box = QMessageBox(QMessageBox.Icon.Question, title, text,
-                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, parent)
+    box = message_box(parent, QMessageBox.Icon.Question, title, text,
+                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, details)
     box.setObjectName(name)
-    if details:
-        box.setInformativeText(details)
-    box.setTextFormat(Qt.TextFormat.PlainText)  # after the details: they take it too
     box.button(QMessageBox.StandardButton.Yes).setText(yes)
     box.setDefaultButton(QMessageBox.StandardButton.No)
     box.setEscapeButton(QMessageBox.StandardButton.No)

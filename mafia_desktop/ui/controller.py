@@ -21,11 +21,14 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 
 from mafia_desktop.rules import Action, Game, GameState, LogFormatError, RuleViolation
-from mafia_desktop.storage import StaleGame, StorageError
+from mafia_desktop.storage import SaveUnknown, StaleGame, StorageError
 from mafia_desktop.storage.session import GameSession
 
 from .actions import describe
 from .undo import ApplyAction
+
+#: How often (milliseconds) the file is read again while a write's fate is unknown.
+SETTLE_MS = 1000
 
 Clock = Callable[[], "datetime | None"]
 
@@ -49,17 +52,22 @@ class StorageFailure(Exception):
     """A write failed; ``message`` is the storage's message for a person (``rule`` is
     ``None``: no rule was broken, the game is as it was)."""
 
-    def __init__(self, message: str) -> None:
+    def __init__(self, message: str, unknown: bool = False) -> None:
         super().__init__(message)
         self.message = message
         self.rule = None
+        #: the write's fate is not known yet (``SaveUnknown``): neither "saved" nor "not
+        #: saved" may be said until the file has been read again
+        self.unknown = unknown
 
 
 Problem = RuleViolation | LogFormatError | StorageFailure
 
 
 def _problem(error: StorageError | RuleViolation | LogFormatError) -> Problem:
-    return StorageFailure(str(error)) if isinstance(error, StorageError) else error
+    if isinstance(error, StorageError):
+        return StorageFailure(str(error), unknown=isinstance(error, SaveUnknown))
+    return error
 
 
 class GameController(QObject):
@@ -80,6 +88,10 @@ class GameController(QObject):
             again from the repository. Emitted after the undo stack's call returned.
         noticed(str): a write reported an error yet was stored after all ("saved after a
             retry"): the storage's words for the host.
+        settled(str, bool): a write whose fate was unknown (the disk had gone) was
+            checked in the file once it could be read again: what was found, and whether
+            the game changed (then the window loads it again from the database). Until
+            then the controller reads the file again every :data:`SETTLE_MS`.
 
     Args:
         game: the game (it may already hold actions, taken as stored: the undo stack is
@@ -98,6 +110,7 @@ class GameController(QObject):
     redone = Signal(str)
     stale = Signal(str)
     noticed = Signal(str)
+    settled = Signal(str, bool)
 
     def __init__(self, game: Game, repository: Any = None, game_id: Any = None,
                  notes: dict[str, str] | None = None, clock: Clock | None = wall_clock,
@@ -108,6 +121,9 @@ class GameController(QObject):
         self.stack = QUndoStack(self)
         self._resync_pending = False
         self._failures: list[Problem] | None = None
+        self._settle_timer = QTimer(self)
+        self._settle_timer.setInterval(SETTLE_MS)
+        self._settle_timer.timeout.connect(self.settle)
         for index, action in enumerate(game.actions):  # already in: each redo() is a no-op
             self.stack.push(self._command(action, index))
         self.stack.setClean()
@@ -256,6 +272,28 @@ class GameController(QObject):
         self._schedule_resync()
         if isinstance(error, StaleGame):
             self._stale(str(error))
+        if isinstance(error, SaveUnknown):
+            self._settle_timer.start()  # read the file again until it can be read
+
+    def settle(self) -> bool:
+        """Read the file again to learn the fate of a write that reported a disk error
+        and could not be checked (the session's ``settle``); when it is found, emit
+        :attr:`settled` and stop looking. Returns True when nothing is unknown any more."""
+        if self.session.unsettled is None:
+            self._settle_timer.stop()
+            return True
+        count = len(self.game)
+        try:
+            found = self.session.settle()
+        except StaleGame as e:
+            self._settle_timer.stop()
+            self._stale(str(e))
+            return True
+        if found is None:
+            return False  # still unreadable: asked again later
+        self._settle_timer.stop()
+        self.settled.emit(found, len(self.game) != count)
+        return True
 
     def _schedule_resync(self) -> None:
         """After a failed undo the stack's index has moved but the game has not: move the

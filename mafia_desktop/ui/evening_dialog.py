@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -22,11 +23,9 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
     QHeaderView,
-    QInputDialog,
     QLabel,
     QListWidget,
     QListWidgetItem,
-    QMessageBox,
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
@@ -39,6 +38,8 @@ from mafia_desktop.i18n.fill import fill
 from mafia_desktop.reports.evening import game_result
 from mafia_desktop.rules.evening import COLUMNS, TableRow, public_table
 from mafia_desktop.rules.seating import propose_seating
+
+from . import plain
 
 #: The table's columns, in order.
 TABLE_COLUMNS = ("place", "name", *COLUMNS)
@@ -63,7 +64,7 @@ class EveningDialog(QDialog):
         self.new_button = QPushButton()
         # clicked(bool) would pass checked=False as the first argument: drop it
         self.new_button.clicked.connect(lambda: self.new_evening())
-        self.status_label = QLabel()
+        self.status_label = plain.plain(QLabel())  # it may quote a damaged record
         self.close_button = QPushButton()
         self.close_button.clicked.connect(lambda: self.toggle_status())
         top = QHBoxLayout()
@@ -171,12 +172,24 @@ class EveningDialog(QDialog):
         """Read the evenings again; show ``select`` (default: the one shown, else the
         latest open one)."""
         keep = select if select is not None else self.evening_id()
-        if keep is None:
-            current = self.evenings.current()
-            keep = current.id if current is not None else None
+        try:
+            if keep is None:
+                current = self.evenings.current()
+                keep = current.id if current is not None and not current.damaged else None
+            evenings = self.evenings.list_evenings()
+        except Exception as e:  # StorageError: the database is gone or unreadable
+            self.status_label.setText(str(e))
+            return
         self.evening_combo.blockSignals(True)
         self.evening_combo.clear()
-        for e in self.evenings.list_evenings():
+        for e in evenings:  # a damaged record is listed, greyed, and says what is wrong
+            if e.problem is not None or e.started_at is None:
+                self.evening_combo.addItem(fill(self.tr("%1 (damaged: %2)"), e.name,
+                                                e.problem or ""), e.id)
+                self.evening_combo.setItemData(self.evening_combo.count() - 1,
+                                               QColor("#9e9e9e"),
+                                               Qt.ItemDataRole.ForegroundRole)
+                continue
             self.evening_combo.addItem(f"{e.name} ({e.started_at.astimezone():%Y-%m-%d})", e.id)
         if keep is not None:
             self.evening_combo.setCurrentIndex(max(0, self.evening_combo.findData(keep)))
@@ -207,6 +220,18 @@ class EveningDialog(QDialog):
             self.table.setRowCount(0)
             return
         evening = self.evenings.get(evening_id)
+        if evening.problem is not None:  # listed, but nothing can be read or changed
+            for w in (self.add_button, self.next_button, self.close_button,
+                      self.project_button, self.export_button, self.open_button,
+                      self.remove_button):
+                w.setEnabled(False)
+            self.close_button.setText(self.tr("&Close the evening"))
+            self.status_label.setText(fill(self.tr("This evening's record is damaged and "
+                                                   "cannot be opened: %1"), evening.problem))
+            self.players.clear()
+            self.games.clear()
+            self.table.setRowCount(0)
+            return
         self.status_label.setText(en.word(evening.status))
         self.close_button.setText(self.tr("&Close the evening") if evening.status == "open"
                                   else self.tr("Re&open the evening"))
@@ -259,12 +284,12 @@ class EveningDialog(QDialog):
     # -- changing -------------------------------------------------------------------
 
     def _problem(self, e: Exception) -> None:
-        QMessageBox.critical(self, self.tr("Evening"), str(e))
+        plain.critical(self, self.tr("Evening"), str(e))
 
     def new_evening(self, name: str | None = None) -> int | None:
         """Start an evening (asks its name unless given); returns its id."""
         if name is None:
-            name, ok = QInputDialog.getText(self, self.tr("New evening"), self.tr("Name:"))
+            name, ok = plain.ask_text(self, self.tr("New evening"), self.tr("Name:"))
             if not ok:
                 return None
         try:
@@ -284,8 +309,8 @@ class EveningDialog(QDialog):
         if evening_id is None:
             return False
         if names is None:
-            text, ok = QInputDialog.getText(self, self.tr("Add players"),
-                                            self.tr("Names, separated by commas:"))
+            text, ok = plain.ask_text(self, self.tr("Add players"),
+                                      self.tr("Names, separated by commas:"))
             if not ok:
                 return False
             names = [n for n in (p.strip() for p in text.split(",")) if n]
@@ -354,12 +379,10 @@ class EveningDialog(QDialog):
         evening_id, game_id = self.evening_id(), self._selected_game()
         if evening_id is None or game_id is None:
             return False
-        if confirm and QMessageBox.question(
+        if confirm and not plain.ask(
                 self, self.tr("Remove the game"),
                 fill(self.tr("Take game no. %1 out of this evening? Its points leave the "
-                             "table; the game itself stays in Saved games."), str(game_id)),
-                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-                QMessageBox.StandardButton.No) != QMessageBox.StandardButton.Yes:
+                             "table; the game itself stays in Saved games."), str(game_id))):
             return False
         try:
             self.evenings.remove_game(evening_id, game_id)
@@ -377,7 +400,7 @@ class EveningDialog(QDialog):
             return False
         feed = self.window_.feed
         if not feed.can_show_table():
-            QMessageBox.information(self, self.tr("Evening"), self.tr(
+            plain.inform(self, self.tr("Evening"), self.tr(
                 "The table is shown on the players' screen between games: end or close "
                 "the game first."))
             return False

@@ -15,13 +15,14 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Slot
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QFileDialog
 
 from mafia_desktop.i18n import fill
 from mafia_desktop.i18n import names as texts
 from mafia_desktop.rules import Game, LogFormatError, RuleViolation, log_format
 from mafia_desktop.storage.files import write_atomic, write_atomic_with
 
+from . import plain
 from .games_view import GamesDialog, local_time
 from .new_game import NewGameDialog
 from .paths import remember_folder
@@ -64,12 +65,10 @@ class GameFiles(QObject):
             the stored game's id, or ``None``.
         """
         w, repository = self.window, self.window.repository
-        if w.unsaved and QMessageBox.question(
+        if w.unsaved and not plain.ask(
                 w, translate("MainWindow", "New game"),
                 translate("MainWindow", "No database is open: this game will not be stored "
-                          "anywhere, and a crash would lose it. Start it anyway?"),
-                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-                QMessageBox.StandardButton.No) != QMessageBox.StandardButton.Yes:
+                          "anywhere, and a crash would lose it. Start it anyway?")):
             return None
         roster: list[str] = []
         results = None
@@ -92,7 +91,7 @@ class GameFiles(QObject):
             try:
                 game_id = repository.create_game(setup, deal=deal, deal_seed=seed)
             except Exception as e:
-                QMessageBox.critical(w, translate("MainWindow", "New game"),
+                plain.critical(w, translate("MainWindow", "New game"),
                                      fill(translate("MainWindow", "The game cannot be stored: %1"), str(e)))
                 return None
             if evening_id is not None:
@@ -100,7 +99,7 @@ class GameFiles(QObject):
                 try:
                     EveningRepository(repository).add_game(evening_id, game_id)
                 except Exception as e:  # the game is stored; only the evening lacks it
-                    QMessageBox.warning(w, translate("MainWindow", "New game"), str(e))
+                    plain.warn(w, translate("MainWindow", "New game"), str(e))
         w.open_game(Game(setup), game_id, {}, repository)
         return game_id
 
@@ -113,7 +112,7 @@ class GameFiles(QObject):
             game = repository.load(game_id)
             notes = repository.notes(game_id)
         except Exception as e:
-            QMessageBox.critical(w, translate("MainWindow", "Resume a game"), str(e))
+            plain.critical(w, translate("MainWindow", "Resume a game"), str(e))
             return None
         self.opened_log = None
         c = w.open_game(game, game_id, notes, None if read_only else repository, read_only)
@@ -130,7 +129,7 @@ class GameFiles(QObject):
         try:
             info = w.repository.info(c.game_id)
         except Exception as e:
-            QMessageBox.critical(w, translate("MainWindow", "Resume a game"), str(e))
+            plain.critical(w, translate("MainWindow", "Resume a game"), str(e))
             return None
         if not confirm_correction(w, local_time(info.started_at), ", ".join(info.players)):
             return None
@@ -156,7 +155,7 @@ class GameFiles(QObject):
         """The regular players with their games, wins and wins by role."""
         w = self.window
         if w.repository is None:
-            QMessageBox.information(w, translate("MainWindow", "Players"),
+            plain.inform(w, translate("MainWindow", "Players"),
                                     translate("MainWindow",
                                               "No database is open, so no players are kept."))
             return
@@ -225,7 +224,7 @@ class GameFiles(QObject):
             if game_id is None:
                 game_id = repository.import_log(data)
         except Exception as e:
-            QMessageBox.critical(w, translate("MainWindow", "Store this game"),
+            plain.critical(w, translate("MainWindow", "Store this game"),
                                  fill(translate("MainWindow", "The game cannot be stored: %1"),
                                       str(e)))
             return None
@@ -241,7 +240,7 @@ class GameFiles(QObject):
         """The message box of a game log that cannot be opened: its file name and the
         problem (also kept as the window's ``last_problem``)."""
         self.window.last_problem = problem
-        QMessageBox.critical(self.window, translate("MainWindow", "Open game log"),
+        plain.critical(self.window, translate("MainWindow", "Open game log"),
                              fill(translate("MainWindow", "%1 cannot be opened:\n%2"), os.path.basename(path), problem))
 
     def save_log(self, path: str | None = None) -> None:

@@ -43,6 +43,7 @@ from mafia_desktop.i18n import names, sport_names
 from mafia_desktop.i18n.fill import fill
 from mafia_desktop.storage import GameInfo, StorageError
 
+from . import plain
 from .read_only import confirm_correction
 
 _Index = QModelIndex | QPersistentModelIndex
@@ -126,7 +127,7 @@ class GamesModel(RowsModel):
         if g.problem is not None and role == Qt.ItemDataRole.ForegroundRole:
             return QColor("#9e9e9e")  # greyed: it cannot be resumed or opened
         if g.problem is not None and role == Qt.ItemDataRole.ToolTipRole:
-            return fill(self.tr("Game #%1 cannot be opened: %2"), g.id, g.problem)
+            return plain.tooltip(fill(self.tr("Game #%1 cannot be opened: %2"), g.id, g.problem))
         if role == Qt.ItemDataRole.ToolTipRole:
             lines = [fill(self.tr("Game #%1"), g.id),
                      fill(self.tr("Started: %1"), local_time(g.started_at))]
@@ -137,7 +138,7 @@ class GamesModel(RowsModel):
                              else names.rule_title(g.outcome_rule))
                     lines.append(f"{g.outcome_rule} — {title}")
             lines.append(self.tr("%n player(s): ", "", len(g.players)) + ", ".join(g.players))
-            return "\n".join(lines)
+            return plain.tooltip("\n".join(lines))
         if role == Qt.ItemDataRole.TextAlignmentRole and col == self.ACTIONS:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
@@ -341,10 +342,9 @@ class GamesDialog(QDialog):
         text = self.tr("Delete the game started %1 (%2)? Its log, corrections and notes "
                        "are deleted; this cannot be undone.")
         text = fill(text, local_time(g.started_at), ", ".join(g.players))
-        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Delete game"), text,
-                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
+        box = plain.message_box(self, QMessageBox.Icon.Question, self.tr("Delete game"), text,
+                                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
         box.setObjectName("confirmDelete")
-        box.setTextFormat(Qt.TextFormat.PlainText)  # the players' names are not HTML
         box.setDefaultButton(QMessageBox.StandardButton.No)
         box.exec()
         answer = box.standardButton(box.clickedButton())
@@ -361,7 +361,7 @@ class GamesDialog(QDialog):
         try:  # not if it changed since it was listed (another window plays it)
             self.repository.delete_game(g.id, expect=g.revision)
         except StorageError as e:
-            QMessageBox.warning(self, self.tr("Delete game"), str(e))
+            plain.warn(self, self.tr("Delete game"), str(e))
         self.refresh()
 
 

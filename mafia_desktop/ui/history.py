@@ -35,6 +35,7 @@ from mafia_desktop.i18n import fill
 from . import confirm as confirming
 from .actions import describe
 from .language import Retranslating
+from .plain import tooltip
 
 if TYPE_CHECKING:  # pragma: no cover
     from mafia_desktop.rules import Setup
@@ -172,8 +173,9 @@ class CorrectionsList(QListWidget):
             font.setStrikeOut(True)
             item.setFont(font)
             item.setForeground(grey)
-            item.setToolTip(fill(self.tr("Action %1 (%2) was undone at %3; it is not part "
-                                         "of the game."), str(c.index + 1), what, when))
+            item.setToolTip(tooltip(fill(self.tr("Action %1 (%2) was undone at %3; it is "
+                                                 "not part of the game."),
+                                         str(c.index + 1), what, when)))
             self.addItem(item)
         if self.count():
             self.scrollToBottom()

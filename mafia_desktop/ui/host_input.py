@@ -26,14 +26,15 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
-from PySide6.QtWidgets import QInputDialog, QMenu, QWidget
+from PySide6.QtWidgets import QMenu, QWidget
 
-from mafia_desktop.i18n import fill
+from mafia_desktop.i18n import fill, isolate
 from mafia_desktop.i18n import names as texts
 from mafia_desktop.i18n.refusals import refusal_text
 from mafia_desktop.rules import Action, CloseVote, RuleViolation
 from mafia_desktop.rules.family import family_name
 
+from . import plain
 from .actions import Pick, click_kind, kind_available, kinds_for, make_pick
 from .cards import CardDialog
 from .controller import StorageFailure
@@ -49,11 +50,16 @@ translate = QCoreApplication.translate
 def problem_text(problem: Any, name_of: Callable[[int], str] | None = None) -> str:
     """A refusal for the status bar, whole in the current language: "R-VOTE-2 — <rule
     title>: <the refusal>" (the engine's code and parameters worded by
-    ``i18n.refusals``, players by name through ``name_of``). A storage failure reads
+    ``i18n.refusals``, players by name through ``name_of``, each name direction-isolated
+    in the sentence). A storage failure reads
     "Not saved, so not done: <why>"."""
     if isinstance(problem, RuleViolation):
         head = f"{problem.rule} — {texts.rule_title(problem.rule)}"
-        return f"{head}: {refusal_text(problem, name_of or str)}"
+        named = (lambda seat: isolate(name_of(seat))) if name_of is not None else str
+        return f"{head}: {refusal_text(problem, named)}"
+    if isinstance(problem, StorageFailure) and problem.unknown:  # read again before saying
+        return fill(translate("MainWindow", "Not known yet whether it was saved: %1"),
+                    problem.message)
     if isinstance(problem, StorageFailure):
         return fill(translate("MainWindow", "Not saved, so not done: %1"), problem.message)
     return getattr(problem, "message", str(problem))
@@ -281,10 +287,11 @@ class HostInput(QObject):
             return
         if pick.kind.type == "host_kill":
             name = c.game.setup.name(pick.picked[0])
-            reason, ok = QInputDialog.getText(
+            reason, ok = plain.ask_text(
                 self.widget, translate("MainWindow", "Remove a player"),
                 fill(translate("MainWindow",
-                          "Remove %1 from the game now (R-HOST-1)?\nReason (optional):"), name))
+                          "Remove %1 from the game now (R-HOST-1)?\nReason (optional):"),
+                     isolate(name)))
             if not ok:
                 self._redraw()
                 return
@@ -305,7 +312,7 @@ class HostInput(QObject):
             return True
         from .confirm import confirm
         text = fill(translate("MainWindow", "%1: %2?"), _t(pick.kind.label),
-                    self.controller.game.setup.name(pick.picked[0]))
+                    isolate(self.controller.game.setup.name(pick.picked[0])))
         rule = ("S-FOUL-5" if pick.kind.type == "team_defeat"
                 else "S-WIN-4" if self.controller.state.ended else "S-FOUL-3")
         return confirm(self.widget, _t(pick.kind.label), text, _t(pick.kind.label),
@@ -351,7 +358,8 @@ class HostInput(QObject):
             else:  # say which rule stops it, as the engine says
                 problem = self.pick.why_not(seat)
                 name = c.game.setup.name
-                text = fill(translate("MainWindow", "%1 cannot be picked here."), name(seat))
+                text = fill(translate("MainWindow", "%1 cannot be picked here."),
+                            isolate(name(seat)))
                 if problem is not None:
                     text += " " + problem_text(problem, name)
                 self.message.emit(text, 6000)
@@ -375,7 +383,7 @@ class HostInput(QObject):
         name = c.game.setup.name
         template = (translate("MainWindow", "%1 cannot vote now.") if pick.kind.type == "vote"
                     else translate("MainWindow", "%1 cannot nominate now."))
-        text = fill(template, name(seat))
+        text = fill(template, isolate(name(seat)))
         problem = pick.why_not(seat)
         if problem is not None:
             text += " " + problem_text(problem, name)
@@ -407,7 +415,7 @@ class HostInput(QObject):
                                      "Players are looking: press F9 to enter actions")
                            ).setEnabled(False)
             return menu
-        name = c.game.setup.name(seat)
+        name = isolate(c.game.setup.name(seat))  # plain.add_action: "&" shown, not a key
         for kind in kinds_for(c.state).values():
             if self.read_only or not pick_fields(kind) or not kind_available(kind, c):
                 continue
@@ -417,14 +425,15 @@ class HostInput(QObject):
                 continue
             label = _t(kind.label)
             text = f"{label}: {name}" if len(pick.fields) == 1 else f"{label}: {name} → …"
-            action = menu.addAction(text)
+            action = plain.add_action(menu, text)
             action.setObjectName(kind.name)
             action.triggered.connect(lambda _=False, t=kind.name: self.start_kind(t, (seat,)))
         menu.addSeparator()
-        card = menu.addAction(fill(translate("MainWindow", "Show %1 their role card"), name))
+        card = plain.add_action(menu, fill(translate("MainWindow", "Show %1 their role card"),
+                                           name))
         card.setObjectName("show_card")
         card.triggered.connect(lambda: self._show_card_of(seat))
-        note = menu.addAction(fill(translate("MainWindow", "Note about %1"), name))
+        note = plain.add_action(menu, fill(translate("MainWindow", "Note about %1"), name))
         note.setObjectName("note")
         note.triggered.connect(lambda: self.note_requested.emit(seat))
         return menu

@@ -47,7 +47,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QMenu,
-    QMessageBox,
     QStackedWidget,
     QWidget,
 )
@@ -56,6 +55,7 @@ from mafia_desktop.i18n import fill
 from mafia_desktop.i18n.language import LANGUAGES, current_language, save_language
 from mafia_desktop.i18n.language import set_language as switch_language
 
+from . import plain
 from .language import Retranslating
 from .projector_feed import ProjectorFeed
 from .start import StartPage
@@ -121,6 +121,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.unsaved = False
         self.unsaved_label: QLabel | None = None
         self.read_only_database = False
+        self.read_only_media = False  # read-only because the disk or file is (not in use)
         self.read_only_label: QLabel | None = None
         self.setWindowTitle(self.tr("Mafia Desktop"))
         self.feed = ProjectorFeed(self.settings, self)
@@ -326,6 +327,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z")])
         self.edit_menu.addAction(self.undo_action)
         self.edit_menu.addAction(self.redo_action)
+        for action in (self.undo_action, self.redo_action):
+            plain.follow_action_text(action)  # "Undo Vote: <img …>" is not HTML
 
     def _retranslate_menus(self) -> None:
         self.game_menu.setTitle(self.tr("&Game"))
@@ -471,11 +474,13 @@ class MainWindow(Retranslating, QMainWindow):
         base = self.windowTitle().split(" — " + self.tr("Not saved: no database"))[0]
         self._set_title(base)
 
-    def set_read_only_database(self, read_only: bool) -> None:
+    def set_read_only_database(self, read_only: bool, media: bool = False) -> None:
         """Say (True) all the time that the database is open read-only because another
-        window writes to it (one writer per database): a label in the status bar. Saved
-        games open read-only; a new game cannot be stored."""
+        window writes to it (one writer per database), or (``media``) because its disk,
+        folder or file is read-only: a label in the status bar. Saved games open
+        read-only; a new game cannot be stored."""
         self.read_only_database = read_only
+        self.read_only_media = media
         if read_only and self.read_only_label is None:
             self.read_only_label = self._status_label("readOnlyLabel", "black", "#ffb300")
         if self.read_only_label is not None:
@@ -483,6 +488,8 @@ class MainWindow(Retranslating, QMainWindow):
             self.read_only_label.setVisible(read_only)
 
     def _read_only_text(self) -> str:
+        if self.read_only_media:
+            return self.tr("Read-only: the database's disk or file cannot be written")
         return self.tr("Read-only: another window writes to this database")
 
     def _set_title(self, title: str) -> None:
@@ -540,6 +547,7 @@ class MainWindow(Retranslating, QMainWindow):
                                   self.repository if game_id is not None else None)
         self.offer(None)
         c.stale.connect(lambda message, c=c: self._reload_stale(c, message))
+        c.settled.connect(lambda found, changed, c=c: self._settled(c, found, changed))
         c.noticed.connect(lambda text: self.statusBar().showMessage(
             fill(self.tr("Note: %1"), text), 10000))
         self.undo_group.addStack(c.stack)
@@ -564,7 +572,7 @@ class MainWindow(Retranslating, QMainWindow):
             lambda p: self.statusBar().showMessage(fill(self.tr("Written: %1"), p)))
         page.game_over.failed.connect(
             lambda m: self.statusBar().showMessage(fill(self.tr("Export failed: %1"), m)))
-        self.notes = NotesPanel(c)
+        self.notes = NotesPanel(c, read_only=read_only)
         self.notes_dock.setWidget(self.notes)
         self.pages.addWidget(page)
         self.pages.setCurrentWidget(page)
@@ -678,6 +686,18 @@ class MainWindow(Retranslating, QMainWindow):
         self.statusBar().showMessage(fill(self.tr(
             "The game was changed in another window or program and has been loaded again "
             "from the database: %1"), message))
+
+    def _settled(self, controller: GameController, found: str, changed: bool) -> None:
+        """A write whose fate was unknown was checked in the file: a game that differs
+        from the screen is loaded again from the database; the status bar says what the
+        file holds."""
+        if controller is not self.controller:
+            return
+        if changed and controller.game_id is not None:
+            self.files.resume_game(controller.game_id, self.read_only)
+        else:
+            self.redraw()
+        self.statusBar().showMessage(fill(self.tr("Checked in the database: %1"), found))
 
     @Slot(object)
     def _performed(self, action: Action) -> None:
@@ -848,7 +868,7 @@ class MainWindow(Retranslating, QMainWindow):
         """The Evening window (``ui/evening_dialog.py``): the evening's players, its
         points table, the next game's seating, export. Needs a database."""
         if self.repository is None:
-            QMessageBox.information(self, self.tr("Evening"), self.tr(
+            plain.inform(self, self.tr("Evening"), self.tr(
                 "No database is open, so no evening is kept."))
             return None
         if self.evening_dialog is None:
@@ -865,7 +885,7 @@ class MainWindow(Retranslating, QMainWindow):
         """The Tournament window (``ui/tournament/window.py``): players, rounds and their
         seating, the games brought back, the standings. Needs a database."""
         if self.repository is None:
-            QMessageBox.information(self, self.tr("Tournament"), self.tr(
+            plain.inform(self, self.tr("Tournament"), self.tr(
                 "No database is open, so no tournament is kept."))
             return None
         if self.tournament_window is None:

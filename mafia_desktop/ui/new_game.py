@@ -69,6 +69,7 @@ from mafia_desktop.rules.ruleset import Ruleset
 from mafia_desktop.rules.sport import SportSetup
 from mafia_desktop.ui.balance_line import BalanceLine, Results
 from mafia_desktop.ui.cards import FACTION_COLORS
+from mafia_desktop.ui.plain import plain
 from mafia_desktop.ui.sport_setup import SportSetupPart
 
 #: Roles in the order the dialog lists them.
@@ -213,7 +214,7 @@ class NewGameDialog(QDialog):
         self.add_button.setObjectName("addPlayerButton")
         self.add_button.setAutoDefault(False)
         self.add_button.clicked.connect(self._add_typed)
-        self.name_message = QLabel()
+        self.name_message = plain(QLabel())  # it quotes the refused name
         self.name_message.setObjectName("nameMessage")
         self.name_message.setWordWrap(True)
         self.name_message.setStyleSheet(ERROR_STYLE)
@@ -286,9 +287,11 @@ class NewGameDialog(QDialog):
             elif len(trimmed) > MAX_NAME_LENGTH:
                 detail = fill(self.tr("A name has at most %1 characters; this one has %2."),
                               MAX_NAME_LENGTH, len(trimmed))
-            else:
+            elif e.code == "setup.name_taken":
                 other = next((t for t in taken if name_key(t) == name_key(trimmed)), trimmed)
                 detail = fill(self.tr("“%1” is already at the table."), other.strip())
+            else:  # a control character or a line separator: the engine's own reason
+                detail = refusal_text(e, str)
             return self._rule_message(e.rule, detail)
         return None
 

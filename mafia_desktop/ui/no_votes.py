@@ -20,7 +20,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mafia_desktop.i18n import fill
+from mafia_desktop.i18n import fill, isolate
+
+from .plain import menu_text
 
 # Candidate buttons per row.
 COLUMNS = 3
@@ -54,7 +56,7 @@ class NoVotesDialog(QDialog):
         grid = QGridLayout()
         self.candidate_buttons: dict[int, QPushButton] = {}
         for i, (seat, name) in enumerate(candidates):
-            b = QPushButton(fill(self.tr("Execute %1. %2"), seat, name))
+            b = QPushButton(menu_text(fill(self.tr("Execute %1. %2"), seat, isolate(name))))
             b.setObjectName(f"execute_{seat}")
             b.setAutoDefault(False)
             b.clicked.connect(lambda _=False, s=seat: self._choose(s))

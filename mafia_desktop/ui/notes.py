@@ -2,9 +2,11 @@
 
 Notes are kept with the game through the controller (``GameController.set_note``, which
 stores them in the repository first). Keys: ``player:<seat>`` and
-``phase:<kind>:<number>``. Typing is saved a quarter of a second after the last key
-(:data:`SAVE_DELAY_MS`), and at once when the editor loses focus, when the shown player or
-phase changes and when the game is left. A note the repository refused is marked
+``phase:<kind>:<number>``. Typing is saved a quarter of a second after the first key not
+yet saved (:data:`SAVE_DELAY_MS`: at most that long, however long the host keeps typing),
+and at once when the editor loses focus, when the shown player or phase changes and when
+the game is left. A game opened read-only takes no note: the editors are read-only and say
+so (a note typed there would be stored nowhere). A note the repository refused is marked
 "Not saved" in its editor (red border, tinted background, tooltip and a label under it)
 and kept there; it is tried again on the next key or focus loss, and the mark goes once
 it is stored.
@@ -21,6 +23,7 @@ from mafia_desktop.i18n.fill import fill
 
 from .controller import GameController, phase_note_key, player_note_key
 from .language import Retranslating
+from .plain import plain, tooltip
 
 SAVE_DELAY_MS = 250
 """Milliseconds from the last key to the note's save."""
@@ -54,7 +57,13 @@ class NoteEdit(Retranslating, QPlainTextEdit):
         self._timer.setSingleShot(True)
         self._timer.setInterval(SAVE_DELAY_MS)
         self._timer.timeout.connect(self.save)
-        self.textChanged.connect(self._timer.start)
+        self.textChanged.connect(self._typed)
+
+    def _typed(self) -> None:
+        """A key: the save comes :data:`SAVE_DELAY_MS` after the first key not yet saved,
+        not after the last one (typing on does not put it off)."""
+        if not self._timer.isActive():
+            self._timer.start()
 
     def bind(self, key: str | None) -> None:
         """Show the note under ``key`` (saving the one shown before). A note of ``key``
@@ -76,7 +85,7 @@ class NoteEdit(Retranslating, QPlainTextEdit):
         """Store the shown note now (if it changed). Returns ``True`` when it is stored;
         ``False`` when the repository refused it (the editor is then marked unsaved)."""
         self._timer.stop()
-        if self.key is None:
+        if self.key is None or self.isReadOnly():
             return True
         text = self.toPlainText()
         failure = self.controller.set_note(self.key, text)
@@ -112,20 +121,22 @@ class NoteEdit(Retranslating, QPlainTextEdit):
 
     def retranslate_ui(self) -> None:
         """Set the tooltip in the current language."""
-        self.setToolTip(self.unsaved_text())
+        self.setToolTip(tooltip(self.unsaved_text()))
 
 
 class NotesPanel(Retranslating, QWidget):
     """The note of the selected player and the note of the current phase."""
 
-    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+    def __init__(self, controller: GameController, parent: QWidget | None = None, *,
+                 read_only: bool = False) -> None:
         super().__init__(parent)
         self.controller = controller
+        self.read_only = read_only
         layout = QVBoxLayout(self)
-        self.player_label = QLabel()
+        self.player_label = plain(QLabel())  # "Player note: 3. <name>"
         self.player_note = NoteEdit(controller)
         self.player_note.setObjectName("playerNote")
-        self.phase_label = QLabel()
+        self.phase_label = plain(QLabel())
         self.phase_note = NoteEdit(controller)
         self.phase_note.setObjectName("phaseNote")
         self.player_unsaved = self._unsaved_label(self.player_note)
@@ -136,6 +147,14 @@ class NotesPanel(Retranslating, QWidget):
         layout.addWidget(self.phase_label)
         layout.addWidget(self.phase_note, 1)
         layout.addWidget(self.phase_unsaved)
+        self.read_only_label = plain(QLabel())  # notes are refused, visibly
+        self.read_only_label.setObjectName("notesReadOnly")
+        self.read_only_label.setStyleSheet("color: #8a6d00;")
+        self.read_only_label.setWordWrap(True)
+        self.read_only_label.setVisible(read_only)
+        layout.insertWidget(0, self.read_only_label)
+        for editor in (self.player_note, self.phase_note):
+            editor.setReadOnly(read_only)
         self._seat: int | None = None
         self.show_player(None)
         self.retranslate_ui()
@@ -144,7 +163,7 @@ class NotesPanel(Retranslating, QWidget):
     def _unsaved_label(editor: NoteEdit) -> QLabel:
         """A red label under ``editor`` that shows "Not saved: <why>" while its note is
         not stored (hidden otherwise)."""
-        label = QLabel()
+        label = plain(QLabel())  # the storage's message
         label.setStyleSheet("color: #c62828;")
         label.setWordWrap(True)
         label.hide()
@@ -158,7 +177,11 @@ class NotesPanel(Retranslating, QWidget):
 
     def retranslate_ui(self) -> None:
         """Set the labels in the current language."""
-        self.player_note.setPlaceholderText(self.tr("Click a player to write about them"))
+        self.read_only_label.setText(self.tr(
+            "This game is open read-only: notes cannot be written or changed here."))
+        self.player_note.setPlaceholderText(
+            self.tr("Read-only: no note can be written") if self.read_only else
+            self.tr("Click a player to write about them"))
         self.show_player(self._seat)
         for editor, label in ((self.player_note, self.player_unsaved),
                               (self.phase_note, self.phase_unsaved)):

@@ -53,6 +53,7 @@ from mafia_desktop.rules import (
 from .actions import KINDS, in_row
 from .controller import GameController
 from .language import Retranslating
+from .plain import plain_label
 
 CTX = "Panels"
 
@@ -63,26 +64,6 @@ def _t(text: str) -> str:
 
 # The widest a name is shown in the vote grid (pixels); longer names are elided.
 GRID_NAME_PX = 110
-
-
-def plain_label(text: str = "", max_width: int | None = None, bold: bool = False) -> QLabel:
-    """A label that shows ``text`` as it is (a player named ``<b>x</b>`` is shown so,
-    never read as HTML). With ``max_width`` (pixels) a longer text is elided ("Bartholo…")
-    and the whole text is the tooltip."""
-    label = QLabel()
-    label.setTextFormat(Qt.TextFormat.PlainText)
-    if bold:
-        font = label.font()
-        font.setBold(True)
-        label.setFont(font)
-    shown = text
-    if max_width is not None:
-        shown = QFontMetrics(label.font()).elidedText(text, Qt.TextElideMode.ElideRight,
-                                                      max_width)
-        if shown != text:
-            label.setToolTip(text)
-    label.setText(shown)
-    return label
 
 
 class SidewaysScroll(QScrollArea):

@@ -60,11 +60,13 @@ def remember_folder(settings: Any, path: str | os.PathLike[str]) -> None:
 def sweep_leftovers(settings: Any) -> list[Path]:
     """Remove the temporary files that exports killed half-way left (storage.files.
     remove_leftovers: our own temporary names only, older than a minute, no living
-    writer) in the folders the window wrote to last and in the data folder. Returns
-    the files removed."""
+    writer) in the folders the window wrote to last and in the data folder, and the
+    private copies of databases that killed readers left in the temporary folder
+    (storage.private_copy). Returns the files and folders removed."""
     from mafia_desktop.storage.files import remove_leftovers
+    from mafia_desktop.storage.private_copy import remove_private_leftovers
 
     removed: list[Path] = []
     for folder in [*_recent_folders(settings), str(app_data_folder())]:
         removed += remove_leftovers(folder)
-    return removed
+    return removed + remove_private_leftovers()

@@ -38,6 +38,7 @@ from mafia_desktop.rules import Role
 from mafia_desktop.storage import PlayerStats, StorageError
 from mafia_desktop.storage.sport_stats import SPORT_KEYS
 
+from . import plain
 from .games_view import RowsModel
 from .rating_panel import RatingPanel, rating_text
 
@@ -149,7 +150,8 @@ class PlayersModel(RowsModel):
             if col == self.RATING:
                 rated = self.ratings.of(self.FAMILY, s.name) if self.ratings else None
                 return rating_text(rated.overall) if rated else None
-            return self.tooltip(s, col)
+            tip = self.tooltip(s, col)
+            return None if tip is None else plain.tooltip(tip)
         if role == Qt.ItemDataRole.TextAlignmentRole and col != self.NAME:
             return int(Qt.AlignmentFlag.AlignCenter)
         return None

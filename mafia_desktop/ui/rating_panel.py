@@ -34,6 +34,7 @@ from mafia_desktop.i18n.fill import fill, isolate
 from mafia_desktop.reports.ratings import PlayerRating, RatedGame, Rating, Ratings, sides_of
 
 from .games_view import local_time
+from .plain import plain
 
 # The chart's colours: μ, its band, the ordinal.
 MU_COLOUR = QColor("#4a6fa5")
@@ -58,7 +59,7 @@ class RatingPanel(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.title = QLabel(self)
+        self.title = plain(QLabel(self))  # the selected player's name
         font = self.title.font()
         font.setPointSizeF(font.pointSizeF() * 1.3)
         font.setBold(True)

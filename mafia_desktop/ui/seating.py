@@ -39,6 +39,7 @@ from mafia_desktop.i18n.fill import fill
 from mafia_desktop.rules import GameState, Role, Setup, Stage
 from mafia_desktop.rules.family import family_name
 
+from .plain import tooltip
 from .seat_layout import Ring, best_ring
 
 #: Faction colours (text of the role, border of a dead player's card).
@@ -133,7 +134,7 @@ class SeatItem(QGraphicsRectItem):
     def _set_marks(self, name: str, marks: str) -> None:
         """The marks, smaller while they run over the card's bottom; the last ones give
         way to "…" (the tooltip, else the whole name, has them all)."""
-        self.setToolTip(name)  # the whole name
+        self.setToolTip(tooltip(name))  # the whole name
         self.marks.setHtml(marks)
         room = CARD_H / 2 - self.marks_top - 2
         for px in MARKS_PX:  # smaller while they run over the card's bottom

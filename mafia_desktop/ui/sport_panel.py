@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mafia_desktop.i18n import fill
+from mafia_desktop.i18n import fill, isolate
 from mafia_desktop.i18n import names as texts
 from mafia_desktop.i18n.sport_names import check_answer_name, speech_name, sport_stage_name
 from mafia_desktop.rules.sport import next_candidate
@@ -47,7 +47,7 @@ def _key_text(key: str) -> str:
 
 def seat_name(state: Any, seat: int | None) -> str:
     """"3. Vera" (or "—")."""
-    return "—" if seat is None else f"{seat}. {state.setup.name(seat)}"
+    return "—" if seat is None else f"{seat}. {isolate(state.setup.name(seat))}"
 
 
 def stage_title(state: Any) -> str:

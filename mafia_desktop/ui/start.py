@@ -6,6 +6,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from .language import Retranslating
+from .plain import tooltip
 
 CENTRED = "qproperty-alignment: AlignCenter;"
 
@@ -72,9 +73,9 @@ class StartPage(Retranslating, QWidget):
     def set_can_resume(self, can: bool, why: str = "") -> None:
         """Enable Resume (``why``: the tooltip when disabled)."""
         self.resume_button.setEnabled(can)
-        self.resume_button.setToolTip("" if can else why)
+        self.resume_button.setToolTip("" if can else tooltip(why))
 
     def set_can_start(self, can: bool, why: str = "") -> None:
         """Enable New game (``why``: the tooltip when disabled)."""
         self.new_button.setEnabled(can)
-        self.new_button.setToolTip("" if can else why)
+        self.new_button.setToolTip("" if can else tooltip(why))

@@ -22,6 +22,8 @@ from mafia_desktop.rules import Action, LogFormatError, RuleViolation
 from mafia_desktop.storage import StorageError
 from mafia_desktop.storage.session import GameSession
 
+from .plain import menu_text
+
 #: Called after a command changed the game (``changed``) or failed to (the error).
 Changed = Callable[[], None]
 Failed = Callable[[StorageError | RuleViolation | LogFormatError], None]
@@ -48,7 +50,9 @@ class ApplyAction(QUndoCommand):
     def __init__(self, session: GameSession, action: Action, index: int, text: str,
                  on_change: Changed, on_failure: Failed,
                  on_step: Stepped | None = None) -> None:
-        super().__init__(text)
+        # text() (the history, the status bar) as it is; the Edit menu's action text
+        # after the "\n", with "&" doubled so that "Tom & Jerry" keeps its "&"
+        super().__init__(f"{text}\n{menu_text(text)}")
         self.session = session
         self.action = action
         self.index = index

@@ -7,9 +7,9 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox
 
 from mafia_desktop.storage.evenings import EveningRepository
+from mafia_desktop.ui import plain
 from mafia_desktop.ui.main_window import MainWindow
 from tests.evening.helpers import EXPECTED, NAMES, three_game_evening
 
@@ -44,10 +44,10 @@ def test_the_table_removal_and_the_projector(window, repo, monkeypatch) -> None:
     assert {i.text() for i in scene.name_items()} == set(NAMES)
     # a removal asks; "No" changes nothing, "Yes" updates the table (and the projector)
     dialog.games.setCurrentRow(1)
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.No)
+    monkeypatch.setattr(plain, "ask", lambda *a, **k: False)
     assert not dialog.remove_game()
     assert _shown(dialog)["Lev"][2] == 1.0
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    monkeypatch.setattr(plain, "ask", lambda *a, **k: True)
     assert dialog.remove_game()
     assert _shown(dialog)["Lev"] == (2, 2, 2.0, 0.0, 0, 0.0)
     assert evenings.get(evening).games == (games[0], games[2])
@@ -117,18 +117,18 @@ def test_the_players_screen_never_cuts_a_name(qtbot, count: int) -> None:  # typ
 def test_the_buttons_ask_as_the_host_clicks_them(window, repo, monkeypatch, qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
     """A real click passes clicked(bool)'s checked=False: it must not become the new
     evening's name, the players' list, the removal's "confirm" or the export's path."""
-    from PySide6.QtWidgets import QFileDialog, QInputDialog
+    from PySide6.QtWidgets import QFileDialog
 
     def problem(*a: object, **k: object) -> None:
         raise AssertionError(a)
-    monkeypatch.setattr(QMessageBox, "critical", problem)
+    monkeypatch.setattr(plain, "critical", problem)
     dialog = window.show_evening()
-    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("Friday", True))
+    monkeypatch.setattr(plain, "ask_text", lambda *a, **k: ("Friday", True))
     qtbot.mouseClick(dialog.new_button, Qt.MouseButton.LeftButton)
     evenings = EveningRepository(repo)
     evening = dialog.evening_id()
     assert evening is not None and evenings.get(evening).name == "Friday"
-    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("Anna, Boris ,", True))
+    monkeypatch.setattr(plain, "ask_text", lambda *a, **k: ("Anna, Boris ,", True))
     qtbot.mouseClick(dialog.add_button, Qt.MouseButton.LeftButton)
     assert dialog.ticked() == ["Anna", "Boris"]
 
@@ -137,10 +137,10 @@ def test_the_buttons_ask_as_the_host_clicks_them(window, repo, monkeypatch, qtbo
     dialog.games.setCurrentRow(0)
     asked: list[object] = []
 
-    def no(*a: object, **k: object) -> QMessageBox.StandardButton:
+    def no(*a: object, **k: object) -> bool:
         asked.append(a)
-        return QMessageBox.StandardButton.No
-    monkeypatch.setattr(QMessageBox, "question", no)
+        return False
+    monkeypatch.setattr(plain, "ask", no)
     qtbot.mouseClick(dialog.remove_button, Qt.MouseButton.LeftButton)
     assert asked and evenings2.get(evening2).games == tuple(games)
 
@@ -148,3 +148,32 @@ def test_the_buttons_ask_as_the_host_clicks_them(window, repo, monkeypatch, qtbo
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(out), ""))
     qtbot.mouseClick(dialog.export_button, Qt.MouseButton.LeftButton)
     assert out.exists() and "Anna" in out.read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("column, value", [
+    ("started_at", "not a time"), ("started_at", 12.5), ("name", b"\x00\xff"),
+    ("status", "lost"),
+])
+def test_a_damaged_evening_row_is_listed_as_damaged(window, repo, column, value) -> None:  # type: ignore[no-untyped-def]
+    """Issue 26.7: a bad evening row made the Evening window fail with an uncaught
+    exception and no message."""
+    evenings, evening, games = three_game_evening(repo)
+    bad = evenings.create("Saturday", ["Anna"])
+    repo.conn.execute("PRAGMA ignore_check_constraints = ON")
+    repo.conn.execute(f"UPDATE evenings SET {column} = ? WHERE id = ?", (value, bad))
+    repo.conn.execute("PRAGMA ignore_check_constraints = OFF")
+    listed = {e.id: e for e in evenings.list_evenings()}
+    assert listed[bad].damaged and listed[evening].problem is None
+    assert {"started_at": "its start", "name": "its name", "status": "its status"}[column] \
+        in listed[bad].problem
+    dialog = window.show_evening()
+    combo = dialog.evening_combo
+    texts = [combo.itemText(i) for i in range(combo.count())]
+    assert len(texts) == 2 and any("damaged" in t for t in texts)
+    dialog.reload(bad)
+    assert dialog.evening_id() == bad
+    assert "damaged" in dialog.status_label.text()
+    assert not dialog.remove_button.isEnabled() and not dialog.next_button.isEnabled()
+    assert dialog.table.rowCount() == 0
+    dialog.reload(evening)  # the sound evening is shown as ever
+    assert _shown(dialog) == {k: tuple(v) for k, v in EXPECTED.items()}

@@ -10,6 +10,7 @@ from mafia_desktop.rules import Game
 from mafia_desktop.storage import GameRepository, open_database
 from mafia_desktop.ui.help import HelpDialog
 from mafia_desktop.ui.main_window import MainWindow
+from tests.conftest import unisolated
 from tests.i18n.conftest import SCENARIO
 from tests.i18n.walk import english_left, widget_texts
 
@@ -110,7 +111,7 @@ def test_a_refusal_names_its_rule_in_russian(qtbot, russian, settings, scenario)
     by, target = actions[0].by, actions[0].target
     problem = window.controller.perform(Nominate(by, 1 if target != 1 else 3))
     assert problem is not None and problem.rule == "R-NOM-1"
-    message = window.statusBar().currentMessage()
+    message = unisolated(window.statusBar().currentMessage())
     # the rule's title and the whole refusal, worded in Russian (issue 11)
     assert message == ("R-NOM-1 — Каждый живой игрок выдвигает не больше одного кандидата в "
                        "день: Dasha сегодня уже выдвинул(а) игрока Boris (одно выдвижение в день)")

@@ -197,6 +197,7 @@ def test_r_setup_1_names_non_empty_at_most_40_characters() -> None:
     ("\x00", "U+0000"), ("\x07", "U+0007"), ("\x1b", "U+001B"), ("\x7f", "U+007F"),
     ("\x85", "U+0085"), ("\x9f", "U+009F"), ("\u202a", "U+202A"), ("\u202e", "U+202E"),
     ("\u2066", "U+2066"), ("\u2068", "U+2068"), ("\u2069", "U+2069"),
+    ("\u2028", "U+2028"), ("\u2029", "U+2029"),
 ])
 def test_r_setup_1_names_refuse_control_and_bidi_override_characters(char: str,
                                                                      point: str) -> None:

@@ -70,6 +70,16 @@ def test_s_setup_1_ten_players_fiim_composition() -> None:
     assert e.value.rule == "R-SETUP-1"
 
 
+@pytest.mark.parametrize("separator", ["\u2028", "\u2029"])
+def test_s_setup_1_names_refuse_line_separators_as_r_setup_1(separator: str) -> None:
+    rows = list(TABLE)
+    seat, name, role = rows[4]
+    with pytest.raises(RuleViolation) as e:
+        make_sport_setup(rows[:4] + [(seat, f"Li{separator}ne", role)] + rows[5:],
+                         sport_ruleset_from("fiim"), 1)
+    assert (e.value.rule, e.value.code) == ("R-SETUP-1", "setup.name_control")
+
+
 def test_s_setup_1_free_composition_option() -> None:
     free = sport_ruleset_from("fiim", {"free_composition": True})
     seven = [(1, "A", D), (2, "B", S), (3, "C", C), (4, "D", C), (5, "E", M), (6, "F", C),

@@ -60,3 +60,18 @@ def read_only_bind(source: Path, folder: Path) -> Iterator[Path]:
         yield folder
     finally:
         _umount(folder)
+
+
+@contextmanager
+def bind(source: Path, folder: Path) -> Iterator[Path]:
+    """Bind-mount ``source`` (a folder, or one file) on ``folder`` (the same files under
+    another path); unmounted afterwards."""
+    if source.is_dir():
+        folder.mkdir(parents=True, exist_ok=True)
+    else:
+        folder.touch()
+    _mount("--bind", str(source), str(folder))
+    try:
+        yield folder
+    finally:
+        _umount(folder)

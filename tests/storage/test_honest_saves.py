@@ -124,11 +124,12 @@ def test_the_lock_survives_opening_the_file_again(session, db_path: Path) -> Non
 
 
 def test_an_unreachable_file_is_said_so_and_tried_again(session, monkeypatch) -> None:
-    """A write fails, and so does reading again (the disk is gone): the action is not
-    shown, and the next write opens the file again once it is back."""
+    """A write fails, and so does reading again (the disk is gone): nothing is said to be
+    saved or not (SaveUnknown), the action is not shown, writes wait, and once the disk
+    is back the file is read again and the game follows it (issue 26.4)."""
     s, actions = session
     repo = s.repository
-    from mafia_desktop.storage import connection, repository
+    from mafia_desktop.storage import SaveUnknown, connection, repository
 
     fail_at_commit(repo, reached_the_file=True)
     real_reopen = connection.reopen
@@ -138,15 +139,18 @@ def test_an_unreachable_file_is_said_so_and_tried_again(session, monkeypatch) ->
         raise StorageError("cannot be opened again: disk I/O error", path=repo.path)
 
     monkeypatch.setattr(repository, "reopen", gone)
-    with pytest.raises(StorageError, match="disk I/O error"):
+    with pytest.raises(SaveUnknown, match="whether action 5 reached the file"):
         s.push(actions[5])
-    assert len(s.game) == 5  # whether it was stored cannot be told: not shown
+    assert len(s.game) == 5 and s.unsettled is not None  # not shown, not called lost
+    assert s.settle() is None  # still gone: still unknown
+    with pytest.raises(SaveUnknown, match="still not known"):
+        s.push(actions[5])  # no write on top of an unknown one
     monkeypatch.setattr(repository, "reopen", real_reopen)
-    # the disk is back: the file holds action 5 after all, so the window's next write is
-    # refused as stale (the window then loads the game again) rather than stored on top
-    with pytest.raises(StorageError, match="holds 6 actions, this window 5"):
-        s.push(actions[5])
-    assert repo.load(s.game_id).actions == tuple(actions[:6])
+    found = s.settle()  # the disk is back: the file holds action 5 after all
+    assert found is not None and "action 5 was saved after all" in found
+    assert s.unsettled is None and s.game.actions == tuple(actions[:6])
+    s.push(actions[6])  # and the game goes on
+    assert repo.load(s.game_id).actions == tuple(actions[:7])
 
 
 def test_a_failed_read_of_a_healthy_file_is_not_called_malformed(session) -> None:

@@ -6,6 +6,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
 from mafia_desktop.storage import GameRepository, StorageError, open_database
+from mafia_desktop.ui import plain
 from mafia_desktop.ui.games_view import GamesDialog, GamesModel, choose_game
 from tests.storage.conftest import random_game, store
 
@@ -105,7 +106,7 @@ def test_a_failed_delete_keeps_the_list(qtbot, monkeypatch, filled) -> None:
     dialog.finished_view.selectRow(0)
     answer(monkeypatch, QMessageBox.StandardButton.Yes)
     warned = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: warned.append(a[2]))
+    monkeypatch.setattr(plain, "warn", lambda *a, **k: warned.append(a[2]))
 
     def refuse(game_id: int, **kw) -> None:
         raise StorageError("attempt to write a readonly database", path="x.sqlite3")

@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from mafia_desktop.rules import log_format
 from mafia_desktop.storage import GameRepository, open_database
+from mafia_desktop.ui import plain
 from mafia_desktop.ui.app import make_application, show_window
 from tests.conftest import SCENARIOS
 
@@ -64,8 +65,7 @@ def test_broken_database_continue_without_saving_is_shown_all_the_time(
     assert w.unsaved_label.text() == "Not saved: no database"
     assert "Not saved: no database" in w.windowTitle()
     asked = []
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: (
-        asked.append(a[2]), QMessageBox.StandardButton.No)[1])
+    monkeypatch.setattr(plain, "ask", lambda *a, **k: (asked.append(a[2]), False)[1])
     w.new_game()  # asks first; "No" starts nothing
     assert len(asked) == 1 and "not be stored" in asked[0] and w.controller is None
     setup, _ = log_format.read_log((SCENARIOS / "town_wins_day2.mafia.json").read_bytes())
@@ -139,6 +139,7 @@ print(json.dumps(sorted(m for m in sys.modules if m.startswith('mafia_desktop'))
     at_start, after = json.loads(out[0]), json.loads(out[1])
     # the language switch and the filler (QtCore only) are needed for the start screen
     assert set(at_start) <= {"mafia_desktop", "mafia_desktop.ui", "mafia_desktop.ui.app",
+                             "mafia_desktop.ui.plain",
                              "mafia_desktop.ui.language", "mafia_desktop.ui.main_window",
                              "mafia_desktop.ui.projector_feed", "mafia_desktop.ui.start",
                              "mafia_desktop.i18n", "mafia_desktop.i18n.fill",

@@ -10,7 +10,7 @@ from mafia_desktop.rules import Game, Nominate, log_format
 from mafia_desktop.storage import StorageError
 from mafia_desktop.ui.controller import GameController, StorageFailure
 from mafia_desktop.ui.main_window import MainWindow
-from tests.conftest import SCENARIOS
+from tests.conftest import SCENARIOS, unisolated
 from tests.ui.host_driver import new_window
 
 SCENARIO = SCENARIOS / "town_wins_day2.mafia.json"
@@ -43,7 +43,7 @@ def test_actions_are_stored_undone_and_resumed(qtbot, repo):
     c2 = w2.resume_game(game_id)
     assert c2.game.actions == c.game.actions and c2.stack.count() == 7
     assert c2.notes == {"player:3": "talks a lot"}
-    assert w2.undo_action.text() == "Undo Vote: Gleb -> Boris"
+    assert unisolated(w2.undo_action.text()) == "Undo Vote: Gleb -> Boris"
     w2.undo_action.trigger()
     assert len(repo.actions(game_id)) == 6 == len(c2.game)
     w2.redo_action.trigger()

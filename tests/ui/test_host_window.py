@@ -16,13 +16,13 @@ from host_driver import (
     type_seat,
 )
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QApplication, QGraphicsSimpleTextItem, QGraphicsTextItem, QMessageBox
+from PySide6.QtWidgets import QApplication, QGraphicsSimpleTextItem, QGraphicsTextItem
 
 from mafia_desktop.i18n import names
 from mafia_desktop.rules import Game, Nominate, Role, Vote, log_format
 from mafia_desktop.ui.actions import KINDS, Pick
 from mafia_desktop.ui.main_window import MainWindow
-from tests.conftest import SCENARIOS
+from tests.conftest import SCENARIOS, unisolated
 
 SCENARIO = SCENARIOS / "town_wins_day2.mafia.json"
 
@@ -87,7 +87,7 @@ def test_undo_five_then_redo_five(qtbot, window):
         qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert len(c.game) == 7
     assert played(window)["actions"] == full["actions"][:7]
-    assert window.undo_action.text() == "Undo Vote: Gleb -> Boris"
+    assert unisolated(window.undo_action.text()) == "Undo Vote: Gleb -> Boris"
     assert c.state.stage.value == "voting"
     for _ in range(5):
         qtbot.keyClick(window, Qt.Key.Key_Z,
@@ -148,7 +148,7 @@ def test_a_seat_that_cannot_nominate_says_why(qtbot, window):
     click_seat(qtbot, window, 5)  # Dasha again: she has nominated today (R-NOM-1)
     assert window.pick is None and len(window.controller.game) == 1
     message = window.statusBar().currentMessage()
-    assert message.startswith("Dasha cannot nominate now."), message
+    assert unisolated(message).startswith("Dasha cannot nominate now."), message
     rule = Pick(KINDS["nominate"], window.controller).why_not(5).rule
     assert rule in message and names.rule_title(rule) in message
     assert window.page.host_input.selected == 5  # still selected: her notes and card
@@ -247,7 +247,8 @@ def test_night_summary_and_check_answer(qtbot, window):
 
 def test_open_broken_log_names_the_problem(qtbot, window, tmp_path, monkeypatch):
     shown = []
-    monkeypatch.setattr(QMessageBox, "critical",
+    from mafia_desktop.ui import plain
+    monkeypatch.setattr(plain, "critical",
                         lambda parent, title, text, *a, **k: shown.append(text))
     bad = json.loads(SCENARIO.read_text())
     bad["actions"][5]["by"] = "Nobody"
@@ -314,15 +315,15 @@ def test_mafia_kill_decided_by_another_member_with_description(qtbot, window):
     assert (m.target, m.decided_by, m.description, m.counts) == (4, 2, "strangled in the park",
                                                                   True)
     assert panel.mafia_description.text() == ""
-    assert window.undo_action.text() == "Undo Mafia's victim: Gleb (word of Boris)"
+    assert unisolated(window.undo_action.text()) == "Undo Mafia's victim: Gleb (word of Boris)"
 
 
 def test_host_removal_asks_first(qtbot, window, monkeypatch):
-    from PySide6.QtWidgets import QInputDialog
+    from mafia_desktop.ui import plain
     night_game(window)
     c = window.controller
     answers = [("", False), ("left the table", True)]
-    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: answers.pop(0))
+    monkeypatch.setattr(plain, "ask_text", lambda *a, **k: answers.pop(0))
     press(qtbot, window, "X")
     type_seat(qtbot, window, 6)
     assert len(c.game) == 0 and c.state.alive[5]      # cancelled: nothing happened

@@ -34,7 +34,11 @@ def shown(label: QLabel) -> str:
 
 def literal(text: str, tooltip: str, full: str) -> bool:
     """``text`` shows ``full`` as typed: whole, or elided ("<script>al…") with the whole
-    name as the tooltip."""
+    name as the tooltip (as a person reads it: an HTML-looking tooltip is escaped)."""
+    if GuiQt.mightBeRichText(tooltip):
+        doc = QTextDocument()
+        doc.setHtml(tooltip)
+        tooltip = doc.toPlainText()
     return text == full or (text.endswith("…") and len(text) > 3
                             and full.startswith(text[:-1]) and tooltip == full)
 

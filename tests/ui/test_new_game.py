@@ -61,6 +61,19 @@ def test_duplicate_name_is_refused_with_r_setup_1(qtbot, dialog):
     assert dialog.names() == ["Anna"]
 
 
+@pytest.mark.parametrize("char, point", [("\u2028", "U+2028"), ("\u2029", "U+2029"),
+                                         ("\x07", "U+0007"), ("\u202e", "U+202E")])
+def test_a_control_character_is_refused_as_such(dialog, char, point):
+    """Issue 26.3: the reason was "already at the table" for any refused name."""
+    dialog.add_player("Anna")
+    assert not dialog.add_player(f"Bo{char}ris")
+    message = dialog.name_message.text()
+    assert message.startswith("R-SETUP-1") and "already at the table" not in message
+    assert f"a name cannot contain the control character {point}" in message
+    assert not dialog.rename_player(1, f"An{char}na")
+    assert point in dialog.name_message.text() and dialog.names() == ["Anna"]
+
+
 def test_rename_checks_the_name(qtbot, dialog):
     for name in NAMES[:4]:
         dialog.add_player(name)

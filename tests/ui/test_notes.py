@@ -127,3 +127,43 @@ def test_a_refused_note_survives_a_change_of_player(qtbot, panel, repo):
     panel.save()
     assert repo.stored == {"player:3": "checked by the sheriff"}
     assert panel.player_note.failure is None
+
+
+def test_typing_on_does_not_put_the_save_off(qtbot, panel, repo):
+    """Issue 26.5: the save waited for a pause in the typing, so text typed just before a
+    crash was lost. Now the first key not yet saved starts the one wait; more keys do
+    not start it again (no time is measured: the timer's starts are counted)."""
+    editor = panel.player_note
+    timer = editor._timer
+    starts = []
+    real_start = timer.start
+    timer.start = lambda *a: (starts.append(len(editor.toPlainText())), real_start(*a))
+    focus(qtbot, editor)
+    qtbot.keyClicks(editor, "keeps typing")
+    assert starts == [1] and timer.isActive()  # the wait began at the first key only
+    timer.timeout.emit()  # the wait is over: saved though the host still types
+    assert repo.stored == {"player:3": "keeps typing"}
+    qtbot.keyClicks(editor, " on")
+    assert starts == [1, 13]  # the next key not saved starts the next wait
+    timer.timeout.emit()
+    assert repo.stored == {"player:3": "keeps typing on"}
+
+
+def test_a_game_opened_read_only_refuses_notes_visibly(qtbot, repo):
+    setup, _ = log_format.read_log(SCENARIO.read_bytes())
+    controller = GameController(Game(setup), None, None, {"player:3": "stored"})
+    notes = NotesPanel(controller, read_only=True)
+    qtbot.addWidget(notes)
+    notes.show()
+    notes.show_player(3)
+    notes.refresh()
+    assert notes.read_only_label.isVisible()
+    assert "read-only" in notes.read_only_label.text()
+    for editor in (notes.player_note, notes.phase_note):
+        assert editor.isReadOnly()
+        focus(qtbot, editor)
+        qtbot.keyClicks(editor, "lost")
+        assert "lost" not in editor.toPlainText()  # nothing is taken that is stored nowhere
+        assert editor.save()
+    assert notes.player_note.toPlainText() == "stored" and controller.notes == {
+        "player:3": "stored"}

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication
 from mafia_desktop.rules import Game, log_format
 from mafia_desktop.rules.sport import CastBallot, Foul
 from mafia_desktop.ui.main_window import MainWindow
-from tests.conftest import SCENARIOS
+from tests.conftest import SCENARIOS, unisolated
 
 SCENARIO = SCENARIOS / "sport_red_wins.mafia.json"
 
@@ -175,7 +175,7 @@ def test_disqualification_asks_first(qtbot, window, monkeypatch):
 def test_night_checks_are_shown_to_the_host_with_their_answers(qtbot, window):
     actions = play(qtbot, window, 18)  # night 1: shot and the don's check entered
     enter(qtbot, window, actions[18], 1)  # the sheriff checks Dasha
-    text = window.page.panel.night_status.text()
+    text = unisolated(window.page.panel.night_status.text())
     assert "Shot: 1. Anna" in text
     assert "Don's check: 3. Vera is the sheriff" in text
     assert "Sheriff's check: 5. Dasha is black" in text
@@ -278,7 +278,7 @@ def test_a_missed_shot_reads_missed_in_the_history_and_undo():
 
     setup, _ = log_format.read_log(SCENARIO.read_bytes())
     assert describe(Shot(None), setup) == "Shot: missed"
-    assert describe(Shot(1), setup) == "Shot: Anna"
+    assert unisolated(describe(Shot(1), setup)) == "Shot: Anna"
 
 
 def test_a_foul_during_a_ballot_keeps_the_hands_marked(qtbot, window):

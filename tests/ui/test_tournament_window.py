@@ -297,9 +297,9 @@ def test_the_standings_page_shows_every_name_without_overlap(qtbot, count: int) 
 
 
 def test_the_window_is_made_once_and_needs_a_database(qtbot, tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    from PySide6.QtWidgets import QMessageBox
+    from mafia_desktop.ui import plain
     said: list[str] = []
-    monkeypatch.setattr(QMessageBox, "information", lambda *a, **k: said.append(a[2]))
+    monkeypatch.setattr(plain, "inform", lambda *a, **k: said.append(a[2]))
     w = MainWindow(None, QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
     qtbot.addWidget(w)
     assert w.show_tournament() is None and said == ["No database is open, so no tournament "

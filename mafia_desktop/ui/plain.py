@@ -1,0 +1,169 @@
+"""Text that is shown as typed: the one way every widget gets a player-supplied string.
+
+A player's name, an evening's name, a file name or a database's error message may look
+like HTML (``<img src=p.png>``, ``<font size=7>``) or hold an ``&``. Qt reads a label's,
+a message box's, an input dialog's and a tooltip's text as rich text when it "might be"
+(``Qt::mightBeRichText``), and a menu's text takes ``&x`` for a shortcut. So every such
+text goes through this module, which makes it plain by construction:
+
+- :func:`plain_label` and :func:`plain` (a ``QLabel``, a ``QMessageBox`` with all its
+  labels, a ``QInputDialog``'s label): ``Qt.TextFormat.PlainText``;
+- :func:`message_box`, :func:`inform`, :func:`warn`, :func:`critical`, :func:`ask` instead
+  of ``QMessageBox``'s static functions, :func:`ask_text` instead of
+  ``QInputDialog.getText``;
+- :func:`tooltip`: a tooltip text that Qt shows literally (escaped when Qt would read it as
+  HTML);
+- :func:`menu_text`: ``&`` doubled for a menu or an action (:func:`add_action` adds one
+  to a menu with a plain tooltip too); :func:`follow_action_text`
+  keeps an action's tooltip plain as its text changes.
+
+``tests/ui/test_hostile_widgets.py`` walks every widget of both windows and every dialog
+with hostile names and fails on a text that Qt would read as rich text.
+"""
+
+from __future__ import annotations
+
+from typing import TypeVar
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QFontMetrics
+from PySide6.QtGui import Qt as GuiQt
+from PySide6.QtWidgets import QInputDialog, QLabel, QLineEdit, QMenu, QMessageBox, QWidget
+
+W = TypeVar("W", bound=QWidget)
+
+
+def plain(widget: W) -> W:
+    """Make ``widget`` show its texts as they are and return it: a ``QLabel``; a
+    ``QMessageBox`` (its text, informative text and every label in it, so call it after
+    the texts are set); a ``QInputDialog`` (its label)."""
+    if isinstance(widget, QMessageBox):
+        widget.setTextFormat(Qt.TextFormat.PlainText)
+    if isinstance(widget, QLabel):
+        widget.setTextFormat(Qt.TextFormat.PlainText)
+    for label in widget.findChildren(QLabel):
+        if label.pixmap().isNull():  # not the message box's icon
+            label.setTextFormat(Qt.TextFormat.PlainText)
+    return widget
+
+
+def plain_label(text: str = "", max_width: int | None = None, bold: bool = False) -> QLabel:
+    """A label that shows ``text`` as it is (a player named ``<b>x</b>`` is shown so,
+    never read as HTML). With ``max_width`` (pixels) a longer text is elided ("Bartholo…")
+    and the whole text is the tooltip."""
+    label = plain(QLabel())
+    if bold:
+        font = label.font()
+        font.setBold(True)
+        label.setFont(font)
+    shown = text
+    if max_width is not None:
+        shown = QFontMetrics(label.font()).elidedText(text, Qt.TextElideMode.ElideRight,
+                                                      max_width)
+        if shown != text:
+            label.setToolTip(tooltip(text))
+    label.setText(shown)
+    return label
+
+
+def tooltip(text: str) -> str:
+    """``text`` as a tooltip that shows it literally: Qt reads a tooltip as HTML when it
+    might be, so such a text is converted from plain text (escaped, line breaks kept);
+    any other text is returned as it is."""
+    if GuiQt.mightBeRichText(text):
+        return GuiQt.convertFromPlainText(text, Qt.WhiteSpaceMode.WhiteSpaceNormal)
+    return text
+
+
+def menu_text(text: str) -> str:
+    """``text`` for a menu or an action's text: every ``&`` doubled, so ``Tom & Jerry``
+    is shown so (Qt would take ``& J`` for the shortcut and eat the ``&``)."""
+    return text.replace("&", "&&")
+
+
+def add_action(menu: QMenu, text: str) -> QAction:
+    """Add to ``menu`` an action showing ``text`` as it is (a player's name in it): its
+    ``&`` doubled (:func:`menu_text`) and its tooltip plain (:func:`tooltip`)."""
+    action = menu.addAction(menu_text(text))
+    action.setToolTip(tooltip(text))
+    return action
+
+
+def follow_action_text(action: QAction) -> None:
+    """Keep ``action``'s tooltip its text shown literally (Qt's default tooltip is the
+    text itself, read as HTML when it might be): for an action whose text Qt sets, such
+    as ``QUndoGroup``'s Undo and Redo ("Undo Vote: <img src=…>")."""
+    def follow() -> None:
+        shown = action.text().replace("&&", "\0").replace("&", "").replace("\0", "&")
+        tip = tooltip(shown)
+        if action.toolTip() != tip:
+            action.setToolTip(tip)
+    action.changed.connect(follow)
+    follow()
+
+
+def message_box(parent: QWidget | None, icon: QMessageBox.Icon, title: str, text: str,
+                buttons: QMessageBox.StandardButton = QMessageBox.StandardButton.Ok,
+                informative: str = "") -> QMessageBox:
+    """A ``QMessageBox`` whose texts are plain (:func:`plain`); the caller runs it."""
+    box = QMessageBox(icon, title, text, buttons, parent)
+    if informative:
+        box.setInformativeText(informative)
+    return plain(box)
+
+
+def _run(parent: QWidget | None, icon: QMessageBox.Icon, title: str, text: str,
+         buttons: QMessageBox.StandardButton, default: QMessageBox.StandardButton
+         ) -> QMessageBox.StandardButton:
+    box = message_box(parent, icon, title, text, buttons)
+    box.setDefaultButton(default)
+    box.exec()
+    answer = box.standardButton(box.clickedButton())
+    box.deleteLater()
+    return answer
+
+
+def inform(parent: QWidget | None, title: str, text: str) -> None:
+    """``QMessageBox.information`` with plain text."""
+    _run(parent, QMessageBox.Icon.Information, title, text, QMessageBox.StandardButton.Ok,
+         QMessageBox.StandardButton.Ok)
+
+
+def warn(parent: QWidget | None, title: str, text: str) -> None:
+    """``QMessageBox.warning`` with plain text."""
+    _run(parent, QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok,
+         QMessageBox.StandardButton.Ok)
+
+
+def critical(parent: QWidget | None, title: str, text: str) -> None:
+    """``QMessageBox.critical`` with plain text."""
+    _run(parent, QMessageBox.Icon.Critical, title, text, QMessageBox.StandardButton.Ok,
+         QMessageBox.StandardButton.Ok)
+
+
+def ask(parent: QWidget | None, title: str, text: str,
+        default: QMessageBox.StandardButton = QMessageBox.StandardButton.No) -> bool:
+    """``QMessageBox.question`` (Yes / No) with plain text: True for Yes."""
+    buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
+    return _run(parent, QMessageBox.Icon.Question, title, text, buttons,
+                default) == QMessageBox.StandardButton.Yes
+
+
+def ask_text(parent: QWidget | None, title: str, label: str, text: str = "") -> tuple[str, bool]:
+    """``QInputDialog.getText`` whose label (it may name a player) is plain text."""
+    dialog = QInputDialog(parent)
+    dialog.setInputMode(QInputDialog.InputMode.TextInput)
+    dialog.setWindowTitle(title)
+    dialog.setLabelText(label)
+    dialog.setTextValue(text)
+    dialog.setTextEchoMode(QLineEdit.EchoMode.Normal)
+    plain(dialog)
+    ok = dialog.exec() == QInputDialog.DialogCode.Accepted
+    value = dialog.textValue()
+    dialog.deleteLater()
+    return (value, ok)
+
+
+__all__ = ["add_action", "ask", "ask_text", "critical", "follow_action_text", "inform", "menu_text",
+           "message_box", "plain",
+           "plain_label", "tooltip", "warn"]
