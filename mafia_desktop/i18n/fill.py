@@ -21,6 +21,7 @@ Only the standard library is imported.
 from __future__ import annotations
 
 import re
+import unicodedata
 
 _PLACEHOLDER = re.compile(r"%(\d+)")
 
@@ -63,6 +64,68 @@ def isolate(name: object) -> str:
     return f"{FSI}{name}{PDI}"
 
 
+#: The embedding marks (UAX #9): LEFT-TO-RIGHT EMBEDDING, RIGHT-TO-LEFT EMBEDDING, POP
+#: DIRECTIONAL FORMATTING.
+LRE, RLE, PDF = "\u202a", "\u202b", "\u202c"
+_LRI, _RLI = "\u2066", "\u2067"
+
+
+def _first_strong(text: str, start: int) -> str:
+    """``L`` or ``R`` for the first strong letter of the isolate opened at ``start - 1``
+    (nested isolates skipped), ``L`` when there is none."""
+    depth = 0
+    for ch in text[start:]:
+        if ch in (FSI, _LRI, _RLI):
+            depth += 1
+        elif ch == PDI:
+            if depth == 0:
+                break
+            depth -= 1
+        elif depth == 0:
+            kind = unicodedata.bidirectional(ch)
+            if kind == "L":
+                return "L"
+            if kind in ("R", "AL"):
+                return "R"
+    return "L"
+
+
+def for_drawing(text: str) -> str:
+    r"""``text`` with each direction isolate (FSI, LRI, RLI … PDI) said with the older
+    embedding marks (LRE or RLE … PDF), the direction of an FSI worked out as the
+    isolate would. For drawing with a font that has glyphs for the embedding marks but
+    none for the isolates (DejaVu Sans: Qt would borrow another font of the machine for
+    them and make the line taller); a name reads as it did.
+
+    >>> for_drawing("7. " + isolate("דנה")) == "7. ‫דנה‬"
+    True
+    >>> for_drawing(isolate("Anna")) == "‪Anna‬"
+    True
+    """
+    if FSI not in text and _LRI not in text and _RLI not in text and PDI not in text:
+        return text             # (a line cut from a longer text may hold a PDI alone)
+    out = []
+    for i, ch in enumerate(text):
+        if ch == FSI:
+            out.append(RLE if _first_strong(text, i + 1) == "R" else LRE)
+        elif ch == _LRI:
+            out.append(LRE)
+        elif ch == _RLI:
+            out.append(RLE)
+        elif ch == PDI:
+            out.append(PDF)
+        else:
+            out.append(ch)
+    return "".join(out)
+
+
+def as_written(drawn: str) -> str:
+    """The text :func:`for_drawing` was given, for ``drawn`` made from text whose only
+    direction marks were :func:`isolate`'s (FSI … PDI): what a test or a screen reader
+    compares with the sentences as worded."""
+    return drawn.replace(LRE, FSI).replace(RLE, FSI).replace(PDF, PDI)
+
+
 def english_plural(translated: str, n: int) -> str:
     """A ``%n`` message as translated, with the English source's "(s)" made right for
     ``n`` when no translation was installed ("2 vote(s)" -> "2 votes"). Translations
@@ -74,4 +137,4 @@ def english_plural(translated: str, n: int) -> str:
     return translated.replace("(s)", "" if n == 1 else "s")
 
 
-__all__ = ["fill", "isolate", "english_plural", "FSI", "PDI"]
+__all__ = ["fill", "as_written", "for_drawing", "isolate", "english_plural", "FSI", "PDI", "LRE", "RLE", "PDF"]

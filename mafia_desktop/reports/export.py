@@ -50,6 +50,8 @@ def ensure_gui_application() -> Any:
         app = QGuiApplication(sys.argv[:1] or ["mafia-desktop"])
     elif not isinstance(app, QGuiApplication):
         raise RuntimeError("a PDF report needs a QGuiApplication, but a QCoreApplication runs")
+    from .fonts import register_fonts
+    register_fonts()   # the shipped font (templates ask for it): the same on every machine
     return app
 
 

@@ -22,6 +22,7 @@ from markupsafe import Markup
 
 from . import charts
 from .files import check_pdf
+from .fonts import shipped_font
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QImage, QPdfWriter, QTextDocument
@@ -74,7 +75,7 @@ def paint(drawing: charts.Drawing, scale: int = PDF_IMAGE_SCALE) -> QImage:
     """Paint a drawing into a white ``QImage`` ``scale`` times its size (needs a
     QGuiApplication for the fonts)."""
     from PySide6.QtCore import QPointF, QRectF, Qt
-    from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPen
+    from PySide6.QtGui import QColor, QFontMetricsF, QImage, QPainter, QPen
 
     w, h = max(1, round(drawing.width * scale)), max(1, round(drawing.height * scale))
     image = QImage(w, h, QImage.Format.Format_RGB32)
@@ -93,9 +94,7 @@ def paint(drawing: charts.Drawing, scale: int = PDF_IMAGE_SCALE) -> QImage:
                 p.setPen(QPen(QColor(it.stroke), 1))
                 p.drawLine(QPointF(it.x1, it.y1), QPointF(it.x2, it.y2))
             else:
-                font = QFont("DejaVu Sans")
-                font.setPixelSize(it.size)
-                font.setBold(it.bold)
+                font = shipped_font(it.size, it.bold)
                 p.setFont(font)
                 p.setPen(QColor(it.fill))
                 metrics = QFontMetricsF(font)

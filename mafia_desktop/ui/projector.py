@@ -45,6 +45,7 @@ from PySide6.QtWidgets import (
 
 from mafia_desktop.i18n import fill, isolate
 from mafia_desktop.i18n import names as texts
+from mafia_desktop.i18n.fill import as_written
 from mafia_desktop.rules.public_view import PublicView, SportPublicView
 
 from .projector_geometry import (
@@ -169,8 +170,10 @@ class ProjectorScene(QGraphicsScene):
         self.rebuild()
 
     def texts(self) -> list[str]:
-        """Every text the scene draws (its visible text items), in no particular order."""
-        return [item.text() for item in self.items()
+        """Every text the scene draws (its visible text items), in no particular order,
+        with names' direction marks as worded (:func:`~mafia_desktop.i18n.fill.as_written`:
+        the items draw them with the shipped font's embedding marks)."""
+        return [as_written(item.text()) for item in self.items()
                 if isinstance(item, QGraphicsSimpleTextItem) and item.isVisible()]
 
     # -- building -------------------------------------------------------------------

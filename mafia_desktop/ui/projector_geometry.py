@@ -20,7 +20,9 @@ import math
 import re
 from dataclasses import dataclass
 
-from PySide6.QtGui import QFont, QFontMetricsF
+from PySide6.QtGui import QFontMetricsF
+
+from mafia_desktop.reports.fonts import shipped_font
 
 WIDTH, HEIGHT = 1600.0, 900.0
 TABLE_CENTRE = (560.0, 492.0)
@@ -41,11 +43,7 @@ NARROWEST = 140.0
 def line_height(px: float, bold: bool = False, italic: bool = False) -> float:
     """The height of one line of text at ``px`` pixels, as a text item is tall (its
     font's ascent and descent, rounded up; measured once per size)."""
-    font = QFont()
-    font.setPixelSize(int(px))
-    font.setBold(bold)
-    font.setItalic(italic)
-    return float(math.ceil(QFontMetricsF(font).height()))
+    return float(math.ceil(QFontMetricsF(shipped_font(px, bold, italic)).height()))
 
 
 @dataclass(frozen=True, slots=True)

@@ -34,6 +34,8 @@ from PySide6.QtWidgets import (
 )
 
 from mafia_desktop.i18n import names as texts
+from mafia_desktop.i18n.fill import for_drawing
+from mafia_desktop.reports.fonts import shipped_font
 from mafia_desktop.rules.public_view import PublicSeat
 
 from .projector_geometry import GAP, PANEL_W, PANEL_X, SeatPlace, line_height
@@ -76,10 +78,7 @@ class Paint:
         key = (int(size), bold, italic)
         found = self._fonts.get(key)
         if found is None:
-            font = QFont()
-            font.setPixelSize(key[0])
-            font.setBold(bold)
-            font.setItalic(italic)
+            font = shipped_font(key[0], bold, italic)   # the same on every machine
             found = self._fonts[key] = (font, QFontMetricsF(font))
         return found
 
@@ -128,6 +127,7 @@ class Text:
         self._key = key
         item = self.item
         font, metrics = self._paint.font(size, bold, italic)
+        text = for_drawing(text)   # the shipped font has the marks: lines never grow
         if max_width is not None:  # shrink a long text to min_scale at most, then elide it
             text = metrics.elidedText(text, Qt.ElideRight, max_width / min_scale)
             if text in ("", "…"):  # no room at all

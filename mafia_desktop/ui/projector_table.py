@@ -16,6 +16,8 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF
 from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene, QGraphicsSimpleTextItem
 
 from mafia_desktop.i18n import evening_names as en
+from mafia_desktop.i18n.fill import as_written, for_drawing
+from mafia_desktop.reports.fonts import shipped_font
 from mafia_desktop.rules.evening import PublicRow
 
 from .projector_geometry import HEIGHT, WIDTH
@@ -34,10 +36,7 @@ MAX_TYPE = 54.0
 
 
 def _font(size: float, bold: bool = False) -> QFont:
-    font = QFont("DejaVu Sans")
-    font.setPixelSize(max(1, round(size)))
-    font.setBold(bold)
-    return font
+    return shipped_font(round(size), bold)
 
 
 def fitted(text: str, size: float, width: float, bold: bool = False) -> QFont:
@@ -84,8 +83,9 @@ class TableScene(QGraphicsScene):
         self.setBackgroundBrush(QBrush(QColor(LOOKS["day"]["bg"])))
 
     def texts(self) -> list[str]:
-        """Every text drawn (for the tests)."""
-        return [i.text() for i in self.items() if isinstance(i, QGraphicsSimpleTextItem)]
+        """Every text drawn (for the tests), names' direction marks as worded."""
+        return [as_written(i.text()) for i in self.items()
+                if isinstance(i, QGraphicsSimpleTextItem)]
 
     def name_items(self) -> list[QGraphicsSimpleTextItem]:
         """The players' name items (for the tests: none is cut)."""
@@ -187,7 +187,7 @@ class TableScene(QGraphicsScene):
 
     def _text(self, text: str, font: QFont, colour: str, x: float, y: float, *,
               right: bool = False) -> QGraphicsSimpleTextItem:
-        item = QGraphicsSimpleTextItem(text)
+        item = QGraphicsSimpleTextItem(for_drawing(text))
         item.setFont(font)
         item.setBrush(QBrush(QColor(colour)))
         width = max(QFontMetricsF(font).horizontalAdvance(line) for line in text.split("\n"))

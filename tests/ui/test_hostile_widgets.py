@@ -45,8 +45,10 @@ from tests.conftest import SCENARIOS
 IMG, FONT, BOLD, AMP = "<img src=p.png>", "<font size=7 color=red>Big", "<b>Bold</b>", \
     "Tom & Jerry"
 HOSTILE = (IMG, FONT, BOLD, AMP)
-#: What a name's markup looks like once Qt has read it as rich text.
-MARKUP = ("<img", "<font", "<b>")
+#: The names' own markup: found unescaped in a text Qt reads as rich text, it is drawn as
+#: markup (the program's own formatting, e.g. "<b>2 votes</b>" beside an escaped name,
+#: is not a name's).
+MARKUP = ("<img src=p.png>", "<font size=7", "<b>Bold</b>")
 
 
 def hostile_log(scenario: str) -> str:

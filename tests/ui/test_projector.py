@@ -17,6 +17,7 @@ import mafia_desktop.ui.projector_layout as projector_layout_module
 import mafia_desktop.ui.projector_sport as projector_sport_module
 import mafia_desktop.ui.projector_sport_words as projector_sport_words_module
 from mafia_desktop.i18n import isolate, names
+from mafia_desktop.i18n.fill import as_written
 from mafia_desktop.rules import Role
 from mafia_desktop.rules.log_format import load_game
 from mafia_desktop.rules.public_view import public_view
@@ -178,7 +179,7 @@ def test_the_nights_dead_are_announced_in_seat_order_with_the_hosts_removal(qapp
     from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
     from mafia_desktop.ui.projector_layout import Z_PANEL
-    lines = sorted((i.scenePos().y(), i.text()) for i in scene.items()
+    lines = sorted((i.scenePos().y(), as_written(i.text())) for i in scene.items()
                    if isinstance(i, QGraphicsSimpleTextItem) and i.isVisible()
                    and i.zValue() == Z_PANEL)  # the panel holds the announcement alone
     assert " ".join(text for _, text in lines) == scene.announcements(morning)[0]

@@ -9,6 +9,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QApplication, QGraphicsSimpleTextItem
 
+from mafia_desktop.i18n.fill import as_written
 from mafia_desktop.rules.log_format import load_game
 from mafia_desktop.rules.public_view import public_view
 from mafia_desktop.rules.random_player import random_states
@@ -87,7 +88,7 @@ def test_every_text_listed_is_drawn_and_hidden_items_hold_none(qapp) -> None:
     for k in range(len(game) + 1):
         scene.show_view(public_view(game.state_after(k)))
         texts = [i for i in scene.items() if isinstance(i, QGraphicsSimpleTextItem)]
-        assert sorted(scene.texts()) == sorted(i.text() for i in texts if i.isVisible())
+        assert sorted(scene.texts()) == sorted(as_written(i.text()) for i in texts if i.isVisible())
         assert all(i.text() == "" for i in texts if not i.isVisible())
         assert "" not in scene.texts()
 
