@@ -31,7 +31,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from mafia_desktop.rules.seating import propose_seating
-from mafia_desktop.rules.tournament import SeatingQuality, measure, seat_round
+from mafia_desktop.rules.sport.tournament import SeatingQuality, measure, seat_round
 
 SHAPES = ((30, 3, 10), (25, 2, 8), (40, 4, 10))
 Seats = list[tuple[int, int, list[int]]]

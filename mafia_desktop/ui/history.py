@@ -37,7 +37,7 @@ from .actions import describe
 from .language import Retranslating
 
 if TYPE_CHECKING:  # pragma: no cover
-    from mafia_desktop.rules import Setup
+    from mafia_desktop.rules.classic import Setup
 
     from .controller import GameController
 

@@ -31,7 +31,8 @@ from PySide6.QtWidgets import QInputDialog, QMenu, QWidget
 from mafia_desktop.i18n import fill
 from mafia_desktop.i18n import names as texts
 from mafia_desktop.i18n.refusals import refusal_text
-from mafia_desktop.rules import Action, CloseVote, RuleViolation
+from mafia_desktop.rules import RuleViolation
+from mafia_desktop.rules.classic import Action, CloseVote
 from mafia_desktop.rules.family import family_name
 
 from .actions import Pick, click_kind, kind_available, kinds_for, make_pick

@@ -9,9 +9,9 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QApplication, QGraphicsSimpleTextItem
 
+from mafia_desktop.rules.classic.random_player import random_states
 from mafia_desktop.rules.log_format import load_game
 from mafia_desktop.rules.public_view import public_view
-from mafia_desktop.rules.random_player import random_states
 from mafia_desktop.ui.projector import ProjectorScene, ProjectorView
 from tests.conftest import SCENARIOS
 
