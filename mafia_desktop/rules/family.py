@@ -83,6 +83,22 @@ class AnyOutcome(Protocol):
     def rule(self) -> str: ...
 
 
+class AnyDeath(Protocol):
+    """A player's leaving the game: the seat, the cause (the family's word), the phase,
+    the true role id and the log index of the action that caused it."""
+
+    @property
+    def seat(self) -> int: ...
+    @property
+    def cause(self) -> str: ...
+    @property
+    def phase(self) -> Phase: ...
+    @property
+    def status(self) -> str: ...
+    @property
+    def index(self) -> int: ...
+
+
 class AnyState(Protocol):
     """A state of any family, after some actions (never changed in place)."""
 
@@ -93,7 +109,11 @@ class AnyState(Protocol):
     @property
     def phase(self) -> Phase: ...
     @property
+    def stage(self) -> HasValue: ...
+    @property
     def alive(self) -> tuple[bool, ...]: ...
+    @property
+    def deaths(self) -> Sequence[AnyDeath]: ...
     @property
     def outcome(self) -> AnyOutcome | None: ...
     @property
@@ -352,7 +372,7 @@ def family_name(setup_or_state: object) -> str:
     return name if isinstance(name, str) and name in _REGISTRY else DEFAULT_FAMILY
 
 
-__all__ = ["DEFAULT_FAMILY", "ApplyFn", "AnyAction", "AnyOutcome", "AnyPlayer", "AnyPublicSeat",
+__all__ = ["DEFAULT_FAMILY", "ApplyFn", "AnyAction", "AnyDeath", "AnyOutcome", "AnyPlayer", "AnyPublicSeat",
            "AnyPublicView", "AnyRuleset", "AnySetup", "AnyState", "Family", "HasValue",
            "LogTables", "SeatPoints", "all_families", "family_name", "family_names",
            "family_of", "find_family", "register", "unregister"]

@@ -428,6 +428,25 @@ def load_game(text: str | bytes) -> Game:
     return game
 
 
+def summary_head(state: AnyState) -> dict[str, Any]:
+    """The fields every family's summary starts with (GAME_LOG.md, RULES_SPORT.md §9):
+    ``ended``, ``winners``, ``phase``, ``stage``, ``outcome_rule``, ``actions`` and
+    ``deaths`` (each ``player``, ``seat``, ``cause``, ``phase``, ``number``, ``status``)."""
+    name = state.setup.name
+    outcome = state.outcome
+    return {
+        "ended": state.ended,
+        "winners": [w.value for w in outcome.winners] if outcome else [],
+        "phase": {"kind": state.phase.kind, "number": state.phase.number},
+        "stage": state.stage.value,
+        "outcome_rule": outcome.rule if outcome else None,
+        "actions": state.index,
+        "deaths": [{"player": name(d.seat), "seat": d.seat, "cause": d.cause,
+                    "phase": d.phase.kind, "number": d.phase.number, "status": d.status}
+                   for d in state.deaths],
+    }
+
+
 def summary(state: AnyState) -> dict[str, Any]:
     """The summary ``replay`` prints for a state, by its family (``Family.summary``:
     GAME_LOG.md for a classic game, RULES_SPORT.md §9 for a sport game)."""
@@ -463,4 +482,4 @@ def replay_text(text: str | bytes) -> tuple[dict[str, Any], int]:
 
 __all__ = ["FORMAT", "VERSION", "MAX_LOG_BYTES", "read_log_file", "loads", "parse_setup", "parse_action", "action_to_json",
            "setup_to_json", "to_json", "dumps", "iter_actions", "read_log", "load_game",
-           "summary", "replay_text"]
+           "summary", "summary_head", "replay_text"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Generic, Protocol, TypeVar
 
 
 def name_key(name: str) -> str:
@@ -44,4 +44,42 @@ class Phase:
         return f"{self.kind.capitalize()} {self.number}"
 
 
-__all__ = ["Phase", "name_key", "seat_named"]
+class _Named(Protocol):
+    @property
+    def seat(self) -> int: ...
+    @property
+    def name(self) -> str: ...
+
+
+P = TypeVar("P", bound=_Named)
+
+
+class Seats(Generic[P]):
+    """The seat lookups every family's setup has (a base of its frozen dataclass, which
+    holds ``players`` ordered by seat: seat i is ``players[i - 1]``)."""
+
+    __slots__ = ()
+    players: tuple[P, ...]
+
+    @property
+    def size(self) -> int:
+        """The number of players."""
+        return len(self.players)
+
+    def player(self, seat: int) -> P:
+        """The player in ``seat`` (1-based). Raises IndexError for no such seat."""
+        if not 1 <= seat <= len(self.players):
+            raise IndexError(f"no seat {seat}")
+        return self.players[seat - 1]
+
+    def name(self, seat: int) -> str:
+        """The name of the player in ``seat``."""
+        return self.players[seat - 1].name
+
+    def seat_of(self, ref: str | int) -> int | None:
+        """The seat a log reference names: a seat number or a name (R-SETUP-1
+        matching); ``None`` when it names no player."""
+        return seat_named(self.players, ref)
+
+
+__all__ = ["Phase", "Seats", "name_key", "seat_named"]

@@ -294,7 +294,7 @@ QUERIES: query.QueryRules[GameState, A.Action] = query.QueryRules(
     domain=_domain, build=_action, picks=_picks, unordered=frozenset({"compare"}))
 
 
-def why_not(state: GameState, action: A.Action) -> RuleViolation | LogFormatError | None:
+def why_not(state: GameState, action: object) -> RuleViolation | LogFormatError | None:
     """Why ``action`` cannot be applied to ``state``, or ``None`` when it can.
 
     The same refusal (rule, code, message) as :func:`apply` would raise, including
@@ -305,7 +305,7 @@ def why_not(state: GameState, action: A.Action) -> RuleViolation | LogFormatErro
     return query.why_not(QUERIES, state, action)
 
 
-def is_legal(state: GameState, action: A.Action) -> bool:
+def is_legal(state: GameState, action: object) -> bool:
     """True when :func:`apply` would accept ``action`` (no new state is built)."""
     return query.is_legal(QUERIES, state, action)
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..family import SeatPoints
+from ..log_format import summary_head
 from .state import GameState
 
 
@@ -13,18 +14,9 @@ def classic_summary(state: GameState) -> dict[str, Any]:
     """What ``replay`` prints for a classic game: ``ended``, ``winners`` (faction ids),
     ``phase``, ``stage``, ``outcome_rule``, ``actions``, ``deaths``, ``checks`` and
     ``comparisons`` (GAME_LOG.md)."""
-    setup = state.setup
-    name = setup.name
+    name = state.setup.name
     return {
-        "ended": state.ended,
-        "winners": [f.value for f in state.outcome.winners] if state.outcome else [],
-        "phase": {"kind": state.phase.kind, "number": state.phase.number},
-        "stage": state.stage.value,
-        "outcome_rule": state.outcome.rule if state.outcome else None,
-        "actions": state.index,
-        "deaths": [{"player": name(d.seat), "seat": d.seat, "cause": d.cause,
-                    "phase": d.phase.kind, "number": d.phase.number, "status": d.status}
-                   for d in state.deaths],
+        **summary_head(state),
         "checks": [{"night": c.night, "target": name(c.target), "status": c.status}
                    for c in state.checks],
         "comparisons": [{"day": c.day, "a": name(c.a), "b": name(c.b), "answer": c.answer}

@@ -11,7 +11,7 @@ from datetime import datetime
 from enum import Enum
 from typing import NamedTuple
 
-from ..state import Phase, seat_named
+from ..state import Phase, Seats
 from .roles import Faction, Role
 from .ruleset import Ruleset
 
@@ -26,7 +26,7 @@ class Player:
 
 
 @dataclass(frozen=True, slots=True)
-class Setup:
+class Setup(Seats[Player]):
     """Who sits where with which role, the ruleset, and the RNG seed (R-SETUP-*).
 
     ``players`` is ordered by seat (seat i is ``players[i - 1]``). Build one with
@@ -41,26 +41,6 @@ class Setup:
     def family(self) -> str:
         """``"classic"`` (a sport game has a :class:`~.sport.state.SportSetup`)."""
         return "classic"
-
-    @property
-    def size(self) -> int:
-        """The number of players."""
-        return len(self.players)
-
-    def player(self, seat: int) -> Player:
-        """The player in ``seat`` (1-based). Raises IndexError for no such seat."""
-        if not 1 <= seat <= len(self.players):
-            raise IndexError(f"no seat {seat}")
-        return self.players[seat - 1]
-
-    def name(self, seat: int) -> str:
-        """The name of the player in ``seat``."""
-        return self.players[seat - 1].name
-
-    def seat_of(self, ref: str | int) -> int | None:
-        """The seat a log reference names: a seat number or a name (R-SETUP-1
-        matching); ``None`` when it names no player."""
-        return seat_named(self.players, ref)
 
 
 class Stage(str, Enum):

@@ -3,23 +3,10 @@ registered in :mod:`mafia_desktop.rules.families`."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
-from typing import Any, cast
+from typing import cast
 
-from ..errors import LogFormatError, RuleViolation
-from ..family import (
-    AnyAction,
-    AnyOutcome,
-    AnyPublicView,
-    AnyRuleset,
-    AnySetup,
-    AnyState,
-    ApplyFn,
-    LogTables,
-    SeatPoints,
-)
-from ..options import OptionSpec
+from ..family import AnyAction, AnyState, LogTables, SeatPoints
+from ..family_impl import RulesFamily
 from . import actions as A
 from . import engine, queries
 from .roles import SportRole
@@ -29,14 +16,10 @@ from .setup import make_sport_setup, sport_start_state
 from .state import SportSetup, SportState
 from .view import sport_public_view
 
-_LOG = LogTables(action_types=A.SPORT_ACTION_TYPES, player_fields=A.SPORT_PLAYER_FIELDS,
-                 player_list_fields=A.SPORT_PLAYER_LIST_FIELDS,
-                 text_fields=A.SPORT_TEXT_FIELDS, number_fields=A.SPORT_NUMBER_FIELDS,
-                 nullable_fields=A.SPORT_NULLABLE_FIELDS)
 
-
-def _state(state: AnyState) -> SportState:
-    return cast(SportState, state)
+def _apply(state: AnyState, action: AnyAction) -> AnyState:
+    """:func:`~.engine.sport_apply` (looked up when called, so a test may replace it)."""
+    return engine.sport_apply(cast(SportState, state), cast(A.SportAction, action))
 
 
 def sport_seat_points(state: SportState) -> dict[int, SeatPoints]:
@@ -58,90 +41,26 @@ def sport_seat_points(state: SportState) -> dict[int, SeatPoints]:
             for p in state.setup.players}
 
 
-def _apply(state: AnyState, action: AnyAction) -> AnyState:
-    """:func:`~.engine.sport_apply` (looked up when called)."""
-    return engine.sport_apply(_state(state), cast(A.SportAction, action))
+def _make_setup(rows: list[tuple[int, str, str]], ruleset: SportRuleset,
+                rng_seed: int) -> SportSetup:
+    """:func:`~.setup.make_sport_setup` with the role ids read as :class:`~.roles.SportRole`
+    (S-SETUP-1; names as R-SETUP-1)."""
+    return make_sport_setup([(seat, name, SportRole(role)) for seat, name, role in rows],
+                            ruleset, rng_seed)
 
 
-@dataclass(frozen=True, slots=True)
-class SportFamily:
-    """The sport family's members (:class:`~mafia_desktop.rules.family.Family`);
-    ``apply`` is a field (:class:`~mafia_desktop.rules.family.ApplyFn`): a copy with
-    another one counts or forbids the states a game builds (tests)."""
+#: The sport family (its vote never needs the host's choice: ``needs_choice`` is False).
+FAMILY: RulesFamily[SportSetup, SportState, SportRuleset] = RulesFamily(
+    name="sport", apply=_apply, starts=sport_start_state, refusal=queries.sport_why_not,
+    seats=queries.sport_choices, any_legal=queries.sport_available,
+    host_chooses=lambda state: False, all_legal=queries.sport_legal_actions,
+    ended_by=lambda state: state.outcome, view=sport_public_view, summarised=sport_summary,
+    scored=sport_seat_points, options=SPORT_OPTIONS, presets=SPORT_PRESETS,
+    builds_ruleset=sport_ruleset_from,
+    log=LogTables(action_types=A.SPORT_ACTION_TYPES, player_fields=A.SPORT_PLAYER_FIELDS,
+                  player_list_fields=A.SPORT_PLAYER_LIST_FIELDS,
+                  text_fields=A.SPORT_TEXT_FIELDS, number_fields=A.SPORT_NUMBER_FIELDS,
+                  nullable_fields=A.SPORT_NULLABLE_FIELDS),
+    role_ids=tuple(r.value for r in SportRole), makes_setup=_make_setup)
 
-    apply: ApplyFn = _apply
-    name: str = "sport"
-    log: LogTables = _LOG
-    role_ids: tuple[str, ...] = tuple(r.value for r in SportRole)
-
-    @property
-    def options(self) -> Mapping[str, OptionSpec]:
-        """RULES_SPORT.md §8's options."""
-        return SPORT_OPTIONS
-
-    @property
-    def presets(self) -> Mapping[str, AnyRuleset]:
-        """``fiim``."""
-        return SPORT_PRESETS
-
-    def start(self, setup: AnySetup) -> AnyState:
-        """:func:`~.setup.sport_start_state` (night 0, S-NIGHT0-1)."""
-        return sport_start_state(cast(SportSetup, setup))
-
-    def why_not(self, state: AnyState, action: object) -> RuleViolation | LogFormatError | None:
-        """:func:`~.queries.sport_why_not`."""
-        return queries.sport_why_not(_state(state), action)
-
-    def is_legal(self, state: AnyState, action: object) -> bool:
-        """:func:`~.queries.sport_is_legal`."""
-        return queries.sport_is_legal(_state(state), action)
-
-    def choices(self, state: AnyState, action_type: str,
-                picked: tuple[int, ...] = ()) -> tuple[int, ...]:
-        """:func:`~.queries.sport_choices`."""
-        return queries.sport_choices(_state(state), action_type, picked)
-
-    def available(self, state: AnyState, action_type: str) -> bool:
-        """:func:`~.queries.sport_available`."""
-        return queries.sport_available(_state(state), action_type)
-
-    def needs_choice(self, state: AnyState) -> bool:
-        """Always False: the sport vote never needs the host's choice."""
-        return False
-
-    def legal_actions(self, state: AnyState) -> Sequence[AnyAction]:
-        """:func:`~.queries.sport_legal_actions`."""
-        return queries.sport_legal_actions(_state(state))
-
-    def outcome(self, state: AnyState) -> AnyOutcome | None:
-        """S-WIN-*, S-FOUL-5: the state's outcome."""
-        return _state(state).outcome
-
-    def public_view(self, state: AnyState, reveal_roles: bool = False) -> AnyPublicView:
-        """:func:`~.view.sport_public_view`."""
-        return sport_public_view(_state(state), reveal_roles)
-
-    def summary(self, state: AnyState) -> dict[str, Any]:
-        """:func:`~.score.sport_summary` (RULES_SPORT.md §9)."""
-        return sport_summary(_state(state))
-
-    def points(self, state: AnyState) -> dict[int, SeatPoints]:
-        """:func:`sport_seat_points`."""
-        return sport_seat_points(_state(state))
-
-    def ruleset_from(self, preset: str,
-                     options: Mapping[str, Any] | None = None) -> AnyRuleset:
-        """:func:`~.ruleset.sport_ruleset_from`."""
-        return sport_ruleset_from(preset, options)
-
-    def make_setup(self, rows: Sequence[tuple[int, str, str]], ruleset: AnyRuleset,
-                   rng_seed: int) -> AnySetup:
-        """:func:`~.setup.make_sport_setup` (S-SETUP-1; names as R-SETUP-1)."""
-        return make_sport_setup([(seat, name, SportRole(role)) for seat, name, role in rows],
-                                cast(SportRuleset, ruleset), rng_seed)
-
-
-#: The sport family.
-FAMILY = SportFamily()
-
-__all__ = ["FAMILY", "SportFamily", "sport_seat_points"]
+__all__ = ["FAMILY", "sport_seat_points"]
