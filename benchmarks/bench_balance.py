@@ -24,9 +24,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from mafia_desktop.cli.balance import run_games
-from mafia_desktop.rules import Role, apply, ruleset_from, start_state
-from mafia_desktop.rules.balance import table
-from mafia_desktop.rules.balance.table import play_table, table_setup
+from mafia_desktop.rules.classic import Role, apply, ruleset_from, start_state
+from mafia_desktop.rules.classic.balance import table
+from mafia_desktop.rules.classic.balance.table import play_table, table_setup
 
 SETUPS = {
     "10 players, 2 mafia (plain)": {Role.GODFATHER: 1, Role.MAFIOSO: 1, Role.CIVILIAN: 8},

@@ -36,7 +36,7 @@ def child(fmt: str, n: int, description_chars: int) -> dict[str, float]:
     from mafia_desktop.reports import export_game
     from mafia_desktop.reports.export import ensure_gui_application
     from mafia_desktop.rules import Game, log_format
-    from mafia_desktop.rules.random_player import long_game
+    from mafia_desktop.rules.classic.random_player import long_game
 
     if fmt == "pdf":
         ensure_gui_application()

@@ -51,7 +51,7 @@ def vote_views():  # type: ignore[no-untyped-def]
     (the game of ``bench_ui.day2_vote``)."""
     from bench_ui import day2_vote
 
-    from mafia_desktop.rules import Vote
+    from mafia_desktop.rules.classic import Vote
     from mafia_desktop.rules.public_view import public_view
 
     game = day2_vote()

@@ -32,7 +32,7 @@ from typing import Any
 def store_games(repo: Any, count: int, seed: int = 14) -> None:
     """Play and store ``count`` random games, classic and sport in turn."""
     from mafia_desktop.rules import log_format
-    from mafia_desktop.rules.random_player import play_random_game, random_setup
+    from mafia_desktop.rules.classic.random_player import play_random_game, random_setup
     from mafia_desktop.rules.sport.random_player import (
         play_random_sport_game,
         random_sport_setup,

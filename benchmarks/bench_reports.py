@@ -27,13 +27,13 @@ if not os.environ.get("DISPLAY") and not os.environ.get("QT_QPA_PLATFORM"):
     os.environ["QT_QPA_PLATFORM"] = "offscreen"
 
 from mafia_desktop.reports import export_game
-from mafia_desktop.rules import (
+from mafia_desktop.rules import Game
+from mafia_desktop.rules.classic import (
     Check,
     CloseVote,
     Compare,
     EndDay,
     EndNight,
-    Game,
     MafiaKill,
     MafiaPass,
     ManiacKill,

@@ -27,11 +27,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from mafia_desktop.rules import (
+from mafia_desktop.rules import Game, LogFormatError, RuleViolation
+from mafia_desktop.rules.classic import (
     ACTION_TYPES,
-    Game,
-    LogFormatError,
-    RuleViolation,
     Stage,
     Vote,
     apply,
@@ -39,10 +37,10 @@ from mafia_desktop.rules import (
     ruleset_from,
     why_not,
 )
-from mafia_desktop.rules.actions import PICKED_FIELDS
-from mafia_desktop.rules.engine import candidate_actions
+from mafia_desktop.rules.classic.actions import PICKED_FIELDS
+from mafia_desktop.rules.classic.engine import candidate_actions
+from mafia_desktop.rules.classic.random_player import RandomPlayer, play_random_game, random_setup
 from mafia_desktop.rules.log_format import dumps, load_game
-from mafia_desktop.rules.random_player import RandomPlayer, play_random_game, random_setup
 
 ns = time.perf_counter_ns
 
@@ -184,8 +182,8 @@ def query_figures(games: int = 30) -> dict[str, tuple[float, float]]:
 
 def sport_figures(seconds: float = 3.0) -> dict[str, tuple[float, float]]:
     """Sport: ``{label: (games per second, actions per game)}`` and push per action."""
-    from mafia_desktop.rules.balance.sport import play_sport_table, sport_table_setup
     from mafia_desktop.rules.sport import FIIM_COMPOSITION, SportRuleset, sport_apply
+    from mafia_desktop.rules.sport.balance import play_sport_table, sport_table_setup
     from mafia_desktop.rules.sport.random_player import play_random_sport_game, random_sport_setup
     from mafia_desktop.rules.sport.setup import sport_start_state
 

@@ -50,7 +50,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     from PySide6.QtWidgets import QApplication
 
-    from mafia_desktop.rules import Game, Vote, log_format
+    from mafia_desktop.rules import Game, log_format
+    from mafia_desktop.rules.classic import Vote
     from mafia_desktop.rules.sport import CastBallot, Foul
     from mafia_desktop.storage import GameRepository, open_database
     from mafia_desktop.ui.app import make_application

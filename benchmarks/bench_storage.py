@@ -20,8 +20,9 @@ import tempfile
 import time
 from pathlib import Path
 
-from mafia_desktop.rules import Game, Stage, Vote, ruleset_from
-from mafia_desktop.rules.random_player import RandomPlayer, random_setup
+from mafia_desktop.rules import Game
+from mafia_desktop.rules.classic import Stage, Vote, ruleset_from
+from mafia_desktop.rules.classic.random_player import RandomPlayer, random_setup
 
 
 def long_game(actions: int, seed: int = 7) -> Game:

@@ -1,7 +1,7 @@
 """The tournament seating (issue 25): time and quality per shape, beside two baselines.
 
 For 30 players at 3 tables over 10 games, 25 at 2 over 8 and 40 at 4 over 10, printed in
-one run, each measured by ``rules.tournament.measure`` from the seats alone:
+one run, each measured by ``rules.sport.tournament.measure`` from the seats alone:
 
 * baseline "random": each game the players shuffled (sit-outs in turn), ten a table, seats
   as they fall;
@@ -31,7 +31,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from mafia_desktop.rules.seating import propose_seating
-from mafia_desktop.rules.tournament import SeatingQuality, measure, seat_round
+from mafia_desktop.rules.sport.tournament import SeatingQuality, measure, seat_round
 
 SHAPES = ((30, 3, 10), (25, 2, 8), (40, 4, 10))
 Seats = list[tuple[int, int, list[int]]]

@@ -42,11 +42,11 @@ LOG_LENGTH = 300
 def day2_vote(ruleset_options: dict[str, object] | None = None):  # type: ignore[no-untyped-def]
     """A 20-player game (every role) just after day 2's vote opened: day 1's vote and
     night 1 played, three candidates (15, 16, 17). ``bench_projector.py`` uses it too."""
-    from mafia_desktop.rules import (
+    from mafia_desktop.rules import Game
+    from mafia_desktop.rules.classic import (
         CloseVote,
         EndDay,
         EndNight,
-        Game,
         MafiaKill,
         ManiacKill,
         Nominate,
@@ -56,7 +56,7 @@ def day2_vote(ruleset_options: dict[str, object] | None = None):  # type: ignore
         make_setup,
         ruleset_from,
     )
-    from mafia_desktop.rules.random_player import NAMES
+    from mafia_desktop.rules.classic.random_player import NAMES
     roles = ([Role.GODFATHER, Role.MAFIOSO, Role.MAFIOSO, Role.MAFIOSO, Role.COMMISSAR,
               Role.DOCTOR, Role.JOURNALIST, Role.MANIAC]
              + [Role.CIVILIAN] * (N_PLAYERS - 8))
@@ -75,7 +75,7 @@ def day2_vote(ruleset_options: dict[str, object] | None = None):  # type: ignore
 
 def long_game():  # type: ignore[no-untyped-def]
     """The day-2 vote padded with vote changes to a 300-action log."""
-    from mafia_desktop.rules import Vote
+    from mafia_desktop.rules.classic import Vote
     game = day2_vote({"vote_changes": -1})
     voters = [s for s in game.state.living() if s not in (15, 16, 17)]
     i = 0
@@ -94,9 +94,9 @@ def median_ms(samples: list[float]) -> float:
 
 def apply_calls_per_vote() -> None:
     """How often the engine's ``apply`` runs for one host vote and its redraw."""
-    import mafia_desktop.rules.engine as engine
+    import mafia_desktop.rules.classic.engine as engine
     import mafia_desktop.rules.game as game_module
-    from mafia_desktop.rules import Vote
+    from mafia_desktop.rules.classic import Vote
     from mafia_desktop.ui.app import make_application
     from mafia_desktop.ui.main_window import MainWindow
 
@@ -172,7 +172,8 @@ def p95(samples: list[float]) -> float:
 def round_trips(rounds: int) -> None:
     from PySide6.QtWidgets import QApplication
 
-    from mafia_desktop.rules import Game, Nominate, Vote, log_format
+    from mafia_desktop.rules import Game, log_format
+    from mafia_desktop.rules.classic import Nominate, Vote
     from mafia_desktop.storage import GameRepository, open_database
     from mafia_desktop.ui.app import make_application
     from mafia_desktop.ui.main_window import MainWindow

@@ -34,7 +34,7 @@ def child(db: str, seed: int) -> None:
     """Play forever against ``db``: resume the unfinished game or start one; report
     every write on stdout (``will``/``did`` lines, unbuffered)."""
     from mafia_desktop.rules import log_format
-    from mafia_desktop.rules.random_player import RandomPlayer, random_setup
+    from mafia_desktop.rules.classic.random_player import RandomPlayer, random_setup
     from mafia_desktop.storage import GameRepository, open_database
 
     def say(*words: object) -> None:

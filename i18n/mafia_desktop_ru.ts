@@ -5896,7 +5896,7 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     </message>
     <message>
         <source>points with Ci</source>
-        <extracomment>The tie-break keys worded (``rules.tournament.standings.TIE_BREAKS``).</extracomment>
+        <extracomment>The tie-break keys worded (``rules.sport.tournament.standings.TIE_BREAKS``).</extracomment>
         <translation>баллы с Ci</translation>
     </message>
     <message>

@@ -27,8 +27,8 @@ SAMPLE_SEED = 2337
 
 
 def _sample_game():  # -> Game
-    from mafia_desktop.rules import ruleset_from
-    from mafia_desktop.rules.random_player import play_random_game, random_setup
+    from mafia_desktop.rules.classic import ruleset_from
+    from mafia_desktop.rules.classic.random_player import play_random_game, random_setup
 
     setup = random_setup(random.Random(SAMPLE_SEED), 10, ruleset_from("table"))
     return play_random_game(setup, SAMPLE_SEED)

@@ -29,8 +29,9 @@ NAMES = {
 def club(repo: object, names: tuple[str, ...], seed: int = 14) -> None:
     """Store 60 random games of ten players drawn from ``names`` (every third classic,
     the others sport), four an evening, one evening a week."""
-    from mafia_desktop.rules import log_format, make_setup
-    from mafia_desktop.rules.random_player import play_random_game, random_setup
+    from mafia_desktop.rules import log_format
+    from mafia_desktop.rules.classic import make_setup
+    from mafia_desktop.rules.classic.random_player import play_random_game, random_setup
     from mafia_desktop.rules.sport import (
         FIIM_COMPOSITION,
         SportRuleset,

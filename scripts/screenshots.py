@@ -31,12 +31,12 @@ from PySide6.QtCore import QCoreApplication  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from mafia_desktop.i18n.fill import fill  # noqa: E402
-from mafia_desktop.rules import (  # noqa: E402
+from mafia_desktop.rules import Game, log_format  # noqa: E402
+from mafia_desktop.rules.classic import (  # noqa: E402
     Check,
     CloseVote,
     Compare,
     EndDay,
-    Game,
     MafiaKill,
     ManiacKill,
     Nominate,
@@ -44,7 +44,6 @@ from mafia_desktop.rules import (  # noqa: E402
     Protect,
     Role,
     Vote,
-    log_format,
     make_setup,
     ruleset_from,
 )

@@ -32,7 +32,7 @@ NAMES = ["Anna", "Boris", "Vera", "Gleb", "Dasha", "Egor", "Zoya", "Ivan", "Kira
 def tournament(tours, count: int, tables: int, games: int, played: int) -> int:  # type: ignore[no-untyped-def]
     """A tournament of ``count`` players, one round seated, ``played`` games a table
     brought back, one conflict."""
-    from mafia_desktop.rules.tournament import seat_round
+    from mafia_desktop.rules.sport.tournament import seat_round
     from tests.tournament.helpers import play_slot, slot_names
 
     tid = tours.create("Autumn Cup", date(2026, 11, 28))

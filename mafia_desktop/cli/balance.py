@@ -2,7 +2,7 @@
 
 * ``balance --family classic --roles godfather=1,mafioso=1,civilian=8 [--preset P]
   [--option NAME=VALUE]... [--games N] [--seed S] [--jobs J] [--db PATH]``: the engine
-  model (:mod:`mafia_desktop.rules.balance`): ``N`` games at the random table, each
+  model (:mod:`mafia_desktop.rules.classic.balance`): ``N`` games at the random table, each
   side's chance with its 95% interval (``{"p", "low", "high", "wins"}``), the draws, the
   exact chances where the plain model covers the setup, and with ``--db`` the club's
   record of the same setup (finished stored games). The same seed gives the same figures
@@ -34,7 +34,7 @@ def _parse_roles(text: str, family: str = "classic") -> dict[Any, int]:
     Raises:
         ValueError: a word that is no ``role=count`` with a known role and a count >= 0.
     """
-    from mafia_desktop.rules import Role
+    from mafia_desktop.rules.classic import Role
     from mafia_desktop.rules.sport import SportRole
 
     Role = SportRole if family == "sport" else Role  # type: ignore[misc]
@@ -85,7 +85,7 @@ def _refused(e: ValueError) -> int:
 
 def _club(args: argparse.Namespace, composition: dict[Any, int]) -> dict[str, Any] | int:
     """The club's record of ``composition`` from ``--db`` (read-only), or an exit code."""
-    from mafia_desktop.rules.balance import ClubRecord, club_record
+    from mafia_desktop.rules.classic.balance import ClubRecord, club_record
 
     from .games import _run
 
@@ -105,9 +105,9 @@ def _club(args: argparse.Namespace, composition: dict[Any, int]) -> dict[str, An
 
 
 def _engine(args: argparse.Namespace) -> int:
-    from mafia_desktop.rules import ruleset_from
-    from mafia_desktop.rules.balance import ASSUMPTION
-    from mafia_desktop.rules.balance.estimate import composition_sides
+    from mafia_desktop.rules.classic import ruleset_from
+    from mafia_desktop.rules.classic.balance import ASSUMPTION
+    from mafia_desktop.rules.classic.balance.estimate import composition_sides
 
     if args.family == "sport":
         return _sport(args)
@@ -143,10 +143,10 @@ def _engine(args: argparse.Namespace) -> int:
 
 def _sport(args: argparse.Namespace) -> int:
     """The sport family (RULES_SPORT.md): random play with the sport engine
-    (:mod:`mafia_desktop.rules.balance.sport`); the FIIM table unless ``--roles``."""
-    from mafia_desktop.rules.balance import ASSUMPTION
-    from mafia_desktop.rules.balance.sport import SPORT_SIDES, simulate_sport
+    (:mod:`mafia_desktop.rules.sport.balance`); the FIIM table unless ``--roles``."""
+    from mafia_desktop.rules.classic.balance import ASSUMPTION
     from mafia_desktop.rules.sport import FIIM_COMPOSITION, sport_ruleset_from
+    from mafia_desktop.rules.sport.balance import SPORT_SIDES, simulate_sport
 
     if args.games < 0:
         return fail("--games must be 0 or more")
@@ -189,8 +189,8 @@ def run_games(composition: dict[Any, int], ruleset: Any, games: int, seed: int,
     Raises:
         RuleViolation: the composition breaks R-SETUP-2/3.
     """
-    from mafia_desktop.rules.balance import Estimate, exact_chances, play_block, simulate
-    from mafia_desktop.rules.balance.estimate import blocks
+    from mafia_desktop.rules.classic.balance import Estimate, exact_chances, play_block, simulate
+    from mafia_desktop.rules.classic.balance.estimate import blocks
 
     if jobs == 1 or games <= 0:
         return simulate(composition, ruleset, games, seed)
@@ -208,7 +208,7 @@ def run_games(composition: dict[Any, int], ruleset: Any, games: int, seed: int,
 
 
 def _uniform_lynch(args: argparse.Namespace) -> int:
-    from mafia_desktop.rules.balance import ASSUMPTION, uniform_lynch
+    from mafia_desktop.rules.classic.balance import ASSUMPTION, uniform_lynch
 
     if args.players is None or args.mafia is None:
         return fail("--model uniform-lynch needs --players N and --mafia M")
@@ -226,8 +226,8 @@ def _uniform_lynch(args: argparse.Namespace) -> int:
 
 
 def _fair(args: argparse.Namespace) -> int:
-    from mafia_desktop.rules import ruleset_from
-    from mafia_desktop.rules.balance import ASSUMPTION, fair_setups
+    from mafia_desktop.rules.classic import ruleset_from
+    from mafia_desktop.rules.classic.balance import ASSUMPTION, fair_setups
 
     if args.players is None:
         return fail("--fair needs --players N")

@@ -59,7 +59,7 @@ STAGE_NAMES: dict[str, str] = {
     "final": QT_TRANSLATE_NOOP("TournamentResults", "Final"),
 }
 
-#: The tie-break keys worded (``rules.tournament.standings.TIE_BREAKS``).
+#: The tie-break keys worded (``rules.sport.tournament.standings.TIE_BREAKS``).
 TIE_BREAK_NAMES: dict[str, str] = {
     "total": QT_TRANSLATE_NOOP("TournamentResults", "points with Ci"),
     "points": QT_TRANSLATE_NOOP("TournamentResults", "points without Ci"),

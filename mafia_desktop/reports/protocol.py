@@ -38,7 +38,7 @@ from mafia_desktop.i18n import sport_names as sn
 from mafia_desktop.i18n.fill import fill
 from mafia_desktop.rules import Game
 from mafia_desktop.rules.sport.state import SportState, VoteRound
-from mafia_desktop.rules.tournament.record import record_of, record_points
+from mafia_desktop.rules.sport.tournament.record import record_of, record_points
 from mafia_desktop.storage.files import write_atomic_with
 
 from .sport_wording import number

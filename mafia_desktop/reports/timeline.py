@@ -9,7 +9,8 @@ deaths and void kills); no rule is decided here a second time.
 The result is plain frozen dataclasses with seats, role ids, rule ids and reason codes,
 no Qt and no words: the HTML and PDF renderers word them (``reports.wording``).
 
->>> from mafia_desktop.rules import Game, Nominate, make_setup, ruleset_from, Role
+>>> from mafia_desktop.rules import Game
+>>> from mafia_desktop.rules.classic import Nominate, Role, make_setup, ruleset_from
 >>> setup = make_setup([(1, "Anna", Role.GODFATHER), (2, "Boris", Role.CIVILIAN),
 ...                     (3, "Vera", Role.CIVILIAN), (4, "Gleb", Role.CIVILIAN)],
 ...                    ruleset_from("table"), rng_seed=1)
@@ -27,17 +28,16 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, Protocol
 
-from mafia_desktop.rules import (
-    Game,
+from mafia_desktop.rules import Game, Phase
+from mafia_desktop.rules.classic import (
     GameState,
     Outcome,
-    Phase,
     Role,
     Setup,
     Stage,
     resolve_night,
 )
-from mafia_desktop.rules import actions as A
+from mafia_desktop.rules.classic import actions as A
 
 #: Event kinds and the fields each one fills (``index`` and ``at`` always).
 EVENT_KINDS: dict[str, str] = {

@@ -5,7 +5,7 @@
   (:func:`.render.print_pdf`); CSV: the standings, one line per player, UTF-8 with a BOM.
 
 The standings are :meth:`TournamentRepository.standings` (worked out by
-``rules.tournament.standings``); the games list says each slot's result from its counted
+``rules.sport.tournament.standings``); the games list says each slot's result from its counted
 game's final state. Nothing is worked out here but the words.
 """
 
@@ -21,8 +21,8 @@ from mafia_desktop.i18n import tournament_names as tn
 from mafia_desktop.i18n.fill import fill, isolate
 from mafia_desktop.i18n.sport_names import team_name
 from mafia_desktop.rules.errors import LogFormatError
-from mafia_desktop.rules.tournament.exchange import loads_record
-from mafia_desktop.rules.tournament.standings import StandingRow
+from mafia_desktop.rules.sport.tournament.exchange import loads_record
+from mafia_desktop.rules.sport.tournament.standings import StandingRow
 from mafia_desktop.storage.files import write_atomic, write_atomic_with
 from mafia_desktop.storage.tournaments import TournamentRepository
 

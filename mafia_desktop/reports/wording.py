@@ -19,8 +19,8 @@ from PySide6.QtCore import QCoreApplication, QObject
 
 from mafia_desktop.i18n import names
 from mafia_desktop.i18n.fill import fill, isolate
-from mafia_desktop.rules import FACTION_ORDER, Role
-from mafia_desktop.rules import actions as A
+from mafia_desktop.rules.classic import FACTION_ORDER, Role
+from mafia_desktop.rules.classic import actions as A
 
 from . import charts
 from .timeline import Event, PhaseReport, Timeline, VoteRound, alive_matrix

@@ -1,91 +1,52 @@
-"""The rules engine (RULES.md), pure Python: it imports nothing from Qt, storage or ui.
+"""The rules layer (RULES.md, RULES_SPORT.md), pure Python: it imports nothing from Qt,
+storage or ui.
 
-Start here: :func:`make_setup` and :func:`ruleset_from` build a setup; :class:`Game`
-pushes and pops actions; :mod:`.log_format` reads and writes the JSON game log
-(GAME_LOG.md). Every refusal is a :class:`RuleViolation` carrying the rule's ID (and a ``code`` with
-``params`` to word it in any language). The host's window asks :func:`why_not`,
-:func:`choices`, :func:`available` and :func:`needs_choice`, which build no state.
+The shared machinery lives here; each rules family is a folder: :mod:`.classic`
+(RULES.md) and :mod:`.sport` (RULES_SPORT.md, FIIM), registered in :mod:`.families`
+(importing this package registers them). :class:`Game` pushes and pops actions of any
+family; :mod:`.log_format` reads and writes the JSON game log (GAME_LOG.md);
+:func:`~.public_view.public_view` is what the players may see. Every refusal is a
+:class:`RuleViolation` carrying the rule's ID (and a ``code`` with ``params`` to word it
+in any language). :func:`family_of` finds a setup's :class:`Family`.
+
+>>> from mafia_desktop.rules.classic import Nominate, Role, make_setup, ruleset_from
+>>> setup = make_setup([(1, "Anna", Role.GODFATHER), (2, "Boris", Role.CIVILIAN),
+...                     (3, "Vera", Role.COMMISSAR), (4, "Gleb", Role.CIVILIAN)],
+...                    ruleset_from("table"), rng_seed=7)
+>>> game = Game(setup)
+>>> game.family.name, family_name(game.state)
+('classic', 'classic')
+>>> game.why_not(Nominate(by=2, target=1)) is None
+True
 """
 
-from .actions import (
-                      ACTION_TYPES,
-                      Action,
-                      AppointGodfather,
-                      Check,
-                      CloseVote,
-                      Compare,
-                      EndDay,
-                      EndNight,
-                      HostKill,
-                      MafiaKill,
-                      MafiaPass,
-                      ManiacKill,
-                      Nominate,
-                      OpenVote,
-                      Protect,
-                      Vote,
-                      WithdrawVote,
-)
-from .engine import (
-                      NightResult,
-                      VoidKill,
-                      apply,
-                      available,
-                      choices,
-                      is_legal,
-                      legal_actions,
-                      mafia_blocked,
-                      needs_choice,
-                      night_victims,
-                      outcome_of,
-                      resolve_night,
-                      select_executed,
-                      why_not,
-)
+from . import families  # registers the rules families
 from .errors import LogFormatError, RuleViolation
-from .family import FAMILIES, AnyAction, AnySetup, AnyState, Family, family_name, family_of
+from .family import (
+    DEFAULT_FAMILY,
+    AnyAction,
+    AnyOutcome,
+    AnyPublicView,
+    AnyRuleset,
+    AnySetup,
+    AnyState,
+    Family,
+    SeatPoints,
+    all_families,
+    family_name,
+    family_names,
+    family_of,
+    find_family,
+)
 from .game import Game
-from .roles import FACTION_ORDER, Faction, Role, announced_status, status_of
-from .ruleset import OPTIONS, PRESETS, OptionSpec, Ruleset, ruleset_from
-from .setup import (
-                      MAX_NAME_LENGTH,
-                      MIN_PLAYERS,
-                      check_composition,
-                      check_name,
-                      deal_roles,
-                      make_setup,
-                      start_state,
-                      suggested_composition,
-)
-from .state import (
-                      Ballot,
-                      CheckResult,
-                      Comparison,
-                      Death,
-                      Execution,
-                      GameState,
-                      MafiaDecision,
-                      ManiacDecision,
-                      Outcome,
-                      Phase,
-                      Player,
-                      Setup,
-                      Stage,
-                      name_key,
-)
+from .names import MAX_NAME_LENGTH, check_name
+from .options import OptionSpec, check_option_value
+from .state import Phase, name_key
 
 __all__ = [
-    "FAMILIES", "AnyAction", "AnySetup", "AnyState", "Family", "family_name", "family_of",
-    "ACTION_TYPES", "Action", "AppointGodfather", "Check", "CloseVote", "Compare", "EndDay",
-    "EndNight", "HostKill", "MafiaKill", "MafiaPass", "ManiacKill", "Nominate", "OpenVote",
-    "Protect", "Vote", "WithdrawVote", "apply", "legal_actions", "mafia_blocked",
-    "why_not", "is_legal", "choices", "available", "needs_choice", "resolve_night",
-    "NightResult", "VoidKill",
-    "night_victims", "outcome_of", "select_executed", "LogFormatError", "RuleViolation",
-    "Game", "FACTION_ORDER", "Faction", "Role", "announced_status", "status_of", "OPTIONS", "PRESETS",
-    "OptionSpec", "Ruleset", "ruleset_from", "MAX_NAME_LENGTH", "MIN_PLAYERS",
-    "check_composition", "check_name", "deal_roles", "make_setup", "start_state",
-    "suggested_composition", "Ballot", "CheckResult", "Comparison", "Death", "Execution",
-    "GameState", "MafiaDecision", "ManiacDecision", "Outcome", "Phase", "Player", "Setup",
-    "Stage", "name_key",
+    "DEFAULT_FAMILY", "AnyAction", "AnyOutcome", "AnyPublicView", "AnyRuleset", "AnySetup",
+    "AnyState", "Family", "SeatPoints", "all_families", "families", "family_name",
+    "family_names", "family_of", "find_family", "LogFormatError", "RuleViolation", "Game",
+    "MAX_NAME_LENGTH", "check_name", "OptionSpec", "check_option_value", "Phase",
+    "name_key",
 ]

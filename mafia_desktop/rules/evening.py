@@ -1,10 +1,10 @@
 """The points table of a club evening (issue 14): each player's games, wins and points.
 
-Pure: it reads the final states of the evening's games, never the rules again. A sport
-game's points are :func:`~mafia_desktop.rules.sport.points` of its final state
-(RULES_SPORT.md §7, S-SCORE-1: the win, best moves, penalties, bonuses); a classic game
-counts 1 point for a win (the player's role's faction among the winners, R-WIN-*). Only
-finished games count. Players are matched by name key (R-SETUP-1: trimmed, casefolded),
+Pure: it reads the final states of the evening's games, never the rules again. Each
+game's points are its family's (``Family.points``): a sport game's are RULES_SPORT.md
+§7's (S-SCORE-1: the win, best moves, penalties, bonuses); a classic game counts 1 point
+for a win (the player's role's faction among the winners, R-WIN-*). Only finished games
+count. Players are matched by name key (R-SETUP-1: trimmed, casefolded),
 so the same person in two games is one row.
 """
 
@@ -13,9 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-from .family import AnyState
-from .sport.score import points as sport_points
-from .sport.state import SportState
+from .family import AnyState, family_of
 from .state import name_key
 
 #: The table's columns that can sort it, in the table's order after the name.
@@ -72,22 +70,6 @@ class _Tally:
                         round(self.bonuses, 2) + 0.0, tuple(self.seats), tuple(self.roles))
 
 
-def _add_sport(state: SportState, tallies: dict[str, _Tally]) -> None:
-    r = state.ruleset
-    scored = sport_points(state)
-    winners = state.outcome.winners if state.outcome else ()
-    best = {2: r.points_best_move_2, 3: r.points_best_move_3}
-    for p in state.setup.players:
-        t = tallies[name_key(p.name)]
-        t.points += scored[p.seat]
-        t.wins += p.role.team in winners
-        t.fouls += state.fouls[p.seat - 1]
-    for b in state.best_moves:
-        tallies[name_key(state.setup.name(b.by))].best_move += best.get(b.black, 0.0)
-    for bonus in state.bonuses:
-        tallies[name_key(state.setup.name(bonus.seat))].bonuses += bonus.points
-
-
 def points_table(states: Iterable[AnyState],
                  participants: Sequence[str] = ()) -> list[TableRow]:
     """The evening's table from its games' final states (in the evening's order).
@@ -111,13 +93,13 @@ def points_table(states: Iterable[AnyState],
             t.games += 1
             t.seats.append(p.seat)
             t.roles.append(p.role.value)
-        if isinstance(state, SportState):
-            _add_sport(state, tallies)
-        else:
-            for p in state.setup.players:
-                if p.role.faction in state.outcome.winners:
-                    tallies[name_key(p.name)].wins += 1
-                    tallies[name_key(p.name)].points += 1.0
+        for seat, part in family_of(state.setup).points(state).items():
+            t = tallies[name_key(state.setup.name(seat))]
+            t.points += part.points
+            t.wins += part.won
+            t.best_move += part.best_move
+            t.fouls += part.fouls
+            t.bonuses += part.bonuses
     return sort_rows([t.row() for t in tallies.values()], "points")
 
 

@@ -1,72 +1,378 @@
-"""The two rules families on one machinery (DESIGN.md): ``classic`` (RULES.md) and
-``sport`` (RULES_SPORT.md). A :class:`Family` bundles one family's engine functions;
-:class:`~.game.Game`, the log reader/writer and ``replay`` ask :func:`family_of` a setup
-and call through it, so everything above the rules works with either family.
+"""Rules families on one machinery (DESIGN.md): what a family is (:class:`Family`) and the
+registry that finds one (:func:`family_of`).
+
+A family is a folder beside ``classic/`` (RULES.md) and ``sport/`` (RULES_SPORT.md)
+whose ``family.py`` builds one object with every member of :class:`Family`; it is
+registered once, in :mod:`mafia_desktop.rules.families`. Everything shared (the
+:class:`~.game.Game`, the log reader and writer, ``replay``, the public view, the
+evening's table) asks :func:`family_of` a setup and calls through the family: it never
+imports a family's folder and never asks which family it holds.
+
+The shapes below (:class:`AnySetup`, :class:`AnyState`, ...) are what shared code may
+read of any family's values; a family's own code uses its own types.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from datetime import datetime
+from typing import Any, ClassVar, Protocol
 
-from . import engine
-from .actions import Action
 from .errors import LogFormatError, RuleViolation
-from .setup import start_state
-from .sport.actions import SportAction
-from .sport.engine import (
-    sport_apply,
-    sport_available,
-    sport_choices,
-    sport_is_legal,
-    sport_legal_actions,
-    sport_why_not,
-)
-from .sport.setup import sport_start_state
-from .sport.state import SportOutcome, SportSetup, SportState
-from .state import GameState, Outcome, Setup
+from .options import OptionSpec
+from .state import Phase
 
-#: A setup, a state or an action of either family.
-AnySetup = Setup | SportSetup
-AnyState = GameState | SportState
-AnyAction = Action | SportAction
-AnyOutcome = Outcome | SportOutcome
+#: The family of a log without ``ruleset.family`` (GAME_LOG.md) and of a stored game
+#: without one.
+DEFAULT_FAMILY = "classic"
 
-#: The families by ``ruleset.family`` (GAME_LOG.md; absent means ``classic``).
-FAMILIES: tuple[str, ...] = ("classic", "sport")
+
+class HasValue(Protocol):
+    """An id in the log's words: a role, a faction, a team (a ``str`` enum)."""
+
+    @property
+    def value(self) -> str: ...
+
+
+class AnyPlayer(Protocol):
+    """A seated player of any family."""
+
+    @property
+    def seat(self) -> int: ...
+    @property
+    def name(self) -> str: ...
+    @property
+    def role(self) -> HasValue: ...
+
+
+class AnyRuleset(Protocol):
+    """A family's ruleset: its preset and every option's value."""
+
+    @property
+    def family(self) -> str: ...
+    @property
+    def preset(self) -> str: ...
+    def options(self) -> dict[str, Any]: ...
+    def overrides(self) -> dict[str, Any]: ...
+
+
+class AnySetup(Protocol):
+    """Who sits where with which role, the ruleset and the seed, in any family."""
+
+    @property
+    def players(self) -> Sequence[AnyPlayer]: ...
+    @property
+    def ruleset(self) -> AnyRuleset: ...
+    @property
+    def rng_seed(self) -> int: ...
+    @property
+    def family(self) -> str: ...
+    @property
+    def size(self) -> int: ...
+    def name(self, seat: int) -> str: ...
+    def seat_of(self, ref: str | int) -> int | None: ...
+
+
+class AnyOutcome(Protocol):
+    """The end of a game: the winning sides (``()`` a draw) and the rule that ended it."""
+
+    @property
+    def winners(self) -> Sequence[HasValue]: ...
+    @property
+    def rule(self) -> str: ...
+
+
+class AnyDeath(Protocol):
+    """A player's leaving the game: the seat, the cause (the family's word), the phase,
+    the true role id and the log index of the action that caused it."""
+
+    @property
+    def seat(self) -> int: ...
+    @property
+    def cause(self) -> str: ...
+    @property
+    def phase(self) -> Phase: ...
+    @property
+    def status(self) -> str: ...
+    @property
+    def index(self) -> int: ...
+
+
+class AnyState(Protocol):
+    """A state of any family, after some actions (never changed in place)."""
+
+    @property
+    def setup(self) -> AnySetup: ...
+    @property
+    def index(self) -> int: ...
+    @property
+    def phase(self) -> Phase: ...
+    @property
+    def stage(self) -> HasValue: ...
+    @property
+    def alive(self) -> tuple[bool, ...]: ...
+    @property
+    def deaths(self) -> Sequence[AnyDeath]: ...
+    @property
+    def outcome(self) -> AnyOutcome | None: ...
+    @property
+    def ended(self) -> bool: ...
+    @property
+    def family(self) -> str: ...
+    def living(self) -> tuple[int, ...]: ...
+
+
+class AnyAction(Protocol):
+    """An action of any family: its log ``type`` and the host's time."""
+
+    TYPE: ClassVar[str]
+
+    @property
+    def at(self) -> datetime | None: ...
+
+
+class AnyPublicSeat(Protocol):
+    """One seat as the table sees it, in any family."""
+
+    @property
+    def seat(self) -> int: ...
+    @property
+    def name(self) -> str: ...
+    @property
+    def alive(self) -> bool: ...
+
+
+class AnyPublicView(Protocol):
+    """What the players may see of a game of any family (no field for a secret)."""
+
+    @property
+    def phase_kind(self) -> str: ...
+    @property
+    def phase_number(self) -> int: ...
+    @property
+    def stage(self) -> str: ...
+    @property
+    def seats(self) -> Sequence[AnyPublicSeat]: ...
+    @property
+    def ended(self) -> bool: ...
+    @property
+    def winners(self) -> tuple[str, ...]: ...
+
+
+class ApplyFn(Protocol):
+    """A family's ``apply`` as a value: a family object may hold it as a field, so that
+    a copy of the family (``dataclasses.replace(family, apply=...)``) can count or
+    forbid the states a game builds."""
+
+    def __call__(self, state: AnyState, action: AnyAction, /) -> AnyState: ...
 
 
 @dataclass(frozen=True, slots=True)
-class Family:
-    """One rules family's engine: every function takes that family's state."""
+class LogTables:
+    """How a family's actions are read and written (GAME_LOG.md, RULES_SPORT.md §9).
 
-    name: str
-    start: Callable[[Any], Any]
-    apply: Callable[[Any, Any], Any]
-    why_not: Callable[[Any, Any], RuleViolation | LogFormatError | None]
-    is_legal: Callable[[Any, Any], bool]
-    choices: Callable[[Any, str, tuple[int, ...]], tuple[int, ...]]
-    available: Callable[[Any, str], bool]
-    needs_choice: Callable[[Any], bool]
-    legal_actions: Callable[[Any], Sequence[Any]]
+    Attributes:
+        action_types: log ``type`` -> action class (called with the fields by name).
+        player_fields: per type, the fields that name one player (seats in the action).
+        player_list_fields: per type, the fields that name a list of players.
+        text_fields: per type, the optional free-text fields.
+        number_fields: per type, the number fields.
+        nullable_fields: per type, the player fields written as ``null`` when empty.
+    """
+
+    action_types: Mapping[str, type[AnyAction]]
+    player_fields: Mapping[str, tuple[str, ...]]
+    player_list_fields: Mapping[str, tuple[str, ...]]
+    text_fields: Mapping[str, tuple[str, ...]]
+    number_fields: Mapping[str, tuple[str, ...]]
+    nullable_fields: Mapping[str, tuple[str, ...]]
 
 
-CLASSIC = Family("classic", start_state, engine.apply, engine.why_not, engine.is_legal,
-                 engine.choices, engine.available, engine.needs_choice,
-                 engine.legal_actions)
-SPORT = Family("sport", sport_start_state, sport_apply, sport_why_not, sport_is_legal,
-               sport_choices, sport_available, lambda s: False, sport_legal_actions)
+@dataclass(frozen=True, slots=True)
+class SeatPoints:
+    """One seat's part of the evening's table from one finished game (issue 14).
+
+    Attributes:
+        points: the game's points (classic: 1 for a win; sport: S-SCORE-1).
+        won: the seat's side is among the winners (a draw is no win).
+        best_move: points of the best moves the seat named (sport, S-BEST-1).
+        fouls: fouls at the end (sport, S-FOUL-*).
+        bonuses: the host's extra points (sport, S-SCORE-1).
+    """
+
+    points: float
+    won: bool
+    best_move: float = 0.0
+    fouls: int = 0
+    bonuses: float = 0.0
+
+
+class Family(Protocol):
+    """One rules family: everything the shared machinery asks of it.
+
+    Every engine member takes a state of this family (one :func:`start` made or an
+    :func:`apply` returned) and builds no state but :func:`apply`'s result.
+    """
+
+    @property
+    def name(self) -> str:
+        """The family's id: ``ruleset.family`` in the log (``classic``, ``sport``)."""
+        ...
+
+    # --- the engine ------------------------------------------------------------------
+
+    def start(self, setup: AnySetup) -> AnyState:
+        """The state before the first action (R-SETUP-5; S-NIGHT0-1)."""
+        ...
+
+    def apply(self, state: AnyState, action: AnyAction) -> AnyState:
+        """The state after ``action``. Raises RuleViolation (the rule's ID) or
+        LogFormatError (no action of this family, a seat that is no player's)."""
+        ...
+
+    def why_not(self, state: AnyState, action: object) -> RuleViolation | LogFormatError | None:
+        """The refusal :meth:`apply` would raise, or ``None``; builds no state."""
+        ...
+
+    def is_legal(self, state: AnyState, action: object) -> bool:
+        """True when :meth:`apply` would accept ``action``; builds no state."""
+        ...
+
+    def choices(self, state: AnyState, action_type: str,
+                picked: tuple[int, ...] = ()) -> tuple[int, ...]:
+        """The seats the host may pick now for the next player field of
+        ``action_type`` after ``picked``, ascending. Raises ValueError for an unknown
+        type."""
+        ...
+
+    def available(self, state: AnyState, action_type: str) -> bool:
+        """True when some action of ``action_type`` is legal now. Raises ValueError for
+        an unknown type."""
+        ...
+
+    def needs_choice(self, state: AnyState) -> bool:
+        """True when closing the vote now needs the host's ``choice`` (classic
+        R-VOTE-7/8; always False where the family has no such choice)."""
+        ...
+
+    def legal_actions(self, state: AnyState) -> Sequence[AnyAction]:
+        """Every legal action now (without times or texts)."""
+        ...
+
+    def outcome(self, state: AnyState) -> AnyOutcome | None:
+        """Who won, or ``None`` while the game goes on."""
+        ...
+
+    # --- what is shown -----------------------------------------------------------------
+
+    def public_view(self, state: AnyState, reveal_roles: bool = False) -> AnyPublicView:
+        """What the players may see (DESIGN.md's information boundary)."""
+        ...
+
+    def summary(self, state: AnyState) -> dict[str, Any]:
+        """What ``replay`` prints for ``state`` (GAME_LOG.md; RULES_SPORT.md §9)."""
+        ...
+
+    def points(self, state: AnyState) -> dict[int, SeatPoints]:
+        """Seat -> its part of the evening's table, for a finished game."""
+        ...
+
+    # --- options -----------------------------------------------------------------------
+
+    @property
+    def options(self) -> Mapping[str, OptionSpec]:
+        """Every option of the family's rules, by name."""
+        ...
+
+    @property
+    def presets(self) -> Mapping[str, AnyRuleset]:
+        """The presets by name; the first is the default for a new game."""
+        ...
+
+    def ruleset_from(self, preset: str,
+                     options: Mapping[str, Any] | None = None) -> AnyRuleset:
+        """A ruleset from a preset and option overrides. Raises LogFormatError (an
+        unknown preset or option, a bad value; ``field`` names it)."""
+        ...
+
+    # --- the log -----------------------------------------------------------------------
+
+    @property
+    def log(self) -> LogTables:
+        """How the family's actions are read and written."""
+        ...
+
+    @property
+    def role_ids(self) -> tuple[str, ...]:
+        """Every role id of the log's ``players[].role``, in the rules' order."""
+        ...
+
+    def make_setup(self, rows: Sequence[tuple[int, str, str]], ruleset: AnyRuleset,
+                   rng_seed: int) -> AnySetup:
+        """A checked setup from ``(seat, name, role id)`` rows (role ids among
+        :attr:`role_ids`). Raises RuleViolation (R-SETUP-*, S-SETUP-*)."""
+        ...
+
+
+_REGISTRY: dict[str, Family] = {}
+
+
+def register(family: Family) -> Family:
+    """Add ``family`` to the registry (:mod:`mafia_desktop.rules.families` does it for
+    the real families; a test may add its own). Registering the same object again is a
+    no-op.
+
+    Raises:
+        ValueError: another family already has its name.
+    """
+    known = _REGISTRY.get(family.name)
+    if known is not None and known is not family:
+        raise ValueError(f"a rules family named {family.name!r} is registered already")
+    _REGISTRY[family.name] = family
+    return family
+
+
+def unregister(name: str) -> None:
+    """Remove the family ``name`` from the registry (for tests); no error if absent."""
+    _REGISTRY.pop(name, None)
+
+
+def all_families() -> tuple[Family, ...]:
+    """Every registered family, in the order they were registered."""
+    return tuple(_REGISTRY.values())
+
+
+def family_names() -> tuple[str, ...]:
+    """The registered families' names, in the order they were registered."""
+    return tuple(_REGISTRY)
+
+
+def find_family(name: object) -> Family | None:
+    """The family named ``name`` (``ruleset.family``), or ``None``."""
+    return _REGISTRY.get(name) if isinstance(name, str) else None
 
 
 def family_of(setup: AnySetup) -> Family:
-    """The family of a setup: :data:`SPORT` for a :class:`SportSetup`, else
-    :data:`CLASSIC`."""
-    return SPORT if isinstance(setup, SportSetup) else CLASSIC
+    """The family of a setup (its ``family``).
+
+    Raises:
+        KeyError: no family of that name is registered.
+    """
+    family = _REGISTRY.get(setup.family)
+    if family is None:
+        raise KeyError(f"no rules family {setup.family!r} is registered")
+    return family
 
 
 def family_name(setup_or_state: object) -> str:
-    """``"sport"`` or ``"classic"`` for a setup or a state of either family."""
-    if isinstance(setup_or_state, (SportSetup, SportState)):
-        return "sport"
-    return "classic"
+    """The family's name of a setup, a state or a ruleset (its ``family``);
+    :data:`DEFAULT_FAMILY` for anything without a registered one."""
+    name = getattr(setup_or_state, "family", None)
+    return name if isinstance(name, str) and name in _REGISTRY else DEFAULT_FAMILY
+
+
+__all__ = ["DEFAULT_FAMILY", "ApplyFn", "AnyAction", "AnyDeath", "AnyOutcome", "AnyPlayer", "AnyPublicSeat",
+           "AnyPublicView", "AnyRuleset", "AnySetup", "AnyState", "Family", "HasValue",
+           "LogTables", "SeatPoints", "all_families", "family_name", "family_names",
+           "family_of", "find_family", "register", "unregister"]

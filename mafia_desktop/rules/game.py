@@ -4,7 +4,8 @@ Like python-chess's ``Board.push()``/``pop()``: :meth:`Game.push` applies one ac
 keeps the new state; :meth:`Game.pop` drops the last action and its state (O(1), no
 replay).
 
->>> from mafia_desktop.rules import Game, Nominate, make_setup, ruleset_from, Role
+>>> from mafia_desktop.rules import Game
+>>> from mafia_desktop.rules.classic import Nominate, Role, make_setup, ruleset_from
 >>> setup = make_setup([(1, "Anna", Role.GODFATHER), (2, "Boris", Role.CIVILIAN),
 ...                     (3, "Vera", Role.CIVILIAN), (4, "Gleb", Role.CIVILIAN)],
 ...                    ruleset_from("table"), rng_seed=1)
@@ -24,26 +25,28 @@ Nominate(by=2, target=1, at=None)
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import Any
 
 from .errors import LogFormatError, RuleViolation
-from .family import AnyAction, AnySetup, AnyState, Family, family_of
+from .family import AnyAction, AnyOutcome, AnySetup, AnyState, Family, family_of
 
 
 class Game:
     """A game in play: ``setup``, ``actions`` (the log) and the state after each.
 
-    One class for both rules families: a classic :class:`Setup` (RULES.md) or a
-    :class:`~.sport.state.SportSetup` (RULES_SPORT.md); ``family`` says which engine
-    every method calls (:mod:`.family`).
+    One class for every rules family: ``family`` (the setup's, :func:`.family.family_of`)
+    is the engine every method calls: a classic setup (RULES.md), a sport one
+    (RULES_SPORT.md), or any registered family's.
     """
 
     __slots__ = ("setup", "family", "_actions", "_states")
 
     def __init__(self, setup: AnySetup) -> None:
         """Start a game at its first phase (R-SETUP-5; night 0 for sport, S-NIGHT0-1).
-        ``setup`` comes from :func:`make_setup` (R-SETUP-1..3) or
-        :func:`~.sport.setup.make_sport_setup` (S-SETUP-1)."""
+        ``setup`` comes from its family's builder (classic ``make_setup``, R-SETUP-1..3;
+        ``make_sport_setup``, S-SETUP-1).
+
+        Raises:
+            KeyError: the setup's family is not registered."""
         self.setup = setup
         self.family: Family = family_of(setup)
         self._actions: list[AnyAction] = []
@@ -63,8 +66,8 @@ class Game:
 
     @property
     def state(self) -> AnyState:
-        """The current state: a :class:`GameState` (classic) or a
-        :class:`~.sport.state.SportState` (sport)."""
+        """The current state (the family's state type: classic ``GameState``, sport
+        ``SportState``)."""
         return self._states[-1]
 
     @property
@@ -81,9 +84,9 @@ class Game:
         return self._states[count]
 
     @property
-    def outcome(self) -> Any:
+    def outcome(self) -> AnyOutcome | None:
         """Who won (R-WIN-*, S-WIN-*), or ``None`` while the game goes on."""
-        return self._states[-1].outcome
+        return self.family.outcome(self._states[-1])
 
     def push(self, action: AnyAction) -> AnyState:
         """Apply ``action`` and append it to the log; returns the new state.
@@ -111,7 +114,7 @@ class Game:
 
     def why_not(self, action: AnyAction) -> RuleViolation | LogFormatError | None:
         """Why ``action`` cannot be pushed now (the rule it breaks, or a seat that is no
-        player's), or ``None`` if it is legal: :func:`engine.why_not`, the same refusal
+        player's), or ``None`` if it is legal: the family's ``why_not``, the same refusal
         :meth:`push` would raise. Changes nothing and builds no state."""
         return self.family.why_not(self._states[-1], action)
 
@@ -121,20 +124,20 @@ class Game:
 
     def choices(self, action_type: str, picked: tuple[int, ...] = ()) -> tuple[int, ...]:
         """The seats the host may pick now for the next player field of ``action_type``
-        after ``picked`` (:func:`engine.choices`), ascending; ``()`` when none."""
+        after ``picked`` (the family's ``choices``), ascending; ``()`` when none."""
         return self.family.choices(self._states[-1], action_type, picked)
 
     def available(self, action_type: str) -> bool:
         """True when some action of ``action_type`` is legal now
-        (:func:`engine.available`)."""
+        (the family's ``available``)."""
         return self.family.available(self._states[-1], action_type)
 
     def needs_choice(self) -> bool:
         """True when closing the vote now needs the host's ``choice`` (R-VOTE-7/8,
-        :func:`engine.needs_choice`)."""
+        the family's ``needs_choice``)."""
         return self.family.needs_choice(self._states[-1])
 
-    def legal_actions(self) -> list[Any]:
+    def legal_actions(self) -> list[AnyAction]:
         """Every legal action now (without times or descriptions), host removals last."""
         return list(self.family.legal_actions(self._states[-1]))
 

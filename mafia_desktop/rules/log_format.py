@@ -16,19 +16,19 @@ from collections.abc import Iterator
 from datetime import UTC, datetime
 from typing import Any
 
-from . import actions as A
 from .errors import LogFormatError, RuleViolation
-from .family import AnyAction, AnySetup, AnyState
+from .family import (
+    DEFAULT_FAMILY,
+    AnyAction,
+    AnySetup,
+    AnyState,
+    LogTables,
+    family_names,
+    family_of,
+    find_family,
+)
 from .game import Game
-from .roles import Role
-from .ruleset import Ruleset, ruleset_from
-from .setup import check_name, make_setup
-from .sport import actions as SA
-from .sport.roles import SportRole
-from .sport.ruleset import sport_ruleset_from
-from .sport.score import sport_summary
-from .sport.setup import make_sport_setup
-from .sport.state import SportSetup, SportState
+from .names import check_name
 
 FORMAT = "mafia-game-log"
 VERSION = 1
@@ -181,8 +181,9 @@ def _text(value: str, field: str, index: int | None = None) -> str:
 
 
 def parse_setup(obj: Any) -> AnySetup:
-    """Read a log's setup (everything but ``actions``): a classic :class:`Setup`, or a
-    :class:`SportSetup` when ``ruleset.family`` is ``"sport"`` (RULES_SPORT.md §9).
+    """Read a log's setup (everything but ``actions``), built by the family that
+    ``ruleset.family`` names (``classic`` when absent; a sport setup for ``"sport"``,
+    RULES_SPORT.md §9).
 
     Raises:
         LogFormatError: with ``field`` and, for R-SETUP-* breaches, ``rule``.
@@ -194,23 +195,24 @@ def parse_setup(obj: Any) -> AnySetup:
     if type(version) is not int or version != VERSION:
         raise _fail("version", str(VERSION), version)
     rs = _object(obj["ruleset"], "ruleset", {"family", "preset", "options"}, {"preset"})
-    family = rs.get("family", "classic")
-    if family not in ("classic", "sport"):
-        raise _fail("ruleset.family", "'classic' or 'sport'", family)
+    family = find_family(rs.get("family", DEFAULT_FAMILY))
+    if family is None:
+        names = [repr(n) for n in family_names()]
+        expected = " or ".join(names) if len(names) < 3 \
+            else ", ".join(names[:-1]) + " or " + names[-1]
+        raise _fail("ruleset.family", expected, rs.get("family"))
     options = rs.get("options", {})
     if not isinstance(options, dict):
         raise _fail("ruleset.options", "an object", options)
-    sport = family == "sport"
-    ruleset = sport_ruleset_from(rs["preset"], options) if sport \
-        else ruleset_from(rs["preset"], options)
+    ruleset = family.ruleset_from(rs["preset"], options)
     seed = _int(obj["rng_seed"], "rng_seed")
     if not INT64[0] <= seed <= INT64[1]:
         raise _fail("rng_seed", "an integer that fits 64 bits (-2**63 .. 2**63-1)", seed)
     players = obj["players"]
     if not isinstance(players, list):
         raise _fail("players", "an array", players)
-    rows: list[tuple[int, str, Any]] = []
-    role_type: type[Role] | type[SportRole] = SportRole if sport else Role
+    rows: list[tuple[int, str, str]] = []
+    role_ids = family.role_ids
     seen_seats: dict[int, int] = {}
     for i, p in enumerate(players):
         f = f"players[{i}]"
@@ -233,16 +235,12 @@ def parse_setup(obj: Any) -> AnySetup:
         except RuleViolation as e:
             raise LogFormatError(f"{f}.name: {e.message} ({e.rule})", field=f + ".name",
                                  rule=e.rule) from None
-        try:
-            role = role_type(p["role"])
-        except ValueError:
-            raise _fail(f + ".role", "one of " + ", ".join(r.value for r in role_type),
-                        p["role"]) from None
+        role = p["role"]
+        if not isinstance(role, str) or role not in role_ids:
+            raise _fail(f + ".role", "one of " + ", ".join(role_ids), role)
         rows.append((seat, p["name"], role))
     try:
-        if sport:
-            return make_sport_setup(rows, ruleset, seed)  # type: ignore[arg-type]
-        return make_setup(rows, ruleset, seed)  # type: ignore[arg-type]
+        return family.make_setup(rows, ruleset, seed)
     except RuleViolation as e:
         raise LogFormatError(f"players: {e.message} ({e.rule})", field="players",
                              rule=e.rule) from None
@@ -266,15 +264,10 @@ def _at(value: Any, field: str, index: int) -> datetime | None:
     return at
 
 
-def _tables(setup: AnySetup) -> tuple[dict[str, Any], dict[str, tuple[str, ...]],
-                                      dict[str, tuple[str, ...]], dict[str, tuple[str, ...]],
-                                      dict[str, tuple[str, ...]], dict[str, tuple[str, ...]]]:
-    """The family's action table: types, player, player-list, text, number and nullable
-    fields."""
-    if isinstance(setup, SportSetup):
-        return (SA.SPORT_ACTION_TYPES, SA.SPORT_PLAYER_FIELDS, SA.SPORT_PLAYER_LIST_FIELDS,
-                SA.SPORT_TEXT_FIELDS, SA.SPORT_NUMBER_FIELDS, SA.SPORT_NULLABLE_FIELDS)
-    return A.ACTION_TYPES, A.PLAYER_FIELDS, {}, A.TEXT_FIELDS, {}, {}
+def _tables(setup: AnySetup) -> LogTables:
+    """The setup's family's action tables: types, player, player-list, text, number and
+    nullable fields."""
+    return family_of(setup).log
 
 
 def _player(ref: Any, setup: AnySetup, field: str, index: int) -> int:
@@ -299,7 +292,9 @@ def parse_action(obj: Any, setup: AnySetup, index: int) -> AnyAction:
     base = f"actions[{index}]"
     if not isinstance(obj, dict):
         raise _fail(base, "an object", obj, index)
-    types, player_fields, list_fields, text_fields, number_fields, nullable = _tables(setup)
+    t = _tables(setup)
+    types, player_fields, list_fields = t.action_types, t.player_fields, t.player_list_fields
+    text_fields, number_fields, nullable = t.text_fields, t.number_fields, t.nullable_fields
     kind = obj.get("type")
     if not isinstance(kind, str) or kind not in types:
         raise _fail(base + ".type", "one of " + ", ".join(types), kind, index)
@@ -346,7 +341,9 @@ def parse_action(obj: Any, setup: AnySetup, index: int) -> AnyAction:
 def action_to_json(action: AnyAction, setup: AnySetup) -> dict[str, Any]:
     """One action as GAME_LOG.md writes it (players by name; absent optionals left out,
     but a sport ``shot``'s ``target`` is written as ``null`` for a miss)."""
-    _, player_fields, list_fields, text_fields, number_fields, nullable = _tables(setup)
+    t = _tables(setup)
+    player_fields, list_fields, text_fields = t.player_fields, t.player_list_fields, t.text_fields
+    number_fields, nullable = t.number_fields, t.nullable_fields
     out: dict[str, Any] = {"type": action.TYPE}
     for name in player_fields[action.TYPE]:
         seat = getattr(action, name)
@@ -435,28 +432,29 @@ def load_game(text: str | bytes) -> Game:
     return game
 
 
-def summary(state: AnyState) -> dict[str, Any]:
-    """The summary ``replay`` prints for a state (GAME_LOG.md; RULES_SPORT.md §9 for a
-    sport game)."""
-    if isinstance(state, SportState):
-        return sport_summary(state)
-    setup = state.setup
-    name = setup.name
+def summary_head(state: AnyState) -> dict[str, Any]:
+    """The fields every family's summary starts with (GAME_LOG.md, RULES_SPORT.md §9):
+    ``ended``, ``winners``, ``phase``, ``stage``, ``outcome_rule``, ``actions`` and
+    ``deaths`` (each ``player``, ``seat``, ``cause``, ``phase``, ``number``, ``status``)."""
+    name = state.setup.name
+    outcome = state.outcome
     return {
         "ended": state.ended,
-        "winners": [f.value for f in state.outcome.winners] if state.outcome else [],
+        "winners": [w.value for w in outcome.winners] if outcome else [],
         "phase": {"kind": state.phase.kind, "number": state.phase.number},
         "stage": state.stage.value,
-        "outcome_rule": state.outcome.rule if state.outcome else None,
+        "outcome_rule": outcome.rule if outcome else None,
         "actions": state.index,
         "deaths": [{"player": name(d.seat), "seat": d.seat, "cause": d.cause,
                     "phase": d.phase.kind, "number": d.phase.number, "status": d.status}
                    for d in state.deaths],
-        "checks": [{"night": c.night, "target": name(c.target), "status": c.status}
-                   for c in state.checks],
-        "comparisons": [{"day": c.day, "a": name(c.a), "b": name(c.b), "answer": c.answer}
-                        for c in state.comparisons],
     }
+
+
+def summary(state: AnyState) -> dict[str, Any]:
+    """The summary ``replay`` prints for a state, by its family (``Family.summary``:
+    GAME_LOG.md for a classic game, RULES_SPORT.md §9 for a sport game)."""
+    return family_of(state.setup).summary(state)
 
 
 def replay_text(text: str | bytes) -> tuple[dict[str, Any], int]:
@@ -488,4 +486,4 @@ def replay_text(text: str | bytes) -> tuple[dict[str, Any], int]:
 
 __all__ = ["FORMAT", "VERSION", "MAX_LOG_BYTES", "read_log_file", "loads", "parse_setup", "parse_action", "action_to_json",
            "setup_to_json", "to_json", "dumps", "iter_actions", "read_log", "load_game",
-           "summary", "replay_text", "Ruleset"]
+           "summary", "summary_head", "replay_text"]

@@ -29,16 +29,18 @@ from datetime import UTC, datetime
 from typing import Any
 
 from mafia_desktop.rules import (
-    Action,
     AnyAction,
     AnySetup,
     Game,
-    Outcome,
-    Role,
     RuleViolation,
     log_format,
-    make_setup,
     name_key,
+)
+from mafia_desktop.rules.classic import (
+    Action,
+    Outcome,
+    Role,
+    make_setup,
     ruleset_from,
 )
 from mafia_desktop.rules.family import AnyOutcome

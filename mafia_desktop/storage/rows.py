@@ -16,7 +16,8 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
-from mafia_desktop.rules import Faction, LogFormatError, Role, make_setup, name_key, ruleset_from
+from mafia_desktop.rules import LogFormatError, name_key
+from mafia_desktop.rules.classic import Faction, Role, make_setup, ruleset_from
 from mafia_desktop.rules.sport import SportRole, Team, make_sport_setup, sport_ruleset_from
 
 from .revision import Revision

@@ -5,7 +5,8 @@ applies the action once and stores it in the same step (nothing changes if the w
 fails); ``pop()`` pops and records the correction." The host window's undo command calls
 nothing but this; the reports and the command line read what it stored.
 
->>> from mafia_desktop.rules import Nominate, Role, make_setup, ruleset_from, Game
+>>> from mafia_desktop.rules import Game
+>>> from mafia_desktop.rules.classic import Nominate, Role, make_setup, ruleset_from
 >>> setup = make_setup([(1, "Anna", Role.GODFATHER), (2, "Boris", Role.CIVILIAN),
 ...                     (3, "Vera", Role.CIVILIAN), (4, "Gleb", Role.CIVILIAN)],
 ...                    ruleset_from("table"), rng_seed=1)

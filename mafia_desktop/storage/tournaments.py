@@ -12,7 +12,7 @@ the game log back: :meth:`~TournamentRepository.import_log` finds the slot by th
 different log for a filled slot as a *conflict* until the organiser chooses
 (:meth:`~TournamentRepository.resolve`). Nothing is typed twice.
 
-The standings are worked out by :func:`mafia_desktop.rules.tournament.standings.standings`
+The standings are worked out by :func:`mafia_desktop.rules.sport.tournament.standings.standings`
 from each counted game's final state: no rule is worked out here. Every write is one
 transaction through the :class:`~.repository.GameRepository`'s connection and raises
 :class:`StorageError` (nothing changed) when it fails; bad arguments raise ``ValueError``.
@@ -28,9 +28,9 @@ from typing import Any
 
 from mafia_desktop.rules import LogFormatError, RuleViolation, check_name, log_format, name_key
 from mafia_desktop.rules.sport.state import SportState
-from mafia_desktop.rules.tournament.exchange import dumps as exchange_dumps
-from mafia_desktop.rules.tournament.exchange import loads_record, to_mwt
-from mafia_desktop.rules.tournament.standings import (
+from mafia_desktop.rules.sport.tournament.exchange import dumps as exchange_dumps
+from mafia_desktop.rules.sport.tournament.exchange import loads_record, to_mwt
+from mafia_desktop.rules.sport.tournament.standings import (
     CountedGame,
     ScoringOptions,
     StandingRow,
@@ -411,7 +411,7 @@ class TournamentRepository:
     def import_record(self, tournament_id: int, text: str | bytes,
                       slot: tuple[int, int, int] | None = None) -> Imported:
         """Take a game's result from an exchange file (the ratings site's game JSON or the
-        FIIM site's record, :mod:`mafia_desktop.rules.tournament.exchange`) for a game not
+        FIIM site's record, :mod:`mafia_desktop.rules.sport.tournament.exchange`) for a game not
         yet counted: it counts in the standings although its order of actions is unknown
         (it is not replayable). The slot is found as for :meth:`import_log`.
 

@@ -23,7 +23,8 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from mafia_desktop.i18n import fill, isolate
-from mafia_desktop.rules import ACTION_TYPES, Action, RuleViolation, Setup
+from mafia_desktop.rules import RuleViolation
+from mafia_desktop.rules.classic import ACTION_TYPES, Action, Setup
 from mafia_desktop.rules.family import family_name
 from mafia_desktop.rules.sport import SPORT_ACTION_TYPES
 

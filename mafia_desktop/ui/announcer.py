@@ -25,7 +25,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication
 
 from mafia_desktop.i18n import fill, names
-from mafia_desktop.rules.public_view import PublicSeat, PublicView
+from mafia_desktop.rules.classic.view import PublicSeat, PublicView
 from mafia_desktop.rules.sport.view import SportPublicView
 
 from .announcer_sport import SPORT_STEPS

@@ -23,8 +23,8 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QPushButton, QVBoxLayo
 
 from mafia_desktop.i18n.fill import fill
 from mafia_desktop.i18n.names import faction_name, role_name
-from mafia_desktop.rules import Role, Ruleset
-from mafia_desktop.rules.balance import (
+from mafia_desktop.rules.classic import Role, Ruleset
+from mafia_desktop.rules.classic.balance import (
     Estimate,
     FairSetup,
     club_record,
@@ -33,7 +33,7 @@ from mafia_desktop.rules.balance import (
     play_block,
     simulate,
 )
-from mafia_desktop.rules.balance.estimate import composition_sides
+from mafia_desktop.rules.classic.balance.estimate import composition_sides
 
 # Games of the final figure, and of the first quick one.
 GAMES = 20_000

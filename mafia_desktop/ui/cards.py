@@ -44,7 +44,7 @@ from PySide6.QtWidgets import QDialog, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from mafia_desktop.i18n.fill import fill
 from mafia_desktop.i18n.names import faction_name, role_name
-from mafia_desktop.rules import Role
+from mafia_desktop.rules.classic import Role
 from mafia_desktop.ui.resources import resource_path
 
 from .plain import plain

@@ -20,7 +20,8 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 
-from mafia_desktop.rules import Action, Game, GameState, LogFormatError, RuleViolation
+from mafia_desktop.rules import Game, LogFormatError, RuleViolation
+from mafia_desktop.rules.classic import Action, GameState
 from mafia_desktop.storage import SaveUnknown, StaleGame, StorageError
 from mafia_desktop.storage.session import GameSession
 

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 
 from mafia_desktop.i18n import names
 from mafia_desktop.i18n.fill import fill
-from mafia_desktop.rules import GameState
+from mafia_desktop.rules.classic import GameState
 from mafia_desktop.rules.family import family_name
 
 from .controller import GameController

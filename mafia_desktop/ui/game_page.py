@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 
 from mafia_desktop.i18n import fill
 from mafia_desktop.i18n import names as texts
-from mafia_desktop.rules import Action, GameState, Stage
+from mafia_desktop.rules.classic import Action, GameState, Stage
 from mafia_desktop.rules.family import family_name
 
 from .game_over import GameOverPanel

@@ -38,7 +38,7 @@ from .language import Retranslating
 from .plain import tooltip
 
 if TYPE_CHECKING:  # pragma: no cover
-    from mafia_desktop.rules import Setup
+    from mafia_desktop.rules.classic import Setup
 
     from .controller import GameController
 

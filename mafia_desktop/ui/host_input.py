@@ -31,7 +31,8 @@ from PySide6.QtWidgets import QMenu, QWidget
 from mafia_desktop.i18n import fill, isolate
 from mafia_desktop.i18n import names as texts
 from mafia_desktop.i18n.refusals import refusal_text
-from mafia_desktop.rules import Action, CloseVote, RuleViolation
+from mafia_desktop.rules import RuleViolation
+from mafia_desktop.rules.classic import Action, CloseVote
 from mafia_desktop.rules.family import family_name
 
 from . import plain

@@ -64,7 +64,8 @@ if TYPE_CHECKING:  # pragma: no cover
     from PySide6.QtGui import QCloseEvent
     from PySide6.QtWidgets import QDockWidget
 
-    from mafia_desktop.rules import Action, Game
+    from mafia_desktop.rules import Game
+    from mafia_desktop.rules.classic import Action
 
     from .actions import Pick
     from .cards import RoleCard

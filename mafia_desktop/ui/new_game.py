@@ -51,21 +51,23 @@ from mafia_desktop.i18n.names import choice_name, option_label, role_name, rule_
 from mafia_desktop.i18n.refusals import refusal_text
 from mafia_desktop.rules import (
     MAX_NAME_LENGTH,
+    RuleViolation,
+    check_name,
+    name_key,
+)
+from mafia_desktop.rules.classic import (
     MIN_PLAYERS,
     OPTIONS,
     PRESETS,
     Role,
-    RuleViolation,
     Setup,
     check_composition,
-    check_name,
     deal_roles,
     make_setup,
-    name_key,
     ruleset_from,
     suggested_composition,
 )
-from mafia_desktop.rules.ruleset import Ruleset
+from mafia_desktop.rules.classic.ruleset import Ruleset
 from mafia_desktop.rules.sport import SportSetup
 from mafia_desktop.ui.balance_line import BalanceLine, Results
 from mafia_desktop.ui.cards import FACTION_COLORS

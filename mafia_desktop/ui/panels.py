@@ -41,7 +41,7 @@ from PySide6.QtWidgets import (
 
 from mafia_desktop.i18n import fill
 from mafia_desktop.i18n import names as texts
-from mafia_desktop.rules import (
+from mafia_desktop.rules.classic import (
     Action,
     Role,
     Stage,

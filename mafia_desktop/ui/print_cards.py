@@ -24,7 +24,7 @@ from PySide6.QtGui import (
 
 from mafia_desktop.i18n.fill import fill
 from mafia_desktop.reports.files import check_pdf, check_saved, write_error
-from mafia_desktop.rules import Setup
+from mafia_desktop.rules.classic import Setup
 
 from .cards import paint_role_card
 

@@ -46,7 +46,8 @@ from PySide6.QtWidgets import (
 from mafia_desktop.i18n import fill, isolate
 from mafia_desktop.i18n import names as texts
 from mafia_desktop.i18n.fill import as_written
-from mafia_desktop.rules.public_view import PublicView, SportPublicView
+from mafia_desktop.rules.classic.view import PublicView
+from mafia_desktop.rules.sport.view import SportPublicView
 
 from .projector_geometry import (
     HEIGHT,

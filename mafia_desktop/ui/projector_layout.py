@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
 from mafia_desktop.i18n import names as texts
 from mafia_desktop.i18n.fill import for_drawing
 from mafia_desktop.reports.fonts import shipped_font
-from mafia_desktop.rules.public_view import PublicSeat
+from mafia_desktop.rules.classic.view import PublicSeat
 
 from .projector_geometry import GAP, PANEL_W, PANEL_X, SeatPlace, line_height
 

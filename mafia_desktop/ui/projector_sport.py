@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QGraphicsScene
 
-from mafia_desktop.rules.public_view import SportPublicSeat, SportPublicView
+from mafia_desktop.rules.sport.view import SportPublicSeat, SportPublicView
 
 from .projector_geometry import (
     HEIGHT,

@@ -15,7 +15,7 @@ from typing import Any
 from PySide6.QtCore import QObject
 
 from mafia_desktop.i18n import fill, isolate, sport_names
-from mafia_desktop.rules.public_view import SportPublicView
+from mafia_desktop.rules.sport.view import SportPublicView
 
 
 def seat_label(view: SportPublicView, seat: int) -> str:

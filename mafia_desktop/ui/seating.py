@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
 
 from mafia_desktop.i18n import names
 from mafia_desktop.i18n.fill import fill
-from mafia_desktop.rules import GameState, Role, Setup, Stage
+from mafia_desktop.rules.classic import GameState, Role, Setup, Stage
 from mafia_desktop.rules.family import family_name
 
 from .plain import tooltip

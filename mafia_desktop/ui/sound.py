@@ -34,7 +34,7 @@ from .resources import resource_path
 from .speech import Voice, fill_missing
 
 if TYPE_CHECKING:  # pragma: no cover
-    from mafia_desktop.rules.public_view import PublicView
+    from mafia_desktop.rules.classic.view import PublicView
 
     from .controller import GameController
     from .timer import PhaseTimer

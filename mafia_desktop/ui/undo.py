@@ -18,7 +18,8 @@ from collections.abc import Callable
 
 from PySide6.QtGui import QUndoCommand
 
-from mafia_desktop.rules import Action, LogFormatError, RuleViolation
+from mafia_desktop.rules import LogFormatError, RuleViolation
+from mafia_desktop.rules.classic import Action
 from mafia_desktop.storage import StorageError
 from mafia_desktop.storage.session import GameSession
 

@@ -7,9 +7,10 @@ from pathlib import Path
 import pytest
 
 from mafia_desktop import cli
-from mafia_desktop.rules import Game, Role, make_setup, ruleset_from
-from mafia_desktop.rules.balance.table import table_setup
-from mafia_desktop.rules.random_player import RandomPlayer
+from mafia_desktop.rules import Game
+from mafia_desktop.rules.classic import Role, make_setup, ruleset_from
+from mafia_desktop.rules.classic.balance.table import table_setup
+from mafia_desktop.rules.classic.random_player import RandomPlayer
 from mafia_desktop.storage import GameRepository
 from tests.storage.conftest import store
 
@@ -108,7 +109,7 @@ def test_sport_family_under_random_play(capsys, db_path) -> None:
     10, knowing each other) wins most games, near the plain model's 149/160; the club's
     record counts the stored sport games of the same table."""
 
-    from mafia_desktop.rules.balance import uniform_lynch
+    from mafia_desktop.rules.classic.balance import uniform_lynch
     from mafia_desktop.rules.sport import TeamDefeat
     from mafia_desktop.storage import GameRepository, open_database
     from tests.rules.sport_helpers import day1

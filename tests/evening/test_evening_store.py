@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from mafia_desktop.rules import Game, HostKill
+from mafia_desktop.rules import Game
+from mafia_desktop.rules.classic import HostKill
 from mafia_desktop.rules.evening import points_table, sort_rows
 from mafia_desktop.storage import StorageError
 from mafia_desktop.storage.evenings import EveningRepository

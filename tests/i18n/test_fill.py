@@ -12,10 +12,10 @@ from PySide6.QtCore import QCoreApplication
 import mafia_desktop
 from mafia_desktop.i18n.fill import english_plural, fill
 from mafia_desktop.reports import export_game
-from mafia_desktop.rules import (
+from mafia_desktop.rules import Game
+from mafia_desktop.rules.classic import (
     CloseVote,
     EndDay,
-    Game,
     Nominate,
     OpenVote,
     Role,

@@ -13,21 +13,19 @@ import pytest
 
 import mafia_desktop.rules
 from mafia_desktop.i18n.refusals import REFUSALS, refusal_text
-from mafia_desktop.rules import (
-    Game,
+from mafia_desktop.rules import Game, RuleViolation, check_name
+from mafia_desktop.rules.classic import (
     Nominate,
-    RuleViolation,
     Vote,
     check_composition,
-    check_name,
     engine,
     make_setup,
     ruleset_from,
     why_not,
 )
+from mafia_desktop.rules.classic.random_player import play_random_game, random_ruleset, random_setup
+from mafia_desktop.rules.classic.roles import Role
 from mafia_desktop.rules.errors import SEAT_LIST_PARAMS, SEAT_PARAMS
-from mafia_desktop.rules.random_player import play_random_game, random_ruleset, random_setup
-from mafia_desktop.rules.roles import Role
 from mafia_desktop.rules.sport import (
     BestMove,
     Bonus,
@@ -80,11 +78,12 @@ def _expand(code: str) -> set[str]:
 
 
 def codes_in_the_source() -> set[str]:
-    """Every refusal code written in ``mafia_desktop/rules/*.py`` and
-    ``rules/sport/*.py``; also checks that every ``_refuse(...)`` call and every
+    """Every refusal code written in ``mafia_desktop/rules/*.py``, ``rules/classic/``
+    and ``rules/sport/``; also checks that every ``_refuse(...)`` call and every
     ``RuleViolation("R-...")``/``("S-...")`` raised there has one."""
     found: set[str] = set()
-    for path in [*RULES_DIR.glob("*.py"), *(RULES_DIR / "sport").glob("*.py")]:
+    for path in [*RULES_DIR.glob("*.py"), *(RULES_DIR / "classic").rglob("*.py"),
+                 *(RULES_DIR / "sport").rglob("*.py")]:
         text = path.read_text("utf-8")
         calls = len(re.findall(r"(?<!def )\b_refuse\(", text))
         coded = re.findall(r'_refuse\(\s*\w+,\s*(?:"[RS]-[A-Z0-9-]+"|\w+),\s*' + CODE, text)

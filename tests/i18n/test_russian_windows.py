@@ -103,7 +103,7 @@ def test_start_page_help_and_dialogs_are_russian(qtbot, russian, settings, tmp_p
 
 
 def test_a_refusal_names_its_rule_in_russian(qtbot, russian, settings, scenario):
-    from mafia_desktop.rules import Nominate
+    from mafia_desktop.rules.classic import Nominate
     setup, actions = scenario
     window = MainWindow(settings=settings, clock=None)
     qtbot.addWidget(window)

@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from mafia_desktop.rules import Game, Role, make_setup, ruleset_from
+from mafia_desktop.rules import Game
+from mafia_desktop.rules.classic import Role, make_setup, ruleset_from
 
 
 def pdf_text(path: Path) -> str:

@@ -13,7 +13,7 @@ from mafia_desktop.reports.render import render_html
 from mafia_desktop.reports.timeline import build_timeline
 from mafia_desktop.reports.wording import build_view
 from mafia_desktop.rules import Game
-from mafia_desktop.rules.random_player import RandomPlayer
+from mafia_desktop.rules.classic.random_player import RandomPlayer
 
 from .helpers import NINE, game_of
 

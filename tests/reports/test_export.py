@@ -12,7 +12,8 @@ import pytest
 from mafia_desktop.cli import main
 from mafia_desktop.i18n import names
 from mafia_desktop.reports import export_game
-from mafia_desktop.rules import FACTION_ORDER, CloseVote, RuleViolation, log_format
+from mafia_desktop.rules import RuleViolation, log_format
+from mafia_desktop.rules.classic import FACTION_ORDER, CloseVote
 from tests.conftest import CLASSIC_SCENARIOS, SCENARIOS
 
 from .helpers import html_text, pdf_text

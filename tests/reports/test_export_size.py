@@ -14,9 +14,10 @@ from mafia_desktop.reports import export_game
 from mafia_desktop.reports.limits import PDF_MAX_PHASE_LINES, PDF_MAX_TEXT_CHARS, fit_for_pdf
 from mafia_desktop.reports.timeline import build_timeline
 from mafia_desktop.reports.wording import build_view
-from mafia_desktop.rules import Game, engine
-from mafia_desktop.rules import family as family_module
-from mafia_desktop.rules.random_player import long_game
+from mafia_desktop.rules import Game
+from mafia_desktop.rules import families as family_module
+from mafia_desktop.rules.classic import engine
+from mafia_desktop.rules.classic.random_player import long_game
 
 
 def _count_log_reads_and_applies(monkeypatch: pytest.MonkeyPatch) -> dict[str, int]:

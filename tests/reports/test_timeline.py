@@ -14,11 +14,11 @@ from hypothesis import strategies as st
 from mafia_desktop.reports import build_timeline, export_game
 from mafia_desktop.reports.render import render_html
 from mafia_desktop.reports.wording import build_view
-from mafia_desktop.rules import (
+from mafia_desktop.rules import Game
+from mafia_desktop.rules.classic import (
     CloseVote,
     EndDay,
     EndNight,
-    Game,
     HostKill,
     MafiaKill,
     ManiacKill,

@@ -3,7 +3,7 @@ deal: what the host window will pass to ``export_game``."""
 from __future__ import annotations
 
 from mafia_desktop.reports import export_game
-from mafia_desktop.rules import (
+from mafia_desktop.rules.classic import (
     CloseVote,
     EndDay,
     Nominate,

@@ -23,26 +23,25 @@ from typing import Any
 
 import pytest
 
-from mafia_desktop.rules import (
+from mafia_desktop.rules import Game, RuleViolation
+from mafia_desktop.rules.classic import (
     ACTION_TYPES,
     Action,
     CloseVote,
     EndDay,
     EndNight,
-    Game,
     GameState,
     MafiaKill,
     ManiacKill,
     Nominate,
     OpenVote,
     Role,
-    RuleViolation,
     Setup,
     Vote,
     make_setup,
     ruleset_from,
 )
-from mafia_desktop.rules.actions import PLAYER_FIELDS
+from mafia_desktop.rules.classic.actions import PLAYER_FIELDS
 
 #: The time ``at=0`` stands for (an aware datetime, as the log's times are).
 T0 = datetime(2026, 11, 29, 20, 0, 0, tzinfo=timezone(timedelta(hours=3)))

@@ -8,8 +8,9 @@ from fractions import Fraction
 
 import pytest
 
-from mafia_desktop.rules import Role, RuleViolation, ruleset_from
-from mafia_desktop.rules.balance import (
+from mafia_desktop.rules import RuleViolation
+from mafia_desktop.rules.classic import Role, ruleset_from
+from mafia_desktop.rules.classic.balance import (
     Estimate,
     club_record,
     exact_chances,
@@ -20,9 +21,9 @@ from mafia_desktop.rules.balance import (
     uniform_lynch,
     wilson,
 )
-from mafia_desktop.rules.balance.estimate import blocks
-from mafia_desktop.rules.balance.fair import candidates
-from mafia_desktop.rules.roles import Faction
+from mafia_desktop.rules.classic.balance.estimate import blocks
+from mafia_desktop.rules.classic.balance.fair import candidates
+from mafia_desktop.rules.classic.roles import Faction
 
 TABLE = ruleset_from("table")
 PLAIN_10_2 = {Role.GODFATHER: 1, Role.MAFIOSO: 1, Role.CIVILIAN: 8}

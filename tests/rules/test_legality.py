@@ -17,20 +17,18 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from mafia_desktop.rules import (
+from mafia_desktop.rules import Game, LogFormatError, RuleViolation
+from mafia_desktop.rules.classic import (
     ACTION_TYPES,
     Action,
     AppointGodfather,
     CloseVote,
     Compare,
     EndNight,
-    Game,
     GameState,
-    LogFormatError,
     MafiaKill,
     ManiacKill,
     Nominate,
-    RuleViolation,
     Stage,
     Vote,
     apply,
@@ -42,8 +40,8 @@ from mafia_desktop.rules import (
     needs_choice,
     why_not,
 )
-from mafia_desktop.rules.actions import PICKED_FIELDS
-from mafia_desktop.rules.random_player import (
+from mafia_desktop.rules.classic.actions import PICKED_FIELDS
+from mafia_desktop.rules.classic.random_player import (
     play_random_game,
     random_ruleset,
     random_setup,

@@ -9,10 +9,9 @@ from datetime import datetime, timedelta, timezone
 
 import pytest
 
-from mafia_desktop.rules import (
+from mafia_desktop.rules import Game, LogFormatError
+from mafia_desktop.rules.classic import (
     CloseVote,
-    Game,
-    LogFormatError,
     MafiaKill,
     Nominate,
     OpenVote,

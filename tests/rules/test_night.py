@@ -5,14 +5,14 @@ from __future__ import annotations
 
 import re
 
-from mafia_desktop.rules import (
+from mafia_desktop.rules.classic import (
     NightResult,
     Role,
     VoidKill,
     night_victims,
     resolve_night,
 )
-from mafia_desktop.rules.random_player import random_states
+from mafia_desktop.rules.classic.random_player import random_states
 
 from ..conftest import SHARED
 from .helpers import FULL, make, push

@@ -13,7 +13,7 @@ RULES = Path(mafia_desktop.rules.__file__).parent
 
 
 def test_rules_modules_import_only_the_standard_library_and_rules() -> None:
-    for path in RULES.glob("*.py"):
+    for path in RULES.rglob("*.py"):
         tree = ast.parse(path.read_text(), str(path))
         for node in ast.walk(tree):
             if isinstance(node, ast.Import):
@@ -31,7 +31,7 @@ def test_rules_modules_import_only_the_standard_library_and_rules() -> None:
 
 def test_importing_rules_loads_no_qt() -> None:
     code = ("import sys, mafia_desktop.rules, mafia_desktop.rules.log_format, "
-            "mafia_desktop.rules.random_player; "
+            "mafia_desktop.rules.classic.random_player; "
             "bad = [m for m in sys.modules if m.startswith(('PySide6', 'shiboken6', "
             "'mafia_desktop.ui', 'mafia_desktop.storage', 'mafia_desktop.reports'))]; "
             "print(bad); sys.exit(1 if bad else 0)")

@@ -7,11 +7,11 @@ import re
 
 import pytest
 
-from mafia_desktop.rules import (
+from mafia_desktop.rules import LogFormatError
+from mafia_desktop.rules.classic import (
     OPTIONS,
     PRESETS,
     Faction,
-    LogFormatError,
     Outcome,
     Ruleset,
     ruleset_from,

@@ -14,11 +14,11 @@ from collections import Counter
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from mafia_desktop.rules import (
+from mafia_desktop.rules import Game
+from mafia_desktop.rules.classic import (
     Check,
     Compare,
     Faction,
-    Game,
     GameState,
     MafiaKill,
     ManiacKill,
@@ -29,8 +29,8 @@ from mafia_desktop.rules import (
     WithdrawVote,
     start_state,
 )
+from mafia_desktop.rules.classic.random_player import play_random_game, random_ruleset, random_setup
 from mafia_desktop.rules.log_format import dumps, load_game, replay_text
-from mafia_desktop.rules.random_player import play_random_game, random_ruleset, random_setup
 
 MAFIA = {Role.GODFATHER, Role.MAFIOSO}
 TOWN = {Role.CIVILIAN, Role.COMMISSAR, Role.DOCTOR, Role.JOURNALIST}

@@ -14,11 +14,11 @@ from dataclasses import fields
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from mafia_desktop.rules import (
+from mafia_desktop.rules import Game
+from mafia_desktop.rules.classic import (
     CloseVote,
     EndDay,
     EndNight,
-    Game,
     GameState,
     HostKill,
     MafiaKill,
@@ -30,8 +30,9 @@ from mafia_desktop.rules import (
     make_setup,
     ruleset_from,
 )
-from mafia_desktop.rules.public_view import PublicSeat, PublicView, public_view
-from mafia_desktop.rules.random_player import RandomPlayer, random_setup, random_states
+from mafia_desktop.rules.classic.random_player import RandomPlayer, random_setup, random_states
+from mafia_desktop.rules.classic.view import PublicSeat, PublicView
+from mafia_desktop.rules.public_view import public_view
 
 WALKED: list[int] = []
 

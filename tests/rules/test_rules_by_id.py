@@ -22,19 +22,21 @@ from datetime import datetime
 import pytest
 
 from mafia_desktop.rules import (
-    ACTION_TYPES,
-    Faction,
     Game,
     LogFormatError,
+    RuleViolation,
+    check_name,
+)
+from mafia_desktop.rules.classic import (
+    ACTION_TYPES,
+    Faction,
     MafiaKill,
     Nominate,
     Outcome,
     Role,
-    RuleViolation,
     Stage,
     Vote,
     check_composition,
-    check_name,
     deal_roles,
     make_setup,
     outcome_of,

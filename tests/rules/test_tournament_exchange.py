@@ -1,4 +1,4 @@
-"""The exchange formats (rules/tournament): the ratings site's game JSON 1.3 and the FIIM
+"""The exchange formats (rules/sport/tournament): the ratings site's game JSON 1.3 and the FIIM
 site's result, checked field by field against the game's log (the shared scenarios played
 to their end, random finished games)."""
 
@@ -11,14 +11,14 @@ import pytest
 
 from mafia_desktop.rules import Game
 from mafia_desktop.rules.sport import Shot, SportNominate, SportState, points
-from mafia_desktop.rules.tournament.exchange import (
+from mafia_desktop.rules.sport.tournament.exchange import (
     dumps,
     game_to_mafiaratings,
     loads_record,
     record_to_mafiaratings,
     to_mwt,
 )
-from mafia_desktop.rules.tournament.record import ResultRecord, record_of, record_points
+from mafia_desktop.rules.sport.tournament.record import ResultRecord, record_of, record_points
 
 from .helpers import make as classic_game
 from .sport_helpers import game as new_sport_game

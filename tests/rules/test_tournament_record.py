@@ -1,4 +1,4 @@
-"""The result record (rules/tournament/record.py): made from a finished game it holds what
+"""The result record (rules/sport/tournament/record.py): made from a finished game it holds what
 the game's final state says and gives the engine's points; read from either exchange
 format it refuses anything malformed with a LogFormatError naming the field."""
 
@@ -16,9 +16,9 @@ from hypothesis import strategies as st
 
 from mafia_desktop.rules.errors import LogFormatError
 from mafia_desktop.rules.sport import points, sport_ruleset_from
-from mafia_desktop.rules.tournament.mafiaratings import game_to_mafiaratings
-from mafia_desktop.rules.tournament.mwt import to_mwt
-from mafia_desktop.rules.tournament.record import (
+from mafia_desktop.rules.sport.tournament.mafiaratings import game_to_mafiaratings
+from mafia_desktop.rules.sport.tournament.mwt import to_mwt
+from mafia_desktop.rules.sport.tournament.record import (
     Leave,
     RecordBestMove,
     parse_record,

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from mafia_desktop.rules.tournament import (
+from mafia_desktop.rules.sport.tournament import (
     RoundSeating,
     SeatingError,
     TableGame,
@@ -19,10 +19,10 @@ from mafia_desktop.rules.tournament import (
     start_seating,
     swap_players,
 )
-from mafia_desktop.rules.tournament import seating as seating_module
-from mafia_desktop.rules.tournament.seating import _start
-from mafia_desktop.rules.tournament.seats import assign_seats
-from mafia_desktop.rules.tournament.tables import _Search, anneal
+from mafia_desktop.rules.sport.tournament import seating as seating_module
+from mafia_desktop.rules.sport.tournament.seating import _start
+from mafia_desktop.rules.sport.tournament.seats import assign_seats
+from mafia_desktop.rules.sport.tournament.tables import _Search, anneal
 
 
 def seat_counts(s: RoundSeating) -> dict[int, Counter[int]]:
@@ -240,7 +240,7 @@ def test_a_seating_worker_ends_when_its_parent_is_killed(tmp_path) -> None:
     script = tmp_path / "parent.py"
     script.write_text(
         "import sys, time\n"
-        "from mafia_desktop.rules.tournament import start_seating\n"
+        "from mafia_desktop.rules.sport.tournament import start_seating\n"
         "if __name__ == '__main__':\n"
         "    f = start_seating(40, 4, 10, seconds=600)\n"
         "    while not f.running():\n"

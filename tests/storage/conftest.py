@@ -5,8 +5,9 @@ import hashlib
 import random
 from pathlib import Path
 
-from mafia_desktop.rules import Game, Setup, make_setup, ruleset_from
-from mafia_desktop.rules.random_player import RandomPlayer, random_setup
+from mafia_desktop.rules import Game
+from mafia_desktop.rules.classic import Setup, make_setup, ruleset_from
+from mafia_desktop.rules.classic.random_player import RandomPlayer, random_setup
 from mafia_desktop.storage import GameRepository
 
 
@@ -38,7 +39,7 @@ def store(repo: GameRepository, game: Game) -> int:
 
 def setup_of(*names_roles: str, seed: int = 1) -> Setup:
     """A setup from ``"Name:role"`` words in seat order."""
-    from mafia_desktop.rules import Role
+    from mafia_desktop.rules.classic import Role
 
     rows = [(i + 1, *w.split(":")) for i, w in enumerate(names_roles)]
     return make_setup([(s, n, Role(r)) for s, n, r in rows], ruleset_from("table"), seed)

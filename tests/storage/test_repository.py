@@ -8,14 +8,12 @@ from pathlib import Path
 
 import pytest
 
-from mafia_desktop.rules import (
+from mafia_desktop.rules import Game, RuleViolation, log_format
+from mafia_desktop.rules.classic import (
     EndDay,
-    Game,
     HostKill,
     Nominate,
     OpenVote,
-    RuleViolation,
-    log_format,
 )
 from mafia_desktop.storage import GameRepository, StorageError, open_database
 from tests.conftest import ALL_SCENARIOS, SCENARIOS

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from mafia_desktop.rules.balance import club_record
+from mafia_desktop.rules.classic.balance import club_record
 from mafia_desktop.storage import GameRepository
 
 from .conftest import random_game, store

@@ -6,7 +6,8 @@ import dataclasses
 
 import pytest
 
-from mafia_desktop.rules import Game, Nominate, OpenVote, RuleViolation, Vote, engine, log_format
+from mafia_desktop.rules import Game, RuleViolation, log_format
+from mafia_desktop.rules.classic import Nominate, OpenVote, Vote, engine
 from mafia_desktop.storage import GameRepository, StorageError
 from mafia_desktop.storage.session import GameSession
 from tests.conftest import SCENARIOS

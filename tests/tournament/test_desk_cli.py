@@ -101,8 +101,8 @@ def _one_table(tmp_path: Path, capsys) -> tuple[str, dict]:
 
 def test_protocols_and_exports_of_counted_games(tmp_path: Path, capsys) -> None:
     from mafia_desktop.rules import log_format
-    from mafia_desktop.rules.tournament.exchange import loads_record
-    from mafia_desktop.rules.tournament.record import record_of
+    from mafia_desktop.rules.sport.tournament.exchange import loads_record
+    from mafia_desktop.rules.sport.tournament.record import record_of
 
     db, show = _one_table(tmp_path, capsys)
     names = {p["number"]: p["name"] for p in show["players"]}
@@ -147,8 +147,8 @@ def test_protocols_and_exports_of_counted_games(tmp_path: Path, capsys) -> None:
 def test_a_result_record_counts_although_not_replayable(tmp_path: Path, capsys) -> None:
     from mafia_desktop.rules import log_format
     from mafia_desktop.rules.sport import points
-    from mafia_desktop.rules.tournament.exchange import dumps, to_mwt
-    from mafia_desktop.rules.tournament.record import record_of
+    from mafia_desktop.rules.sport.tournament.exchange import dumps, to_mwt
+    from mafia_desktop.rules.sport.tournament.record import record_of
 
     db, show = _one_table(tmp_path, capsys)
     names = {p["number"]: p["name"] for p in show["players"]}
@@ -171,8 +171,8 @@ def test_a_result_record_counts_although_not_replayable(tmp_path: Path, capsys) 
 def test_a_result_record_says_it_is_not_replayable_where_it_appears(tmp_path: Path,
                                                                     capsys) -> None:
     from mafia_desktop.rules import log_format
-    from mafia_desktop.rules.tournament.exchange import dumps, record_to_mafiaratings
-    from mafia_desktop.rules.tournament.record import record_of
+    from mafia_desktop.rules.sport.tournament.exchange import dumps, record_to_mafiaratings
+    from mafia_desktop.rules.sport.tournament.record import record_of
 
     db, show = _one_table(tmp_path, capsys)
     names = {p["number"]: p["name"] for p in show["players"]}

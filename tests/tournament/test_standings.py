@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from mafia_desktop.rules.tournament.standings import (
+from mafia_desktop.rules.sport.tournament.standings import (
     CountedGame,
     ScoringOptions,
     SeatResult,

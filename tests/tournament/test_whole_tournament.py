@@ -13,7 +13,7 @@ from pathlib import Path
 
 from mafia_desktop.rules import log_format
 from mafia_desktop.rules.sport import points
-from mafia_desktop.rules.tournament import seat_round
+from mafia_desktop.rules.sport.tournament import seat_round
 
 from .helpers import NAMES, open_repo, play_slot, rng_seed
 

@@ -9,7 +9,7 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 
-from mafia_desktop.rules import Action
+from mafia_desktop.rules.classic import Action
 from mafia_desktop.ui.main_window import MainWindow
 
 KEYS = {str(d): getattr(Qt.Key, f"Key_{d}") for d in range(10)}

@@ -16,8 +16,9 @@ import pytest
 from mafia_desktop.i18n import names
 from mafia_desktop.i18n.language import remove_translators, set_language
 from mafia_desktop.rules import Game
-from mafia_desktop.rules.public_view import PublicView, public_view
-from mafia_desktop.rules.random_player import play_random_game, random_ruleset, random_setup
+from mafia_desktop.rules.classic.random_player import play_random_game, random_ruleset, random_setup
+from mafia_desktop.rules.classic.view import PublicView
+from mafia_desktop.rules.public_view import public_view
 from mafia_desktop.ui import announcer
 from mafia_desktop.ui.announcer import STEPS, announcements
 

@@ -6,8 +6,8 @@ import threading
 
 import pytest
 
-from mafia_desktop.rules import Role
-from mafia_desktop.rules.balance import Estimate
+from mafia_desktop.rules.classic import Role
+from mafia_desktop.rules.classic.balance import Estimate
 from mafia_desktop.ui import balance_line
 from mafia_desktop.ui.new_game import NewGameDialog
 

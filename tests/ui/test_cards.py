@@ -6,7 +6,7 @@ from PySide6.QtCore import QPoint, QSize, Qt, QTimer
 from PySide6.QtWidgets import QDialog
 
 from mafia_desktop.i18n.names import role_name
-from mafia_desktop.rules import Role
+from mafia_desktop.rules.classic import Role
 from mafia_desktop.ui.cards import (
     CardDialog,
     RoleCard,

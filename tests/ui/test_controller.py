@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from mafia_desktop.rules import Game, Nominate, OpenVote, Vote, log_format
+from mafia_desktop.rules import Game, log_format
+from mafia_desktop.rules.classic import Nominate, OpenVote, Vote
 from mafia_desktop.ui.actions import describe
 from mafia_desktop.ui.controller import GameController
 from tests.conftest import SCENARIOS, unisolated
@@ -59,8 +60,8 @@ def test_from_game_rebuilds_the_stack(qtbot):
 def test_the_action_table_picks_the_fields_the_engine_asks_for():
     """One row per action type, its fields in the engine's picking order
     (rules.actions.PICKED_FIELDS), so Pick and ``choices`` agree."""
-    from mafia_desktop.rules import ACTION_TYPES
-    from mafia_desktop.rules.actions import PICKED_FIELDS
+    from mafia_desktop.rules.classic import ACTION_TYPES
+    from mafia_desktop.rules.classic.actions import PICKED_FIELDS
     from mafia_desktop.ui.actions import KINDS
     assert set(KINDS) == set(ACTION_TYPES)
     for kind in KINDS.values():
@@ -72,7 +73,7 @@ def test_one_vote_runs_the_engine_once(qtbot, monkeypatch):
     """The check and the queries build no state: a vote is one ``apply`` (issue 11)."""
     import dataclasses
 
-    import mafia_desktop.rules.engine as engine
+    import mafia_desktop.rules.classic.engine as engine
     c = fresh()
     assert c.perform(Nominate(5, 2)) is None and c.perform(OpenVote()) is None
     calls = []

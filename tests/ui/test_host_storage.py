@@ -6,7 +6,8 @@ from host_driver import enter
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from mafia_desktop.rules import Game, Nominate, log_format
+from mafia_desktop.rules import Game, log_format
+from mafia_desktop.rules.classic import Nominate
 from mafia_desktop.storage import StorageError
 from mafia_desktop.ui.controller import GameController, StorageFailure
 from mafia_desktop.ui.main_window import MainWindow

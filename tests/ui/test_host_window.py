@@ -19,7 +19,8 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication, QGraphicsSimpleTextItem, QGraphicsTextItem
 
 from mafia_desktop.i18n import names
-from mafia_desktop.rules import Game, Nominate, Role, Vote, log_format
+from mafia_desktop.rules import Game, log_format
+from mafia_desktop.rules.classic import Nominate, Role, Vote
 from mafia_desktop.ui.actions import KINDS, Pick
 from mafia_desktop.ui.main_window import MainWindow
 from tests.conftest import SCENARIOS, unisolated
@@ -288,7 +289,7 @@ def test_help_lists_every_action_key(qtbot):
 
 
 def night_game(window: MainWindow) -> None:
-    from mafia_desktop.rules import make_setup, ruleset_from
+    from mafia_desktop.rules.classic import make_setup, ruleset_from
     setup = make_setup([(1, "Anna", Role.GODFATHER), (2, "Boris", Role.MAFIOSO),
                         (3, "Vera", Role.COMMISSAR), (4, "Gleb", Role.CIVILIAN),
                         (5, "Dasha", Role.CIVILIAN), (6, "Egor", Role.CIVILIAN),
@@ -381,7 +382,7 @@ def test_projector_follows_every_change_and_undo(qtbot, window):
 
 
 def test_new_godfather_appointed_after_a_day_execution(qtbot, window):
-    from mafia_desktop.rules import make_setup, ruleset_from
+    from mafia_desktop.rules.classic import make_setup, ruleset_from
     setup = make_setup([(1, "Anna", Role.GODFATHER), (2, "Boris", Role.MAFIOSO),
                         (3, "Kira", Role.MAFIOSO), (4, "Gleb", Role.CIVILIAN),
                         (5, "Dasha", Role.CIVILIAN), (6, "Egor", Role.CIVILIAN),
@@ -502,7 +503,7 @@ def test_players_are_looking_suspends_action_entry(qtbot, window, played_n):
 def test_journalist_question_in_either_order(qtbot, window, first, second):
     """Regression: after the first seat only higher seats could be picked ("Anna cannot
     be picked here"), the engine listing each pair once (a < b)."""
-    from mafia_desktop.rules import Compare
+    from mafia_desktop.rules.classic import Compare
     start_scenario(window)
     c = window.controller
     press(qtbot, window, "J")

@@ -10,7 +10,8 @@ from PySide6.QtGui import Qt as GuiQt
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QApplication, QLabel, QMessageBox
 
-from mafia_desktop.rules import Game, Nominate, OpenVote, Role, log_format
+from mafia_desktop.rules import Game, log_format
+from mafia_desktop.rules.classic import Nominate, OpenVote, Role
 from mafia_desktop.storage import GameRepository, open_database
 from mafia_desktop.ui.games_view import GamesDialog
 from mafia_desktop.ui.main_window import MainWindow

@@ -5,12 +5,11 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QStyleOptionViewItem
 
-from mafia_desktop.rules import (
+from mafia_desktop.rules import Game, RuleViolation
+from mafia_desktop.rules.classic import (
     OPTIONS,
     PRESETS,
-    Game,
     Role,
-    RuleViolation,
     Setup,
     deal_roles,
     suggested_composition,

@@ -10,9 +10,9 @@ from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QApplication, QGraphicsSimpleTextItem
 
 from mafia_desktop.i18n.fill import as_written
+from mafia_desktop.rules.classic.random_player import random_states
 from mafia_desktop.rules.log_format import load_game
 from mafia_desktop.rules.public_view import public_view
-from mafia_desktop.rules.random_player import random_states
 from mafia_desktop.ui.projector import ProjectorScene, ProjectorView
 from tests.conftest import SCENARIOS
 

@@ -19,10 +19,12 @@ from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QApplication, QGraphicsSimpleTextItem
 
 from mafia_desktop.i18n.language import set_language
-from mafia_desktop.rules import Game, GameState, OpenVote, RuleViolation, ruleset_from
+from mafia_desktop.rules import Game, RuleViolation
+from mafia_desktop.rules.classic import GameState, OpenVote, ruleset_from
+from mafia_desktop.rules.classic.random_player import random_setup, random_states
+from mafia_desktop.rules.classic.view import PublicView
 from mafia_desktop.rules.log_format import read_log
-from mafia_desktop.rules.public_view import PublicView, public_view
-from mafia_desktop.rules.random_player import random_setup, random_states
+from mafia_desktop.rules.public_view import public_view
 from mafia_desktop.ui.projector import ProjectorScene, ProjectorView
 from mafia_desktop.ui.projector_geometry import (
     HEIGHT,

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QGraphicsEllipseItem
 from mafia_desktop.i18n import isolate
 from mafia_desktop.i18n.language import set_language
 from mafia_desktop.rules.log_format import load_game
-from mafia_desktop.rules.public_view import SportPublicSeat, SportPublicView, public_view
+from mafia_desktop.rules.public_view import public_view
 from mafia_desktop.rules.sport import actions as A
 from mafia_desktop.rules.sport.engine import sport_apply
 from mafia_desktop.rules.sport.random_player import (
@@ -28,6 +28,7 @@ from mafia_desktop.rules.sport.roles import SportRole
 from mafia_desktop.rules.sport.ruleset import sport_ruleset_from
 from mafia_desktop.rules.sport.setup import make_sport_setup, sport_start_state
 from mafia_desktop.rules.sport.state import SportState
+from mafia_desktop.rules.sport.view import SportPublicSeat, SportPublicView
 from mafia_desktop.ui.projector import ProjectorScene
 from mafia_desktop.ui.projector_sport import FOUL_COLOURS
 from tests.conftest import SCENARIOS

@@ -86,7 +86,7 @@ def test_updated_in_place_the_sport_picture_is_that_of_a_fresh_scene(qapp, seats
 
 
 def test_a_classic_view_after_a_sport_one_is_built_anew(qapp) -> None:
-    from mafia_desktop.rules.random_player import random_states
+    from mafia_desktop.rules.classic.random_player import random_states
     scene = ProjectorScene()
     sport = public_view(next(iter(sport_states(1, at_least=1))))
     classic = public_view(next(iter(random_states(1, at_least=1, sizes=(10, 10)))))

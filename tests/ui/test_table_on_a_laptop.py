@@ -10,11 +10,11 @@ from PySide6.QtCore import QSettings
 from PySide6.QtGui import QFontInfo
 from PySide6.QtWidgets import QApplication
 
-from mafia_desktop.rules import (
+from mafia_desktop.rules import Game
+from mafia_desktop.rules.classic import (
     CloseVote,
     EndDay,
     EndNight,
-    Game,
     MafiaKill,
     ManiacKill,
     Nominate,
@@ -23,7 +23,7 @@ from mafia_desktop.rules import (
     make_setup,
     ruleset_from,
 )
-from mafia_desktop.rules.setup import suggested_composition
+from mafia_desktop.rules.classic.setup import suggested_composition
 from mafia_desktop.ui.main_window import MainWindow
 
 NAMES = ["Anna", "Boris", "Vera", "Gleb", "Dasha", "Egor", "Zoya", "Ilya", "Kira", "Lev",

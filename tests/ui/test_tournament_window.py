@@ -272,7 +272,7 @@ def test_a_seating_can_be_cancelled(qtbot, host, monkeypatch) -> None:  # type: 
 
 @pytest.mark.parametrize("count", [30, 40])
 def test_the_standings_page_shows_every_name_without_overlap(qtbot, count: int) -> None:  # type: ignore[no-untyped-def]
-    from mafia_desktop.rules.tournament.standings import StandingRow
+    from mafia_desktop.rules.sport.tournament.standings import StandingRow
     from mafia_desktop.ui.projector_geometry import HEIGHT, WIDTH
 
     names = [f"Player {i}" for i in range(count - 4)] + [

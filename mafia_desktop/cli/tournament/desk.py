@@ -6,7 +6,7 @@
   (their numbers).
 * ``apart ID A,B ...``: the pairs the seating keeps apart.
 * ``round add ID --stage main|semi_final|final --tables T --games G [--seed S]
-  [--seconds B] [--no-ci]``: a round seated by :mod:`mafia_desktop.rules.tournament`
+  [--seconds B] [--no-ci]``: a round seated by :mod:`mafia_desktop.rules.sport.tournament`
   (every player of the tournament, numbered 1..N, apart pairs kept apart).
 * ``schedule export ID --round R [--table T] -o PATH``: a table's schedule file (every
   table: ``PATH`` is a folder, one file a table).
@@ -163,7 +163,7 @@ def cmd_apart(args: argparse.Namespace) -> int:
 
 def cmd_round_add(args: argparse.Namespace) -> int:
     """``tournament round add``: seat every player of the tournament and store the round."""
-    from mafia_desktop.rules.tournament import DEFAULT_SECONDS, seat_round
+    from mafia_desktop.rules.sport.tournament import DEFAULT_SECONDS, seat_round
 
     def body(t: Any) -> int:
         tour = t.get(args.tournament_id)
@@ -351,14 +351,14 @@ def cmd_protocol(args: argparse.Namespace) -> int:
 def cmd_export(args: argparse.Namespace) -> int:
     """``tournament export``: the counted games as the ratings site's JSON or the FIIM
     site's records."""
-    from mafia_desktop.rules.tournament.exchange import (
+    from mafia_desktop.rules.sport.tournament.exchange import (
         dumps,
         game_to_mafiaratings,
         loads_record,
         record_to_mafiaratings,
         to_mwt,
     )
-    from mafia_desktop.rules.tournament.record import record_of
+    from mafia_desktop.rules.sport.tournament.record import record_of
     from mafia_desktop.storage.files import write_atomic
     try:
         only = parse_slot(args.slot) if args.slot else None

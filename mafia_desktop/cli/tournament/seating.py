@@ -4,7 +4,7 @@
 [--apart A,B ...]`` prints ``{"players", "tables", "rounds", "seed", "seconds", "apart",
 "games": [{"round": r, "table": t, "seats": [ten player numbers, seat 1 first]}, ...],
 "sitting_out": [...] (when N > 10·T), "quality": {...}}`` (players ``1 .. N``; ``round``
-is the game's number within the round, ``1 .. G``): :mod:`mafia_desktop.rules.tournament`.
+is the game's number within the round, ``1 .. G``): :mod:`mafia_desktop.rules.sport.tournament`.
 The same seed and ``--seconds`` print the same seating. Every bad argument is the error
 object of :mod:`..output` with exit 2.
 """
@@ -50,7 +50,7 @@ def parse_apart(words: list[str]) -> list[tuple[int, int]]:
 
 def cmd_seating(args: argparse.Namespace) -> int:
     """``tournament seating``."""
-    from mafia_desktop.rules.tournament import DEFAULT_SECONDS, seat_round
+    from mafia_desktop.rules.sport.tournament import DEFAULT_SECONDS, seat_round
 
     try:
         players = _whole("players", args.players)
@@ -71,7 +71,7 @@ def cmd_seating(args: argparse.Namespace) -> int:
 
 def register(subparsers: Any) -> None:
     """Add ``seating`` to the ``tournament`` group."""
-    from mafia_desktop.rules.tournament import DEFAULT_SECONDS
+    from mafia_desktop.rules.sport.tournament import DEFAULT_SECONDS
 
     q = subparsers.add_parser(
         "seating", help="seat N players at T tables over G games: seats and opponents "

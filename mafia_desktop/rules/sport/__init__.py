@@ -31,15 +31,15 @@ from .actions import (
     WithdrawNomination,
 )
 from .checks import AFTER_THE_END, best_move_counts, best_move_maker, in_game, next_candidate
-from .engine import (
+from .engine import sport_apply, sport_outcome
+from .family import FAMILY
+from .queries import (
     best_move_choices,
-    sport_apply,
     sport_available,
     sport_candidate_actions,
     sport_choices,
     sport_is_legal,
     sport_legal_actions,
-    sport_outcome,
     sport_why_not,
     voters_left,
 )
@@ -71,7 +71,7 @@ from .state import (
 from .view import SportPublicSeat, SportPublicView, sport_public_view
 
 __all__ = [
-    "SPORT_ACTION_TYPES", "SPORT_NULLABLE_FIELDS", "SPORT_NUMBER_FIELDS",
+    "FAMILY", "SPORT_ACTION_TYPES", "SPORT_NULLABLE_FIELDS", "SPORT_NUMBER_FIELDS",
     "SPORT_PICKED_FIELDS", "SPORT_PLAYER_FIELDS", "SPORT_PLAYER_LIST_FIELDS",
     "SPORT_TEXT_FIELDS", "BestMove", "Bonus", "CastBallot", "Disqualify", "DonCheck",
     "EndSpeech", "Foul", "RaiseAll", "SheriffCheck", "Shot", "SportAction", "SportEndDay",

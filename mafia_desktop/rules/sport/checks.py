@@ -1,6 +1,6 @@
 """The sport rules' checks: for each action type, whether the action is allowed now.
 
-As for the classic family (:mod:`mafia_desktop.rules.checks`), :func:`validate` is what
+As for the classic family (:mod:`mafia_desktop.rules.classic.checks`), :func:`validate` is what
 both ``apply`` and ``why_not`` run, so a refusal is the same whether the action is pushed
 or only asked about. A check builds no state; it raises a :class:`RuleViolation` with the
 S-* rule's ID, an English message, a ``code`` (``sport.<type>.<what>``) and ``params``, or
@@ -11,45 +11,17 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
-from datetime import datetime
 from typing import Any
 
-from ..errors import LogFormatError, RuleViolation
+from ..errors import LogFormatError
+from ..refusal import check_at as _check_at
+from ..refusal import name as _name
+from ..refusal import refuse as _refuse
+from ..refusal import seat as _seat
+from ..refusal import seats as _seats
 from . import actions as A
 from .roles import SportRole
 from .state import NOMINATING_SPEECHES, SportStage, SportState
-
-
-def _refuse(s: SportState, rule: str, code: str, message: str,
-            **params: object) -> RuleViolation:
-    return RuleViolation(rule, message, s.index, code=code, params=params)
-
-
-def _name(s: SportState, seat: int) -> str:
-    return s.setup.players[seat - 1].name
-
-
-def _seat(s: SportState, seat: object, field: str) -> int:
-    if isinstance(seat, bool) or not isinstance(seat, int) or not 1 <= seat <= s.setup.size:
-        raise LogFormatError(f"{field}: expected a seat 1..{s.setup.size}, got {seat!r}",
-                             field=field, index=s.index)
-    return seat
-
-
-def _seats(s: SportState, seats: object, field: str) -> tuple[int, ...]:
-    if not isinstance(seats, tuple):
-        raise LogFormatError(f"{field}: expected a list of seats, got {seats!r}",
-                             field=field, index=s.index)
-    for i, seat in enumerate(seats):
-        _seat(s, seat, f"{field}[{i}]")
-    return seats
-
-
-def _check_at(s: SportState, at: object) -> None:
-    if at is not None and (not isinstance(at, datetime) or at.utcoffset() is None):
-        raise LogFormatError(f"at: expected a time with a UTC offset, got {at!r}",
-                             field="at", index=s.index)
-
 
 #: S-WIN-4: the actions an ended game still accepts.
 AFTER_THE_END: frozenset[type] = frozenset({A.Bonus, A.Foul, A.Disqualify})

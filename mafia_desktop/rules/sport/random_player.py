@@ -12,7 +12,8 @@ from collections.abc import Callable, Iterator
 from ..errors import LogFormatError, RuleViolation
 from . import actions as A
 from .checks import best_move_counts, best_move_maker, in_game, next_candidate
-from .engine import best_move_choices, sport_apply, sport_legal_actions, voters_left
+from .engine import sport_apply
+from .queries import best_move_choices, sport_legal_actions, voters_left
 from .roles import FIIM_COMPOSITION, SportRole
 from .ruleset import SportRuleset
 from .setup import deal_sport_roles, make_sport_setup, sport_start_state

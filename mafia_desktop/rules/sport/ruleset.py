@@ -12,7 +12,7 @@ from dataclasses import dataclass, fields, replace
 from typing import Any
 
 from ..errors import LogFormatError
-from ..ruleset import OptionSpec, check_option_value
+from ..options import OptionSpec, check_option_value
 
 
 @dataclass(frozen=True, slots=True)

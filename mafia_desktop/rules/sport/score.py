@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..log_format import summary_head
 from .state import SportState
 
 
@@ -42,15 +43,7 @@ def sport_summary(state: SportState) -> dict[str, Any]:
     """What ``replay`` prints for a sport game (RULES_SPORT.md §9)."""
     name = state.setup.name
     out: dict[str, Any] = {
-        "ended": state.ended,
-        "winners": [t.value for t in state.outcome.winners] if state.outcome else [],
-        "phase": {"kind": state.phase.kind, "number": state.phase.number},
-        "stage": state.stage.value,
-        "outcome_rule": state.outcome.rule if state.outcome else None,
-        "actions": state.index,
-        "deaths": [{"player": name(d.seat), "seat": d.seat, "cause": d.cause,
-                    "phase": d.phase.kind, "number": d.phase.number, "status": d.status}
-                   for d in state.deaths],
+        **summary_head(state),
         "checks": [{"night": c.night, "by": c.by, "target": name(c.target), "answer": c.answer}
                    for c in state.checks],
         "fouls": {p.name: state.fouls[p.seat - 1] for p in state.setup.players

@@ -7,7 +7,7 @@ from collections.abc import Iterable, Mapping
 
 from ..chain import Chain
 from ..errors import RuleViolation
-from ..setup import check_name
+from ..names import check_name
 from ..state import Phase
 from .roles import FIIM_COMPOSITION, SportRole
 from .ruleset import SportRuleset

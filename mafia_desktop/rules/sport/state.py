@@ -12,7 +12,7 @@ from enum import Enum
 from typing import NamedTuple
 
 from ..chain import Chain
-from ..state import Phase, seat_named
+from ..state import Phase, Seats
 from .roles import SportRole, Team
 from .ruleset import SportRuleset
 
@@ -27,7 +27,7 @@ class SportPlayer:
 
 
 @dataclass(frozen=True, slots=True)
-class SportSetup:
+class SportSetup(Seats[SportPlayer]):
     """Who sits where with which sport role, the ruleset and the RNG seed (S-SETUP-*).
 
     ``players`` is ordered by seat. Build one with
@@ -55,21 +55,6 @@ class SportSetup:
         """``"sport"``."""
         return "sport"
 
-    @property
-    def size(self) -> int:
-        """The number of players."""
-        return len(self.players)
-
-    def player(self, seat: int) -> SportPlayer:
-        """The player in ``seat`` (1-based). Raises IndexError for no such seat."""
-        if not 1 <= seat <= len(self.players):
-            raise IndexError(f"no seat {seat}")
-        return self.players[seat - 1]
-
-    def name(self, seat: int) -> str:
-        """The name of the player in ``seat``."""
-        return self.players[seat - 1].name
-
     def role(self, seat: int) -> SportRole:
         """The sport role of the player in ``seat``."""
         return self.players[seat - 1].role
@@ -77,10 +62,6 @@ class SportSetup:
     def team(self, seat: int) -> Team:
         """The team of the player in ``seat``."""
         return self.role(seat).team
-
-    def seat_of(self, ref: str | int) -> int | None:
-        """The seat a log reference names (a seat number or a name), or ``None``."""
-        return seat_named(self.players, ref)
 
 
 class SportStage(str, Enum):

@@ -120,7 +120,7 @@ class GamesPage(Retranslating, QWidget):
 
     def _record_result(self, tid: int | None, slot: Any) -> str:
         """Who won by a result record, said to be one (it is not replayable)."""
-        from mafia_desktop.rules.tournament.exchange import loads_record
+        from mafia_desktop.rules.sport.tournament.exchange import loads_record
         try:
             text = self.desk.tours.record_text(tid, slot) if tid is not None else None
             if text is None:

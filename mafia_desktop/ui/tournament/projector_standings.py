@@ -1,6 +1,6 @@
 """A tournament's standings on the players' screen (issue 25), between games.
 
-Drawn only from :class:`~mafia_desktop.rules.tournament.standings.StandingRow` values:
+Drawn only from :class:`~mafia_desktop.rules.sport.tournament.standings.StandingRow` values:
 the standings are public (places, names, games, totals; no seat, no role). The scene is
 the evening table's (``projector_table.py``, 1600 x 900 scene units) with its own
 columns: up to 20 players in one column of rows, up to 40 in two, more in three. Type is

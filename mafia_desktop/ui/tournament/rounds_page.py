@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from mafia_desktop.i18n.fill import fill, isolate
-from mafia_desktop.rules.tournament import DEFAULT_SECONDS, measure, swap_players
+from mafia_desktop.rules.sport.tournament import DEFAULT_SECONDS, measure, swap_players
 
 from ..language import Retranslating
 from . import words

@@ -1,4 +1,4 @@
-"""A round's seating in a worker process (``rules.tournament.start_seating``), followed
+"""A round's seating in a worker process (``rules.sport.tournament.start_seating``), followed
 from the GUI thread by a timer, so the window never blocks; the organiser may cancel it
 (the worker is stopped)."""
 
@@ -11,7 +11,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from mafia_desktop.rules.tournament import start_seating
+from mafia_desktop.rules.sport.tournament import start_seating
 
 #: How often the window looks at the worker, milliseconds.
 POLL_MS = 100
@@ -21,7 +21,7 @@ class SeatingJob(QObject):
     """One seating at a time.
 
     Signals:
-        finished(object): the :class:`~mafia_desktop.rules.tournament.RoundSeating`.
+        finished(object): the :class:`~mafia_desktop.rules.sport.tournament.RoundSeating`.
         failed(str): the seating was refused or the worker failed (why, in words).
     """
 

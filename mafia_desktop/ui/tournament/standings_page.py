@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from mafia_desktop.i18n.fill import fill
-from mafia_desktop.rules.tournament.standings import StandingRow
+from mafia_desktop.rules.sport.tournament.standings import StandingRow
 
 from ..language import Retranslating
 from . import words

@@ -27,8 +27,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..sport.ruleset import SportRuleset
-from ..sport.state import SportState
+from ..ruleset import SportRuleset
+from ..state import SportState
 from .record import ResultRecord, record_of, record_points
 
 _two = round  # the builtin (``round`` is also a game's round number below)

@@ -1,6 +1,6 @@
 """The club's record: how the stored games of one setup ended, to show beside the model.
 
->>> from mafia_desktop.rules import Role
+>>> from mafia_desktop.rules.classic import Role
 >>> rows = [("classic", ["godfather", "civilian", "civilian", "civilian"], ["town"]),
 ...         ("classic", ["civilian", "godfather", "civilian", "civilian"], ["mafia"]),
 ...         ("classic", ["godfather"] + ["civilian"] * 4, ["town"])]

@@ -18,7 +18,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from ..log_format import loads
+from ...log_format import loads
 from .mafiaratings import game_to_mafiaratings, read_mafiaratings, record_to_mafiaratings
 from .mwt import read_mwt, to_mwt
 from .record import ResultRecord, parse_record

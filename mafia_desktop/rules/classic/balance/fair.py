@@ -7,7 +7,7 @@ plain model's most even one, with and without a doctor and a maniac; each is rat
 exactly where the plain model covers it (:func:`.estimate.exact_chances`), else by
 simulated games. "Even" is the gap between the town's and the mafia's chance.
 
->>> from mafia_desktop.rules import ruleset_from
+>>> from mafia_desktop.rules.classic import ruleset_from
 >>> best = fair_setups(10, ruleset_from("table"), games=0)
 >>> best[0].exact, round(best[0].gap, 3)
 (True, 0.016)
@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from ..errors import RuleViolation
+from ...errors import RuleViolation
 from ..roles import Role
 from ..ruleset import Ruleset
 from ..setup import check_composition, suggested_composition

@@ -24,10 +24,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
-from ..errors import LogFormatError
-from ..sport.roles import FIIM_COMPOSITION, SportRole
-from ..sport.ruleset import SportRuleset
-from ..sport.state import SportState
+from ...errors import LogFormatError
+from ..roles import FIIM_COMPOSITION, SportRole
+from ..ruleset import SportRuleset
+from ..state import SportState
 from . import _read as R
 
 #: How a player can leave (RULES_SPORT.md §9 ``deaths``' causes).

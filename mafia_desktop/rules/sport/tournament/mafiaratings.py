@@ -48,11 +48,11 @@ from collections.abc import Mapping
 from datetime import datetime
 from typing import Any
 
-from ..errors import LogFormatError, RuleViolation
-from ..game import Game
-from ..setup import check_name
-from ..sport import actions as A
-from ..sport.state import SportState
+from ...errors import LogFormatError, RuleViolation
+from ...game import Game
+from ...names import check_name
+from .. import actions as A
+from ..state import SportState
 from . import _read as R
 from ._meta import check_meta
 from .record import (

@@ -12,35 +12,12 @@ and option overrides, as a game log's ``ruleset`` object holds them.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Mapping
 from dataclasses import dataclass, fields, replace
 from typing import Any
 
-from .errors import LogFormatError
-
-
-@dataclass(frozen=True, slots=True)
-class OptionSpec:
-    """What one option of RULES.md may hold.
-
-    Attributes:
-        name: the option's name in RULES.md and in the game log.
-        rule: the rule that defines it.
-        kind: ``bool``, ``int``, ``str``, or ``float`` (points, sport).
-        choices: the allowed values for a ``str`` or an enumerated ``int`` option, else
-            ``None``; ``minimum`` and ``maximum`` bound a free number (seconds, points).
-        help: one line in English for developers (the UI translates its own text).
-    """
-
-    name: str
-    rule: str
-    kind: type
-    choices: tuple[Any, ...] | None
-    help: str
-    minimum: int | float | None = None
-    maximum: int | float | None = None
-
+from ..errors import LogFormatError
+from ..options import OptionSpec, check_option_value
 
 OPTIONS: dict[str, OptionSpec] = {
     spec.name: spec
@@ -132,41 +109,6 @@ PRESETS: dict[str, Ruleset] = {
     "seed": Ruleset(preset="seed", vote_window_s=3600, vote_window_enforced=True,
                     no_votes_policy="random", last_word_s=3600, kill_requires_description=True),
 }
-
-
-def check_option_value(spec: OptionSpec, value: Any, field: str) -> Any:
-    """``value`` checked against ``spec`` (both families' options): its kind (``bool``,
-    ``int``, ``str``, or ``float`` for points: any finite number), its choices, and its
-    ``minimum``/``maximum``. Returns the value (a ``float`` for a points option).
-
-    Raises:
-        LogFormatError: naming ``field``, what was expected and what was found.
-    """
-    if spec.kind is bool:
-        ok = isinstance(value, bool)
-    elif spec.kind is int:
-        ok = isinstance(value, int) and not isinstance(value, bool)
-    elif spec.kind is float:
-        ok = isinstance(value, (int, float)) and not isinstance(value, bool) \
-            and math.isfinite(value)
-    else:
-        ok = isinstance(value, str)
-    if not ok:
-        expected = "a number" if spec.kind is float else spec.kind.__name__
-        raise LogFormatError(
-            f"{field}: expected {expected}, got {type(value).__name__} {value!r}",
-            field=field)
-    if spec.choices is not None and value not in spec.choices:
-        raise LogFormatError(
-            f"{field}: expected one of {', '.join(map(str, spec.choices))}, got {value!r}",
-            field=field)
-    low, high = spec.minimum, spec.maximum
-    if (low is not None and value < low) or (high is not None and value > high):
-        what = "a number" if spec.kind is float else "an integer"
-        bounds = (f">= {low}" if high is None else f"<= {high}" if low is None
-                  else f"between {low} and {high}")
-        raise LogFormatError(f"{field}: expected {what} {bounds}, got {value!r}", field=field)
-    return float(value) if spec.kind is float else value
 
 
 def _check_option(name: str, value: Any, field: str) -> Any:

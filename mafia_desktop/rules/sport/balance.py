@@ -21,14 +21,14 @@ import random
 from collections import Counter
 from collections.abc import Callable, Mapping
 
-from ..sport import actions as A
-from ..sport.checks import next_candidate
-from ..sport.engine import sport_apply
-from ..sport.roles import SportRole
-from ..sport.ruleset import SportRuleset
-from ..sport.setup import check_sport_composition, make_sport_setup, sport_start_state
-from ..sport.state import SportSetup, SportStage, SportState
-from .estimate import BLOCK, Estimate, blocks
+from ..classic.balance.estimate import BLOCK, Estimate, blocks
+from . import actions as A
+from .checks import next_candidate
+from .engine import sport_apply
+from .roles import SportRole
+from .ruleset import SportRuleset
+from .setup import check_sport_composition, make_sport_setup, sport_start_state
+from .state import SportSetup, SportStage, SportState
 
 #: The sport sides, in the order they are listed.
 SPORT_SIDES: tuple[str, ...] = ("red", "black")

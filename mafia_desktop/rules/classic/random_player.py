@@ -10,7 +10,7 @@ For the property tests, the benchmark and a later balance advisor. Two ways to p
 
 Either way the engine decides what is legal: nothing here re-implements a rule.
 
->>> from mafia_desktop.rules import ruleset_from
+>>> from mafia_desktop.rules.classic import ruleset_from
 >>> game = play_random_game(random_setup(random.Random(1), 10, ruleset_from("table")), seed=1)
 >>> game.outcome is not None
 True
@@ -21,10 +21,10 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterator, Sequence
 
+from ..errors import LogFormatError, RuleViolation
+from ..game import Game
 from . import actions as A
 from .engine import legal_actions
-from .errors import LogFormatError, RuleViolation
-from .game import Game
 from .roles import Role
 from .ruleset import OPTIONS, PRESETS, Ruleset, ruleset_from
 from .setup import deal_roles, make_setup, suggested_composition
@@ -236,7 +236,7 @@ def long_game(n: int, description_chars: int = 0, pieces: int = 20) -> Game:
                     target=2 if (k // len(voters)) % 2 == 0 else 4))
         k += 1
     if description_chars:
-        state = game.state
+        state = _classic(game)
         push(A.CloseVote(choice=state.candidates[0]) if game.needs_choice() else A.CloseVote())
         push(A.EndDay())
         mafia = {p.seat for p in setup.players if p.role in (Role.GODFATHER, Role.MAFIOSO)}

@@ -37,9 +37,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ..errors import LogFormatError, RuleViolation
-from ..setup import check_name
-from ..sport.ruleset import SportRuleset
+from ...errors import LogFormatError, RuleViolation
+from ...names import check_name
+from ..ruleset import SportRuleset
 from . import _read as R
 from ._meta import check_meta
 from .record import (

@@ -20,8 +20,13 @@ from collections.abc import Callable
 from datetime import datetime, timedelta
 from typing import Any
 
+from ..errors import LogFormatError
+from ..refusal import check_at
+from ..refusal import name as _name
+from ..refusal import optional_seat as _optional_seat
+from ..refusal import refuse as _refuse
+from ..refusal import seat as _seat
 from . import actions as A
-from .errors import LogFormatError, RuleViolation
 from .night import mafia_blocked
 from .roles import Role
 from .state import Execution, GameState, Stage
@@ -29,26 +34,8 @@ from .state import Execution, GameState, Stage
 MAFIA = (Role.GODFATHER, Role.MAFIOSO)
 
 
-def _refuse(s: GameState, rule: str, code: str, message: str,
-            **params: object) -> RuleViolation:
-    return RuleViolation(rule, message, s.index, code=code, params=params)
-
-
-def _name(s: GameState, seat: int) -> str:
-    return s.setup.players[seat - 1].name
-
-
 def _iso(at: datetime) -> str:
     return at.isoformat(timespec="seconds")
-
-
-def _seat(s: GameState, seat: object, field: str, optional: bool = False) -> None:
-    """An action's player reference must be a seat of this game (else it is unreadable)."""
-    if seat is None and optional:
-        return
-    if isinstance(seat, bool) or not isinstance(seat, int) or not 1 <= seat <= s.setup.size:
-        raise LogFormatError(f"{field}: expected a seat 1..{s.setup.size}, got {seat!r}",
-                             field=field, index=s.index)
 
 
 # --- every action -----------------------------------------------------------------
@@ -63,12 +50,8 @@ def check_running(s: GameState) -> None:
 def _check_at(s: GameState, at: object) -> None:
     """An action's time is an aware datetime (GAME_LOG.md) and never before the previous
     action's (the log's order is the order of events: R-VOTE-7)."""
-    if at is None:
-        return
-    if not isinstance(at, datetime) or at.utcoffset() is None:
-        raise LogFormatError(f"at: expected a time with a UTC offset, got {at!r}",
-                             field="at", index=s.index)
-    if s.last_at is not None and at < s.last_at:
+    check_at(s, at)
+    if isinstance(at, datetime) and s.last_at is not None and at < s.last_at:
         raise _refuse(s, "R-VOTE-7", "time.backwards",
                       f"the time {_iso(at)} is before the previous action's "
                       f"{_iso(s.last_at)}: times never go backwards",
@@ -245,7 +228,7 @@ def select_executed(s: GameState, choice: int | None) -> Execution:
 
 
 def _check_close_vote(s: GameState, a: A.CloseVote) -> Execution:
-    _seat(s, a.choice, "choice", optional=True)
+    _optional_seat(s, a.choice, "choice")
     _gate_voting(s)
     return select_executed(s, a.choice)
 
@@ -336,7 +319,7 @@ def _gate_mafia_kill(s: GameState) -> None:
 
 def _check_mafia_kill(s: GameState, a: A.MafiaKill) -> None:
     _seat(s, a.target, "target")
-    _seat(s, a.decided_by, "decided_by", optional=True)
+    _optional_seat(s, a.decided_by, "decided_by")
     _gate_mafia_kill(s)
     if not s.alive[a.target - 1]:
         raise _refuse(s, "R-MAF-1", "mafia_kill.dead_target", f"{_name(s, a.target)} is dead",
@@ -460,7 +443,7 @@ GATES: dict[str, Callable[[GameState], None]] = {
 }
 
 
-def validate(s: GameState, action: A.Action) -> object:
+def validate(s: GameState, action: object) -> object:
     """Check ``action`` against the rules in ``s``, building nothing. Returns what its
     check returns (``close_vote``: the :class:`Execution`; else ``None``).
 
@@ -475,7 +458,7 @@ def validate(s: GameState, action: A.Action) -> object:
         raise LogFormatError(f"expected an action, got {type(action).__name__}",
                              index=s.index)
     check_running(s)
-    _check_at(s, action.at)
+    _check_at(s, getattr(action, "at", None))
     return check(s, action)
 
 

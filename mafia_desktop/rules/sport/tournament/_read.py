@@ -11,7 +11,7 @@ import math
 from collections.abc import Mapping
 from typing import Any
 
-from ..errors import LogFormatError
+from ...errors import LogFormatError
 
 #: The longest text read anywhere (a reason, a comment, a tournament's name).
 MAX_TEXT = 500

@@ -7,7 +7,6 @@
   (:func:`simulate`), exact where the plain model covers the setup.
 * :mod:`.record`: the club's own stored games of the same setup (:func:`club_record`).
 * :mod:`.fair`: the most even compositions for a player count (:func:`fair_setups`).
-* :mod:`.sport`: the same for a sport table, with the sport engine (:func:`simulate_sport`).
 
 The model's assumption, as a host would read it: everyone plays at random, nobody uses
 what they know, so the informed minority (the mafia) wins more often than against a real
@@ -18,7 +17,6 @@ from .estimate import BLOCK, SIDES, Estimate, Share, exact_chances, play_block, 
 from .fair import FairSetup, fair_setups
 from .plain import uniform_lynch
 from .record import ClubRecord, club_record
-from .sport import SPORT_SIDES, simulate_sport
 from .table import play_table, table_setup
 
 #: The model's assumption in a host's words (English; the UI and the README word it too).
@@ -26,6 +24,6 @@ ASSUMPTION = ("Random play: every nomination, vote, kill, protection and check i
               "random. Random play favours the informed minority (the mafia knows its own); "
               "real town players do better.")
 
-__all__ = ["SPORT_SIDES", "simulate_sport", "ASSUMPTION", "BLOCK", "SIDES", "ClubRecord", "Estimate", "FairSetup", "Share",
+__all__ = ["ASSUMPTION", "BLOCK", "SIDES", "ClubRecord", "Estimate", "FairSetup", "Share",
            "club_record", "exact_chances", "fair_setups", "play_block", "play_table",
            "simulate", "table_setup", "uniform_lynch", "wilson"]

@@ -5,7 +5,7 @@ Games are played in blocks of :data:`BLOCK` games; block ``i`` of a run with see
 draws from ``random.Random(f"{S}:{i}")``, so a run is the same whether its blocks are
 played one after another, in another order or in several processes.
 
->>> from mafia_desktop.rules import Role, ruleset_from
+>>> from mafia_desktop.rules.classic import Role, ruleset_from
 >>> est = simulate({Role.GODFATHER: 1, Role.CIVILIAN: 4}, ruleset_from("table"), 200, seed=1)
 >>> est.games, est.share("mafia").low <= est.share("mafia").p <= est.share("mafia").high
 (200, True)

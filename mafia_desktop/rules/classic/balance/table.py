@@ -1,7 +1,7 @@
 """The random table: one whole game played by players who know nothing and choose at
 random, every choice uniform over what the rules allow (the engine decides what is
-allowed: :func:`~mafia_desktop.rules.engine.is_legal`, ``choices``), the state moved on
-by the real engine (:func:`~mafia_desktop.rules.engine.apply`).
+allowed: :func:`~mafia_desktop.rules.classic.engine.is_legal`, ``choices``), the state moved on
+by the real engine (:func:`~mafia_desktop.rules.classic.engine.apply`).
 
 The choices, in the order a real table makes them:
 
@@ -21,7 +21,7 @@ every living player is as likely as any other to be executed, whatever their rol
 assumption behind the published "uniform lynch" figures (:mod:`.plain`). Nobody is
 removed by the host.
 
->>> from mafia_desktop.rules import Role, ruleset_from
+>>> from mafia_desktop.rules.classic import Role, ruleset_from
 >>> winners = play_table({Role.GODFATHER: 1, Role.CIVILIAN: 5}, ruleset_from("table"),
 ...                      random.Random(3))
 >>> winners in ((), ("mafia",), ("town",))
@@ -107,7 +107,7 @@ def replace_seed(setup: Setup, rng: random.Random) -> Setup:
 def pick(s: GameState, rng: random.Random, domain: Sequence[T],
          make: Callable[[T], A.Action]) -> A.Action | None:
     """A uniformly random legal action among ``make(x)`` for ``x`` in ``domain`` (the
-    engine's :func:`~mafia_desktop.rules.engine.is_legal` decides), or ``None`` when none
+    engine's :func:`~mafia_desktop.rules.classic.engine.is_legal` decides), or ``None`` when none
     is legal. A few random draws first (rejection sampling: uniform over the legal ones,
     and one check each), then every ``x`` is checked and one of the legal drawn."""
     if not domain:

@@ -14,9 +14,11 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
+from .. import query
+from ..errors import LogFormatError, RuleViolation
+from ..state import Phase
 from . import actions as A
 from .checks import GATES, MAFIA, check_running, no_votes_rng, select_executed, validate
-from .errors import LogFormatError, RuleViolation
 from .night import NightResult, VoidKill, kill_counts, mafia_blocked, night_victims, resolve_night
 from .roles import Faction, Role, status_of
 from .ruleset import Ruleset
@@ -30,7 +32,6 @@ from .state import (
     MafiaDecision,
     ManiacDecision,
     Outcome,
-    Phase,
     Stage,
 )
 
@@ -256,72 +257,22 @@ def apply(state: GameState, action: A.Action) -> GameState:
     return state._replace(**ch)
 
 
-# --- legality, asked without building a state --------------------------------------
+# --- legality, asked without building a state (the shared queries, :mod:`..query`) ---
 
-def why_not(state: GameState, action: A.Action) -> RuleViolation | LogFormatError | None:
-    """Why ``action`` cannot be applied to ``state``, or ``None`` when it can.
-
-    The same refusal (rule, code, message) as :func:`apply` would raise, including
-    R-WIN-4 after the end, R-VOTE-7 for a time going backwards, a bad ``at`` or a seat
-    that is no player's (:class:`LogFormatError`), and an object that is no action. No
-    new state is built.
-    """
-    try:
-        validate(state, action)
-    except (RuleViolation, LogFormatError) as e:
-        return e
-    return None
+def _gate(state: GameState, action_type: str) -> None:
+    """Refuses when every action of ``action_type`` is refused now whatever its seats
+    (the game has ended, R-WIN-4, or the type's gate)."""
+    check_running(state)
+    GATES[action_type](state)
 
 
-def is_legal(state: GameState, action: A.Action) -> bool:
-    """True when :func:`apply` would accept ``action`` (no new state is built)."""
-    try:
-        validate(state, action)
-    except (RuleViolation, LogFormatError):
-        return False
-    return True
-
-
-def _fields(action_type: str) -> tuple[str, ...]:
-    fields = A.PICKED_FIELDS.get(action_type)
-    if fields is None:
-        raise ValueError(f"unknown action type {action_type!r}; expected one of "
-                         + ", ".join(A.ACTION_TYPES))
-    return fields
-
-
-def _gate_open(state: GameState, action_type: str) -> bool:
-    """False when every action of ``action_type`` is refused now whatever its seats
-    (the game has ended, R-WIN-4, or the type's gate refuses)."""
-    try:
-        check_running(state)
-        GATES[action_type](state)
-    except RuleViolation:
-        return False
-    return True
-
-
-def needs_choice(state: GameState) -> bool:
-    """True when a ``close_vote`` now needs the host's ``choice``: the vote is open and
-    the rules do not pick the executed themselves (``tie_break: host_choice`` with a tie,
-    R-VOTE-7; ``no_votes_policy: host_choice`` with no vote standing, R-VOTE-8)."""
-    if not _gate_open(state, "close_vote"):
-        return False
-    try:
-        select_executed(state, None)
-    except RuleViolation:
-        return True
-    return False
-
-
-def _domain(state: GameState, action_type: str, step: int,
-            living: tuple[int, ...]) -> tuple[int, ...]:
+def _domain(state: GameState, action_type: str, step: int) -> tuple[int, ...]:
     """The seats where a legal value of field ``step`` can be: the candidates for a
     vote's target and for the host's choice, else the living. A superset: the checks
     decide (a test compares it with every seat of the table)."""
     if (action_type == "vote" and step == 1) or action_type == "close_vote":
         return state.candidates
-    return living
+    return state.living()
 
 
 def _action(action_type: str, seats: tuple[int, ...]) -> A.Action:
@@ -331,18 +282,44 @@ def _action(action_type: str, seats: tuple[int, ...]) -> A.Action:
     return cls(*seats)
 
 
-def _completes(state: GameState, action_type: str, fields: tuple[str, ...],
-               seats: tuple[int, ...], living: tuple[int, ...]) -> bool:
-    """True when some legal action of ``action_type`` starts with ``seats`` (stops at
-    the first). A journalist's pair is unordered (R-JOUR-1): either order will do."""
-    if len(seats) == len(fields):
-        if is_legal(state, _action(action_type, seats)):
-            return True
-        return action_type == "compare" and is_legal(
-            state, _action(action_type, (seats[1], seats[0])))
-    for seat in _domain(state, action_type, len(seats), living):
-        if _completes(state, action_type, fields, (*seats, seat), living):
-            return True
+def _picks(state: GameState, action_type: str) -> bool:
+    """The host picks seats for ``action_type`` now: it has player fields, and for
+    ``close_vote`` only when the host must choose (:func:`needs_choice`)."""
+    return bool(A.PICKED_FIELDS[action_type]) and not (
+        action_type == "close_vote" and not needs_choice(state))
+
+
+QUERIES: query.QueryRules[GameState, A.Action] = query.QueryRules(
+    validate=validate, gate=_gate, picked_fields=A.PICKED_FIELDS, what="action type",
+    domain=_domain, build=_action, picks=_picks, unordered=frozenset({"compare"}))
+
+
+def why_not(state: GameState, action: object) -> RuleViolation | LogFormatError | None:
+    """Why ``action`` cannot be applied to ``state``, or ``None`` when it can.
+
+    The same refusal (rule, code, message) as :func:`apply` would raise, including
+    R-WIN-4 after the end, R-VOTE-7 for a time going backwards, a bad ``at`` or a seat
+    that is no player's (:class:`LogFormatError`), and an object that is no action. No
+    new state is built.
+    """
+    return query.why_not(QUERIES, state, action)
+
+
+def is_legal(state: GameState, action: object) -> bool:
+    """True when :func:`apply` would accept ``action`` (no new state is built)."""
+    return query.is_legal(QUERIES, state, action)
+
+
+def needs_choice(state: GameState) -> bool:
+    """True when a ``close_vote`` now needs the host's ``choice``: the vote is open and
+    the rules do not pick the executed themselves (``tie_break: host_choice`` with a tie,
+    R-VOTE-7; ``no_votes_policy: host_choice`` with no vote standing, R-VOTE-8)."""
+    if not query.gate_open(QUERIES, state, "close_vote"):
+        return False
+    try:
+        select_executed(state, None)
+    except RuleViolation:
+        return True
     return False
 
 
@@ -366,15 +343,7 @@ def choices(state: GameState, action_type: str, picked: tuple[int, ...] = ()) ->
     Raises:
         ValueError: ``action_type`` is no action type.
     """
-    fields = _fields(action_type)
-    step = len(picked)
-    if step >= len(fields) or not _gate_open(state, action_type):
-        return ()
-    if action_type == "close_vote" and not needs_choice(state):
-        return ()
-    living = state.living()
-    return tuple(sorted({seat for seat in _domain(state, action_type, step, living)
-                         if _completes(state, action_type, fields, (*picked, seat), living)}))
+    return query.choices(QUERIES, state, action_type, picked)
 
 
 def available(state: GameState, action_type: str) -> bool:
@@ -386,12 +355,7 @@ def available(state: GameState, action_type: str) -> bool:
     Raises:
         ValueError: ``action_type`` is no action type.
     """
-    fields = _fields(action_type)
-    if not fields or (action_type == "close_vote" and not needs_choice(state)):
-        return is_legal(state, _action(action_type, ()))
-    if not _gate_open(state, action_type):
-        return False
-    return _completes(state, action_type, fields, (), state.living())
+    return query.available(QUERIES, state, action_type)
 
 
 def candidate_actions(s: GameState) -> Iterator[A.Action]:
