@@ -24,7 +24,7 @@ from mafia_desktop.rules.errors import LogFormatError
 from mafia_desktop.rules.sport.tournament.exchange import loads_record
 from mafia_desktop.rules.sport.tournament.standings import StandingRow
 from mafia_desktop.storage.files import write_atomic, write_atomic_with
-from mafia_desktop.storage.tournaments import TournamentRepository
+from mafia_desktop.storage.sport.tournaments import TournamentRepository
 
 from .export import ensure_gui_application, language
 

@@ -29,25 +29,20 @@ from datetime import UTC, datetime
 from typing import Any
 
 from mafia_desktop.rules import (
+    DEFAULT_FAMILY,
     AnyAction,
     AnySetup,
     Game,
     RuleViolation,
+    find_family,
     log_format,
     name_key,
 )
-from mafia_desktop.rules.classic import (
-    Action,
-    Outcome,
-    Role,
-    make_setup,
-    ruleset_from,
-)
 from mafia_desktop.rules.family import AnyOutcome
-from mafia_desktop.rules.sport import SportRole, make_sport_setup, sport_ruleset_from
 
 from .connection import explain, is_io_error, longer, reopen
 from .database import StaleGame, StorageError, database_file
+from .results import GameResults
 from .revision import INTEGER_MAX, INTEGER_MIN, Revision, action_text, game_to_import, iso
 from .rows import (
     BAD_VALUE,
@@ -58,7 +53,6 @@ from .rows import (
     player_stats,
     read_time,
 )
-from .sport_stats import SportResults
 
 #: How roles were dealt: by hand, by :func:`~mafia_desktop.rules.deal_roles` with a
 #: recorded seed, or read from an imported log.
@@ -101,7 +95,7 @@ class GameRepository:
         self.read_only_media = False
         self._setups: dict[int, AnySetup] = {}
         self._reopen = False  # a disk error happened: open the file again before use
-        self._sport_results = SportResults(self.load, (StorageError, *BAD_VALUE))
+        self._results = GameResults(self.load, (StorageError, *BAD_VALUE))
 
     @property
     def read_only(self) -> bool:
@@ -316,13 +310,9 @@ class GameRepository:
                 raise ValueError(f"its options {options!r:.60} are not a JSON object")
             if not isinstance(seed, int) or not INTEGER_MIN <= seed <= INTEGER_MAX:
                 raise ValueError(f"its random seed {seed!r:.60} is not an integer")
-            setup: AnySetup
-            if family == "sport":
-                setup = make_sport_setup([(s, n, SportRole(r)) for s, n, r in rows],
-                                         sport_ruleset_from(preset, parsed), seed)
-            else:
-                setup = make_setup([(s, n, Role(r)) for s, n, r in rows],
-                                   ruleset_from(preset, parsed), seed)
+            rules = find_family(family) or find_family(DEFAULT_FAMILY)
+            assert rules is not None
+            setup = rules.make_setup(list(rows), rules.ruleset_from(preset, parsed), seed)
         except BAD_VALUE as e:
             raise self._error(f"game {game_id}'s setup cannot be read: {e}", game_id) from None
         self._setups[game_id] = setup
@@ -378,7 +368,7 @@ class GameRepository:
                                   f"{message}", game_id, index) from None
         return game
 
-    def append(self, game_id: int, index: int, action: Action, outcome: Outcome | None, *,
+    def append(self, game_id: int, index: int, action: AnyAction, outcome: AnyOutcome | None, *,
                expect: Revision | None = None) -> None:
         """Store ``action`` as the game's action ``index``, in one transaction.
 
@@ -586,7 +576,7 @@ class GameRepository:
         self._setups[game_id] = setup
         return game_id
 
-    def find_log(self, setup: AnySetup, actions: Sequence[Action]) -> int | None:
+    def find_log(self, setup: AnySetup, actions: Sequence[AnyAction]) -> int | None:
         """The stored game that is this log: the same setup (ruleset, RNG seed, every
         player's seat, name and role) and exactly these actions in this order (each
         stored action's JSON, GAME_LOG.md, equal to the given one's, times included).
@@ -653,14 +643,14 @@ class GameRepository:
         """Each roster player's games, wins and wins by role, per rules family (dealt
         role; a classic win is the role's faction among the winners, R-WIN-*). A
         finished sport game is replayed through the engine (once per stored log,
-        :class:`~.sport_stats.SportResults`) for its winners and points. Most games
+        :class:`~.results.GameResults`) for its winners and points. Most games
         first, then most wins, then by name. A game whose record cannot be read, or
         whose log no longer replays, counts as ``damaged``."""
         return player_stats(self._read(
             "SELECT r.name, r.name_key, p.role, g.id, g.ended_at, g.winners, g.family, "
             "p.seat, (SELECT count(*) FROM actions a WHERE a.game_id = g.id) "
             "FROM roster r LEFT JOIN game_players p ON p.roster_id = r.id "
-            "LEFT JOIN games g ON g.id = p.game_id"), self._sport_results.get)
+            "LEFT JOIN games g ON g.id = p.game_id"), self._results.get)
 
 
 __all__ = ["DEALS", "Correction", "GameInfo", "GameRepository", "PlayerStats"]

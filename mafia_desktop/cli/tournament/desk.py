@@ -70,7 +70,7 @@ def _desk(args: argparse.Namespace, body: Callable[[Any], int], *,
     """Run ``body(tournaments)`` on the database; a ``ValueError`` is the error object.
     ``read_only`` opens it read-only (nothing created); then a missing file runs
     ``empty()``, or is the error "holds no tournaments"."""
-    from mafia_desktop.storage.tournaments import TournamentRepository
+    from mafia_desktop.storage.sport.tournaments import TournamentRepository
 
     def run(repo: Any) -> int:
         try:

@@ -40,10 +40,10 @@ from mafia_desktop.rules.sport.tournament.standings import (
     standings,
 )
 
-from .database import StorageError
-from .repository import GameRepository
-from .revision import iso
-from .rows import BAD_VALUE
+from ..database import StorageError
+from ..repository import GameRepository
+from ..revision import iso
+from ..rows import BAD_VALUE
 
 #: What a damaged tournament row raises when it is read.
 _DAMAGED: tuple[type[BaseException], ...] = (*BAD_VALUE, TypeError)
