@@ -1751,6 +1751,17 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     </message>
 </context>
 <context>
+    <name>Outcome</name>
+    <message>
+        <source>Winners: %1</source>
+        <translation>Победители: %1</translation>
+    </message>
+    <message>
+        <source>A draw: nobody wins</source>
+        <translation>Ничья: никто не победил</translation>
+    </message>
+</context>
+<context>
     <name>Panels</name>
     <message>
         <source>Nominate</source>
@@ -5883,7 +5894,7 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     </message>
     <message>
         <source>Main round</source>
-        <extracomment>A round&apos;s stage (``storage.tournaments.STAGES``).</extracomment>
+        <extracomment>A round&apos;s stage (``storage.sport.tournaments.STAGES``).</extracomment>
         <translation>Основной этап</translation>
     </message>
     <message>

@@ -34,8 +34,8 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from mafia_desktop.i18n import sport_names as sn
 from mafia_desktop.i18n.fill import fill
+from mafia_desktop.i18n.sport import names as sn
 from mafia_desktop.rules import Game
 from mafia_desktop.rules.sport.state import SportState, VoteRound
 from mafia_desktop.rules.sport.tournament.record import record_of, record_points

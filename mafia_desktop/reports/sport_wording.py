@@ -17,8 +17,8 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from mafia_desktop.i18n import names
-from mafia_desktop.i18n import sport_names as sn
 from mafia_desktop.i18n.fill import fill, isolate
+from mafia_desktop.i18n.sport import names as sn
 from mafia_desktop.rules.sport import actions as A
 from mafia_desktop.rules.sport.roles import TEAM_ORDER
 

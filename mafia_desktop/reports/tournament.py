@@ -17,9 +17,9 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
-from mafia_desktop.i18n import tournament_names as tn
 from mafia_desktop.i18n.fill import fill, isolate
-from mafia_desktop.i18n.sport_names import team_name
+from mafia_desktop.i18n.sport import tournament as tn
+from mafia_desktop.i18n.sport.names import team_name
 from mafia_desktop.rules.errors import LogFormatError
 from mafia_desktop.rules.sport.tournament.exchange import loads_record
 from mafia_desktop.rules.sport.tournament.standings import StandingRow

@@ -31,8 +31,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mafia_desktop.i18n import names, sport_names
+from mafia_desktop.i18n import names
 from mafia_desktop.i18n.fill import english_plural, fill, isolate
+from mafia_desktop.i18n.sport import names as sport_names
 from mafia_desktop.reports.ratings import Ratings, ratings_of
 from mafia_desktop.rules.classic import Role
 from mafia_desktop.storage import PlayerStats, StorageError

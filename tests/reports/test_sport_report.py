@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from mafia_desktop.cli import main
-from mafia_desktop.i18n import sport_names
+from mafia_desktop.i18n.sport import names as sport_names
 from mafia_desktop.reports import export_game
 from mafia_desktop.reports.export import language
 from mafia_desktop.reports.render import render_sport_html

@@ -328,8 +328,8 @@ def cmd_protocol(args: argparse.Namespace) -> int:
                 return fail(f"round {place[0]}, table {place[1]}, game {place[2]} has no "
                             "counted log to fill the protocol from: use --blank")
             game = t.games.load(slot.game_id)
-        from mafia_desktop.i18n import tournament_names as tn
         from mafia_desktop.i18n.fill import fill
+        from mafia_desktop.i18n.sport import tournament as tn
         from mafia_desktop.reports.export import language
         stage = next((r.stage for r in t.get(args.tournament_id).rounds
                       if r.number == slot.round), "main")
