@@ -4319,7 +4319,9 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     <name>Sport</name>
     <message>
         <source>Classic</source>
-        <extracomment>The rules families (``rules.family_name``).</extracomment>
+        <extracomment>The factions in the rules&apos; order (R-WIN-*; ``rules.classic.FACTION_ORDER``). THE faction colours (the players&apos; screen by day, the seats, the cards, the reports). The same on the players&apos; screen&apos;s night sky (lighter, to read on the dark). The faction of each role id (R-ROLE-*; ``rules.classic.Role.faction``).
+----------
+The rules families (``rules.family_name``).</extracomment>
         <translation>Классика</translation>
     </message>
     <message>

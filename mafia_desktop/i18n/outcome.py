@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
 from mafia_desktop.rules import DEFAULT_FAMILY
 
@@ -18,9 +18,6 @@ from .family import words_of
 from .fill import fill
 
 CTX = "Outcome"
-
-WINNERS = QT_TRANSLATE_NOOP("Outcome", "Winners: %1")
-DRAW = QT_TRANSLATE_NOOP("Outcome", "A draw: nobody wins")
 
 
 def _id(side: object) -> str:
@@ -53,8 +50,8 @@ def outcome_text(winners: Iterable[object], rule: str, family: str = DEFAULT_FAM
     from .names import rule_title
 
     names = winners_text(winners, family, " + ")
-    head = (fill(QCoreApplication.translate(CTX, WINNERS), names) if names
-            else QCoreApplication.translate(CTX, DRAW))
+    head = (fill(QCoreApplication.translate("Outcome", "Winners: %1"), names) if names
+            else QCoreApplication.translate("Outcome", "A draw: nobody wins"))
     return f"{head} — {rule}: {rule_title(rule)}"
 
 
@@ -72,5 +69,5 @@ def role_colour(role: object, family: str = DEFAULT_FAMILY, night: bool = False)
     return side_colour(words.side_of_role.get(_id(role), _id(role)), family, night)
 
 
-__all__ = ["CTX", "DRAW", "WINNERS", "outcome_text", "role_colour", "side_colour",
+__all__ = ["CTX", "outcome_text", "role_colour", "side_colour",
            "winner_names", "winners_text", "winning_sides"]

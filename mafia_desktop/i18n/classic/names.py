@@ -147,9 +147,6 @@ CHOICE_NAMES: dict[str, str] = {
 }
 
 
-# The family's name (``rules.family_name``), in the families' context ``Sport``.
-TITLE = QT_TRANSLATE_NOOP("Sport", "Classic")
-
 #: The factions in the rules' order (R-WIN-*; ``rules.classic.FACTION_ORDER``).
 SIDES: tuple[str, ...] = ("town", "mafia", "maniac")
 
@@ -177,8 +174,8 @@ def _lookup(table: dict[str, str], key: object) -> str:
 
 
 def title() -> str:
-    """"Classic" / «Классическая»."""
-    return QCoreApplication.translate("Sport", TITLE)
+    """The family's name: "Classic" / «Классика» (context ``Sport``, beside sport's)."""
+    return QCoreApplication.translate("Sport", "Classic")
 
 
 def role_name(role_id: object) -> str:
@@ -233,6 +230,6 @@ def answer_name(answer: str) -> str:
 
 __all__ = ["CTX", "ROLE_NAMES", "FACTION_NAMES", "CAUSE_NAMES", "STAGE_NAMES", "ACTION_NAMES",
            "RULE_TITLES", "OPTION_LABELS", "CHOICE_NAMES", "NIGHT_SIDE_COLOURS", "SIDES",
-           "SIDE_COLOURS", "SIDE_OF_ROLE", "TITLE", "tr", "title", "role_name",
+           "SIDE_COLOURS", "SIDE_OF_ROLE", "tr", "title", "role_name",
            "faction_name", "status_name", "cause_name", "stage_name", "action_name",
            "rule_title", "option_label", "choice_name", "answer_name"]

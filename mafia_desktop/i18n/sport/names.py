@@ -187,7 +187,7 @@ def team_name(team_id: object) -> str:
     return _lookup(TEAM_NAMES, team_id)
 
 
-def cause_name(cause: str) -> str:
+def cause_name(cause: object) -> str:
     """How a player left (``"shot"`` -> "shot" / «убит ночью»)."""
     return _lookup(CAUSE_NAMES, cause)
 
