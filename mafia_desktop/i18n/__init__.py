@@ -25,7 +25,6 @@ and of the project only the rules' error type (for :mod:`.refusals`).
 
 from __future__ import annotations
 
-from . import families  # registers the rules families' words
 from .fill import english_plural, fill, isolate
 
-__all__ = ["families", "fill", "isolate", "english_plural"]
+__all__ = ["fill", "isolate", "english_plural"]

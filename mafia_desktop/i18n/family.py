@@ -4,7 +4,8 @@
 
 A family's words are a folder beside ``classic/`` and ``sport/`` whose ``family.py``
 builds one :class:`WordsTable` (``WORDS``); it is registered once, in
-:mod:`mafia_desktop.i18n.families`. The shared modules (:mod:`.names`, :mod:`.outcome`,
+:mod:`mafia_desktop.i18n.families` (imported at the registry's first use, not with the
+package: the start screen draws before the rules are loaded). The shared modules (:mod:`.names`, :mod:`.outcome`,
 the reports, the evening) ask :func:`words_of` by the family's name
 (``rules.family_name``, a setup's or a stored game's ``family``), never a family's module.
 """
@@ -152,6 +153,12 @@ class WordsTable:
 _REGISTRY: dict[str, FamilyWords] = {}
 
 
+def _registry() -> dict[str, FamilyWords]:
+    """The registry, with the real families' words registered (once)."""
+    from . import families  # noqa: F401  (registers the families' words)
+    return _REGISTRY
+
+
 def register(words: FamilyWords) -> FamilyWords:
     """Add a family's words (:mod:`mafia_desktop.i18n.families` does it for the real
     families; a test may add its own).
@@ -173,24 +180,26 @@ def unregister(name: str) -> None:
 
 def all_words() -> tuple[FamilyWords, ...]:
     """Every registered family's words, in the order they were registered."""
-    return tuple(_REGISTRY.values())
+    return tuple(_registry().values())
 
 
 def words_of(family: object) -> FamilyWords:
     """The words of the family named ``family`` (a name, or anything with a ``family``:
     a setup, a state, a stored game); the default family's for an unknown one."""
     name = family if isinstance(family, str) else getattr(family, "family", None)
-    found = _REGISTRY.get(name) if isinstance(name, str) else None
-    return found if found is not None else _REGISTRY[DEFAULT_FAMILY]
+    registry = _registry()
+    found = registry.get(name) if isinstance(name, str) else None
+    return found if found is not None else registry[DEFAULT_FAMILY]
 
 
 def words_for_rule(rule_id: str | None) -> FamilyWords:
     """The words of the family whose rule IDs ``rule_id`` has the prefix of (the default
     family's when none has)."""
-    for words in _REGISTRY.values():
+    registry = _registry()
+    for words in registry.values():
         if rule_id and rule_id.startswith(words.rule_prefix):
             return words
-    return _REGISTRY[DEFAULT_FAMILY]
+    return registry[DEFAULT_FAMILY]
 
 
 __all__ = ["FamilyWords", "Namer", "WordsTable", "all_words", "register", "unregister",

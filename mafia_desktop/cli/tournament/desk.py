@@ -275,7 +275,7 @@ def cmd_standings(args: argparse.Namespace) -> int:
 
 def cmd_results(args: argparse.Namespace) -> int:
     """``tournament results``: the standings and games as HTML, PDF or CSV."""
-    from mafia_desktop.reports.tournament import RESULT_FORMATS, export_results
+    from mafia_desktop.reports.sport.tournament import RESULT_FORMATS, export_results
 
     fmt = args.format or Path(args.output).suffix.lower().lstrip(".")
     if fmt not in RESULT_FORMATS:
@@ -302,7 +302,7 @@ def _slot_meta(t: Any, tournament_id: int, slot: Any) -> dict[str, Any]:
 
 def cmd_protocol(args: argparse.Namespace) -> int:
     """``tournament protocol``: a game's FIIM protocol (PDF)."""
-    from mafia_desktop.reports.protocol import ProtocolHeader, write_protocol
+    from mafia_desktop.reports.sport.protocol import ProtocolHeader, write_protocol
     if (args.slot is None) == (args.game is None):
         return fail("name the game: ROUND/TABLE/GAME, or --game with its stored game id")
     try:

@@ -19,10 +19,11 @@ from PySide6.QtCore import QCoreApplication, QObject
 
 from mafia_desktop.i18n import names
 from mafia_desktop.i18n.fill import fill, isolate
-from mafia_desktop.rules.classic import FACTION_ORDER, Role
+from mafia_desktop.rules.classic import Role
 from mafia_desktop.rules.classic import actions as A
 
-from . import charts
+from .. import charts
+from ..words import Line, clock, stamp, winners_with_players
 from .timeline import Event, PhaseReport, Timeline, VoteRound, alive_matrix
 
 # ``translate("Report", "…")`` with the context written out at every call, so that
@@ -46,45 +47,6 @@ class Report(QObject):
 
 
 _PLURALS = Report()
-
-
-def local(at: datetime) -> datetime:
-    """``at`` in the local time zone (the computer's), whatever offset the log or the
-    database gave it (the database keeps UTC); a time without an offset is left as it
-    is."""
-    return at.astimezone() if at.tzinfo is not None else at
-
-
-def clock(at: datetime | None) -> str:
-    """An action's time in the local time zone: ``HH:MM``, or ``HH:MM:SS`` when the
-    seconds are not zero ("" when it has none)."""
-    if at is None:
-        return ""
-    at = local(at)  # formatted by hand: strftime costs 3 times as much (200,000 lines)
-    if at.second == 0:
-        return f"{at.hour:02d}:{at.minute:02d}"
-    return f"{at.hour:02d}:{at.minute:02d}:{at.second:02d}"
-
-
-def stamp(at: datetime | None) -> str:
-    """A full time in the local time zone, with its offset: ``2026-11-20 19:43 +03:00``
-    (or "")."""
-    if at is None:
-        return ""
-    at = local(at)
-    off = at.strftime("%z")
-    return at.strftime("%Y-%m-%d %H:%M") + (f" {off[:3]}:{off[3:]}" if off else "")
-
-
-@dataclass(slots=True)
-class Line:
-    """One line of a phase's story: its log number (1-based; 0 for a further line of the
-    same action), time, text, CSS class."""
-
-    number: int
-    time: str
-    text: str
-    css: str = ""
 
 
 @dataclass(slots=True)
@@ -314,12 +276,10 @@ class Worder:
         o = self.t.outcome
         if o is None:
             return ""
-        factions = [f for f in FACTION_ORDER if f in o.winners]
-        out = []
-        for f in factions:
-            members = [isolate(p.name) for p in self.t.players if Role(p.role).faction is f]
-            out.append(fill(translate("Report", "%1 (%2)"), names.faction_name(f.value), ", ".join(members)))
-        return "; ".join(out)
+        return winners_with_players(
+            o.winners, "classic",
+            lambda side: [p.name for p in self.t.players if Role(p.role).faction.value == side],
+            lambda side, members: fill(translate("Report", "%1 (%2)"), side, members))
 
     def fate(self, p: Any) -> str:
         if p.death_cause is None:

@@ -20,10 +20,9 @@ from mafia_desktop.i18n import names
 from mafia_desktop.i18n.fill import fill, isolate
 from mafia_desktop.i18n.sport import names as sn
 from mafia_desktop.rules.sport import actions as A
-from mafia_desktop.rules.sport.roles import TEAM_ORDER
 
-from .sport_report import SportEvent, SportPhase, SportPlayerRow, SportProtocol
-from .wording import Line, clock, stamp
+from ..words import Line, clock, stamp, winners_with_players
+from .timeline import SportEvent, SportPhase, SportPlayerRow, SportProtocol
 
 translate = QCoreApplication.translate
 
@@ -255,13 +254,9 @@ class SportWorder:
         o = self.p.outcome
         if o is None:
             return ""
-        out = []
-        for team in TEAM_ORDER:
-            if team in o.winners:
-                members = [isolate(p.name) for p in self.p.players if p.team == team.value]
-                out.append(fill(translate("Report", "%1: %2"), sn.team_name(team),
-                                ", ".join(members)))
-        return "; ".join(out)
+        return winners_with_players(
+            o.winners, "sport", lambda side: [p.name for p in self.p.players if p.team == side],
+            lambda side, members: fill(translate("Report", "%1: %2"), side, members))
 
     def left(self, row: SportPlayerRow) -> str:
         if row.left_cause is None:
