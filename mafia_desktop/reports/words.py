@@ -9,9 +9,12 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from datetime import datetime
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
 
 from mafia_desktop.i18n.fill import isolate
-from mafia_desktop.i18n.names import side_name
+from mafia_desktop.i18n.names import phase_name, side_name
 from mafia_desktop.i18n.outcome import winning_sides
 
 
@@ -54,6 +57,34 @@ class Line:
     css: str = ""
 
 
+def game_facts(game: Any) -> list[tuple[str, str]]:
+    """The facts of a walked game (a family's timeline: ``setup.size``,
+    ``action_count``, ``rng_seed``, ``deal``, ``started_at``, ``ended_at``), worded."""
+    translate = QCoreApplication.translate
+    deal = {"hand": translate("Report", "by hand"),
+            "random": translate("Report", "at random (seed recorded)"),
+            "import": translate("Report", "not recorded (an imported log)"),
+            }.get(game.deal or "")
+    facts = [(translate("Report", "Players"), str(game.setup.size)),
+             (translate("Report", "Actions in the log"), str(game.action_count)),
+             (translate("Report", "Random seed"), str(game.rng_seed))]
+    if deal:
+        facts.append((translate("Report", "Roles dealt"), deal))
+    if game.started_at is not None:
+        facts.append((translate("Report", "First action"), stamp(game.started_at)))
+        facts.append((translate("Report", "Last action"), stamp(game.ended_at)))
+    return facts
+
+
+def correction_rows(corrections: Iterable[Any],
+                    action: Callable[[Any], str]) -> list[tuple[str, str, str, str]]:
+    """The host's corrections (:class:`~.walk.Correction`) as rows: log number, phase,
+    the undone action (worded by ``action``), when it was undone."""
+    return [(str(c.index + 1), phase_name(c.phase), action(c.action),
+             stamp(c.undone_at) if isinstance(c.undone_at, datetime) else
+             str(c.undone_at or "")) for c in corrections]
+
+
 def winners_with_players(winners: Iterable[object], family: str,
                          players: Callable[[str], Iterable[str]],
                          template: Callable[[str, str], str]) -> str:
@@ -63,4 +94,5 @@ def winners_with_players(winners: Iterable[object], family: str,
                      for side in winning_sides(winners, family))
 
 
-__all__ = ["Line", "clock", "local", "stamp", "winners_with_players"]
+__all__ = ["Line", "clock", "correction_rows", "game_facts", "local", "stamp",
+           "winners_with_players"]

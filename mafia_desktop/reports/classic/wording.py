@@ -12,7 +12,6 @@ pictures as :class:`~.charts.Drawing` values: the HTML and PDF templates only la
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from datetime import datetime
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject
@@ -23,7 +22,7 @@ from mafia_desktop.rules.classic import Role
 from mafia_desktop.rules.classic import actions as A
 
 from .. import charts
-from ..words import Line, clock, stamp, winners_with_players
+from ..words import Line, clock, correction_rows, game_facts, stamp, winners_with_players
 from .timeline import Event, PhaseReport, Timeline, VoteRound, alive_matrix
 
 # ``translate("Report", "…")`` with the context written out at every call, so that
@@ -421,20 +420,8 @@ def build_view(t: Timeline, lang: str = "en") -> ReportView:
         shown = names.choice_name(value) if isinstance(value, str) else (
             (translate("Report", "yes") if value else translate("Report", "no")) if isinstance(value, bool) else str(value))
         rules.append((names.option_label(name), shown))
-    deal = {"hand": translate("Report", "by hand"),
-            "random": translate("Report", "at random (seed recorded)"),
-            "import": translate("Report", "not recorded (an imported log)"),
-            }.get(t.deal or "")
-    facts = [(translate("Report", "Players"), str(t.setup.size)), (translate("Report", "Actions in the log"), str(t.action_count)),
-             (translate("Report", "Random seed"), str(t.rng_seed))]
-    if deal:
-        facts.append((translate("Report", "Roles dealt"), deal))
-    if t.started_at is not None:
-        facts.append((translate("Report", "First action"), stamp(t.started_at)))
-        facts.append((translate("Report", "Last action"), stamp(t.ended_at)))
-    corrections = [(str(c.index + 1), names.phase_name(c.phase), wd.correction_action(c.action),
-                    stamp(c.undone_at) if isinstance(c.undone_at, datetime) else
-                    str(c.undone_at or "")) for c in t.corrections]
+    facts = game_facts(t)
+    corrections = correction_rows(t.corrections, wd.correction_action)
     o = t.outcome
     return ReportView(
         lang=lang, title=translate("Report", "Mafia: game report"),

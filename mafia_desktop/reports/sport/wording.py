@@ -11,7 +11,6 @@ is plain strings: the template only lays it out (and escapes every value).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import datetime
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
@@ -21,7 +20,7 @@ from mafia_desktop.i18n.fill import fill, isolate
 from mafia_desktop.i18n.sport import names as sn
 from mafia_desktop.rules.sport import actions as A
 
-from ..words import Line, clock, stamp, winners_with_players
+from ..words import Line, clock, correction_rows, game_facts, winners_with_players
 from .timeline import SportEvent, SportPhase, SportPlayerRow, SportProtocol
 
 translate = QCoreApplication.translate
@@ -353,20 +352,8 @@ def build_sport_view(p: SportProtocol, lang: str = "en") -> SportReportView:
                  (sn.choice_name("yes" if value else "no")) if isinstance(value, bool) else
                  number(value) if isinstance(value, float) else str(value))
         rules.append((sn.option_label(name), shown))
-    deal = {"hand": translate("Report", "by hand"),
-            "random": translate("Report", "at random (seed recorded)"),
-            "import": translate("Report", "not recorded (an imported log)")}.get(p.deal or "")
-    facts = [(translate("Report", "Players"), str(p.setup.size)),
-             (translate("Report", "Actions in the log"), str(p.action_count)),
-             (translate("Report", "Random seed"), str(p.rng_seed))]
-    if deal:
-        facts.append((translate("Report", "Roles dealt"), deal))
-    if p.started_at is not None:
-        facts.append((translate("Report", "First action"), stamp(p.started_at)))
-        facts.append((translate("Report", "Last action"), stamp(p.ended_at)))
-    corrections = [(str(c.index + 1), names.phase_name(c.phase), wd.correction_action(c.action),
-                    stamp(c.undone_at) if isinstance(c.undone_at, datetime) else
-                    str(c.undone_at or "")) for c in p.corrections]
+    facts = game_facts(p)
+    corrections = correction_rows(p.corrections, wd.correction_action)
     return SportReportView(
         lang=lang, title=translate("Report", "Sport mafia: game protocol"),
         labels=sport_labels(), outcome=wd.outcome_text(),
