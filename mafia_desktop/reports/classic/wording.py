@@ -18,6 +18,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 
 from mafia_desktop.i18n import names
 from mafia_desktop.i18n.fill import fill, isolate
+from mafia_desktop.i18n.outcome import role_colour
 from mafia_desktop.rules.classic import Role
 from mafia_desktop.rules.classic import actions as A
 
@@ -410,6 +411,7 @@ def build_view(t: Timeline, lang: str = "en") -> ReportView:
                                [f"{p.seat}. {isolate(p.name)}" for p in t.players], alive)
     players = [{
         "seat": p.seat, "name": isolate(p.name), "role": names.role_name(p.role),
+        "colour": role_colour(p.role, "classic"),
         "final_role": names.role_name(p.final_role) if p.final_role != p.role else "",
         "fate": wd.fate(p), "dead": p.death_cause is not None, "winner": p.winner,
         "note": p.note or "",

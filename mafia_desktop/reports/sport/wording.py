@@ -17,6 +17,7 @@ from PySide6.QtCore import QCoreApplication
 
 from mafia_desktop.i18n import names
 from mafia_desktop.i18n.fill import fill, isolate
+from mafia_desktop.i18n.outcome import role_colour
 from mafia_desktop.i18n.sport import names as sn
 from mafia_desktop.rules.sport import actions as A
 
@@ -329,6 +330,7 @@ def build_sport_view(p: SportProtocol, lang: str = "en") -> SportReportView:
     wd = SportWorder(p)
     players = [{
         "seat": r.seat, "name": r.name, "role": sn.role_name(r.role),
+        "colour": role_colour(r.role, "sport"),
         "team": sn.team_name(r.team), "fouls": str(r.fouls) if r.fouls else "",
         "left": wd.left(r), "points": number(r.points), "extras": wd.extras(r),
         "winner": r.winner, "dead": r.left_cause is not None, "note": r.note or "",
