@@ -1751,6 +1751,17 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     </message>
 </context>
 <context>
+    <name>Outcome</name>
+    <message>
+        <source>Winners: %1</source>
+        <translation>Победители: %1</translation>
+    </message>
+    <message>
+        <source>A draw: nobody wins</source>
+        <translation>Ничья: никто не победил</translation>
+    </message>
+</context>
+<context>
     <name>Panels</name>
     <message>
         <source>Nominate</source>
@@ -4308,7 +4319,9 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     <name>Sport</name>
     <message>
         <source>Classic</source>
-        <extracomment>The rules families (``rules.family_name``).</extracomment>
+        <extracomment>The factions in the rules&apos; order (R-WIN-*; ``rules.classic.FACTION_ORDER``). THE faction colours (the players&apos; screen by day, the seats, the cards, the reports). The same on the players&apos; screen&apos;s night sky (lighter, to read on the dark). The faction of each role id (R-ROLE-*; ``rules.classic.Role.faction``).
+----------
+The rules families (``rules.family_name``).</extracomment>
         <translation>Классика</translation>
     </message>
     <message>
@@ -5883,7 +5896,7 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     </message>
     <message>
         <source>Main round</source>
-        <extracomment>A round&apos;s stage (``storage.tournaments.STAGES``).</extracomment>
+        <extracomment>A round&apos;s stage (``storage.sport.tournaments.STAGES``).</extracomment>
         <translation>Основной этап</translation>
     </message>
     <message>

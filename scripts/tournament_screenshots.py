@@ -53,7 +53,7 @@ def main(lang: str) -> int:
     sys.path.insert(0, str(ROOT))
     from mafia_desktop.i18n.language import set_language
     from mafia_desktop.storage import GameRepository, open_database
-    from mafia_desktop.storage.tournaments import TournamentRepository
+    from mafia_desktop.storage.sport.tournaments import TournamentRepository
     from mafia_desktop.ui.app import make_application
     from mafia_desktop.ui.main_window import MainWindow
     from mafia_desktop.ui.tournament.schedule import ScheduleDialog, read_schedule

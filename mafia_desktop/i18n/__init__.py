@@ -1,7 +1,12 @@
 """Everything a person reads, in one package below ``reports`` and ``ui``.
 
 - :mod:`.names`: the names of what the rules speak of by ID (roles, factions, causes,
-  stages, actions, rule titles, option labels, phases), translated in context "Texts".
+  stages, actions, rule titles, option labels, phases) for any rules family, through
+  the family's words: one folder per family (``classic/``, ``sport/``, the same shape:
+  ``names.py`` its tables, ``family.py`` its :class:`~.family.FamilyWords`), registered
+  in :mod:`.families` (:func:`~.family.words_of`).
+- :mod:`.outcome`: THE wording of who won (the game-over page, the players' screen, the
+  reports, the evening, saved games), and the sides' colours.
 - :mod:`.fill`: :func:`~.fill.fill`, the one filler of ``%1``-style placeholders (one
   pass: an argument is never scanned again), :func:`~.fill.isolate` (a name's
   direction kept inside it, for every name put into a sentence) and

@@ -21,7 +21,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from mafia_desktop.i18n import evening_names as en
-from mafia_desktop.i18n.sport_names import family_name, team_name
+from mafia_desktop.i18n.names import family_title
+from mafia_desktop.i18n.outcome import winners_text
 from mafia_desktop.rules import AnyState, Game
 from mafia_desktop.rules import family_name as family_of
 from mafia_desktop.rules.evening import COLUMNS, TableRow, sort_rows
@@ -69,10 +70,7 @@ def game_result(state: AnyState | None) -> str:
         return en.word("going_on")
     if not state.outcome.winners:
         return en.word("draw")
-    if family_of(state.setup) == "sport":
-        return ", ".join(team_name(t.value) for t in state.outcome.winners)
-    from mafia_desktop.i18n.names import faction_name
-    return ", ".join(faction_name(f.value) for f in state.outcome.winners)
+    return winners_text(state.outcome.winners, family_of(state.setup))
 
 
 def row_cells(rank: int, row: TableRow) -> tuple[str, ...]:
@@ -99,7 +97,7 @@ def build_evening_view(name: str, status: str, rows: Sequence[TableRow],
     lines = []
     for number, (game_id, started, game) in enumerate(games, start=1):
         state = game.state if game is not None else None
-        family = family_name(family_of(game.setup)) if game is not None else ""
+        family = family_title(family_of(game.setup)) if game is not None else ""
         players = tuple(p.name for p in game.setup.players) if game is not None else ()
         lines.append(GameLine(number, game_id, family, started, game_result(state), players))
     return EveningView(lang, name, en.word(status), labels,

@@ -13,9 +13,10 @@ from pathlib import Path
 from typing import Any
 
 from mafia_desktop.rules import Game, family_name, log_format
-from mafia_desktop.storage.files import write_atomic, write_atomic_with
+from mafia_desktop.storage.files import write_atomic
 
-from .timeline import UndoneAction, build_timeline
+from .family import report_of
+from .walk import UndoneAction
 
 FORMATS = ("html", "pdf", "json")
 LANGUAGES = ("en", "ru")
@@ -107,9 +108,9 @@ def export_game(game: Game, fmt: str, path: str | os.PathLike[str], *,
                 lang: str | None = None, corrections: Iterable[UndoneAction] = (),
                 notes: Mapping[str, str] | None = None, include_notes: bool = False,
                 deal: str | None = None) -> Path:
-    """Export ``game`` (ended or not) as a report or as its log. A sport game
-    (``rules.family_name``) gets the sport protocol (:mod:`.sport_report`), a classic
-    one the timeline report.
+    """Export ``game`` (ended or not) as a report or as its log. The report is the
+    game's family's (``rules.family_name``; :func:`~.family.report_of`): the classic
+    timeline, the sport protocol.
 
     Args:
         game: the game (its setup and log; nothing in it is changed).
@@ -142,48 +143,12 @@ def export_game(game: Game, fmt: str, path: str | os.PathLike[str], *,
         text = log_format.dumps(game.setup, game.actions)
         write_atomic(target, text)
         return target
-    from . import render
-
     if fmt == "pdf":
         ensure_gui_application()
-    if family_name(game.setup) == "sport":
-        _export_sport(game, fmt, target, lang, corrections=corrections, notes=notes,
-                      include_notes=include_notes, deal=deal)
-        return target
-    from .wording import build_view
-
-    timeline = build_timeline(game, corrections=corrections, notes=notes,
-                              include_notes=include_notes, deal=deal)
-    with language(lang) as spoken:
-        view = build_view(timeline, spoken)
-        if fmt == "pdf":  # long texts and phases cut with a note (reports.limits)
-            from .limits import fit_for_pdf
-            view = fit_for_pdf(view)
-    if fmt == "html":
-        page = render.render_html(view)
-        write_atomic(target, page)
-    else:
-        write_atomic_with(target, lambda tmp: render.render_pdf(view, tmp))
+    report_of(family_name(game.setup)).write(
+        game, fmt, target, lang, corrections=corrections, notes=notes,
+        include_notes=include_notes, deal=deal)
     return target
-
-
-def _export_sport(game: Game, fmt: str, target: Path, lang: str | None, *,
-                  corrections: Iterable[UndoneAction], notes: Mapping[str, str] | None,
-                  include_notes: bool, deal: str | None) -> None:
-    """The report of a sport game (RULES_SPORT.md): its protocol (:mod:`.sport_report`),
-    worded (:mod:`.sport_wording`), as HTML or PDF."""
-    from . import render
-    from .sport_report import build_sport_protocol
-    from .sport_wording import build_sport_view
-
-    protocol = build_sport_protocol(game, corrections=corrections, notes=notes,
-                                    include_notes=include_notes, deal=deal)
-    with language(lang) as spoken:
-        view = build_sport_view(protocol, spoken)
-    if fmt == "html":
-        write_atomic(target, render.render_sport_html(view))
-    else:
-        write_atomic_with(target, lambda tmp: render.render_sport_pdf(view, tmp))
 
 
 __all__ = ["FORMATS", "LANGUAGES", "export_game", "ensure_gui_application", "language",

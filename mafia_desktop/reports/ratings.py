@@ -42,16 +42,10 @@ from typing import Any
 
 from openskill.models import PlackettLuce
 
+from mafia_desktop.i18n.family import all_words
 from mafia_desktop.rules import name_key
 from mafia_desktop.storage import StorageError
 
-#: The sides of each family, in the order they are shown (town/red first).
-SIDES: dict[str, tuple[str, ...]] = {
-    "classic": ("town", "mafia", "maniac"),
-    "sport": ("red", "black"),
-}
-#: The families, in the Players view's tab order.
-FAMILIES: tuple[str, ...] = ("classic", "sport")
 #: An empty seat's σ: as near nothing as the model allows, so it takes no share of an
 #: update and adds no doubt to its side.
 EMPTY_SEAT_SIGMA = 1e-6
@@ -127,7 +121,7 @@ class PlayerRating:
         name: the name as last played.
         family: ``classic`` or ``sport``.
         overall: the rating over every game of the family.
-        sides: the rating per side played (:data:`SIDES` ids; a side never played is
+        sides: the rating per side played (:func:`sides_of` ids; a side never played is
             absent).
         history: the rated games, oldest first.
     """
@@ -205,7 +199,7 @@ def compute_ratings(games: Iterable[FinishedGame], model: Any = None) -> Ratings
     current: dict[tuple[str, ...], Any] = {}  # (family, key[, side]) -> openskill rating
     rated = skipped = 0
     for game in sorted(games, key=lambda g: (g.ended_at, g.id)):
-        sides = [s for s in SIDES.get(game.family, ()) if any(p[1] == s for p in game.players)]
+        sides = [s for s in sides_of(game.family) if any(p[1] == s for p in game.players)]
         winners = set(game.winners) & set(sides)
         if len(sides) < 2 or (winners and len(winners) == len(sides)):
             skipped += 1
@@ -291,11 +285,12 @@ def ratings_of(repository: Any, model: Any = None) -> Ratings:
 
 
 def sides_of(family: str, sides: Sequence[str] | None = None) -> tuple[str, ...]:
-    """``family``'s side ids in display order (only those in ``sides`` when given)."""
-    order = SIDES.get(family, ())
+    """``family``'s side ids in display order (the family's words, ``i18n.family``;
+    only those in ``sides`` when given; ``()`` for a family with no words)."""
+    order = next((w.sides for w in all_words() if w.name == family), ())
     return order if sides is None else tuple(s for s in order if s in sides)
 
 
-__all__ = ["EMPTY_SEAT_SIGMA", "FAMILIES", "SIDES", "FinishedGame", "PlayerRating",
+__all__ = ["EMPTY_SEAT_SIGMA", "FinishedGame", "PlayerRating",
            "RatedGame", "Rating", "Ratings", "compute_ratings", "ratings_of",
            "read_finished_games", "sides_of"]

@@ -1,10 +1,10 @@
-"""Render a worded report (:class:`~.wording.ReportView`) to HTML or to PDF.
+"""Render a worded report to HTML or to PDF, for every rules family.
 
-* HTML: ``templates/report.html.j2`` through Jinja2 with autoescape on: a name such as
-  ``<script>`` shows as text. The page is self-contained (inline CSS, inline SVG
-  pictures, no network, no fonts or images to fetch) and has print styles.
-* A sport game: ``templates/sport_report.html.j2`` (the protocol, :mod:`.sport_wording`),
-  through the same environment and the same PDF printer (:func:`print_pdf`).
+* HTML: the family's template (``templates/report.html.j2`` classic,
+  ``templates/sport_report.html.j2`` sport: each family's ``render.py`` names it) through
+  Jinja2 with autoescape on (:func:`render_page`): a name such as ``<script>`` shows as
+  text. The page is self-contained (inline CSS, inline SVG pictures, no network, no
+  fonts or images to fetch) and has print styles.
 * PDF: the same template in its ``qt`` form (the rich-text subset ``QTextDocument``
   reads), the pictures painted with ``QPainter`` into ``QImage`` resources of the
   document, printed by ``QPdfWriter`` on A4. Needs a ``QGuiApplication``
@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import jinja2
 from markupsafe import Markup
@@ -27,12 +27,7 @@ from .fonts import shipped_font
 if TYPE_CHECKING:
     from PySide6.QtGui import QImage, QPdfWriter, QTextDocument
 
-    from .sport_wording import SportReportView
-    from .wording import ReportView
-
 TEMPLATES = Path(__file__).resolve().parent / "templates"
-TEMPLATE = "report.html.j2"
-SPORT_TEMPLATE = "sport_report.html.j2"
 #: Pixels of a picture per pixel of the drawing in the PDF (sharp when printed).
 PDF_IMAGE_SCALE = 3
 
@@ -66,9 +61,10 @@ def img_size(d: charts.Drawing) -> Markup:
     return Markup(f'width="{round(d.width * k)}" height="{round(d.height * k)}"')
 
 
-def render_html(view: ReportView, *, qt: bool = False) -> str:
-    """The report as one HTML page (``qt=True``: the variant for QTextDocument)."""
-    return environment().get_template(TEMPLATE).render(v=view, L=view.labels, qt=qt)
+def render_page(template: str, view: Any, *, qt: bool = False) -> str:
+    """A worded report (a family's view: ``labels`` holds its headings) through
+    ``template`` as one HTML page (``qt=True``: the variant for QTextDocument)."""
+    return environment().get_template(template).render(v=view, L=view.labels, qt=qt)
 
 
 def paint(drawing: charts.Drawing, scale: int = PDF_IMAGE_SCALE) -> QImage:
@@ -136,33 +132,6 @@ def keep_headings_with_next(doc: QTextDocument) -> int:
     return added
 
 
-def render_pdf(view: ReportView, path: str | Path) -> None:
-    """Print the report to a PDF file (A4) at ``path``.
-
-    Raises:
-        OSError: the file cannot be written, or is not a whole PDF afterwards (a full
-            disk: ``ENOSPC``); see :func:`.files.check_pdf`.
-        RuntimeError: no QGuiApplication exists.
-    """
-    images = {"chart:alive": view.alive_chart}
-    for p in view.phases:
-        if p.vote is not None:
-            images[f"chart:{p.vote.chart_id}"] = p.vote.chart
-    print_pdf(render_html(view, qt=True), view.title, path, images)
-
-
-def render_sport_html(view: SportReportView, *, qt: bool = False) -> str:
-    """The sport report (:mod:`.sport_wording`) as one HTML page (``qt=True``: the
-    variant for QTextDocument)."""
-    return environment().get_template(SPORT_TEMPLATE).render(v=view, L=view.labels, qt=qt)
-
-
-def render_sport_pdf(view: SportReportView, path: str | Path) -> None:
-    """Print the sport report to a PDF file (A4) at ``path`` (errors as
-    :func:`render_pdf`)."""
-    print_pdf(render_sport_html(view, qt=True), view.title, path, {})
-
-
 def pdf_writer(path: str | Path, title: str, *, landscape: bool = False) -> QPdfWriter:
     """A ``QPdfWriter`` for ``path``: A4 at 300 dpi, portrait with 15 mm margins or
     landscape with 10 mm margins. Needs a ``QGuiApplication``.
@@ -224,5 +193,5 @@ def print_pdf(html: str, title: str, path: str | Path,
     check_pdf(path)
 
 
-__all__ = ["environment", "render_html", "render_pdf", "render_sport_html", "render_sport_pdf",
-           "print_pdf", "pdf_writer", "paged_document", "paint", "TEMPLATES", "TEMPLATE", "SPORT_TEMPLATE"]
+__all__ = ["environment", "render_page", "print_pdf", "pdf_writer", "paged_document", "paint",
+           "TEMPLATES"]

@@ -10,18 +10,17 @@ games it cannot as ``damaged``.
 from __future__ import annotations
 
 import json
-from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
-from mafia_desktop.rules import LogFormatError, name_key
-from mafia_desktop.rules.classic import Faction, Role, make_setup, ruleset_from
-from mafia_desktop.rules.sport import SportRole, Team, make_sport_setup, sport_ruleset_from
+from mafia_desktop.rules import DEFAULT_FAMILY, LogFormatError, find_family, name_key
+from mafia_desktop.rules.family import HasValue
 
+from .family import CountedGame, find_storage_family, storage_families
+from .results import FamilyStats, GameResult
 from .revision import Revision
-from .sport_stats import SportResult, SportStats, sport_stats
 
 #: What reading a damaged value may raise (json, datetime, enums, the rules' checks).
 BAD_VALUE: tuple[type[BaseException], ...] = (
@@ -57,7 +56,7 @@ class GameInfo:
     started_at: datetime | None
     ended_at: datetime | None
     players: tuple[str, ...]
-    winners: tuple[Faction, ...] | tuple[Team, ...] | None
+    winners: tuple[HasValue, ...] | None
     outcome_rule: str | None
     actions: int
     preset: str
@@ -102,7 +101,8 @@ class PlayerStats:
 
     Attributes:
         name: the roster name (as last written).
-        games: finished classic games played.
+        games: finished classic games played (the fields a family fills come from its
+            ``player_part``, :mod:`.family`).
         wins: those the player's faction won (a draw is no win).
         games_by_role / wins_by_role: the same, by the role dealt.
         unfinished: games still going on (either family).
@@ -114,11 +114,11 @@ class PlayerStats:
     name: str
     games: int
     wins: int
-    wins_by_role: dict[Role, int] = field(default_factory=dict)
-    games_by_role: dict[Role, int] = field(default_factory=dict)
+    wins_by_role: dict[Any, int] = field(default_factory=dict)
+    games_by_role: dict[Any, int] = field(default_factory=dict)
     unfinished: int = 0
     damaged: int = 0
-    sport: SportStats = field(default_factory=SportStats)
+    sport: FamilyStats = field(default_factory=FamilyStats)
 
     @property
     def all_games(self) -> int:
@@ -148,24 +148,25 @@ def read_time(value: Any, what: str) -> datetime | None:
     return at
 
 
-def read_winners(value: Any, family: str = "classic") -> tuple[Any, ...] | None:
-    """Stored winners (a JSON list of faction ids; of team ids for ``family``
-    ``sport``), ``None`` for NULL.
+def read_winners(value: Any, family: str = DEFAULT_FAMILY) -> tuple[Any, ...] | None:
+    """Stored winners (a JSON list of the family's side ids: classic factions, sport
+    teams), ``None`` for NULL.
 
     Raises:
-        ValueError: not such a list.
+        ValueError: not such a list (or no family ``family`` is registered).
     """
     if value is None:
         return None
-    kind: Any = Team if family == "sport" else Faction
+    kind = find_storage_family(family)
+    if kind is None:
+        raise ValueError(f"its rules family {_shown(family)} is unknown")
     try:
         ids = json.loads(value) if isinstance(value, str) else None
         if isinstance(ids, list):
-            return tuple(kind(f) for f in ids)
+            return tuple(kind.side(f) for f in ids)
     except BAD_VALUE:
         pass
-    what = "teams" if family == "sport" else "factions"
-    raise ValueError(f"its winners {_shown(value)} are not a list of {what}")
+    raise ValueError(f"its winners {_shown(value)} are not a list of {kind.sides_word}")
 
 
 def _shown(value: Any) -> str:
@@ -202,9 +203,9 @@ def game_info(row: Sequence[Any], players: Sequence[tuple[Any, Any, Any]], count
     if started is None:
         problems.append("it has no start time")
     ended_at = read(read_time, ended, "end time")
-    if family not in ("classic", "sport"):
+    if find_storage_family(family) is None or find_family(family) is None:
         problems.append(f"its rules family {_shown(family)} is unknown")
-        family = "classic"
+        family = DEFAULT_FAMILY
     won = read(read_winners, winners, family)
     if (ended is None) != (winners is None) and not problems:
         problems.append("its end time and winners disagree")
@@ -264,7 +265,7 @@ def game_infos(read: Callable[[str, tuple[Any, ...]], list[tuple[Any, ...]]], wh
 
 
 def _check_setup(players: Sequence[tuple[Any, Any, Any]], preset: Any, options: Any,
-                 seed: Any, family: str = "classic") -> None:
+                 seed: Any, family: str = DEFAULT_FAMILY) -> None:
     """Raise (a :data:`BAD_VALUE`) when the stored setup cannot be read."""
     if not isinstance(options, str):
         raise ValueError(f"its options {_shown(options)} are not JSON text")
@@ -273,36 +274,17 @@ def _check_setup(players: Sequence[tuple[Any, Any, Any]], preset: Any, options: 
         raise ValueError(f"its options {_shown(options)} are not a JSON object")
     if not isinstance(seed, int):
         raise ValueError(f"its random seed {_shown(seed)} is not an integer")
-    roles: Any = SportRole if family == "sport" else Role
+    rules = find_family(family)
+    if rules is None:
+        raise ValueError(f"its rules family {_shown(family)} is unknown")
     rows = []
     for seat, name, role in players:
         if not isinstance(seat, int) or not isinstance(name, str):
             raise ValueError(f"its player {_shown(seat)} {_shown(name)} cannot be read")
-        try:
-            rows.append((seat, name, roles(role)))
-        except ValueError:
-            raise ValueError(f"its player {seat} has an unknown role {_shown(role)}") from None
-    if family == "sport":
-        make_sport_setup(rows, sport_ruleset_from(preset, parsed), seed)
-    else:
-        make_setup(rows, ruleset_from(preset, parsed), seed)
-
-
-def read_team_winners(value: Any) -> tuple[Team, ...] | None:
-    """A sport game's stored winners (a JSON list of team ids), ``None`` for NULL.
-
-    Raises:
-        ValueError: not such a list.
-    """
-    if value is None:
-        return None
-    try:
-        teams = json.loads(value) if isinstance(value, str) else None
-        if isinstance(teams, list):
-            return tuple(Team(t) for t in teams)
-    except BAD_VALUE:
-        pass
-    raise ValueError(f"its winners {_shown(value)} are not a list of teams")
+        if not isinstance(role, str) or role not in rules.role_ids:
+            raise ValueError(f"its player {seat} has an unknown role {_shown(role)}")
+        rows.append((seat, name, role))
+    rules.make_setup(rows, rules.ruleset_from(preset, parsed), seed)
 
 
 def game_results(rows: Iterable[Sequence[Any]]) -> list[tuple[str, list[str], list[str]]]:
@@ -311,7 +293,8 @@ def game_results(rows: Iterable[Sequence[Any]]) -> list[tuple[str, list[str], li
     A game whose family, winners or a role cannot be read is left out."""
     out: list[tuple[str, list[str], list[str]]] = []
     game: Any = object()
-    family = "classic"
+    family: Any = DEFAULT_FAMILY
+    kind = find_storage_family(family)
     roles: list[str] = []
     winners: list[str] | None = None
     for gid, fam, won, role in [*rows, (object(), None, None, None)]:
@@ -319,48 +302,45 @@ def game_results(rows: Iterable[Sequence[Any]]) -> list[tuple[str, list[str], li
             if winners is not None and roles:
                 out.append((family, roles, winners))
             game, roles, family = gid, [], fam
+            kind = find_storage_family(fam)
             try:
-                if fam == "sport":
-                    teams = read_team_winners(won)
-                    winners = [t.value for t in teams] if teams is not None else None
-                elif fam == "classic":
-                    read = read_winners(won)
-                    winners = [f.value for f in read] if read is not None else None
-                else:
-                    winners = None
+                read = read_winners(won, fam) if kind is not None else None
+                winners = [f.value for f in read] if read is not None else None
             except ValueError:
                 winners = None
-        if winners is not None:
+        if winners is not None and kind is not None:
             try:
-                roles.append((SportRole if family == "sport" else Role)(role).value)
+                roles.append(kind.role(role).value)
             except ValueError:
                 winners = None
     return out
 
 
 def player_stats(rows: Iterable[Sequence[Any]],
-                 sport: Callable[[Any, Any], SportResult | None] = lambda gid, v: None,
+                 replayed: Callable[[Any, Any], GameResult | None] = lambda gid, v: None,
                  ) -> list[PlayerStats]:
     """Each roster player's record from rows ``(name, name_key, role, game_id, ended,
     winners, family, seat, actions)`` (a LEFT JOIN: ``game_id`` ``None`` for a player of
     no game).
 
-    A classic game counts by its stored role and winners. A finished sport game counts
-    by ``sport(game_id, (ended, actions))``: the engine's result of the stored log
-    (:class:`~.sport_stats.SportResults`), ``None`` when it no longer replays. A game
-    whose role, winners or log cannot be read counts as ``damaged``. Most games (both
-    families) first, then most wins, then by name."""
+    Each family counts its games (its ``player_part``, :mod:`.family`): classic by the
+    stored role and winners; a family that :attr:`~.family.StorageFamily.replays`
+    (sport) by ``replayed(game_id, (ended, actions))``: the engine's result of the stored
+    log (:class:`~.results.GameResults`), ``None`` when it no longer replays. A game
+    whose family, role, winners or log cannot be read counts as ``damaged``. Most games
+    (every family) first, then most wins, then by name."""
     acc: dict[Any, dict[str, Any]] = {}
     for name, key, role, game_id, ended, winners, family, seat, actions in rows:
         s = acc.setdefault(key if isinstance(key, (str, int, float, bytes)) else repr(key),
-                           {"name": _text(name), "games": Counter(), "wins": Counter(),
-                            "sport": [], "unfinished": 0, "damaged": 0})
+                           {"name": _text(name), "games": {}, "unfinished": 0, "damaged": 0})
         if game_id is None:
             continue
-        sporty = family == "sport"
+        kind = find_storage_family(family)
         try:
-            r: Any = SportRole(role) if sporty else Role(role)
-            won = read_winners(winners, "sport" if sporty else "classic")
+            if kind is None:
+                raise ValueError(f"its rules family {_shown(family)} is unknown")
+            r = kind.role(role)
+            won = read_winners(winners, kind.name)
         except BAD_VALUE:
             s["damaged"] += 1
             continue
@@ -370,20 +350,20 @@ def player_stats(rows: Iterable[Sequence[Any]],
             else:
                 s["damaged"] += 1
             continue
-        if sporty:
-            result = sport(game_id, (ended, actions))
+        result = None
+        if kind.replays:
+            result = replayed(game_id, (ended, actions))
             if result is None or not isinstance(seat, int):
                 s["damaged"] += 1
-            else:
-                s["sport"].append((r, seat, result))
-            continue
-        s["games"][r] += 1
-        if r.faction in won:
-            s["wins"][r] += 1
-    stats = [PlayerStats(name=s["name"], games=sum(s["games"].values()),
-                         wins=sum(s["wins"].values()), wins_by_role=dict(s["wins"]),
-                         games_by_role=dict(s["games"]), unfinished=s["unfinished"],
-                         damaged=s["damaged"], sport=sport_stats(s["sport"]))
-             for s in acc.values()]
+                continue
+        s["games"].setdefault(kind.name, []).append(
+            CountedGame(r, seat if isinstance(seat, int) else 0, won, result))
+    stats = []
+    for s in acc.values():
+        fields: dict[str, Any] = {"games": 0, "wins": 0}
+        for kind in storage_families():
+            fields.update(kind.player_part(s["games"].get(kind.name, ())))
+        stats.append(PlayerStats(name=s["name"], unfinished=s["unfinished"],
+                                 damaged=s["damaged"], **fields))
     stats.sort(key=lambda s: (-s.all_games, -s.all_wins, name_key(s.name)))
     return stats

@@ -56,7 +56,7 @@ def winners_text(state: GameState) -> str:
     if o is None:
         return ""
     if family_name(state) == "sport":
-        from mafia_desktop.i18n.sport_names import team_name
+        from mafia_desktop.i18n.sport.names import team_name
         head = (fill(QCoreApplication.translate("GameOverPanel", "Winners: %1"),
                      " + ".join(team_name(t) for t in o.winners)) if o.winners
                 else QCoreApplication.translate("GameOverPanel", "A draw: nobody wins"))
@@ -212,7 +212,7 @@ class GameOverPanel(Retranslating, QWidget):
 
     def _refresh_sport(self, state: Any) -> None:
         """Every player's role, how they left, fouls and points (a sport game)."""
-        from mafia_desktop.i18n.sport_names import sport_cause_name, sport_role_name
+        from mafia_desktop.i18n.sport.names import sport_cause_name, sport_role_name
         from mafia_desktop.rules.sport import points
 
         totals = points(state)

@@ -54,7 +54,7 @@ def phase_caption(state: GameState) -> str:
     if state.ended:
         return translate("MainWindow", "Game over")
     if state.phase.is_day and family_name(state) == "sport":
-        from mafia_desktop.i18n.sport_names import sport_stage_name
+        from mafia_desktop.i18n.sport.names import sport_stage_name
         return f"{texts.phase_name(state.phase)}\n{sport_stage_name(state.stage)}"
     if state.phase.is_day:
         return f"{texts.phase_name(state.phase)}\n{texts.stage_name(state.stage.value)}"

@@ -39,8 +39,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mafia_desktop.i18n import names, sport_names
+from mafia_desktop.i18n import names
 from mafia_desktop.i18n.fill import fill
+from mafia_desktop.i18n.sport import names as sport_names
 from mafia_desktop.storage import GameInfo, StorageError
 
 from . import plain

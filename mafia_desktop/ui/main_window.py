@@ -890,7 +890,7 @@ class MainWindow(Retranslating, QMainWindow):
                 "No database is open, so no tournament is kept."))
             return None
         if self.tournament_window is None:
-            from mafia_desktop.storage.tournaments import TournamentRepository
+            from mafia_desktop.storage.sport.tournaments import TournamentRepository
 
             from .tournament.window import TournamentWindow
             self.tournament_window = TournamentWindow(self, TournamentRepository(self.repository))

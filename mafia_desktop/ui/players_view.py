@@ -31,12 +31,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mafia_desktop.i18n import names, sport_names
+from mafia_desktop.i18n import names
 from mafia_desktop.i18n.fill import english_plural, fill, isolate
+from mafia_desktop.i18n.sport import names as sport_names
 from mafia_desktop.reports.ratings import Ratings, ratings_of
 from mafia_desktop.rules.classic import Role
 from mafia_desktop.storage import PlayerStats, StorageError
-from mafia_desktop.storage.sport_stats import SPORT_KEYS
+from mafia_desktop.storage.sport.stats import SPORT_KEYS
 
 from . import plain
 from .games_view import RowsModel

@@ -14,7 +14,8 @@ from typing import Any
 
 from PySide6.QtCore import QObject
 
-from mafia_desktop.i18n import fill, isolate, sport_names
+from mafia_desktop.i18n import fill, isolate
+from mafia_desktop.i18n.sport import names as sport_names
 from mafia_desktop.rules.sport.view import SportPublicView
 
 

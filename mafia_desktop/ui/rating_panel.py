@@ -29,8 +29,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mafia_desktop.i18n import names, sport_names
+from mafia_desktop.i18n import names
 from mafia_desktop.i18n.fill import fill, isolate
+from mafia_desktop.i18n.sport import names as sport_names
 from mafia_desktop.reports.ratings import PlayerRating, RatedGame, Rating, Ratings, sides_of
 
 from .games_view import local_time

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 
 from mafia_desktop.i18n import fill, isolate
 from mafia_desktop.i18n import names as texts
-from mafia_desktop.i18n.sport_names import check_answer_name, speech_name, sport_stage_name
+from mafia_desktop.i18n.sport.names import check_answer_name, speech_name, sport_stage_name
 from mafia_desktop.rules.sport import next_candidate
 
 from .actions import kind_available

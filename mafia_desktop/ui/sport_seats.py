@@ -15,7 +15,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
 
 from mafia_desktop.i18n.fill import fill
-from mafia_desktop.i18n.sport_names import (
+from mafia_desktop.i18n.sport.names import (
     check_answer_name,
     speech_name,
     sport_cause_name,

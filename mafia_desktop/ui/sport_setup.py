@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
 
 from mafia_desktop.i18n.fill import fill
 from mafia_desktop.i18n.refusals import refusal_text
-from mafia_desktop.i18n.sport_names import (
+from mafia_desktop.i18n.sport.names import (
     sport_choice_name,
     sport_option_label,
     sport_role_name,

@@ -93,7 +93,7 @@ def test_cli_export_lang_ru_gives_russian(tmp_path):
 
 
 def test_report_plurals_are_russian(russian):
-    from mafia_desktop.reports.wording import Report
+    from mafia_desktop.reports.classic.wording import Report
     assert Report().players(7) == "%n игроков; %1".replace("%n", "7")
     assert Report().players(21) == "21 игрок; %1"
     assert Report().tie(2) == "Поровну: у %1 по 2 голоса."

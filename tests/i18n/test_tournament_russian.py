@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 
 from mafia_desktop.storage import GameRepository, open_database
-from mafia_desktop.storage.tournaments import TournamentRepository
+from mafia_desktop.storage.sport.tournaments import TournamentRepository
 from mafia_desktop.ui.main_window import MainWindow
 from mafia_desktop.ui.tournament.schedule import ScheduleDialog, read_schedule
 from tests.tournament.helpers import NAMES, new_tournament, play_slot, slot_names

@@ -9,9 +9,9 @@ import dataclasses
 
 from mafia_desktop.i18n.fill import FSI, PDI
 from mafia_desktop.reports import charts
-from mafia_desktop.reports.render import render_html
-from mafia_desktop.reports.timeline import build_timeline
-from mafia_desktop.reports.wording import build_view
+from mafia_desktop.reports.classic.render import render_html
+from mafia_desktop.reports.classic.timeline import build_timeline
+from mafia_desktop.reports.classic.wording import build_view
 from mafia_desktop.rules import Game
 from mafia_desktop.rules.classic.random_player import RandomPlayer
 

@@ -149,7 +149,7 @@ def test_export_keeps_the_old_file_when_writing_fails(tmp_path, monkeypatch):
     game = log_format.load_game(path.read_bytes())
     out = tmp_path / "r.html"
     out.write_text("old", encoding="utf-8")
-    from mafia_desktop.reports import render
+    from mafia_desktop.reports.classic import render
 
     def broken(view, qt=False):
         raise OSError("disk full")

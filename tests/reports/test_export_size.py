@@ -11,9 +11,13 @@ import pytest
 
 from mafia_desktop.i18n.fill import FSI, PDI
 from mafia_desktop.reports import export_game
-from mafia_desktop.reports.limits import PDF_MAX_PHASE_LINES, PDF_MAX_TEXT_CHARS, fit_for_pdf
-from mafia_desktop.reports.timeline import build_timeline
-from mafia_desktop.reports.wording import build_view
+from mafia_desktop.reports.classic.limits import (
+    PDF_MAX_PHASE_LINES,
+    PDF_MAX_TEXT_CHARS,
+    fit_for_pdf,
+)
+from mafia_desktop.reports.classic.timeline import build_timeline
+from mafia_desktop.reports.classic.wording import build_view
 from mafia_desktop.rules import Game
 from mafia_desktop.rules import families as family_module
 from mafia_desktop.rules.classic import engine

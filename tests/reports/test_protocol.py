@@ -13,7 +13,7 @@ import pytest
 
 from mafia_desktop.reports.export import language
 from mafia_desktop.reports.files import check_pdf
-from mafia_desktop.reports.protocol import (
+from mafia_desktop.reports.sport.protocol import (
     BLOCKS,
     ProtocolHeader,
     build_protocol_view,

@@ -12,12 +12,12 @@ from pathlib import Path
 import pytest
 
 from mafia_desktop.cli import main
-from mafia_desktop.i18n import sport_names
+from mafia_desktop.i18n.sport import names as sport_names
 from mafia_desktop.reports import export_game
 from mafia_desktop.reports.export import language
-from mafia_desktop.reports.render import render_sport_html
-from mafia_desktop.reports.sport_report import build_sport_protocol
-from mafia_desktop.reports.sport_wording import build_sport_view, number, sport_labels
+from mafia_desktop.reports.sport.render import render_sport_html
+from mafia_desktop.reports.sport.timeline import build_sport_protocol
+from mafia_desktop.reports.sport.wording import build_sport_view, number, sport_labels
 from mafia_desktop.rules import Game, RuleViolation, log_format
 from mafia_desktop.rules.sport import (
     Bonus,

@@ -10,7 +10,7 @@ from tests.conftest import SCENARIOS
 
 
 def test_timeline_and_charts_import_no_qt_and_no_ui():
-    code = ("import sys, mafia_desktop.reports.timeline, mafia_desktop.reports.charts, "
+    code = ("import sys, mafia_desktop.reports.classic.timeline, mafia_desktop.reports.charts, "
             "mafia_desktop.reports.export, mafia_desktop.cli.export; "
             "bad = [m for m in sys.modules if m.startswith(('PySide6', 'mafia_desktop.ui'))]; "
             "print(bad); sys.exit(1 if bad else 0)")
@@ -46,7 +46,7 @@ def test_lupdate_files_every_report_string_under_the_report_context(tmp_path):
     import mafia_desktop.reports as reports
     src = Path(reports.__file__).parent
     ts = tmp_path / "r.ts"
-    subprocess.run([lupdate, *map(str, sorted(src.glob("*.py"))), "-ts", str(ts)],
+    subprocess.run([lupdate, *map(str, sorted(src.rglob("*.py"))), "-ts", str(ts)],
                    check=True, capture_output=True)
     text = ts.read_text(encoding="utf-8")
     assert set(re.findall(r"<name>(.*?)</name>", text)) == {"Report"}
@@ -58,6 +58,6 @@ def test_lupdate_files_every_report_string_under_the_report_context(tmp_path):
 def test_doctests():
     import doctest
 
-    from mafia_desktop.reports import timeline
+    from mafia_desktop.reports.classic import timeline
     result = doctest.testmod(timeline)
     assert result.attempted >= 5 and result.failed == 0

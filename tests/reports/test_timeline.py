@@ -11,9 +11,10 @@ from types import SimpleNamespace
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from mafia_desktop.reports import build_timeline, export_game
-from mafia_desktop.reports.render import render_html
-from mafia_desktop.reports.wording import build_view
+from mafia_desktop.reports import export_game
+from mafia_desktop.reports.classic.render import render_html
+from mafia_desktop.reports.classic.timeline import build_timeline
+from mafia_desktop.reports.classic.wording import build_view
 from mafia_desktop.rules import Game
 from mafia_desktop.rules.classic import (
     CloseVote,

@@ -15,7 +15,7 @@ from mafia_desktop.rules.sport import (
 )
 from mafia_desktop.rules.sport.random_player import play_random_sport_game
 from mafia_desktop.storage import GameRepository, open_database
-from mafia_desktop.storage.tournaments import TournamentRepository
+from mafia_desktop.storage.sport.tournaments import TournamentRepository
 
 #: Thirty players' names (Russian and English, one with an apostrophe and one with <b>).
 NAMES = ["Anna", "Boris", "Vera", "Gleb", "Dasha", "Egor", "Zoya", "Ivan", "Kira", "Lev",

@@ -10,7 +10,7 @@ import pytest
 
 from mafia_desktop.rules import log_format
 from mafia_desktop.rules.sport import points
-from mafia_desktop.storage.tournaments import SCHEDULE_FORMAT
+from mafia_desktop.storage.sport.tournaments import SCHEDULE_FORMAT
 
 from .helpers import new_tournament, open_repo, play_slot, rng_seed, slot_names
 

@@ -76,7 +76,7 @@ def test_thirty_players_three_tables_ten_games(tmp_path: Path) -> None:
 def test_results_as_html_pdf_and_csv_in_both_languages(tmp_path: Path) -> None:
     import csv
 
-    from mafia_desktop.reports.tournament import export_results
+    from mafia_desktop.reports.sport.tournament import export_results
 
     from .helpers import new_tournament, slot_names
 

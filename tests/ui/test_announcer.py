@@ -13,7 +13,7 @@ import re
 
 import pytest
 
-from mafia_desktop.i18n import names
+from mafia_desktop.i18n.classic import names
 from mafia_desktop.i18n.language import remove_translators, set_language
 from mafia_desktop.rules import Game
 from mafia_desktop.rules.classic.random_player import play_random_game, random_ruleset, random_setup

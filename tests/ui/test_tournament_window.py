@@ -13,7 +13,7 @@ import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QFileDialog
 
-from mafia_desktop.storage.tournaments import TournamentRepository
+from mafia_desktop.storage.sport.tournaments import TournamentRepository
 from mafia_desktop.ui.main_window import MainWindow
 from mafia_desktop.ui.tournament import players_page
 from mafia_desktop.ui.tournament import window as window_module

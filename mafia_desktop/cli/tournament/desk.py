@@ -70,7 +70,7 @@ def _desk(args: argparse.Namespace, body: Callable[[Any], int], *,
     """Run ``body(tournaments)`` on the database; a ``ValueError`` is the error object.
     ``read_only`` opens it read-only (nothing created); then a missing file runs
     ``empty()``, or is the error "holds no tournaments"."""
-    from mafia_desktop.storage.tournaments import TournamentRepository
+    from mafia_desktop.storage.sport.tournaments import TournamentRepository
 
     def run(repo: Any) -> int:
         try:
@@ -275,7 +275,7 @@ def cmd_standings(args: argparse.Namespace) -> int:
 
 def cmd_results(args: argparse.Namespace) -> int:
     """``tournament results``: the standings and games as HTML, PDF or CSV."""
-    from mafia_desktop.reports.tournament import RESULT_FORMATS, export_results
+    from mafia_desktop.reports.sport.tournament import RESULT_FORMATS, export_results
 
     fmt = args.format or Path(args.output).suffix.lower().lstrip(".")
     if fmt not in RESULT_FORMATS:
@@ -302,7 +302,7 @@ def _slot_meta(t: Any, tournament_id: int, slot: Any) -> dict[str, Any]:
 
 def cmd_protocol(args: argparse.Namespace) -> int:
     """``tournament protocol``: a game's FIIM protocol (PDF)."""
-    from mafia_desktop.reports.protocol import ProtocolHeader, write_protocol
+    from mafia_desktop.reports.sport.protocol import ProtocolHeader, write_protocol
     if (args.slot is None) == (args.game is None):
         return fail("name the game: ROUND/TABLE/GAME, or --game with its stored game id")
     try:
@@ -328,8 +328,8 @@ def cmd_protocol(args: argparse.Namespace) -> int:
                 return fail(f"round {place[0]}, table {place[1]}, game {place[2]} has no "
                             "counted log to fill the protocol from: use --blank")
             game = t.games.load(slot.game_id)
-        from mafia_desktop.i18n import tournament_names as tn
         from mafia_desktop.i18n.fill import fill
+        from mafia_desktop.i18n.sport import tournament as tn
         from mafia_desktop.reports.export import language
         stage = next((r.stage for r in t.get(args.tournament_id).rounds
                       if r.number == slot.round), "main")

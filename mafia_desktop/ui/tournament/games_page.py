@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from mafia_desktop.i18n.evening_names import word as evening_word
 from mafia_desktop.i18n.fill import fill
-from mafia_desktop.i18n.sport_names import team_name
+from mafia_desktop.i18n.sport.names import team_name
 from mafia_desktop.reports.evening import game_result
 
 from ..language import Retranslating

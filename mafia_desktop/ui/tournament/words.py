@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from mafia_desktop.i18n import tournament_names as tn
 from mafia_desktop.i18n.evening_names import number  # points as the tables show them
+from mafia_desktop.i18n.sport import tournament as tn
 
 CTX = "Tournament"
 

@@ -52,7 +52,7 @@ WORDS: dict[str, str] = {
         "by: %3."),
 }
 
-#: A round's stage (``storage.tournaments.STAGES``).
+#: A round's stage (``storage.sport.tournaments.STAGES``).
 STAGE_NAMES: dict[str, str] = {
     "main": QT_TRANSLATE_NOOP("TournamentResults", "Main round"),
     "semi_final": QT_TRANSLATE_NOOP("TournamentResults", "Semi-final"),

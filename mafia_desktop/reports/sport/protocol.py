@@ -34,14 +34,14 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from mafia_desktop.i18n import sport_names as sn
 from mafia_desktop.i18n.fill import fill
+from mafia_desktop.i18n.sport import names as sn
 from mafia_desktop.rules import Game
 from mafia_desktop.rules.sport.state import SportState, VoteRound
 from mafia_desktop.rules.sport.tournament.record import record_of, record_points
 from mafia_desktop.storage.files import write_atomic_with
 
-from .sport_wording import number
+from .wording import number
 
 #: The vote blocks a protocol always has, and the rows of each when blank.
 BLOCKS = 7
@@ -179,7 +179,7 @@ def build_protocol_view(header: ProtocolHeader, players: Sequence[tuple[int, str
 def protocol_html(view: ProtocolView, scale: float = 1.0) -> str:
     """The protocol's page (the template's QTextDocument form), every size times
     ``scale``."""
-    from .render import environment
+    from ..render import environment
 
     return environment().get_template(TEMPLATE).render(v=view, L=view.labels, s=scale)
 
@@ -220,8 +220,8 @@ def write_protocol(path: str | os.PathLike[str], header: ProtocolHeader,
             ``lang``.
         OSError: the file cannot be written.
     """
-    from . import render
-    from .export import LANGUAGES, ensure_gui_application, language
+    from .. import render
+    from ..export import LANGUAGES, ensure_gui_application, language
 
     if lang not in LANGUAGES:
         raise ValueError(f"unknown language {lang!r}; expected one of {', '.join(LANGUAGES)}")

@@ -11,19 +11,18 @@ is plain strings: the template only lays it out (and escapes every value).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import datetime
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
 from mafia_desktop.i18n import names
-from mafia_desktop.i18n import sport_names as sn
 from mafia_desktop.i18n.fill import fill, isolate
+from mafia_desktop.i18n.outcome import role_colour
+from mafia_desktop.i18n.sport import names as sn
 from mafia_desktop.rules.sport import actions as A
-from mafia_desktop.rules.sport.roles import TEAM_ORDER
 
-from .sport_report import SportEvent, SportPhase, SportPlayerRow, SportProtocol
-from .wording import Line, clock, stamp
+from ..words import Line, clock, correction_rows, game_facts, winners_with_players
+from .timeline import SportEvent, SportPhase, SportPlayerRow, SportProtocol
 
 translate = QCoreApplication.translate
 
@@ -255,13 +254,9 @@ class SportWorder:
         o = self.p.outcome
         if o is None:
             return ""
-        out = []
-        for team in TEAM_ORDER:
-            if team in o.winners:
-                members = [isolate(p.name) for p in self.p.players if p.team == team.value]
-                out.append(fill(translate("Report", "%1: %2"), sn.team_name(team),
-                                ", ".join(members)))
-        return "; ".join(out)
+        return winners_with_players(
+            o.winners, "sport", lambda side: [p.name for p in self.p.players if p.team == side],
+            lambda side, members: fill(translate("Report", "%1: %2"), side, members))
 
     def left(self, row: SportPlayerRow) -> str:
         if row.left_cause is None:
@@ -335,6 +330,7 @@ def build_sport_view(p: SportProtocol, lang: str = "en") -> SportReportView:
     wd = SportWorder(p)
     players = [{
         "seat": r.seat, "name": r.name, "role": sn.role_name(r.role),
+        "colour": role_colour(r.role, "sport"),
         "team": sn.team_name(r.team), "fouls": str(r.fouls) if r.fouls else "",
         "left": wd.left(r), "points": number(r.points), "extras": wd.extras(r),
         "winner": r.winner, "dead": r.left_cause is not None, "note": r.note or "",
@@ -358,20 +354,8 @@ def build_sport_view(p: SportProtocol, lang: str = "en") -> SportReportView:
                  (sn.choice_name("yes" if value else "no")) if isinstance(value, bool) else
                  number(value) if isinstance(value, float) else str(value))
         rules.append((sn.option_label(name), shown))
-    deal = {"hand": translate("Report", "by hand"),
-            "random": translate("Report", "at random (seed recorded)"),
-            "import": translate("Report", "not recorded (an imported log)")}.get(p.deal or "")
-    facts = [(translate("Report", "Players"), str(p.setup.size)),
-             (translate("Report", "Actions in the log"), str(p.action_count)),
-             (translate("Report", "Random seed"), str(p.rng_seed))]
-    if deal:
-        facts.append((translate("Report", "Roles dealt"), deal))
-    if p.started_at is not None:
-        facts.append((translate("Report", "First action"), stamp(p.started_at)))
-        facts.append((translate("Report", "Last action"), stamp(p.ended_at)))
-    corrections = [(str(c.index + 1), names.phase_name(c.phase), wd.correction_action(c.action),
-                    stamp(c.undone_at) if isinstance(c.undone_at, datetime) else
-                    str(c.undone_at or "")) for c in p.corrections]
+    facts = game_facts(p)
+    corrections = correction_rows(p.corrections, wd.correction_action)
     return SportReportView(
         lang=lang, title=translate("Report", "Sport mafia: game protocol"),
         labels=sport_labels(), outcome=wd.outcome_text(),

@@ -1,6 +1,6 @@
 """The names of the sport family (RULES_SPORT.md) by ID, translated in one place.
 
-Like :mod:`.names` for the classic family: each source string is marked with
+Like :mod:`mafia_desktop.i18n.classic.names` for the classic family: each source string is marked with
 ``QT_TRANSLATE_NOOP("Sport", …)`` and translated at display time (context ``Sport``,
 so the sport "Mafioso" can be «Мафия» while the classic one is «Мафиози»). The Russian
 words are the clubs' (фол, дон, шериф, лучший ход, подъём, ППК).
@@ -150,6 +150,17 @@ CHOICE_NAMES: dict[str, str] = {
 }
 
 
+#: The teams in the rules' order (``rules.sport.TEAM_ORDER``).
+SIDES: tuple[str, ...] = ("red", "black")
+
+#: THE team colours (the seats, the new-game dialog, the players' screen, the reports).
+SIDE_COLOURS: dict[str, str] = {"red": "#c62828", "black": "#212121"}
+
+#: The team of each role id (S-ROLE-*; ``rules.sport.SportRole.team``).
+SIDE_OF_ROLE: dict[str, str] = {"civilian": "red", "sheriff": "red", "mafioso": "black",
+                                "don": "black"}
+
+
 def tr(text: str) -> str:
     """Translate ``text`` in the ``Sport`` context."""
     return QCoreApplication.translate(CTX, text)
@@ -176,7 +187,7 @@ def team_name(team_id: object) -> str:
     return _lookup(TEAM_NAMES, team_id)
 
 
-def cause_name(cause: str) -> str:
+def cause_name(cause: object) -> str:
     """How a player left (``"shot"`` -> "shot" / «убит ночью»)."""
     return _lookup(CAUSE_NAMES, cause)
 
@@ -227,7 +238,7 @@ sport_option_label = option_label
 sport_choice_name = choice_name
 
 
-__all__ = ["CTX", "FAMILY_NAMES", "ROLE_NAMES", "TEAM_NAMES", "CAUSE_NAMES", "ANSWER_NAMES",
+__all__ = ["SIDES", "SIDE_COLOURS", "SIDE_OF_ROLE", "CTX", "FAMILY_NAMES", "ROLE_NAMES", "TEAM_NAMES", "CAUSE_NAMES", "ANSWER_NAMES",
            "PENALTY_NAMES", "STAGE_NAMES", "SPEECH_NAMES", "RULE_TITLES", "OPTION_LABELS",
            "CHOICE_NAMES", "tr", "family_name", "role_name", "team_name", "cause_name",
            "answer_name", "penalty_name", "rule_title", "option_label", "choice_name",

@@ -17,16 +17,16 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
-from mafia_desktop.i18n import tournament_names as tn
 from mafia_desktop.i18n.fill import fill, isolate
-from mafia_desktop.i18n.sport_names import team_name
+from mafia_desktop.i18n.sport import tournament as tn
+from mafia_desktop.i18n.sport.names import team_name
 from mafia_desktop.rules.errors import LogFormatError
 from mafia_desktop.rules.sport.tournament.exchange import loads_record
 from mafia_desktop.rules.sport.tournament.standings import StandingRow
 from mafia_desktop.storage.files import write_atomic, write_atomic_with
-from mafia_desktop.storage.tournaments import TournamentRepository
+from mafia_desktop.storage.sport.tournaments import TournamentRepository
 
-from .export import ensure_gui_application, language
+from ..export import ensure_gui_application, language
 
 #: The export formats of a tournament's results.
 RESULT_FORMATS = ("html", "pdf", "csv")
@@ -131,7 +131,7 @@ def round_share(share: float) -> str:
 
 def render_results_html(view: ResultsView, *, qt: bool = False) -> str:
     """The results as one HTML page (``qt=True``: the variant for QTextDocument)."""
-    from .render import environment
+    from ..render import environment
     return environment().get_template(TEMPLATE).render(v=view, L=view.labels, qt=qt)
 
 
@@ -166,7 +166,7 @@ def export_results(tours: TournamentRepository, tournament_id: int, fmt: str,
     elif fmt == "csv":
         write_atomic(target, render_results_csv(view))
     else:
-        from .render import print_pdf
+        from ..render import print_pdf
         html = render_results_html(view, qt=True)
         write_atomic_with(target, lambda tmp: print_pdf(html, view.title, tmp, {}))
     return target

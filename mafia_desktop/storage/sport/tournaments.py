@@ -22,17 +22,14 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
 from datetime import date
 from typing import Any
 
-from mafia_desktop.rules import LogFormatError, RuleViolation, check_name, log_format, name_key
+from mafia_desktop.rules import LogFormatError, check_name, name_key
 from mafia_desktop.rules.sport.state import SportState
-from mafia_desktop.rules.sport.tournament.exchange import dumps as exchange_dumps
-from mafia_desktop.rules.sport.tournament.exchange import loads_record, to_mwt
+from mafia_desktop.rules.sport.tournament.exchange import loads_record
 from mafia_desktop.rules.sport.tournament.standings import (
     CountedGame,
-    ScoringOptions,
     StandingRow,
     counted_from_record,
     counted_from_state,
@@ -40,125 +37,27 @@ from mafia_desktop.rules.sport.tournament.standings import (
     standings,
 )
 
-from .database import StorageError
-from .repository import GameRepository
-from .revision import iso
-from .rows import BAD_VALUE
+from ..database import StorageError
+from ..repository import GameRepository
+from ..revision import iso
+from ..rows import BAD_VALUE
+from .tournament_imports import TournamentImports
+from .tournament_rows import (
+    SCHEDULE_FORMAT,
+    STAGES,
+    TABLE_SEATS,
+    Imported,
+    Round,
+    Slot,
+    Tournament,
+    TournamentPlayer,
+)
 
 #: What a damaged tournament row raises when it is read.
 _DAMAGED: tuple[type[BaseException], ...] = (*BAD_VALUE, TypeError)
 
-#: The stages of a tournament, in order.
-STAGES = ("main", "semi_final", "final")
-#: The schedule file's ``format`` (version 1).
-SCHEDULE_FORMAT = "mafia-tournament-schedule"
-#: A table's seats (RULES_SPORT.md S-SETUP-1: the FIIM table).
-TABLE_SEATS = 10
 
-
-@dataclass(frozen=True, slots=True)
-class TournamentPlayer:
-    """A player of a tournament: ``number`` (1..N), ``name``, ``exhibition`` (not
-    ranked), ``consent`` (may be published), ``ids`` (league -> external id)."""
-
-    number: int
-    name: str
-    exhibition: bool = False
-    consent: bool = False
-    ids: Mapping[str, str] = field(default_factory=dict)
-
-    def to_json(self) -> dict[str, Any]:
-        """The player as the CLI prints it."""
-        return {"number": self.number, "name": self.name, "exhibition": self.exhibition,
-                "consent": self.consent, "ids": dict(self.ids)}
-
-
-@dataclass(frozen=True, slots=True)
-class Round:
-    """A round: ``number`` (1..), ``stage``, ``tables``, ``games`` (a table), ``ci``
-    (the first-night compensation counts), the seating's ``seed`` and ``quality``."""
-
-    number: int
-    stage: str
-    tables: int
-    games: int
-    ci: bool
-    seed: int
-    quality: Mapping[str, Any]
-
-    def to_json(self) -> dict[str, Any]:
-        """The round as the CLI prints it."""
-        return {"number": self.number, "stage": self.stage, "tables": self.tables,
-                "games": self.games, "ci": self.ci, "seed": self.seed,
-                "quality": dict(self.quality)}
-
-
-@dataclass(frozen=True, slots=True)
-class Slot:
-    """One game of a round at a table: its ``seats`` (player numbers, seat 1 first) and
-    what counts for it: a stored game (``game_id``), or a result record from another
-    tool (``record``: it counts but is not replayable), or nothing while unplayed."""
-
-    round: int
-    table: int
-    game: int
-    seats: tuple[int, ...]
-    game_id: int | None
-    record: bool = False
-
-    @property
-    def counted(self) -> bool:
-        """True when a game or a result record counts for the slot."""
-        return self.game_id is not None or self.record
-
-    def to_json(self) -> dict[str, Any]:
-        """The slot as the CLI prints it (``replayable`` false for a result record)."""
-        return {"round": self.round, "table": self.table, "game": self.game,
-                "seats": list(self.seats), "game_id": self.game_id,
-                "counted": self.counted, "replayable": self.game_id is not None}
-
-
-@dataclass(frozen=True, slots=True)
-class Tournament:
-    """A tournament as stored: its players by number and its rounds in order."""
-
-    id: int
-    name: str
-    starts_on: date
-    ends_on: date | None
-    options: ScoringOptions
-    players: tuple[TournamentPlayer, ...]
-    rounds: tuple[Round, ...]
-
-    def to_json(self) -> dict[str, Any]:
-        """The tournament as the CLI prints it."""
-        return {"id": self.id, "name": self.name, "starts_on": self.starts_on.isoformat(),
-                "ends_on": self.ends_on.isoformat() if self.ends_on else None,
-                "options": self.options.to_json(),
-                "players": [p.to_json() for p in self.players],
-                "rounds": [r.to_json() for r in self.rounds]}
-
-
-@dataclass(frozen=True, slots=True)
-class Imported:
-    """What became of one imported log: ``status`` ``imported`` (it now counts for its
-    slot), ``duplicate`` (that very log counts already), ``conflict`` (the slot holds
-    another log: both are kept until the organiser chooses), with the slot and the
-    stored game's id (``None`` for a result record, which is no stored game)."""
-
-    status: str
-    slot: tuple[int, int, int]
-    game_id: int | None
-    conflict: int | None = None
-
-    def to_json(self) -> dict[str, Any]:
-        """As the CLI prints it."""
-        r, t, g = self.slot
-        return {"status": self.status, "round": r, "table": t, "game": g,
-                "game_id": self.game_id, "conflict": self.conflict}
-
-
-class TournamentRepository:
+class TournamentRepository(TournamentImports):
     """The tournaments of one database, over its :class:`GameRepository` (same
     connection)."""
 
@@ -329,171 +228,6 @@ class TournamentRepository:
                          "(?, ?, ?, ?, ?, ?, ?, ?)",
                          (tournament_id, *slot, seat, out, number, iso(self.games.clock())))
 
-    # ------------------------------------------------------------------ the games
-
-    def import_log(self, tournament_id: int, text: str | bytes,
-                   slot: tuple[int, int, int] | None = None) -> Imported:
-        """Take a finished sport game's log back from a table (GAME_LOG.md).
-
-        The slot is the one whose seating names the log's players in seat order (or
-        ``slot``, given). The same log stored for that slot already is a ``duplicate``;
-        a different log for a filled slot is stored and kept as a ``conflict``.
-
-        Raises:
-            ValueError: the log cannot be read (the message names what is wrong), it is
-                not a finished sport game, no slot or several slots have its seating, or
-                its players are not the slot's.
-            StorageError: the write failed (nothing stored).
-        """
-        try:
-            setup, actions = log_format.read_log(text)
-            game = log_format.load_game(text)
-        except (LogFormatError, RuleViolation) as e:
-            raise ValueError(f"the log cannot be read: {e}") from None
-        if setup.ruleset.family != "sport":
-            raise ValueError("a tournament counts sport games (RULES_SPORT.md); this log is "
-                             f"{setup.ruleset.family}")
-        if not game.state.ended:
-            raise ValueError("the game in this log has not ended: only finished games count")
-        names = [name_key(p.name) for p in setup.players]
-        target = self._slot_for(tournament_id, names, slot)
-        existing = self.games.find_log(setup, actions)  # type: ignore[arg-type]
-        if existing is not None and existing == target.game_id:
-            return Imported("duplicate", (target.round, target.table, target.game), existing)
-        game_id = existing if existing is not None else self.games.import_log(text)
-        key = (tournament_id, target.round, target.table, target.game)
-        with self.games._write("count the game for its slot") as conn:
-            if target.game_id is None:
-                # a replayable log takes the place of a result record counted before
-                conn.execute("UPDATE tournament_slots SET game_id = ?, record = NULL WHERE "
-                             "tournament_id = ? AND round = ? AND table_no = ? AND "
-                             "game_no = ?", (game_id, *key))
-                return Imported("imported", key[1:], game_id)
-            known = conn.execute("SELECT id FROM tournament_conflicts WHERE tournament_id = ? "
-                                 "AND round = ? AND table_no = ? AND game_no = ? AND "
-                                 "game_id = ?", (*key, game_id)).fetchone()
-            if known is not None:
-                return Imported("conflict", key[1:], game_id, int(known[0]))
-            cur = conn.execute("INSERT INTO tournament_conflicts (tournament_id, round, "
-                               "table_no, game_no, game_id, imported_at) VALUES "
-                               "(?, ?, ?, ?, ?, ?)", (*key, game_id, iso(self.games.clock())))
-            return Imported("conflict", key[1:], game_id, int(cur.lastrowid))  # type: ignore[arg-type]
-
-    def import_file(self, tournament_id: int, text: str | bytes,
-                    slot: tuple[int, int, int] | None = None) -> list[Imported]:
-        """A file back from a table: a game log (:meth:`import_log`), an exchange file's
-        result record (:meth:`import_record`), or a list of records (an exchange file of
-        several games, as ``tournament export`` writes one), told apart by the log's
-        ``format``. Returns what became of each game in the file, in order.
-
-        Raises:
-            ValueError: as those two (the message names what is wrong; for a list, which
-                item): the records before it are taken.
-        """
-        try:
-            obj = log_format.loads(text)
-        except LogFormatError:
-            obj = None                      # the log reader names the fault
-        if isinstance(obj, list) and obj and all(isinstance(x, dict) for x in obj):
-            if slot is not None and len(obj) > 1:
-                raise ValueError("--slot names one game; this file holds several")
-            out = []
-            for k, item in enumerate(obj):
-                try:
-                    out.append(self.import_record(tournament_id, json.dumps(item), slot))
-                except ValueError as e:
-                    raise ValueError(f"game {k + 1} of the file: {e}") from None
-            return out
-        if isinstance(obj, dict) and "format" not in obj:
-            return [self.import_record(tournament_id, text, slot)]
-        return [self.import_log(tournament_id, text, slot)]
-
-    def import_record(self, tournament_id: int, text: str | bytes,
-                      slot: tuple[int, int, int] | None = None) -> Imported:
-        """Take a game's result from an exchange file (the ratings site's game JSON or the
-        FIIM site's record, :mod:`mafia_desktop.rules.sport.tournament.exchange`) for a game not
-        yet counted: it counts in the standings although its order of actions is unknown
-        (it is not replayable). The slot is found as for :meth:`import_log`.
-
-        Raises:
-            ValueError: the file cannot be read (the field is named), no slot or several
-                have its seating, or the slot counts a game already (a record replaces
-                nothing: remove that game first).
-        """
-        try:
-            record = loads_record(text)
-        except LogFormatError as e:
-            raise ValueError(f"the result record cannot be read: {e}") from None
-        target = self._slot_for(tournament_id, [name_key(p.name) for p in record.players],
-                                slot)
-        stored = exchange_dumps(to_mwt(record, {}))
-        key = (tournament_id, target.round, target.table, target.game)
-        held = self.games._read("SELECT record FROM tournament_slots WHERE tournament_id = ? "
-                                "AND round = ? AND table_no = ? AND game_no = ?", key)
-        if held and held[0][0] == stored:
-            return Imported("duplicate", key[1:], None)
-        if target.game_id is not None or (held and held[0][0] is not None):
-            raise ValueError(f"round {key[1]}, table {key[2]}, game {key[3]} counts a game "
-                             "already: a result record is taken only for a game not yet "
-                             "counted")
-        with self.games._write("count the result record for its slot") as conn:
-            conn.execute("UPDATE tournament_slots SET record = ? WHERE tournament_id = ? AND "
-                         "round = ? AND table_no = ? AND game_no = ?", (stored, *key))
-        return Imported("imported", key[1:], None)
-
-    def _slot_for(self, tournament_id: int, names: list[str],
-                  slot: tuple[int, int, int] | None) -> Slot:
-        who = {p.number: name_key(p.name) for p in self.get(tournament_id).players}
-        candidates = ([self.slot(tournament_id, slot)] if slot is not None
-                      else self.slots(tournament_id))
-        fits = [s for s in candidates if [who.get(n) for n in s.seats] == names]
-        if slot is not None and not fits:
-            raise ValueError(f"round {slot[0]}, table {slot[1]}, game {slot[2]}: the log's "
-                             "players are not that game's seating")
-        if not fits:
-            raise ValueError("no game of the tournament has this log's seating (its players "
-                             "in seat order); name the game with --slot ROUND/TABLE/GAME")
-        if len(fits) > 1:
-            where = ", ".join(f"{s.round}/{s.table}/{s.game}" for s in fits)
-            raise ValueError(f"several games have this seating ({where}): name one with "
-                             "--slot ROUND/TABLE/GAME")
-        return fits[0]
-
-    def conflicts(self, tournament_id: int) -> list[dict[str, Any]]:
-        """The logs waiting for the organiser's choice: ``id``, the slot, the game that
-        counts now (``counted``) and the one imported beside it (``imported``)."""
-        rows = self.games._read(
-            "SELECT c.id, c.round, c.table_no, c.game_no, s.game_id, c.game_id, c.imported_at "
-            "FROM tournament_conflicts c JOIN tournament_slots s USING (tournament_id, round, "
-            "table_no, game_no) WHERE c.tournament_id = ? ORDER BY c.id", (tournament_id,))
-        return [{"id": i, "round": r, "table": t, "game": g, "counted": counted,
-                 "imported": imported, "imported_at": at}
-                for i, r, t, g, counted, imported, at in rows]
-
-    def resolve(self, tournament_id: int, conflict_id: int, keep: str) -> None:
-        """The organiser's choice: ``keep`` ``counted`` (the imported log is set aside:
-        it stays in Saved games) or ``imported`` (it counts for the slot instead).
-
-        Raises:
-            ValueError: no such conflict, or ``keep`` is neither.
-        """
-        if keep not in ("counted", "imported"):
-            raise ValueError(f"keep: expected counted or imported, got {keep!r}")
-        with self.games._write("resolve the conflict") as conn:
-            row = conn.execute("SELECT round, table_no, game_no, game_id FROM "
-                               "tournament_conflicts WHERE tournament_id = ? AND id = ?",
-                               (tournament_id, conflict_id)).fetchone()
-            if row is None:
-                raise ValueError(f"there is no conflict {conflict_id} in this tournament")
-            r, t, g, game_id = row
-            if keep == "imported":
-                conn.execute("UPDATE tournament_slots SET game_id = ? WHERE tournament_id = ? "
-                             "AND round = ? AND table_no = ? AND game_no = ?",
-                             (game_id, tournament_id, r, t, g))
-            conn.execute("DELETE FROM tournament_conflicts WHERE id = ?", (conflict_id,))
-
-    # ------------------------------------------------------------------ reads
-
     def _exists(self, conn: Any, tournament_id: int) -> None:
         if conn.execute("SELECT 1 FROM tournaments WHERE id = ?",
                         (tournament_id,)).fetchone() is None:
@@ -652,3 +386,7 @@ class TournamentRepository:
                          ci_rounds=[r.number for r in t.rounds if r.ci],
                          exhibition=[p.number for p in t.players if p.exhibition],
                          before=(last, before_game) if before_game is not None else None)
+
+
+__all__ = ["SCHEDULE_FORMAT", "STAGES", "TABLE_SEATS", "Imported", "Round", "Slot", "Tournament",
+           "TournamentPlayer", "TournamentRepository"]

@@ -1,15 +1,16 @@
 """A sport game (RULES_SPORT.md) as the protocol clubs keep: a walk over the engine's states.
 
-:func:`build_sport_protocol` walks ``Game.states()``: for each action ``k`` it compares
-the state before (``states[k]``) with the state after (``states[k + 1]``) and reports what
-the engine recorded: new departures, vote rounds, checks, best moves, fouls, penalties,
+:func:`build_sport_protocol` is the shared walk (:func:`mafia_desktop.reports.walk.walk`)
+with the sport events (:func:`events_of`): for each action ``k`` it compares the state
+before (``states[k]``) with the state after (``states[k + 1]``) and reports what the
+engine recorded: new departures, vote rounds, checks, best moves, fouls, penalties,
 bonuses, a shot, a cancelled vote, the end. Points come from
 :func:`~mafia_desktop.rules.sport.points`. No rule is decided here a second time; the
 only things read from the actions themselves are what the host entered (a nomination, a
 withdrawal, a shot's target, a bonus's reason).
 
 The result is plain frozen dataclasses with seats, role ids and rule ids, no Qt and no
-words: :mod:`.sport_wording` words them.
+words: :mod:`.wording` words them.
 
 >>> from mafia_desktop.rules import Game
 >>> from mafia_desktop.rules.sport import SportEndNight, SportNominate
@@ -25,7 +26,7 @@ words: :mod:`.sport_wording` words them.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -42,7 +43,7 @@ from mafia_desktop.rules.sport.state import (
     VoteRound,
 )
 
-from .timeline import UndoneAction
+from ..walk import Correction, UndoneAction, correct, split_notes, times, walk
 
 #: Event kinds and the fields each one fills (``index`` and ``at`` always).
 SPORT_EVENT_KINDS: dict[str, str] = {
@@ -143,14 +144,8 @@ class SportPlayerRow:
     note: str | None = None
 
 
-@dataclass(frozen=True, slots=True)
-class SportCorrection:
-    """An action the host undid: its place in the log, the action, when, and the phase."""
-
-    index: int
-    action: Any
-    undone_at: datetime | None
-    phase: Phase
+#: An action the host undid (:class:`mafia_desktop.reports.walk.Correction`).
+SportCorrection = Correction
 
 
 @dataclass(frozen=True, slots=True)
@@ -181,9 +176,10 @@ class SportProtocol:
         return self.setup.name(seat)
 
 
-def _events_of(game: Game, k: int, before: SportState, after: SportState) -> list[SportEvent]:
-    """What action ``k`` did, from the states before and after it."""
-    a = game.actions[k]
+def events_of(a: A.SportAction, k: int, before: SportState,
+              after: SportState) -> list[SportEvent]:
+    """What action ``a``, the log's ``k``-th, did, from the states before and after it:
+    the sport event extractor of the shared walk."""
     at = a.at
     out: list[SportEvent] = []
     add = out.append
@@ -240,24 +236,6 @@ def _checker(state: SportState, by: str) -> int | None:
     return None
 
 
-def _split_notes(notes: Mapping[str, str], size: int) -> tuple[
-        dict[int, str], dict[Phase, str], list[tuple[str, str]]]:
-    players: dict[int, str] = {}
-    phases: dict[Phase, str] = {}
-    other: list[tuple[str, str]] = []
-    for key, text in notes.items():
-        parts = str(key).split(":")
-        if len(parts) == 2 and parts[0] == "player" and parts[1].isdigit() \
-                and 1 <= int(parts[1]) <= size:
-            players[int(parts[1])] = text
-        elif len(parts) == 3 and parts[0] == "phase" and parts[1] in ("day", "night") \
-                and parts[2].isdigit():
-            phases[Phase(parts[1], int(parts[2]))] = text
-        else:
-            other.append((str(key), text))
-    return players, phases, other
-
-
 def build_sport_protocol(game: Game, *, corrections: Iterable[UndoneAction] = (),
                          notes: Mapping[str, str] | None = None, include_notes: bool = False,
                          deal: str | None = None) -> SportProtocol:
@@ -275,32 +253,22 @@ def build_sport_protocol(game: Game, *, corrections: Iterable[UndoneAction] = ()
     setup = game.setup
     if not isinstance(setup, SportSetup):
         raise TypeError("build_sport_protocol needs a sport game (RULES_SPORT.md)")
-    states: list[SportState] = list(game.states())  # type: ignore[arg-type]
-    n = len(game)
-    player_notes, phase_notes, other_notes = _split_notes(
-        dict(notes or {}) if include_notes else {}, setup.size)
+    states: Sequence[SportState] = game.states()  # type: ignore[assignment]
+    actions = game.actions  # one copy: the game copies its log on every read
+    n = len(actions)
+    split = split_notes(notes, setup.size, include_notes)
     phases: list[SportPhase] = []
-    k = 0
-    while k < n:
-        phase = states[k].phase
-        start = k
-        events: list[SportEvent] = []
+    for w in walk(actions, states, events_of, split):
         nominations: tuple[tuple[int, int], ...] = ()
-        while k < n and states[k].phase == phase:
-            events.extend(_events_of(game, k, states[k], states[k + 1]))
-            if states[k + 1].phase == phase and states[k + 1].nominations:
+        for k in range(w.first_index, w.last_index + 1):
+            if states[k + 1].phase == w.phase and states[k + 1].nominations:
                 nominations = states[k + 1].nominations
-            k += 1
-        end = states[k]
-        times = [a.at for a in game.actions[start:k] if a.at is not None]
         phases.append(SportPhase(
-            phase=phase, events=tuple(events),
-            rounds=tuple(e for e in events if e.kind == "round"), nominations=nominations,
-            alive_after=end.living(), first_index=start, last_index=k - 1,
-            started_at=times[0] if times else None, ended_at=times[-1] if times else None,
-            complete=end.phase != phase or end.ended, note=phase_notes.pop(phase, None)))
-    for ph, text in sorted(phase_notes.items()):
-        other_notes.append((f"phase:{ph.kind}:{ph.number}", text))
+            phase=w.phase, events=w.events,
+            rounds=tuple(e for e in w.events if e.kind == "round"), nominations=nominations,
+            alive_after=w.alive_after, first_index=w.first_index, last_index=w.last_index,
+            started_at=w.started_at, ended_at=w.ended_at, complete=w.complete, note=w.note))
+    player_notes, other_notes = split.players, split.other
 
     final = states[-1]
     score = points(final)
@@ -316,21 +284,16 @@ def build_sport_protocol(game: Game, *, corrections: Iterable[UndoneAction] = ()
         penalties=tuple((x.kind, x.reason) for x in final.penalties if x.seat == p.seat),
         bonuses=tuple((x.points, x.reason) for x in final.bonuses if x.seat == p.seat),
         note=player_notes.get(p.seat)) for p in setup.players)
-    times = [a.at for a in game.actions if a.at is not None]
-    fixes = []
-    for c in corrections:
-        index = int(c.index)
-        fixes.append(SportCorrection(index, c.action, getattr(c, "undone_at", None),
-                                     states[max(0, min(index, n))].phase))
+    first, last = times(actions)
     return SportProtocol(
         setup=setup, players=players, preset=setup.ruleset.preset,
         options=tuple(sorted(setup.ruleset.overrides().items())), rng_seed=setup.rng_seed,
         deal=deal, phases=tuple(phases), checks=final.checks, best_moves=final.best_moves,
         outcome=final.outcome, final_phase=final.phase, final_stage=final.stage.value,
-        action_count=n, started_at=times[0] if times else None,
-        ended_at=times[-1] if times else None, corrections=tuple(fixes),
+        action_count=n, started_at=first, ended_at=last,
+        corrections=correct(states, corrections),
         notes=tuple(other_notes), include_notes=include_notes)
 
 
 __all__ = ["SPORT_EVENT_KINDS", "SportEvent", "SportPhase", "SportPlayerRow",
-           "SportCorrection", "SportProtocol", "build_sport_protocol"]
+           "SportCorrection", "SportProtocol", "build_sport_protocol", "events_of"]

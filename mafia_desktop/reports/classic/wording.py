@@ -12,17 +12,18 @@ pictures as :class:`~.charts.Drawing` values: the HTML and PDF templates only la
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from datetime import datetime
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject
 
 from mafia_desktop.i18n import names
 from mafia_desktop.i18n.fill import fill, isolate
-from mafia_desktop.rules.classic import FACTION_ORDER, Role
+from mafia_desktop.i18n.outcome import role_colour
+from mafia_desktop.rules.classic import Role
 from mafia_desktop.rules.classic import actions as A
 
-from . import charts
+from .. import charts
+from ..words import Line, clock, correction_rows, game_facts, stamp, winners_with_players
 from .timeline import Event, PhaseReport, Timeline, VoteRound, alive_matrix
 
 # ``translate("Report", "…")`` with the context written out at every call, so that
@@ -46,45 +47,6 @@ class Report(QObject):
 
 
 _PLURALS = Report()
-
-
-def local(at: datetime) -> datetime:
-    """``at`` in the local time zone (the computer's), whatever offset the log or the
-    database gave it (the database keeps UTC); a time without an offset is left as it
-    is."""
-    return at.astimezone() if at.tzinfo is not None else at
-
-
-def clock(at: datetime | None) -> str:
-    """An action's time in the local time zone: ``HH:MM``, or ``HH:MM:SS`` when the
-    seconds are not zero ("" when it has none)."""
-    if at is None:
-        return ""
-    at = local(at)  # formatted by hand: strftime costs 3 times as much (200,000 lines)
-    if at.second == 0:
-        return f"{at.hour:02d}:{at.minute:02d}"
-    return f"{at.hour:02d}:{at.minute:02d}:{at.second:02d}"
-
-
-def stamp(at: datetime | None) -> str:
-    """A full time in the local time zone, with its offset: ``2026-11-20 19:43 +03:00``
-    (or "")."""
-    if at is None:
-        return ""
-    at = local(at)
-    off = at.strftime("%z")
-    return at.strftime("%Y-%m-%d %H:%M") + (f" {off[:3]}:{off[3:]}" if off else "")
-
-
-@dataclass(slots=True)
-class Line:
-    """One line of a phase's story: its log number (1-based; 0 for a further line of the
-    same action), time, text, CSS class."""
-
-    number: int
-    time: str
-    text: str
-    css: str = ""
 
 
 @dataclass(slots=True)
@@ -314,12 +276,10 @@ class Worder:
         o = self.t.outcome
         if o is None:
             return ""
-        factions = [f for f in FACTION_ORDER if f in o.winners]
-        out = []
-        for f in factions:
-            members = [isolate(p.name) for p in self.t.players if Role(p.role).faction is f]
-            out.append(fill(translate("Report", "%1 (%2)"), names.faction_name(f.value), ", ".join(members)))
-        return "; ".join(out)
+        return winners_with_players(
+            o.winners, "classic",
+            lambda side: [p.name for p in self.t.players if Role(p.role).faction.value == side],
+            lambda side, members: fill(translate("Report", "%1 (%2)"), side, members))
 
     def fate(self, p: Any) -> str:
         if p.death_cause is None:
@@ -451,6 +411,7 @@ def build_view(t: Timeline, lang: str = "en") -> ReportView:
                                [f"{p.seat}. {isolate(p.name)}" for p in t.players], alive)
     players = [{
         "seat": p.seat, "name": isolate(p.name), "role": names.role_name(p.role),
+        "colour": role_colour(p.role, "classic"),
         "final_role": names.role_name(p.final_role) if p.final_role != p.role else "",
         "fate": wd.fate(p), "dead": p.death_cause is not None, "winner": p.winner,
         "note": p.note or "",
@@ -461,20 +422,8 @@ def build_view(t: Timeline, lang: str = "en") -> ReportView:
         shown = names.choice_name(value) if isinstance(value, str) else (
             (translate("Report", "yes") if value else translate("Report", "no")) if isinstance(value, bool) else str(value))
         rules.append((names.option_label(name), shown))
-    deal = {"hand": translate("Report", "by hand"),
-            "random": translate("Report", "at random (seed recorded)"),
-            "import": translate("Report", "not recorded (an imported log)"),
-            }.get(t.deal or "")
-    facts = [(translate("Report", "Players"), str(t.setup.size)), (translate("Report", "Actions in the log"), str(t.action_count)),
-             (translate("Report", "Random seed"), str(t.rng_seed))]
-    if deal:
-        facts.append((translate("Report", "Roles dealt"), deal))
-    if t.started_at is not None:
-        facts.append((translate("Report", "First action"), stamp(t.started_at)))
-        facts.append((translate("Report", "Last action"), stamp(t.ended_at)))
-    corrections = [(str(c.index + 1), names.phase_name(c.phase), wd.correction_action(c.action),
-                    stamp(c.undone_at) if isinstance(c.undone_at, datetime) else
-                    str(c.undone_at or "")) for c in t.corrections]
+    facts = game_facts(t)
+    corrections = correction_rows(t.corrections, wd.correction_action)
     o = t.outcome
     return ReportView(
         lang=lang, title=translate("Report", "Mafia: game report"),

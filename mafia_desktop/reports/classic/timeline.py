@@ -1,13 +1,11 @@
-"""The game as a timeline: a walk over the log with the state before and after each action.
-
-Like python-chess's PGN exporter walks a board's move stack, :func:`build_timeline` walks
-``Game.actions`` with ``Game.state_after(k)`` (the state before action ``k``) and
-``Game.state_after(k + 1)`` (after it). Every fact comes from those states or from the
+"""A classic game (RULES.md) as a timeline: the shared walk over the log
+(:func:`mafia_desktop.reports.walk.walk`, the state before and after each action) with
+the classic events (:func:`events_of`). Every fact comes from those states or from the
 engine's own functions (:func:`~mafia_desktop.rules.resolve_night` for the night's
 deaths and void kills); no rule is decided here a second time.
 
 The result is plain frozen dataclasses with seats, role ids, rule ids and reason codes,
-no Qt and no words: the HTML and PDF renderers word them (``reports.wording``).
+no Qt and no words: :mod:`.wording` words them.
 
 >>> from mafia_desktop.rules import Game
 >>> from mafia_desktop.rules.classic import Nominate, Role, make_setup, ruleset_from
@@ -26,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any, Protocol
+from typing import Any
 
 from mafia_desktop.rules import Game, Phase
 from mafia_desktop.rules.classic import (
@@ -38,6 +36,8 @@ from mafia_desktop.rules.classic import (
     resolve_night,
 )
 from mafia_desktop.rules.classic import actions as A
+
+from ..walk import Correction, UndoneAction, correct, split_notes, times, walk
 
 #: Event kinds and the fields each one fills (``index`` and ``at`` always).
 EVENT_KINDS: dict[str, str] = {
@@ -197,17 +197,6 @@ class PlayerReport:
 
 
 @dataclass(frozen=True, slots=True)
-class Correction:
-    """An action the host undid: where it stood in the log (``index``), the action, when
-    it was undone, and the phase the game was in at that point of the log."""
-
-    index: int
-    action: Any
-    undone_at: datetime | None
-    phase: Phase
-
-
-@dataclass(frozen=True, slots=True)
 class Timeline:
     """A whole game, ready to word: the setup, the phases, the end.
 
@@ -241,16 +230,9 @@ class Timeline:
         return self.setup.name(seat)
 
 
-class UndoneAction(Protocol):
-    """What a host correction passed in looks like (e.g. a storage row)."""
-
-    index: int
-    action: Any
-    undone_at: datetime | None
-
-
-def _events_of(a: A.Action, k: int, before: GameState, after: GameState) -> list[Event]:
-    """The events of action ``a``, the log's ``k``-th (between ``before`` and ``after``)."""
+def events_of(a: A.Action, k: int, before: GameState, after: GameState) -> list[Event]:
+    """The events of action ``a``, the log's ``k``-th (between ``before`` and ``after``):
+    the classic event extractor of the shared walk."""
     at = a.at
     out: list[Event] = []
     add = out.append
@@ -371,12 +353,6 @@ def _vote_round(actions: Sequence[A.Action], k: int, before: GameState,
         at=actions[k].at)
 
 
-def _correction(game: Game, item: Any) -> Correction:
-    index = int(item.index)
-    state = game.state_after(max(0, min(index, len(game))))
-    return Correction(index, item.action, getattr(item, "undone_at", None), state.phase)
-
-
 def build_timeline(game: Game, *, corrections: Iterable[UndoneAction] = (),
                    notes: Mapping[str, str] | None = None, include_notes: bool = False,
                    deal: str | None = None) -> Timeline:
@@ -396,48 +372,22 @@ def build_timeline(game: Game, *, corrections: Iterable[UndoneAction] = (),
         the timeline; nothing in ``game`` is changed.
     """
     setup = game.setup
-    states = game.states()
+    states: Sequence[GameState] = game.states()  # type: ignore[assignment]
     actions = game.actions  # one copy: each action is looked at once (linear in the log)
     n = len(actions)
-    notes = dict(notes or {}) if include_notes else {}
-    player_notes: dict[int, str] = {}
-    phase_notes: dict[Phase, str] = {}
-    other_notes: list[tuple[str, str]] = []
-    for key, text in notes.items():
-        parts = str(key).split(":")
-        if len(parts) == 2 and parts[0] == "player" and parts[1].isdigit() \
-                and 1 <= int(parts[1]) <= setup.size:
-            player_notes[int(parts[1])] = text
-        elif len(parts) == 3 and parts[0] == "phase" and parts[1] in ("day", "night") \
-                and parts[2].isdigit():
-            phase_notes[Phase(parts[1], int(parts[2]))] = text
-        else:
-            other_notes.append((str(key), text))
-
-    phases: list[PhaseReport] = []
-    k = 0
-    while k < n:
-        phase = states[k].phase
-        start = k
-        events: list[Event] = []
-        vote: VoteRound | None = None
-        while k < n and states[k].phase == phase:
-            before, after = states[k], states[k + 1]
-            events.extend(_events_of(actions[k], k, before, after))
-            if isinstance(actions[k], A.CloseVote):
-                vote = _vote_round(actions, k, before, after)
-            k += 1
-        end_state = states[k]
-        times = [a.at for a in actions[start:k] if a.at is not None]
+    split = split_notes(notes, setup.size, include_notes)
+    phases = []
+    for w in walk(actions, states, events_of, split):
+        closes = [k for k in range(w.first_index, w.last_index + 1)
+                  if isinstance(actions[k], A.CloseVote)]
+        vote = (_vote_round(actions, closes[-1], states[closes[-1]], states[closes[-1] + 1])
+                if closes else None)
         phases.append(PhaseReport(
-            phase=phase, events=tuple(events), vote=vote,
-            protected=states[start].protected if phase.kind == "night" else None,
-            alive_after=end_state.living(), first_index=start, last_index=k - 1,
-            started_at=times[0] if times else None, ended_at=times[-1] if times else None,
-            complete=end_state.phase != phase or end_state.ended,
-            note=phase_notes.pop(phase, None)))
-    for phase, text in sorted(phase_notes.items()):
-        other_notes.append((f"phase:{phase.kind}:{phase.number}", text))
+            phase=w.phase, events=w.events, vote=vote,
+            protected=states[w.first_index].protected if w.phase.kind == "night" else None,
+            alive_after=w.alive_after, first_index=w.first_index, last_index=w.last_index,
+            started_at=w.started_at, ended_at=w.ended_at, complete=w.complete, note=w.note))
+    player_notes, other_notes = split.players, split.other
 
     final = game.state
     dead = {d.seat: d for d in final.deaths}
@@ -450,15 +400,14 @@ def build_timeline(game: Game, *, corrections: Iterable[UndoneAction] = (),
                      death_index=dead[p.seat].index if p.seat in dead else None,
                      winner=p.role.faction in winners, note=player_notes.get(p.seat))
         for p in setup.players)
-    times = [a.at for a in actions if a.at is not None]
+    first, last = times(actions)
     return Timeline(
         setup=setup, players=players, preset=setup.ruleset.preset,
         options=tuple(sorted(setup.ruleset.overrides().items())), rng_seed=setup.rng_seed,
         first_phase=setup.ruleset.first_phase, deal=deal, phases=tuple(phases),
         outcome=final.outcome, final_phase=final.phase, final_stage=final.stage,
-        action_count=n, started_at=times[0] if times else None,
-        ended_at=times[-1] if times else None,
-        corrections=tuple(_correction(game, c) for c in corrections),
+        action_count=n, started_at=first, ended_at=last,
+        corrections=correct(states, corrections),
         notes=tuple(other_notes), include_notes=include_notes)
 
 
@@ -474,4 +423,4 @@ def alive_matrix(timeline: Timeline) -> Sequence[tuple[str, tuple[int, ...]]]:
 
 __all__ = ["EVENT_KINDS", "VOID_REASONS", "Event", "LastVote", "VoteRound", "PhaseReport",
            "PlayerReport", "Correction", "Timeline", "UndoneAction", "build_timeline",
-           "alive_matrix"]
+           "events_of", "alive_matrix"]

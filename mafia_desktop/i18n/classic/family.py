@@ -1,0 +1,17 @@
+"""The classic family's words (RULES.md): :data:`WORDS`, registered in
+:mod:`mafia_desktop.i18n.families`."""
+
+from __future__ import annotations
+
+from ..family import WordsTable
+from . import names
+
+#: The classic family's words.
+WORDS = WordsTable(
+    name="classic", rule_prefix="R-", sides=names.SIDES, side_colours=names.SIDE_COLOURS,
+    night_side_colours=names.NIGHT_SIDE_COLOURS, side_of_role=names.SIDE_OF_ROLE,
+    titled=names.title, roles=names.role_name, sided=names.faction_name,
+    causes=names.cause_name, stages=names.stage_name, actions=names.action_name, rules=names.rule_title,
+    options=names.option_label, choices=names.choice_name)
+
+__all__ = ["WORDS"]

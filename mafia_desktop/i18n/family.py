@@ -1,0 +1,206 @@
+"""Rules families in the words layer: what the shared words ask of a family
+(:class:`FamilyWords`), one implementation from a family's own functions
+(:class:`WordsTable`), and the registry (:func:`words_of`).
+
+A family's words are a folder beside ``classic/`` and ``sport/`` whose ``family.py``
+builds one :class:`WordsTable` (``WORDS``); it is registered once, in
+:mod:`mafia_desktop.i18n.families` (imported at the registry's first use, not with the
+package: the start screen draws before the rules are loaded). The shared modules (:mod:`.names`, :mod:`.outcome`,
+the reports, the evening) ask :func:`words_of` by the family's name
+(``rules.family_name``, a setup's or a stored game's ``family``), never a family's module.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Protocol
+
+from mafia_desktop.rules import DEFAULT_FAMILY
+
+
+class FamilyWords(Protocol):
+    """One rules family's words: names by ID, its sides in order and their colours."""
+
+    @property
+    def name(self) -> str:
+        """The family's id (``ruleset.family``)."""
+        ...
+
+    @property
+    def rule_prefix(self) -> str:
+        """The prefix of the family's rule IDs (``R-``, ``S-``)."""
+        ...
+
+    @property
+    def sides(self) -> tuple[str, ...]:
+        """The side ids (classic factions, sport teams) in the rules' order."""
+        ...
+
+    @property
+    def side_colours(self) -> Mapping[str, str]:
+        """THE colour of each side (``#rrggbb``), on a light background."""
+        ...
+
+    @property
+    def night_side_colours(self) -> Mapping[str, str]:
+        """The colour of each side on the players' screen's night (dark) background."""
+        ...
+
+    @property
+    def side_of_role(self) -> Mapping[str, str]:
+        """The side id of each role id."""
+        ...
+
+    def title(self) -> str:
+        """The family's name ("Classic", "Sport")."""
+        ...
+
+    def role_name(self, role_id: object) -> str:
+        """A role's name (the id itself when unknown)."""
+        ...
+
+    def side_name(self, side_id: object) -> str:
+        """A side's name: a faction ("Town"), a team ("Red")."""
+        ...
+
+    def cause_name(self, cause: object) -> str:
+        """How a player left the game."""
+        ...
+
+    def stage_name(self, stage: object) -> str:
+        """A stage of a phase."""
+        ...
+
+    def action_name(self, action_type: str) -> str:
+        """An action type of the log (the type itself when it has no name)."""
+        ...
+
+    def rule_title(self, rule_id: str | None) -> str:
+        """A rule's short title (the ID itself when it has none, "" for ``None``)."""
+        ...
+
+    def option_label(self, name: str) -> str:
+        """The one-line explanation of an option."""
+        ...
+
+    def choice_name(self, value: object) -> str:
+        """The name of an option's word value (or a preset)."""
+        ...
+
+
+#: A name by ID.
+Namer = Callable[[object], str]
+
+
+@dataclass(frozen=True, slots=True)
+class WordsTable:
+    """:class:`FamilyWords` from a family's own tables and lookups (``family.py``)."""
+
+    name: str
+    rule_prefix: str
+    sides: tuple[str, ...]
+    side_colours: Mapping[str, str]
+    night_side_colours: Mapping[str, str]
+    side_of_role: Mapping[str, str]
+    titled: Callable[[], str]
+    roles: Namer
+    sided: Namer
+    causes: Namer
+    stages: Namer
+    actions: Callable[[str], str]
+    rules: Callable[[str | None], str]
+    options: Callable[[str], str]
+    choices: Namer
+
+    def title(self) -> str:
+        """The family's name."""
+        return self.titled()
+
+    def role_name(self, role_id: object) -> str:
+        """A role's name."""
+        return self.roles(role_id)
+
+    def side_name(self, side_id: object) -> str:
+        """A side's name."""
+        return self.sided(side_id)
+
+    def cause_name(self, cause: object) -> str:
+        """How a player left the game."""
+        return self.causes(cause)
+
+    def stage_name(self, stage: object) -> str:
+        """A stage of a phase."""
+        return self.stages(stage)
+
+    def action_name(self, action_type: str) -> str:
+        """An action type's name."""
+        return self.actions(action_type)
+
+    def rule_title(self, rule_id: str | None) -> str:
+        """A rule's short title."""
+        return self.rules(rule_id)
+
+    def option_label(self, name: str) -> str:
+        """An option's one-line explanation."""
+        return self.options(name)
+
+    def choice_name(self, value: object) -> str:
+        """An option's word value."""
+        return self.choices(value)
+
+
+_REGISTRY: dict[str, FamilyWords] = {}
+
+
+def _registry() -> dict[str, FamilyWords]:
+    """The registry, with the real families' words registered (once)."""
+    from . import families  # noqa: F401  (registers the families' words)
+    return _REGISTRY
+
+
+def register(words: FamilyWords) -> FamilyWords:
+    """Add a family's words (:mod:`mafia_desktop.i18n.families` does it for the real
+    families; a test may add its own).
+
+    Raises:
+        ValueError: another family's words already have its name.
+    """
+    known = _REGISTRY.get(words.name)
+    if known is not None and known is not words:
+        raise ValueError(f"words for a family named {words.name!r} are registered already")
+    _REGISTRY[words.name] = words
+    return words
+
+
+def unregister(name: str) -> None:
+    """Remove the words of family ``name`` (for tests); no error if absent."""
+    _REGISTRY.pop(name, None)
+
+
+def all_words() -> tuple[FamilyWords, ...]:
+    """Every registered family's words, in the order they were registered."""
+    return tuple(_registry().values())
+
+
+def words_of(family: object) -> FamilyWords:
+    """The words of the family named ``family`` (a name, or anything with a ``family``:
+    a setup, a state, a stored game); the default family's for an unknown one."""
+    name = family if isinstance(family, str) else getattr(family, "family", None)
+    registry = _registry()
+    found = registry.get(name) if isinstance(name, str) else None
+    return found if found is not None else registry[DEFAULT_FAMILY]
+
+
+def words_for_rule(rule_id: str | None) -> FamilyWords:
+    """The words of the family whose rule IDs ``rule_id`` has the prefix of (the default
+    family's when none has)."""
+    registry = _registry()
+    for words in registry.values():
+        if rule_id and rule_id.startswith(words.rule_prefix):
+            return words
+    return registry[DEFAULT_FAMILY]
+
+
+__all__ = ["FamilyWords", "Namer", "WordsTable", "all_words", "register", "unregister",
+           "words_for_rule", "words_of"]

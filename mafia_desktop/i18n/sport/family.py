@@ -1,0 +1,17 @@
+"""The sport family's words (RULES_SPORT.md): :data:`WORDS`, registered in
+:mod:`mafia_desktop.i18n.families`."""
+
+from __future__ import annotations
+
+from ..family import WordsTable
+from . import names
+
+#: The sport family's words.
+WORDS = WordsTable(
+    name="sport", rule_prefix="S-", sides=names.SIDES, side_colours=names.SIDE_COLOURS,
+    night_side_colours=names.SIDE_COLOURS, side_of_role=names.SIDE_OF_ROLE,
+    titled=lambda: names.family_name("sport"), roles=names.role_name,
+    sided=names.team_name, causes=names.cause_name, stages=names.stage_name, actions=str,
+    rules=names.rule_title, options=names.option_label, choices=names.choice_name)
+
+__all__ = ["WORDS"]

@@ -1,0 +1,46 @@
+"""The sport family's report (RULES_SPORT.md): :data:`REPORT`, registered in
+:mod:`mafia_desktop.reports.families`. Qt is imported only when a report is written."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+
+from mafia_desktop.rules import Game
+from mafia_desktop.storage.files import write_atomic, write_atomic_with
+
+from ..walk import UndoneAction
+from .render import SPORT_TEMPLATE
+from .timeline import build_sport_protocol
+
+
+@dataclass(frozen=True, slots=True)
+class SportReport:
+    """:class:`~mafia_desktop.reports.family.ReportFamily` for sport: the protocol
+    (:mod:`.timeline`), worded (:mod:`.wording`), as HTML or PDF."""
+
+    name: str = "sport"
+    template: str = SPORT_TEMPLATE
+
+    def write(self, game: Game, fmt: str, target: Path, lang: str | None, *,
+              corrections: Iterable[UndoneAction], notes: Mapping[str, str] | None,
+              include_notes: bool, deal: str | None) -> None:
+        """Write the sport report of ``game`` (``html`` or ``pdf``) to ``target``."""
+        from ..export import language
+        from . import render
+        from .wording import build_sport_view
+
+        protocol = build_sport_protocol(game, corrections=corrections, notes=notes,
+                                        include_notes=include_notes, deal=deal)
+        with language(lang) as spoken:
+            view = build_sport_view(protocol, spoken)
+        if fmt == "html":
+            write_atomic(target, render.render_sport_html(view))
+        else:
+            write_atomic_with(target, lambda tmp: render.render_sport_pdf(view, tmp))
+
+
+REPORT = SportReport()
+
+__all__ = ["REPORT", "SportReport"]

@@ -1,0 +1,156 @@
+"""THE report's state walk, shared by every rules family: the log one action at a time,
+with the state before and after it, cut into phases.
+
+Like python-chess's PGN exporter walks a board's move stack, :func:`walk` goes over
+``Game.actions`` with ``Game.states()`` (``states[k]`` before action ``k``,
+``states[k + 1]`` after it) and asks the family's event extractor (:class:`Extract`)
+what each action did; no rule is decided here or there a second time. The family's
+report (``reports/<family>/timeline.py``) builds its own dataclasses from the
+:class:`PhaseWalk` values: the host notes split by :func:`split_notes`, the corrections
+placed by :func:`correct`.
+
+No Qt and no words here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any, Generic, Protocol, TypeVar
+
+from mafia_desktop.rules import AnyAction, AnyState, Phase
+
+E = TypeVar("E")
+S = TypeVar("S", contravariant=True)
+E_co = TypeVar("E_co", covariant=True)
+
+
+class UndoneAction(Protocol):
+    """What a host correction passed in looks like (e.g. a storage row)."""
+
+    index: int
+    action: Any
+    undone_at: datetime | None
+
+
+@dataclass(frozen=True, slots=True)
+class Correction:
+    """An action the host undid: where it stood in the log (``index``), the action, when
+    it was undone, and the phase the game was in at that point of the log."""
+
+    index: int
+    action: Any
+    undone_at: datetime | None
+    phase: Phase
+
+
+class Extract(Protocol[S, E_co]):
+    """A family's event extractor: what ``action``, the log's ``k``-th, did between the
+    state ``before`` it and the state ``after`` it (the family's own state type)."""
+
+    def __call__(self, action: Any, k: int, before: S, after: S, /) -> Iterable[E_co]: ...
+
+
+@dataclass(frozen=True, slots=True)
+class PhaseWalk(Generic[E]):
+    """One phase of the walk: its events in log order and the log indices of its actions
+    (``first_index`` .. ``last_index``; ``states[first_index]`` is the state before the
+    phase, ``states[last_index + 1]`` after it).
+
+    Attributes:
+        complete: the phase ended (the state after it is in another phase, or the game
+            ended).
+        alive_after: the living seats after the phase's last action.
+        started_at, ended_at: the first and the last time among its actions.
+        note: the host's note of the phase (``phase:day:N``), if any was given.
+    """
+
+    phase: Phase
+    events: tuple[E, ...]
+    first_index: int
+    last_index: int
+    alive_after: tuple[int, ...]
+    started_at: datetime | None
+    ended_at: datetime | None
+    complete: bool
+    note: str | None
+
+
+@dataclass(slots=True)
+class Notes:
+    """Host notes split by what they are about (:func:`split_notes`): ``players``
+    (seat -> text), ``phases`` (phase -> text) and ``other`` (``(key, text)``, in order)."""
+
+    players: dict[int, str]
+    phases: dict[Phase, str]
+    other: list[tuple[str, str]]
+
+
+def split_notes(notes: Mapping[str, str] | None, size: int, include: bool) -> Notes:
+    """Host notes, key -> text: ``"player:SEAT"`` (a seat 1..``size``),
+    ``"phase:day:N"``/``"phase:night:N"``, any other key a general note; none unless
+    ``include`` (they can hold secrets)."""
+    out = Notes({}, {}, [])
+    for key, text in (dict(notes or {}) if include else {}).items():
+        parts = str(key).split(":")
+        if len(parts) == 2 and parts[0] == "player" and parts[1].isdigit() \
+                and 1 <= int(parts[1]) <= size:
+            out.players[int(parts[1])] = text
+        elif len(parts) == 3 and parts[0] == "phase" and parts[1] in ("day", "night") \
+                and parts[2].isdigit():
+            out.phases[Phase(parts[1], int(parts[2]))] = text
+        else:
+            out.other.append((str(key), text))
+    return out
+
+
+def times(actions: Sequence[AnyAction]) -> tuple[datetime | None, datetime | None]:
+    """The first and the last time among ``actions`` (``None`` where none has one)."""
+    found = [a.at for a in actions if a.at is not None]
+    return (found[0], found[-1]) if found else (None, None)
+
+
+def walk(actions: Sequence[AnyAction], states: Sequence[S], extract: Extract[S, E],
+         notes: Notes) -> list[PhaseWalk[E]]:
+    """Walk a game's log phase by phase: ``actions`` are ``Game.actions`` (read once by
+    the caller: the game copies its log on every read) and ``states`` ``Game.states()``
+    (as the family's state type). The phases' notes are taken out of ``notes.phases``; those of
+    phases the log never reached go to ``notes.other`` (``phase:<kind>:<n>``)."""
+    n = len(actions)
+    seen: list[AnyState] = list(states)  # type: ignore[arg-type]
+    phases: list[PhaseWalk[E]] = []
+    k = 0
+    while k < n:
+        phase = seen[k].phase
+        start = k
+        events: list[E] = []
+        while k < n and seen[k].phase == phase:
+            events.extend(extract(actions[k], k, states[k], states[k + 1]))
+            k += 1
+        end = seen[k]
+        first, last = times(actions[start:k])
+        phases.append(PhaseWalk(
+            phase=phase, events=tuple(events), first_index=start, last_index=k - 1,
+            alive_after=end.living(), started_at=first, ended_at=last,
+            complete=end.phase != phase or end.ended, note=notes.phases.pop(phase, None)))
+    for phase, text in sorted(notes.phases.items()):
+        notes.other.append((f"phase:{phase.kind}:{phase.number}", text))
+    notes.phases.clear()
+    return phases
+
+
+def correct(states: Sequence[AnyState], items: Iterable[UndoneAction]) -> tuple[Correction, ...]:
+    """The host's undone actions (``.index``, ``.action``, ``.undone_at``), each with
+    the phase the game was in at its place in the log, in the order given."""
+    last = len(states) - 1
+    out = []
+    for item in items:
+        index = int(item.index)
+        out.append(Correction(index, item.action, getattr(item, "undone_at", None),
+                              states[max(0, min(index, last))].phase))
+    return tuple(out)
+
+
+__all__ = ["Correction", "Extract", "Notes", "PhaseWalk", "UndoneAction", "correct",
+           "split_notes", "times", "walk"]

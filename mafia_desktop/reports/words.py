@@ -1,0 +1,98 @@
+"""What every family's report words the same way (context "Report"): times in the local
+time zone (:func:`clock`, :func:`stamp`), a phase's story line (:class:`Line`), and the
+winners with their players (:func:`winners_with_players`, through THE outcome wording of
+:mod:`mafia_desktop.i18n.outcome`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from mafia_desktop.i18n.fill import isolate
+from mafia_desktop.i18n.names import phase_name, side_name
+from mafia_desktop.i18n.outcome import winning_sides
+
+
+def local(at: datetime) -> datetime:
+    """``at`` in the local time zone (the computer's), whatever offset the log or the
+    database gave it (the database keeps UTC); a time without an offset is left as it
+    is."""
+    return at.astimezone() if at.tzinfo is not None else at
+
+
+def clock(at: datetime | None) -> str:
+    """An action's time in the local time zone: ``HH:MM``, or ``HH:MM:SS`` when the
+    seconds are not zero ("" when it has none)."""
+    if at is None:
+        return ""
+    at = local(at)  # formatted by hand: strftime costs 3 times as much (200,000 lines)
+    if at.second == 0:
+        return f"{at.hour:02d}:{at.minute:02d}"
+    return f"{at.hour:02d}:{at.minute:02d}:{at.second:02d}"
+
+
+def stamp(at: datetime | None) -> str:
+    """A full time in the local time zone, with its offset: ``2026-11-20 19:43 +03:00``
+    (or "")."""
+    if at is None:
+        return ""
+    at = local(at)
+    off = at.strftime("%z")
+    return at.strftime("%Y-%m-%d %H:%M") + (f" {off[:3]}:{off[3:]}" if off else "")
+
+
+@dataclass(slots=True)
+class Line:
+    """One line of a phase's story: its log number (1-based; 0 for a further line of the
+    same action), time, text, CSS class."""
+
+    number: int
+    time: str
+    text: str
+    css: str = ""
+
+
+def game_facts(game: Any) -> list[tuple[str, str]]:
+    """The facts of a walked game (a family's timeline: ``setup.size``,
+    ``action_count``, ``rng_seed``, ``deal``, ``started_at``, ``ended_at``), worded."""
+    translate = QCoreApplication.translate
+    deal = {"hand": translate("Report", "by hand"),
+            "random": translate("Report", "at random (seed recorded)"),
+            "import": translate("Report", "not recorded (an imported log)"),
+            }.get(game.deal or "")
+    facts = [(translate("Report", "Players"), str(game.setup.size)),
+             (translate("Report", "Actions in the log"), str(game.action_count)),
+             (translate("Report", "Random seed"), str(game.rng_seed))]
+    if deal:
+        facts.append((translate("Report", "Roles dealt"), deal))
+    if game.started_at is not None:
+        facts.append((translate("Report", "First action"), stamp(game.started_at)))
+        facts.append((translate("Report", "Last action"), stamp(game.ended_at)))
+    return facts
+
+
+def correction_rows(corrections: Iterable[Any],
+                    action: Callable[[Any], str]) -> list[tuple[str, str, str, str]]:
+    """The host's corrections (:class:`~.walk.Correction`) as rows: log number, phase,
+    the undone action (worded by ``action``), when it was undone."""
+    return [(str(c.index + 1), phase_name(c.phase), action(c.action),
+             stamp(c.undone_at) if isinstance(c.undone_at, datetime) else
+             str(c.undone_at or "")) for c in corrections]
+
+
+def winners_with_players(winners: Iterable[object], family: str,
+                         players: Callable[[str], Iterable[str]],
+                         template: Callable[[str, str], str]) -> str:
+    """The winning sides in the family's order, each as ``template(side's name, its
+    players' names)`` (the names isolated, ", "-joined), "; "-joined; "" for a draw."""
+    return "; ".join(template(side_name(side, family), ", ".join(isolate(n) for n in players(side)))
+                     for side in winning_sides(winners, family))
+
+
+__all__ = ["Line", "clock", "correction_rows", "game_facts", "local", "stamp",
+           "winners_with_players"]

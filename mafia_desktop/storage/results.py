@@ -1,0 +1,91 @@
+"""A finished game's result as the engine ends it, for the players' statistics of any
+rules family: the winners and each seat's points from the replayed stored log
+(:class:`GameResults` keeps each game's :class:`GameResult` while its stored log stays
+the same, so the Players view replays a game once, not on every refresh), and
+:class:`FamilyStats`, a player's record in one family (games, wins, points, by key).
+
+Points are never worked out here: the family's own ``points`` (``rules.family_of``)
+gives them for the game's final state.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from mafia_desktop.rules import Game
+from mafia_desktop.rules.family import HasValue, family_of
+
+
+@dataclass(frozen=True, slots=True)
+class GameResult:
+    """A finished game as the engine ends it: the winning sides (``()`` a draw) and
+    every seat's points (the family's ``points``)."""
+
+    winners: tuple[HasValue, ...]
+    points: dict[int, float]
+
+
+def game_result(game: Game) -> GameResult | None:
+    """The result of ``game`` from its final state, or ``None`` when it has not ended."""
+    state = game.state
+    if state.outcome is None:
+        return None
+    scored = family_of(state.setup).points(state)
+    return GameResult(tuple(state.outcome.winners),
+                      {seat: part.points for seat, part in scored.items()})
+
+
+@dataclass(frozen=True, slots=True)
+class FamilyStats:
+    """A player's finished games of one family, counted by the family's keys.
+
+    Attributes:
+        games / wins: finished games played, and those their side won (a draw is no win).
+        points: the sum of their points over those games, two decimals.
+        games_by / wins_by: the same by the family's keys (sport: ``red``/``black``,
+            ``sheriff``, ``don``).
+    """
+
+    games: int = 0
+    wins: int = 0
+    points: float = 0.0
+    games_by: dict[str, int] = field(default_factory=dict)
+    wins_by: dict[str, int] = field(default_factory=dict)
+
+
+class GameResults:
+    """Each finished game's :class:`GameResult`, replayed once per stored log.
+
+    Args:
+        load: replays a stored game (``GameRepository.load``); what it raises for a game
+            whose log no longer replays makes that game damaged (``None``).
+        damaged: the exceptions that mean "this game cannot be read".
+        result: a game's result (:func:`game_result`).
+    """
+
+    def __init__(self, load: Callable[[int], Game],
+                 damaged: tuple[type[BaseException], ...],
+                 result: Callable[[Game], GameResult | None] = game_result) -> None:
+        self._load = load
+        self._damaged = damaged
+        self._result = result
+        self._cache: dict[Any, tuple[Any, GameResult | None]] = {}
+
+    def get(self, game_id: Any, version: Any) -> GameResult | None:
+        """The result of game ``game_id`` whose stored log is ``version`` (anything that
+        changes with the log: its end time and number of actions); ``None`` when it
+        cannot be replayed or has not ended."""
+        cached = self._cache.get(game_id)
+        if cached is not None and cached[0] == version:
+            return cached[1]
+        try:
+            result = self._result(self._load(game_id)) if isinstance(game_id, int) else None
+        except self._damaged:
+            result = None
+        self._cache[game_id] = (version, result)
+        return result
+
+
+__all__ = ["FamilyStats", "GameResult", "GameResults", "game_result"]
