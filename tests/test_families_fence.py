@@ -22,6 +22,10 @@ from .test_layers import PACKAGE, _modules
 #: The family folders' names (the same in every layer).
 FAMILY_FOLDERS = ("classic", "sport")
 
+#: A layer may gather its family folders in one sub-package of this name
+#: (``ui/families/classic/``, ``ui/families/sport/``) beside its shared sub-packages.
+FAMILIES = "families"
+
 #: Each fenced layer -> its registration module (the one exception to the fence).
 LAYERS: dict[str, str] = {
     "rules": "mafia_desktop.rules.families",
@@ -37,7 +41,7 @@ PENDING: dict[str, int] = {
     "storage": 4,    # repository, rows, sport_stats, tournaments
     "reports": 6,    # protocol, sport_report, sport_wording, timeline, tournament, wording
     "i18n": 0,
-    "ui": 29,        # the action tables, panels, projector, announcer, cards, tournament/
+    "ui": 17,        # shared ui modules still importing rules.classic/sport or a family part
     "cli": 3,        # balance, tournament/desk, tournament/seating
 }
 
@@ -53,8 +57,12 @@ def _family_module(name: str) -> str | None:
     """The family folder ``name`` is in or is (``mafia_desktop.<layer>.<family>``), or
     ``None``."""
     parts = name.split(".")
-    if len(parts) >= 3 and parts[0] == "mafia_desktop" and parts[2] in FAMILY_FOLDERS:
+    if len(parts) < 3 or parts[0] != "mafia_desktop":
+        return None
+    if parts[2] in FAMILY_FOLDERS:
         return ".".join(parts[:3])
+    if parts[2] == FAMILIES and len(parts) >= 4 and parts[3] in FAMILY_FOLDERS:
+        return ".".join(parts[:4])
     return None
 
 
@@ -63,6 +71,8 @@ def _own_family(path: Path) -> str | None:
     parts = path.relative_to(PACKAGE).parts
     if len(parts) >= 3 and parts[1] in FAMILY_FOLDERS:
         return f"mafia_desktop.{parts[0]}.{parts[1]}"
+    if len(parts) >= 4 and parts[1] == FAMILIES and parts[2] in FAMILY_FOLDERS:
+        return f"mafia_desktop.{parts[0]}.{FAMILIES}.{parts[2]}"
     return None
 
 
@@ -107,6 +117,8 @@ def test_the_registration_module_registers_every_family_folder() -> None:
         imported = {_family_module(m) for m in _modules(path)} - {None}
         folders = {f"mafia_desktop.{layer}.{f}" for f in FAMILY_FOLDERS
                    if (PACKAGE / layer / f).is_dir()}
+        folders |= {f"mafia_desktop.{layer}.{FAMILIES}.{f}" for f in FAMILY_FOLDERS
+                    if (PACKAGE / layer / FAMILIES / f).is_dir()}
         assert imported == folders, (layer, sorted(folders - imported))
 
 
@@ -119,7 +131,7 @@ def test_a_family_folder_imports_no_other_family() -> None:
             continue
         for name in _modules(path):
             other = _family_module(name)
-            if other is not None and other.split(".")[2] != own.split(".")[2]:
+            if other is not None and other.rsplit(".", 1)[1] != own.rsplit(".", 1)[1]:
                 found.add((str(path.relative_to(PACKAGE)), name))
     # ``from X import a, b`` is seen as X, X.a and X.b: keep X
     modules = {m for _, m in found}

@@ -11,9 +11,9 @@ from PySide6.QtWidgets import QApplication
 
 from mafia_desktop.reports import export_game
 from mafia_desktop.rules import Game, log_format
-from mafia_desktop.ui.main_window import MainWindow
-from mafia_desktop.ui.projector import ProjectorScene
-from mafia_desktop.ui.seating import SeatingScene
+from mafia_desktop.ui.players_screen.projector import ProjectorScene
+from mafia_desktop.ui.window.main_window import MainWindow
+from mafia_desktop.ui.window.seating import SeatingScene
 from tests.i18n.conftest import SCENARIO
 from tests.i18n.walk import ROOT
 
@@ -46,7 +46,7 @@ def test_counts_on_the_screens_are_russian_plurals(qtbot, russian, settings, sce
     marks = {s.seat: s.marks.toPlainText() for s in window.page.scene.seats}
     assert "4 голоса" in marks[2] and "1 голос" in marks[1]
     window.projector.close()
-    from mafia_desktop.ui.new_game import NewGameDialog
+    from mafia_desktop.ui.dialogs.new_game import NewGameDialog
     dialog = NewGameDialog(window, roster=[])
     for name in ("Anna", "Boris", "Vera", "Gleb", "Dasha"):
         dialog.add_player(name)

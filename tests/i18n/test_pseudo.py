@@ -14,8 +14,8 @@ from mafia_desktop.i18n.fill import english_plural, fill
 from mafia_desktop.i18n.language import current_language, set_language
 from mafia_desktop.i18n.pseudo import PSEUDO_ENV, PseudoTranslator, pseudo, pseudo_enabled
 from mafia_desktop.rules import Game
-from mafia_desktop.ui.main_window import MainWindow
-from mafia_desktop.ui.projector import ProjectorScene
+from mafia_desktop.ui.players_screen.projector import ProjectorScene
+from mafia_desktop.ui.window.main_window import MainWindow
 
 
 @pytest.fixture()

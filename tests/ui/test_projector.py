@@ -11,18 +11,18 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-import mafia_desktop.ui.projector as projector_module
-import mafia_desktop.ui.projector_geometry as projector_geometry_module
-import mafia_desktop.ui.projector_layout as projector_layout_module
-import mafia_desktop.ui.projector_sport as projector_sport_module
-import mafia_desktop.ui.projector_sport_words as projector_sport_words_module
+import mafia_desktop.ui.families.sport.projector as projector_sport_module
+import mafia_desktop.ui.families.sport.projector_words as projector_sport_words_module
+import mafia_desktop.ui.players_screen.projector as projector_module
+import mafia_desktop.ui.players_screen.projector_geometry as projector_geometry_module
+import mafia_desktop.ui.players_screen.projector_layout as projector_layout_module
 from mafia_desktop.i18n import isolate, names
 from mafia_desktop.i18n.fill import as_written
 from mafia_desktop.rules.classic import Role
 from mafia_desktop.rules.classic.random_player import random_states
 from mafia_desktop.rules.log_format import load_game
 from mafia_desktop.rules.public_view import public_view
-from mafia_desktop.ui.projector import ProjectorScene, ProjectorWindow
+from mafia_desktop.ui.players_screen.projector import ProjectorScene, ProjectorWindow
 from tests.conftest import SCENARIOS
 from tests.rules.test_public_view import scrub
 
@@ -180,7 +180,7 @@ def test_the_nights_dead_are_announced_in_seat_order_with_the_hosts_removal(qapp
         f"{isolate('Ivan')} (Civilian)"]
     from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
-    from mafia_desktop.ui.projector_layout import Z_PANEL
+    from mafia_desktop.ui.players_screen.projector_layout import Z_PANEL
     lines = sorted((i.scenePos().y(), as_written(i.text())) for i in scene.items()
                    if isinstance(i, QGraphicsSimpleTextItem) and i.isVisible()
                    and i.zValue() == Z_PANEL)  # the panel holds the announcement alone
