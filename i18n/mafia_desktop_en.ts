@@ -19,12 +19,12 @@
     </message>
 </context>
 <context>
-    <name>GameOverPanel</name>
+    <name>ClassicSeats</name>
     <message numerus="yes">
-        <source>%n foul(s)</source>
+        <source>%n vote(s)</source>
         <translation>
-            <numerusform>%n foul</numerusform>
-            <numerusform>%n fouls</numerusform>
+            <numerusform>%n vote</numerusform>
+            <numerusform>%n votes</numerusform>
         </translation>
     </message>
 </context>
@@ -156,22 +156,22 @@
     </message>
 </context>
 <context>
-    <name>SeatingScene</name>
-    <message numerus="yes">
-        <source>%n vote(s)</source>
-        <translation>
-            <numerusform>%n vote</numerusform>
-            <numerusform>%n votes</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>SoundDialog</name>
     <message numerus="yes">
         <source>%n track(s) to play</source>
         <translation>
             <numerusform>%n track to play</numerusform>
             <numerusform>%n tracks to play</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SportEnd</name>
+    <message numerus="yes">
+        <source>%n foul(s)</source>
+        <translation>
+            <numerusform>%n foul</numerusform>
+            <numerusform>%n fouls</numerusform>
         </translation>
     </message>
 </context>

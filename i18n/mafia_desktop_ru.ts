@@ -301,6 +301,57 @@
     </message>
 </context>
 <context>
+    <name>ClassicEnd</name>
+    <message>
+        <source>(dealt: %1)</source>
+        <translation>(при раздаче: %1)</translation>
+    </message>
+    <message>
+        <source>alive</source>
+        <translation>в игре</translation>
+    </message>
+</context>
+<context>
+    <name>ClassicSeats</name>
+    <message>
+        <source>nominated by %1</source>
+        <extracomment>Faction colours (text of the role, border of a dead player&apos;s card).</extracomment>
+        <translation>выдвижение от №%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n vote(s)</source>
+        <translation>
+            <numerusform>%n голос</numerusform>
+            <numerusform>%n голоса</numerusform>
+            <numerusform>%n голосов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>→ %1</source>
+        <translation>→ %1</translation>
+    </message>
+    <message>
+        <source>godfather</source>
+        <translation>Крёстный отец</translation>
+    </message>
+    <message>
+        <source>protected</source>
+        <translation>под защитой</translation>
+    </message>
+    <message>
+        <source>checked: %1</source>
+        <translation>проверка: %1</translation>
+    </message>
+    <message>
+        <source>mafia&apos;s target</source>
+        <translation>цель мафии</translation>
+    </message>
+    <message>
+        <source>maniac&apos;s target</source>
+        <translation>цель Маньяка</translation>
+    </message>
+</context>
+<context>
     <name>CorrectionsList</name>
     <message>
         <source>%1 · %2. %3</source>
@@ -600,38 +651,6 @@
     <message>
         <source>Game log (*.mafia.json)</source>
         <translation>Журнал игры (*.mafia.json)</translation>
-    </message>
-    <message>
-        <source>(dealt: %1)</source>
-        <translation>(при раздаче: %1)</translation>
-    </message>
-    <message>
-        <source>alive</source>
-        <translation>в игре</translation>
-    </message>
-    <message>
-        <source>in the game</source>
-        <translation>в игре</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n foul(s)</source>
-        <translation>
-            <numerusform>%n фол</numerusform>
-            <numerusform>%n фола</numerusform>
-            <numerusform>%n фолов</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>disqualified after the end (points only)</source>
-        <translation>дисквалифицирован после конца игры (только баллы)</translation>
-    </message>
-    <message>
-        <source>fourth foul after the end (points only)</source>
-        <translation>четвёртый фол после конца игры (только баллы)</translation>
-    </message>
-    <message>
-        <source>points: %1</source>
-        <translation>баллы: %1</translation>
     </message>
     <message>
         <source>Export the game</source>
@@ -1970,11 +1989,12 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     </message>
     <message>
         <source>Marked: %1</source>
-        <extracomment>The rows of the sport panel (``Kind.row``): ``speech`` (end it, nominate, withdraw), ``vote`` (the ballot&apos;s and the raise-all&apos;s confirmation), ``day_end``, ``night``, ``best_move``, ``any`` (fouls, penalties, bonus points). The kind a seat click starts when no action is being entered, by stage: in the speeches it is the speaker&apos;s nomination of that seat. The kinds the host confirms for an action that takes this long to undo. The engine&apos;s answer to &quot;which seats may be listed now&quot; for each list kind. Which of a list kind&apos;s prompts the host is shown (by the state; the first when the kind is not here): the best move asks for three names, or one to three (``best_move_guesses``, S-BEST-1). the vote round this list belongs to (the hands of another round never carry)</extracomment>
+        <extracomment>The rows of the sport panel (``Kind.row``): ``speech`` (end it, nominate, withdraw), ``vote`` (the ballot&apos;s and the raise-all&apos;s confirmation), ``day_end``, ``night``, ``best_move``, ``any`` (fouls, penalties, bonus points). The kind a seat click starts when no action is being entered, by stage: in the speeches it is the speaker&apos;s nomination of that seat. The engine&apos;s answer to &quot;which seats may be listed now&quot; for each list kind. Which of a list kind&apos;s prompts the host is shown (by the state; the first when the kind is not here): the best move asks for three names, or one to three (``best_move_guesses``, S-BEST-1). the vote round this list belongs to (the hands of another round never carry)</extracomment>
         <translation>Отмечены: %1</translation>
     </message>
     <message>
         <source>Space</source>
+        <extracomment>The translation context of the buttons&apos; labels and the prompts.</extracomment>
         <translation>Пробел</translation>
     </message>
 </context>
@@ -4163,46 +4183,6 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     </message>
 </context>
 <context>
-    <name>SeatingScene</name>
-    <message>
-        <source>nominated by %1</source>
-        <extracomment>Faction colours (text of the role, border of a dead player&apos;s card).</extracomment>
-        <translation>выдвижение от №%1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n vote(s)</source>
-        <translation>
-            <numerusform>%n голос</numerusform>
-            <numerusform>%n голоса</numerusform>
-            <numerusform>%n голосов</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>→ %1</source>
-        <translation>→ %1</translation>
-    </message>
-    <message>
-        <source>godfather</source>
-        <translation>Крёстный отец</translation>
-    </message>
-    <message>
-        <source>protected</source>
-        <translation>под защитой</translation>
-    </message>
-    <message>
-        <source>checked: %1</source>
-        <translation>проверка: %1</translation>
-    </message>
-    <message>
-        <source>mafia&apos;s target</source>
-        <translation>цель мафии</translation>
-    </message>
-    <message>
-        <source>maniac&apos;s target</source>
-        <translation>цель Маньяка</translation>
-    </message>
-</context>
-<context>
     <name>SoundDialog</name>
     <message>
         <source>Sound, music and voice</source>
@@ -4775,6 +4755,33 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     <message>
         <source>The game is over: a draw.</source>
         <translation>Игра окончена: ничья.</translation>
+    </message>
+</context>
+<context>
+    <name>SportEnd</name>
+    <message>
+        <source>in the game</source>
+        <translation>в игре</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n foul(s)</source>
+        <translation>
+            <numerusform>%n фол</numerusform>
+            <numerusform>%n фола</numerusform>
+            <numerusform>%n фолов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>disqualified after the end (points only)</source>
+        <translation>дисквалифицирован после конца игры (только баллы)</translation>
+    </message>
+    <message>
+        <source>fourth foul after the end (points only)</source>
+        <translation>четвёртый фол после конца игры (только баллы)</translation>
+    </message>
+    <message>
+        <source>points: %1</source>
+        <translation>баллы: %1</translation>
     </message>
 </context>
 <context>

@@ -193,6 +193,7 @@ def finish_start(window: Any, db: str | None) -> None:
     sweep_leftovers(window.settings)  # temporary files of exports killed half-way
     repository, problem = open_repository(db)
     from mafia_desktop.ui.dialogs import help  # noqa: F401 (used later)
+    from mafia_desktop.ui.families import registry  # noqa: F401 (the families' panels...)
     from mafia_desktop.ui.window import (
         game_files,  # noqa: F401 (used later)
         game_page,  # noqa: F401 (used later)

@@ -11,9 +11,9 @@ from PySide6.QtWidgets import QApplication
 
 from mafia_desktop.reports import export_game
 from mafia_desktop.rules import Game, log_format
+from mafia_desktop.ui.families.classic.seats import ClassicSeats as SeatingScene
 from mafia_desktop.ui.players_screen.projector import ProjectorScene
 from mafia_desktop.ui.window.main_window import MainWindow
-from mafia_desktop.ui.window.seating import SeatingScene
 from tests.i18n.conftest import SCENARIO
 from tests.i18n.walk import ROOT
 

@@ -21,7 +21,8 @@ from PySide6.QtWidgets import QApplication, QGraphicsSimpleTextItem, QGraphicsTe
 from mafia_desktop.i18n import names
 from mafia_desktop.rules import Game, log_format
 from mafia_desktop.rules.classic import Nominate, Role, Vote
-from mafia_desktop.ui.window.actions import KINDS, Pick
+from mafia_desktop.ui.families.classic.actions import KINDS
+from mafia_desktop.ui.window.actions import Pick
 from mafia_desktop.ui.window.main_window import MainWindow
 from tests.conftest import SCENARIOS, unisolated
 
@@ -281,7 +282,7 @@ def test_game_over_export_writes_the_log(qtbot, window, tmp_path, monkeypatch):
 
 def test_help_lists_every_action_key(qtbot):
     from mafia_desktop.ui.dialogs.help import HelpDialog
-    from mafia_desktop.ui.window.actions import KINDS
+    from mafia_desktop.ui.families.classic.actions import KINDS
     d = HelpDialog()
     qtbot.addWidget(d)
     keys = {d.table.item(i, 0).text() for i in range(d.table.rowCount())}
@@ -441,7 +442,7 @@ def _menu_texts(menu) -> list[str]:
 def test_players_are_looking_suspends_action_entry(qtbot, window, played_n):
     """Regression: with F9 on, an action key (K, C, G, D, J…) dimmed the seats the rules
     do not allow (showing who is mafia) and the Edit menu read "Undo Commissar's check"."""
-    from mafia_desktop.ui.window.actions import KINDS
+    from mafia_desktop.ui.families.classic.actions import KINDS
     actions = start_scenario(window)
     for step, action in enumerate(actions[:played_n]):
         enter(qtbot, window, action, step)

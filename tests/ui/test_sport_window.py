@@ -192,8 +192,8 @@ def test_f1_lists_the_sport_keys_in_a_sport_game(qtbot) -> None:
     """F1 in a sport game lists the sport table's keys (Space ends a speech), not the
     classic ones."""
     from mafia_desktop.ui.dialogs.help import shortcut_rows
+    from mafia_desktop.ui.families.classic.actions import KINDS
     from mafia_desktop.ui.families.sport.actions import SPORT_KINDS
-    from mafia_desktop.ui.window.actions import KINDS
 
     sport = dict(shortcut_rows(SPORT_KINDS))
     assert sport["Space"] == "End the speech" and sport["F"] == "Foul"
@@ -274,7 +274,7 @@ def test_a_missed_shot_reads_missed_in_the_history_and_undo():
     """A missed shot (``target`` null) is described by its own row, "Shot: missed", not
     as a shot at "?"."""
     from mafia_desktop.rules.sport import Shot
-    from mafia_desktop.ui.window.actions import describe
+    from mafia_desktop.ui.families import describe
 
     setup, _ = log_format.read_log(SCENARIO.read_bytes())
     assert describe(Shot(None), setup) == "Shot: missed"

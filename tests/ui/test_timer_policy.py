@@ -10,6 +10,7 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from mafia_desktop.rules import Game, log_format
+from mafia_desktop.ui.families.classic.timer import timer_plan
 from mafia_desktop.ui.window.timer_policy import (
     LAST_WORD_CAPTION,
     NIGHT_CAPTION,
@@ -23,7 +24,6 @@ from mafia_desktop.ui.window.timer_policy import (
     last_word,
     read_duration,
     starts_timer,
-    timer_plan,
     vote_left,
 )
 from tests.conftest import SCENARIOS
@@ -125,7 +125,8 @@ def test_a_state_needs_only_the_fields_it_names():
 
 
 def test_the_policy_imports_no_qt():
-    code = ("import sys, mafia_desktop.ui.window.timer_policy; "
+    code = ("import sys, mafia_desktop.ui.window.timer_policy, "
+            "mafia_desktop.ui.families.classic.timer, mafia_desktop.ui.families.sport.timer; "
             "print([m for m in sys.modules if m.startswith(('PySide6', 'shiboken6'))])")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          check=True).stdout

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import (
     QDialog,
@@ -14,7 +16,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mafia_desktop.ui.window.actions import KINDS, Kind, label
+from mafia_desktop.ui.families import all_ui_families
+from mafia_desktop.ui.window.actions import Kind, label
 
 #: Shortcuts that are not host actions: (keys, what they do).
 GENERAL: tuple[tuple[str, str], ...] = (
@@ -36,10 +39,13 @@ GENERAL: tuple[tuple[str, str], ...] = (
 )
 
 
-def shortcut_rows(table: dict[str, Kind] | None = None) -> list[tuple[str, str]]:
+def shortcut_rows(table: Mapping[str, Kind] | None = None) -> list[tuple[str, str]]:
     """(keys, translated description) for every shortcut: host actions first, from the
-    action table of the game's family (``table``; the classic :data:`KINDS` by default)."""
-    rows = [(k.key, label(k)) for k in (KINDS if table is None else table).values() if k.key]
+    action table of the game's family (``table``; by default the first registered
+    family's, the classic one)."""
+    if table is None:
+        table = all_ui_families()[0].kinds
+    rows = [(k.key, label(k)) for k in table.values() if k.key]
     rows += [(keys, QCoreApplication.translate("HelpDialog", text)) for keys, text in GENERAL]
     return rows
 
@@ -48,7 +54,7 @@ class HelpDialog(QDialog):
     """Lists the shortcuts (:func:`shortcut_rows`) and how an action is entered."""
 
     def __init__(self, parent: QWidget | None = None,
-                 table: dict[str, Kind] | None = None) -> None:
+                 table: Mapping[str, Kind] | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Keyboard shortcuts"))
         layout = QVBoxLayout(self)

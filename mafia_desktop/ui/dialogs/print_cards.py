@@ -24,13 +24,13 @@ from PySide6.QtGui import (
 
 from mafia_desktop.i18n.fill import fill
 from mafia_desktop.reports.files import check_pdf, check_saved, write_error
-from mafia_desktop.rules.classic import Setup
-from mafia_desktop.ui.families.classic.cards import paint_role_card
+from mafia_desktop.rules.family import AnySetup
+from mafia_desktop.ui.families import RoleCards, ui_family
 
 COLUMNS, ROWS = 3, 3
 
 
-def write_role_cards_pdf(setup: Setup, path: str | Path, *, title: str | None = None) -> int:
+def write_role_cards_pdf(setup: AnySetup, path: str | Path, *, title: str | None = None) -> int:
     """Write one card per player of ``setup`` to the PDF ``path``.
 
     Args:
@@ -44,6 +44,9 @@ def write_role_cards_pdf(setup: Setup, path: str | Path, *, title: str | None = 
             on a full disk); nothing is left at ``path`` then.
     """
     path = Path(path)
+    cards = ui_family(setup).cards
+    if cards is None:
+        raise ValueError(f"the {setup.family} family has no role cards")
     writer = QPdfWriter(str(path))
     writer.setTitle(title or QCoreApplication.translate("PrintCards", "Role cards"))
     writer.setCreator("Mafia Desktop")
@@ -67,7 +70,7 @@ def write_role_cards_pdf(setup: Setup, path: str | Path, *, title: str | None = 
                 pages += 1
                 _cut_lines(painter, cell_w, cell_h)
             cell = QRectF((slot % COLUMNS) * cell_w, (slot // COLUMNS) * cell_h, cell_w, cell_h)
-            _card(painter, cell, player.seat, player.name, player.role.value)
+            _card(painter, cell, player.seat, player.name, player.role.value, cards)
         ended = painter.end()
     finally:
         if painter.isActive():
@@ -101,7 +104,8 @@ def seat_line(metrics: QFontMetrics, width: float, seat: int, name: str) -> str:
     return fill(template, seat, metrics.elidedText(name, Qt.ElideRight, max(0, int(room))))
 
 
-def _card(painter: QPainter, cell: QRectF, seat: int, name: str, role_id: str) -> None:
+def _card(painter: QPainter, cell: QRectF, seat: int, name: str, role_id: str,
+          cards: RoleCards) -> None:
     pad = cell.width() * 0.05
     header_h = cell.height() * 0.11
     font = QFont()
@@ -114,4 +118,4 @@ def _card(painter: QPainter, cell: QRectF, seat: int, name: str, role_id: str) -
                      seat_line(painter.fontMetrics(), header.width(), seat, name))
     body = QRectF(cell.left() + pad, header.bottom(), cell.width() - 2 * pad,
                   cell.bottom() - header.bottom() - pad * 0.6)
-    paint_role_card(painter, body, role_id)
+    cards.paint(painter, body, role_id)

@@ -34,7 +34,7 @@ from mafia_desktop.ui.sound.music import NightMusic
 from mafia_desktop.ui.sound.speech import Voice, fill_missing
 
 if TYPE_CHECKING:  # pragma: no cover
-    from mafia_desktop.rules.classic.view import PublicView
+    from mafia_desktop.rules.family import AnyPublicView as PublicView
     from mafia_desktop.ui.window.controller import GameController
     from mafia_desktop.ui.window.timer import PhaseTimer
 

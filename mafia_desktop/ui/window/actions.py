@@ -1,6 +1,9 @@
-"""The host's actions: ONE table row per action type, and the pick that puts one together.
+"""The host's actions: the shape of ONE table row per action type (:class:`Kind`), the
+hooks a row may carry, and the pick that puts an action together.
 
-Each row of :data:`KINDS` holds everything the UI needs of one action type (GAME_LOG.md
+Each family's table (``ui/families/classic/actions.py`` ``KINDS``,
+``ui/families/sport/actions.py`` ``SPORT_KINDS``) is a dict of :class:`Kind` rows, found
+through the UI families' registry (``ui/families``). Each row holds everything the UI needs of one action type (GAME_LOG.md
 ``type``): the seat fields the host picks, in order; the key that starts it; the prompt
 at each pick; the button's label; the undo text. The rules of the action live in the
 rules engine (``mafia_desktop/rules``), its words in the translations
@@ -17,19 +20,81 @@ in one pass (``i18n.fill``), so a player named ``x%2`` or ``<b>`` comes out as t
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from datetime import datetime
+from typing import Any, Protocol
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QWidget
 
 from mafia_desktop.i18n import fill, isolate
-from mafia_desktop.rules import RuleViolation
-from mafia_desktop.rules.classic import ACTION_TYPES, Action, Setup
-from mafia_desktop.rules.family import family_name
-from mafia_desktop.rules.sport import SPORT_ACTION_TYPES
+from mafia_desktop.rules import Game, RuleViolation
+from mafia_desktop.rules.family import AnyAction, AnySetup, AnyState, find_family
 
-if TYPE_CHECKING:  # pragma: no cover
-    from mafia_desktop.ui.window.controller import GameController
+
+class GameController(Protocol):
+    """What a pick, a row's hook and a phase panel read of the game controller
+    (``ui/window/controller.py`` :class:`~mafia_desktop.ui.window.controller.GameController`)."""
+
+    @property
+    def game(self) -> Game: ...
+    @property
+    def state(self) -> Any: ...
+    @property
+    def clock(self) -> Callable[[], datetime | None] | None: ...
+    def choices(self, action_type: str, picked: tuple[int, ...] = ()) -> tuple[int, ...]: ...
+    def available(self, action_type: str) -> bool: ...
+    def needs_choice(self) -> bool: ...
+
+
+class Host(Protocol):
+    """What a row's hook may use of the host's input (``ui/window/host_input.py``): the
+    window (the dialogs' parent), the game, taking an action, and the phase panel."""
+
+    @property
+    def widget(self) -> QWidget: ...
+    @property
+    def controller(self) -> Any: ...
+    def take(self, action: Any) -> None:
+        """Drop what is being entered and take ``action``."""
+        ...
+    def keep_vote_open(self) -> None:
+        """Nobody was executed: the vote goes on (its timer from the start)."""
+        ...
+    def clear_panel_entry(self, action_type: str) -> None:
+        """Empty the panel's fields for ``action_type`` (its description)."""
+        ...
+
+
+class AskFirst(Protocol):
+    """A row's hook asked when the row is started, before any seat is picked: True when
+    it took the entry over (it asked the host and did what was answered): closing a vote
+    nobody voted in asks whom to execute (R-VOTE-8, ``ui/dialogs/no_votes.py``)."""
+
+    def __call__(self, host: Host, kind: Kind, /) -> bool: ...
+
+
+class Ask(Protocol):
+    """A row's hook asked once the seats are picked, before the action is taken: it may
+    add fields to ``extras`` (a host removal's reason, R-HOST-1); False: the host
+    cancelled, nothing is taken."""
+
+    def __call__(self, host: Host, pick: Pick, extras: dict[str, object], /) -> bool: ...
+
+
+class Confirm(Protocol):
+    """A row's hook naming the rule the host confirms the action under (its ID: a sport
+    disqualification S-FOUL-3, after the end S-WIN-4, a team defeat S-FOUL-5), or
+    ``None``: taken without a question."""
+
+    def __call__(self, controller: GameController, pick: Pick, /) -> str | None: ...
+
+
+class After(Protocol):
+    """A row's hook run after its action was taken (the kill's description is cleared)."""
+
+    def __call__(self, host: Host, pick: Pick, /) -> None: ...
 
 
 @dataclass(frozen=True)
@@ -59,6 +124,10 @@ class Kind:
             (``voters``, ``guesses``), ``""``: none.
         values: further fields named in the undo text after the players (a list of
             seats as "2, 5", a number as "+0.5").
+        ask_first: asked when the row starts (:class:`AskFirst`).
+        ask: asked when its seats are picked (:class:`Ask`).
+        confirm: the rule the host confirms it under (:class:`Confirm`).
+        after: run once it is taken (:class:`After`).
     """
 
     type: str
@@ -75,11 +144,17 @@ class Kind:
     auto: int = 0
     many: str = ""
     values: tuple[str, ...] = ()
+    ask_first: AskFirst | None = None
+    ask: Ask | None = None
+    confirm: Confirm | None = None
+    after: After | None = None
 
     @property
-    def cls(self) -> type:
-        """The action's dataclass."""
-        return (SPORT_ACTION_TYPES if self.family == "sport" else ACTION_TYPES)[self.type]
+    def cls(self) -> type[AnyAction]:
+        """The action's dataclass (the rules family's log table)."""
+        family = find_family(self.family)
+        assert family is not None, self.family
+        return family.log.action_types[self.type]
 
     @property
     def name(self) -> str:
@@ -87,82 +162,17 @@ class Kind:
         return self.id or self.type
 
 
-KINDS: dict[str, Kind] = {k.type: k for k in (
-    Kind("nominate", ("by", "target"), QT_TRANSLATE_NOOP("Panels", "Nominate"), "N",
-         (QT_TRANSLATE_NOOP("Panels", "Who nominates?"),
-          QT_TRANSLATE_NOOP("Panels", "Whom does %1 nominate?")),
-         QT_TRANSLATE_NOOP("ApplyAction", "Nomination: %1 -> %2"), row="day"),
-    Kind("protect", ("target",), QT_TRANSLATE_NOOP("Panels", "Doctor's choice"), "D",
-         (QT_TRANSLATE_NOOP("Panels", "Whom does the doctor protect?"),),
-         QT_TRANSLATE_NOOP("ApplyAction", "Doctor's choice: %1"), row="day_roles"),
-    Kind("compare", ("a", "b"), QT_TRANSLATE_NOOP("Panels", "Journalist's question"), "J",
-         (QT_TRANSLATE_NOOP("Panels", "The journalist asks about whom (first player)?"),
-          QT_TRANSLATE_NOOP("Panels", "Compare %1 with whom?")),
-         QT_TRANSLATE_NOOP("ApplyAction", "Journalist's question: %1 and %2"), row="day_roles"),
-    Kind("open_vote", (), QT_TRANSLATE_NOOP("Panels", "Open the vote"), "O", (),
-         QT_TRANSLATE_NOOP("ApplyAction", "Open the vote"), row="day"),
-    Kind("vote", ("by", "target"), QT_TRANSLATE_NOOP("Panels", "Vote"), "V",
-         (QT_TRANSLATE_NOOP("Panels", "Who votes?"),
-          QT_TRANSLATE_NOOP("Panels", "%1 votes for whom?")),
-         QT_TRANSLATE_NOOP("ApplyAction", "Vote: %1 -> %2"), row="vote"),
-    Kind("withdraw_vote", ("by",), QT_TRANSLATE_NOOP("Panels", "Withdraw a vote"), "W",
-         (QT_TRANSLATE_NOOP("Panels", "Who withdraws their vote?"),),
-         QT_TRANSLATE_NOOP("ApplyAction", "Withdraw the vote of %1"), row="vote"),
-    Kind("close_vote", ("choice",), QT_TRANSLATE_NOOP("Panels", "Close the vote"), "L",
-         (QT_TRANSLATE_NOOP("Panels", "The host chooses whom to execute:"),),
-         QT_TRANSLATE_NOOP("ApplyAction", "Close the vote"),
-         ("choice", QT_TRANSLATE_NOOP("ApplyAction", "Close the vote: the host chose %1")), row="vote"),
-    Kind("end_day", (), QT_TRANSLATE_NOOP("Panels", "End the day"), "E", (),
-         QT_TRANSLATE_NOOP("ApplyAction", "End the day"), row="last_word"),
-    Kind("appoint_godfather", ("player",), QT_TRANSLATE_NOOP("Panels", "Appoint the godfather"),
-         "G", (QT_TRANSLATE_NOOP("Panels", "Who is the new godfather?"),),
-         QT_TRANSLATE_NOOP("ApplyAction", "New godfather: %1"), row="any"),
-    Kind("mafia_kill", ("target",), QT_TRANSLATE_NOOP("Panels", "Mafia's victim"), "K",
-         (QT_TRANSLATE_NOOP("Panels", "Whom does the mafia kill?"),),
-         QT_TRANSLATE_NOOP("ApplyAction", "Mafia's victim: %1"),
-         ("decided_by", QT_TRANSLATE_NOOP("ApplyAction", "Mafia's victim: %1 (word of %2)")), row="mafia"),
-    Kind("mafia_pass", (), QT_TRANSLATE_NOOP("Panels", "The mafia does not kill"), "P", (),
-         QT_TRANSLATE_NOOP("ApplyAction", "The mafia does not kill"), row="mafia"),
-    Kind("maniac_kill", ("target",), QT_TRANSLATE_NOOP("Panels", "Maniac's victim"), "M",
-         (QT_TRANSLATE_NOOP("Panels", "Whom does the maniac kill?"),),
-         QT_TRANSLATE_NOOP("ApplyAction", "Maniac's victim: %1"), row="maniac"),
-    Kind("check", ("target",), QT_TRANSLATE_NOOP("Panels", "Commissar's check"), "C",
-         (QT_TRANSLATE_NOOP("Panels", "Whom does the commissar check?"),),
-         QT_TRANSLATE_NOOP("ApplyAction", "Commissar's check: %1"), row="commissar"),
-    Kind("end_night", (), QT_TRANSLATE_NOOP("Panels", "End the night"), "E", (),
-         QT_TRANSLATE_NOOP("ApplyAction", "End the night"), row="night_end"),
-    Kind("host_kill", ("target",), QT_TRANSLATE_NOOP("Panels", "Remove a player"), "X",
-         (QT_TRANSLATE_NOOP("Panels", "Whom does the host remove from the game?"),),
-         QT_TRANSLATE_NOOP("ApplyAction", "Host removes %1"), row="any"),
-)}
-
-#: The rows of the phase panel that hold action buttons (``Kind.row``), in no order:
-#: by day ``day`` (nominate, open the vote), ``vote``, ``last_word``, ``day_roles``; by
-#: night ``mafia``, ``maniac``, ``commissar``, ``night_end``; ``any``: at any time.
-ROWS = ("day", "vote", "last_word", "day_roles", "mafia", "maniac", "commissar",
-        "night_end", "any")
+def in_row(row: str, table: Mapping[str, Kind]) -> list[Kind]:
+    """The action kinds of ``table`` whose buttons stand in the panel's ``row``, in the
+    table's order."""
+    return [k for k in table.values() if k.row == row]
 
 
-def in_row(row: str, table: dict[str, Kind] | None = None) -> list[Kind]:
-    """The action kinds whose buttons stand in the panel's ``row``, in the table's order
-    (``table``: :data:`KINDS` by default)."""
-    return [k for k in (KINDS if table is None else table).values() if k.row == row]
-
-
-def kinds_for(setup_or_state: object) -> dict[str, Kind]:
-    """The action table of the game's family: :data:`KINDS` for a classic game, the sport
-    table (``ui/families/sport/actions.py``) for a sport one."""
-    if family_name(setup_or_state) == "sport":
-        from mafia_desktop.ui.families.sport.actions import SPORT_KINDS
-        return SPORT_KINDS
-    return KINDS
-
-
-def kind_of(action: Any, setup: object) -> Kind:
-    """The table row that describes ``action`` in ``setup``'s family: the row of its type
-    whose :attr:`Kind.fixed` values the action has, the row fixing the most fields first
-    (a sport miss, ``shot`` with ``target`` null, is "Shot: missed", not "Shot: ?")."""
-    rows = sorted((k for k in kinds_for(setup).values() if k.type == action.TYPE),
+def kind_of(action: Any, table: Mapping[str, Kind]) -> Kind:
+    """The row of ``table`` that describes ``action``: the row of its type whose
+    :attr:`Kind.fixed` values the action has, the row fixing the most fields first (a
+    sport miss, ``shot`` with ``target`` null, is "Shot: missed", not "Shot: ?")."""
+    rows = sorted((k for k in table.values() if k.type == action.TYPE),
                   key=lambda k: -len(k.fixed))
     for k in rows:
         if all(getattr(action, f) == v for f, v in k.fixed):
@@ -175,7 +185,7 @@ def label(kind: Kind) -> str:
     return QCoreApplication.translate("Panels", kind.label)
 
 
-def _name(setup: Setup, seat: int | None) -> str:
+def _name(setup: AnySetup, seat: int | None) -> str:
     if seat is None:
         return "?"
     try:
@@ -192,12 +202,13 @@ def _value(value: object) -> str:
     return "" if value is None else str(value)
 
 
-def describe(action: Any, setup: Any) -> str:
+def describe(action: Any, setup: AnySetup, table: Mapping[str, Kind]) -> str:
     """A one-line, translated description of ``action`` naming players by name
-    (``Vote(by=2, target=1)`` -> "Vote: Boris -> Anna"): the undo menu ("Undo Vote:
-    Boris -> Anna"), the history and the status bar use it. Each name is
-    direction-isolated (``i18n.isolate``): a right-to-left name keeps the line in order."""
-    kind = kind_of(action, setup)
+    (``Vote(by=2, target=1)`` -> "Vote: Boris -> Anna") from its row of ``table`` (the
+    family's): the undo menu ("Undo Vote: Boris -> Anna"), the history and the status
+    bar use it (``ui.families.describe`` finds the table). Each name is direction-isolated
+    (``i18n.isolate``): a right-to-left name keeps the line in order."""
+    kind = kind_of(action, table)
     template = kind.undo
     seats = [getattr(action, f) for f in kind.fields]
     if kind.undo_with is not None and getattr(action, kind.undo_with[0]) is not None:
@@ -270,7 +281,7 @@ class Pick:
     def action_of(self, values: dict[str, Any]) -> Any:
         """The row's action with these field values (the fixed ones added; a list field
         left empty, a number field 0)."""
-        names = {f.name for f in dataclasses.fields(self.kind.cls)}
+        names = {f.name for f in dataclasses.fields(self.kind.cls)}  # type: ignore[arg-type]
         extra = {self.kind.many: ()} if self.kind.many else {}
         if "points" in names:
             extra["points"] = 0.0
@@ -293,40 +304,13 @@ class Pick:
             text = fill(text, self.controller.game.setup.name(self.picked[0]))
         return text
 
-    def action(self, **extra: object) -> Action:
+    def action(self, **extra: object) -> Any:
         """The finished action (``extra``: description, decided_by, reason)."""
         values: dict[str, object] = dict(zip(self.fields, self.picked))
         values.update(self.kind.fixed)
-        names = {f.name for f in dataclasses.fields(self.kind.cls)}
+        names = {f.name for f in dataclasses.fields(self.kind.cls)}  # type: ignore[arg-type]
         values.update({k: v for k, v in extra.items() if k in names})
-        action: Action = self.kind.cls(**values)
-        return action
-
-
-#: The kind a seat click starts when no action is being entered, by the classic stage:
-#: a nomination by that seat in the discussion, a vote by it in the vote.
-CLICK_KINDS: dict[str, str] = {"voting": "vote", "discussion": "nominate"}
-
-
-def click_kind(state: Any) -> str | None:
-    """The kind a seat click starts in ``state``'s stage (its family's table), if any."""
-    stage = getattr(state.stage, "value", state.stage)
-    if family_name(state) == "sport":
-        from mafia_desktop.ui.families.sport.actions import SPORT_CLICK_KINDS
-        return SPORT_CLICK_KINDS.get(stage)
-    return CLICK_KINDS.get(stage)
-
-
-def make_pick(kind: Kind, controller: GameController, picked: tuple[int, ...] = ()) -> Pick:
-    """A pick of ``kind``: a :class:`Pick`, or a list pick (``ui/families/sport/actions.py``) for
-    a kind that lists seats (:attr:`Kind.many`); ``picked`` seats follow the ones filled
-    by themselves."""
-    if kind.many:
-        from mafia_desktop.ui.families.sport.actions import ListPick
-        pick: Pick = ListPick(kind, controller)
-        pick.picked.extend(picked)
-        return pick
-    return Pick(kind, controller, picked)
+        return self.kind.cls(**values)
 
 
 def kind_available(kind: Kind, controller: GameController) -> bool:
@@ -335,3 +319,12 @@ def kind_available(kind: Kind, controller: GameController) -> bool:
     if kind.fixed:
         return controller.game.why_not(Pick(kind, controller).action_of({})) is None
     return controller.available(kind.type)
+
+
+def stage_of(state: AnyState) -> str:
+    """The state's stage id (``"voting"``, ``"speeches"``)."""
+    return state.stage.value
+
+
+__all__ = ["After", "Ask", "AskFirst", "Confirm", "GameController", "Host", "Kind", "Pick",
+           "describe", "in_row", "kind_available", "kind_of", "label", "stage_of"]

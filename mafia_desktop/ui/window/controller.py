@@ -21,10 +21,10 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 
 from mafia_desktop.rules import Game, LogFormatError, RuleViolation
-from mafia_desktop.rules.classic import Action, GameState
+from mafia_desktop.rules.family import AnyAction
 from mafia_desktop.storage import SaveUnknown, StaleGame, StorageError
 from mafia_desktop.storage.session import GameSession
-from mafia_desktop.ui.window.actions import describe
+from mafia_desktop.ui.families import describe, ui_family
 from mafia_desktop.ui.window.undo import ApplyAction
 
 #: How often (milliseconds) the file is read again while a write's fate is unknown.
@@ -144,7 +144,7 @@ class GameController(QObject):
         return self.session.game
 
     @property
-    def state(self) -> GameState:
+    def state(self) -> Any:
         """The current state."""
         return self.session.game.state
 
@@ -182,10 +182,7 @@ class GameController(QObject):
     def role_of(self, seat: int) -> str:
         """The role id of the player in ``seat`` now (``"godfather"``, ``"don"``...), for
         the host's eyes only."""
-        state: Any = self.state
-        if hasattr(state, "roles"):
-            return str(state.roles[seat - 1].value)
-        return str(state.role(seat).value)
+        return ui_family(self.state).role_of(self.state, seat)
 
     def needs_choice(self) -> bool:
         """True when closing the vote needs the host to name the executed (R-VOTE-7/8)."""
@@ -193,7 +190,7 @@ class GameController(QObject):
 
     # -- operations -----------------------------------------------------------------
 
-    def perform(self, action: Action) -> Problem | None:
+    def perform(self, action: AnyAction) -> Problem | None:
         """Take one host action: ask the engine, then push it on the undo stack, whose
         command pushes it into the session (the engine applies it once and the database
         stores it in the same step) and emits :attr:`changed`.
@@ -220,7 +217,7 @@ class GameController(QObject):
             self.refused.emit(problem)
         return problem
 
-    def describe(self, action: Action) -> str:
+    def describe(self, action: AnyAction) -> str:
         """The action named for a person ("Vote: Boris -> Anna")."""
         return describe(action, self.game.setup)
 
@@ -245,7 +242,7 @@ class GameController(QObject):
 
     # -- the undo stack ---------------------------------------------------------------
 
-    def _command(self, action: Action, index: int) -> ApplyAction:
+    def _command(self, action: AnyAction, index: int) -> ApplyAction:
         return ApplyAction(self.session, action, index, describe(action, self.game.setup),
                            self._changed, self._failed, self._stepped)
 

@@ -32,8 +32,8 @@ from PySide6.QtWidgets import (
 
 from mafia_desktop.i18n import names
 from mafia_desktop.i18n.fill import fill
-from mafia_desktop.rules.classic import GameState
-from mafia_desktop.rules.family import family_name
+from mafia_desktop.rules.family import AnyState
+from mafia_desktop.ui.families import ui_family
 from mafia_desktop.ui.language import Retranslating
 from mafia_desktop.ui.window.controller import GameController
 
@@ -47,23 +47,19 @@ def _exporter() -> tuple[Callable[..., Any] | None, str]:
     return export_game, ""
 
 
-def winners_text(state: GameState) -> str:
+def winners_text(state: AnyState) -> str:
     """"Town wins (R-WIN-2: ...)" or "Draw" for an ended game; "" while it goes on."""
     from PySide6.QtCore import QCoreApplication
 
     o = state.outcome
     if o is None:
         return ""
-    if family_name(state) == "sport":
-        from mafia_desktop.i18n.sport_names import team_name
-        head = (fill(QCoreApplication.translate("GameOverPanel", "Winners: %1"),
-                     " + ".join(team_name(t) for t in o.winners)) if o.winners
-                else QCoreApplication.translate("GameOverPanel", "A draw: nobody wins"))
-    elif not o.winners:
+    if not o.winners:
         head = QCoreApplication.translate("GameOverPanel", "A draw: nobody wins")
     else:
+        side = ui_family(state).side_name
         head = fill(QCoreApplication.translate("GameOverPanel", "Winners: %1"),
-                    " + ".join(names.faction_name(f.value) for f in o.winners))
+                    " + ".join(side(w.value) for w in o.winners))
     return f"{head} — {o.rule}: {names.rule_title(o.rule)}"
 
 
@@ -141,7 +137,8 @@ class GameOverPanel(Retranslating, QWidget):
                   self.disqualify_button):
             bonus.addWidget(w)
         layout.addWidget(self.bonus_row)  # in the layout first: never a window of its own
-        self.bonus_row.setVisible(family_name(controller.state) == "sport")
+        self.family = ui_family(controller.state)
+        self.bonus_row.setVisible(self.family.penalties_after_end)
         self.hint = QLabel()
         self.hint.setWordWrap(True)
         layout.addWidget(self.hint)
@@ -185,21 +182,13 @@ class GameOverPanel(Retranslating, QWidget):
         """Redraw from the controller's state."""
         state = self.controller.state
         self.winners.setText(winners_text(state))
-        if family_name(state) == "sport":
-            self._refresh_sport(state)
-            return
-        setup = state.setup
-        deaths = {d.seat: d for d in state.deaths}
-        self.table.setRowCount(setup.size)
-        for i, p in enumerate(setup.players):
-            role = state.roles[i]
-            role_text = names.role_name(role.value)
-            if role.value != p.role.value:
-                role_text += " " + fill(self.tr("(dealt: %1)"), names.role_name(p.role.value))
-            d = deaths.get(p.seat)
-            fate = (f"{names.cause_name(d.cause)}, {names.phase_name(d.phase)}" if d
-                    else self.tr("alive"))
-            for j, text in enumerate((str(p.seat), p.name, role_text, fate)):
+        if self.family.penalties_after_end:
+            for name, b in (("foul", self.foul_button), ("disqualify", self.disqualify_button)):
+                b.setEnabled(self.controller.available(name))   # the engine's S-WIN-4
+        rows = self.family.end_rows(state)
+        self.table.setRowCount(len(rows))
+        for i, row in enumerate(rows):
+            for j, text in enumerate(row):
                 self.table.setItem(i, j, QTableWidgetItem(text))
         self._fit_columns()
 
@@ -208,35 +197,6 @@ class GameOverPanel(Retranslating, QWidget):
         stretching to the edge (resizing it to its contents too left a gap once shown)."""
         for column in range(3):
             self.table.resizeColumnToContents(column)
-
-    def _refresh_sport(self, state: Any) -> None:
-        """Every player's role, how they left, fouls and points (a sport game)."""
-        from mafia_desktop.i18n.sport_names import sport_cause_name, sport_role_name
-        from mafia_desktop.rules.sport import points
-
-        totals = points(state)
-        deaths = {d.seat: d for d in state.deaths}
-        setup = state.setup
-        for name, b in (("foul", self.foul_button), ("disqualify", self.disqualify_button)):
-            b.setEnabled(self.controller.available(name))   # the engine's S-WIN-4
-        self.table.setRowCount(setup.size)
-        for i, p in enumerate(setup.players):
-            d = deaths.get(p.seat)
-            fate = (f"{sport_cause_name(d.cause)}, {names.phase_name(d.phase)}" if d
-                    else self.tr("in the game"))
-            fouls = state.fouls[i]
-            if fouls:
-                fate += " · " + self.tr("%n foul(s)", "", fouls)
-            late = [x.kind for x in state.penalties
-                    if x.seat == p.seat and x.index > state.end_index]
-            if "disqualified" in late:
-                fate += " · " + self.tr("disqualified after the end (points only)")
-            elif "fouls" in late:
-                fate += " · " + self.tr("fourth foul after the end (points only)")
-            fate += " · " + fill(self.tr("points: %1"), f"{totals.get(p.seat, 0.0):g}")
-            for j, text in enumerate((str(p.seat), p.name, sport_role_name(p.role), fate)):
-                self.table.setItem(i, j, QTableWidgetItem(text))
-        self._fit_columns()
 
     def extras(self, action_type: str) -> dict[str, object]:
         """The points and reason of a bonus given after the end (the reason of a

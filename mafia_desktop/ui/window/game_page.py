@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from datetime import datetime
 from html import escape
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QResizeEvent
@@ -32,10 +32,10 @@ from PySide6.QtWidgets import (
 
 from mafia_desktop.i18n import fill
 from mafia_desktop.i18n import names as texts
-from mafia_desktop.rules.classic import Action, GameState, Stage
-from mafia_desktop.rules.family import family_name
-from mafia_desktop.ui.families.classic.panel import PhasePanel
+from mafia_desktop.rules.family import AnyAction, AnyState
+from mafia_desktop.ui.families import ui_family
 from mafia_desktop.ui.language import Retranslating
+from mafia_desktop.ui.window.actions import stage_of
 from mafia_desktop.ui.window.game_over import GameOverPanel
 from mafia_desktop.ui.window.seating import SeatingScene, SeatingView
 from mafia_desktop.ui.window.timer import PhaseTimer, TimerState
@@ -45,7 +45,6 @@ from mafia_desktop.ui.window.timer_policy import (
     TimerPlan,
     last_word,
     starts_timer,
-    timer_plan,
 )
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -55,15 +54,12 @@ if TYPE_CHECKING:  # pragma: no cover
 translate = QCoreApplication.translate
 
 
-def phase_caption(state: GameState) -> str:
+def phase_caption(state: AnyState) -> str:
     """The text in the middle of the table: "Day 2\\nvoting", "Night 1", "Game over"."""
     if state.ended:
         return translate("MainWindow", "Game over")
-    if state.phase.is_day and family_name(state) == "sport":
-        from mafia_desktop.i18n.sport_names import sport_stage_name
-        return f"{texts.phase_name(state.phase)}\n{sport_stage_name(state.stage)}"
     if state.phase.is_day:
-        return f"{texts.phase_name(state.phase)}\n{texts.stage_name(state.stage.value)}"
+        return f"{texts.phase_name(state.phase)}\n{ui_family(state).stage_name(state)}"
     return texts.phase_name(state.phase)
 
 
@@ -85,32 +81,6 @@ def _show(widget: QWidget, visible: bool) -> None:
     """``widget.setVisible(visible)`` only when it changes (each call re-lays out)."""
     if widget.isHidden() == visible:
         widget.setVisible(visible)
-
-
-def sport_hint(state: Any) -> str:
-    """What the host does next in a sport game, with the keys (F1 lists them all)."""
-    if state.speaker is not None and str(state.stage.value) == "speeches":
-        return translate("MainWindow", "Space ends the speech. Click a seat (or N) to "
-                         "nominate it; F and a seat gives a foul (F1 lists the keys).")
-    if state.speaker is not None:
-        return translate("MainWindow", "Space ends the speech; F and a seat gives a foul "
-                         "(F1 lists the keys).")
-    if not state.phase.is_day:
-        from mafia_desktop.rules.sport import sport_available
-        if state.phase.number == 0:
-            return translate("MainWindow", "Night 0: let the agreement minute run; nobody "
-                             "shoots or checks. E ends the night.")
-        left = [sport_available(state, t) for t in ("shot", "don_check", "sheriff_check")]
-        if sport_available(state, "best_move"):
-            return translate("MainWindow", "Wake the shot player at the end of the night: B "
-                             "and their best move's seats, then Enter (S-BEST-1); E ends "
-                             "the night.")
-        if not any(left):
-            return translate("MainWindow", "Everything of the night is entered: E ends the "
-                             "night (Ctrl+Z to change an entry).")
-        return translate("MainWindow", "K and a seat: the shot; P: missed; D and C: the "
-                         "checks; E ends the night.")
-    return translate("MainWindow", "Press an action's button or key (F1 lists them).")
 
 
 class GamePage(Retranslating, QWidget):
@@ -150,13 +120,10 @@ class GamePage(Retranslating, QWidget):
         self.close_offer.clicked.connect(lambda: host_input.start_kind("close_vote"))
         self.timer.noticeChanged.connect(self.update_close_offer)
         self.timer_key: object = None  # the plan's key the timer was last set for
-        self.sport = family_name(controller.state) == "sport"
-        self.panel: Any   # the game's family's panel only (a classic panel in a sport game
-        if self.sport:    # once asked the sport engine for classic actions on a language change)
-            from mafia_desktop.ui.families.sport.panel import SportPanel
-            self.panel = SportPanel(controller)
-        else:
-            self.panel = PhasePanel(controller)
+        self.family = ui_family(controller.state)
+        # the game's family's panel only (a classic panel in a sport game once asked the
+        # sport engine for classic actions on a language change)
+        self.panel = self.family.make_panel(controller)
         self.privacy = QLabel()
         self.privacy.setWordWrap(True)
         self.privacy.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -310,19 +277,7 @@ class GamePage(Retranslating, QWidget):
             parts.append(f"<b>{escape(pick.prompt())}</b> " + translate(
                 "MainWindow", "Click a seat or type its number and press Enter; Esc cancels."))
         elif not self.controller.state.ended:
-            stage = self.controller.state.stage
-            if self.sport:
-                parts.append(sport_hint(self.controller.state))
-            elif stage is Stage.VOTING:
-                parts.append(translate(
-                    "MainWindow", "Enter a vote: the voter's seat, then the candidate's."))
-            elif stage is Stage.DISCUSSION:
-                parts.append(translate(
-                    "MainWindow", "Click a seat to nominate: the nominator, then the "
-                    "candidate. Press a letter for another action (F1)."))
-            else:
-                parts.append(translate(
-                    "MainWindow", "Press an action's button or key (F1 lists them)."))
+            parts.append(self.family.hint(self.controller.state))
         if host_input.typed and not looking:
             parts.append(fill(translate("MainWindow", "Seat: %1_"), host_input.typed))
         self.prompt.setText("  ".join(parts))
@@ -332,14 +287,14 @@ class GamePage(Retranslating, QWidget):
 
     def sync_timer(self) -> None:
         """Set the timer from the game's state whenever its phase or stage changed
-        (``timer_policy.timer_plan``): after an action, an undo or redo, a click in the
+        (the family's ``timer_plan``): after an action, an undo or redo, a click in the
         history, a resume (the timer itself is not part of the game and is never undone).
         A running timer of the same stage is left alone; at the game's end it stops.
 
         The vote's timer is its clock (R-VOTE-1): it shows what is really left of the
         window, counted from the vote's opening to the controller's clock now, and runs
         on from there (00:00 and "Time is up" once past, without the bell)."""
-        plan = timer_plan(self.controller.state, self.durations(), self.now())
+        plan = self.family.timer_plan(self.controller.state, self.durations(), self.now())
         # No clock at the end, nor in a sport vote, raise-all or day's end (the engine
         # times nothing there): hidden, not the last speech's (or, after an undo, the
         # night's) caption and time left standing.
@@ -363,11 +318,12 @@ class GamePage(Retranslating, QWidget):
     def update_close_offer(self) -> None:
         """Offer to close the vote while its time is up (and closing is possible)."""
         c = self.controller
-        offer = (bool(self.timer.notice()) and c.state.stage is Stage.VOTING
+        offer = (bool(self.timer.notice()) and "close_vote" in self.family.kinds
+                 and stage_of(c.state) == "voting"
                  and not self.host_input.read_only and c.available("close_vote"))
         _show(self.close_offer, offer)
 
-    def action_taken(self, action: Action) -> None:
+    def action_taken(self, action: AnyAction) -> None:
         """An action was just taken: opening the vote starts its timer when the timer
         waits (``timer_policy.starts_timer``: without a clock the opening has no time to
         count from; with one the timer already runs from the state)."""

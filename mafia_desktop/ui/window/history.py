@@ -32,12 +32,12 @@ from PySide6.QtWidgets import (
 
 from mafia_desktop.i18n import fill
 from mafia_desktop.ui.dialogs import confirm as confirming
+from mafia_desktop.ui.families import describe
 from mafia_desktop.ui.language import Retranslating
 from mafia_desktop.ui.plain import tooltip
-from mafia_desktop.ui.window.actions import describe
 
 if TYPE_CHECKING:  # pragma: no cover
-    from mafia_desktop.rules.classic import Setup
+    from mafia_desktop.rules.family import AnySetup
     from mafia_desktop.ui.window.controller import GameController
 
 _MOVES = {
@@ -157,7 +157,7 @@ class CorrectionsList(QListWidget):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setTextElideMode(Qt.TextElideMode.ElideRight)
 
-    def show_corrections(self, corrections: list[Any], setup: Setup) -> None:
+    def show_corrections(self, corrections: list[Any], setup: AnySetup) -> None:
         """Show ``corrections`` (storage's ``Correction``: ``index``, ``action``,
         ``undone_at``) of a game with ``setup``."""
         self.clear()

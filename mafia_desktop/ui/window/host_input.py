@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 from PySide6.QtWidgets import QMenu, QWidget
@@ -32,17 +32,28 @@ from mafia_desktop.i18n import fill, isolate
 from mafia_desktop.i18n import names as texts
 from mafia_desktop.i18n.refusals import refusal_text
 from mafia_desktop.rules import RuleViolation
-from mafia_desktop.rules.classic import Action, CloseVote
-from mafia_desktop.rules.family import family_name
 from mafia_desktop.ui import plain
-from mafia_desktop.ui.families.classic.cards import CardDialog
-from mafia_desktop.ui.families.classic.panel import _t
-from mafia_desktop.ui.window.actions import Pick, click_kind, kind_available, kinds_for, make_pick
+from mafia_desktop.ui.families import kinds_for, ui_family
+from mafia_desktop.ui.window.actions import Pick, kind_available
 from mafia_desktop.ui.window.controller import StorageFailure
+from mafia_desktop.ui.window.panel_base import PhasePanelBase
+from mafia_desktop.ui.window.panel_base import panel_text as _t
+from mafia_desktop.ui.window.timer import PhaseTimer
 
 if TYPE_CHECKING:  # pragma: no cover
     from mafia_desktop.ui.window.controller import GameController
-    from mafia_desktop.ui.window.game_page import GamePage
+
+
+class Page(Protocol):
+    """What the host's input uses of the game page (``ui/window/game_page.py``)."""
+
+    panel: PhasePanelBase
+    timer: PhaseTimer
+
+    def redraw_seats(self) -> None: ...
+    def update_prompt(self) -> None: ...
+    def update_close_offer(self) -> None: ...
+    def action_taken(self, action: Any) -> None: ...
 
 translate = QCoreApplication.translate
 
@@ -97,7 +108,7 @@ class HostInput(QObject):
         self.widget = parent
         self.looking = looking
         self.controller: GameController | None = None
-        self.page: GamePage | None = None
+        self.page: Page | None = None
         self.read_only = False
         self.pick: Pick | None = None
         #: the sport vote's hands pick while another action is entered over it (a foul
@@ -108,7 +119,7 @@ class HostInput(QObject):
         self.typed = ""  # the seat number typed so far
         self.selected: int | None = None
 
-    def attach(self, controller: GameController | None, page: GamePage | None,
+    def attach(self, controller: GameController | None, page: Page | None,
                read_only: bool = False) -> None:
         """Enter actions into ``controller``'s game shown on ``page`` (``None``: no
         game); ``read_only``: a stored game only looked at (a seat click selects)."""
@@ -145,10 +156,9 @@ class HostInput(QObject):
     def standing_pick(self) -> Pick | None:
         """The pick that stands when nothing else is entered: a sport vote's hands."""
         c = self.controller
-        if c is None or self.read_only or self.looking() or family_name(c.state) != "sport":
+        if c is None or self.read_only or self.looking():
             return None
-        from mafia_desktop.ui.families.sport.actions import standing_pick
-        return standing_pick(c)
+        return ui_family(c.state).standing_pick(c)
 
     def _redraw(self) -> None:
         if self.page is not None:
@@ -171,7 +181,7 @@ class HostInput(QObject):
     # -- actions --------------------------------------------------------------------------
 
     @Slot(object)
-    def perform(self, action: Action) -> Any:
+    def perform(self, action: Any) -> Any:
         """Take an action through the controller; returns the refusal (the controller
         says it too: ``refused``) or ``None``. Nothing is taken from a game only looked
         at, nor while the players are looking."""
@@ -232,9 +242,10 @@ class HostInput(QObject):
         kind = kinds_for(c.state).get(action_type)
         if kind is None or not kind_available(kind, c):
             return
-        if action_type == "close_vote" and not picked and self.close_without_votes():
-            return
-        pick = make_pick(kind, c)
+        if (kind.ask_first is not None and not picked and not self.read_only
+                and kind.ask_first(self, kind)):
+            return  # the row's hook asked the host and did what was answered
+        pick = ui_family(c.state).make_pick(kind, c)
         for seat in picked:
             if not pick.pick(seat):
                 return
@@ -245,78 +256,55 @@ class HostInput(QObject):
         else:
             self._redraw()
 
-    def close_without_votes(self) -> bool:
-        """Closing the vote with no vote standing where the host must name the executed
-        (the engine refuses a close without a choice under R-VOTE-8): ask the host
-        (:class:`~.no_votes.NoVotesDialog`). A candidate chosen is executed
-        (``CloseVote(choice)``); keeping the vote open enters nothing and starts the
-        vote's timer again. Returns False (nothing asked) in any other case."""
-        c = self.controller
-        if c is None or self.read_only:
-            return False
-        problem = c.game.why_not(CloseVote())
-        if not (isinstance(problem, RuleViolation)
-                and problem.code == "close_vote.no_votes_choice"):
-            return False
-        from mafia_desktop.ui.dialogs.no_votes import NoVotesDialog
-        name = c.game.setup.name
-        dialog = NoVotesDialog([(s, name(s)) for s in c.choices("close_vote")], self.widget)
-        choice = dialog.ask()
-        dialog.deleteLater()
+    def take(self, action: Any) -> None:
+        """Drop what is being entered and take ``action`` (a row's hook's answer)."""
         self.pick = None
-        if choice is not None:
-            self.perform(CloseVote(choice=choice))
-            return True
+        self.perform(action)
+
+    def keep_vote_open(self) -> None:
+        """Nobody was executed (the host kept the vote open): its timer starts again."""
+        self.pick = None
         if self.page is not None:
             self.page.timer.start()  # the vote goes on: its time from the start
             self.page.update_close_offer()
         self.message.emit(translate("MainWindow", "The vote stays open: nobody was executed."),
                           6000)
         self._redraw()
-        return True
+
+    def clear_panel_entry(self, action_type: str) -> None:
+        """Empty the phase panel's fields for ``action_type`` (a kill's description)."""
+        if self.page is not None:
+            self.page.panel.clear_entry(action_type)
 
     def finish_pick(self) -> None:
-        """Take the picked action (a host removal is confirmed first, R-HOST-1)."""
+        """Take the picked action: the row's hooks first (a question to confirm it, a
+        dialog asking more: a host removal's reason, R-HOST-1), then its ``after``."""
         pick, c, page = self.pick, self.controller, self.page
         self.pick = None
         if pick is None or c is None or page is None:
             return
-        extras = page.extras(pick.kind.type)
-        if not self._confirmed(pick):
+        kind = pick.kind
+        extras = page.panel.extras(kind.type)
+        if not self._confirmed(pick) or (kind.ask is not None
+                                         and not kind.ask(self, pick, extras)):
             self._redraw()
             return
-        if pick.kind.type == "host_kill":
-            name = c.game.setup.name(pick.picked[0])
-            reason, ok = plain.ask_text(
-                self.widget, translate("MainWindow", "Remove a player"),
-                fill(translate("MainWindow",
-                          "Remove %1 from the game now (R-HOST-1)?\nReason (optional):"),
-                     isolate(name)))
-            if not ok:
-                self._redraw()
-                return
-            extras["reason"] = reason.strip() or None
-        if self.perform(pick.action(**extras)) is None:
-            if pick.kind.type in ("mafia_kill", "maniac_kill"):
-                field = (page.panel.mafia_description if pick.kind.type == "mafia_kill"
-                         else page.panel.maniac_description)
-                field.clear()
+        if self.perform(pick.action(**extras)) is None and kind.after is not None:
+            kind.after(self, pick)
 
     def _confirmed(self, pick: Pick) -> bool:
-        """A sport disqualification or team defeat is asked first (``ui/dialogs/confirm.py``);
-        True for every other action, or when the host said yes."""
-        if pick.kind.family != "sport":
-            return True
-        from mafia_desktop.ui.families.sport.actions import CONFIRMED_KINDS
-        if pick.kind.type not in CONFIRMED_KINDS or self.controller is None:
+        """A row with a ``confirm`` hook (a sport disqualification or team defeat) is
+        asked first (``ui/dialogs/confirm.py``), naming the rule the hook gives; True for
+        every other action, or when the host said yes."""
+        c = self.controller
+        rule = pick.kind.confirm(c, pick) if pick.kind.confirm is not None and c else None
+        if rule is None or c is None:
             return True
         from mafia_desktop.ui.dialogs.confirm import confirm
-        text = fill(translate("MainWindow", "%1: %2?"), _t(pick.kind.label),
-                    isolate(self.controller.game.setup.name(pick.picked[0])))
-        rule = ("S-FOUL-5" if pick.kind.type == "team_defeat"
-                else "S-WIN-4" if self.controller.state.ended else "S-FOUL-3")
-        return confirm(self.widget, _t(pick.kind.label), text, _t(pick.kind.label),
-                       name=f"confirm_{pick.kind.type}",
+        label = _t(pick.kind.label)
+        text = fill(translate("MainWindow", "%1: %2?"), label,
+                    isolate(c.game.setup.name(pick.picked[0])))
+        return confirm(self.widget, label, text, label, name=f"confirm_{pick.kind.type}",
                        details=f"{rule} — {texts.rule_title(rule)}")
 
     def confirm_list(self) -> None:
@@ -365,10 +353,11 @@ class HostInput(QObject):
                 self.message.emit(text, 6000)
             return
         self.select(seat)
-        default = click_kind(c.state)
+        family = ui_family(c.state)
+        default = family.click_kind(c.state)
         if not default:
             return
-        pick = make_pick(kinds_for(c.state)[default], c)
+        pick = family.make_pick(family.kinds[default], c)
         if c.available(default) and seat in pick.allowed():
             self.start_kind(default, (seat,))
         else:  # say why this player cannot nominate (or vote), as the engine says
@@ -416,10 +405,11 @@ class HostInput(QObject):
                            ).setEnabled(False)
             return menu
         name = isolate(c.game.setup.name(seat))  # plain.add_action: "&" shown, not a key
-        for kind in kinds_for(c.state).values():
+        family = ui_family(c.state)
+        for kind in family.kinds.values():
             if self.read_only or not pick_fields(kind) or not kind_available(kind, c):
                 continue
-            pick = make_pick(kind, c)
+            pick = family.make_pick(kind, c)
             if pick.complete or len(pick.picked) >= len(pick.fields) \
                     or seat not in pick.allowed():
                 continue
@@ -451,13 +441,12 @@ class HostInput(QObject):
             self.message.emit(translate("MainWindow", "Select a player first."), 4000)
             return
         seat = self.selected
-        if family_name(c.state) == "sport":  # the cards are the classic roles'
+        cards = ui_family(c.state).cards
+        if cards is None:  # the cards are the classic roles'
             self.message.emit(translate("MainWindow", "Role cards are for the classic game."),
                               4000)
             return
-        dialog = CardDialog(self.widget)
-        dialog.exec_for(c.game.setup.name(seat), seat, c.role_of(seat))
-        dialog.deleteLater()
+        cards.show_to_player(self.widget, c.game.setup.name(seat), seat, c.role_of(seat))
 
     # -- typed seat numbers ---------------------------------------------------------------
 

@@ -64,9 +64,8 @@ if TYPE_CHECKING:  # pragma: no cover
     from PySide6.QtWidgets import QDockWidget
 
     from mafia_desktop.rules import Game
-    from mafia_desktop.rules.classic import Action
     from mafia_desktop.ui.dialogs.read_only import ReadOnlyBar
-    from mafia_desktop.ui.families.classic.cards import RoleCard
+    from mafia_desktop.ui.families import RoleCardView
     from mafia_desktop.ui.players_screen.projector import ProjectorWindow
     from mafia_desktop.ui.sound.sound import TableSounds
     from mafia_desktop.ui.window.actions import Pick
@@ -136,7 +135,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.pages.addWidget(self.start_page)
         self._docks_built = False
         self._docks_shown: list[QDockWidget] = []  # the docks F9 hid
-        self.card: RoleCard | None = None  # made with the first game
+        self.card: RoleCardView | None = None  # made with the first game
         self.notes: NotesPanel | None = None
         self.read_only_bar: ReadOnlyBar | None = None  # made with the first game
         self._undone: list[str] = []  # the actions undone by one step (a history jump)
@@ -366,8 +365,7 @@ class MainWindow(Retranslating, QMainWindow):
         if self._shortcuts_built:
             return
         self._shortcuts_built = True
-        from mafia_desktop.ui.families.sport.actions import SPORT_KINDS
-        from mafia_desktop.ui.window.actions import KINDS
+        from mafia_desktop.ui.families import all_ui_families
 
         host_input = self.host_input
 
@@ -382,8 +380,8 @@ class MainWindow(Retranslating, QMainWindow):
         shortcut("Return", host_input.confirm)
         shortcut("Enter", host_input.confirm)
         shortcut("Escape", host_input.cancel)
-        by_key: dict[str, list[str]] = {}  # both families' rows: the game's are taken
-        for kind in (*KINDS.values(), *SPORT_KINDS.values()):
+        by_key: dict[str, list[str]] = {}  # every family's rows: the game's are taken
+        for kind in (k for f in all_ui_families() for k in f.kinds.values()):
             if kind.name not in by_key.setdefault(kind.key, []):
                 by_key[kind.key].append(kind.name)
         for key, types in by_key.items():
@@ -520,7 +518,7 @@ class MainWindow(Retranslating, QMainWindow):
         stored game only looked at: no action, no undo (the history is shown)."""
         from PySide6.QtCore import Qt
 
-        from mafia_desktop.ui.families.classic.cards import RoleCard
+        from mafia_desktop.ui.families import card_view
         from mafia_desktop.ui.window.controller import GameController
         from mafia_desktop.ui.window.game_page import GamePage
         from mafia_desktop.ui.window.notes import NotesPanel
@@ -528,9 +526,10 @@ class MainWindow(Retranslating, QMainWindow):
         self._build_shortcuts()
         self._build_docks()
         if self.card is None:
-            self.card = RoleCard()
-            self.card.setMinimumSize(120, 168)
-            self.card_dock.setWidget(self.card)
+            self.card = card_view()  # type: ignore[assignment]
+            if self.card is not None:
+                self.card.setMinimumSize(120, 168)
+                self.card_dock.setWidget(self.card)  # type: ignore[arg-type]
         if self.controller is not None:
             self.close_game()
         c = GameController.from_game(game, repository, game_id, notes, clock=self.clock,
@@ -699,7 +698,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.statusBar().showMessage(fill(self.tr("Checked in the database: %1"), found))
 
     @Slot(object)
-    def _performed(self, action: Action) -> None:
+    def _performed(self, action: Any) -> None:
         assert self.controller is not None
         self.last_problem = None
         done = self.controller.describe(action)
@@ -712,9 +711,10 @@ class MainWindow(Retranslating, QMainWindow):
         """The selected player's note and role card."""
         if self.notes is not None:
             self.notes.show_player(seat)
+        from mafia_desktop.ui.families import ui_family
         c = self.controller
         if seat is not None and self.card is not None and c is not None \
-                and hasattr(c.state, "roles"):  # the classic roles' cards
+                and ui_family(c.state).cards is not None:  # the family's roles' cards
             self.card.set_role(c.role_of(seat))
 
     @Slot(int)
@@ -727,7 +727,7 @@ class MainWindow(Retranslating, QMainWindow):
 
     # -- the host's input (``ui/window/host_input.py``) ---------------------------------------
 
-    def perform(self, action: Action) -> Any:
+    def perform(self, action: Any) -> Any:
         """Take an action; returns the refusal or ``None`` (``HostInput.perform``)."""
         return self.host_input.perform(action)
 
@@ -925,7 +925,7 @@ class MainWindow(Retranslating, QMainWindow):
         from mafia_desktop.ui.dialogs.help import (
             HelpDialog,  # the action kinds: loaded with the game's modules
         )
-        from mafia_desktop.ui.window.actions import kinds_for
+        from mafia_desktop.ui.families import kinds_for
         c = self.controller
         HelpDialog(self, kinds_for(c.state) if c is not None else None).exec()
 

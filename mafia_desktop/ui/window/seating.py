@@ -34,16 +34,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mafia_desktop.i18n import names
-from mafia_desktop.i18n.fill import fill
-from mafia_desktop.rules.classic import GameState, Role, Setup, Stage
-from mafia_desktop.rules.family import family_name
+from mafia_desktop.rules.family import AnySetup, AnyState
+from mafia_desktop.ui.families import ui_family
 from mafia_desktop.ui.plain import tooltip
 from mafia_desktop.ui.window.seat_layout import Ring, best_ring
-
-#: Faction colours (text of the role, border of a dead player's card).
-FACTION_COLOURS = {"town": QColor("#2e7d32"), "mafia": QColor("#c62828"),
-                   "maniac": QColor("#6a1b9a")}
+from mafia_desktop.ui.window.seat_look import MARKS_SEPARATOR
 
 # A seat card's size (scene units) and the pixel sizes of its texts at scale 1: the
 # view scales the whole table to fit (``seat_layout``), so what matters is the text's
@@ -51,7 +46,6 @@ FACTION_COLOURS = {"town": QColor("#2e7d32"), "mafia": QColor("#c62828"),
 CARD_W, CARD_H = 160.0, 100.0
 NUMBER_PX, NAME_PX, ROLE_PX = 26, 20, 16
 MARKS_PX = (16, 14, 12, 11)  # the marks' size, smaller while they do not fit the card
-MARKS_SEPARATOR = " · "
 CARD_GAP = 8.0  # between two cards
 MIN_RX = 330.0  # the smallest ring: a few players still sit round a table
 MARGIN = 20.0  # around the cards, in the scene
@@ -200,10 +194,10 @@ class SeatingScene(QGraphicsScene):
         self.table: QGraphicsEllipseItem | None = None
         self.caption: QGraphicsTextItem | None = None
         self.roles_hidden = False
-        self._setup: Setup | None = None
+        self._setup: AnySetup | None = None
         self._ring: Ring | None = None
 
-    def build(self, setup: Setup) -> None:
+    def build(self, setup: AnySetup) -> None:
         """Make the table and one seat per player (once per game), placed for the
         view's shape (:meth:`arrange`)."""
         self.clear()
@@ -256,7 +250,7 @@ class SeatingScene(QGraphicsScene):
         r = self.caption.boundingRect()
         self.caption.setPos(-r.width() / 2, -r.height() / 2)
 
-    def update_state(self, state: GameState, allowed: set[int] | None = None,
+    def update_state(self, state: AnyState, allowed: set[int] | None = None,
                      picked: tuple[int, ...] = (), selected: int | None = None,
                      reveal: bool = False) -> None:
         """Redraw every seat from ``state``.
@@ -272,58 +266,10 @@ class SeatingScene(QGraphicsScene):
         if self._setup is not setup:
             self.build(setup)
         hide = self.roles_hidden and not reveal
-        if family_name(state) == "sport":
-            from mafia_desktop.ui.families.sport.seats import sport_seat_looks
-            for item, look in zip(self.seats, sport_seat_looks(state, hide), strict=True):
-                item.show(*look.card(), _mode(item.seat, allowed, picked),
-                          item.seat == selected, look.speaking)
-            return
-        nominated = {t: by for by, t in state.nominations}
-        tally = state.tally() if state.stage is Stage.VOTING else {}
-        if state.execution is not None and state.stage is not Stage.VOTING:
-            tally = dict(state.execution.tally)
-        checked = {c.target: c.status for c in state.checks}
-        protected = state.doctor_choice if state.phase.is_day else state.protected
-        mafia_target = state.mafia.target if state.mafia is not None else None
-        maniac_target = state.maniac.target if state.maniac is not None else None
-        causes = {d.seat: d.cause for d in state.deaths}
-        for item in self.seats:
-            seat = item.seat
-            alive = state.alive[seat - 1]
-            role = state.roles[seat - 1]
-            marks: list[str] = []
-            if not alive:
-                marks.append(f"<b>{names.cause_name(causes.get(seat, ''))}</b>")
-            if seat in nominated:
-                marks.append(fill(self.tr("nominated by %1"), nominated[seat]))
-            if seat in tally and state.stage is not Stage.DISCUSSION:
-                marks.insert(0, "<b>" + self.tr("%n vote(s)", "", tally[seat]) + "</b>")
-            ballot = state.ballots[seat - 1] if state.ballots else None
-            if ballot is not None and ballot.target is not None:
-                marks.append(fill(self.tr("→ %1"), ballot.target))
-            if not hide:
-                if role is Role.GODFATHER and alive:
-                    marks.append("<span style='color:#c62828'><b>"
-                                 + self.tr("godfather") + "</b></span>")
-                if seat == protected:
-                    marks.append("<span style='color:#1565c0'>" + self.tr("protected") + "</span>")
-                if seat in checked:
-                    marks.append("<span style='color:#6d4c41'>"
-                                 + fill(self.tr("checked: %1"),
-                                        names.status_name(checked[seat])) + "</span>")
-                if seat == mafia_target:
-                    marks.append("<span style='color:#c62828'>" + self.tr("mafia's target")
-                                 + "</span>")
-                if seat == maniac_target:
-                    marks.append("<span style='color:#6a1b9a'>" + self.tr("maniac's target")
-                                 + "</span>")
-            if hide:
-                role_text, colour = "", QColor("black")
-            else:
-                role_text = names.role_name(role.value)
-                colour = FACTION_COLOURS[role.faction.value]
-            item.show(setup.name(seat), role_text, colour, alive, MARKS_SEPARATOR.join(marks),
-                      _mode(seat, allowed, picked), seat == selected)
+        looks = ui_family(state).seat_looks(state, hide)
+        for item, look in zip(self.seats, looks, strict=True):
+            item.show(*look.card(), _mode(item.seat, allowed, picked),
+                      item.seat == selected, look.speaking)
 
 
 def _mode(seat: int, allowed: set[int] | None, picked: tuple[int, ...]) -> str:

@@ -25,7 +25,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 from enum import Enum
-from typing import Any, Protocol
+from typing import Protocol
 
 # QSettings keys and defaults (seconds) of the durations that are not in the ruleset.
 SPEECH_KEY, SPEECH_DEFAULT = "timer/speech_s", 60
@@ -45,15 +45,6 @@ VOTE_CAPTION = QT_TRANSLATE_NOOP("MainWindow", "The vote")
 LAST_WORD_CAPTION = QT_TRANSLATE_NOOP("MainWindow", "Last word: %1")  # %1: the name
 NIGHT_CAPTION = QT_TRANSLATE_NOOP("MainWindow", "Night")
 SPEECH_CAPTION = QT_TRANSLATE_NOOP("MainWindow", "Speech")
-# The sport family's speeches (the engine's ``speech`` kinds) and night 0's agreement.
-SPORT_SPEECH_CAPTIONS = {
-    "regular": QT_TRANSLATE_NOOP("MainWindow", "Speech: %1"),
-    "short": QT_TRANSLATE_NOOP("MainWindow", "Short speech: %1"),
-    "silent": QT_TRANSLATE_NOOP("MainWindow", "Silent turn: %1"),
-    "defence": QT_TRANSLATE_NOOP("MainWindow", "Defence: %1"),
-    "last_word": QT_TRANSLATE_NOOP("MainWindow", "Last word: %1"),
-}
-AGREEMENT_CAPTION = QT_TRANSLATE_NOOP("MainWindow", "The black team's agreement")
 # What the timer says once the vote's time has run out (the host's page and the projector).
 TIME_UP_NOTICE = QT_TRANSLATE_NOOP("MainWindow", "Time is up")
 
@@ -184,88 +175,6 @@ def vote_left(window_s: int, opened_at: datetime | None, now: datetime | None) -
     except TypeError:  # an aware and a naive time
         return None
     return min(float(window_s), max(0.0, window_s - elapsed))
-
-
-def timer_plan(state: TimedState, durations: Durations,
-               now: datetime | None = None) -> TimerPlan | None:
-    """What the timer shows in ``state`` (the ruleset is ``state.setup.ruleset``) at the
-    time ``now`` (an aware datetime, the host's clock; ``None``: unknown):
-
-    - voting: the vote window (R-VOTE-1: ``vote_window_s``), "The vote", with the
-      seconds left since the vote opened (:func:`vote_left`) and "Time is up" at zero;
-    - after an execution: the executed player's last word (R-EXEC-2: ``last_word_s``);
-    - by night: ``durations.night``, "Night";
-    - otherwise (the discussion): ``durations.speech``, "Speech";
-    - ``None`` once the game is over (the time stops); but a sport game ended by a
-      departure that has a last word (vote, raise-all, shot) keeps that last word's
-      timer: S-WIN-4, "the last word of the last player to leave is a timer only".
-    """
-    if state.ended:
-        if getattr(state, "family", "classic") == "sport":
-            return sport_final_word(state)
-        return None
-    if getattr(state, "family", "classic") == "sport":
-        return sport_timer_plan(state, durations)
-    phase = (state.phase.kind, state.phase.number)
-    if state.stage == "voting":
-        window = int(state.setup.ruleset.vote_window_s)
-        return TimerPlan(TimerMode.VOTE, window, VOTE_CAPTION, key=(phase, TimerMode.VOTE.value),
-                         left=vote_left(window, state.vote_opened_at, now),
-                         notice=TIME_UP_NOTICE)
-    if state.stage == "after_execution":
-        plan = last_word(state)
-        if plan is not None:
-            return plan
-    if not state.phase.is_day:
-        return TimerPlan(TimerMode.NIGHT, durations.night, NIGHT_CAPTION,
-                         key=(phase, TimerMode.NIGHT.value))
-    return TimerPlan(TimerMode.SPEECH, durations.speech, SPEECH_CAPTION,
-                     key=(phase, TimerMode.SPEECH.value))
-
-
-def sport_timer_plan(state: Any, durations: Durations) -> TimerPlan | None:
-    """The timer of a sport state (RULES_SPORT.md), which the engine drives: while
-    someone speaks, their speech of ``state.speech_s`` seconds (0: the silent turn of a
-    third foul), running from its start, "Speech: <name>" (or short speech, defence,
-    last word); on night 0 the black team's agreement (``agreement_s``), on a later night
-    ``durations.night``, both waiting for the host's start; ``None`` in the vote, the
-    raise-all and the day's end (the timer stops)."""
-    phase = (state.phase.kind, state.phase.number)
-    stage = str(getattr(state.stage, "value", state.stage))
-    if state.speaker is not None:
-        kind = str(state.speech)
-        seconds = int(state.speech_s)
-        key = (phase, stage, state.speaker, kind, state.vote_round)
-        mode = TimerMode.LAST_WORD if kind == "last_word" else TimerMode.SPEECH
-        return TimerPlan(mode, seconds, SPORT_SPEECH_CAPTIONS.get(kind, SPEECH_CAPTION),
-                         state.setup.name(state.speaker), key, left=float(seconds),
-                         notice=TIME_UP_NOTICE)
-    if stage == "night":
-        night = TimerMode.NIGHT
-        if phase[1] == 0:
-            return TimerPlan(night, int(state.setup.ruleset.agreement_s), AGREEMENT_CAPTION,
-                             key=(phase, night.value))
-        return TimerPlan(night, durations.night, NIGHT_CAPTION, key=(phase, night.value))
-    return None
-
-
-def sport_final_word(state: Any) -> TimerPlan | None:
-    """The last word of the player whose leaving ended a sport game (S-WIN-4: a timer
-    only, no action), or ``None`` (the game ended otherwise: a removal, a team defeat, a
-    draw)."""
-    outcome = state.outcome
-    if outcome is None or outcome.rule not in ("S-WIN-1", "S-WIN-2") or not state.deaths:
-        return None
-    last = state.deaths[-1]
-    if last.cause not in ("vote", "raise_all", "shot"):
-        return None
-    first = next(d for d in state.deaths if d.index == last.index)  # raise-all: in order
-    seconds = int(state.setup.ruleset.last_word_s)
-    key = ((state.phase.kind, state.phase.number), "ended", first.seat)
-    return TimerPlan(TimerMode.LAST_WORD, seconds,
-                     SPORT_SPEECH_CAPTIONS.get("last_word", SPEECH_CAPTION),
-                     state.setup.name(first.seat), key, left=float(seconds),
-                     notice=TIME_UP_NOTICE)
 
 
 def starts_timer(action_type: str) -> bool:

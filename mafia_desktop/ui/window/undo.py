@@ -19,7 +19,7 @@ from collections.abc import Callable
 from PySide6.QtGui import QUndoCommand
 
 from mafia_desktop.rules import LogFormatError, RuleViolation
-from mafia_desktop.rules.classic import Action
+from mafia_desktop.rules.family import AnyAction
 from mafia_desktop.storage import StorageError
 from mafia_desktop.storage.session import GameSession
 from mafia_desktop.ui.plain import menu_text
@@ -47,7 +47,7 @@ class ApplyAction(QUndoCommand):
             the game: ``(True, text)`` for an undo, ``(False, text)`` for a redo.
     """
 
-    def __init__(self, session: GameSession, action: Action, index: int, text: str,
+    def __init__(self, session: GameSession, action: AnyAction, index: int, text: str,
                  on_change: Changed, on_failure: Failed,
                  on_step: Stepped | None = None) -> None:
         # text() (the history, the status bar) as it is; the Edit menu's action text

@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from datetime import datetime
 
-from PySide6.QtCore import QCoreApplication, QDateTime, QEvent, QObject, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QDateTime, QEvent, QObject, QSize, Qt, QTimer
 from PySide6.QtGui import QFontMetrics, QHideEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -49,17 +49,10 @@ from mafia_desktop.rules.classic import (
     WithdrawVote,
     night_victims,
 )
-from mafia_desktop.ui.language import Retranslating
+from mafia_desktop.ui.families.classic.actions import KINDS
 from mafia_desktop.ui.plain import plain_label
-from mafia_desktop.ui.window.actions import KINDS, in_row
 from mafia_desktop.ui.window.controller import GameController
-
-CTX = "Panels"
-
-
-def _t(text: str) -> str:
-    return QCoreApplication.translate(CTX, text)
-
+from mafia_desktop.ui.window.panel_base import PhasePanelBase
 
 # The widest a name is shown in the vote grid (pixels); longer names are elided.
 GRID_NAME_PX = 110
@@ -219,39 +212,23 @@ class EntryTime(QWidget):
             self._ticker.stop()
 
 
-class PhasePanel(Retranslating, QWidget):
-    """The actions of the current phase, enabled only when the engine allows them.
-
-    Signals:
-        start(str): the host asked for an action kind (a :data:`KINDS` key).
-        perform(object): a finished action to take (the vote grid's one-click votes).
-        last_word(): the host starts the executed player's last word (R-EXEC-2).
-        speeches(): the host starts the speech timer round the living players.
-    """
-
-    start = Signal(str)
-    perform = Signal(object)
-    last_word = Signal()
-    speeches = Signal()
+class PhasePanel(PhasePanelBase):
+    """The classic actions of the current phase (:class:`PhasePanelBase`), enabled only
+    when the engine allows them, with the vote grid (one click per vote), the night's
+    roles and the kill's description."""
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.controller = controller
-        self.buttons: dict[str, QPushButton] = {}
+        super().__init__(controller, KINDS, parent)
+        self.controller: GameController = controller
         self.vote_buttons: dict[tuple[int, int | None], QPushButton] = {}
         self._grid_key: tuple = ()
-        outer = QVBoxLayout(self)
-        self.title = plain_label()
-        self.title.setObjectName("phaseTitle")
-        self.title.setStyleSheet("font-size: 20pt; font-weight: bold;")
-        self.title.setWordWrap(True)  # its length never sets the panel's width
-        outer.addWidget(self.title)
+        outer = self.layout()
 
         # -- day ---------------------------------------------------------------
         self.day_box = QWidget()
         day = QVBoxLayout(self.day_box)
         day.setContentsMargins(0, 0, 0, 0)
-        row = self._row("day")
+        row = self.button_row("day")
         b = QPushButton()
         b.setObjectName("speeches")
         b.clicked.connect(self.speeches)
@@ -280,7 +257,7 @@ class PhasePanel(Retranslating, QWidget):
             "QPushButton:checked, QPushButton:checked:disabled { background: #1565c0;"
             " color: white; font-weight: bold; border: 1px solid #0d47a1; }")
         day.addWidget(self.vote_box)
-        day.addLayout(self._row("vote"))
+        day.addLayout(self.button_row("vote"))
         self.execution = plain_label()
         self.execution.setWordWrap(True)
         self.execution.setObjectName("execution")
@@ -290,11 +267,11 @@ class PhasePanel(Retranslating, QWidget):
         self.last_word_button.setObjectName("last_word")
         self.last_word_button.clicked.connect(self.last_word)
         row.addWidget(self.last_word_button)
-        row.addLayout(self._row("last_word"))
+        row.addLayout(self.button_row("last_word"))
         day.addLayout(row)
         roles = self.day_roles_box = QGroupBox()
         rl = QVBoxLayout(roles)
-        rl.addLayout(self._row("day_roles"))
+        rl.addLayout(self.button_row("day_roles"))
         self.day_secrets = plain_label()
         self.day_secrets.setWordWrap(True)
         self.day_secrets.setObjectName("daySecrets")
@@ -318,7 +295,7 @@ class PhasePanel(Retranslating, QWidget):
         self.mafia_description = QLineEdit()
         self.mafia_description.setObjectName("mafiaDescription")
         ml.addWidget(self.mafia_description, 1, 1)
-        ml.addLayout(self._row("mafia"), 2, 0, 1, 2)
+        ml.addLayout(self.button_row("mafia"), 2, 0, 1, 2)
         self.mafia_status = plain_label()
         self.mafia_status.setWordWrap(True)
         ml.addWidget(self.mafia_status, 3, 0, 1, 2)
@@ -330,12 +307,12 @@ class PhasePanel(Retranslating, QWidget):
         self.maniac_description = QLineEdit()
         self.maniac_description.setObjectName("maniacDescription")
         nl.addWidget(self.maniac_description, 0, 1)
-        nl.addLayout(self._row("maniac"), 1, 0, 1, 2)
+        nl.addLayout(self.button_row("maniac"), 1, 0, 1, 2)
         self.maniac_box = maniac
         night.addWidget(maniac)
         commissar = QGroupBox()
         cl = QVBoxLayout(commissar)
-        cl.addLayout(self._row("commissar"))
+        cl.addLayout(self.button_row("commissar"))
         self.check_answer = plain_label()
         self.check_answer.setObjectName("checkAnswer")
         self.check_answer.setWordWrap(True)
@@ -347,14 +324,14 @@ class PhasePanel(Retranslating, QWidget):
         self.night_summary.setWordWrap(True)
         self.night_summary.setFrameShape(QFrame.Shape.StyledPanel)
         night.addWidget(self.night_summary)
-        night.addLayout(self._row("night_end"))
+        night.addLayout(self.button_row("night_end"))
         outer.addWidget(self.night_box)
 
         line = QFrame()
         line.setFrameShape(QFrame.Shape.HLine)
         outer.addWidget(line)
         # R-GF-1: a new godfather may be pending by day (an executed godfather) or night
-        outer.addLayout(self._row("any", vertical=True))
+        outer.addLayout(self.button_row("any", vertical=True))
         outer.addStretch(1)
         self.retranslate_ui(refresh=False)
 
@@ -372,39 +349,18 @@ class PhasePanel(Retranslating, QWidget):
         self.maniac_box.setTitle(self.tr("The maniac"))
         self.commissar_box.setTitle(self.tr("The commissar"))
         self.entry_time.retranslate_ui()
+        self.retranslate_buttons()
         for action_type, b in self.buttons.items():
-            kind = KINDS[action_type]
-            b.setText(f"{_t(kind.label)}  [{kind.key}]")
             b.setToolTip(texts.action_name(action_type))
         if refresh:
             self._grid_key = ()
             self.refresh()
 
-    def widest(self) -> int:
-        """The width (pixels) the panel needs at its widest stage, day or night, whatever
-        the current stage shows: the page gives it that much all game. The vote grid is
-        not counted: it scrolls sideways (:class:`SidewaysScroll`)."""
-        margins = self.layout().contentsMargins()
-        parts = (self.day_box, self.night_box, self.buttons["appoint_godfather"],
-                 self.buttons["host_kill"])
-        return margins.left() + margins.right() + max(w.minimumSizeHint().width()
-                                                      for w in parts)
-
-    def _row(self, row: str, vertical: bool = False) -> QHBoxLayout | QVBoxLayout:
-        """The buttons of the action table's kinds whose ``row`` is ``row``
-        (``ui/window/actions.py``), in the table's order: a new action type gets its button
-        here without a change to this panel."""
-        layout: QHBoxLayout | QVBoxLayout = QVBoxLayout() if vertical else QHBoxLayout()
-        for kind in in_row(row):
-            layout.addWidget(self._button(kind.type))
-        return layout
-
-    def _button(self, action_type: str) -> QPushButton:
-        b = QPushButton()
-        b.setObjectName(action_type)
-        b.clicked.connect(lambda _=False, t=action_type: self.start.emit(t))
-        self.buttons[action_type] = b
-        return b
+    def widest_parts(self) -> tuple[QWidget, ...]:
+        """Day or night, whatever the current stage shows, and the buttons of any time.
+        The vote grid is not counted: it scrolls sideways (:class:`SidewaysScroll`)."""
+        return (self.day_box, self.night_box, self.buttons["appoint_godfather"],
+                self.buttons["host_kill"])
 
     def extras(self, action_type: str) -> dict[str, object]:
         """The free-text and choice fields the panel holds for an action."""
@@ -415,11 +371,18 @@ class PhasePanel(Retranslating, QWidget):
             return {"description": self.maniac_description.text().strip() or None}
         return {}
 
+    def clear_entry(self, action_type: str) -> None:
+        """A kill was taken: its description is emptied."""
+        if action_type == "mafia_kill":
+            self.mafia_description.clear()
+        elif action_type == "maniac_kill":
+            self.maniac_description.clear()
+
     def _now(self) -> datetime | None:
         clock = self.controller.clock
         return clock() if clock is not None else None
 
-    def entry_time_of(self, action: Action) -> datetime | None:
+    def entry_time_of(self, action: object) -> datetime | None:
         """The time the host set for ``action`` (:class:`EntryTime`, where the vote
         window is enforced and it is day), or ``None``: the action gets the time it is
         taken (the controller's clock)."""

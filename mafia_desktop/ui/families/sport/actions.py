@@ -19,20 +19,25 @@ button) confirms the ballot.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from mafia_desktop.i18n import fill
 from mafia_desktop.rules.sport import best_move_choices, best_move_counts, voters_left
-from mafia_desktop.ui.window.actions import Kind, Pick
-
-if TYPE_CHECKING:  # pragma: no cover
-    from mafia_desktop.ui.window.controller import GameController
+from mafia_desktop.ui.window.actions import GameController, Kind, Pick
 
 
 def _kind(*args: Any, **kw: Any) -> Kind:
     return Kind(*args, family="sport", **kw)
+
+
+def penalty_rule(controller: GameController, pick: Pick) -> str | None:
+    """A disqualification or a team defeat is confirmed first, under its rule: a team
+    defeat S-FOUL-5, a disqualification S-FOUL-3 (after the end S-WIN-4)."""
+    if pick.kind.type == "team_defeat":
+        return "S-FOUL-5"
+    return "S-WIN-4" if controller.state.ended else "S-FOUL-3"
 
 
 SPORT_KINDS: dict[str, Kind] = {k.name: k for k in (
@@ -84,10 +89,12 @@ SPORT_KINDS: dict[str, Kind] = {k.name: k for k in (
           QT_TRANSLATE_NOOP("ApplyAction", "Foul: %1"), row="any"),
     _kind("disqualify", ("player",), QT_TRANSLATE_NOOP("Panels", "Disqualify"), "X",
           (QT_TRANSLATE_NOOP("Panels", "Whom does the host disqualify?"),),
-          QT_TRANSLATE_NOOP("ApplyAction", "Disqualified: %1"), row="any"),
+          QT_TRANSLATE_NOOP("ApplyAction", "Disqualified: %1"), row="any",
+          confirm=penalty_rule),
     _kind("team_defeat", ("player",), QT_TRANSLATE_NOOP("Panels", "Team defeat"), "Z",
           (QT_TRANSLATE_NOOP("Panels", "Whose team loses by this player's fault?"),),
-          QT_TRANSLATE_NOOP("ApplyAction", "Team defeat by %1"), row="any"),
+          QT_TRANSLATE_NOOP("ApplyAction", "Team defeat by %1"), row="any",
+          confirm=penalty_rule),
     _kind("bonus", ("player",), QT_TRANSLATE_NOOP("Panels", "Bonus points"), "A",
           (QT_TRANSLATE_NOOP("Panels", "Who gets the bonus points?"),),
           QT_TRANSLATE_NOOP("ApplyAction", "Bonus to %1: %2"), row="any", values=("points",)),
@@ -101,9 +108,6 @@ SPORT_ROWS = ("speech", "vote", "day_end", "night", "best_move", "any")
 #: The kind a seat click starts when no action is being entered, by stage: in the
 #: speeches it is the speaker's nomination of that seat.
 SPORT_CLICK_KINDS: dict[str, str] = {"speeches": "nominate"}
-
-#: The kinds the host confirms for an action that takes this long to undo.
-CONFIRMED_KINDS = ("disqualify", "team_defeat")
 
 #: The engine's answer to "which seats may be listed now" for each list kind.
 LIST_CHOICES: dict[str, Callable[[Any], tuple[int, ...]]] = {

@@ -12,19 +12,16 @@ no rule: everything shown is the state's, everything offered the engine's.
 
 from __future__ import annotations
 
-from datetime import datetime
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDoubleSpinBox,
     QFrame,
-    QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QPushButton,
     QVBoxLayout,
     QWidget,
 )
@@ -34,14 +31,10 @@ from mafia_desktop.i18n import names as texts
 from mafia_desktop.i18n.sport_names import check_answer_name, speech_name, sport_stage_name
 from mafia_desktop.rules.sport import next_candidate
 from mafia_desktop.ui.families.sport.actions import SPORT_KINDS
-from mafia_desktop.ui.language import Retranslating
 from mafia_desktop.ui.plain import plain_label
 from mafia_desktop.ui.window.actions import kind_available
 from mafia_desktop.ui.window.controller import GameController
-
-
-def _key_text(key: str) -> str:
-    return QCoreApplication.translate("Panels", "Space") if key == "Space" else key
+from mafia_desktop.ui.window.panel_base import PhasePanelBase
 
 
 def seat_name(state: Any, seat: int | None) -> str:
@@ -64,38 +57,22 @@ def _show(widget: QWidget, visible: bool) -> None:
         widget.setVisible(visible)
 
 
-class SportPanel(Retranslating, QWidget):
-    """The actions of a sport game's current stage.
-
-    Signals:
-        start(str): the host asked for an action kind (a key of ``SPORT_KINDS``).
-        perform(object): a finished action to take.
-        last_word(), speeches(): the classic panel's timer buttons (never emitted: the
-            engine times every sport speech).
-    """
-
-    start = Signal(str)
-    perform = Signal(object)
-    last_word = Signal()
-    speeches = Signal()
+class SportPanel(PhasePanelBase):
+    """The actions of a sport game's current stage (:class:`PhasePanelBase`; its
+    ``last_word`` and ``speeches`` are never emitted: the engine times every sport
+    speech)."""
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.controller = controller
-        self.buttons: dict[str, QPushButton] = {}
-        outer = QVBoxLayout(self)
-        self.title = plain_label()
-        self.title.setObjectName("phaseTitle")
-        self.title.setStyleSheet("font-size: 20pt; font-weight: bold;")
-        self.title.setWordWrap(True)
-        outer.addWidget(self.title)
+        super().__init__(controller, SPORT_KINDS, parent)
+        self.controller: GameController = controller
+        outer = self.layout()
 
         self.speaker = plain_label()
         self.speaker.setObjectName("speaker")
         self.speaker.setWordWrap(True)
         self.speaker.setStyleSheet("font-size: 14pt; background: #fff3c4; padding: 4px;")
         outer.addWidget(self.speaker)
-        outer.addLayout(self._row("speech"))
+        outer.addLayout(self.button_row("speech"))
         self.nominations = plain_label()
         self.nominations.setObjectName("nominations")
         self.nominations.setWordWrap(True)
@@ -107,21 +84,18 @@ class SportPanel(Retranslating, QWidget):
         self.candidates.setObjectName("candidates")
         self.candidates.setWordWrap(True)
         vote.addWidget(self.candidates)
-        vote.addLayout(self._row("vote"))
+        vote.addLayout(self.button_row("vote"))
         outer.addWidget(self.vote_box)
         self.rounds = plain_label()
         self.rounds.setObjectName("rounds")
         self.rounds.setWordWrap(True)
         outer.addWidget(self.rounds)
-        outer.addLayout(self._row("best_move"))
-        outer.addLayout(self._row("day_end"))
+        outer.addLayout(self.button_row("best_move"))
+        outer.addLayout(self.button_row("day_end"))
 
         self.night_box = QGroupBox()
         night = QVBoxLayout(self.night_box)
-        grid = QGridLayout()
-        for i, kind in enumerate(k for k in SPORT_KINDS.values() if k.row == "night"):
-            grid.addWidget(self._button(kind.name), i // 2, i % 2)
-        night.addLayout(grid)
+        night.addLayout(self.button_grid("night"))
         self.night_status = plain_label()
         self.night_status.setObjectName("nightStatus")
         self.night_status.setWordWrap(True)
@@ -131,10 +105,7 @@ class SportPanel(Retranslating, QWidget):
         line = QFrame()
         line.setFrameShape(QFrame.Shape.HLine)
         outer.addWidget(line)
-        penalties = QGridLayout()
-        for i, kind in enumerate(k for k in SPORT_KINDS.values() if k.row == "any"):
-            penalties.addWidget(self._button(kind.name), i // 2, i % 2)
-        outer.addLayout(penalties)
+        outer.addLayout(self.button_grid("any"))
         extra = QHBoxLayout()
         self.points_label = QLabel()
         extra.addWidget(self.points_label)
@@ -156,25 +127,9 @@ class SportPanel(Retranslating, QWidget):
         outer.addStretch(1)
         self.retranslate_ui(refresh=False)
 
-    def _row(self, row: str) -> QHBoxLayout:
-        layout = QHBoxLayout()
-        for kind in (k for k in SPORT_KINDS.values() if k.row == row):
-            layout.addWidget(self._button(kind.name))
-        return layout
-
-    def _button(self, name: str) -> QPushButton:
-        b = QPushButton()
-        b.setObjectName(name)
-        b.clicked.connect(lambda _=False, t=name: self.start.emit(t))
-        self.buttons[name] = b
-        return b
-
     def retranslate_ui(self, refresh: bool = True) -> None:
         """Set every fixed text in the current language; ``refresh``: the game's too."""
-        for name, b in self.buttons.items():
-            kind = SPORT_KINDS[name]
-            b.setText(f"{QCoreApplication.translate('Panels', kind.label)}  "
-                      f"[{_key_text(kind.key)}]")
+        self.retranslate_buttons()
         self.vote_box.setTitle(self.tr("The vote, in the order of nomination"))
         self.night_box.setTitle(self.tr("The night (host only)"))
         self.points_label.setText(self.tr("Bonus:"))
@@ -184,14 +139,13 @@ class SportPanel(Retranslating, QWidget):
         if refresh:
             self.refresh()
 
-    def widest(self) -> int:
-        """The width (pixels) the panel needs at its widest stage (every part counted,
-        whatever the stage shows), so the page keeps it all game."""
-        margins = self.layout().contentsMargins()
-        parts = (self.vote_box, self.night_box, *self.buttons.values())
-        return margins.left() + margins.right() + max(
-            self.layout().minimumSize().width(),
-            *(w.minimumSizeHint().width() for w in parts))
+    def widest_parts(self) -> tuple[QWidget, ...]:
+        """Every part counted, whatever the stage shows."""
+        return (self.vote_box, self.night_box, *self.buttons.values())
+
+    def widest_floor(self) -> int:
+        """The layout's own minimum width."""
+        return self.layout().minimumSize().width()
 
     def extras(self, action_type: str) -> dict[str, object]:
         """The reason and points the panel holds for a penalty or a bonus."""
@@ -201,10 +155,6 @@ class SportPanel(Retranslating, QWidget):
         if action_type in ("disqualify", "team_defeat"):
             return {"reason": reason}
         return {}
-
-    def entry_time_of(self, action: object) -> datetime | None:
-        """No time of its own: every sport action gets the time it is taken."""
-        return None
 
     # -- redraw ------------------------------------------------------------------
 

@@ -8,7 +8,6 @@ Pure drawing data from the state (``SportState``): the seating scene
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
@@ -21,31 +20,14 @@ from mafia_desktop.i18n.sport_names import (
     sport_cause_name,
     sport_role_name,
 )
+from mafia_desktop.ui.window.seat_look import MARKS_SEPARATOR, SeatLook
 
-SEPARATOR = " · "  # as ``seating.MARKS_SEPARATOR``
+SEPARATOR = MARKS_SEPARATOR
 TEAM_COLOURS = {"red": QColor("#c62828"), "black": QColor("#212121")}
 FOUL_COLOURS = {1: "#6d4c41", 2: "#6d4c41", 3: "#e65100", 4: "#b71c1c"}
 
 
 translate = QCoreApplication.translate
-
-
-@dataclass(frozen=True)
-class SeatLook:
-    """One card: the name, the role's text and colour (empty while hidden), alive, the
-    marks (HTML, names escaped: only seat numbers and fixed words are used) and whether
-    the player speaks now."""
-
-    name: str
-    role_text: str
-    colour: QColor
-    alive: bool
-    marks: str
-    speaking: bool
-
-    def card(self) -> tuple[str, str, QColor, bool, str]:
-        """The first arguments of ``SeatItem.show``."""
-        return self.name, self.role_text, self.colour, self.alive, self.marks
 
 
 def sport_seat_looks(state: Any, hide: bool) -> list[SeatLook]:
