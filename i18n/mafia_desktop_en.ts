@@ -19,6 +19,16 @@
     </message>
 </context>
 <context>
+    <name>ClassicItems</name>
+    <message numerus="yes">
+        <source>%n vote(s)</source>
+        <translation>
+            <numerusform>%n vote</numerusform>
+            <numerusform>%n votes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ClassicSeats</name>
     <message numerus="yes">
         <source>%n vote(s)</source>
@@ -125,16 +135,6 @@
         <translation>
             <numerusform>Some games cannot be read (a damaged record) and are not counted for %n player: see Saved games, where they are greyed with what is wrong.</numerusform>
             <numerusform>Some games cannot be read (a damaged record) and are not counted for %n players: see Saved games, where they are greyed with what is wrong.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>ProjectorScene</name>
-    <message numerus="yes">
-        <source>%n vote(s)</source>
-        <translation>
-            <numerusform>%n vote</numerusform>
-            <numerusform>%n votes</numerusform>
         </translation>
     </message>
 </context>

@@ -312,6 +312,105 @@
     </message>
 </context>
 <context>
+    <name>ClassicItems</name>
+    <message>
+        <source>Day %1</source>
+        <translation>День %1</translation>
+    </message>
+    <message>
+        <source>Night %1</source>
+        <translation>Ночь %1</translation>
+    </message>
+    <message>
+        <source>Discussion and nominations</source>
+        <translation>Обсуждение и выдвижение</translation>
+    </message>
+    <message>
+        <source>Voting</source>
+        <translation>Голосование</translation>
+    </message>
+    <message>
+        <source>Last word</source>
+        <translation>Последнее слово</translation>
+    </message>
+    <message>
+        <source>The town sleeps</source>
+        <translation>Город засыпает</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Игра окончена</translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <translation>вне игры</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n vote(s)</source>
+        <translation>
+            <numerusform>%n голос</numerusform>
+            <numerusform>%n голоса</numerusform>
+            <numerusform>%n голосов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Candidates</source>
+        <translation>Кандидаты</translation>
+    </message>
+    <message>
+        <source>Nominated</source>
+        <translation>Выдвинуты</translation>
+    </message>
+    <message>
+        <source>%1 (by %2)</source>
+        <translation>%1 (выдвигает %2)</translation>
+    </message>
+    <message>
+        <source>Killed tonight: %1</source>
+        <translation>Жертвы этой ночи: %1</translation>
+    </message>
+    <message>
+        <source>Nobody died tonight</source>
+        <translation>Этой ночью никто не погиб</translation>
+    </message>
+    <message>
+        <source>Executed: %1</source>
+        <translation>Казнь: %1</translation>
+    </message>
+    <message>
+        <source>the last vote for them came first</source>
+        <translation>последний голос за этого игрока был раньше</translation>
+    </message>
+    <message>
+        <source>the host chose</source>
+        <translation>выбор ведущего</translation>
+    </message>
+    <message>
+        <source>drawn at random</source>
+        <translation>по жребию</translation>
+    </message>
+    <message>
+        <source>Tie: %1; %2</source>
+        <translation>Поровну: %1; %2</translation>
+    </message>
+    <message>
+        <source>No votes: drawn at random</source>
+        <translation>Голосов нет: по жребию</translation>
+    </message>
+    <message>
+        <source>Removed by the host: %1</source>
+        <translation>Ведущий удалил из игры: %1</translation>
+    </message>
+    <message>
+        <source>A draw: nobody wins</source>
+        <translation>Ничья: никто не победил</translation>
+    </message>
+    <message>
+        <source>Winners</source>
+        <translation>Победители</translation>
+    </message>
+</context>
+<context>
     <name>ClassicSeats</name>
     <message>
         <source>nominated by %1</source>
@@ -2373,102 +2472,6 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     <message>
         <source>Mafia</source>
         <translation>Мафия</translation>
-    </message>
-    <message>
-        <source>Day %1</source>
-        <translation>День %1</translation>
-    </message>
-    <message>
-        <source>Night %1</source>
-        <translation>Ночь %1</translation>
-    </message>
-    <message>
-        <source>Discussion and nominations</source>
-        <translation>Обсуждение и выдвижение</translation>
-    </message>
-    <message>
-        <source>Voting</source>
-        <translation>Голосование</translation>
-    </message>
-    <message>
-        <source>Last word</source>
-        <translation>Последнее слово</translation>
-    </message>
-    <message>
-        <source>The town sleeps</source>
-        <translation>Город засыпает</translation>
-    </message>
-    <message>
-        <source>The game is over</source>
-        <translation>Игра окончена</translation>
-    </message>
-    <message>
-        <source>dead</source>
-        <translation>вне игры</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n vote(s)</source>
-        <translation>
-            <numerusform>%n голос</numerusform>
-            <numerusform>%n голоса</numerusform>
-            <numerusform>%n голосов</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Candidates</source>
-        <translation>Кандидаты</translation>
-    </message>
-    <message>
-        <source>Nominated</source>
-        <translation>Выдвинуты</translation>
-    </message>
-    <message>
-        <source>%1 (by %2)</source>
-        <translation>%1 (выдвигает %2)</translation>
-    </message>
-    <message>
-        <source>Killed tonight: %1</source>
-        <translation>Жертвы этой ночи: %1</translation>
-    </message>
-    <message>
-        <source>Nobody died tonight</source>
-        <translation>Этой ночью никто не погиб</translation>
-    </message>
-    <message>
-        <source>Executed: %1</source>
-        <translation>Казнь: %1</translation>
-    </message>
-    <message>
-        <source>the last vote for them came first</source>
-        <translation>последний голос за этого игрока был раньше</translation>
-    </message>
-    <message>
-        <source>the host chose</source>
-        <translation>выбор ведущего</translation>
-    </message>
-    <message>
-        <source>drawn at random</source>
-        <translation>по жребию</translation>
-    </message>
-    <message>
-        <source>Tie: %1; %2</source>
-        <translation>Поровну: %1; %2</translation>
-    </message>
-    <message>
-        <source>No votes: drawn at random</source>
-        <translation>Голосов нет: по жребию</translation>
-    </message>
-    <message>
-        <source>Removed by the host: %1</source>
-        <translation>Ведущий удалил из игры: %1</translation>
-    </message>
-    <message>
-        <source>Winners</source>
-        <translation>Победители</translation>
-    </message>
-    <message>
-        <source>A draw: nobody wins</source>
-        <translation>Ничья: никто не победил</translation>
     </message>
 </context>
 <context>

@@ -41,7 +41,7 @@ PENDING: dict[str, int] = {
     "storage": 4,    # repository, rows, sport_stats, tournaments
     "reports": 6,    # protocol, sport_report, sport_wording, timeline, tournament, wording
     "i18n": 0,
-    "ui": 7,         # new_game, projector(+layout, feed), players_view, main_window; registry
+    "ui": 5,         # new_game, projector_feed, players_view, main_window; registry
     "cli": 3,        # balance, tournament/desk, tournament/seating
 }
 

@@ -26,7 +26,7 @@ from mafia_desktop.rules.family import AnySetup, AnyState, family_name
 if TYPE_CHECKING:  # pragma: no cover - the shapes only: importing this loads no Qt
     from PySide6.QtCore import QRectF
     from PySide6.QtGui import QPainter
-    from PySide6.QtWidgets import QWidget
+    from PySide6.QtWidgets import QGraphicsScene, QWidget
 
     from mafia_desktop.ui.window.actions import GameController, Kind, Pick
     from mafia_desktop.ui.window.panel_base import PhasePanelBase
@@ -57,6 +57,31 @@ class RoleCards(Protocol):
 
     def paint(self, painter: QPainter, rect: QRectF, role_id: str) -> None:
         """Paint the card of ``role_id`` into ``rect`` (for print)."""
+        ...
+
+
+class SceneItems(Protocol):
+    """A family's items on the players' screen (``ui/players_screen/projector.py``
+    :class:`ProjectorScene` holds them): made once per table size and language, then
+    shown from each public view (of that family), changed in place."""
+
+    def night_look(self, view: Any) -> bool:
+        """True when ``view`` is drawn in the night's colours."""
+        ...
+
+    def show(self, view: Any, look: dict[str, str], timer: tuple[int, str, str] | None,
+             show_tally: bool = True) -> None:
+        """Show ``view`` in ``look`` (colours) with the host's ``timer`` (seconds left,
+        caption, notice) or ``None``; ``show_tally``: the vote's live tally."""
+        ...
+
+    def show_timer(self, view: Any, look: dict[str, str],
+                   timer: tuple[int, str, str] | None) -> None:
+        """A tick of the host's timer."""
+        ...
+
+    def announcements(self, view: Any) -> list[str]:
+        """The announcements due now, translated."""
         ...
 
 
@@ -121,6 +146,10 @@ class UiFamily(Protocol):
     def timer_plan(self, state: AnyState, durations: Durations,
                    now: datetime | None = None) -> TimerPlan | None:
         """What the host's timer shows in ``state`` at ``now`` (``None``: no timer)."""
+        ...
+
+    def scene_items(self, scene: QGraphicsScene, paint: Any, seats: int) -> SceneItems:
+        """The family's items on the players' screen for a table of ``seats``."""
         ...
 
     def announcements(self, before: Any, after: Any) -> list[str]:
@@ -200,5 +229,5 @@ def describe(action: Any, setup: AnySetup) -> str:
     return describe_in(action, setup, kinds_for(setup))
 
 
-__all__ = ["REGISTRATION", "RoleCardView", "RoleCards", "UiFamily", "card_view", "all_ui_families",
+__all__ = ["REGISTRATION", "SceneItems", "RoleCardView", "RoleCards", "UiFamily", "card_view", "all_ui_families",
            "describe", "kinds_for", "register_ui", "ui_family", "unregister_ui"]

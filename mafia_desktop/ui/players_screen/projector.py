@@ -43,57 +43,22 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mafia_desktop.i18n import fill, isolate
-from mafia_desktop.i18n import names as texts
 from mafia_desktop.i18n.fill import as_written
-from mafia_desktop.rules.classic.view import PublicView
-from mafia_desktop.rules.sport.view import SportPublicView
-from mafia_desktop.ui.families.sport.projector import SportItems
+from mafia_desktop.rules.family import AnyPublicView, family_name
+from mafia_desktop.ui.families import SceneItems, ui_family
 from mafia_desktop.ui.players_screen.projector_geometry import (
     HEIGHT,
-    MARGIN,
-    PANEL_W,
-    PANEL_X,
     WIDTH,
-    free_centre,
-    line_height,
-    seat_places,
-    table_geometry,
-    wrap,
+    format_seconds,
 )
 from mafia_desktop.ui.players_screen.projector_layout import (
-    FACTION_COLOURS,
     LOOKS,
-    NIGHT_FACTION_COLOURS,
     Z_BACK,
     Z_HEADER,
-    Z_PANEL,
-    Z_TABLE,
-    Z_WINNERS,
     Paint,
-    PanelList,
-    SeatItems,
     Shape,
-    Sky,
     Text,
 )
-
-# How many faction names the winners can list.
-MAX_WINNERS = 3
-# Announcement lines made with the scene (more are made when a phase needs them).
-ANNOUNCEMENT_LINES = 12
-# The panel's parts, top to bottom (scene units): the timer's caption and digits, then
-# the list of candidates or nominations from LIST_TOP, the announcements under it; the
-# panel's content ends at PANEL_BOTTOM.
-CAPTION_Y, DIGITS_Y, LIST_TOP, PANEL_BOTTOM = 36.0, 76.0, 260.0, HEIGHT - 38.0
-# Pixel sizes the announcements are tried at, largest first.
-ANNOUNCEMENT_SIZES = (30, 27, 24, 21)
-
-
-def format_seconds(seconds: int) -> str:
-    """``75`` -> ``"01:15"`` (minutes and seconds)."""
-    seconds = max(0, int(seconds))
-    return f"{seconds // 60:02d}:{seconds % 60:02d}"
 
 
 class ProjectorScene(QGraphicsScene):
@@ -113,21 +78,21 @@ class ProjectorScene(QGraphicsScene):
 
     def __init__(self, parent=None) -> None:
         super().__init__(0, 0, WIDTH, HEIGHT, parent)
-        self._view: PublicView | SportPublicView | None = None
+        self._view: AnyPublicView | None = None
         self._timer: tuple[int, str, str] | None = None
         self._show_tally = True
         self._seats: tuple[str, int] | None = None  # the family and table size built for
-        self._sport: SportItems | None = None
+        self._items: SceneItems | None = None
         self._look: dict[str, str] | None = None
         self._build()
         self._update()
 
     # -- inputs -------------------------------------------------------------------
 
-    def show_view(self, view: PublicView | SportPublicView | None) -> None:
+    def show_view(self, view: AnyPublicView | None) -> None:
         """Draw ``view`` (replacing everything shown of the last one; ``None``: no game,
-        the title alone): a classic :class:`PublicView` or a sport game's
-        :class:`SportPublicView` (``projector_sport.py`` draws it). The items are built
+        the title alone), a public view of any family (its items draw it:
+        ``UiFamily.scene_items``). The items are built
         anew only when the number of seats or the family changes, else changed in
         place."""
         self._view = view
@@ -136,11 +101,11 @@ class ProjectorScene(QGraphicsScene):
         self._update()
 
     @staticmethod
-    def _table_key(view: PublicView | SportPublicView | None) -> tuple[str, int] | None:
+    def _table_key(view: AnyPublicView | None) -> tuple[str, int] | None:
         """What the items are built for: the family and the number of seats."""
         if view is None:
             return None
-        return ("sport" if isinstance(view, SportPublicView) else "classic", len(view.seats))
+        return (family_name(view), len(view.seats))
 
     def set_timer(self, remaining_s: int | None, caption: str = "", notice: str = "") -> None:
         """Show the host's timer: ``remaining_s`` seconds left (``None`` hides it), what
@@ -180,8 +145,8 @@ class ProjectorScene(QGraphicsScene):
 
     def _build(self) -> None:
         """Make every item for the last view's table size, all hidden, stacked as they
-        are drawn: the background, the header, the table and its sky, the seats, the
-        side panel (timer, list, announcements), the winners."""
+        are drawn: the background, the header, then the family's items
+        (``UiFamily.scene_items``: the table, the seats, the side panel, the winners)."""
         self.clear()
         self._look = None
         view = self._view
@@ -189,260 +154,41 @@ class ProjectorScene(QGraphicsScene):
         paint = self._paint = Paint()
         self._back = Shape(self, paint, Z_BACK, "rect")
         self._splash = Text(self, paint, Z_HEADER)
-        self._sport = None
-        if isinstance(view, SportPublicView):  # a sport game: its own items
-            self._sport = SportItems(self, paint, len(view.seats))
-            return
-        self._title = Text(self, paint, Z_HEADER)
-        self._stage = Text(self, paint, Z_HEADER)
-        self._table = Shape(self, paint, Z_TABLE, "ellipse")
-        self._sky = Sky(self, paint)
-        n = 0 if view is None else len(view.seats)
-        self._geometry = table_geometry(n)
-        self._places = seat_places(self._geometry, n)
-        self._seat_items = [SeatItems(self, paint, place) for place in self._places]
-        self._panel = Shape(self, paint, Z_PANEL, "rect")
-        self._timer_caption = Text(self, paint, Z_PANEL)
-        self._timer_text = Text(self, paint, Z_PANEL)
-        # a row per seat: every candidate (or nomination) can be listed
-        self._list = PanelList(self, paint, Z_PANEL, n)
-        # enough for any usual phase; more are made when needed (they stack the same)
-        self._announcements = [Text(self, paint, Z_PANEL) for _ in range(ANNOUNCEMENT_LINES)]
-        self._winners_title = Text(self, paint, Z_WINNERS)
-        self._winners = [Text(self, paint, Z_WINNERS) for _ in range(MAX_WINNERS)]
-        self._draw = [Text(self, paint, Z_WINNERS) for _ in range(3)]
+        self._items = None
+        if view is not None:
+            self._items = ui_family(view).scene_items(self, paint, len(view.seats))
 
     # -- updating -------------------------------------------------------------------
 
     def _update(self) -> None:
         """Show the last view: change what differs from what is shown."""
         view = self._view
-        night = view is not None and view.phase_kind == "night"
-        if isinstance(view, SportPublicView) and view.ended:
-            night = False  # the end in the day look: the teams' colours read best on it
+        items = self._items
+        night = view is not None and items is not None and items.night_look(view)
         look = LOOKS["night" if night else "day"]
         if look is not self._look:
             self._look = look
             self.setBackgroundBrush(QBrush(QColor(look["bg"])))
         self._back.show((0, 0, WIDTH, HEIGHT), None, look["bg"])
-        if view is None:
+        if view is None or items is None:
             self._splash.show(self.tr("Mafia"), 120, look["text"], WIDTH / 2, HEIGHT / 2 - 80,
                               bold=True, anchor="center")
-            self._update_timer()
             return
         self._splash.hide()
-        if isinstance(view, SportPublicView):
-            assert self._sport is not None
-            self._sport.show(view, look, self._timer)
-            return
-        self._update_header(view, look)
-        self._update_table(view, look)
-        self._update_panel(view, look)
-        self._update_winners(view, look)
+        items.show(view, look, self._timer, self._show_tally)
 
-    def _phase_title(self, view: PublicView) -> str:
-        if view.phase_kind == "day":
-            return fill(self.tr("Day %1"), view.phase_number)
-        return fill(self.tr("Night %1"), view.phase_number)
-
-    def _update_header(self, view: PublicView, look: dict[str, str]) -> None:
-        room = PANEL_X - MARGIN - 44
-        self._title.show(self._phase_title(view), 72, look["text"], 40, 20, bold=True,
-                         max_width=room)
-        stage = {
-            "discussion": self.tr("Discussion and nominations"),
-            "voting": self.tr("Voting"),
-            "after_execution": self.tr("Last word"),
-            "night": self.tr("The town sleeps"),
-        }[view.stage]
-        if view.ended:
-            stage = self.tr("The game is over")
-        self._stage.show(stage, 36, look["muted"], 44, 108, max_width=room)
-
-    def _update_table(self, view: PublicView, look: dict[str, str]) -> None:
-        g = self._geometry
-        self._table.show(g.ellipse, (look["muted"], 3), look["table"])
-        self._sky.show("" if view.ended else view.phase_kind, g.cx, g.cy, look)
-        candidates = set() if view.ended else set(view.candidates)  # the vote is over
-        tally = self._tally(view)
-        dead = self.tr("dead")
-        for items, seat in zip(self._seat_items, view.seats):
-            votes = tally.get(seat.seat)
-            items.show(seat, look, seat.seat in candidates, seat.seat == view.executed,
-                       self.tr("%n vote(s)", "", votes) if votes else "", dead)
-
-    def _tally(self, view: PublicView) -> dict[int, int]:
-        """The votes for each candidate while the vote is shown (none at the end)."""
-        if not self._show_tally or view.ended or view.stage not in ("voting",
-                                                                      "after_execution"):
-            return {}
-        counts = dict.fromkeys(view.candidates, 0)
-        for _, target in view.votes:
-            counts[target] = counts.get(target, 0) + 1
-        return counts
-
-    def _update_panel(self, view: PublicView, look: dict[str, str]) -> None:
-        """The panel: the timer, then every candidate (with the tally) or nomination,
-        then the announcements. The rows and the announcements get smaller, and the rows
-        go into two columns, when that is what it takes for all of them to fit."""
-        x0, w = PANEL_X, PANEL_W
-        self._panel.show((x0, 24, w, HEIGHT - 48), (look["muted"], 2), look["panel"])
-        self._update_timer()
-        names = {s.seat: s.name for s in view.seats}
-        rows: list[tuple[str, int | None, bool]] = []  # (label, votes or None, bold)
-        title = ""
-        if view.candidates and view.stage in ("voting", "after_execution") and not view.ended:
-            title = self.tr("Candidates")
-            tally = self._tally(view)
-            rows = [(f"{seat}. {isolate(names[seat])}", tally.get(seat), seat == view.executed)
-                    for seat in view.candidates]
-        elif view.nominations and view.stage == "discussion":
-            title = self.tr("Nominated")
-            rows = [(fill(self.tr("%1 (by %2)"), isolate(names[target]), isolate(names[by])),
-                     None, False)
-                    for by, target in view.nominations]
-        counted = any(votes is not None for _, votes, _ in rows)
-        labels = [text for text, _, _ in rows]
-        paragraphs = self.announcements(view)
-        top = DIGITS_Y if view.ended else LIST_TOP  # no timer once the game is over
-        said_size, said, fit = ANNOUNCEMENT_SIZES[-1], [], None
-        for said_size in ANNOUNCEMENT_SIZES:  # the largest that leaves the rows room
-            said = [wrap(text, self._paint.font(said_size, True, False)[1], w - 48)
-                    for text in paragraphs]
-            said_h = sum(len(lines) * (line_height(said_size, True) + 2) + 8
-                         for lines in said)
-            fit = self._list.fit(labels, counted, PANEL_BOTTOM - said_h - top - 12)
-            if fit is not None:
-                break
-        y = top + self._list.show(title, rows, look, top, fit or (2, 18, line_height(18) + 2))
-        shown = 0
-        for lines in said:
-            for line in lines:
-                if shown == len(self._announcements):
-                    self._announcements.append(Text(self, self._paint, Z_PANEL))
-                item = self._announcements[shown]
-                shown += 1
-                item.show(line, said_size, look["accent"], x0 + 24, y, bold=True,
-                          max_width=w - 48)
-                y += line_height(said_size, True) + 2
-            y += 8
-        for item in self._announcements[shown:]:
-            item.hide()
-
-    def announcements(self, view: PublicView) -> list[str]:
-        """The announcements due now, translated: the night's dead in seat order (or
-        "nobody died tonight"), today's execution and why, the host's removals this
-        phase (the night's are announced with the night's dead). Every name is wrapped
-        by :func:`~mafia_desktop.i18n.fill.isolate`, so a right-to-left name keeps the
+    def announcements(self, view: AnyPublicView) -> list[str]:
+        """The announcements due now for ``view`` (of the family shown), translated:
+        the family's (``SceneItems.announcements``). Every name is wrapped by
+        :func:`~mafia_desktop.i18n.fill.isolate`, so a right-to-left name keeps the
         sentence in order."""
-        names = {s.seat: s.name for s in view.seats}
-        by_seat = {s.seat: s for s in view.seats}
-        lines: list[str] = []
-
-        def with_status(seat: int) -> str:
-            status = by_seat[seat].status
-            name = names[seat]
-            if len(name) > 22:  # keep room for the status on the line
-                name = name[:21] + "…"
-            name = isolate(name)
-            return name if status is None else f"{name} ({texts.status_name(status)})"
-
-        announced: set[int] = set()
-        if view.night_ended and view.phase_kind == "day" and view.stage == "discussion" \
-                or (view.ended and view.phase_kind == "night"):
-            if view.night_deaths:
-                announced.update(view.night_deaths)
-                lines.append(fill(self.tr("Killed tonight: %1"),
-                                  ", ".join(with_status(s) for s in sorted(view.night_deaths))))
-            elif view.night_ended:
-                lines.append(self.tr("Nobody died tonight"))
-        if view.phase_kind == "night" and not view.ended:
-            # The night remembers the day's execution (the last one).
-            executions = [s for s in view.seats if s.death == "execution" and s.died_in]
-            if executions:
-                last = max(executions, key=lambda s: s.died_in[1] if s.died_in else 0)
-                lines.append(fill(self.tr("Executed: %1"), with_status(last.seat)))
-        if view.executed is not None:
-            lines.append(fill(self.tr("Executed: %1"), with_status(view.executed)))
-            if len(view.tied) > 1:
-                tied = ", ".join(isolate(names[s]) for s in view.tied)
-                why = {
-                    "earliest_last_vote": self.tr("the last vote for them came first"),
-                    "host_choice": self.tr("the host chose"),
-                    "random": self.tr("drawn at random"),
-                }.get(view.tie_reason or "", "")
-                lines.append(fill(self.tr("Tie: %1; %2"), tied, why))
-            elif view.tie_reason == "random":
-                lines.append(self.tr("No votes: drawn at random"))
-        current = (view.phase_kind, view.phase_number)
-        for seat in view.seats:
-            if seat.death == "host" and seat.died_in == current and seat.seat not in announced:
-                lines.append(fill(self.tr("Removed by the host: %1"), with_status(seat.seat)))
-        return lines
-
-    def _update_winners(self, view: PublicView, look: dict[str, str]) -> None:
-        """Who won (or that nobody did), in the middle of the table, in the room the
-        seats leave there."""
-        title_h, line_h, draw_h = (line_height(40, True), line_height(76, True),
-                                   line_height(60, True))
-        winners = view.winners[:MAX_WINNERS] if view.ended else ()
-        lines: list[str] = []
-        if view.ended:
-            height = title_h + 6 + line_h * len(winners) if winners else 2 * draw_h
-            left, top, right, bottom = free_centre(self._geometry, self._places, height)
-            cx, width = (left + right) / 2, right - left
-            y = (top + bottom) / 2 - height / 2
-            if not winners:
-                metrics = self._paint.font(60, True, False)[1]
-                lines = wrap(self.tr("A draw: nobody wins"), metrics, width)[:len(self._draw)]
-                y = (top + bottom) / 2 - draw_h * len(lines) / 2
-        if winners:
-            self._winners_title.show(self.tr("Winners"), 40, look["muted"], cx, y,
-                                     bold=True, anchor="center", max_width=width)
-            y += title_h + 6
-        else:
-            self._winners_title.hide()
-        colours = FACTION_COLOURS if look["kind"] == "day" else NIGHT_FACTION_COLOURS
-        for i, item in enumerate(self._winners):
-            if i < len(winners):
-                item.show(texts.faction_name(winners[i]), 76, colours[winners[i]], cx, y,
-                          bold=True, anchor="center", max_width=width)
-                y += line_h
-            else:
-                item.hide()
-        for k, item in enumerate(self._draw):
-            if k < len(lines):
-                item.show(lines[k], 60, look["text"], cx, y, bold=True, anchor="center",
-                          max_width=width)
-                y += draw_h
-            else:
-                item.hide()
+        return [] if self._items is None else self._items.announcements(view)
 
     def _update_timer(self) -> None:
-        """The timer and its caption, centred at the top of the panel (hidden with no
-        timer, no game, or once the game is over)."""
-        look = self._look or LOOKS["day"]
-        view = self._view
-        if isinstance(view, SportPublicView):  # the speaker's block moves what is under it
-            assert self._sport is not None
-            self._sport.show(view, look, self._timer)
-            return
-        if self._timer is None or view is None or view.ended:
-            self._timer_caption.hide()
-            self._timer_text.hide()
-            return
-        remaining, caption, notice = self._timer
-        x = PANEL_X + PANEL_W / 2
-        if notice:  # "Time is up" in the caption's place: the digits below say 00:00
-            self._timer_caption.show(notice, 30, look["accent"], x, CAPTION_Y, bold=True,
-                                     anchor="center", max_width=PANEL_W - 32)
-        else:
-            self._timer_caption.show(caption, 28, look["muted"], x, CAPTION_Y,
-                                     anchor="center", max_width=PANEL_W - 32)
-        self._timer_text.show(format_seconds(remaining), 150,
-                              look["accent"] if remaining <= 10 else look["text"], x,
-                              DIGITS_Y, bold=True, anchor="center", max_width=PANEL_W - 32)
-
+        """The timer and its caption (the family's items draw it; none without a game)."""
+        view, items = self._view, self._items
+        if view is not None and items is not None:
+            items.show_timer(view, self._look or LOOKS["day"], self._timer)
 
 class ProjectorView(QGraphicsView):
     """Shows a :class:`ProjectorScene` scaled to fit, keeping its aspect ratio."""
@@ -498,7 +244,7 @@ class ProjectorWindow(QWidget):
             app.screenAdded.connect(self._screens_changed)
             app.screenRemoved.connect(self._screens_changed)
 
-    def show_view(self, view: PublicView | None) -> None:
+    def show_view(self, view: AnyPublicView | None) -> None:
         """Draw the players' view of the game (``None``: no game); it replaces the
         evening's table if that was shown."""
         self.scene.show_view(view)

@@ -40,6 +40,12 @@ NARROWEST = 140.0
 
 
 @functools.cache
+def format_seconds(seconds: int) -> str:
+    """``75`` -> ``"01:15"`` (minutes and seconds)."""
+    seconds = max(0, int(seconds))
+    return f"{seconds // 60:02d}:{seconds % 60:02d}"
+
+
 def line_height(px: float, bold: bool = False, italic: bool = False) -> float:
     """The height of one line of text at ``px`` pixels, as a text item is tall (its
     font's ascent and descent, rounded up; measured once per size)."""
@@ -365,6 +371,6 @@ def wrap(text: str, metrics: QFontMetricsF, width: float) -> list[str]:
     return lines
 
 
-__all__ = ["WIDTH", "HEIGHT", "TABLE_CENTRE", "BIG_TABLE", "PANEL_X", "PANEL_W", "GAP",
+__all__ = ["format_seconds", "WIDTH", "HEIGHT", "TABLE_CENTRE", "BIG_TABLE", "PANEL_X", "PANEL_W", "GAP",
            "MARGIN", "HEADER_BOTTOM", "NARROWEST", "line_height", "TableGeometry",
            "table_geometry", "SeatPlace", "seat_places", "free_centre", "wrap"]

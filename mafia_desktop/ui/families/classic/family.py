@@ -10,14 +10,16 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QRectF
 from PySide6.QtGui import QPainter
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QGraphicsScene, QWidget
 
 from mafia_desktop.i18n import names as texts
 from mafia_desktop.i18n.names import faction_name as side_name_of
+from mafia_desktop.ui.families import SceneItems
 from mafia_desktop.ui.families.classic.actions import CLICK_KINDS, KINDS
 from mafia_desktop.ui.families.classic.announcer import classic_announcements
 from mafia_desktop.ui.families.classic.game_over import ClassicEnd
 from mafia_desktop.ui.families.classic.panel import PhasePanel
+from mafia_desktop.ui.families.classic.projector import ClassicItems
 from mafia_desktop.ui.families.classic.seats import classic_seat_looks
 from mafia_desktop.ui.families.classic.timer import timer_plan as plan_of
 from mafia_desktop.ui.window.actions import GameController, Kind, Pick, stage_of
@@ -102,6 +104,10 @@ class ClassicUi:
                    now: datetime | None = None) -> TimerPlan | None:
         """What the timer shows now (``timer.py``)."""
         return plan_of(state, durations, now)
+
+    def scene_items(self, scene: QGraphicsScene, paint: Any, seats: int) -> SceneItems:
+        """The players' screen's items (``projector.py``)."""
+        return ClassicItems(scene, paint, seats)
 
     def announcements(self, before: Any, after: Any) -> list[str]:
         """What the announcer says from public view ``before`` to ``after``."""

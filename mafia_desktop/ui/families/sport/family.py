@@ -9,15 +9,18 @@ from datetime import datetime
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QGraphicsScene
 
 from mafia_desktop.i18n.sport_names import sport_stage_name
 from mafia_desktop.i18n.sport_names import team_name as side_name_of
 from mafia_desktop.rules.sport import sport_available
+from mafia_desktop.ui.families import SceneItems
 from mafia_desktop.ui.families.sport.actions import SPORT_CLICK_KINDS, SPORT_KINDS, ListPick
 from mafia_desktop.ui.families.sport.actions import standing_pick as hands_pick
 from mafia_desktop.ui.families.sport.announcer import SPORT_STEPS
 from mafia_desktop.ui.families.sport.game_over import SportEnd
 from mafia_desktop.ui.families.sport.panel import SportPanel
+from mafia_desktop.ui.families.sport.projector import SportItems
 from mafia_desktop.ui.families.sport.seats import sport_seat_looks
 from mafia_desktop.ui.families.sport.timer import timer_plan as plan_of
 from mafia_desktop.ui.window.actions import GameController, Kind, Pick, stage_of
@@ -106,6 +109,10 @@ class SportUi:
                    now: datetime | None = None) -> TimerPlan | None:
         """What the timer shows now (``timer.py``)."""
         return plan_of(state, durations, now)
+
+    def scene_items(self, scene: QGraphicsScene, paint: Any, seats: int) -> SceneItems:
+        """The players' screen's items (``projector.py``)."""
+        return SportItems(scene, paint, seats)
 
     def announcements(self, before: Any, after: Any) -> list[str]:
         """What the announcer says from public view ``before`` to ``after``."""

@@ -35,6 +35,7 @@ from mafia_desktop.ui.players_screen.projector_geometry import (
     PANEL_W,
     PANEL_X,
     SeatPlace,
+    format_seconds,
     free_centre,
     line_height,
     seat_places,
@@ -68,12 +69,6 @@ SAID_SIZES = (30, 27, 24, 21, 18)
 LIST_NAME_CHARS = 22
 # How many of today's counted rounds are told (the latest).
 ROUNDS_TOLD = 3
-
-
-def format_seconds(seconds: int) -> str:
-    """``75`` -> ``"01:15"``."""
-    seconds = max(0, int(seconds))
-    return f"{seconds // 60:02d}:{seconds % 60:02d}"
 
 
 def format_points(points: float) -> str:
@@ -180,10 +175,22 @@ class SportItems:
 
     # -- the whole screen ---------------------------------------------------------
 
+    def night_look(self, view: SportPublicView) -> bool:
+        """The night's colours by night; the end in the day look (the teams' colours
+        read best on it)."""
+        return view.phase_kind == "night" and not view.ended
+
+    def show_timer(self, view: SportPublicView, look: dict[str, str],
+                   timer: tuple[int, str, str] | None) -> None:
+        """A tick of the host's timer: the whole screen (the speaker's block moves what
+        is under it)."""
+        self.show(view, look, timer)
+
     def show(self, view: SportPublicView, look: dict[str, str],
-             timer: tuple[int, str, str] | None) -> None:
+             timer: tuple[int, str, str] | None, show_tally: bool = True) -> None:
         """Show ``view`` in ``look`` with the host's ``timer`` (``(seconds left,
-        caption, notice)`` or ``None``)."""
+        caption, notice)`` or ``None``); ``show_tally`` is the classic vote's (a sport
+        ballot's hands are always shown)."""
         room = PANEL_X - 16 - 44
         self.title.show(self.words.title(view), 72, look["text"], 40, 20, bold=True,
                         max_width=room)
