@@ -39,6 +39,23 @@
     </message>
 </context>
 <context>
+    <name>ClassicSetupPart</name>
+    <message numerus="yes">
+        <source>%n role(s)</source>
+        <translation>
+            <numerusform>%n role</numerusform>
+            <numerusform>%n roles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>for %n player(s).</source>
+        <translation>
+            <numerusform>for %n player.</numerusform>
+            <numerusform>for %n players.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GamesModel</name>
     <message numerus="yes">
         <source>%n player(s): </source>
@@ -75,20 +92,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n role(s)</source>
-        <translation>
-            <numerusform>%n role</numerusform>
-            <numerusform>%n roles</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>for %n player(s).</source>
-        <translation>
-            <numerusform>for %n player.</numerusform>
-            <numerusform>for %n players.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Ready: %n player(s).</source>
         <translation>
             <numerusform>Ready: %n player.</numerusform>
@@ -100,7 +103,7 @@
     <name>PlayerCounts</name>
     <message numerus="yes">
         <source>%n win(s)</source>
-        <extracomment>The role columns, in RULES.md §1&apos;s order.</extracomment>
+        <extracomment>The role columns of the classic table (its family&apos;s role ids, in RULES.md §1&apos;s order).</extracomment>
         <translation>
             <numerusform>%n win</numerusform>
             <numerusform>%n wins</numerusform>

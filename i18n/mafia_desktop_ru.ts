@@ -451,6 +451,101 @@
     </message>
 </context>
 <context>
+    <name>ClassicSetupPart</name>
+    <message>
+        <source>Roles</source>
+        <translation>Роли</translation>
+    </message>
+    <message>
+        <source>S&amp;uggest</source>
+        <translation>&amp;Предложить</translation>
+    </message>
+    <message>
+        <source>A composition for this many players</source>
+        <translation>Состав ролей для такого числа игроков</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Раздача</translation>
+    </message>
+    <message>
+        <source>At ra&amp;ndom</source>
+        <translation>&amp;Случайно</translation>
+    </message>
+    <message>
+        <source>By &amp;hand</source>
+        <translation>&amp;Вручную</translation>
+    </message>
+    <message>
+        <source>The seed of the random deal and of the game&apos;s random choices; it is recorded in the game log</source>
+        <translation>Зерно случайной раздачи и случайных выборов в игре; записывается в журнал игры</translation>
+    </message>
+    <message>
+        <source>New seed</source>
+        <translation>Новое зерно</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>&amp;Зерно:</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Роль</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>At least %1 players are needed; add %2 more.</source>
+        <translation>Нужно не меньше %1 игроков; добавьте ещё %2.</translation>
+    </message>
+    <message>
+        <source>The roles add up to %1, but there are %2 players: change the counts or press Suggest.</source>
+        <translation>Ролей в сумме %1, а игроков %2: измените числа или нажмите «Предложить».</translation>
+    </message>
+    <message>
+        <source>Give every seat a role (no role yet: seat %1).</source>
+        <translation>Дайте роль каждому месту (пока без роли: %1).</translation>
+    </message>
+    <message>
+        <source>First godfather: seat %1 — %2</source>
+        <translation>Первый Крёстный отец: место %1 — %2</translation>
+    </message>
+    <message>
+        <source>First godfather: none yet (exactly one seat must be the godfather)</source>
+        <translation>Первый Крёстный отец: пока нет (ровно одно место должно быть Крёстным отцом)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n role(s)</source>
+        <translation>
+            <numerusform>%n роль</numerusform>
+            <numerusform>%n роли</numerusform>
+            <numerusform>%n ролей</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>for %n player(s).</source>
+        <translation>
+            <numerusform>на %n игрока.</numerusform>
+            <numerusform>на %n игроков.</numerusform>
+            <numerusform>на %n игроков.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CorrectionsList</name>
     <message>
         <source>%1 · %2. %3</source>
@@ -1604,7 +1699,7 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
-        <extracomment>Roles in the order the dialog lists them. The largest seed the seed box holds (a QSpinBox is a 32-bit int). Item data: the name the player was last accepted under (to undo a refused rename). Item data: the role id the host gave this player by hand (a str or None).</extracomment>
+        <extracomment>Item data: the name the player was last accepted under (to undo a refused rename). Item data: the role id the host gave this player by hand (a str or None).</extracomment>
         <translation>Новая игра</translation>
     </message>
     <message>
@@ -1629,6 +1724,7 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     </message>
     <message>
         <source>Sport mafia (FIIM, ten players)</source>
+        <extracomment>The roles in the order the by-hand combo boxes list them.</extracomment>
         <translation>Спортивная мафия (ФИИМ, десять игроков)</translation>
     </message>
     <message>
@@ -1679,116 +1775,12 @@ Games played now are not stored anywhere: a crash would lose them.</source>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
     </message>
-    <message>
-        <source>Pre&amp;set:</source>
-        <translation>&amp;Набор правил:</translation>
-    </message>
-    <message>
-        <source> s</source>
-        <translation> с</translation>
-    </message>
-    <message>
-        <source>any number</source>
-        <translation>сколько угодно</translation>
-    </message>
-    <message>
-        <source>Roles</source>
-        <translation>Роли</translation>
-    </message>
-    <message>
-        <source>S&amp;uggest</source>
-        <translation>&amp;Предложить</translation>
-    </message>
-    <message>
-        <source>A composition for this many players</source>
-        <translation>Состав ролей для такого числа игроков</translation>
-    </message>
-    <message>
-        <source>Deal</source>
-        <translation>Раздача</translation>
-    </message>
-    <message>
-        <source>At ra&amp;ndom</source>
-        <translation>&amp;Случайно</translation>
-    </message>
-    <message>
-        <source>By &amp;hand</source>
-        <translation>&amp;Вручную</translation>
-    </message>
-    <message>
-        <source>The seed of the random deal and of the game&apos;s random choices; it is recorded in the game log</source>
-        <translation>Зерно случайной раздачи и случайных выборов в игре; записывается в журнал игры</translation>
-    </message>
-    <message>
-        <source>New seed</source>
-        <translation>Новое зерно</translation>
-    </message>
-    <message>
-        <source>S&amp;eed:</source>
-        <translation>&amp;Зерно:</translation>
-    </message>
-    <message>
-        <source>Seat</source>
-        <translation>Место</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Игрок</translation>
-    </message>
-    <message>
-        <source>Role</source>
-        <translation>Роль</translation>
-    </message>
-    <message>
-        <source>—</source>
-        <translation>—</translation>
-    </message>
     <message numerus="yes">
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n игрок</numerusform>
             <numerusform>%n игрока</numerusform>
             <numerusform>%n игроков</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>At least %1 players are needed; add %2 more.</source>
-        <translation>Нужно не меньше %1 игроков; добавьте ещё %2.</translation>
-    </message>
-    <message>
-        <source>The roles add up to %1, but there are %2 players: change the counts or press Suggest.</source>
-        <translation>Ролей в сумме %1, а игроков %2: измените числа или нажмите «Предложить».</translation>
-    </message>
-    <message>
-        <source>Give every seat a role (no role yet: seat %1).</source>
-        <translation>Дайте роль каждому месту (пока без роли: %1).</translation>
-    </message>
-    <message>
-        <source>First godfather: seat %1 — %2</source>
-        <translation>Первый Крёстный отец: место %1 — %2</translation>
-    </message>
-    <message>
-        <source>First godfather: none yet (exactly one seat must be the godfather)</source>
-        <translation>Первый Крёстный отец: пока нет (ровно одно место должно быть Крёстным отцом)</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n role(s)</source>
-        <translation>
-            <numerusform>%n роль</numerusform>
-            <numerusform>%n роли</numerusform>
-            <numerusform>%n ролей</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>for %n player(s).</source>
-        <translation>
-            <numerusform>на %n игрока.</numerusform>
-            <numerusform>на %n игроков.</numerusform>
-            <numerusform>на %n игроков.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1866,6 +1858,22 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     <message>
         <source>Phase note: %1</source>
         <translation>Заметка о фазе: %1</translation>
+    </message>
+</context>
+<context>
+    <name>OptionsEditor</name>
+    <message>
+        <source>Pre&amp;set:</source>
+        <extracomment>The longest a time option&apos;s editor goes without a maximum of its own (a day).</extracomment>
+        <translation>&amp;Набор правил:</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> с</translation>
+    </message>
+    <message>
+        <source>any number</source>
+        <translation>сколько угодно</translation>
     </message>
 </context>
 <context>
@@ -2292,7 +2300,7 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     <name>PlayerCounts</name>
     <message numerus="yes">
         <source>%n win(s)</source>
-        <extracomment>The role columns, in RULES.md §1&apos;s order.</extracomment>
+        <extracomment>The role columns of the classic table (its family&apos;s role ids, in RULES.md §1&apos;s order).</extracomment>
         <translation>
             <numerusform>%n победа</numerusform>
             <numerusform>%n победы</numerusform>
@@ -5157,15 +5165,6 @@ Games played now are not stored anywhere: a crash would lose them.</source>
 </context>
 <context>
     <name>SportSetupPart</name>
-    <message>
-        <source> s</source>
-        <extracomment>The roles in the order the by-hand combo boxes list them.</extracomment>
-        <translation> с</translation>
-    </message>
-    <message>
-        <source>Pre&amp;set:</source>
-        <translation>&amp;Набор правил:</translation>
-    </message>
     <message>
         <source>At ra&amp;ndom</source>
         <translation>&amp;Случайно</translation>

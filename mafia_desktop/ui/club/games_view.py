@@ -39,11 +39,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mafia_desktop.i18n import names, sport_names
+from mafia_desktop.i18n import sport_names
 from mafia_desktop.i18n.fill import fill
 from mafia_desktop.storage import GameInfo, StorageError
 from mafia_desktop.ui import plain
 from mafia_desktop.ui.dialogs.read_only import confirm_correction
+from mafia_desktop.ui.families import ui_family
 
 _Index = QModelIndex | QPersistentModelIndex
 
@@ -102,9 +103,8 @@ class GamesModel(RowsModel):
             return self.tr("In progress")
         if not g.winners:
             return self.tr("Draw")
-        if g.family == "sport":
-            return ", ".join(sport_names.team_name(t) for t in g.winners)
-        return ", ".join(names.faction_name(f.value) for f in g.winners)
+        side = ui_family(g.family).side_name
+        return ", ".join(side(str(getattr(w, "value", w))) for w in g.winners)
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
@@ -133,8 +133,7 @@ class GamesModel(RowsModel):
             if g.ended_at is not None:
                 lines.append(fill(self.tr("Ended: %1"), local_time(g.ended_at)))
                 if g.outcome_rule:
-                    title = (sport_names.rule_title(g.outcome_rule) if g.family == "sport"
-                             else names.rule_title(g.outcome_rule))
+                    title = ui_family(g.family).rule_title(g.outcome_rule)
                     lines.append(f"{g.outcome_rule} — {title}")
             lines.append(self.tr("%n player(s): ", "", len(g.players)) + ", ".join(g.players))
             return plain.tooltip("\n".join(lines))

@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 from mafia_desktop.i18n import names, sport_names
 from mafia_desktop.i18n.fill import english_plural, fill, isolate
 from mafia_desktop.reports.ratings import Ratings, ratings_of
-from mafia_desktop.rules.classic import Role
+from mafia_desktop.rules.family import find_family
 from mafia_desktop.storage import PlayerStats, StorageError
 from mafia_desktop.storage.sport_stats import SPORT_KEYS
 from mafia_desktop.ui import plain
@@ -43,8 +43,13 @@ from mafia_desktop.ui.club.rating_panel import RatingPanel, rating_text
 
 _Index = QModelIndex | QPersistentModelIndex
 
-#: The role columns, in RULES.md §1's order.
-ROLES: tuple[Role, ...] = tuple(Role)
+def _role_ids(family: str) -> tuple[str, ...]:
+    known = find_family(family)
+    return known.role_ids if known is not None else ()
+
+
+#: The role columns of the classic table (its family's role ids, in RULES.md §1's order).
+ROLES: tuple[str, ...] = _role_ids("classic")
 
 
 class PlayerCounts(QObject):
@@ -108,7 +113,7 @@ class PlayersModel(RowsModel):
     def by_key(self, s: PlayerStats, col: int) -> tuple[str, int, int]:
         """For a column after :attr:`FIXED`: its name, the player's wins and games."""
         r = ROLES[col - self.FIXED]
-        return names.role_name(r.value), s.wins_by_role.get(r, 0), s.games_by_role.get(r, 0)
+        return names.role_name(r), s.wins_by_role.get(r, 0), s.games_by_role.get(r, 0)
 
     def extra(self, s: PlayerStats, col: int, sort: bool) -> Any:
         """A column after :attr:`FIXED`: "wins / games" (sorted by wins, then games)."""
@@ -180,14 +185,14 @@ class PlayersModel(RowsModel):
             if section < self.FIXED:
                 return (self.tr("Player"), self.tr("Games"), self.tr("Wins"),
                         self.tr("Win rate"), self.tr("Rating"))[section]
-            return names.role_name(ROLES[section - self.FIXED].value)
+            return names.role_name(ROLES[section - self.FIXED])
         if role == Qt.ItemDataRole.ToolTipRole and section == self.RATING:
             return self.tr("The rating over the finished games (openskill): μ − 3σ, the "
                            "skill shown less three times the doubt; select a player for "
                            "the chart")
         if role == Qt.ItemDataRole.ToolTipRole and section >= self.FIXED:
             return fill(self.tr("Wins / finished games as %1"),
-                        names.role_name(ROLES[section - self.FIXED].value))
+                        names.role_name(ROLES[section - self.FIXED]))
         return None
 
 

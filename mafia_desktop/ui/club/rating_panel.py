@@ -29,10 +29,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mafia_desktop.i18n import names, sport_names
+from mafia_desktop.i18n import sport_names
 from mafia_desktop.i18n.fill import fill, isolate
 from mafia_desktop.reports.ratings import PlayerRating, RatedGame, Rating, Ratings, sides_of
 from mafia_desktop.ui.club.games_view import local_time
+from mafia_desktop.ui.families import ui_family
 from mafia_desktop.ui.plain import plain
 
 # The chart's colours: μ, its band, the ordinal.
@@ -43,7 +44,7 @@ ORDINAL_COLOUR = QColor("#c0392b")
 
 def side_name(family: str, side: str) -> str:
     """A side's translated name: a sport team or a classic faction."""
-    return sport_names.team_name(side) if family == "sport" else names.faction_name(side)
+    return ui_family(family).side_name(side)
 
 
 def rating_text(r: Rating) -> str:

@@ -85,6 +85,67 @@ class SceneItems(Protocol):
         ...
 
 
+class StartGame(Protocol):
+    """Open the new-game dialog of a tournament's family with these names in seat order."""
+
+    def __call__(self, names: Sequence[str], /) -> object: ...
+
+
+class Tournament(Protocol):
+    """A family's tournament tools (players, rounds, seating, standings, schedules)."""
+
+    def window(self, parent: QWidget, repository: Any) -> QWidget:
+        """The Tournament window on ``repository`` (the program's database)."""
+        ...
+
+    def open_schedule(self, parent: QWidget, start: StartGame,
+                      path: str | None = None) -> object:
+        """Open a tournament schedule file (asked for unless given) and show its games;
+        "Start this game" calls ``start`` with its names."""
+        ...
+
+    def standings_scene(self, parent: QWidget | None = None) -> QGraphicsScene:
+        """The players' screen's standings table (``show_table(rows, title)``)."""
+        ...
+
+
+class SetupPart(Protocol):
+    """A family's part of the new-game dialog (``ui/families/<family>/setup.py``): its
+    pages (its ruleset, its roles and deal), its deal and its check."""
+
+    #: emitted when something the check depends on changed (a ``Signal``)
+    changed: Any
+    pages: tuple[QWidget, ...]
+
+    def title(self) -> str:
+        """The family's name in the dialog's first combo box."""
+        ...
+
+    def page_titles(self) -> tuple[str, ...]:
+        """The titles of :attr:`pages`."""
+        ...
+
+    def start(self) -> None:
+        """The dialog is built: show the default preset."""
+        ...
+
+    def players_changed(self, names: list[str]) -> None:
+        """The players (in seat order) changed."""
+        ...
+
+    def validate(self, names: list[str]) -> tuple[Any, str, str]:
+        """Redraw the part's own checks; ``(setup, "", "")`` or ``(None, rule, why)``."""
+        ...
+
+    def check(self, names: list[str]) -> tuple[Any, str, str]:
+        """``(setup, "", "")`` or ``(None, rule, why)`` (the engine's refusal)."""
+        ...
+
+    def deal(self) -> tuple[str, int | None]:
+        """``("random", seed)`` or ``("hand", None)``."""
+        ...
+
+
 class UiFamily(Protocol):
     """Everything the shared UI asks of one family's UI."""
 
@@ -102,6 +163,16 @@ class UiFamily(Protocol):
     def cards(self) -> RoleCards | None:
         """The family's role cards (the host shows a player theirs, prints them), or
         ``None``."""
+        ...
+
+    @property
+    def tournament(self) -> Tournament | None:
+        """The family's tournament tools, or ``None``."""
+        ...
+
+    def setup_part(self, dialog: QWidget, seed: int | None, club_results: Any) -> SetupPart:
+        """The family's part of the new-game ``dialog`` (``seed``: its deal's, random
+        when ``None``; ``club_results``: the club's games for a balance line)."""
         ...
 
     def click_kind(self, state: AnyState) -> str | None:
@@ -137,6 +208,10 @@ class UiFamily(Protocol):
 
     def side_name(self, side: str) -> str:
         """A winning side's name in the current language (a faction, a team)."""
+        ...
+
+    def rule_title(self, rule: str) -> str:
+        """A rule's title in the current language (``R-WIN-2``, ``S-WIN-1``)."""
         ...
 
     def end_rows(self, state: AnyState) -> list[tuple[str, str, str, str]]:
@@ -217,6 +292,12 @@ def card_view() -> QWidget | None:
     return None
 
 
+def tournament_family() -> UiFamily | None:
+    """The first registered family with tournament tools (the Game menu's "Tournament"),
+    or ``None``."""
+    return next((f for f in all_ui_families() if f.tournament is not None), None)
+
+
 def kinds_for(of: object) -> Mapping[str, Kind]:
     """The action table of the family of ``of`` (a state, setup or name)."""
     return ui_family(of).kinds
@@ -229,5 +310,5 @@ def describe(action: Any, setup: AnySetup) -> str:
     return describe_in(action, setup, kinds_for(setup))
 
 
-__all__ = ["REGISTRATION", "SceneItems", "RoleCardView", "RoleCards", "UiFamily", "card_view", "all_ui_families",
+__all__ = ["REGISTRATION", "SceneItems", "SetupPart", "StartGame", "Tournament", "tournament_family", "RoleCardView", "RoleCards", "UiFamily", "card_view", "all_ui_families",
            "describe", "kinds_for", "register_ui", "ui_family", "unregister_ui"]

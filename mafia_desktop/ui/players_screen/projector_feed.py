@@ -193,13 +193,17 @@ class ProjectorFeed(QObject):
             return
         if self._table is not None:
             rows, title, kind = self._table
-            if kind == "standings":
-                from mafia_desktop.ui.families.sport.tournament.projector_standings import (
-                    StandingsScene as kind_scene,
-                )
+            scene = p.table_scene
+            if kind == "standings":  # a tournament's standings (the family's scene)
+                from mafia_desktop.ui.families import tournament_family
+                family = tournament_family()
+                assert family is not None and family.tournament is not None
+                if scene is None or getattr(scene, "kind", "") != "standings":
+                    scene = family.tournament.standings_scene(p)
             else:
-                from mafia_desktop.ui.players_screen.projector_table import TableScene as kind_scene
-            scene = p.table_scene if type(p.table_scene) is kind_scene else kind_scene(p)
+                from mafia_desktop.ui.players_screen.projector_table import TableScene
+                if type(scene) is not TableScene:
+                    scene = TableScene(p)
             scene.show_table(rows, title)  # type: ignore[arg-type]
             p.show_scene(scene)
             return

@@ -72,6 +72,8 @@ class TableScene(QGraphicsScene):
     its hooks: :meth:`layout` (columns of rows, columns of the table), :meth:`heading`,
     :meth:`cell`, :meth:`title_text` and :attr:`accent` (the column in colour)."""
 
+    #: What the table is (``ProjectorFeed.show_table``'s kind): a subclass says its own.
+    kind = "table"
     #: The column drawn bold in the accent colour.
     accent = "points"
 

@@ -887,9 +887,11 @@ class MainWindow(Retranslating, QMainWindow):
                 "No database is open, so no tournament is kept."))
             return None
         if self.tournament_window is None:
-            from mafia_desktop.storage.tournaments import TournamentRepository
-            from mafia_desktop.ui.families.sport.tournament.window import TournamentWindow
-            self.tournament_window = TournamentWindow(self, TournamentRepository(self.repository))
+            from mafia_desktop.ui.families import tournament_family
+            family = tournament_family()
+            if family is None or family.tournament is None:
+                return None
+            self.tournament_window = family.tournament.window(self, self.repository)
         self.tournament_window.reload()
         self.tournament_window.show()
         self.tournament_window.raise_()
@@ -899,9 +901,13 @@ class MainWindow(Retranslating, QMainWindow):
         """Game menu → "Open a tournament schedule…" (``ui/families/sport/tournament/schedule.py``): a
         table's games; "Start this game" opens the sport new-game dialog with its ten
         names in seat order."""
-        from mafia_desktop.ui.families.sport.tournament.schedule import open_schedule
-        return open_schedule(self, lambda names: self.files.new_game(players=names,
-                                                                     family="sport"), path)
+        from mafia_desktop.ui.families import tournament_family
+        family = tournament_family()
+        if family is None or family.tournament is None:
+            return None
+        name = family.name
+        return family.tournament.open_schedule(
+            self, lambda names: self.files.new_game(players=names, family=name), path)
 
     def show_sound_settings(self) -> None:
         """The sound, music and voice settings (``ui/sound/sound_dialog.py``)."""

@@ -14,7 +14,8 @@ from PySide6.QtWidgets import QGraphicsScene, QWidget
 
 from mafia_desktop.i18n import names as texts
 from mafia_desktop.i18n.names import faction_name as side_name_of
-from mafia_desktop.ui.families import SceneItems
+from mafia_desktop.i18n.names import rule_title as rule_title_of
+from mafia_desktop.ui.families import SceneItems, SetupPart
 from mafia_desktop.ui.families.classic.actions import CLICK_KINDS, KINDS
 from mafia_desktop.ui.families.classic.announcer import classic_announcements
 from mafia_desktop.ui.families.classic.game_over import ClassicEnd
@@ -57,11 +58,17 @@ class ClassicUi:
 
     name = "classic"
     cards = ClassicCards()
+    tournament = None
 
     @property
     def kinds(self) -> Mapping[str, Kind]:
         """:data:`~mafia_desktop.ui.families.classic.actions.KINDS`."""
         return KINDS
+
+    def setup_part(self, dialog: QWidget, seed: int | None, club_results: Any) -> SetupPart:
+        """The new-game dialog's classic pages (``setup.py``)."""
+        from mafia_desktop.ui.families.classic.setup import ClassicSetupPart
+        return ClassicSetupPart(dialog, seed, club_results)  # type: ignore[arg-type]
 
     def click_kind(self, state: Any) -> str | None:
         """A nomination by the clicked seat in the discussion, a vote by it in the vote."""
@@ -92,6 +99,10 @@ class ClassicUi:
     def side_name(self, side: str) -> str:
         """A winning side's name (a faction, a team)."""
         return side_name_of(side)
+
+    def rule_title(self, rule: str) -> str:
+        """A rule's title (its ID's words)."""
+        return rule_title_of(rule)
 
     def end_rows(self, state: Any) -> list[tuple[str, str, str, str]]:
         """The game-over table's rows (``game_over.py``)."""

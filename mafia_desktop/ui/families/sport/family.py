@@ -9,12 +9,13 @@ from datetime import datetime
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QGraphicsScene
+from PySide6.QtWidgets import QGraphicsScene, QWidget
 
+from mafia_desktop.i18n.sport_names import rule_title as rule_title_of
 from mafia_desktop.i18n.sport_names import sport_stage_name
 from mafia_desktop.i18n.sport_names import team_name as side_name_of
 from mafia_desktop.rules.sport import sport_available
-from mafia_desktop.ui.families import SceneItems
+from mafia_desktop.ui.families import SceneItems, SetupPart, StartGame
 from mafia_desktop.ui.families.sport.actions import SPORT_CLICK_KINDS, SPORT_KINDS, ListPick
 from mafia_desktop.ui.families.sport.actions import standing_pick as hands_pick
 from mafia_desktop.ui.families.sport.announcer import SPORT_STEPS
@@ -57,16 +58,45 @@ def sport_hint(state: Any) -> str:
     return translate("MainWindow", "Press an action's button or key (F1 lists them).")
 
 
+class SportTournament:
+    """The sport tournament's tools (``tournament/``)."""
+
+    def window(self, parent: QWidget, repository: Any) -> QWidget:
+        """The :class:`~.tournament.window.TournamentWindow` on ``repository``."""
+        from mafia_desktop.storage.tournaments import TournamentRepository
+        from mafia_desktop.ui.families.sport.tournament.window import TournamentWindow
+        return TournamentWindow(parent, TournamentRepository(repository))
+
+    def open_schedule(self, parent: QWidget, start: StartGame,
+                      path: str | None = None) -> object:
+        """:func:`~.tournament.schedule.open_schedule`."""
+        from mafia_desktop.ui.families.sport.tournament.schedule import open_schedule
+        return open_schedule(parent, start, path)
+
+    def standings_scene(self, parent: QWidget | None = None) -> QGraphicsScene:
+        """The standings on the players' screen (:class:`StandingsScene`)."""
+        from mafia_desktop.ui.families.sport.tournament.projector_standings import (
+            StandingsScene,
+        )
+        return StandingsScene(parent)
+
+
 class SportUi:
     """The sport family's action table, picks, panel, seat look and words."""
 
     name = "sport"
     cards = None  # the role cards are the classic roles'
+    tournament = SportTournament()
 
     @property
     def kinds(self) -> Mapping[str, Kind]:
         """:data:`~mafia_desktop.ui.families.sport.actions.SPORT_KINDS`."""
         return SPORT_KINDS
+
+    def setup_part(self, dialog: QWidget, seed: int | None, club_results: Any) -> SetupPart:
+        """The new-game dialog's sport pages (``setup.py``)."""
+        from mafia_desktop.ui.families.sport.setup import SportSetupPart
+        return SportSetupPart(dialog)  # type: ignore[arg-type]
 
     def click_kind(self, state: Any) -> str | None:
         """In the speeches a click is the speaker's nomination of that seat."""
@@ -97,6 +127,10 @@ class SportUi:
     def side_name(self, side: str) -> str:
         """A winning side's name (a faction, a team)."""
         return side_name_of(side)
+
+    def rule_title(self, rule: str) -> str:
+        """A rule's title (its ID's words)."""
+        return rule_title_of(rule)
 
     def end_rows(self, state: Any) -> list[tuple[str, str, str, str]]:
         """The game-over table's rows (``game_over.py``)."""

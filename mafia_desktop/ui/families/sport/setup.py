@@ -11,23 +11,18 @@ The players and their seats are the dialog's first page (typed or read from the 
 from __future__ import annotations
 
 import random
-from typing import Any
 
-from PySide6.QtCore import QObject, QSignalBlocker, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QSignalBlocker, Qt, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QButtonGroup,
-    QCheckBox,
     QComboBox,
-    QDoubleSpinBox,
-    QGridLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QPushButton,
     QRadioButton,
-    QScrollArea,
     QSpinBox,
     QTableWidget,
     QTableWidgetItem,
@@ -48,7 +43,6 @@ from mafia_desktop.rules.sport import (
     FIIM_COMPOSITION,
     FIIM_PLAYERS,
     FREE_PLAYERS,
-    SPORT_OPTIONS,
     SPORT_PRESETS,
     SportRole,
     SportRuleset,
@@ -56,13 +50,30 @@ from mafia_desktop.rules.sport import (
     check_sport_composition,
     deal_sport_roles,
     make_sport_setup,
-    sport_ruleset_from,
 )
+from mafia_desktop.rules.sport.family import FAMILY
+from mafia_desktop.ui.dialogs.options_editor import OptionsEditor
 
 #: The roles in the order the by-hand combo boxes list them.
 SPORT_ROLE_ORDER = (SportRole.CIVILIAN, SportRole.SHERIFF, SportRole.MAFIOSO, SportRole.DON)
 TEAM_COLOURS = {"red": "#c62828", "black": "#212121"}
 MAX_SEED = 2**31 - 1
+
+
+class SportWords:
+    """The sport options' words (``i18n.sport_names``)."""
+
+    def option_label(self, name: str) -> str:
+        """The option's label."""
+        return sport_option_label(name)
+
+    def choice_name(self, value: object) -> str:
+        """A preset's or a choice's name."""
+        return sport_choice_name(value)
+
+    def rule_title(self, rule: str) -> str:
+        """A rule's title."""
+        return sport_rule_title(rule)
 
 
 class SportSetupPart(QObject):
@@ -77,94 +88,54 @@ class SportSetupPart(QObject):
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
-        self._editors: dict[str, QWidget] = {}
         self._names: list[str] = []
         self._roles: list[SportRole | None] = []
         self._hand: list[SportRole | None] = []
-        self.rules_page = self._build_rules_page()
+        self.options = OptionsEditor(FAMILY, SportWords(), "sportPresetCombo",
+                                     "sport_option_")
+        self.options.changed.connect(self._option_changed)
+        self.rules_page = self.options
         self.deal_page = self._build_deal_page()
+        self.pages: tuple[QWidget, ...] = (self.rules_page, self.deal_page)
         self.seed_spin.setValue(random.SystemRandom().randrange(MAX_SEED))
         self.set_ruleset(SPORT_PRESETS["fiim"])
 
+    # -- the dialog asks ------------------------------------------------------------
+
+    def title(self) -> str:
+        """The family's name in the dialog's first combo box."""
+        return QCoreApplication.translate("NewGameDialog", "Sport mafia (FIIM, ten players)")
+
+    def page_titles(self) -> tuple[str, ...]:
+        """The titles of :attr:`pages` (the dialog's)."""
+        return (QCoreApplication.translate("NewGameDialog", "&Rules"),
+                QCoreApplication.translate("NewGameDialog", "R&oles and deal"))
+
+    def start(self) -> None:
+        """Nothing more: the part shows FIIM's preset from the start."""
+
+    def players_changed(self, names: list[str]) -> None:
+        """Show the seats of these players (:meth:`refresh`)."""
+        self.refresh(names)
+
+    def validate(self, names: list[str]) -> tuple[SportSetup | None, str, str]:
+        """:meth:`check` (nothing else of the part depends on the check)."""
+        return self.check(names)
+
     # -- the rules ---------------------------------------------------------------------
 
-    def _build_rules_page(self) -> QWidget:
-        page = QWidget()
-        self.preset_combo = QComboBox()
-        self.preset_combo.setObjectName("sportPresetCombo")
-        for preset in SPORT_PRESETS:
-            self.preset_combo.addItem(sport_choice_name(preset), preset)
-        self.preset_combo.currentIndexChanged.connect(
-            lambda _: self.set_ruleset(SPORT_PRESETS[self.preset_combo.currentData()]))
-        row = QHBoxLayout()
-        self.preset_label = QLabel()
-        self.preset_label.setBuddy(self.preset_combo)
-        row.addWidget(self.preset_label)
-        row.addWidget(self.preset_combo, 1)
-        host = QWidget()
-        grid = QGridLayout(host)
-        grid.setColumnStretch(0, 1)
-        for i, (name, spec) in enumerate(SPORT_OPTIONS.items()):
-            editor = self._editor(name, spec)
-            label = QLabel(sport_option_label(name))
-            label.setWordWrap(True)
-            label.setBuddy(editor)
-            rule = QLabel(spec.rule)
-            rule.setToolTip(sport_rule_title(spec.rule))
-            rule.setStyleSheet("color: palette(placeholder-text);")
-            grid.addWidget(label, i, 0)
-            grid.addWidget(editor, i, 1)
-            grid.addWidget(rule, i, 2)
-        grid.setRowStretch(len(SPORT_OPTIONS), 1)
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setWidget(host)
-        layout = QVBoxLayout(page)
-        layout.addLayout(row)
-        layout.addWidget(scroll, 1)
-        return page
+    @property
+    def preset_combo(self) -> QComboBox:
+        """The preset's combo box."""
+        return self.options.preset_combo
 
-    def _editor(self, name: str, spec: Any) -> QWidget:
-        editor: QWidget
-        if spec.kind is bool:
-            editor = QCheckBox()
-            editor.toggled.connect(lambda _: self._option_changed())
-        elif spec.choices is not None:
-            editor = QComboBox()
-            for value in spec.choices:
-                editor.addItem(sport_choice_name(value), value)
-            editor.currentIndexChanged.connect(lambda _: self._option_changed())
-        elif spec.kind is float:
-            editor = QDoubleSpinBox()
-            editor.setRange(-100.0, 100.0)
-            editor.setDecimals(2)
-            editor.setSingleStep(0.05)
-            editor.valueChanged.connect(lambda _: self._option_changed())
-        else:
-            editor = QSpinBox()
-            editor.setRange(spec.minimum or 0, 3600)
-            editor.setSuffix(self.tr(" s"))
-            editor.valueChanged.connect(lambda _: self._option_changed())
-        editor.setObjectName(f"sport_option_{name}")
-        self._editors[name] = editor
-        return editor
+    @property
+    def _editors(self) -> dict[str, QWidget]:
+        return self.options.editors
 
     def set_ruleset(self, ruleset: SportRuleset) -> None:
         """Show ``ruleset``: its preset and every option's value."""
-        blockers = [QSignalBlocker(w) for w in (self.preset_combo, *self._editors.values())]
-        self.preset_combo.setCurrentIndex(self.preset_combo.findData(ruleset.preset))
-        for name, value in ruleset.options().items():
-            editor = self._editors[name]
-            if isinstance(editor, QCheckBox):
-                editor.setChecked(bool(value))
-            elif isinstance(editor, QComboBox):
-                editor.setCurrentIndex(editor.findData(value))
-            elif isinstance(editor, QDoubleSpinBox):
-                editor.setValue(float(value))
-            elif isinstance(editor, QSpinBox):
-                editor.setValue(int(value))
-        del blockers
-        self._option_changed()
+        self.options.set_ruleset(ruleset)
 
     def ruleset(self) -> SportRuleset:
         """The ruleset the editors show (``sport_ruleset_from``: the preset and the
@@ -173,21 +144,8 @@ class SportSetupPart(QObject):
         Raises:
             LogFormatError: an option's value the engine does not take.
         """
-        preset = self.preset_combo.currentData()
-        base = SPORT_PRESETS[preset]
-        values: dict[str, Any] = {}
-        for name, editor in self._editors.items():
-            if isinstance(editor, QCheckBox):
-                value: Any = editor.isChecked()
-            elif isinstance(editor, QComboBox):
-                value = editor.currentData()
-            elif isinstance(editor, QDoubleSpinBox):
-                value = round(editor.value(), 2)
-            else:
-                value = editor.value()  # type: ignore[attr-defined]
-            if getattr(base, name) != value:
-                values[name] = value
-        return sport_ruleset_from(preset, values)
+        ruleset: SportRuleset = self.options.ruleset()  # type: ignore[assignment]
+        return ruleset
 
     def _option_changed(self) -> None:
         self.refresh(self._names)
@@ -240,7 +198,6 @@ class SportSetupPart(QObject):
 
     def retranslate_ui(self) -> None:
         """The fixed texts in the current language."""
-        self.preset_label.setText(self.tr("Pre&set:"))
         self.random_radio.setText(self.tr("At ra&ndom"))
         self.hand_radio.setText(self.tr("By &hand"))
         self.seed_label.setText(self.tr("S&eed:"))

@@ -25,6 +25,7 @@ class StandingsScene(TableScene):
     title) draws them anew."""
 
     accent = "total"
+    kind = "standings"
 
     def layout(self, count: int) -> tuple[int, Sequence[str]]:
         """One column of rows up to :data:`ONE_COLUMN`, two up to twice that, else three."""
