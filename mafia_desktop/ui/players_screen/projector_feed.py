@@ -30,6 +30,7 @@ from PySide6.QtWidgets import QApplication
 
 if TYPE_CHECKING:  # pragma: no cover
     from mafia_desktop.ui.players_screen.projector import ProjectorWindow
+    from mafia_desktop.ui.window.change import GameChange
     from mafia_desktop.ui.window.controller import GameController
     from mafia_desktop.ui.window.timer import PhaseTimer
 
@@ -173,10 +174,11 @@ class ProjectorFeed(QObject):
             return
         self.refresh()
 
-    @Slot()
-    def refresh(self) -> None:
+    @Slot(object)
+    def refresh(self, change: GameChange | None = None) -> None:
         """Show the public view of the game's state and the timer (when the projector
-        is open). The game's end is followed even while the window is closed: it
+        is open); ``change``: the game's change (its public view, computed once for
+        every view). The game's end is followed even while the window is closed: it
         enables "Reveal roles" (or reveals them, when that is automatic); a game taken
         back from its end hides them again."""
         c = self._controller
@@ -210,8 +212,10 @@ class ProjectorFeed(QObject):
         if c is None:
             p.show_view(None)
         else:
-            from mafia_desktop.rules.public_view import public_view
-            p.show_view(public_view(c.state, reveal_roles=self.roles_revealed))
+            if change is None or change.game is not c.game:
+                from mafia_desktop.ui.window.change import RELOADED, GameChange
+                change = GameChange(RELOADED, c.game)
+            p.show_view(change.public_view(reveal_roles=self.roles_revealed))
         self.refresh_timer()
 
     def can_show_table(self) -> bool:

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import QApplication
 from mafia_desktop.ui.resources import resource_path
 from mafia_desktop.ui.sound.music import NightMusic
 from mafia_desktop.ui.sound.speech import Voice, fill_missing
+from mafia_desktop.ui.window.change import RELOADED, GameChange
 
 if TYPE_CHECKING:  # pragma: no cover
     from mafia_desktop.rules.family import AnyPublicView as PublicView
@@ -192,18 +193,20 @@ class TableSounds(QObject):
             timer.tick.connect(self._tick)
         self.refresh()
 
-    @Slot()
-    def refresh(self) -> None:
+    @Slot(object)
+    def refresh(self, change: GameChange | None = None) -> None:
         """The game changed: the music follows its state; a forward change gives its
-        sounds and announcements."""
+        sounds and announcements (``change``: its public view, computed once for
+        every view)."""
         c = self._controller
         if c is None:
             self._view = None
             self.music.set_night(False)
             return
-        from mafia_desktop.rules.public_view import public_view
         from mafia_desktop.ui.sound.announcer import announcements
-        view = public_view(c.state)
+        if change is None or change.game is not c.game:
+            change = GameChange(RELOADED, c.game)
+        view = change.public_view()
         before, count = self._view, len(c.game)
         self._view, self._count, forward = view, count, count > self._count
         if before is not None and forward:

@@ -25,6 +25,7 @@ from mafia_desktop.rules.family import AnyAction
 from mafia_desktop.storage import SaveUnknown, StaleGame, StorageError
 from mafia_desktop.storage.session import GameSession
 from mafia_desktop.ui.families import describe, ui_family
+from mafia_desktop.ui.window.change import OPENED, RELOADED, GameChange
 from mafia_desktop.ui.window.undo import ApplyAction
 
 #: How often (milliseconds) the file is read again while a write's fate is unknown.
@@ -75,8 +76,10 @@ class GameController(QObject):
     :class:`QUndoStack`.
 
     Signals:
-        changed: the game changed (an action pushed, undone or redone). Every view
-            redraws from :attr:`game` when it fires.
+        changed(GameChange): the game changed (an action pushed, undone or redone; the
+            game opened or read again: ``ui/window/change.py``). Every view subscribes
+            to it itself and redraws from the change (its state, its public view
+            computed once, its action and undo text).
         refused(object): an action was refused: a ``RuleViolation`` (``rule``,
             ``message``), a ``LogFormatError`` or a :class:`StorageFailure`.
         note_changed(str): the note under that key changed.
@@ -103,7 +106,7 @@ class GameController(QObject):
             returns ``None`` leaves times out.
     """
 
-    changed = Signal()
+    changed = Signal(object)
     refused = Signal(object)
     note_changed = Signal(str)
     undone = Signal(str)
@@ -244,15 +247,30 @@ class GameController(QObject):
 
     def _command(self, action: AnyAction, index: int) -> ApplyAction:
         return ApplyAction(self.session, action, index, describe(action, self.game.setup),
-                           self._changed, self._failed, self._stepped)
+                           self._command_changed, self._failed, self._stepped)
 
     def _stepped(self, undone: bool, text: str) -> None:
         (self.undone if undone else self.redone).emit(text)
 
-    def _changed(self) -> None:
-        self.changed.emit()
+    def _command_changed(self, command: ApplyAction, kind: str,
+                         undone_at: datetime | None) -> None:
+        self._emit(GameChange(kind, self.game, command.action, command.index,
+                              command.text(), undone_at))
+
+    def _emit(self, change: GameChange) -> None:
+        self.changed.emit(change)
         if self.session.notice:
             self.noticed.emit(self.session.notice)
+
+    def show_again(self, kind: str = RELOADED) -> None:
+        """Have every view draw the game again (:attr:`changed` with a change of
+        ``kind``: ``change.OPENED`` once the window shows the game, ``RELOADED`` after a
+        write was checked, ``WORDS`` after a language change: nothing is dropped)."""
+        self._emit(GameChange(kind, self.game))
+
+    def opened(self) -> None:
+        """The window shows the game: every view draws it (:meth:`show_again`)."""
+        self.show_again(OPENED)
 
     def _stale(self, message: str) -> None:
         """Emit :attr:`stale` once the current call (maybe Qt's undo) has returned."""
@@ -304,4 +322,4 @@ class GameController(QObject):
         target = min(len(self.game), self.stack.count())
         if self.stack.index() != target:
             self.stack.setIndex(target)  # the commands' redo/undo are no-ops there
-            self.changed.emit()
+            self._emit(GameChange(RELOADED, self.game))

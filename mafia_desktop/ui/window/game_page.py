@@ -36,6 +36,7 @@ from mafia_desktop.rules.family import AnyAction, AnyState
 from mafia_desktop.ui.families import ui_family
 from mafia_desktop.ui.language import Retranslating
 from mafia_desktop.ui.window.actions import stage_of
+from mafia_desktop.ui.window.change import WORDS, GameChange
 from mafia_desktop.ui.window.game_over import GameOverPanel
 from mafia_desktop.ui.window.seating import SeatingScene, SeatingView
 from mafia_desktop.ui.window.timer import PhaseTimer, TimerState
@@ -169,6 +170,7 @@ class GamePage(Retranslating, QWidget):
         # the panel's timer buttons
         self.panel.last_word.connect(self.start_last_word)
         self.panel.speeches.connect(self.start_speeches)
+        controller.changed.connect(self._game_changed)  # the page follows the game itself
         self.retranslate_ui()
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # Qt's name
@@ -213,6 +215,13 @@ class GamePage(Retranslating, QWidget):
         self._panel_width = 0  # the words' widths changed
 
     # -- the redraw ---------------------------------------------------------------------
+
+    def _game_changed(self, change: GameChange) -> None:
+        """The game changed: the action being entered is dropped (not on a change of
+        the words only), and the page is drawn again."""
+        if change.kind != WORDS:
+            self.host_input.clear()
+        self.redraw()
 
     def redraw(self) -> None:
         """Redraw the page from the game: the panel or the game-over page, the seats and

@@ -15,6 +15,8 @@ corrections (the actions undone, marked, with the time of the undo).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QDate, QDateTime, QLocale, QModelIndex, Qt
@@ -31,13 +33,16 @@ from PySide6.QtWidgets import (
 )
 
 from mafia_desktop.i18n import fill
+from mafia_desktop.rules.log_format import action_to_json
 from mafia_desktop.ui.dialogs import confirm as confirming
 from mafia_desktop.ui.families import describe
 from mafia_desktop.ui.language import Retranslating
 from mafia_desktop.ui.plain import tooltip
+from mafia_desktop.ui.window.change import OPENED, PUSHED, REDONE, RELOADED, UNDONE, WORDS
 
 if TYPE_CHECKING:  # pragma: no cover
     from mafia_desktop.rules.family import AnySetup
+    from mafia_desktop.ui.window.change import GameChange
     from mafia_desktop.ui.window.controller import GameController
 
 _MOVES = {
@@ -141,6 +146,16 @@ class HistoryView(QUndoView):
         """Typing does not jump through the history (it would undo)."""
 
 
+@dataclass(frozen=True)
+class Undone:
+    """A correction as the repository stores it (``GameRepository.corrections``): the
+    action's ``index``, the ``action`` and when it was undone."""
+
+    index: int
+    action: Any
+    undone_at: datetime
+
+
 class CorrectionsList(QListWidget):
     """The corrections of one game, oldest first: "21:04:13 · 8. Vote: Gleb -> Boris"
     (when it was undone, its place in the log, the action), struck through and greyed
@@ -210,6 +225,7 @@ class HistoryPanel(Retranslating, QWidget):
         layout.addWidget(self.splitter)
         self.controller: GameController | None = None
         self.repository: Any = None
+        self._corrections: list[Any] = []  # the game's corrections as stored, oldest first
         self.corrections_box.hide()
         self.retranslate_ui()
 
@@ -221,25 +237,79 @@ class HistoryPanel(Retranslating, QWidget):
         self.corrections_label.setToolTip(self.tr(
             "Actions the host undid. A redo brings one back into the game; a new action "
             "in its place keeps it here. The report lists them too."))
-        self.refresh()
+        self._show()
 
     def follow(self, controller: GameController | None, repository: Any) -> None:
         """Show the corrections of ``controller``'s game as stored in ``repository``
-        (``None``: not stored, nothing to show)."""
+        (``None``: not stored, nothing to show), and follow its changes."""
+        if self.controller is not None:
+            try:
+                self.controller.changed.disconnect(self._game_changed)
+            except (RuntimeError, TypeError):  # already gone with its controller
+                pass
         self.controller = controller
         self.repository = repository
+        if controller is not None:
+            controller.changed.connect(self._game_changed)
         self.refresh()
 
+    def _stored(self) -> bool:
+        c = self.controller
+        return c is not None and self.repository is not None and c.game_id is not None
+
     def refresh(self) -> None:
-        """Read the game's corrections again (after every change of the game). A
-        database that cannot be read shows none (the game itself says what failed)."""
+        """Read the game's corrections from the repository (a game followed, opened or
+        read again). A database that cannot be read shows none (the game itself says
+        what failed)."""
         c, repo = self.controller, self.repository
         corrections: list[Any] = []
-        if c is not None and repo is not None and c.game_id is not None:
+        if c is not None and self._stored():
             try:
-                corrections = repo.corrections(c.game_id)
+                corrections = list(repo.corrections(c.game_id))
             except Exception:  # the corrections are extra: never stop a redraw
                 corrections = []
+        self._corrections = corrections
+        self._show()
+
+    def _game_changed(self, change: GameChange) -> None:
+        """Follow one change without reading the database again: an undo adds its
+        correction (the time the repository stored), a push or redo of that very action
+        at its place takes it back (as the repository does); a game opened or read again
+        is read."""
+        c = self.controller
+        if c is None or not self._stored():
+            return
+        if change.kind == RELOADED:
+            self.refresh()
+            return
+        if change.kind == OPENED:  # read when it was followed
+            self._show()
+            return
+        action = change.action
+        if change.kind == UNDONE and action is not None:
+            if change.undone_at is None:  # the time is the repository's: read it
+                self.refresh()
+                return
+            at = change.undone_at.astimezone(UTC)  # as stored: UTC, milliseconds
+            at = at.replace(microsecond=at.microsecond // 1000 * 1000)
+            self._corrections.append(Undone(change.index, action, at))
+        elif change.kind in (PUSHED, REDONE) and action is not None:
+            setup = c.game.setup
+            text = action_to_json(action, setup)
+            for i in range(len(self._corrections) - 1, -1, -1):
+                undone = self._corrections[i]
+                if undone.index == change.index \
+                        and action_to_json(undone.action, setup) == text:
+                    del self._corrections[i]
+                    break
+            else:
+                return  # nothing of the corrections changed
+        elif change.kind != WORDS:
+            return
+        self._show()
+
+    def _show(self) -> None:
+        c, corrections = self.controller, self._corrections
         if c is not None:
             self.corrections.show_corrections(corrections, c.game.setup)
         else:

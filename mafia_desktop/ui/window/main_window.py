@@ -429,7 +429,8 @@ class MainWindow(Retranslating, QMainWindow):
         if c is None:
             self._set_title(self.tr("Mafia Desktop"))
             return
-        self._refresh_views()
+        from mafia_desktop.ui.window.change import WORDS
+        c.show_again(WORDS)  # every view in the new words; the action entered is kept
         if self.page is not None:
             self.page.timer.retranslate_ui()  # its caption, before the projector shows it
             self.page.update_prompt()
@@ -535,7 +536,7 @@ class MainWindow(Retranslating, QMainWindow):
         c = GameController.from_game(game, repository, game_id, notes, clock=self.clock,
                                      parent=self)
         self.controller = c
-        c.changed.connect(self.redraw)
+        c.changed.connect(self._game_changed)  # the title; every view follows it itself
         c.refused.connect(self.show_problem)
         c.undone.connect(self._show_undone)
         c.redone.connect(lambda text: self.statusBar().showMessage(
@@ -586,7 +587,7 @@ class MainWindow(Retranslating, QMainWindow):
         for a in self._game_actions():
             a.setEnabled(True)
         page.scene.build(game.setup)
-        self.redraw()
+        c.opened()  # every view draws the game
         return c
 
     def offer(self, kind: str | None, name: str = "") -> None:
@@ -630,26 +631,14 @@ class MainWindow(Retranslating, QMainWindow):
         return (self.save_action, self.report_html_action, self.report_pdf_action,
                 self.cards_action)
 
-    @Slot()
-    def redraw(self) -> None:
-        """Redraw everything from the game (the one "game changed" slot); the action
-        being entered is dropped."""
-        if self.controller is None or self.page is None:
-            return
-        self.host_input.clear()
-        self._refresh_views()
-
-    def _refresh_views(self) -> None:
-        """Redraw the page, the notes, the projector and the title from the game (the
-        action being entered is kept)."""
+    @Slot(object)
+    def _game_changed(self, change: Any = None) -> None:
+        """The window's own part of a change of the game (every view follows the
+        controller's ``changed`` itself: the page, the history, the notes, the players'
+        screen, the sounds): the evening's window and the title."""
         page = self.page
         if self.controller is None or page is None:
             return
-        page.redraw()
-        self.history_panel.refresh()
-        if self.notes is not None:
-            self.notes.refresh()
-        self.feed.refresh()
         if self.evening_dialog is not None and self.evening_dialog.isVisible():
             self.evening_dialog.refresh()  # a game of the evening ended or came back
         self._set_title(fill(self.tr("Mafia Desktop — %1"), page.phase_name()))
@@ -694,14 +683,16 @@ class MainWindow(Retranslating, QMainWindow):
         if changed and controller.game_id is not None:
             self.files.resume_game(controller.game_id, self.read_only)
         else:
-            self.redraw()
+            controller.show_again()  # every view draws the game again
         self.statusBar().showMessage(fill(self.tr("Checked in the database: %1"), found))
 
     @Slot(object)
     def _performed(self, action: Any) -> None:
         assert self.controller is not None
         self.last_problem = None
-        done = self.controller.describe(action)
+        stack = self.controller.stack  # the undo text, as the command built it once
+        done = stack.text(stack.index() - 1) if stack.index() else \
+            self.controller.describe(action)
         notice = self.controller.session.notice
         self.statusBar().showMessage(fill(self.tr("Done: %1 (%2)"), done, notice) if notice
                                      else fill(self.tr("Done: %1"), done), 8000)

@@ -157,6 +157,7 @@ class NotesPanel(Retranslating, QWidget):
         self._seat: int | None = None
         self.show_player(None)
         self.retranslate_ui()
+        controller.changed.connect(self.refresh)  # the phase's note follows the game
 
     @staticmethod
     def _unsaved_label(editor: NoteEdit) -> QLabel:

@@ -15,6 +15,8 @@ and the controller moves the stack's index back to it.
 from __future__ import annotations
 
 from collections.abc import Callable
+from datetime import datetime
+from typing import Any, Protocol
 
 from PySide6.QtGui import QUndoCommand
 
@@ -23,9 +25,19 @@ from mafia_desktop.rules.family import AnyAction
 from mafia_desktop.storage import StorageError
 from mafia_desktop.storage.session import GameSession
 from mafia_desktop.ui.plain import menu_text
+from mafia_desktop.ui.window.change import PUSHED, REDONE, UNDONE
 
-#: Called after a command changed the game (``changed``) or failed to (the error).
-Changed = Callable[[], None]
+
+class Changed(Protocol):
+    """Called after a command changed the game: the command, the change's kind
+    (``change.PUSHED``, ``UNDONE``, ``REDONE``) and, for an undo, the time the
+    repository stored the correction with (``None`` without one)."""
+
+    def __call__(self, command: ApplyAction, kind: str, undone_at: datetime | None, /
+                 ) -> None: ...
+
+
+#: Called after a command failed to change the game (the error).
 Failed = Callable[[StorageError | RuleViolation | LogFormatError], None]
 #: Called after a real undo (``True``) or redo (``False``) with the command's text; not
 #: after the first redo inside ``QUndoStack.push`` (that is the action being done).
@@ -72,7 +84,7 @@ class ApplyAction(QUndoCommand):
             self.setObsolete(True)  # Qt drops it: the stack never shows an unsaved action
             self._on_failure(e)
             return
-        self._on_change()
+        self._on_change(self, REDONE if redone else PUSHED, None)
         if redone and self._on_step is not None:
             self._on_step(False, self.text())
 
@@ -80,11 +92,19 @@ class ApplyAction(QUndoCommand):
         """Pop the action from the session (database, then game) unless it is out."""
         if len(self.session.game) <= self.index:
             return
+        times: list[datetime] = []
+        repository: Any = self.session.repository
+        clock = getattr(repository, "clock", None)
+        if clock is not None:  # the time the correction is stored with, as it is given
+            repository.clock = lambda: times.append(clock()) or times[-1]
         try:
             self.session.pop()
         except StorageError as e:
             self._on_failure(e)
             return
-        self._on_change()
+        finally:
+            if clock is not None:
+                repository.clock = clock
+        self._on_change(self, UNDONE, times[-1] if times else None)
         if self._on_step is not None:
             self._on_step(True, self.text())
