@@ -18,14 +18,11 @@ in with the times they were posted.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from datetime import datetime
 
-from PySide6.QtCore import QDateTime, QEvent, QObject, QSize, Qt, QTimer
-from PySide6.QtGui import QFontMetrics, QHideEvent, QResizeEvent, QShowEvent
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import (
     QComboBox,
-    QDateTimeEdit,
     QFrame,
     QGridLayout,
     QGroupBox,
@@ -33,8 +30,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
-    QScrollArea,
-    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -50,166 +45,13 @@ from mafia_desktop.rules.classic import (
     night_victims,
 )
 from mafia_desktop.ui.families.classic.actions import KINDS
+from mafia_desktop.ui.families.classic.panel_parts import EntryTime, SidewaysScroll, seat_name
 from mafia_desktop.ui.plain import plain_label
 from mafia_desktop.ui.window.controller import GameController
 from mafia_desktop.ui.window.panel_base import PhasePanelBase
 
 # The widest a name is shown in the vote grid (pixels); longer names are elided.
 GRID_NAME_PX = 110
-
-
-class SidewaysScroll(QScrollArea):
-    """Scrolls its content sideways only: as tall as the content (and the scroll bar when
-    the content is wider than the room), as wide as it is given. A vote grid of many
-    candidates scrolls inside the panel rather than widening it (the panels keep their
-    width all game: nothing moves under the host's mouse)."""
-
-    def __init__(self, content: QWidget, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWidget(content)
-        self.setWidgetResizable(True)
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self._bar = False  # the sideways bar is shown (the content is wider)
-
-    def _needs_bar(self) -> bool:
-        return self.widget().minimumSizeHint().width() > self.width()
-
-    def _height(self) -> int:
-        bar = self.horizontalScrollBar().sizeHint().height() if self._needs_bar() else 0
-        return self.widget().sizeHint().height() + bar
-
-    def sizeHint(self) -> QSize:  # Qt's name
-        return QSize(self.widget().sizeHint().width(), self._height())
-
-    def minimumSizeHint(self) -> QSize:  # Qt's name
-        return QSize(60, self._height())
-
-    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # Qt's name
-        if obj is self.widget() and event.type() == QEvent.Type.LayoutRequest:
-            self.updateGeometry()  # the grid was rebuilt: its height changed
-        return super().eventFilter(obj, event)
-
-    def lay_out_now(self) -> None:
-        """Size the content and every widget around it now, not at the next event loop
-        (a click may follow at once)."""
-        self.updateGeometry()
-        w: QWidget | None = self.widget()
-        while w is not None:
-            if w.layout() is not None:
-                w.layout().activate()
-            w = w.parentWidget()
-
-    def resizeEvent(self, event: QResizeEvent) -> None:  # Qt's name
-        super().resizeEvent(event)
-        if self._needs_bar() != self._bar:
-            self._bar = not self._bar
-            self.updateGeometry()
-
-
-def _seat_name(controller: GameController, seat: int | None) -> str:
-    if seat is None:
-        return "—"
-    return f"{seat}. {controller.game.setup.name(seat)}"
-
-
-def to_qdatetime(at: datetime) -> QDateTime:
-    """An aware datetime as a ``QDateTime`` in the local time zone (whole seconds)."""
-    return QDateTime.fromSecsSinceEpoch(int(at.timestamp()))
-
-
-def from_qdatetime(value: QDateTime) -> datetime:
-    """A ``QDateTime`` as an aware datetime in the local time zone (whole seconds)."""
-    return datetime.fromtimestamp(value.toSecsSinceEpoch()).astimezone()
-
-
-class EntryTime(QWidget):
-    """The time of the day's entries where the vote window is enforced (R-VOTE-1, the
-    forum): a date-and-time field in the local time zone and a *Now* button.
-
-    Until the host edits the field it follows the clock (``now``, read each second while
-    shown) and :meth:`value` is ``None``: the entry gets the time it is typed in. Once
-    edited, :meth:`value` is the field's time, given to every entry until *Now* is
-    pressed (the engine refuses a time before the previous action's, R-VOTE-7).
-
-    Args:
-        now: the time now (the controller's clock; ``None`` from it: the system's).
-    """
-
-    def __init__(self, now: Callable[[], datetime | None],
-                 parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._now = now
-        self._edited = False
-        self._setting = False
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        self.label = QLabel()
-        layout.addWidget(self.label)
-        self.edit = QDateTimeEdit()
-        self.edit.setObjectName("entryTime")
-        self.edit.setDisplayFormat("yyyy-MM-dd HH:mm:ss")
-        self.edit.setCalendarPopup(True)
-        self.edit.dateTimeChanged.connect(self._changed)
-        layout.addWidget(self.edit, 1)
-        self.now_button = QPushButton()
-        self.now_button.setObjectName("entryTimeNow")
-        self.now_button.clicked.connect(self.follow_now)
-        layout.addWidget(self.now_button)
-        self._ticker = QTimer(self)
-        self._ticker.setInterval(1000)
-        self._ticker.timeout.connect(self._show_now)
-        self.retranslate_ui()
-        self.follow_now()
-
-    def retranslate_ui(self) -> None:
-        """Set the texts in the current language."""
-        self.label.setText(self.tr("Time of the entry:"))
-        self.edit.setToolTip(self.tr(
-            "The time the vote (or post) was given, in local time; by default now. "
-            "A vote at or after the end of the window is refused (R-VOTE-1)."))
-        self.now_button.setText(self.tr("Now"))
-        self.now_button.setToolTip(self.tr("Give the entries the time they are typed in"))
-
-    def value(self) -> datetime | None:
-        """The time the host set, or ``None`` while the field follows the clock."""
-        return from_qdatetime(self.edit.dateTime()) if self._edited else None
-
-    def set_value(self, at: datetime) -> None:
-        """Set the time of the entries to come (as if the host typed it)."""
-        self.edit.setDateTime(to_qdatetime(at))
-
-    def follow_now(self) -> None:
-        """Follow the clock again: the entries get the time they are typed in."""
-        self._edited = False
-        self._show_now()
-        if self.isVisible():
-            self._ticker.start()
-
-    def showEvent(self, event: QShowEvent) -> None:  # Qt's name
-        super().showEvent(event)
-        if not self._edited:
-            self._show_now()
-            self._ticker.start()
-
-    def hideEvent(self, event: QHideEvent) -> None:  # Qt's name
-        super().hideEvent(event)
-        self._ticker.stop()
-
-    def _show_now(self) -> None:
-        now = self._now()
-        self._setting = True
-        try:
-            self.edit.setDateTime(to_qdatetime(now) if now is not None
-                                  else QDateTime.currentDateTime())
-        finally:
-            self._setting = False
-
-    def _changed(self, _value: QDateTime) -> None:
-        if not self._setting:
-            self._edited = True
-            self._ticker.stop()
 
 
 class PhasePanel(PhasePanelBase):
@@ -427,7 +269,7 @@ class PhasePanel(PhasePanelBase):
             self._refresh_vote_grid()
         ex = state.execution
         if ex is not None:
-            lines = [fill(self.tr("Executed: %1"), _seat_name(c, ex.seat))]
+            lines = [fill(self.tr("Executed: %1"), seat_name(c, ex.seat))]
             tally = ", ".join(f"{setup.name(s)}: {n}" for s, n in ex.tally)
             lines.append(fill(self.tr("Votes: %1"), tally))
             if len(ex.tied) > 1:
@@ -444,7 +286,7 @@ class PhasePanel(PhasePanelBase):
         secrets = []
         if state.doctor_choice is not None:
             secrets.append(fill(self.tr("The doctor protects %1 tonight."),
-                                _seat_name(c, state.doctor_choice)))
+                                seat_name(c, state.doctor_choice)))
         for comp in state.comparisons:
             if comp.day == state.phase.number:
                 secrets.append(fill(self.tr("Journalist: %1 and %2 are %3."), setup.name(comp.a),
@@ -477,7 +319,7 @@ class PhasePanel(PhasePanelBase):
                 self.vote_grid.addWidget(plain_label(setup.name(cand), widths[cand], True),
                                          0, j + 1)
             for i, voter in enumerate(voters):
-                self.vote_grid.addWidget(plain_label(_seat_name(c, voter), GRID_NAME_PX),
+                self.vote_grid.addWidget(plain_label(seat_name(c, voter), GRID_NAME_PX),
                                          i + 1, 0)
                 for j, cand in enumerate(state.candidates):
                     b = QPushButton(str(cand))
@@ -534,7 +376,7 @@ class PhasePanel(PhasePanelBase):
         # who may speak for the mafia (R-MAF-3): the godfather by default
         members = state.living_with(Role.GODFATHER, Role.MAFIOSO)
         wanted = [(self.tr("the godfather"), None)] + [
-            (_seat_name(c, s), s) for s in members if s != state.godfather]
+            (seat_name(c, s), s) for s in members if s != state.godfather]
         current = [(self.decided_by.itemText(i), self.decided_by.itemData(i))
                    for i in range(self.decided_by.count())]
         if current != wanted:
@@ -555,7 +397,7 @@ class PhasePanel(PhasePanelBase):
         elif m.target is None:
             text = self.tr("The mafia does not kill tonight.")
         else:
-            text = fill(self.tr("The mafia's victim: %1"), _seat_name(c, m.target))
+            text = fill(self.tr("The mafia's victim: %1"), seat_name(c, m.target))
             if not m.counts:
                 text += " " + self.tr("(does not count: no description)")
         if state.godfather_pending:
@@ -566,17 +408,17 @@ class PhasePanel(PhasePanelBase):
         self.commissar_box.setVisible(state.holder(Role.COMMISSAR) is not None
                                       or any(ch.night == state.phase.number
                                              for ch in state.checks))
-        answers = [fill(self.tr("%1 is: %2"), _seat_name(c, ch.target),
+        answers = [fill(self.tr("%1 is: %2"), seat_name(c, ch.target),
                         texts.status_name(ch.status))
                    for ch in state.checks if ch.night == state.phase.number]
         self.check_answer.setText("\n".join(answers))
         victims = night_victims(state)
         if victims:
             lines = [self.tr("When the night ends:")] + [
-                f"  • {_seat_name(c, seat)} — {texts.cause_name(cause)}"
+                f"  • {seat_name(c, seat)} — {texts.cause_name(cause)}"
                 for seat, cause in victims]
         else:
             lines = [self.tr("When the night ends: nobody dies.")]
         if state.protected is not None:
-            lines.append(fill(self.tr("Protected tonight: %1"), _seat_name(c, state.protected)))
+            lines.append(fill(self.tr("Protected tonight: %1"), seat_name(c, state.protected)))
         self.night_summary.setText("\n".join(lines))
