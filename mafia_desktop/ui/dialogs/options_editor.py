@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, Protocol
 
-from PySide6.QtCore import QSignalBlocker, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QSignalBlocker, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -178,4 +178,39 @@ class OptionsEditor(Retranslating, QWidget):
         return self.family.ruleset_from(preset, changed)
 
 
-__all__ = ["DAY_S", "OptionWords", "OptionsEditor"]
+class SetupPartBase(QObject):
+    """What every family's part of the new-game dialog shares
+    (``ui/families/<family>/setup.py``): its :attr:`changed` signal, its rules page (an
+    :class:`OptionsEditor` as :attr:`options`) and the pages' titles.
+
+    Signals:
+        changed(): something the check depends on changed (the dialog checks again).
+    """
+
+    changed = Signal()
+    options: OptionsEditor
+
+    def page_titles(self) -> tuple[str, ...]:
+        """The titles of the part's pages: its rules, its roles and deal."""
+        return (QCoreApplication.translate("NewGameDialog", "&Rules"),
+                QCoreApplication.translate("NewGameDialog", "R&oles and deal"))
+
+    @property
+    def preset_combo(self) -> QComboBox:
+        """The preset's combo box."""
+        return self.options.preset_combo
+
+    def set_ruleset(self, ruleset: Any) -> None:
+        """Show ``ruleset``: its preset and every option's value."""
+        self.options.set_ruleset(ruleset)
+
+    def ruleset(self) -> Any:
+        """The ruleset the editors show: the preset and the options changed from it.
+
+        Raises:
+            LogFormatError: an option's value the family's rules do not take.
+        """
+        return self.options.ruleset()
+
+
+__all__ = ["DAY_S", "OptionWords", "OptionsEditor", "SetupPartBase"]

@@ -15,7 +15,7 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Protocol
 
-from PySide6.QtCore import QCoreApplication, QObject, QSignalBlocker, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QSignalBlocker, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -53,7 +53,7 @@ from mafia_desktop.rules.classic import (
 from mafia_desktop.rules.classic.family import FAMILY
 from mafia_desktop.rules.classic.ruleset import Ruleset
 from mafia_desktop.ui.dialogs.new_game import HAND_ROLE
-from mafia_desktop.ui.dialogs.options_editor import OptionsEditor
+from mafia_desktop.ui.dialogs.options_editor import OptionsEditor, SetupPartBase
 from mafia_desktop.ui.families.classic.balance_line import BalanceLine, Results
 from mafia_desktop.ui.families.classic.cards import FACTION_COLORS
 
@@ -94,15 +94,13 @@ class ClassicWords:
         return rule_title(rule)
 
 
-class ClassicSetupPart(QObject):
+class ClassicSetupPart(SetupPartBase):
     """The classic rules and roles pages of the new-game dialog (its words are of this
     context).
 
     Signals:
         changed(): something the check depends on changed (the dialog checks again).
     """
-
-    changed = Signal()
 
     def __init__(self, dialog: Dialog, seed: int | None = None,
                  club_results: Results | None = None) -> None:
@@ -123,11 +121,6 @@ class ClassicSetupPart(QObject):
         """The family's name in the dialog's first combo box."""
         return translate("NewGameDialog", "Classic (RULES.md)")
 
-    def page_titles(self) -> tuple[str, ...]:
-        """The titles of :attr:`pages`."""
-        return (translate("NewGameDialog", "&Rules"),
-                translate("NewGameDialog", "R&oles and deal"))
-
     def start(self) -> None:
         """The dialog is built: show the default preset (RULES.md's table)."""
         self.set_ruleset(PRESETS["table"])
@@ -135,22 +128,8 @@ class ClassicSetupPart(QObject):
     # -- the rules -------------------------------------------------------------------
 
     @property
-    def preset_combo(self) -> QComboBox:
-        """The preset's combo box."""
-        return self.options.preset_combo
-
-    @property
     def _option_editors(self) -> dict[str, QWidget]:
         return self.options.editors
-
-    def set_ruleset(self, ruleset: Ruleset) -> None:
-        """Show ``ruleset``: its preset and every option's value."""
-        self.options.set_ruleset(ruleset)
-
-    def ruleset(self) -> Ruleset:
-        """The ruleset the editors show (the preset plus the options changed from it)."""
-        ruleset: Ruleset = self.options.ruleset()  # type: ignore[assignment]
-        return ruleset
 
     # -- the players -----------------------------------------------------------------
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QCoreApplication, QObject, QSignalBlocker, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QSignalBlocker, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -45,14 +45,13 @@ from mafia_desktop.rules.sport import (
     FREE_PLAYERS,
     SPORT_PRESETS,
     SportRole,
-    SportRuleset,
     SportSetup,
     check_sport_composition,
     deal_sport_roles,
     make_sport_setup,
 )
 from mafia_desktop.rules.sport.family import FAMILY
-from mafia_desktop.ui.dialogs.options_editor import OptionsEditor
+from mafia_desktop.ui.dialogs.options_editor import OptionsEditor, SetupPartBase
 
 #: The roles in the order the by-hand combo boxes list them.
 SPORT_ROLE_ORDER = (SportRole.CIVILIAN, SportRole.SHERIFF, SportRole.MAFIOSO, SportRole.DON)
@@ -76,15 +75,13 @@ class SportWords:
         return sport_rule_title(rule)
 
 
-class SportSetupPart(QObject):
+class SportSetupPart(SetupPartBase):
     """The sport ruleset and deal pages of the new-game dialog.
 
     Signals:
         changed(): an option, the deal mode, the seed or a role by hand changed (the
             dialog checks the setup again).
     """
-
-    changed = Signal()
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -106,11 +103,6 @@ class SportSetupPart(QObject):
         """The family's name in the dialog's first combo box."""
         return QCoreApplication.translate("NewGameDialog", "Sport mafia (FIIM, ten players)")
 
-    def page_titles(self) -> tuple[str, ...]:
-        """The titles of :attr:`pages` (the dialog's)."""
-        return (QCoreApplication.translate("NewGameDialog", "&Rules"),
-                QCoreApplication.translate("NewGameDialog", "R&oles and deal"))
-
     def start(self) -> None:
         """Nothing more: the part shows FIIM's preset from the start."""
 
@@ -125,27 +117,8 @@ class SportSetupPart(QObject):
     # -- the rules ---------------------------------------------------------------------
 
     @property
-    def preset_combo(self) -> QComboBox:
-        """The preset's combo box."""
-        return self.options.preset_combo
-
-    @property
     def _editors(self) -> dict[str, QWidget]:
         return self.options.editors
-
-    def set_ruleset(self, ruleset: SportRuleset) -> None:
-        """Show ``ruleset``: its preset and every option's value."""
-        self.options.set_ruleset(ruleset)
-
-    def ruleset(self) -> SportRuleset:
-        """The ruleset the editors show (``sport_ruleset_from``: the preset and the
-        options changed from it).
-
-        Raises:
-            LogFormatError: an option's value the engine does not take.
-        """
-        ruleset: SportRuleset = self.options.ruleset()  # type: ignore[assignment]
-        return ruleset
 
     def _option_changed(self) -> None:
         self.refresh(self._names)
