@@ -1864,7 +1864,7 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     <name>OptionsEditor</name>
     <message>
         <source>Pre&amp;set:</source>
-        <extracomment>The longest a time option&apos;s editor goes without a maximum of its own (a day).</extracomment>
+        <extracomment>The longest a time option&apos;s editor goes without a maximum of its own (a day). The largest seed the seed box holds (a QSpinBox is a 32-bit int).</extracomment>
         <translation>&amp;Набор правил:</translation>
     </message>
     <message>

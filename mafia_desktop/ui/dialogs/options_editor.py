@@ -10,17 +10,21 @@ family's words (:class:`OptionWords`) and the objects' names its tests and scrip
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import random
+from collections.abc import Callable, Mapping
 from typing import Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, QSignalBlocker, Signal
 from PySide6.QtWidgets import (
+    QButtonGroup,
     QCheckBox,
     QComboBox,
     QDoubleSpinBox,
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QPushButton,
+    QRadioButton,
     QScrollArea,
     QSpinBox,
     QVBoxLayout,
@@ -32,6 +36,8 @@ from mafia_desktop.ui.language import Retranslating
 
 #: The longest a time option's editor goes without a maximum of its own (a day).
 DAY_S = 24 * 3600
+#: The largest seed the seed box holds (a QSpinBox is a 32-bit int).
+MAX_SEED = 2**31 - 1
 
 
 class OptionWords(Protocol):
@@ -203,6 +209,43 @@ class SetupPartBase(QObject):
     def set_ruleset(self, ruleset: Any) -> None:
         """Show ``ruleset``: its preset and every option's value."""
         self.options.set_ruleset(ruleset)
+
+    def deal_row(self, group_parent: QObject, prefix: str, mode_changed: Callable[[], None],
+                 seed_changed: Callable[[], None]) -> QHBoxLayout:
+        """The deal's row: "at random" or "by hand" (:attr:`random_radio`,
+        :attr:`hand_radio`), the seed (:attr:`seed_spin`, :attr:`seed_label`) and "New
+        seed" (:attr:`new_seed`); the objects are named ``<prefix>RandomDeal``,
+        ``<prefix>HandDeal``, ``<prefix>SeedSpin`` (``randomDeal`` without a prefix). The
+        texts are the part's own."""
+        def name(word: str) -> str:
+            return prefix + word if prefix else word[:1].lower() + word[1:]
+
+        self.random_radio = QRadioButton()
+        self.random_radio.setObjectName(name("RandomDeal"))
+        self.hand_radio = QRadioButton()
+        self.hand_radio.setObjectName(name("HandDeal"))
+        self.random_radio.setChecked(True)
+        group = QButtonGroup(group_parent)
+        group.addButton(self.random_radio)
+        group.addButton(self.hand_radio)
+        self.random_radio.toggled.connect(lambda _: mode_changed())
+        self.seed_spin = QSpinBox()
+        self.seed_spin.setObjectName(name("SeedSpin"))
+        self.seed_spin.setRange(0, MAX_SEED)
+        self.seed_spin.valueChanged.connect(lambda _: seed_changed())
+        self.seed_label = QLabel()
+        self.seed_label.setBuddy(self.seed_spin)
+        self.new_seed = QPushButton()
+        self.new_seed.setAutoDefault(False)
+        self.new_seed.clicked.connect(
+            lambda: self.seed_spin.setValue(random.SystemRandom().randrange(MAX_SEED)))
+        row = QHBoxLayout()
+        for w in (self.random_radio, self.hand_radio):
+            row.addWidget(w)
+        row.addStretch(1)
+        for w in (self.seed_label, self.seed_spin, self.new_seed):
+            row.addWidget(w)
+        return row
 
     def ruleset(self) -> Any:
         """The ruleset the editors show: the preset and the options changed from it.

@@ -39,7 +39,10 @@ from mafia_desktop.ui.players_screen.projector_geometry import (
     GAP,
     PANEL_W,
     PANEL_X,
+    SeatPlace,
     line_height,
+    seat_places,
+    table_geometry,
 )
 
 # The smallest a long text is shrunk to before it is cut short with "…".
@@ -325,5 +328,50 @@ class Sky:
             self.shadow.hide()
 
 
-__all__ = ["MIN_SCALE", "LOOKS", "Z_BACK", "Z_HEADER", "Z_TABLE", "Z_SEATS", "Z_PANEL",
+class SeatBase:
+    """What every family's seat on the players' screen has, made in this order (the
+    stacking order of its layer): the disc, the number, the cross of a player who has
+    left, the name; a family's seat adds its own items after them.
+
+    Attributes:
+        place: where the seat goes; key: what was last shown (to skip an unchanged seat).
+    """
+
+    __slots__ = ("place", "disc", "number", "cross", "name", "key")
+
+    def __init__(self, scene: QGraphicsScene, paint: Paint, place: SeatPlace) -> None:
+        self.place = place
+        self.disc = Shape(scene, paint, Z_SEATS, "ellipse")
+        self.number = Text(scene, paint, Z_SEATS)
+        self.cross = Shape(scene, paint, Z_SEATS, "line")
+        self.name = Text(scene, paint, Z_SEATS)
+        self.key: tuple | None = None
+
+    def unchanged(self, key: tuple) -> bool:
+        """True when the seat shows ``key`` already (an unchanged seat costs one
+        comparison); else ``key`` is remembered as what it will show."""
+        if key == self.key:
+            return True
+        self.key = key
+        return False
+
+
+class TableItems:
+    """What every family's players' screen has, made in this order: the title and the
+    stage, the table and its sky, a seat (``seat``, a :class:`SeatBase`) for each place
+    round the table, and the side panel; a family's items add theirs after them."""
+
+    def __init__(self, scene: QGraphicsScene, paint: Paint, seats: int,
+                 seat: type[SeatBase]) -> None:
+        self.title = Text(scene, paint, Z_HEADER)
+        self.stage = Text(scene, paint, Z_HEADER)
+        self.table = Shape(scene, paint, Z_TABLE, "ellipse")
+        self.sky = Sky(scene, paint)
+        self.geometry = table_geometry(seats)
+        self.places = seat_places(self.geometry, seats)
+        self.seats = [seat(scene, paint, place) for place in self.places]
+        self.panel = Shape(scene, paint, Z_PANEL, "rect")
+
+
+__all__ = ["MIN_SCALE", "LOOKS", "SeatBase", "TableItems", "Z_BACK", "Z_HEADER", "Z_TABLE", "Z_SEATS", "Z_PANEL",
            "Z_WINNERS", "Paint", "Text", "Shape", "PanelList", "Sky"]

@@ -33,19 +33,14 @@ from mafia_desktop.ui.players_screen.projector_geometry import (
     format_seconds,
     free_centre,
     line_height,
-    seat_places,
-    table_geometry,
     wrap,
 )
 from mafia_desktop.ui.players_screen.projector_layout import (
-    Z_HEADER,
     Z_PANEL,
-    Z_TABLE,
     Z_WINNERS,
     Paint,
     PanelList,
-    Shape,
-    Sky,
+    TableItems,
     Text,
 )
 
@@ -70,14 +65,7 @@ class ClassicItems(QObject):
         super().__init__()
         self._scene, self._paint = scene, paint
         self._show_tally = True
-        self._title = Text(scene, paint, Z_HEADER)
-        self._stage = Text(scene, paint, Z_HEADER)
-        self._table = Shape(scene, paint, Z_TABLE, "ellipse")
-        self._sky = Sky(scene, paint)
-        self._geometry = table_geometry(seats)
-        self._places = seat_places(self._geometry, seats)
-        self._seat_items = [SeatItems(scene, paint, place) for place in self._places]
-        self._panel = Shape(scene, paint, Z_PANEL, "rect")
+        self.items = TableItems(scene, paint, seats, SeatItems)
         self._timer_caption = Text(scene, paint, Z_PANEL)
         self._timer_text = Text(scene, paint, Z_PANEL)
         # a row per seat: every candidate (or nomination) can be listed
@@ -109,7 +97,7 @@ class ClassicItems(QObject):
 
     def _update_header(self, view: PublicView, look: dict[str, str]) -> None:
         room = PANEL_X - MARGIN - 44
-        self._title.show(self._phase_title(view), 72, look["text"], 40, 20, bold=True,
+        self.items.title.show(self._phase_title(view), 72, look["text"], 40, 20, bold=True,
                          max_width=room)
         stage = {
             "discussion": self.tr("Discussion and nominations"),
@@ -119,16 +107,16 @@ class ClassicItems(QObject):
         }[view.stage]
         if view.ended:
             stage = self.tr("The game is over")
-        self._stage.show(stage, 36, look["muted"], 44, 108, max_width=room)
+        self.items.stage.show(stage, 36, look["muted"], 44, 108, max_width=room)
 
     def _update_table(self, view: PublicView, look: dict[str, str]) -> None:
-        g = self._geometry
-        self._table.show(g.ellipse, (look["muted"], 3), look["table"])
-        self._sky.show("" if view.ended else view.phase_kind, g.cx, g.cy, look)
+        g = self.items.geometry
+        self.items.table.show(g.ellipse, (look["muted"], 3), look["table"])
+        self.items.sky.show("" if view.ended else view.phase_kind, g.cx, g.cy, look)
         candidates = set() if view.ended else set(view.candidates)  # the vote is over
         tally = self._tally(view)
         dead = self.tr("dead")
-        for items, seat in zip(self._seat_items, view.seats):
+        for items, seat in zip(self.items.seats, view.seats):
             votes = tally.get(seat.seat)
             items.show(seat, look, seat.seat in candidates, seat.seat == view.executed,
                        self.tr("%n vote(s)", "", votes) if votes else "", dead)
@@ -149,7 +137,7 @@ class ClassicItems(QObject):
         then the announcements. The rows and the announcements get smaller, and the rows
         go into two columns, when that is what it takes for all of them to fit."""
         x0, w = PANEL_X, PANEL_W
-        self._panel.show((x0, 24, w, HEIGHT - 48), (look["muted"], 2), look["panel"])
+        self.items.panel.show((x0, 24, w, HEIGHT - 48), (look["muted"], 2), look["panel"])
         self.show_timer(view, look, timer)
         names = {s.seat: s.name for s in view.seats}
         rows: list[tuple[str, int | None, bool]] = []  # (label, votes or None, bold)
@@ -252,7 +240,7 @@ class ClassicItems(QObject):
         lines: list[str] = []
         if view.ended:
             height = title_h + 6 + line_h * len(winners) if winners else 2 * draw_h
-            left, top, right, bottom = free_centre(self._geometry, self._places, height)
+            left, top, right, bottom = free_centre(self.items.geometry, self.items.places, height)
             cx, width = (left + right) / 2, right - left
             y = (top + bottom) / 2 - height / 2
             if not winners:

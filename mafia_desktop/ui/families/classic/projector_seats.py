@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QGraphicsScene
 from mafia_desktop.i18n import names as texts
 from mafia_desktop.rules.classic.view import PublicSeat
 from mafia_desktop.ui.players_screen.projector_geometry import SeatPlace
-from mafia_desktop.ui.players_screen.projector_layout import Z_SEATS, Paint, Shape, Text
+from mafia_desktop.ui.players_screen.projector_layout import Z_SEATS, Paint, SeatBase, Text
 
 #: Faction colours on the day look and (lighter, for contrast) on the night look.
 FACTION_COLOURS = {"town": "#2e7d32", "mafia": "#c62828", "maniac": "#7b1fa2"}
@@ -19,7 +19,7 @@ FACTION_OF_ROLE = {"civilian": "town", "commissar": "town", "doctor": "town",
                    "maniac": "maniac", "town": "town", "mafia": "mafia"}
 
 
-class SeatItems:
+class SeatItems(SeatBase):
     """The items of one seat, stacked bottom to top: its disc, number, the cross of the
     dead, the name, the status (or "dead"), the vote count.
 
@@ -27,17 +27,12 @@ class SeatItems:
         place: where the seat goes; key: what was last shown (to skip an unchanged seat).
     """
 
-    __slots__ = ("place", "disc", "number", "cross", "name", "status", "votes", "key")
+    __slots__ = ("status", "votes")
 
     def __init__(self, scene: QGraphicsScene, paint: Paint, place: SeatPlace) -> None:
-        self.place = place
-        self.disc = Shape(scene, paint, Z_SEATS, "ellipse")
-        self.number = Text(scene, paint, Z_SEATS)
-        self.cross = Shape(scene, paint, Z_SEATS, "line")
-        self.name = Text(scene, paint, Z_SEATS)
+        super().__init__(scene, paint, place)
         self.status = Text(scene, paint, Z_SEATS)
         self.votes = Text(scene, paint, Z_SEATS)
-        self.key: tuple | None = None
 
     def items(self) -> list:
         """The seat's Qt items, bottom to top."""
@@ -53,10 +48,8 @@ class SeatItems:
         none). Each text is at most the place's width. An unchanged seat costs one
         comparison (``dead`` is part of it: in another language the seat is shown anew,
         its status's name too)."""
-        key = (seat, look["kind"], candidate, executed, votes, dead)
-        if key == self.key:
+        if self.unchanged((seat, look["kind"], candidate, executed, votes, dead)):
             return
-        self.key = key
         p = self.place
         x, y, r = p.x, p.y, p.r
         marked = candidate or executed

@@ -19,16 +19,13 @@ from PySide6.QtCore import QCoreApplication, QSignalBlocker, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QButtonGroup,
     QComboBox,
     QGridLayout,
     QGroupBox,
-    QHBoxLayout,
     QHeaderView,
     QLabel,
     QListWidget,
     QPushButton,
-    QRadioButton,
     QSpinBox,
     QTableWidget,
     QTableWidgetItem,
@@ -174,34 +171,13 @@ class ClassicSetupPart(SetupPartBase):
         comp_grid.addWidget(self.balance_line, 3, 0, 1, 8)
 
         deal_box = QGroupBox(self.tr("Deal"))
-        self.random_radio = QRadioButton(self.tr("At ra&ndom"))
-        self.random_radio.setObjectName("randomDeal")
-        self.hand_radio = QRadioButton(self.tr("By &hand"))
-        self.hand_radio.setObjectName("handDeal")
-        self.random_radio.setChecked(True)
-        group = QButtonGroup(deal_box)
-        group.addButton(self.random_radio)
-        group.addButton(self.hand_radio)
-        self.random_radio.toggled.connect(lambda _: self._deal_mode_changed())
-        self.seed_spin = QSpinBox()
-        self.seed_spin.setObjectName("seedSpin")
-        self.seed_spin.setRange(0, MAX_SEED)
+        mode_row = self.deal_row(deal_box, "", self._deal_mode_changed, self._refresh_deal)
+        self.random_radio.setText(self.tr("At ra&ndom"))
+        self.hand_radio.setText(self.tr("By &hand"))
         self.seed_spin.setToolTip(self.tr("The seed of the random deal and of the game's "
                                           "random choices; it is recorded in the game log"))
-        self.seed_spin.valueChanged.connect(lambda _: self._refresh_deal())
-        self.new_seed_button = QPushButton(self.tr("New seed"))
-        self.new_seed_button.setAutoDefault(False)
-        self.new_seed_button.clicked.connect(
-            lambda: self.seed_spin.setValue(random.SystemRandom().randrange(MAX_SEED)))
-        seed_label = QLabel(self.tr("S&eed:"))
-        seed_label.setBuddy(self.seed_spin)
-        mode_row = QHBoxLayout()
-        mode_row.addWidget(self.random_radio)
-        mode_row.addWidget(self.hand_radio)
-        mode_row.addStretch(1)
-        mode_row.addWidget(seed_label)
-        mode_row.addWidget(self.seed_spin)
-        mode_row.addWidget(self.new_seed_button)
+        self.new_seed.setText(self.tr("New seed"))
+        self.seed_label.setText(self.tr("S&eed:"))
 
         self.deal_table = QTableWidget(0, 3)
         self.deal_table.setObjectName("dealTable")

@@ -38,21 +38,18 @@ from mafia_desktop.ui.players_screen.projector_geometry import (
     format_seconds,
     free_centre,
     line_height,
-    seat_places,
-    table_geometry,
     wrap,
 )
 from mafia_desktop.ui.players_screen.projector_layout import (
     ROW_SIZES,
-    Z_HEADER,
     Z_PANEL,
     Z_SEATS,
-    Z_TABLE,
     Z_WINNERS,
     Paint,
     PanelList,
+    SeatBase,
     Shape,
-    Sky,
+    TableItems,
     Text,
 )
 
@@ -79,31 +76,24 @@ def format_points(points: float) -> str:
     return text.replace("-", "\u2212")
 
 
-class SportSeat:
+class SportSeat(SeatBase):
     """The items of one sport seat: disc, number, the cross of a player who has left,
     name, the line under it (how they left, or the role at the end) and four foul pips."""
 
-    __slots__ = ("place", "disc", "number", "cross", "name", "line", "pips", "key")
+    __slots__ = ("line", "pips")
 
     def __init__(self, scene: QGraphicsScene, paint: Paint, place: SeatPlace) -> None:
-        self.place = place
-        self.disc = Shape(scene, paint, Z_SEATS, "ellipse")
-        self.number = Text(scene, paint, Z_SEATS)
-        self.cross = Shape(scene, paint, Z_SEATS, "line")
-        self.name = Text(scene, paint, Z_SEATS)
+        super().__init__(scene, paint, place)
         self.line = Text(scene, paint, Z_SEATS)
         self.pips = [Shape(scene, paint, Z_SEATS, "ellipse") for _ in range(4)]
-        self.key: tuple | None = None
 
     def show(self, seat: SportPublicSeat, look: dict[str, str], speaker: bool,
              candidate: bool, line: str, line_colour: str) -> None:
         """Show ``seat``: the speaker's disc filled with the accent colour, a candidate's
         ringed; under the name ``line`` (``""``: the foul pips of a player in the
         game, if any)."""
-        key = (seat, look["kind"], speaker, candidate, line, line_colour)
-        if key == self.key:
+        if self.unchanged((seat, look["kind"], speaker, candidate, line, line_colour)):
             return
-        self.key = key
         p = self.place
         x, y, r = p.x, p.y, p.r
         fill = look["accent"] if speaker else (look["seat"] if seat.alive else look["dead"])
@@ -148,21 +138,14 @@ class SportSeat:
                 pip.show((left + k * 1.35 * d, top, d, d), (look["muted"], 2), None)
 
 
-class SportItems:
+class SportItems(TableItems):
     """Every item of the sport screen for a table of ``seats`` (see the module's
     docstring); :meth:`show` changes them in place."""
 
     def __init__(self, scene: QGraphicsScene, paint: Paint, seats: int) -> None:
         self.words = SportProjector()
         self._scene, self._paint = scene, paint
-        self.title = Text(scene, paint, Z_HEADER)
-        self.stage = Text(scene, paint, Z_HEADER)
-        self.table = Shape(scene, paint, Z_TABLE, "ellipse")
-        self.sky = Sky(scene, paint)
-        self.geometry = table_geometry(seats)
-        self.places = seat_places(self.geometry, seats)
-        self.seats = [SportSeat(scene, paint, place) for place in self.places]
-        self.panel = Shape(scene, paint, Z_PANEL, "rect")
+        super().__init__(scene, paint, seats, SportSeat)
         self.caption = Text(scene, paint, Z_PANEL)
         self.names = [Text(scene, paint, Z_PANEL) for _ in range(2)]
         self.digits = Text(scene, paint, Z_PANEL)

@@ -16,14 +16,9 @@ from PySide6.QtCore import QCoreApplication, QSignalBlocker, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QButtonGroup,
     QComboBox,
-    QHBoxLayout,
     QHeaderView,
     QLabel,
-    QPushButton,
-    QRadioButton,
-    QSpinBox,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -127,31 +122,8 @@ class SportSetupPart(SetupPartBase):
 
     def _build_deal_page(self) -> QWidget:
         page = QWidget()
-        self.random_radio = QRadioButton()
-        self.random_radio.setObjectName("sportRandomDeal")
-        self.hand_radio = QRadioButton()
-        self.hand_radio.setObjectName("sportHandDeal")
-        self.random_radio.setChecked(True)
-        group = QButtonGroup(page)
-        group.addButton(self.random_radio)
-        group.addButton(self.hand_radio)
-        self.random_radio.toggled.connect(lambda _: self._mode_changed())
-        self.seed_spin = QSpinBox()
-        self.seed_spin.setObjectName("sportSeedSpin")
-        self.seed_spin.setRange(0, MAX_SEED)
-        self.seed_spin.valueChanged.connect(lambda _: self.refresh(self._names))
-        self.seed_label = QLabel()
-        self.seed_label.setBuddy(self.seed_spin)
-        self.new_seed = QPushButton()
-        self.new_seed.setAutoDefault(False)
-        self.new_seed.clicked.connect(
-            lambda: self.seed_spin.setValue(random.SystemRandom().randrange(MAX_SEED)))
-        row = QHBoxLayout()
-        for w in (self.random_radio, self.hand_radio):
-            row.addWidget(w)
-        row.addStretch(1)
-        for w in (self.seed_label, self.seed_spin, self.new_seed):
-            row.addWidget(w)
+        row = self.deal_row(page, "sport", self._mode_changed,
+                            lambda: self.refresh(self._names))
         self.table = QTableWidget(0, 3)
         self.table.setObjectName("sportDealTable")
         self.table.verticalHeader().hide()
