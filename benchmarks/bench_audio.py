@@ -44,7 +44,7 @@ import sys, time
 from PySide6.QtWidgets import QApplication
 from PySide6.QtCore import QSettings
 app = QApplication(sys.argv[:1])
-from mafia_desktop.ui.sound import SoundBoard
+from mafia_desktop.ui.sound.sound import SoundBoard
 board = SoundBoard(QSettings(sys.argv[1], QSettings.Format.IniFormat))
 t0 = time.perf_counter(); board.play("bell", always=True); t1 = time.perf_counter()
 board.play("ten_seconds", always=True); t2 = time.perf_counter()

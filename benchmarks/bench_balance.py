@@ -93,7 +93,7 @@ def processes() -> None:
 def dialog_figures() -> None:
     from PySide6.QtWidgets import QApplication
 
-    from mafia_desktop.ui.new_game import NewGameDialog
+    from mafia_desktop.ui.dialogs.new_game import NewGameDialog
 
     app = QApplication.instance() or QApplication([])
     dialog = NewGameDialog(players=[f"Player {i}" for i in range(1, 11)], seed=1)

@@ -156,7 +156,7 @@ def main(argv: list[str] | None = None) -> int:
     size = tuple(int(v) for v in args.size.lower().split("x"))
 
     from mafia_desktop.ui.app import make_application
-    from mafia_desktop.ui.projector import ProjectorWindow
+    from mafia_desktop.ui.players_screen.projector import ProjectorWindow
 
     app = make_application([])
 

@@ -55,7 +55,7 @@ def main(argv: list[str] | None = None) -> int:
     from mafia_desktop.rules.sport import CastBallot, Foul
     from mafia_desktop.storage import GameRepository, open_database
     from mafia_desktop.ui.app import make_application
-    from mafia_desktop.ui.main_window import MainWindow
+    from mafia_desktop.ui.window.main_window import MainWindow
 
     app = make_application()
     tmp = tempfile.TemporaryDirectory()

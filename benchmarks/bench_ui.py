@@ -98,7 +98,7 @@ def apply_calls_per_vote() -> None:
     import mafia_desktop.rules.game as game_module
     from mafia_desktop.rules.classic import Vote
     from mafia_desktop.ui.app import make_application
-    from mafia_desktop.ui.main_window import MainWindow
+    from mafia_desktop.ui.window.main_window import MainWindow
 
     app = make_application()
     window = MainWindow(clock=None)
@@ -176,7 +176,7 @@ def round_trips(rounds: int) -> None:
     from mafia_desktop.rules.classic import Nominate, Vote
     from mafia_desktop.storage import GameRepository, open_database
     from mafia_desktop.ui.app import make_application
-    from mafia_desktop.ui.main_window import MainWindow
+    from mafia_desktop.ui.window.main_window import MainWindow
 
     app = make_application()
     tmp = tempfile.TemporaryDirectory()

@@ -19,12 +19,39 @@
     </message>
 </context>
 <context>
-    <name>GameOverPanel</name>
+    <name>ClassicItems</name>
     <message numerus="yes">
-        <source>%n foul(s)</source>
+        <source>%n vote(s)</source>
         <translation>
-            <numerusform>%n foul</numerusform>
-            <numerusform>%n fouls</numerusform>
+            <numerusform>%n vote</numerusform>
+            <numerusform>%n votes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ClassicSeats</name>
+    <message numerus="yes">
+        <source>%n vote(s)</source>
+        <translation>
+            <numerusform>%n vote</numerusform>
+            <numerusform>%n votes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ClassicSetupPart</name>
+    <message numerus="yes">
+        <source>%n role(s)</source>
+        <translation>
+            <numerusform>%n role</numerusform>
+            <numerusform>%n roles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>for %n player(s).</source>
+        <translation>
+            <numerusform>for %n player.</numerusform>
+            <numerusform>for %n players.</numerusform>
         </translation>
     </message>
 </context>
@@ -65,20 +92,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n role(s)</source>
-        <translation>
-            <numerusform>%n role</numerusform>
-            <numerusform>%n roles</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>for %n player(s).</source>
-        <translation>
-            <numerusform>for %n player.</numerusform>
-            <numerusform>for %n players.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Ready: %n player(s).</source>
         <translation>
             <numerusform>Ready: %n player.</numerusform>
@@ -90,7 +103,7 @@
     <name>PlayerCounts</name>
     <message numerus="yes">
         <source>%n win(s)</source>
-        <extracomment>The role columns, in RULES.md §1&apos;s order.</extracomment>
+        <extracomment>The role columns of the classic table (its family&apos;s role ids, in RULES.md §1&apos;s order).</extracomment>
         <translation>
             <numerusform>%n win</numerusform>
             <numerusform>%n wins</numerusform>
@@ -129,16 +142,6 @@
     </message>
 </context>
 <context>
-    <name>ProjectorScene</name>
-    <message numerus="yes">
-        <source>%n vote(s)</source>
-        <translation>
-            <numerusform>%n vote</numerusform>
-            <numerusform>%n votes</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>Report</name>
     <message numerus="yes">
         <source>Tie: %1 have %n vote(s) each.</source>
@@ -156,22 +159,22 @@
     </message>
 </context>
 <context>
-    <name>SeatingScene</name>
-    <message numerus="yes">
-        <source>%n vote(s)</source>
-        <translation>
-            <numerusform>%n vote</numerusform>
-            <numerusform>%n votes</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>SoundDialog</name>
     <message numerus="yes">
         <source>%n track(s) to play</source>
         <translation>
             <numerusform>%n track to play</numerusform>
             <numerusform>%n tracks to play</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SportEnd</name>
+    <message numerus="yes">
+        <source>%n foul(s)</source>
+        <translation>
+            <numerusform>%n foul</numerusform>
+            <numerusform>%n fouls</numerusform>
         </translation>
     </message>
 </context>

@@ -301,6 +301,251 @@
     </message>
 </context>
 <context>
+    <name>ClassicEnd</name>
+    <message>
+        <source>(dealt: %1)</source>
+        <translation>(при раздаче: %1)</translation>
+    </message>
+    <message>
+        <source>alive</source>
+        <translation>в игре</translation>
+    </message>
+</context>
+<context>
+    <name>ClassicItems</name>
+    <message>
+        <source>Day %1</source>
+        <translation>День %1</translation>
+    </message>
+    <message>
+        <source>Night %1</source>
+        <translation>Ночь %1</translation>
+    </message>
+    <message>
+        <source>Discussion and nominations</source>
+        <translation>Обсуждение и выдвижение</translation>
+    </message>
+    <message>
+        <source>Voting</source>
+        <translation>Голосование</translation>
+    </message>
+    <message>
+        <source>Last word</source>
+        <translation>Последнее слово</translation>
+    </message>
+    <message>
+        <source>The town sleeps</source>
+        <translation>Город засыпает</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Игра окончена</translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <translation>вне игры</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n vote(s)</source>
+        <translation>
+            <numerusform>%n голос</numerusform>
+            <numerusform>%n голоса</numerusform>
+            <numerusform>%n голосов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Candidates</source>
+        <translation>Кандидаты</translation>
+    </message>
+    <message>
+        <source>Nominated</source>
+        <translation>Выдвинуты</translation>
+    </message>
+    <message>
+        <source>%1 (by %2)</source>
+        <translation>%1 (выдвигает %2)</translation>
+    </message>
+    <message>
+        <source>Killed tonight: %1</source>
+        <translation>Жертвы этой ночи: %1</translation>
+    </message>
+    <message>
+        <source>Nobody died tonight</source>
+        <translation>Этой ночью никто не погиб</translation>
+    </message>
+    <message>
+        <source>Executed: %1</source>
+        <translation>Казнь: %1</translation>
+    </message>
+    <message>
+        <source>the last vote for them came first</source>
+        <translation>последний голос за этого игрока был раньше</translation>
+    </message>
+    <message>
+        <source>the host chose</source>
+        <translation>выбор ведущего</translation>
+    </message>
+    <message>
+        <source>drawn at random</source>
+        <translation>по жребию</translation>
+    </message>
+    <message>
+        <source>Tie: %1; %2</source>
+        <translation>Поровну: %1; %2</translation>
+    </message>
+    <message>
+        <source>No votes: drawn at random</source>
+        <translation>Голосов нет: по жребию</translation>
+    </message>
+    <message>
+        <source>Removed by the host: %1</source>
+        <translation>Ведущий удалил из игры: %1</translation>
+    </message>
+    <message>
+        <source>A draw: nobody wins</source>
+        <translation>Ничья: никто не победил</translation>
+    </message>
+    <message>
+        <source>Winners</source>
+        <translation>Победители</translation>
+    </message>
+</context>
+<context>
+    <name>ClassicSeats</name>
+    <message>
+        <source>nominated by %1</source>
+        <extracomment>Faction colours (text of the role, border of a dead player&apos;s card).</extracomment>
+        <translation>выдвижение от №%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n vote(s)</source>
+        <translation>
+            <numerusform>%n голос</numerusform>
+            <numerusform>%n голоса</numerusform>
+            <numerusform>%n голосов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>→ %1</source>
+        <translation>→ %1</translation>
+    </message>
+    <message>
+        <source>godfather</source>
+        <translation>Крёстный отец</translation>
+    </message>
+    <message>
+        <source>protected</source>
+        <translation>под защитой</translation>
+    </message>
+    <message>
+        <source>checked: %1</source>
+        <translation>проверка: %1</translation>
+    </message>
+    <message>
+        <source>mafia&apos;s target</source>
+        <translation>цель мафии</translation>
+    </message>
+    <message>
+        <source>maniac&apos;s target</source>
+        <translation>цель Маньяка</translation>
+    </message>
+</context>
+<context>
+    <name>ClassicSetupPart</name>
+    <message>
+        <source>Roles</source>
+        <translation>Роли</translation>
+    </message>
+    <message>
+        <source>S&amp;uggest</source>
+        <translation>&amp;Предложить</translation>
+    </message>
+    <message>
+        <source>A composition for this many players</source>
+        <translation>Состав ролей для такого числа игроков</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Раздача</translation>
+    </message>
+    <message>
+        <source>At ra&amp;ndom</source>
+        <translation>&amp;Случайно</translation>
+    </message>
+    <message>
+        <source>By &amp;hand</source>
+        <translation>&amp;Вручную</translation>
+    </message>
+    <message>
+        <source>The seed of the random deal and of the game&apos;s random choices; it is recorded in the game log</source>
+        <translation>Зерно случайной раздачи и случайных выборов в игре; записывается в журнал игры</translation>
+    </message>
+    <message>
+        <source>New seed</source>
+        <translation>Новое зерно</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>&amp;Зерно:</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Роль</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>At least %1 players are needed; add %2 more.</source>
+        <translation>Нужно не меньше %1 игроков; добавьте ещё %2.</translation>
+    </message>
+    <message>
+        <source>The roles add up to %1, but there are %2 players: change the counts or press Suggest.</source>
+        <translation>Ролей в сумме %1, а игроков %2: измените числа или нажмите «Предложить».</translation>
+    </message>
+    <message>
+        <source>Give every seat a role (no role yet: seat %1).</source>
+        <translation>Дайте роль каждому месту (пока без роли: %1).</translation>
+    </message>
+    <message>
+        <source>First godfather: seat %1 — %2</source>
+        <translation>Первый Крёстный отец: место %1 — %2</translation>
+    </message>
+    <message>
+        <source>First godfather: none yet (exactly one seat must be the godfather)</source>
+        <translation>Первый Крёстный отец: пока нет (ровно одно место должно быть Крёстным отцом)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n role(s)</source>
+        <translation>
+            <numerusform>%n роль</numerusform>
+            <numerusform>%n роли</numerusform>
+            <numerusform>%n ролей</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>for %n player(s).</source>
+        <translation>
+            <numerusform>на %n игрока.</numerusform>
+            <numerusform>на %n игроков.</numerusform>
+            <numerusform>на %n игроков.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CorrectionsList</name>
     <message>
         <source>%1 · %2. %3</source>
@@ -522,14 +767,6 @@
 <context>
     <name>GameOverPanel</name>
     <message>
-        <source>A draw: nobody wins</source>
-        <translation>Ничья: никто не победил</translation>
-    </message>
-    <message>
-        <source>Winners: %1</source>
-        <translation>Победители: %1</translation>
-    </message>
-    <message>
         <source>Game over</source>
         <translation>Игра окончена</translation>
     </message>
@@ -600,38 +837,6 @@
     <message>
         <source>Game log (*.mafia.json)</source>
         <translation>Журнал игры (*.mafia.json)</translation>
-    </message>
-    <message>
-        <source>(dealt: %1)</source>
-        <translation>(при раздаче: %1)</translation>
-    </message>
-    <message>
-        <source>alive</source>
-        <translation>в игре</translation>
-    </message>
-    <message>
-        <source>in the game</source>
-        <translation>в игре</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n foul(s)</source>
-        <translation>
-            <numerusform>%n фол</numerusform>
-            <numerusform>%n фола</numerusform>
-            <numerusform>%n фолов</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>disqualified after the end (points only)</source>
-        <translation>дисквалифицирован после конца игры (только баллы)</translation>
-    </message>
-    <message>
-        <source>fourth foul after the end (points only)</source>
-        <translation>четвёртый фол после конца игры (только баллы)</translation>
-    </message>
-    <message>
-        <source>points: %1</source>
-        <translation>баллы: %1</translation>
     </message>
     <message>
         <source>Export the game</source>
@@ -1486,7 +1691,7 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
-        <extracomment>Roles in the order the dialog lists them. The largest seed the seed box holds (a QSpinBox is a 32-bit int). Item data: the name the player was last accepted under (to undo a refused rename). Item data: the role id the host gave this player by hand (a str or None).</extracomment>
+        <extracomment>Item data: the name the player was last accepted under (to undo a refused rename). Item data: the role id the host gave this player by hand (a str or None).</extracomment>
         <translation>Новая игра</translation>
     </message>
     <message>
@@ -1511,6 +1716,7 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     </message>
     <message>
         <source>Sport mafia (FIIM, ten players)</source>
+        <extracomment>The roles in the order the by-hand combo boxes list them.</extracomment>
         <translation>Спортивная мафия (ФИИМ, десять игроков)</translation>
     </message>
     <message>
@@ -1561,116 +1767,12 @@ Games played now are not stored anywhere: a crash would lose them.</source>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
     </message>
-    <message>
-        <source>Pre&amp;set:</source>
-        <translation>&amp;Набор правил:</translation>
-    </message>
-    <message>
-        <source> s</source>
-        <translation> с</translation>
-    </message>
-    <message>
-        <source>any number</source>
-        <translation>сколько угодно</translation>
-    </message>
-    <message>
-        <source>Roles</source>
-        <translation>Роли</translation>
-    </message>
-    <message>
-        <source>S&amp;uggest</source>
-        <translation>&amp;Предложить</translation>
-    </message>
-    <message>
-        <source>A composition for this many players</source>
-        <translation>Состав ролей для такого числа игроков</translation>
-    </message>
-    <message>
-        <source>Deal</source>
-        <translation>Раздача</translation>
-    </message>
-    <message>
-        <source>At ra&amp;ndom</source>
-        <translation>&amp;Случайно</translation>
-    </message>
-    <message>
-        <source>By &amp;hand</source>
-        <translation>&amp;Вручную</translation>
-    </message>
-    <message>
-        <source>The seed of the random deal and of the game&apos;s random choices; it is recorded in the game log</source>
-        <translation>Зерно случайной раздачи и случайных выборов в игре; записывается в журнал игры</translation>
-    </message>
-    <message>
-        <source>New seed</source>
-        <translation>Новое зерно</translation>
-    </message>
-    <message>
-        <source>S&amp;eed:</source>
-        <translation>&amp;Зерно:</translation>
-    </message>
-    <message>
-        <source>Seat</source>
-        <translation>Место</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Игрок</translation>
-    </message>
-    <message>
-        <source>Role</source>
-        <translation>Роль</translation>
-    </message>
-    <message>
-        <source>—</source>
-        <translation>—</translation>
-    </message>
     <message numerus="yes">
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n игрок</numerusform>
             <numerusform>%n игрока</numerusform>
             <numerusform>%n игроков</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>At least %1 players are needed; add %2 more.</source>
-        <translation>Нужно не меньше %1 игроков; добавьте ещё %2.</translation>
-    </message>
-    <message>
-        <source>The roles add up to %1, but there are %2 players: change the counts or press Suggest.</source>
-        <translation>Ролей в сумме %1, а игроков %2: измените числа или нажмите «Предложить».</translation>
-    </message>
-    <message>
-        <source>Give every seat a role (no role yet: seat %1).</source>
-        <translation>Дайте роль каждому месту (пока без роли: %1).</translation>
-    </message>
-    <message>
-        <source>First godfather: seat %1 — %2</source>
-        <translation>Первый Крёстный отец: место %1 — %2</translation>
-    </message>
-    <message>
-        <source>First godfather: none yet (exactly one seat must be the godfather)</source>
-        <translation>Первый Крёстный отец: пока нет (ровно одно место должно быть Крёстным отцом)</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n role(s)</source>
-        <translation>
-            <numerusform>%n роль</numerusform>
-            <numerusform>%n роли</numerusform>
-            <numerusform>%n ролей</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>for %n player(s).</source>
-        <translation>
-            <numerusform>на %n игрока.</numerusform>
-            <numerusform>на %n игроков.</numerusform>
-            <numerusform>на %n игроков.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1748,6 +1850,22 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     <message>
         <source>Phase note: %1</source>
         <translation>Заметка о фазе: %1</translation>
+    </message>
+</context>
+<context>
+    <name>OptionsEditor</name>
+    <message>
+        <source>Pre&amp;set:</source>
+        <extracomment>The longest a time option&apos;s editor goes without a maximum of its own (a day). The largest seed the seed box holds (a QSpinBox is a 32-bit int).</extracomment>
+        <translation>&amp;Набор правил:</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> с</translation>
+    </message>
+    <message>
+        <source>any number</source>
+        <translation>сколько угодно</translation>
     </message>
 </context>
 <context>
@@ -1981,11 +2099,12 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     </message>
     <message>
         <source>Marked: %1</source>
-        <extracomment>The rows of the sport panel (``Kind.row``): ``speech`` (end it, nominate, withdraw), ``vote`` (the ballot&apos;s and the raise-all&apos;s confirmation), ``day_end``, ``night``, ``best_move``, ``any`` (fouls, penalties, bonus points). The kind a seat click starts when no action is being entered, by stage: in the speeches it is the speaker&apos;s nomination of that seat. The kinds the host confirms for an action that takes this long to undo. The engine&apos;s answer to &quot;which seats may be listed now&quot; for each list kind. Which of a list kind&apos;s prompts the host is shown (by the state; the first when the kind is not here): the best move asks for three names, or one to three (``best_move_guesses``, S-BEST-1). the vote round this list belongs to (the hands of another round never carry)</extracomment>
+        <extracomment>The rows of the sport panel (``Kind.row``): ``speech`` (end it, nominate, withdraw), ``vote`` (the ballot&apos;s and the raise-all&apos;s confirmation), ``day_end``, ``night``, ``best_move``, ``any`` (fouls, penalties, bonus points). The kind a seat click starts when no action is being entered, by stage: in the speeches it is the speaker&apos;s nomination of that seat. The engine&apos;s answer to &quot;which seats may be listed now&quot; for each list kind. Which of a list kind&apos;s prompts the host is shown (by the state; the first when the kind is not here): the best move asks for three names, or one to three (``best_move_guesses``, S-BEST-1). the vote round this list belongs to (the hands of another round never carry)</extracomment>
         <translation>Отмечены: %1</translation>
     </message>
     <message>
         <source>Space</source>
+        <extracomment>The translation context of the buttons&apos; labels and the prompts.</extracomment>
         <translation>Пробел</translation>
     </message>
 </context>
@@ -2184,7 +2303,7 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     <name>PlayerCounts</name>
     <message numerus="yes">
         <source>%n win(s)</source>
-        <extracomment>The role columns, in RULES.md §1&apos;s order.</extracomment>
+        <extracomment>The role columns of the classic table (its family&apos;s role ids, in RULES.md §1&apos;s order).</extracomment>
         <translation>
             <numerusform>%n победа</numerusform>
             <numerusform>%n победы</numerusform>
@@ -2364,102 +2483,6 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     <message>
         <source>Mafia</source>
         <translation>Мафия</translation>
-    </message>
-    <message>
-        <source>Day %1</source>
-        <translation>День %1</translation>
-    </message>
-    <message>
-        <source>Night %1</source>
-        <translation>Ночь %1</translation>
-    </message>
-    <message>
-        <source>Discussion and nominations</source>
-        <translation>Обсуждение и выдвижение</translation>
-    </message>
-    <message>
-        <source>Voting</source>
-        <translation>Голосование</translation>
-    </message>
-    <message>
-        <source>Last word</source>
-        <translation>Последнее слово</translation>
-    </message>
-    <message>
-        <source>The town sleeps</source>
-        <translation>Город засыпает</translation>
-    </message>
-    <message>
-        <source>The game is over</source>
-        <translation>Игра окончена</translation>
-    </message>
-    <message>
-        <source>dead</source>
-        <translation>вне игры</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n vote(s)</source>
-        <translation>
-            <numerusform>%n голос</numerusform>
-            <numerusform>%n голоса</numerusform>
-            <numerusform>%n голосов</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Candidates</source>
-        <translation>Кандидаты</translation>
-    </message>
-    <message>
-        <source>Nominated</source>
-        <translation>Выдвинуты</translation>
-    </message>
-    <message>
-        <source>%1 (by %2)</source>
-        <translation>%1 (выдвигает %2)</translation>
-    </message>
-    <message>
-        <source>Killed tonight: %1</source>
-        <translation>Жертвы этой ночи: %1</translation>
-    </message>
-    <message>
-        <source>Nobody died tonight</source>
-        <translation>Этой ночью никто не погиб</translation>
-    </message>
-    <message>
-        <source>Executed: %1</source>
-        <translation>Казнь: %1</translation>
-    </message>
-    <message>
-        <source>the last vote for them came first</source>
-        <translation>последний голос за этого игрока был раньше</translation>
-    </message>
-    <message>
-        <source>the host chose</source>
-        <translation>выбор ведущего</translation>
-    </message>
-    <message>
-        <source>drawn at random</source>
-        <translation>по жребию</translation>
-    </message>
-    <message>
-        <source>Tie: %1; %2</source>
-        <translation>Поровну: %1; %2</translation>
-    </message>
-    <message>
-        <source>No votes: drawn at random</source>
-        <translation>Голосов нет: по жребию</translation>
-    </message>
-    <message>
-        <source>Removed by the host: %1</source>
-        <translation>Ведущий удалил из игры: %1</translation>
-    </message>
-    <message>
-        <source>Winners</source>
-        <translation>Победители</translation>
-    </message>
-    <message>
-        <source>A draw: nobody wins</source>
-        <translation>Ничья: никто не победил</translation>
     </message>
 </context>
 <context>
@@ -4174,46 +4197,6 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     </message>
 </context>
 <context>
-    <name>SeatingScene</name>
-    <message>
-        <source>nominated by %1</source>
-        <extracomment>Faction colours (text of the role, border of a dead player&apos;s card).</extracomment>
-        <translation>выдвижение от №%1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n vote(s)</source>
-        <translation>
-            <numerusform>%n голос</numerusform>
-            <numerusform>%n голоса</numerusform>
-            <numerusform>%n голосов</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>→ %1</source>
-        <translation>→ %1</translation>
-    </message>
-    <message>
-        <source>godfather</source>
-        <translation>Крёстный отец</translation>
-    </message>
-    <message>
-        <source>protected</source>
-        <translation>под защитой</translation>
-    </message>
-    <message>
-        <source>checked: %1</source>
-        <translation>проверка: %1</translation>
-    </message>
-    <message>
-        <source>mafia&apos;s target</source>
-        <translation>цель мафии</translation>
-    </message>
-    <message>
-        <source>maniac&apos;s target</source>
-        <translation>цель Маньяка</translation>
-    </message>
-</context>
-<context>
     <name>SoundDialog</name>
     <message>
         <source>Sound, music and voice</source>
@@ -4791,6 +4774,33 @@ The rules families (``rules.family_name``).</extracomment>
     </message>
 </context>
 <context>
+    <name>SportEnd</name>
+    <message>
+        <source>in the game</source>
+        <translation>в игре</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n foul(s)</source>
+        <translation>
+            <numerusform>%n фол</numerusform>
+            <numerusform>%n фола</numerusform>
+            <numerusform>%n фолов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>disqualified after the end (points only)</source>
+        <translation>дисквалифицирован после конца игры (только баллы)</translation>
+    </message>
+    <message>
+        <source>fourth foul after the end (points only)</source>
+        <translation>четвёртый фол после конца игры (только баллы)</translation>
+    </message>
+    <message>
+        <source>points: %1</source>
+        <translation>баллы: %1</translation>
+    </message>
+</context>
+<context>
     <name>SportPanel</name>
     <message>
         <source>The vote, in the order of nomination</source>
@@ -5160,15 +5170,6 @@ The rules families (``rules.family_name``).</extracomment>
 </context>
 <context>
     <name>SportSetupPart</name>
-    <message>
-        <source> s</source>
-        <extracomment>The roles in the order the by-hand combo boxes list them.</extracomment>
-        <translation> с</translation>
-    </message>
-    <message>
-        <source>Pre&amp;set:</source>
-        <translation>&amp;Набор правил:</translation>
-    </message>
     <message>
         <source>At ra&amp;ndom</source>
         <translation>&amp;Случайно</translation>
@@ -5765,7 +5766,7 @@ The rules families (``rules.family_name``).</extracomment>
     <name>Tournament</name>
     <message>
         <source>#</source>
-        <extracomment>The standings&apos; columns (``StandingRow`` fields, ``place`` first), in order: the results&apos; own words (:mod:`mafia_desktop.i18n.tournament_names`), the place as &quot;#&quot;.</extracomment>
+        <extracomment>The standings&apos; columns (``StandingRow`` fields, ``place`` first), in order: the results&apos; own words (:mod:`mafia_desktop.i18n.sport.tournament`), the place as &quot;#&quot;.</extracomment>
         <translation>№</translation>
     </message>
     <message>

@@ -69,8 +69,8 @@ def run_self_test(out=sys.stdout) -> int:
         from mafia_desktop.rules import Game
         from mafia_desktop.rules.public_view import public_view
         from mafia_desktop.ui.app import make_application
-        from mafia_desktop.ui.main_window import MainWindow
-        from mafia_desktop.ui.projector import ProjectorWindow
+        from mafia_desktop.ui.players_screen.projector import ProjectorWindow
+        from mafia_desktop.ui.window.main_window import MainWindow
 
         sample = context["game"]
         app = make_application([])
@@ -111,7 +111,7 @@ def run_self_test(out=sys.stdout) -> int:
 
         from mafia_desktop.ui.app import make_application
         from mafia_desktop.ui.resources import resource_path
-        from mafia_desktop.ui.speech import Voice
+        from mafia_desktop.ui.sound.speech import Voice
 
         make_application([])
         player = QMediaPlayer()

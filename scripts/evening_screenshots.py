@@ -58,7 +58,7 @@ def main(lang: str) -> int:
     from mafia_desktop.i18n.language import set_language
     from mafia_desktop.storage import GameRepository, open_database
     from mafia_desktop.ui.app import make_application
-    from mafia_desktop.ui.main_window import MainWindow
+    from mafia_desktop.ui.window.main_window import MainWindow
 
     app = make_application()
     out = ROOT / "docs" / "screenshots"

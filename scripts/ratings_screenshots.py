@@ -65,7 +65,7 @@ def main(lang: str) -> int:
     from mafia_desktop.i18n.language import set_language
     from mafia_desktop.storage import GameRepository, open_database
     from mafia_desktop.ui.app import make_application
-    from mafia_desktop.ui.players_view import PlayersDialog
+    from mafia_desktop.ui.club.players_view import PlayersDialog
 
     app = make_application()
     set_language(lang)

@@ -49,8 +49,8 @@ from mafia_desktop.rules.classic import (  # noqa: E402
 )
 from mafia_desktop.rules.public_view import public_view  # noqa: E402
 from mafia_desktop.ui.app import make_application  # noqa: E402
-from mafia_desktop.ui.main_window import MainWindow  # noqa: E402
-from mafia_desktop.ui.projector import ProjectorWindow  # noqa: E402
+from mafia_desktop.ui.players_screen.projector import ProjectorWindow  # noqa: E402
+from mafia_desktop.ui.window.main_window import MainWindow  # noqa: E402
 
 SCENARIO = ROOT.parent / "shared" / "scenarios" / "town_wins_day2.mafia.json"
 
@@ -128,7 +128,7 @@ def main(argv: list[str] | None = None) -> int:
     window.open_game(log_format.load_game(SCENARIO.read_bytes()))
     shoot(window, out / "game_over.png")
     if args.lang:
-        from mafia_desktop.ui.new_game import NewGameDialog
+        from mafia_desktop.ui.dialogs.new_game import NewGameDialog
         dialog = NewGameDialog(window, roster=[])
         for name, _ in PLAYERS:
             dialog.add_player(name)

@@ -21,7 +21,7 @@ def main(lang: str) -> int:
     from mafia_desktop.i18n.language import set_language
     from mafia_desktop.rules import Game, log_format
     from mafia_desktop.ui.app import make_application
-    from mafia_desktop.ui.main_window import MainWindow
+    from mafia_desktop.ui.window.main_window import MainWindow
 
     app = make_application()
     red = log_format.read_log((SCENARIOS / "sport_red_wins.mafia.json").read_bytes())

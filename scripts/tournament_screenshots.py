@@ -55,8 +55,8 @@ def main(lang: str) -> int:
     from mafia_desktop.storage import GameRepository, open_database
     from mafia_desktop.storage.sport.tournaments import TournamentRepository
     from mafia_desktop.ui.app import make_application
-    from mafia_desktop.ui.main_window import MainWindow
-    from mafia_desktop.ui.tournament.schedule import ScheduleDialog, read_schedule
+    from mafia_desktop.ui.families.sport.tournament.schedule import ScheduleDialog, read_schedule
+    from mafia_desktop.ui.window.main_window import MainWindow
 
     app = make_application()
     width = app.primaryScreen().size().width()

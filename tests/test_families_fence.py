@@ -5,8 +5,9 @@ any family's folder (of that layer or another: ``mafia_desktop.rules.sport...`` 
 is a crossing too), except the layer's one registration module, which registers the
 families. Shared code asks the registry (``rules.family_of``), never a family's module.
 
-Only ``rules`` is fenced so far (:data:`LAYERS`); the other layers get their family
-folders and registration modules in the next slices of issue 21. Until then
+``rules``, ``storage``, ``i18n``, ``reports`` and ``ui`` are fenced (:data:`LAYERS`; the
+ui's family folders are gathered in ``ui/families/``, its sport tournament in
+``ui/families/sport/tournament/``); ``cli`` is not yet. Until then
 :data:`PENDING` records how many of their modules still cross the fence: the count may
 only go down (a ratchet), and it says where a third family would need an edit.
 """
@@ -22,12 +23,17 @@ from .test_layers import PACKAGE, _modules
 #: The family folders' names (the same in every layer).
 FAMILY_FOLDERS = ("classic", "sport")
 
+#: A layer may gather its family folders in one sub-package of this name
+#: (``ui/families/classic/``, ``ui/families/sport/``) beside its shared sub-packages.
+FAMILIES = "families"
+
 #: Each fenced layer -> its registration module (the one exception to the fence).
 LAYERS: dict[str, str] = {
     "rules": "mafia_desktop.rules.families",
     "storage": "mafia_desktop.storage.families",
     "i18n": "mafia_desktop.i18n.families",
     "reports": "mafia_desktop.reports.families",
+    "ui": "mafia_desktop.ui.families.registry",  # family folders: ui/families/<family>/
 }
 
 #: Layers not fenced yet -> the number of their modules (outside family folders) that
@@ -37,10 +43,6 @@ LAYERS: dict[str, str] = {
 #: is in folders and registered. ``i18n`` imports no family folder, but its family words
 #: are still in shared modules (``sport_names.py``): not fenced until they move.
 PENDING: dict[str, int] = {
-    "ui": 33,        # the action tables, panels, projector, announcer, cards, tournament/;
-                     # +4 when the sport words moved into i18n/sport/ (games_view,
-                     # rating_panel, sport_seats, tournament/words: to ask i18n.names /
-                     # i18n.outcome with the family instead)
     "cli": 3,        # balance, tournament/desk, tournament/seating
 }
 
@@ -56,8 +58,12 @@ def _family_module(name: str) -> str | None:
     """The family folder ``name`` is in or is (``mafia_desktop.<layer>.<family>``), or
     ``None``."""
     parts = name.split(".")
-    if len(parts) >= 3 and parts[0] == "mafia_desktop" and parts[2] in FAMILY_FOLDERS:
+    if len(parts) < 3 or parts[0] != "mafia_desktop":
+        return None
+    if parts[2] in FAMILY_FOLDERS:
         return ".".join(parts[:3])
+    if parts[2] == FAMILIES and len(parts) >= 4 and parts[3] in FAMILY_FOLDERS:
+        return ".".join(parts[:4])
     return None
 
 
@@ -66,6 +72,8 @@ def _own_family(path: Path) -> str | None:
     parts = path.relative_to(PACKAGE).parts
     if len(parts) >= 3 and parts[1] in FAMILY_FOLDERS:
         return f"mafia_desktop.{parts[0]}.{parts[1]}"
+    if len(parts) >= 4 and parts[1] == FAMILIES and parts[2] in FAMILY_FOLDERS:
+        return f"mafia_desktop.{parts[0]}.{FAMILIES}.{parts[2]}"
     return None
 
 
@@ -110,6 +118,8 @@ def test_the_registration_module_registers_every_family_folder() -> None:
         imported = {_family_module(m) for m in _modules(path)} - {None}
         folders = {f"mafia_desktop.{layer}.{f}" for f in FAMILY_FOLDERS
                    if (PACKAGE / layer / f).is_dir()}
+        folders |= {f"mafia_desktop.{layer}.{FAMILIES}.{f}" for f in FAMILY_FOLDERS
+                    if (PACKAGE / layer / FAMILIES / f).is_dir()}
         assert imported == folders, (layer, sorted(folders - imported))
 
 
@@ -122,7 +132,7 @@ def test_a_family_folder_imports_no_other_family() -> None:
             continue
         for name in _modules(path):
             other = _family_module(name)
-            if other is not None and other.split(".")[2] != own.split(".")[2]:
+            if other is not None and other.rsplit(".", 1)[1] != own.rsplit(".", 1)[1]:
                 found.add((str(path.relative_to(PACKAGE)), name))
     # ``from X import a, b`` is seen as X, X.a and X.b: keep X
     modules = {m for _, m in found}

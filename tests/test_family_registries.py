@@ -43,7 +43,7 @@ def test_a_side_the_family_does_not_know_is_black_and_kept_last() -> None:
 
 @pytest.mark.parametrize("path", ALL_SCENARIOS, ids=lambda p: p.name)
 def test_the_outcome_is_worded_as_the_game_over_page_words_it(path) -> None:
-    from mafia_desktop.ui.game_over import winners_text
+    from mafia_desktop.ui.window.game_over import winners_text
 
     try:
         game = log_format.load_game(path.read_bytes())

@@ -69,14 +69,14 @@ def render(game: Any, out: Path, size: tuple[int, int] = (1600, 900),
     from mafia_desktop.reports.files import check_saved
     from mafia_desktop.rules.public_view import public_view
     from mafia_desktop.storage.files import write_atomic_with
-    from mafia_desktop.ui.projector import ProjectorWindow
+    from mafia_desktop.ui.players_screen.projector import ProjectorWindow
 
     out.mkdir(parents=True, exist_ok=True)
     while at is not None and len(game) > max(at, 0):
         game.pop()
     widgets: list[Any] = []
     if not projector_only:
-        from mafia_desktop.ui.main_window import MainWindow
+        from mafia_desktop.ui.window.main_window import MainWindow
 
         host = MainWindow(repository=None, clock=None)
         # the window's layouts ask for more than a small --size: let the picture be that size
@@ -146,7 +146,7 @@ def cmd_cards(args: argparse.Namespace) -> int:
         return code
     _application(args.lang)
     from mafia_desktop.storage.files import write_atomic_with
-    from mafia_desktop.ui.print_cards import write_role_cards_pdf
+    from mafia_desktop.ui.dialogs.print_cards import write_role_cards_pdf
 
     pages: list[int] = []
     try:

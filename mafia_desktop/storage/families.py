@@ -12,9 +12,9 @@ from __future__ import annotations
 from .classic.family import FAMILY as CLASSIC
 from .family import StorageFamily, register
 from .sport.family import FAMILY as SPORT
-from .sport.stats import SportStats
+from .sport.stats import SPORT_KEYS, SportStats  # the Players view's sport tab (a debt)
 
 _CLASSIC: StorageFamily = register(CLASSIC)
 _SPORT: StorageFamily = register(SPORT)
 
-__all__ = ["CLASSIC", "SPORT", "SportStats"]
+__all__ = ["CLASSIC", "SPORT", "SPORT_KEYS", "SportStats"]

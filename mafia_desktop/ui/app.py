@@ -102,8 +102,7 @@ def ask_database(window: Any, path: Any, problem: Any) -> str:
     from PySide6.QtWidgets import QMessageBox
 
     from mafia_desktop.i18n.fill import fill
-
-    from .plain import plain
+    from mafia_desktop.ui.plain import plain
 
     translate = QCoreApplication.translate
     in_use = _in_use(problem)
@@ -190,10 +189,17 @@ def finish_start(window: Any, db: str | None) -> None:
     box (:func:`resolve_database`): a new database beside it, or on without saving,
     which the window then shows all the time (``MainWindow.set_unsaved``). First the
     temporary files of exports killed half-way are removed (``paths.sweep_leftovers``)."""
-    from .paths import sweep_leftovers
+    from mafia_desktop.ui.paths import sweep_leftovers
     sweep_leftovers(window.settings)  # temporary files of exports killed half-way
     repository, problem = open_repository(db)
-    from . import game_files, game_page, help, host_input, notes  # noqa: F401 (used later)
+    from mafia_desktop.ui.dialogs import help  # noqa: F401 (used later)
+    from mafia_desktop.ui.families import registry  # noqa: F401 (the families' panels...)
+    from mafia_desktop.ui.window import (
+        game_files,  # noqa: F401 (used later)
+        game_page,  # noqa: F401 (used later)
+        host_input,  # noqa: F401 (used later)
+        notes,  # noqa: F401 (used later)
+    )
     if problem:
         repository = resolve_database(window, _db_path(db), problem)
     window.set_repository(repository)
@@ -227,7 +233,7 @@ class _AfterFirstPaint(QObject):
 def show_window(db: str | None, then: Callable[[], None] | None = None) -> Any:
     """Show the host window's start screen at once; after its first paint open the
     database and load the game's modules (:func:`finish_start`), then call ``then``."""
-    from .main_window import MainWindow
+    from mafia_desktop.ui.window.main_window import MainWindow
 
     window = MainWindow()
     window.show()

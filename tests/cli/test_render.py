@@ -109,7 +109,7 @@ def test_cards_keep_the_seat_of_a_long_name(qapp, tmp_path: Path,
                                             capsys: pytest.CaptureFixture[str]) -> None:
     from PySide6.QtGui import QFont, QFontMetrics
 
-    from mafia_desktop.ui.print_cards import seat_line
+    from mafia_desktop.ui.dialogs.print_cards import seat_line
 
     long_names = {"Anna": "Wladimir Wolfgang Maximilian WWWWWWWWWW1",
                   "Boris": "Щукин Щедрослав Жоржевич ШШШШШШШШШШШШШШ"}

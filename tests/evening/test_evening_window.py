@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 
 from mafia_desktop.storage.evenings import EveningRepository
 from mafia_desktop.ui import plain
-from mafia_desktop.ui.main_window import MainWindow
+from mafia_desktop.ui.window.main_window import MainWindow
 from tests.evening.helpers import EXPECTED, NAMES, three_game_evening
 
 
@@ -75,7 +75,7 @@ def test_the_next_game_is_proposed_balanced(window, repo, monkeypatch) -> None: 
 
 
 def test_a_game_started_from_the_evening_joins_it(window, repo, monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    from mafia_desktop.ui import game_files
+    from mafia_desktop.ui.window import game_files
 
     evenings = EveningRepository(repo)
     evening = evenings.create("Friday", NAMES)
@@ -99,7 +99,7 @@ def test_a_game_started_from_the_evening_joins_it(window, repo, monkeypatch) -> 
 @pytest.mark.parametrize("count", [10, 24])
 def test_the_players_screen_never_cuts_a_name(qtbot, count: int) -> None:  # type: ignore[no-untyped-def]
     from mafia_desktop.rules.evening import PublicRow
-    from mafia_desktop.ui.projector_table import NARROW, WIDE, TableScene
+    from mafia_desktop.ui.players_screen.projector_table import NARROW, WIDE, TableScene
 
     names = [f"Player {i}" for i in range(count - 2)] + [
         "Konstantin Preobrazhensky-Konstantinov", "Александра Преображенская-Румянцева"]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QApplication
 
-from mafia_desktop.ui.players_view import PlayersDialog
+from mafia_desktop.ui.club.players_view import PlayersDialog
 from tests.conftest import SCENARIOS
 
 

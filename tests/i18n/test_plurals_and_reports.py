@@ -7,13 +7,12 @@ import subprocess
 import sys
 
 import pytest
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication
 
 from mafia_desktop.reports import export_game
 from mafia_desktop.rules import Game, log_format
-from mafia_desktop.ui.main_window import MainWindow
-from mafia_desktop.ui.projector import ProjectorScene
-from mafia_desktop.ui.seating import SeatingScene
+from mafia_desktop.ui.window.main_window import MainWindow
 from tests.i18n.conftest import SCENARIO
 from tests.i18n.walk import ROOT
 
@@ -23,15 +22,15 @@ RUSSIAN_VOTES = {1: "1 голос", 2: "2 голоса", 4: "4 голоса", 5:
 
 @pytest.mark.parametrize("n", list(RUSSIAN_VOTES))
 def test_russian_plural_forms_of_votes(russian, n):
-    assert ProjectorScene().tr("%n vote(s)", "", n) == RUSSIAN_VOTES[n]
-    assert SeatingScene().tr("%n vote(s)", "", n) == RUSSIAN_VOTES[n]
+    assert QCoreApplication.translate("ClassicItems", "%n vote(s)", "", n) == RUSSIAN_VOTES[n]
+    assert QCoreApplication.translate("ClassicSeats", "%n vote(s)", "", n) == RUSSIAN_VOTES[n]
 
 
 def test_english_plural_forms(no_translators):
     from mafia_desktop.i18n.language import set_language
     set_language("en")
-    assert ProjectorScene().tr("%n vote(s)", "", 1) == "1 vote"
-    assert ProjectorScene().tr("%n vote(s)", "", 5) == "5 votes"
+    assert QCoreApplication.translate("ClassicItems", "%n vote(s)", "", 1) == "1 vote"
+    assert QCoreApplication.translate("ClassicItems", "%n vote(s)", "", 5) == "5 votes"
 
 
 def test_counts_on_the_screens_are_russian_plurals(qtbot, russian, settings, scenario):
@@ -46,7 +45,7 @@ def test_counts_on_the_screens_are_russian_plurals(qtbot, russian, settings, sce
     marks = {s.seat: s.marks.toPlainText() for s in window.page.scene.seats}
     assert "4 голоса" in marks[2] and "1 голос" in marks[1]
     window.projector.close()
-    from mafia_desktop.ui.new_game import NewGameDialog
+    from mafia_desktop.ui.dialogs.new_game import NewGameDialog
     dialog = NewGameDialog(window, roster=[])
     for name in ("Anna", "Boris", "Vera", "Gleb", "Dasha"):
         dialog.add_player(name)

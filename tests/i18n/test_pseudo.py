@@ -14,8 +14,7 @@ from mafia_desktop.i18n.fill import english_plural, fill
 from mafia_desktop.i18n.language import current_language, set_language
 from mafia_desktop.i18n.pseudo import PSEUDO_ENV, PseudoTranslator, pseudo, pseudo_enabled
 from mafia_desktop.rules import Game
-from mafia_desktop.ui.main_window import MainWindow
-from mafia_desktop.ui.projector import ProjectorScene
+from mafia_desktop.ui.window.main_window import MainWindow
 
 
 @pytest.fixture()
@@ -45,7 +44,7 @@ def test_translated_strings_are_longer_and_still_fill(qapp, monkeypatch, no_tran
     set_language(lang, qapp)
     plain_sentence = QCoreApplication.translate("Report", "%1 nominates %2.")
     plain_role = names.role_name("godfather")
-    plain_votes = ProjectorScene().tr("%n vote(s)", "", 5)
+    plain_votes = QCoreApplication.translate("ClassicItems", "%n vote(s)", "", 5)
 
     monkeypatch.setenv(PSEUDO_ENV, "1")
     set_language(lang, qapp)
@@ -58,7 +57,7 @@ def test_translated_strings_are_longer_and_still_fill(qapp, monkeypatch, no_tran
     role = names.role_name("godfather")
     assert len(role) > len(plain_role) and role.startswith("[")
     # a %n plural: the language's form is chosen, then lengthened; Qt fills the count
-    votes = ProjectorScene().tr("%n vote(s)", "", 5)
+    votes = QCoreApplication.translate("ClassicItems", "%n vote(s)", "", 5)
     assert votes.startswith("[5 ") and "%n" not in votes and len(votes) > len(plain_votes)
     if lang == "ru":
         assert "5 голосов" in votes  # Cyrillic is left unaccented: the form shows

@@ -8,8 +8,8 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox
 
 from mafia_desktop.rules import Game
 from mafia_desktop.storage import GameRepository, open_database
-from mafia_desktop.ui.help import HelpDialog
-from mafia_desktop.ui.main_window import MainWindow
+from mafia_desktop.ui.dialogs.help import HelpDialog
+from mafia_desktop.ui.window.main_window import MainWindow
 from tests.conftest import unisolated
 from tests.i18n.conftest import SCENARIO
 from tests.i18n.walk import english_left, widget_texts
@@ -60,9 +60,9 @@ def test_host_window_and_projector_are_russian_at_every_stage(qtbot, russian, se
 
 
 def test_start_page_help_and_dialogs_are_russian(qtbot, russian, settings, tmp_path):
-    from mafia_desktop.ui.games_view import GamesDialog
-    from mafia_desktop.ui.new_game import NewGameDialog
-    from mafia_desktop.ui.players_view import PlayersDialog
+    from mafia_desktop.ui.club.games_view import GamesDialog
+    from mafia_desktop.ui.club.players_view import PlayersDialog
+    from mafia_desktop.ui.dialogs.new_game import NewGameDialog
 
     repository = GameRepository(open_database(tmp_path / "games.sqlite3"))
     repository.import_log(SCENARIO.read_bytes())
@@ -80,7 +80,7 @@ def test_start_page_help_and_dialogs_are_russian(qtbot, russian, settings, tmp_p
     texts += widget_texts(dialog)
     for d in (GamesDialog(repository, window), PlayersDialog(repository, window)):
         texts += widget_texts(d)
-    from mafia_desktop.ui.cards import CardDialog, RoleCard
+    from mafia_desktop.ui.families.classic.cards import CardDialog, RoleCard
     card = CardDialog(window)
     card.show_for("Anna", 1, "godfather")
     texts += widget_texts(card)
@@ -122,7 +122,7 @@ def test_safe_corrections_are_russian(qtbot, russian, settings, tmp_path, monkey
     the status bar's "Undone" speak Russian (issue 12, item 4)."""
     from PySide6.QtCore import Qt
 
-    from mafia_desktop.ui.games_view import GamesDialog
+    from mafia_desktop.ui.club.games_view import GamesDialog
 
     boxes: list[tuple[str, str]] = []
 

@@ -16,7 +16,7 @@ from mafia_desktop.i18n.language import (
     system_language,
 )
 from mafia_desktop.rules import Game
-from mafia_desktop.ui.main_window import MainWindow
+from mafia_desktop.ui.window.main_window import MainWindow
 from tests.conftest import unisolated
 from tests.i18n.walk import widget_texts
 

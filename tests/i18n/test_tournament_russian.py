@@ -7,8 +7,8 @@ import json
 
 from mafia_desktop.storage import GameRepository, open_database
 from mafia_desktop.storage.sport.tournaments import TournamentRepository
-from mafia_desktop.ui.main_window import MainWindow
-from mafia_desktop.ui.tournament.schedule import ScheduleDialog, read_schedule
+from mafia_desktop.ui.families.sport.tournament.schedule import ScheduleDialog, read_schedule
+from mafia_desktop.ui.window.main_window import MainWindow
 from tests.tournament.helpers import NAMES, new_tournament, play_slot, slot_names
 
 from .walk import english_left, widget_texts

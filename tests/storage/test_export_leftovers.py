@@ -119,8 +119,8 @@ def test_the_window_sweeps_the_folders_it_wrote_to_at_start(tmp_path: Path, qtbo
     from PySide6.QtCore import QSettings
 
     from mafia_desktop.ui.app import finish_start
-    from mafia_desktop.ui.main_window import MainWindow
     from mafia_desktop.ui.paths import remember_folder
+    from mafia_desktop.ui.window.main_window import MainWindow
 
     exports = tmp_path / "exports"
     exports.mkdir()

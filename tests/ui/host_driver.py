@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 
 from mafia_desktop.rules.classic import Action
-from mafia_desktop.ui.main_window import MainWindow
+from mafia_desktop.ui.window.main_window import MainWindow
 
 KEYS = {str(d): getattr(Qt.Key, f"Key_{d}") for d in range(10)}
 
@@ -107,7 +107,7 @@ def strip_times(log: dict[str, Any]) -> dict[str, Any]:
 
 
 def answer_questions(monkeypatch: Any, yes: bool) -> list[str]:
-    """Answer every question box (``ui/confirm.py``) with its "yes" button (``yes``) or
+    """Answer every question box (``ui/dialogs/confirm.py``) with its "yes" button (``yes``) or
     No, without showing it; returns the list the boxes' texts are added to (the question,
     a newline, the details)."""
     from PySide6.QtWidgets import QMessageBox

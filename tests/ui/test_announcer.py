@@ -19,8 +19,9 @@ from mafia_desktop.rules import Game
 from mafia_desktop.rules.classic.random_player import play_random_game, random_ruleset, random_setup
 from mafia_desktop.rules.classic.view import PublicView
 from mafia_desktop.rules.public_view import public_view
-from mafia_desktop.ui import announcer
-from mafia_desktop.ui.announcer import STEPS, announcements
+from mafia_desktop.ui.families.classic import announcer
+from mafia_desktop.ui.families.classic.announcer import STEPS
+from mafia_desktop.ui.sound.announcer import announcements
 
 SECRET_WORDS = ("check", "target", "protect", "heal", "answer", "same", "different")
 

@@ -9,7 +9,7 @@ import re
 from mafia_desktop.rules.log_format import load_game
 from mafia_desktop.rules.public_view import public_view
 from mafia_desktop.rules.sport.random_player import random_sport_states
-from mafia_desktop.ui.announcer import announcements
+from mafia_desktop.ui.sound.announcer import announcements
 from tests.conftest import SCENARIOS
 
 

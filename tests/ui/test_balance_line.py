@@ -8,8 +8,8 @@ import pytest
 
 from mafia_desktop.rules.classic import Role
 from mafia_desktop.rules.classic.balance import Estimate
-from mafia_desktop.ui import balance_line
-from mafia_desktop.ui.new_game import NewGameDialog
+from mafia_desktop.ui.dialogs.new_game import NewGameDialog
+from mafia_desktop.ui.families.classic import balance_line
 
 PLAYERS = [f"Player {i}" for i in range(1, 11)]
 WITH_MANIAC = {Role.GODFATHER: 1, Role.MAFIOSO: 1, Role.DOCTOR: 1, Role.MANIAC: 1,

@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QDialog
 
 from mafia_desktop.i18n.names import role_name
 from mafia_desktop.rules.classic import Role
-from mafia_desktop.ui.cards import (
+from mafia_desktop.ui.families.classic.cards import (
     CardDialog,
     RoleCard,
     _renderer,
@@ -128,7 +128,7 @@ def test_show_card_covers_the_whole_host_window(qtbot, tmp_path, size):
     from PySide6.QtWidgets import QApplication
 
     from mafia_desktop.rules import Game, log_format
-    from mafia_desktop.ui.main_window import MainWindow
+    from mafia_desktop.ui.window.main_window import MainWindow
     from tests.conftest import SCENARIOS
 
     window = MainWindow(settings=QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))

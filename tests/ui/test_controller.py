@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from mafia_desktop.rules import Game, log_format
 from mafia_desktop.rules.classic import Nominate, OpenVote, Vote
-from mafia_desktop.ui.actions import describe
-from mafia_desktop.ui.controller import GameController
+from mafia_desktop.ui.families import describe
+from mafia_desktop.ui.window.controller import GameController
 from tests.conftest import SCENARIOS, unisolated
 
 SCENARIO = SCENARIOS / "town_wins_day2.mafia.json"
@@ -62,7 +62,7 @@ def test_the_action_table_picks_the_fields_the_engine_asks_for():
     (rules.actions.PICKED_FIELDS), so Pick and ``choices`` agree."""
     from mafia_desktop.rules.classic import ACTION_TYPES
     from mafia_desktop.rules.classic.actions import PICKED_FIELDS
-    from mafia_desktop.ui.actions import KINDS
+    from mafia_desktop.ui.families.classic.actions import KINDS
     assert set(KINDS) == set(ACTION_TYPES)
     for kind in KINDS.values():
         assert kind.fields == PICKED_FIELDS[kind.type], kind.type
@@ -95,8 +95,8 @@ def test_one_vote_runs_the_engine_once(qtbot, monkeypatch):
 def test_every_action_row_has_a_button_in_the_panel(qtbot):
     """The panel lays its buttons out from the action table's rows: every kind's row is
     one the panel builds, so a new action type needs no change to the panel."""
-    from mafia_desktop.ui.actions import KINDS, ROWS
-    from mafia_desktop.ui.panels import PhasePanel
+    from mafia_desktop.ui.families.classic.actions import KINDS, ROWS
+    from mafia_desktop.ui.families.classic.panel import PhasePanel
     panel = PhasePanel(fresh())
     qtbot.addWidget(panel)
     assert {k.row for k in KINDS.values()} <= set(ROWS)

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication
 
 from mafia_desktop.rules import Game, log_format
 from mafia_desktop.storage import GameRepository
-from mafia_desktop.ui.main_window import MainWindow
+from mafia_desktop.ui.window.main_window import MainWindow
 from tests.conftest import SCENARIOS
 from tests.ui.host_driver import new_window
 
@@ -147,7 +147,7 @@ def test_a_correction_is_listed_marked_until_it_is_redone(qtbot, window, repo):
 
 def test_a_finished_game_reopened_for_correction_accepts_undo(qtbot, window, repo,
                                                               monkeypatch):
-    from mafia_desktop.ui.games_view import GamesDialog
+    from mafia_desktop.ui.club.games_view import GamesDialog
 
     game_id = repo.import_log(SCENARIO.read_bytes())
     assert repo.info(game_id).finished

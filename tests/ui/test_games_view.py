@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from mafia_desktop.storage import GameRepository, StorageError, open_database
 from mafia_desktop.ui import plain
-from mafia_desktop.ui.games_view import GamesDialog, GamesModel, choose_game
+from mafia_desktop.ui.club.games_view import GamesDialog, GamesModel, choose_game
 from tests.storage.conftest import random_game, store
 
 
@@ -158,7 +158,7 @@ def test_screenshot(qtbot, filled, tmp_path) -> None:
 
 def test_delete_is_never_the_default_button(qtbot, tmp_path):
     from mafia_desktop.storage import GameRepository
-    from mafia_desktop.ui.games_view import GamesDialog
+    from mafia_desktop.ui.club.games_view import GamesDialog
 
     repo = GameRepository(open_database(tmp_path / "d.sqlite3"))
     dialog = GamesDialog(repo)
@@ -187,7 +187,7 @@ def test_the_window_names_its_open_game_to_the_saved_games(qtbot, monkeypatch, r
     from PySide6.QtCore import QSettings
 
     from mafia_desktop.rules import Game
-    from mafia_desktop.ui.main_window import MainWindow
+    from mafia_desktop.ui.window.main_window import MainWindow
 
     game = random_game(3, 9, max_actions=10)
     game_id = store(repo, game)
@@ -205,7 +205,7 @@ def test_the_window_names_its_open_game_to_the_saved_games(qtbot, monkeypatch, r
 def test_saved_games_show_local_times(qtbot, time_zone, filled) -> None:
     from datetime import UTC, datetime
 
-    from mafia_desktop.ui.games_view import local_time
+    from mafia_desktop.ui.club.games_view import local_time
 
     at = datetime(2026, 11, 20, 16, 43, tzinfo=UTC)  # the database keeps UTC
     time_zone("MSK-3")

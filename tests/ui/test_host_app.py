@@ -126,7 +126,7 @@ def test_start_screen_loads_none_of_the_game_modules(db_path):
     code = """
 import json, sys
 from mafia_desktop.ui.app import make_application, finish_start
-from mafia_desktop.ui.main_window import MainWindow
+from mafia_desktop.ui.window.main_window import MainWindow
 app = make_application()
 w = MainWindow(); w.show(); app.processEvents()
 print(json.dumps(sorted(m for m in sys.modules if m.startswith('mafia_desktop'))))
@@ -140,10 +140,14 @@ print(json.dumps(sorted(m for m in sys.modules if m.startswith('mafia_desktop'))
     # the language switch and the filler (QtCore only) are needed for the start screen
     assert set(at_start) <= {"mafia_desktop", "mafia_desktop.ui", "mafia_desktop.ui.app",
                              "mafia_desktop.ui.plain",
-                             "mafia_desktop.ui.language", "mafia_desktop.ui.main_window",
-                             "mafia_desktop.ui.projector_feed", "mafia_desktop.ui.start",
+                             "mafia_desktop.ui.language", "mafia_desktop.ui.window.main_window",
+                             "mafia_desktop.ui.players_screen.projector_feed", "mafia_desktop.ui.window.start",
+                             "mafia_desktop.ui.window", "mafia_desktop.ui.players_screen",
+                             "mafia_desktop.ui.window.menus", "mafia_desktop.ui.window.commands",
+                             "mafia_desktop.ui.window.status",
                              "mafia_desktop.i18n", "mafia_desktop.i18n.fill",
                              "mafia_desktop.i18n.language", "mafia_desktop.i18n.pseudo"}
-    for module in ("rules", "ui.game_page", "ui.host_input", "ui.game_files", "ui.panels",
-                   "ui.new_game", "ui.timer_policy"):
+    for module in ("rules", "ui.window.game_page", "ui.window.host_input",
+                   "ui.window.game_files", "ui.families.classic.panel",
+                   "ui.dialogs.new_game", "ui.window.timer_policy"):
         assert f"mafia_desktop.{module}" in after, module

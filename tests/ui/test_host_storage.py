@@ -9,8 +9,8 @@ from PySide6.QtWidgets import QApplication
 from mafia_desktop.rules import Game, log_format
 from mafia_desktop.rules.classic import Nominate
 from mafia_desktop.storage import StorageError
-from mafia_desktop.ui.controller import GameController, StorageFailure
-from mafia_desktop.ui.main_window import MainWindow
+from mafia_desktop.ui.window.controller import GameController, StorageFailure
+from mafia_desktop.ui.window.main_window import MainWindow
 from tests.conftest import SCENARIOS, unisolated
 from tests.ui.host_driver import new_window
 
@@ -101,8 +101,8 @@ def test_undo_failure_keeps_what_the_database_holds(qtbot, repo):
 
 
 def test_new_game_is_stored_and_opened(qtbot, repo, monkeypatch):
-    from mafia_desktop.ui import game_files
-    from mafia_desktop.ui.new_game import NewGameDialog
+    from mafia_desktop.ui.dialogs.new_game import NewGameDialog
+    from mafia_desktop.ui.window import game_files
 
     names = ["Anna", "Boris", "Vera", "Gleb", "Dasha", "Egor", "Zoya"]
 

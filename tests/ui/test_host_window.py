@@ -21,8 +21,9 @@ from PySide6.QtWidgets import QApplication, QGraphicsSimpleTextItem, QGraphicsTe
 from mafia_desktop.i18n import names
 from mafia_desktop.rules import Game, log_format
 from mafia_desktop.rules.classic import Nominate, Role, Vote
-from mafia_desktop.ui.actions import KINDS, Pick
-from mafia_desktop.ui.main_window import MainWindow
+from mafia_desktop.ui.families.classic.actions import KINDS
+from mafia_desktop.ui.window.actions import Pick
+from mafia_desktop.ui.window.main_window import MainWindow
 from tests.conftest import SCENARIOS, unisolated
 
 SCENARIO = SCENARIOS / "town_wins_day2.mafia.json"
@@ -280,8 +281,8 @@ def test_game_over_export_writes_the_log(qtbot, window, tmp_path, monkeypatch):
 
 
 def test_help_lists_every_action_key(qtbot):
-    from mafia_desktop.ui.actions import KINDS
-    from mafia_desktop.ui.help import HelpDialog
+    from mafia_desktop.ui.dialogs.help import HelpDialog
+    from mafia_desktop.ui.families.classic.actions import KINDS
     d = HelpDialog()
     qtbot.addWidget(d)
     keys = {d.table.item(i, 0).text() for i in range(d.table.rowCount())}
@@ -441,7 +442,7 @@ def _menu_texts(menu) -> list[str]:
 def test_players_are_looking_suspends_action_entry(qtbot, window, played_n):
     """Regression: with F9 on, an action key (K, C, G, D, J…) dimmed the seats the rules
     do not allow (showing who is mafia) and the Edit menu read "Undo Commissar's check"."""
-    from mafia_desktop.ui.actions import KINDS
+    from mafia_desktop.ui.families.classic.actions import KINDS
     actions = start_scenario(window)
     for step, action in enumerate(actions[:played_n]):
         enter(qtbot, window, action, step)
@@ -540,7 +541,7 @@ def test_ctrl_z_in_a_note_undoes_the_typing_and_edit_undo_the_game(qtbot, window
     qtbot.mouseClick(window.edit_menu, Qt.MouseButton.LeftButton, pos=rect.center())
     assert len(c.game) == 2
     assert note.toPlainText() == typed
-    from mafia_desktop.ui.help import shortcut_rows
+    from mafia_desktop.ui.dialogs.help import shortcut_rows
     assert any(k == "Ctrl+Z" and "note" in d for k, d in shortcut_rows())
 
 

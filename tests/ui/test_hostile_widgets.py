@@ -37,8 +37,8 @@ from PySide6.QtWidgets import (
 from mafia_desktop.storage import GameRepository, StorageError, open_database
 from mafia_desktop.storage.evenings import EveningRepository
 from mafia_desktop.ui.app import ask_database
-from mafia_desktop.ui.main_window import MainWindow
-from mafia_desktop.ui.new_game import NewGameDialog
+from mafia_desktop.ui.dialogs.new_game import NewGameDialog
+from mafia_desktop.ui.window.main_window import MainWindow
 from tests.conftest import SCENARIOS
 
 #: Names (and an evening's and a file's) that mean something to Qt's rich text or menus.
@@ -279,7 +279,7 @@ def test_removal_and_confirmations_with_hostile_names(qtbot, tmp_path, repo, wal
 
 def test_files_and_databases_named_as_html(qtbot, tmp_path, repo, walk) -> None:
     w = window(qtbot, repo, tmp_path)
-    from mafia_desktop.ui.no_votes import NoVotesDialog
+    from mafia_desktop.ui.dialogs.no_votes import NoVotesDialog
     NoVotesDialog([(i + 1, n) for i, n in enumerate(HOSTILE)], w).ask()  # "Execute 4. Tom…"
     w.files.broken(str(tmp_path / f"{IMG}.mafia.json"), f"{FONT}: not a game log")
     ask_database(w, tmp_path / f"{BOLD}.sqlite3",
@@ -295,11 +295,11 @@ def test_saved_games_players_and_new_game_with_hostile_names(qtbot, tmp_path, re
     w = window(qtbot, repo, tmp_path)
     w.files.resume()  # Saved games
     w.files.show_players()  # the Players view
-    from mafia_desktop.ui.games_view import GamesDialog
+    from mafia_desktop.ui.club.games_view import GamesDialog
     games = GamesDialog(repo, w)
     qtbot.addWidget(games)
     games.confirm_delete(repo.list_games()[0])
-    from mafia_desktop.ui.players_view import PlayersDialog
+    from mafia_desktop.ui.club.players_view import PlayersDialog
     players = PlayersDialog(repo, w)  # each player selected: the rating panel names them
     qtbot.addWidget(players)
     players.show()

@@ -13,9 +13,9 @@ from PySide6.QtWidgets import QApplication, QLabel, QMessageBox
 from mafia_desktop.rules import Game, log_format
 from mafia_desktop.rules.classic import Nominate, OpenVote, Role
 from mafia_desktop.storage import GameRepository, open_database
-from mafia_desktop.ui.games_view import GamesDialog
-from mafia_desktop.ui.main_window import MainWindow
-from mafia_desktop.ui.new_game import NewGameDialog
+from mafia_desktop.ui.club.games_view import GamesDialog
+from mafia_desktop.ui.dialogs.new_game import NewGameDialog
+from mafia_desktop.ui.window.main_window import MainWindow
 from tests.conftest import SCENARIOS
 
 NAME = "<script>alert(1)</script>"

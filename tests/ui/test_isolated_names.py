@@ -10,7 +10,7 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
 from mafia_desktop.rules import Game, log_format
-from mafia_desktop.ui.main_window import MainWindow
+from mafia_desktop.ui.window.main_window import MainWindow
 from tests.conftest import SCENARIOS
 
 HEBREW = ["דנה", "יוסי", "מירב", "אבי", "שירה", "נועם", "טל", "רון", "גיל", "עדי"]

@@ -10,7 +10,7 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication, QPushButton, QScrollArea
 
 from mafia_desktop.rules import Game, log_format
-from mafia_desktop.ui.main_window import MainWindow
+from mafia_desktop.ui.window.main_window import MainWindow
 from tests.conftest import SCENARIOS
 
 LONG = "Bartholomew Fitzgerald-Montgomery the 3rd"  # 41 characters
@@ -103,7 +103,7 @@ def test_a_seats_marks_stay_on_its_card(small_window):
     """The marks shrink, then the last give way to "…"; the tooltip lists them all."""
     from PySide6.QtGui import QColor
 
-    from mafia_desktop.ui.seating import CARD_H, MARKS_SEPARATOR
+    from mafia_desktop.ui.window.seating import CARD_H, MARKS_SEPARATOR
 
     game, _ = game_with_a_long_name()
     small_window.open_game(game)
@@ -130,7 +130,7 @@ def test_the_window_starts_no_larger_than_the_screen(qtbot):
     from PySide6.QtCore import QSize
     from PySide6.QtWidgets import QApplication
 
-    from mafia_desktop.ui.main_window import MainWindow
+    from mafia_desktop.ui.window.main_window import MainWindow
     w = MainWindow()
     qtbot.addWidget(w)
     available = QApplication.primaryScreen().availableSize()

@@ -14,7 +14,7 @@ from mafia_desktop.rules.classic import (
     deal_roles,
     suggested_composition,
 )
-from mafia_desktop.ui.new_game import NewGameDialog
+from mafia_desktop.ui.dialogs.new_game import NewGameDialog
 
 NAMES = ["Anna", "Boris", "Vera", "Gleb", "Dmitri", "Elena", "Zhenya"]
 

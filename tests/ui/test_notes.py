@@ -9,8 +9,8 @@ from PySide6.QtWidgets import QLineEdit, QVBoxLayout, QWidget
 
 from mafia_desktop.rules import Game, log_format
 from mafia_desktop.storage import StorageError
-from mafia_desktop.ui.controller import GameController
-from mafia_desktop.ui.notes import SAVE_DELAY_MS, NotesPanel
+from mafia_desktop.ui.window.controller import GameController
+from mafia_desktop.ui.window.notes import SAVE_DELAY_MS, NotesPanel
 from tests.conftest import SCENARIOS
 
 SCENARIO = SCENARIOS / "town_wins_day2.mafia.json"

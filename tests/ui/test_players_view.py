@@ -11,7 +11,7 @@ from mafia_desktop.rules import Game
 from mafia_desktop.rules.classic import Role, deal_roles, make_setup, ruleset_from
 from mafia_desktop.rules.classic.random_player import RandomPlayer
 from mafia_desktop.storage import GameRepository, open_database
-from mafia_desktop.ui.players_view import ROLES, PlayersDialog, PlayersModel, PlayersView
+from mafia_desktop.ui.club.players_view import ROLES, PlayersDialog, PlayersModel, PlayersView
 from tests.storage.conftest import random_game, store
 
 

@@ -11,18 +11,20 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-import mafia_desktop.ui.projector as projector_module
-import mafia_desktop.ui.projector_geometry as projector_geometry_module
-import mafia_desktop.ui.projector_layout as projector_layout_module
-import mafia_desktop.ui.projector_sport as projector_sport_module
-import mafia_desktop.ui.projector_sport_words as projector_sport_words_module
+import mafia_desktop.ui.families.classic.projector as projector_classic_module
+import mafia_desktop.ui.families.classic.projector_seats as projector_classic_seats_module
+import mafia_desktop.ui.families.sport.projector as projector_sport_module
+import mafia_desktop.ui.families.sport.projector_words as projector_sport_words_module
+import mafia_desktop.ui.players_screen.projector as projector_module
+import mafia_desktop.ui.players_screen.projector_geometry as projector_geometry_module
+import mafia_desktop.ui.players_screen.projector_layout as projector_layout_module
 from mafia_desktop.i18n import isolate, names
 from mafia_desktop.i18n.fill import as_written
 from mafia_desktop.rules.classic import Role
 from mafia_desktop.rules.classic.random_player import random_states
 from mafia_desktop.rules.log_format import load_game
 from mafia_desktop.rules.public_view import public_view
-from mafia_desktop.ui.projector import ProjectorScene, ProjectorWindow
+from mafia_desktop.ui.players_screen.projector import ProjectorScene, ProjectorWindow
 from tests.conftest import SCENARIOS
 from tests.rules.test_public_view import scrub
 
@@ -34,7 +36,8 @@ STATUS_TEXTS = {names.role_name(r.value) for r in Role} | {
 
 @pytest.mark.parametrize("module", [projector_module, projector_layout_module,
                                     projector_geometry_module, projector_sport_module,
-                                    projector_sport_words_module])
+                                    projector_sport_words_module, projector_classic_module,
+                                    projector_classic_seats_module])
 def test_projector_module_does_not_import_the_full_state(module) -> None:
     tree = ast.parse(Path(module.__file__).read_text())
     imported = set()
@@ -42,12 +45,21 @@ def test_projector_module_does_not_import_the_full_state(module) -> None:
         if isinstance(node, ast.ImportFrom) and node.module and "rules" in node.module:
             imported |= {a.name for a in node.names}
             assert node.module in ("mafia_desktop.rules.public_view",
+                                   "mafia_desktop.rules.family",
                                    "mafia_desktop.rules.classic.view",
                                    "mafia_desktop.rules.sport.view"), node.module
         if isinstance(node, ast.ImportFrom) and node.level:  # a sibling: its own parts
             assert node.module in ("projector_layout", "projector_geometry", "projector_sport",
                                    "projector_sport_words"), node.module
-    assert imported <= {"PublicView", "PublicSeat", "SportPublicView", "SportPublicSeat"}
+        if isinstance(node, ast.ImportFrom) and node.module \
+                and node.module.startswith("mafia_desktop.ui"):  # the screen's own parts
+            assert (node.module == "mafia_desktop.ui.families"  # the families' items
+                    or node.module.startswith(("mafia_desktop.ui.players_screen.projector_",
+                                               "mafia_desktop.ui.families.sport.projector",
+                                               "mafia_desktop.ui.families.classic.projector"))
+                    ), node.module
+    assert imported <= {"PublicView", "PublicSeat", "SportPublicView", "SportPublicSeat",
+                        "AnyPublicView", "family_name"}
 
 
 def _allowed_status_texts(scene: ProjectorScene, view) -> Counter:
@@ -180,7 +192,7 @@ def test_the_nights_dead_are_announced_in_seat_order_with_the_hosts_removal(qapp
         f"{isolate('Ivan')} (Civilian)"]
     from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
-    from mafia_desktop.ui.projector_layout import Z_PANEL
+    from mafia_desktop.ui.players_screen.projector_layout import Z_PANEL
     lines = sorted((i.scenePos().y(), as_written(i.text())) for i in scene.items()
                    if isinstance(i, QGraphicsSimpleTextItem) and i.isVisible()
                    and i.zValue() == Z_PANEL)  # the panel holds the announcement alone

@@ -14,9 +14,9 @@ from PySide6.QtWidgets import QApplication
 
 from mafia_desktop.i18n import names
 from mafia_desktop.rules import Game, log_format
-from mafia_desktop.ui.main_window import MainWindow
-from mafia_desktop.ui.projector import format_seconds
-from mafia_desktop.ui.projector_feed import REVEAL_KEY
+from mafia_desktop.ui.players_screen.projector import format_seconds
+from mafia_desktop.ui.players_screen.projector_feed import REVEAL_KEY
+from mafia_desktop.ui.window.main_window import MainWindow
 from tests.conftest import SCENARIOS
 
 SCENARIO = SCENARIOS / "town_wins_day2.mafia.json"

@@ -13,7 +13,7 @@ from mafia_desktop.i18n.fill import as_written
 from mafia_desktop.rules.classic.random_player import random_states
 from mafia_desktop.rules.log_format import load_game
 from mafia_desktop.rules.public_view import public_view
-from mafia_desktop.ui.projector import ProjectorScene, ProjectorView
+from mafia_desktop.ui.players_screen.projector import ProjectorScene, ProjectorView
 from tests.conftest import SCENARIOS
 
 PICTURE = (800, 450)  # half the scene's logical size: every item lands off the pixel grid

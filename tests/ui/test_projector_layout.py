@@ -25,8 +25,8 @@ from mafia_desktop.rules.classic.random_player import random_setup, random_state
 from mafia_desktop.rules.classic.view import PublicView
 from mafia_desktop.rules.log_format import read_log
 from mafia_desktop.rules.public_view import public_view
-from mafia_desktop.ui.projector import ProjectorScene, ProjectorView
-from mafia_desktop.ui.projector_geometry import (
+from mafia_desktop.ui.players_screen.projector import ProjectorScene, ProjectorView
+from mafia_desktop.ui.players_screen.projector_geometry import (
     HEIGHT,
     PANEL_W,
     PANEL_X,
@@ -34,7 +34,7 @@ from mafia_desktop.ui.projector_geometry import (
     seat_places,
     table_geometry,
 )
-from mafia_desktop.ui.projector_layout import Z_PANEL, Z_SEATS
+from mafia_desktop.ui.players_screen.projector_layout import Z_PANEL, Z_SEATS
 from tests.conftest import CLASSIC_SCENARIOS
 
 NAMES = {

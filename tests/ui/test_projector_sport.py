@@ -29,8 +29,8 @@ from mafia_desktop.rules.sport.ruleset import sport_ruleset_from
 from mafia_desktop.rules.sport.setup import make_sport_setup, sport_start_state
 from mafia_desktop.rules.sport.state import SportState
 from mafia_desktop.rules.sport.view import SportPublicSeat, SportPublicView
-from mafia_desktop.ui.projector import ProjectorScene
-from mafia_desktop.ui.projector_sport import FOUL_COLOURS
+from mafia_desktop.ui.families.sport.projector import FOUL_COLOURS
+from mafia_desktop.ui.players_screen.projector import ProjectorScene
 from tests.conftest import SCENARIOS
 
 WALKED: list[int] = []

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QApplication
 
 from mafia_desktop.i18n.language import set_language
 from mafia_desktop.rules.public_view import public_view
-from mafia_desktop.ui.projector import ProjectorScene, ProjectorView
+from mafia_desktop.ui.players_screen.projector import ProjectorScene, ProjectorView
 from tests.ui.test_projector_in_place import changed_pixels, picture
 from tests.ui.test_projector_layout import CAPTION, check, renamed
 from tests.ui.test_projector_sport import sport_states

@@ -7,7 +7,7 @@ from PySide6.QtCharts import QAreaSeries, QLineSeries
 from PySide6.QtCore import Qt
 
 from mafia_desktop.reports.ratings import ratings_of
-from mafia_desktop.ui.players_view import PlayersView, SportPlayersModel
+from mafia_desktop.ui.club.players_view import PlayersView, SportPlayersModel
 from tests.conftest import SCENARIOS
 from tests.storage.conftest import random_game, store
 
@@ -86,7 +86,7 @@ def test_selecting_a_player_shows_the_chart_and_the_games(qtbot, stored) -> None
 def test_the_names_stay_readable_beside_the_panel(qtbot, stored, tab: int) -> None:
     """Selecting a player opens the panel; the other columns (wider in Russian) never
     squeeze the Player column to "…": it keeps its names' width and the table scrolls."""
-    from mafia_desktop.ui.players_view import PlayersDialog
+    from mafia_desktop.ui.club.players_view import PlayersDialog
 
     dialog = PlayersDialog(stored)
     qtbot.addWidget(dialog)

@@ -24,10 +24,10 @@ except ImportError as e:  # .ci/run installs libpulse0; a bare machine without i
                 allow_module_level=True)
 
 from mafia_desktop.rules import Game, log_format
-from mafia_desktop.ui.main_window import MainWindow
-from mafia_desktop.ui.music import NightMusic
-from mafia_desktop.ui.sound import DEFAULTS, EFFECTS, TableSounds
-from mafia_desktop.ui.speech import Voice, no_engine_text
+from mafia_desktop.ui.sound.music import NightMusic
+from mafia_desktop.ui.sound.sound import DEFAULTS, EFFECTS, TableSounds
+from mafia_desktop.ui.sound.speech import Voice, no_engine_text
+from mafia_desktop.ui.window.main_window import MainWindow
 from scripts.make_sounds import RATE, notes_samples, wav_bytes
 from tests.conftest import SCENARIOS
 
@@ -224,7 +224,7 @@ def test_a_machine_without_a_speech_engine_says_how_to_get_one(monkeypatch):
 
 def test_the_settings_dialog_writes_the_settings_and_tests_the_sound(qtbot, settings,
                                                                      music_folder):
-    from mafia_desktop.ui.sound_dialog import SoundDialog
+    from mafia_desktop.ui.sound.sound_dialog import SoundDialog
 
     sounds = TableSounds(settings, voice=Voice("no-such-engine"),
                          music=NightMusic(device=QAudioDevice()))

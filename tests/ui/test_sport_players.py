@@ -12,8 +12,8 @@ from mafia_desktop import cli
 from mafia_desktop.rules import Game, log_format
 from mafia_desktop.rules.sport import Bonus, SportEndNight, TeamDefeat
 from mafia_desktop.storage.sport.stats import SportResults, sport_result
-from mafia_desktop.ui.games_view import GamesModel
-from mafia_desktop.ui.players_view import PlayersModel, PlayersView, SportPlayersModel
+from mafia_desktop.ui.club.games_view import GamesModel
+from mafia_desktop.ui.club.players_view import PlayersModel, PlayersView, SportPlayersModel
 from tests.conftest import SCENARIOS
 from tests.storage.conftest import random_game, store
 

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication
 
 from mafia_desktop.rules import Game, log_format
 from mafia_desktop.rules.sport import CastBallot, Foul
-from mafia_desktop.ui.main_window import MainWindow
+from mafia_desktop.ui.window.main_window import MainWindow
 from tests.conftest import SCENARIOS, unisolated
 
 SCENARIO = SCENARIOS / "sport_red_wins.mafia.json"
@@ -183,7 +183,7 @@ def test_night_checks_are_shown_to_the_host_with_their_answers(qtbot, window):
 
 def test_every_sport_action_type_has_a_row_and_an_undo_text():
     from mafia_desktop.rules.sport import SPORT_ACTION_TYPES
-    from mafia_desktop.ui.sport_actions import SPORT_KINDS
+    from mafia_desktop.ui.families.sport.actions import SPORT_KINDS
     assert {k.type for k in SPORT_KINDS.values()} == set(SPORT_ACTION_TYPES)
     assert all(k.undo and k.label and k.key for k in SPORT_KINDS.values())
 
@@ -191,9 +191,9 @@ def test_every_sport_action_type_has_a_row_and_an_undo_text():
 def test_f1_lists_the_sport_keys_in_a_sport_game(qtbot) -> None:
     """F1 in a sport game lists the sport table's keys (Space ends a speech), not the
     classic ones."""
-    from mafia_desktop.ui.actions import KINDS
-    from mafia_desktop.ui.help import shortcut_rows
-    from mafia_desktop.ui.sport_actions import SPORT_KINDS
+    from mafia_desktop.ui.dialogs.help import shortcut_rows
+    from mafia_desktop.ui.families.classic.actions import KINDS
+    from mafia_desktop.ui.families.sport.actions import SPORT_KINDS
 
     sport = dict(shortcut_rows(SPORT_KINDS))
     assert sport["Space"] == "End the speech" and sport["F"] == "Foul"
@@ -207,7 +207,7 @@ def test_no_stale_clock_in_the_vote_nor_after_an_undo_into_the_day(qtbot, window
     the players' screen shows no clock, not the last speech's caption and time (nor, after
     an undo from the night, the night's); a name in the caption is never read as HTML."""
     from mafia_desktop.rules.public_view import public_view
-    from mafia_desktop.ui.projector import ProjectorScene
+    from mafia_desktop.ui.players_screen.projector import ProjectorScene
 
     actions = play(qtbot, window, 13)  # the vote: Boris's ballot is next
     page = window.page
@@ -274,7 +274,7 @@ def test_a_missed_shot_reads_missed_in_the_history_and_undo():
     """A missed shot (``target`` null) is described by its own row, "Shot: missed", not
     as a shot at "?"."""
     from mafia_desktop.rules.sport import Shot
-    from mafia_desktop.ui.actions import describe
+    from mafia_desktop.ui.families import describe
 
     setup, _ = log_format.read_log(SCENARIO.read_bytes())
     assert describe(Shot(None), setup) == "Shot: missed"

@@ -18,8 +18,8 @@ from mafia_desktop.rules import Game, log_format
 from mafia_desktop.storage import GameRepository, open_database
 from mafia_desktop.storage.session import GameSession
 from mafia_desktop.ui.app import make_application, show_window
-from mafia_desktop.ui.games_view import GamesDialog, GamesModel
-from mafia_desktop.ui.main_window import MainWindow
+from mafia_desktop.ui.club.games_view import GamesDialog, GamesModel
+from mafia_desktop.ui.window.main_window import MainWindow
 from tests.conftest import SCENARIOS
 from tests.storage.test_honest_saves import fail_at_commit
 

@@ -24,7 +24,7 @@ from mafia_desktop.rules.classic import (
     ruleset_from,
 )
 from mafia_desktop.rules.classic.setup import suggested_composition
-from mafia_desktop.ui.main_window import MainWindow
+from mafia_desktop.ui.window.main_window import MainWindow
 
 NAMES = ["Anna", "Boris", "Vera", "Gleb", "Dasha", "Egor", "Zoya", "Ilya", "Kira", "Lev",
          "Maria", "Nikolai", "Olga", "Pavel", "Raisa", "Sergei", "Tatiana", "Ulyana",

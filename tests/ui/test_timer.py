@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from mafia_desktop.ui.timer import PhaseTimer, TimerState, format_mm_ss
+from mafia_desktop.ui.window.timer import PhaseTimer, TimerState, format_mm_ss
 
 
 class FakeClock:
@@ -121,7 +121,7 @@ def test_last_ten_seconds_are_marked(timer, clock):
 
 
 def test_expired_signal_fires_once(qtbot, timer, clock):
-    rings = []  # ui/sound.py rings the bell on this signal
+    rings = []  # ui/sound/sound.py rings the bell on this signal
     timer.expired.connect(lambda: rings.append(1))
     timer.set_duration(10, "Vote")
     timer.start()
@@ -149,7 +149,7 @@ def test_run_from_goes_on_with_what_is_left(timer, clock):
 
 
 def test_run_from_zero_is_time_up_without_the_bell(qtbot, timer):
-    expired, notices = [], []  # the bell rings on expired (ui/sound.py): not here
+    expired, notices = [], []  # the bell rings on expired (ui/sound/sound.py): not here
     timer.expired.connect(lambda: expired.append(1))
     timer.noticeChanged.connect(notices.append)
     timer.set_duration(120, "The vote", lambda: "Time is up")

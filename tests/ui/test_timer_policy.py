@@ -1,4 +1,4 @@
-"""The timer's policy (ui/timer_policy.py): what it shows at each stage, without Qt."""
+"""The timer's policy (ui/window/timer_policy.py): what it shows at each stage, without Qt."""
 
 from __future__ import annotations
 
@@ -10,7 +10,8 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from mafia_desktop.rules import Game, log_format
-from mafia_desktop.ui.timer_policy import (
+from mafia_desktop.ui.families.classic.timer import timer_plan
+from mafia_desktop.ui.window.timer_policy import (
     LAST_WORD_CAPTION,
     NIGHT_CAPTION,
     SPEECH_CAPTION,
@@ -23,7 +24,6 @@ from mafia_desktop.ui.timer_policy import (
     last_word,
     read_duration,
     starts_timer,
-    timer_plan,
     vote_left,
 )
 from tests.conftest import SCENARIOS
@@ -125,7 +125,8 @@ def test_a_state_needs_only_the_fields_it_names():
 
 
 def test_the_policy_imports_no_qt():
-    code = ("import sys, mafia_desktop.ui.timer_policy; "
+    code = ("import sys, mafia_desktop.ui.window.timer_policy, "
+            "mafia_desktop.ui.families.classic.timer, mafia_desktop.ui.families.sport.timer; "
             "print([m for m in sys.modules if m.startswith(('PySide6', 'shiboken6'))])")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          check=True).stdout
@@ -169,7 +170,7 @@ def test_only_the_vote_has_a_time_left_and_a_notice(game):
 def test_the_host_timer_is_hidden_at_game_over_and_back_after_an_undo(qtbot):
     """Issue 12: at game over no timer is shown (the host's page as the projector)."""
     from mafia_desktop.rules import log_format
-    from mafia_desktop.ui.main_window import MainWindow
+    from mafia_desktop.ui.window.main_window import MainWindow
     from tests.conftest import SCENARIOS
     game = log_format.load_game((SCENARIOS / "town_wins_day2.mafia.json").read_bytes())
     window = MainWindow(clock=None)

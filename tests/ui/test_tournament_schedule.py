@@ -12,8 +12,8 @@ import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QMessageBox
 
-from mafia_desktop.ui.main_window import MainWindow
-from mafia_desktop.ui.tournament.schedule import ScheduleDialog, read_schedule
+from mafia_desktop.ui.families.sport.tournament.schedule import ScheduleDialog, read_schedule
+from mafia_desktop.ui.window.main_window import MainWindow
 from tests.tournament.helpers import new_tournament, open_repo
 
 
@@ -40,7 +40,7 @@ def host(qtbot, repo, tmp_path):  # type: ignore[no-untyped-def]
 
 def test_a_schedule_starts_its_game_with_the_names_in_seat_order(
         qtbot, host, repo, schedule, tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    from mafia_desktop.ui import game_files
+    from mafia_desktop.ui.window import game_files
 
     path = tmp_path / "round-1-table-2.schedule.json"
     path.write_text(json.dumps(schedule, ensure_ascii=False), "utf-8")

@@ -14,11 +14,11 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QFileDialog
 
 from mafia_desktop.storage.sport.tournaments import TournamentRepository
-from mafia_desktop.ui.main_window import MainWindow
-from mafia_desktop.ui.tournament import players_page
-from mafia_desktop.ui.tournament import window as window_module
-from mafia_desktop.ui.tournament.projector_standings import StandingsScene
-from mafia_desktop.ui.tournament.schedule import read_schedule_file
+from mafia_desktop.ui.families.sport.tournament import players_page
+from mafia_desktop.ui.families.sport.tournament import window as window_module
+from mafia_desktop.ui.families.sport.tournament.projector_standings import StandingsScene
+from mafia_desktop.ui.families.sport.tournament.schedule import read_schedule_file
+from mafia_desktop.ui.window.main_window import MainWindow
 from tests.tournament.helpers import play_slot
 from tests.ui.test_projector_layout import crossings, drawn
 
@@ -201,7 +201,7 @@ def test_a_tournament_from_players_to_the_players_screen(qtbot, host, repo, tmp_
                 for r in range(m.rowCount())]
 
     def expected(rows: list[Any]) -> list[list[str]]:
-        from mafia_desktop.ui.tournament.words import number
+        from mafia_desktop.ui.families.sport.tournament.words import number
         return [[str(r.place), str(r.number), r.name, str(r.games), str(r.wins),
                  number(r.points), number(r.extra), number(r.ci), number(r.total)]
                 for r in rows]
@@ -273,7 +273,7 @@ def test_a_seating_can_be_cancelled(qtbot, host, monkeypatch) -> None:  # type: 
 @pytest.mark.parametrize("count", [30, 40])
 def test_the_standings_page_shows_every_name_without_overlap(qtbot, count: int) -> None:  # type: ignore[no-untyped-def]
     from mafia_desktop.rules.sport.tournament.standings import StandingRow
-    from mafia_desktop.ui.projector_geometry import HEIGHT, WIDTH
+    from mafia_desktop.ui.players_screen.projector_geometry import HEIGHT, WIDTH
 
     names = [f"Player {i}" for i in range(count - 4)] + [
         "Konstantin Preobrazhensky-Konstantinov", "Александра Преображенская-Румянцева",
@@ -317,7 +317,7 @@ def test_the_menu_opens_one_window(qtbot, host) -> None:  # type: ignore[no-unty
 def test_roster_players_swaps_and_a_substitution_by_their_dialogs(
         qtbot, host, repo, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     """25 players at 2 tables: five sit out each game, so one can come in for another."""
-    from mafia_desktop.ui.tournament import round_dialogs
+    from mafia_desktop.ui.families.sport.tournament import round_dialogs
 
     names = [*PLAYERS, "Tanya", "Ulyana", "Fedor", "Yana", "Zhenya"]
     desk, first = new_tournament_with_players(qtbot, host, monkeypatch, names)

@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from mafia_desktop.storage import GameRepository, open_database
-from mafia_desktop.ui.main_window import MainWindow
+from mafia_desktop.ui.window.main_window import MainWindow
 from tests.storage.test_honest_saves import fail_at_commit
 from tests.storage.test_vanishing_disk import Disk
 from tests.ui.test_storage_trust import stored

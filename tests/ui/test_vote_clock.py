@@ -21,7 +21,7 @@ from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QPushButton
 
 from mafia_desktop.rules import Game, log_format
-from mafia_desktop.ui.main_window import MainWindow
+from mafia_desktop.ui.window.main_window import MainWindow
 from tests.conftest import SCENARIOS
 
 SCENARIO = SCENARIOS / "town_wins_day2.mafia.json"

@@ -65,7 +65,7 @@ def _number(value: float) -> str:
 
 
 def row_cells(row: StandingRow) -> tuple[str, ...]:
-    """A standings row as text, in :data:`~mafia_desktop.i18n.tournament_names.COLUMNS`'
+    """A standings row as text, in :data:`~mafia_desktop.i18n.sport.tournament.COLUMNS`'
     order (an exhibition player's place says so)."""
     out = []
     for column in tn.COLUMNS:

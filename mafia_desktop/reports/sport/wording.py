@@ -4,7 +4,7 @@ As :mod:`.wording` does for the classic game: every sentence goes through
 ``QCoreApplication.translate("Report", …)`` with ``%1``-style arguments filled by
 :func:`~mafia_desktop.i18n.fill.fill` in one pass, every player name and typed text in a
 sentence is direction-isolated (:func:`~mafia_desktop.i18n.fill.isolate`), and sport names
-come from :mod:`mafia_desktop.i18n.sport_names`. The result (:class:`SportReportView`)
+come from :mod:`mafia_desktop.i18n.sport.names`. The result (:class:`SportReportView`)
 is plain strings: the template only lays it out (and escapes every value).
 """
 

@@ -1,0 +1,314 @@
+"""The UI of each rules family, one folder each (``classic/``, ``sport/``), and THE
+registry the shared UI asks (issue 21).
+
+What a family's UI is: :class:`UiFamily` (its action table and picks, its phase panel,
+its seat look, its players'-screen scene part, its announcer, its new-game part...).
+Each family folder has a ``family.py`` whose ``UI`` is one; they are registered once, in
+:mod:`mafia_desktop.ui.families.registry` (THE registration module of the ui layer, the
+only module outside the family folders that imports from them:
+``tests/test_families_fence.py``).
+
+Shared code asks :func:`ui_family` with a state, a setup or a family's name
+(``ruleset.family``) and calls through what it gets: it never imports a family's folder
+and never asks which family it holds. The registration module is loaded on the first
+question (not at start: the start screen loads no family).
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Mapping, Sequence
+from datetime import datetime
+from typing import TYPE_CHECKING, Any, Protocol
+
+from mafia_desktop.rules.family import AnySetup, AnyState, family_name
+
+if TYPE_CHECKING:  # pragma: no cover - the shapes only: importing this loads no Qt
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QPainter
+    from PySide6.QtWidgets import QGraphicsScene, QWidget
+
+    from mafia_desktop.ui.window.actions import GameController, Kind, Pick
+    from mafia_desktop.ui.window.panel_base import PhasePanelBase
+    from mafia_desktop.ui.window.seat_look import SeatLook
+    from mafia_desktop.ui.window.timer_policy import Durations, TimerPlan
+
+#: THE registration module (imported on the first lookup).
+REGISTRATION = "mafia_desktop.ui.families.registry"
+
+
+class RoleCardView(Protocol):
+    """A widget showing one role's card (the window's card dock)."""
+
+    def set_role(self, role_id: str) -> None: ...
+    def setMinimumSize(self, width: int, height: int) -> None: ...
+
+
+class RoleCards(Protocol):
+    """A family's printable role cards (art, name, faction, what the role does)."""
+
+    def view(self) -> QWidget:
+        """A card widget (:class:`RoleCardView`) for the window's dock."""
+        ...
+
+    def show_to_player(self, parent: QWidget, name: str, seat: int, role_id: str) -> None:
+        """Show a player their card, full-screen, until they click."""
+        ...
+
+    def paint(self, painter: QPainter, rect: QRectF, role_id: str) -> None:
+        """Paint the card of ``role_id`` into ``rect`` (for print)."""
+        ...
+
+
+class SceneItems(Protocol):
+    """A family's items on the players' screen (``ui/players_screen/projector.py``
+    :class:`ProjectorScene` holds them): made once per table size and language, then
+    shown from each public view (of that family), changed in place."""
+
+    def night_look(self, view: Any) -> bool:
+        """True when ``view`` is drawn in the night's colours."""
+        ...
+
+    def show(self, view: Any, look: dict[str, str], timer: tuple[int, str, str] | None,
+             show_tally: bool = True) -> None:
+        """Show ``view`` in ``look`` (colours) with the host's ``timer`` (seconds left,
+        caption, notice) or ``None``; ``show_tally``: the vote's live tally."""
+        ...
+
+    def show_timer(self, view: Any, look: dict[str, str],
+                   timer: tuple[int, str, str] | None) -> None:
+        """A tick of the host's timer."""
+        ...
+
+    def announcements(self, view: Any) -> list[str]:
+        """The announcements due now, translated."""
+        ...
+
+
+class StartGame(Protocol):
+    """Open the new-game dialog of a tournament's family with these names in seat order."""
+
+    def __call__(self, names: Sequence[str], /) -> object: ...
+
+
+class Tournament(Protocol):
+    """A family's tournament tools (players, rounds, seating, standings, schedules)."""
+
+    def window(self, parent: QWidget, repository: Any) -> QWidget:
+        """The Tournament window on ``repository`` (the program's database)."""
+        ...
+
+    def open_schedule(self, parent: QWidget, start: StartGame,
+                      path: str | None = None) -> object:
+        """Open a tournament schedule file (asked for unless given) and show its games;
+        "Start this game" calls ``start`` with its names."""
+        ...
+
+    def standings_scene(self, parent: QWidget | None = None) -> QGraphicsScene:
+        """The players' screen's standings table (``show_table(rows, title)``)."""
+        ...
+
+
+class SetupPart(Protocol):
+    """A family's part of the new-game dialog (``ui/families/<family>/setup.py``): its
+    pages (its ruleset, its roles and deal), its deal and its check."""
+
+    #: emitted when something the check depends on changed (a ``Signal``)
+    changed: Any
+    pages: tuple[QWidget, ...]
+
+    def title(self) -> str:
+        """The family's name in the dialog's first combo box."""
+        ...
+
+    def page_titles(self) -> tuple[str, ...]:
+        """The titles of :attr:`pages`."""
+        ...
+
+    def start(self) -> None:
+        """The dialog is built: show the default preset."""
+        ...
+
+    def players_changed(self, names: list[str]) -> None:
+        """The players (in seat order) changed."""
+        ...
+
+    def validate(self, names: list[str]) -> tuple[Any, str, str]:
+        """Redraw the part's own checks; ``(setup, "", "")`` or ``(None, rule, why)``."""
+        ...
+
+    def check(self, names: list[str]) -> tuple[Any, str, str]:
+        """``(setup, "", "")`` or ``(None, rule, why)`` (the engine's refusal)."""
+        ...
+
+    def deal(self) -> tuple[str, int | None]:
+        """``("random", seed)`` or ``("hand", None)``."""
+        ...
+
+
+class UiFamily(Protocol):
+    """Everything the shared UI asks of one family's UI."""
+
+    @property
+    def name(self) -> str:
+        """The rules family's name (``ruleset.family``)."""
+        ...
+
+    @property
+    def kinds(self) -> Mapping[str, Kind]:
+        """The action table: one row per action the host enters (by :attr:`Kind.name`)."""
+        ...
+
+    @property
+    def cards(self) -> RoleCards | None:
+        """The family's role cards (the host shows a player theirs, prints them), or
+        ``None``."""
+        ...
+
+    @property
+    def tournament(self) -> Tournament | None:
+        """The family's tournament tools, or ``None``."""
+        ...
+
+    def setup_part(self, dialog: QWidget, seed: int | None, club_results: Any) -> SetupPart:
+        """The family's part of the new-game ``dialog`` (``seed``: its deal's, random
+        when ``None``; ``club_results``: the club's games for a balance line)."""
+        ...
+
+    def click_kind(self, state: AnyState) -> str | None:
+        """The row a seat click starts when nothing is being entered, in ``state``."""
+        ...
+
+    def make_pick(self, kind: Kind, controller: GameController) -> Pick:
+        """A pick of the row ``kind`` (a list pick for a row with :attr:`Kind.many`)."""
+        ...
+
+    def standing_pick(self, controller: GameController) -> Pick | None:
+        """The pick that stands when nothing else is entered (a sport vote's hands)."""
+        ...
+
+    def make_panel(self, controller: GameController) -> PhasePanelBase:
+        """The phase panel of a game of this family."""
+        ...
+
+    def seat_looks(self, state: AnyState, hide: bool) -> Sequence[SeatLook]:
+        """What each seat card shows (host only), seat 1 first; ``hide``: the players
+        are looking (no role, no secret mark)."""
+        ...
+
+    def role_of(self, state: AnyState, seat: int) -> str:
+        """The role id of the player in ``seat`` now (for the host's eyes only)."""
+        ...
+
+    @property
+    def penalties_after_end(self) -> bool:
+        """True when the host may still give fouls, disqualify and give bonus points
+        after the end (the game-over page shows those buttons)."""
+        ...
+
+    def side_name(self, side: str) -> str:
+        """A winning side's name in the current language (a faction, a team)."""
+        ...
+
+    def rule_title(self, rule: str) -> str:
+        """A rule's title in the current language (``R-WIN-2``, ``S-WIN-1``)."""
+        ...
+
+    def end_rows(self, state: AnyState) -> list[tuple[str, str, str, str]]:
+        """The game-over table: (seat, name, role, fate) of every player, seat 1 first."""
+        ...
+
+    def timer_plan(self, state: AnyState, durations: Durations,
+                   now: datetime | None = None) -> TimerPlan | None:
+        """What the host's timer shows in ``state`` at ``now`` (``None``: no timer)."""
+        ...
+
+    def scene_items(self, scene: QGraphicsScene, paint: Any, seats: int) -> SceneItems:
+        """The family's items on the players' screen for a table of ``seats``."""
+        ...
+
+    def announcements(self, before: Any, after: Any) -> list[str]:
+        """What the announcer says going from public view ``before`` to ``after`` (two
+        views of this family, of the same table)."""
+        ...
+
+    def stage_name(self, state: AnyState) -> str:
+        """The day's stage as the host's table shows it ("voting", "the vote")."""
+        ...
+
+    def hint(self, state: AnyState) -> str:
+        """What the host does next, with the keys (the line above the timer)."""
+        ...
+
+
+_REGISTRY: dict[str, UiFamily] = {}
+
+
+def register_ui(family: UiFamily) -> UiFamily:
+    """Add ``family`` (:mod:`~mafia_desktop.ui.families.registry` does it for the real
+    families; a test may add its own). Registering the same object again is a no-op.
+
+    Raises:
+        ValueError: another UI is registered for that family's name.
+    """
+    known = _REGISTRY.get(family.name)
+    if known is not None and known is not family:
+        raise ValueError(f"a UI for the family {family.name!r} is registered already")
+    _REGISTRY[family.name] = family
+    return family
+
+
+def unregister_ui(name: str) -> None:
+    """Remove the UI of the family ``name`` (for tests); no error if absent."""
+    _REGISTRY.pop(name, None)
+
+
+def _loaded() -> dict[str, UiFamily]:
+    importlib.import_module(REGISTRATION)  # once: then it is in sys.modules
+    return _REGISTRY
+
+
+def all_ui_families() -> tuple[UiFamily, ...]:
+    """Every registered family's UI, in the order they were registered."""
+    return tuple(_loaded().values())
+
+
+def ui_family(of: object) -> UiFamily:
+    """The UI of a family: ``of`` is its name, or a state, setup or ruleset of it.
+
+    Raises:
+        KeyError: no UI is registered for that family.
+    """
+    name = of if isinstance(of, str) else family_name(of)
+    return _loaded()[name]
+
+
+def card_view() -> QWidget | None:
+    """The window's role-card widget: the first registered family's with role cards
+    (made with the first game, whatever its family), or ``None``."""
+    for family in all_ui_families():
+        if family.cards is not None:
+            return family.cards.view()
+    return None
+
+
+def tournament_family() -> UiFamily | None:
+    """The first registered family with tournament tools (the Game menu's "Tournament"),
+    or ``None``."""
+    return next((f for f in all_ui_families() if f.tournament is not None), None)
+
+
+def kinds_for(of: object) -> Mapping[str, Kind]:
+    """The action table of the family of ``of`` (a state, setup or name)."""
+    return ui_family(of).kinds
+
+
+def describe(action: Any, setup: AnySetup) -> str:
+    """A one-line, translated description of ``action`` naming players by name, from its
+    row of the setup's family's table (``ui/window/actions.py`` :func:`describe`)."""
+    from mafia_desktop.ui.window.actions import describe as describe_in
+    return describe_in(action, setup, kinds_for(setup))
+
+
+__all__ = ["REGISTRATION", "SceneItems", "SetupPart", "StartGame", "Tournament", "tournament_family", "RoleCardView", "RoleCards", "UiFamily", "card_view", "all_ui_families",
+           "describe", "kinds_for", "register_ui", "ui_family", "unregister_ui"]

@@ -1,0 +1,424 @@
+"""The phase panel: the host's actions for the current day or night.
+
+The panel offers only what the engine says is legal now (``GameController.available`` /
+``choices``); it never decides a rule itself. An action that names players is a *pick*
+(``ui/window/actions.py`` :class:`~.actions.Pick`): the host picks its seats one after another on
+the seating circle (a click, or the seat's number and Enter). The vote has its own grid,
+one row per voter with a button per candidate: one click per vote.
+
+The buttons come from the action table (``ui/window/actions.py`` :data:`~.actions.KINDS`): its
+label and key.
+
+The grid shows only the votes the game holds: a click that is refused (or not taken)
+leaves its button as the state says, never highlighted. Where the ruleset enforces the
+vote window (``vote_window_enforced``, the forum), the day's entries have a time of
+their own (:class:`EntryTime`: the post's time, by default now), so forum posts are typed
+in with the times they were posted.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from PySide6.QtGui import QFontMetrics
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFrame,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from mafia_desktop.i18n import fill
+from mafia_desktop.i18n import names as texts
+from mafia_desktop.rules.classic import (
+    Action,
+    Role,
+    Stage,
+    Vote,
+    WithdrawVote,
+    night_victims,
+)
+from mafia_desktop.ui.families.classic.actions import KINDS
+from mafia_desktop.ui.families.classic.panel_parts import EntryTime, SidewaysScroll, seat_name
+from mafia_desktop.ui.plain import plain_label
+from mafia_desktop.ui.window.controller import GameController
+from mafia_desktop.ui.window.panel_base import PhasePanelBase
+
+# The widest a name is shown in the vote grid (pixels); longer names are elided.
+GRID_NAME_PX = 110
+
+
+class PhasePanel(PhasePanelBase):
+    """The classic actions of the current phase (:class:`PhasePanelBase`), enabled only
+    when the engine allows them, with the vote grid (one click per vote), the night's
+    roles and the kill's description."""
+
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__(controller, KINDS, parent)
+        self.controller: GameController = controller
+        self.vote_buttons: dict[tuple[int, int | None], QPushButton] = {}
+        self._grid_key: tuple = ()
+        outer = self.layout()
+
+        # -- day ---------------------------------------------------------------
+        self.day_box = QWidget()
+        day = QVBoxLayout(self.day_box)
+        day.setContentsMargins(0, 0, 0, 0)
+        row = self.button_row("day")
+        b = QPushButton()
+        b.setObjectName("speeches")
+        b.clicked.connect(self.speeches)
+        self.speech_button = b
+        row.addWidget(b)
+        day.addLayout(row)
+        self.nominations = plain_label()
+        self.nominations.setWordWrap(True)
+        day.addWidget(self.nominations)
+        self.entry_time = EntryTime(self._now)
+        day.addWidget(self.entry_time)
+        self.vote_box = QGroupBox()
+        grid = QWidget()
+        self.vote_grid = QGridLayout()
+        self.vote_grid.setContentsMargins(0, 0, 0, 0)
+        self.vote_grid.setHorizontalSpacing(4)
+        row = QHBoxLayout(grid)  # the grid keeps its width; the room left is at its right
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addLayout(self.vote_grid)
+        row.addStretch(1)
+        self.vote_scroll = SidewaysScroll(grid)
+        box = QVBoxLayout(self.vote_box)
+        box.setContentsMargins(4, 4, 4, 4)
+        box.addWidget(self.vote_scroll)
+        self.vote_box.setStyleSheet(
+            "QPushButton:checked, QPushButton:checked:disabled { background: #1565c0;"
+            " color: white; font-weight: bold; border: 1px solid #0d47a1; }")
+        day.addWidget(self.vote_box)
+        day.addLayout(self.button_row("vote"))
+        self.execution = plain_label()
+        self.execution.setWordWrap(True)
+        self.execution.setObjectName("execution")
+        day.addWidget(self.execution)
+        row = QHBoxLayout()
+        self.last_word_button = QPushButton()
+        self.last_word_button.setObjectName("last_word")
+        self.last_word_button.clicked.connect(self.last_word)
+        row.addWidget(self.last_word_button)
+        row.addLayout(self.button_row("last_word"))
+        day.addLayout(row)
+        roles = self.day_roles_box = QGroupBox()
+        rl = QVBoxLayout(roles)
+        rl.addLayout(self.button_row("day_roles"))
+        self.day_secrets = plain_label()
+        self.day_secrets.setWordWrap(True)
+        self.day_secrets.setObjectName("daySecrets")
+        rl.addWidget(self.day_secrets)
+        day.addWidget(roles)
+        outer.addWidget(self.day_box)
+
+        # -- night -------------------------------------------------------------
+        self.night_box = QWidget()
+        night = QVBoxLayout(self.night_box)
+        night.setContentsMargins(0, 0, 0, 0)
+        mafia = self.mafia_box = QGroupBox()
+        ml = QGridLayout(mafia)
+        self.decided_by_label = QLabel()
+        ml.addWidget(self.decided_by_label, 0, 0)
+        self.decided_by = QComboBox()
+        self.decided_by.setObjectName("decidedBy")
+        ml.addWidget(self.decided_by, 0, 1)
+        self.mafia_description_label = QLabel()
+        ml.addWidget(self.mafia_description_label, 1, 0)
+        self.mafia_description = QLineEdit()
+        self.mafia_description.setObjectName("mafiaDescription")
+        ml.addWidget(self.mafia_description, 1, 1)
+        ml.addLayout(self.button_row("mafia"), 2, 0, 1, 2)
+        self.mafia_status = plain_label()
+        self.mafia_status.setWordWrap(True)
+        ml.addWidget(self.mafia_status, 3, 0, 1, 2)
+        night.addWidget(mafia)
+        maniac = QGroupBox()
+        nl = QGridLayout(maniac)
+        self.maniac_description_label = QLabel()
+        nl.addWidget(self.maniac_description_label, 0, 0)
+        self.maniac_description = QLineEdit()
+        self.maniac_description.setObjectName("maniacDescription")
+        nl.addWidget(self.maniac_description, 0, 1)
+        nl.addLayout(self.button_row("maniac"), 1, 0, 1, 2)
+        self.maniac_box = maniac
+        night.addWidget(maniac)
+        commissar = QGroupBox()
+        cl = QVBoxLayout(commissar)
+        cl.addLayout(self.button_row("commissar"))
+        self.check_answer = plain_label()
+        self.check_answer.setObjectName("checkAnswer")
+        self.check_answer.setWordWrap(True)
+        cl.addWidget(self.check_answer)
+        self.commissar_box = commissar
+        night.addWidget(commissar)
+        self.night_summary = plain_label()
+        self.night_summary.setObjectName("nightSummary")
+        self.night_summary.setWordWrap(True)
+        self.night_summary.setFrameShape(QFrame.Shape.StyledPanel)
+        night.addWidget(self.night_summary)
+        night.addLayout(self.button_row("night_end"))
+        outer.addWidget(self.night_box)
+
+        line = QFrame()
+        line.setFrameShape(QFrame.Shape.HLine)
+        outer.addWidget(line)
+        # R-GF-1: a new godfather may be pending by day (an executed godfather) or night
+        outer.addLayout(self.button_row("any", vertical=True))
+        outer.addStretch(1)
+        self.retranslate_ui(refresh=False)
+
+    def retranslate_ui(self, refresh: bool = True) -> None:
+        """Set every fixed text in the current language; ``refresh``: redraw the game's
+        texts too (the vote grid is rebuilt)."""
+        self.speech_button.setText(self.tr("Speeches (timer)"))
+        self.vote_box.setTitle(self.tr("The vote: one click per voter"))
+        self.last_word_button.setText(self.tr("Last word (timer)"))
+        self.day_roles_box.setTitle(self.tr("Day roles"))
+        self.mafia_box.setTitle(self.tr("The mafia"))
+        self.decided_by_label.setText(self.tr("Decided by:"))
+        for label in (self.mafia_description_label, self.maniac_description_label):
+            label.setText(self.tr("Description:"))
+        self.maniac_box.setTitle(self.tr("The maniac"))
+        self.commissar_box.setTitle(self.tr("The commissar"))
+        self.entry_time.retranslate_ui()
+        self.retranslate_buttons()
+        for action_type, b in self.buttons.items():
+            b.setToolTip(texts.action_name(action_type))
+        if refresh:
+            self._grid_key = ()
+            self.refresh()
+
+    def widest_parts(self) -> tuple[QWidget, ...]:
+        """Day or night, whatever the current stage shows, and the buttons of any time.
+        The vote grid is not counted: it scrolls sideways (:class:`SidewaysScroll`)."""
+        return (self.day_box, self.night_box, self.buttons["appoint_godfather"],
+                self.buttons["host_kill"])
+
+    def extras(self, action_type: str) -> dict[str, object]:
+        """The free-text and choice fields the panel holds for an action."""
+        if action_type == "mafia_kill":
+            return {"description": self.mafia_description.text().strip() or None,
+                    "decided_by": self.decided_by.currentData()}
+        if action_type == "maniac_kill":
+            return {"description": self.maniac_description.text().strip() or None}
+        return {}
+
+    def clear_entry(self, action_type: str) -> None:
+        """A kill was taken: its description is emptied."""
+        if action_type == "mafia_kill":
+            self.mafia_description.clear()
+        elif action_type == "maniac_kill":
+            self.maniac_description.clear()
+
+    def _now(self) -> datetime | None:
+        clock = self.controller.clock
+        return clock() if clock is not None else None
+
+    def entry_time_of(self, action: object) -> datetime | None:
+        """The time the host set for ``action`` (:class:`EntryTime`, where the vote
+        window is enforced and it is day), or ``None``: the action gets the time it is
+        taken (the controller's clock)."""
+        state = self.controller.state
+        if (not state.setup.ruleset.vote_window_enforced or not state.phase.is_day
+                or state.ended):
+            return None
+        return self.entry_time.value()
+
+    # -- redraw ----------------------------------------------------------------
+
+    def refresh(self) -> None:
+        """Redraw from the controller's current state."""
+        c = self.controller
+        state = c.state
+        day = state.phase.is_day
+        self.title.setText(f"{texts.phase_name(state.phase)} — "
+                           f"{texts.stage_name(state.stage.value)}" if day
+                           else texts.phase_name(state.phase))
+        self.day_box.setVisible(day)
+        self.night_box.setVisible(not day)
+        for t, b in self.buttons.items():
+            b.setEnabled(c.available(t))
+        self.buttons["appoint_godfather"].setVisible(state.godfather_pending)
+        if day:
+            self._refresh_day()
+        else:
+            self._refresh_night()
+
+    def _refresh_day(self) -> None:
+        c = self.controller
+        state = c.state
+        setup = state.setup
+        noms = [f"{setup.name(by)} → {setup.name(t)}" for by, t in state.nominations]
+        self.nominations.setText(fill(self.tr("Nominations: %1"),
+                                      ", ".join(noms) if noms else self.tr("none yet")))
+        voting = state.stage is Stage.VOTING
+        self.vote_box.setVisible(voting)
+        self.entry_time.setVisible(setup.ruleset.vote_window_enforced)
+        self.speech_button.setEnabled(state.stage is Stage.DISCUSSION)
+        if voting:
+            self._refresh_vote_grid()
+        ex = state.execution
+        if ex is not None:
+            lines = [fill(self.tr("Executed: %1"), seat_name(c, ex.seat))]
+            tally = ", ".join(f"{setup.name(s)}: {n}" for s, n in ex.tally)
+            lines.append(fill(self.tr("Votes: %1"), tally))
+            if len(ex.tied) > 1:
+                lines.append(fill(self.tr("Tied: %1. Chosen by: %2"),
+                                  ", ".join(setup.name(s) for s in ex.tied),
+                                  texts.choice_name(ex.reason)))
+            elif ex.reason != "most_votes":
+                lines.append(fill(self.tr("Chosen by: %1"), texts.choice_name(ex.reason)))
+            self.execution.setText("\n".join(lines))
+        else:
+            self.execution.setText("")
+        self.execution.setVisible(ex is not None)
+        self.last_word_button.setEnabled(state.stage is Stage.AFTER_EXECUTION)
+        secrets = []
+        if state.doctor_choice is not None:
+            secrets.append(fill(self.tr("The doctor protects %1 tonight."),
+                                seat_name(c, state.doctor_choice)))
+        for comp in state.comparisons:
+            if comp.day == state.phase.number:
+                secrets.append(fill(self.tr("Journalist: %1 and %2 are %3."), setup.name(comp.a),
+                                    setup.name(comp.b), texts.answer_name(comp.answer)))
+        self.day_secrets.setText("\n".join(secrets))
+
+    def _refresh_vote_grid(self) -> None:
+        c = self.controller
+        state = c.state
+        setup = state.setup
+        voters = state.living()
+        key = (voters, state.candidates)
+        if key != self._grid_key:
+            self._grid_key = key
+            while self.vote_grid.count():
+                w = self.vote_grid.takeAt(0).widget()
+                if w is not None:  # out of the widget tree at once, deleted later
+                    w.hide()
+                    w.setParent(None)
+                    w.deleteLater()
+            self.vote_buttons = {}
+            self.vote_grid.addWidget(QLabel(self.tr("Voter")), 0, 0)
+            # every button as wide as its widest text ("14 (20)"): a vote cast never
+            # widens a column and moves the buttons under the mouse
+            fm = QFontMetrics(self.font())
+            widths = {cand: max(fm.horizontalAdvance(f"{cand} ({len(voters)})") + 16,
+                                fm.horizontalAdvance(" 88 ") + 8)
+                      for cand in state.candidates}
+            for j, cand in enumerate(state.candidates):
+                self.vote_grid.addWidget(plain_label(setup.name(cand), widths[cand], True),
+                                         0, j + 1)
+            for i, voter in enumerate(voters):
+                self.vote_grid.addWidget(plain_label(seat_name(c, voter), GRID_NAME_PX),
+                                         i + 1, 0)
+                for j, cand in enumerate(state.candidates):
+                    b = QPushButton(str(cand))
+                    b.setObjectName(f"vote_{voter}_{cand}")
+                    b.setCheckable(True)
+                    b.setFixedSize(widths[cand], b.sizeHint().height())  # checked too
+                    b.clicked.connect(lambda _=False, v=voter, t=cand:
+                                      self._grid_clicked(Vote(v, t)))
+                    self.vote_grid.addWidget(b, i + 1, j + 1)
+                    self.vote_buttons[(voter, cand)] = b
+                b = QPushButton(self.tr("withdraw"))
+                b.setObjectName(f"withdraw_{voter}")
+                b.setFixedWidth(fm.horizontalAdvance(b.text()) + 16)
+                b.clicked.connect(lambda _=False, v=voter: self._grid_clicked(WithdrawVote(v)))
+                self.vote_grid.addWidget(b, i + 1, len(state.candidates) + 1)
+                self.vote_buttons[(voter, None)] = b
+            for k in range(self.vote_grid.count()):  # shown now, not at the next event loop
+                self.vote_grid.itemAt(k).widget().show()
+            self.vote_scroll.lay_out_now()
+        legal_votes = {(by, t) for by in c.choices("vote") for t in c.choices("vote", (by,))}
+        legal_withdraw = set(c.choices("withdraw_vote"))
+        for (voter, cand), b in self.vote_buttons.items():
+            if cand is None:
+                b.setEnabled(voter in legal_withdraw)
+            else:
+                b.setEnabled((voter, cand) in legal_votes)
+        self._show_ballots()
+
+    def _grid_clicked(self, action: Action) -> None:
+        """A click in the vote grid: take the vote (or withdrawal), then show the grid
+        as the game holds it, so a refused click leaves no highlighted button."""
+        self.perform.emit(action)
+        self._show_ballots()
+
+    def _show_ballots(self) -> None:
+        """Check the grid's buttons of the standing votes, and only those (with the
+        candidate's tally on them)."""
+        state = self.controller.state
+        if state.stage is not Stage.VOTING:
+            return
+        tally = state.tally()
+        for (voter, cand), b in self.vote_buttons.items():
+            if cand is None:
+                continue
+            ballot = state.ballots[voter - 1]
+            b.setChecked(ballot is not None and ballot.target == cand)
+            b.setText(f"{cand} ({tally.get(cand, 0)})" if b.isChecked() else str(cand))
+
+    def _refresh_night(self) -> None:
+        c = self.controller
+        state = c.state
+        setup = state.setup
+        ruleset = setup.ruleset
+        # who may speak for the mafia (R-MAF-3): the godfather by default
+        members = state.living_with(Role.GODFATHER, Role.MAFIOSO)
+        wanted = [(self.tr("the godfather"), None)] + [
+            (seat_name(c, s), s) for s in members if s != state.godfather]
+        current = [(self.decided_by.itemText(i), self.decided_by.itemData(i))
+                   for i in range(self.decided_by.count())]
+        if current != wanted:
+            keep = self.decided_by.currentData()
+            self.decided_by.clear()
+            for text, data in wanted:
+                self.decided_by.addItem(text, data)
+            i = self.decided_by.findData(keep)
+            self.decided_by.setCurrentIndex(max(i, 0))
+        required = ruleset.kill_requires_description
+        hint = self.tr("Description (required, R-MAF-5):") if required else self.tr(
+            "Description:")
+        self.mafia_description_label.setText(hint)
+        self.maniac_description_label.setText(hint)
+        m = state.mafia
+        if m is None:
+            text = self.tr("No decision yet.")
+        elif m.target is None:
+            text = self.tr("The mafia does not kill tonight.")
+        else:
+            text = fill(self.tr("The mafia's victim: %1"), seat_name(c, m.target))
+            if not m.counts:
+                text += " " + self.tr("(does not count: no description)")
+        if state.godfather_pending:
+            text = self.tr("The godfather is dead: appoint a new one first (R-GF-1).")
+        self.mafia_status.setText(text)
+        self.maniac_box.setVisible(state.holder(Role.MANIAC) is not None
+                                   or state.maniac is not None)
+        self.commissar_box.setVisible(state.holder(Role.COMMISSAR) is not None
+                                      or any(ch.night == state.phase.number
+                                             for ch in state.checks))
+        answers = [fill(self.tr("%1 is: %2"), seat_name(c, ch.target),
+                        texts.status_name(ch.status))
+                   for ch in state.checks if ch.night == state.phase.number]
+        self.check_answer.setText("\n".join(answers))
+        victims = night_victims(state)
+        if victims:
+            lines = [self.tr("When the night ends:")] + [
+                f"  • {seat_name(c, seat)} — {texts.cause_name(cause)}"
+                for seat, cause in victims]
+        else:
+            lines = [self.tr("When the night ends: nobody dies.")]
+        if state.protected is not None:
+            lines.append(fill(self.tr("Protected tonight: %1"), seat_name(c, state.protected)))
+        self.night_summary.setText("\n".join(lines))

@@ -1,0 +1,221 @@
+"""The sport family's host actions (RULES_SPORT.md §9): ONE table row per action type,
+in the shape of the classic table (``ui/window/actions.py`` :class:`~.actions.Kind`), and the
+pick of a list of seats (the raised hands of a ballot or a raise-all, the guesses of a
+best move).
+
+The rows hold the key, the prompts, the button's label and the undo text of each type;
+the rules are the engine's (``rules/sport``): the seats offered at each step are its
+``sport_choices`` (through ``GameController.choices``), the hands its ``voters_left``,
+the guesses its ``best_move_choices``. A nomination's ``by`` and a ballot's ``target``
+are filled by themselves (``Kind.auto``): the engine allows one seat for them (the
+speaker, the next candidate).
+
+The vote is entered hand by hand: while a ballot or the raise-all question is open the
+window holds a *standing* :class:`ListPick` (:func:`standing_pick`): a seat click (or
+its number and Enter) raises or lowers that player's hand, Enter (or V, or the panel's
+button) confirms the ballot.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from mafia_desktop.i18n import fill
+from mafia_desktop.rules.sport import best_move_choices, best_move_counts, voters_left
+from mafia_desktop.ui.window.actions import GameController, Kind, Pick
+
+
+def _kind(*args: Any, **kw: Any) -> Kind:
+    return Kind(*args, family="sport", **kw)
+
+
+def penalty_rule(controller: GameController, pick: Pick) -> str | None:
+    """A disqualification or a team defeat is confirmed first, under its rule: a team
+    defeat S-FOUL-5, a disqualification S-FOUL-3 (after the end S-WIN-4)."""
+    if pick.kind.type == "team_defeat":
+        return "S-FOUL-5"
+    return "S-WIN-4" if controller.state.ended else "S-FOUL-3"
+
+
+SPORT_KINDS: dict[str, Kind] = {k.name: k for k in (
+    _kind("end_speech", (), QT_TRANSLATE_NOOP("Panels", "End the speech"), "Space", (),
+          QT_TRANSLATE_NOOP("ApplyAction", "End of a speech"), row="speech"),
+    _kind("nominate", ("by", "target"), QT_TRANSLATE_NOOP("Panels", "Nominate"), "N",
+          (QT_TRANSLATE_NOOP("Panels", "Who nominates?"),
+           QT_TRANSLATE_NOOP("Panels", "Whom does %1 nominate?")),
+          QT_TRANSLATE_NOOP("ApplyAction", "Nomination: %1 -> %2"), row="speech", auto=1),
+    _kind("withdraw_nomination", ("by",), QT_TRANSLATE_NOOP("Panels", "Withdraw the nomination"),
+          "W", (QT_TRANSLATE_NOOP("Panels", "Who withdraws their nomination?"),),
+          QT_TRANSLATE_NOOP("ApplyAction", "%1 withdraws their nomination"), row="speech",
+          auto=1),
+    _kind("ballot", ("target",), QT_TRANSLATE_NOOP("Panels", "Confirm the hands"), "V",
+          (QT_TRANSLATE_NOOP("Panels", "Hands raised for %1: click them or type their seats,"
+                                       " then press Enter."),),
+          QT_TRANSLATE_NOOP("ApplyAction", "Ballot for %1: %2"), row="vote", auto=1,
+          many="voters", values=("voters",)),
+    _kind("raise_all", (), QT_TRANSLATE_NOOP("Panels", "Confirm the raise-all"), "V",
+          (QT_TRANSLATE_NOOP("Panels", "Who is for all of them leaving? Click the hands or "
+                                       "type their seats, then press Enter."),),
+          QT_TRANSLATE_NOOP("ApplyAction", "Raise-all: %1"), row="vote", many="voters",
+          values=("voters",)),
+    _kind("end_day", (), QT_TRANSLATE_NOOP("Panels", "End the day"), "E", (),
+          QT_TRANSLATE_NOOP("ApplyAction", "End the day"), row="day_end"),
+    _kind("shot", ("target",), QT_TRANSLATE_NOOP("Panels", "Shot"), "K",
+          (QT_TRANSLATE_NOOP("Panels", "Whom did the black team shoot?"),),
+          QT_TRANSLATE_NOOP("ApplyAction", "Shot: %1"), row="night"),
+    _kind("shot", (), QT_TRANSLATE_NOOP("Panels", "Missed"), "P", (),
+          QT_TRANSLATE_NOOP("ApplyAction", "Shot: missed"), row="night", id="miss",
+          fixed=(("target", None),)),
+    _kind("don_check", ("target",), QT_TRANSLATE_NOOP("Panels", "Don's check"), "D",
+          (QT_TRANSLATE_NOOP("Panels", "Whom does the don check?"),),
+          QT_TRANSLATE_NOOP("ApplyAction", "Don's check: %1"), row="night"),
+    _kind("sheriff_check", ("target",), QT_TRANSLATE_NOOP("Panels", "Sheriff's check"), "C",
+          (QT_TRANSLATE_NOOP("Panels", "Whom does the sheriff check?"),),
+          QT_TRANSLATE_NOOP("ApplyAction", "Sheriff's check: %1"), row="night"),
+    _kind("end_night", (), QT_TRANSLATE_NOOP("Panels", "End the night"), "E", (),
+          QT_TRANSLATE_NOOP("ApplyAction", "End the night"), row="night"),
+    _kind("best_move", (), QT_TRANSLATE_NOOP("Panels", "Best move"), "B",
+          (QT_TRANSLATE_NOOP("Panels", "The best move: click three players (or type their "
+                                       "seats), then press Enter."),
+           QT_TRANSLATE_NOOP("Panels", "The best move: click 1 to 3 players (or type their "
+                                       "seats), then press Enter.")),
+          QT_TRANSLATE_NOOP("ApplyAction", "Best move: %1"), row="best_move",
+          many="guesses", values=("guesses",)),
+    _kind("foul", ("player",), QT_TRANSLATE_NOOP("Panels", "Foul"), "F",
+          (QT_TRANSLATE_NOOP("Panels", "Who gets a foul?"),),
+          QT_TRANSLATE_NOOP("ApplyAction", "Foul: %1"), row="any"),
+    _kind("disqualify", ("player",), QT_TRANSLATE_NOOP("Panels", "Disqualify"), "X",
+          (QT_TRANSLATE_NOOP("Panels", "Whom does the host disqualify?"),),
+          QT_TRANSLATE_NOOP("ApplyAction", "Disqualified: %1"), row="any",
+          confirm=penalty_rule),
+    _kind("team_defeat", ("player",), QT_TRANSLATE_NOOP("Panels", "Team defeat"), "Z",
+          (QT_TRANSLATE_NOOP("Panels", "Whose team loses by this player's fault?"),),
+          QT_TRANSLATE_NOOP("ApplyAction", "Team defeat by %1"), row="any",
+          confirm=penalty_rule),
+    _kind("bonus", ("player",), QT_TRANSLATE_NOOP("Panels", "Bonus points"), "A",
+          (QT_TRANSLATE_NOOP("Panels", "Who gets the bonus points?"),),
+          QT_TRANSLATE_NOOP("ApplyAction", "Bonus to %1: %2"), row="any", values=("points",)),
+)}
+
+#: The rows of the sport panel (``Kind.row``): ``speech`` (end it, nominate, withdraw),
+#: ``vote`` (the ballot's and the raise-all's confirmation), ``day_end``, ``night``,
+#: ``best_move``, ``any`` (fouls, penalties, bonus points).
+SPORT_ROWS = ("speech", "vote", "day_end", "night", "best_move", "any")
+
+#: The kind a seat click starts when no action is being entered, by stage: in the
+#: speeches it is the speaker's nomination of that seat.
+SPORT_CLICK_KINDS: dict[str, str] = {"speeches": "nominate"}
+
+#: The engine's answer to "which seats may be listed now" for each list kind.
+LIST_CHOICES: dict[str, Callable[[Any], tuple[int, ...]]] = {
+    "ballot": voters_left, "raise_all": voters_left, "best_move": best_move_choices}
+
+#: Which of a list kind's prompts the host is shown (by the state; the first when the
+#: kind is not here): the best move asks for three names, or one to three
+#: (``best_move_guesses``, S-BEST-1).
+LIST_PROMPT: dict[str, Callable[[Any], int]] = {
+    "best_move": lambda state: 0 if best_move_counts(state)[0] == 3 else 1}
+
+
+class ListPick(Pick):
+    """A sport action whose list field (:attr:`Kind.many`) the host fills seat by seat:
+    each pick raises or lowers that seat's hand (adds or drops the guess); nothing is
+    taken until :meth:`confirm`. The seats that may be listed are the engine's
+    (:data:`LIST_CHOICES`)."""
+
+    def __init__(self, kind: Kind, controller: GameController) -> None:
+        self.hands: list[int] = []
+        self.done = False
+        super().__init__(kind, controller)
+        state = controller.state
+        #: the vote round this list belongs to (the hands of another round never carry)
+        self.round_key = (state.phase, state.stage, state.vote_round, state.candidates,
+                          state.ballots)
+
+    def carry_over(self, earlier: ListPick) -> tuple[int, ...]:
+        """Keep the hands ``earlier`` marked when it is the same list of the same vote
+        round (an action such as a foul came in between, S-FOUL-1: the hands stay);
+        returns the hands that could not be kept (the round started again, S-FOUL-4, or
+        a player left)."""
+        if earlier.done or not earlier.hands:
+            return ()
+        if earlier.kind.name != self.kind.name or earlier.round_key != self.round_key:
+            return tuple(earlier.hands)
+        allowed = self.allowed()
+        self.hands = [h for h in earlier.hands if h in allowed]
+        return tuple(h for h in earlier.hands if h not in allowed)
+
+    @property
+    def seats_done(self) -> bool:
+        """True when the seat fields (the ballot's candidate) are filled."""
+        return len(self.picked) >= len(self.fields)
+
+    @property
+    def complete(self) -> bool:
+        """True once confirmed."""
+        return self.done
+
+    def allowed(self) -> set[int]:
+        """The seats that may be picked or listed now (the engine's)."""
+        if self.done:
+            return set()
+        if not self.seats_done:
+            return set(self.controller.choices(self.kind.type, tuple(self.picked)))
+        return set(LIST_CHOICES[self.kind.type](self.controller.state))
+
+    def pick(self, seat: int) -> bool:
+        """Pick ``seat`` for the next field, or raise/lower its hand; False if neither may
+        be."""
+        if not self.seats_done:
+            return super().pick(seat)
+        if seat in self.hands:
+            self.hands.remove(seat)
+            return True
+        if seat not in self.allowed():
+            return False
+        self.hands.append(seat)
+        return True
+
+    def why_not(self, seat: int) -> Any:
+        """The engine's refusal of listing ``seat`` (a hand raised in an earlier ballot)."""
+        if not self.seats_done:
+            return super().why_not(seat)
+        values = {**dict(zip(self.fields, self.picked)), self.kind.many: (seat,)}
+        return self.controller.game.why_not(self.action_of(values))
+
+    def marked(self) -> tuple[int, ...]:
+        """The hands raised (the guesses named) so far."""
+        return tuple(self.hands)
+
+    def confirm(self) -> None:
+        """The list is finished: the action may be taken."""
+        self.done = True
+
+    def prompt(self) -> str:
+        """What the host is asked, and the seats listed so far."""
+        which = LIST_PROMPT.get(self.kind.type, lambda state: 0)(self.controller.state)
+        text = QCoreApplication.translate("Panels", self.kind.prompts[which])
+        if self.picked:
+            text = fill(text, self.controller.game.setup.name(self.picked[0]))
+        listed = ", ".join(map(str, sorted(self.hands))) or "—"
+        return f"{text} " + fill(QCoreApplication.translate("Panels", "Marked: %1"), listed)
+
+    def action(self, **extra: object) -> Any:
+        """The action with the seats listed: voters in seat order, guesses in the
+        order named."""
+        values: dict[str, Any] = dict(zip(self.fields, self.picked))
+        hands = sorted(self.hands) if self.kind.many == "voters" else self.hands
+        values[self.kind.many] = tuple(hands)
+        return self.action_of(values)
+
+
+def standing_pick(controller: GameController) -> ListPick | None:
+    """The hands pick that stands while a ballot or the raise-all question is open (the
+    engine says which), or ``None``."""
+    for name in ("ballot", "raise_all"):
+        if controller.available(name):
+            return ListPick(SPORT_KINDS[name], controller)
+    return None

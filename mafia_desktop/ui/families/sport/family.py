@@ -1,0 +1,167 @@
+"""The sport family's UI (RULES_SPORT.md) as the shared UI asks it
+(:class:`~mafia_desktop.ui.families.UiFamily`): ``UI``, registered in
+:mod:`mafia_desktop.ui.families.registry`."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from datetime import datetime
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QGraphicsScene, QWidget
+
+from mafia_desktop.i18n.sport.names import rule_title as rule_title_of
+from mafia_desktop.i18n.sport.names import sport_stage_name
+from mafia_desktop.i18n.sport.names import team_name as side_name_of
+from mafia_desktop.rules.sport import sport_available
+from mafia_desktop.ui.families import SceneItems, SetupPart, StartGame
+from mafia_desktop.ui.families.sport.actions import SPORT_CLICK_KINDS, SPORT_KINDS, ListPick
+from mafia_desktop.ui.families.sport.actions import standing_pick as hands_pick
+from mafia_desktop.ui.families.sport.announcer import SPORT_STEPS
+from mafia_desktop.ui.families.sport.game_over import SportEnd
+from mafia_desktop.ui.families.sport.panel import SportPanel
+from mafia_desktop.ui.families.sport.projector import SportItems
+from mafia_desktop.ui.families.sport.seats import sport_seat_looks
+from mafia_desktop.ui.families.sport.timer import timer_plan as plan_of
+from mafia_desktop.ui.window.actions import GameController, Kind, Pick, stage_of
+from mafia_desktop.ui.window.panel_base import PhasePanelBase
+from mafia_desktop.ui.window.seat_look import SeatLook
+from mafia_desktop.ui.window.timer_policy import Durations, TimerPlan
+
+translate = QCoreApplication.translate
+_END: SportEnd | None = None  # made with the first game over
+
+
+def sport_hint(state: Any) -> str:
+    """What the host does next in a sport game, with the keys (F1 lists them all)."""
+    if state.speaker is not None and str(state.stage.value) == "speeches":
+        return translate("MainWindow", "Space ends the speech. Click a seat (or N) to "
+                         "nominate it; F and a seat gives a foul (F1 lists the keys).")
+    if state.speaker is not None:
+        return translate("MainWindow", "Space ends the speech; F and a seat gives a foul "
+                         "(F1 lists the keys).")
+    if not state.phase.is_day:
+        if state.phase.number == 0:
+            return translate("MainWindow", "Night 0: let the agreement minute run; nobody "
+                             "shoots or checks. E ends the night.")
+        left = [sport_available(state, t) for t in ("shot", "don_check", "sheriff_check")]
+        if sport_available(state, "best_move"):
+            return translate("MainWindow", "Wake the shot player at the end of the night: B "
+                             "and their best move's seats, then Enter (S-BEST-1); E ends "
+                             "the night.")
+        if not any(left):
+            return translate("MainWindow", "Everything of the night is entered: E ends the "
+                             "night (Ctrl+Z to change an entry).")
+        return translate("MainWindow", "K and a seat: the shot; P: missed; D and C: the "
+                         "checks; E ends the night.")
+    return translate("MainWindow", "Press an action's button or key (F1 lists them).")
+
+
+class SportTournament:
+    """The sport tournament's tools (``tournament/``)."""
+
+    def window(self, parent: QWidget, repository: Any) -> QWidget:
+        """The :class:`~.tournament.window.TournamentWindow` on ``repository``."""
+        from mafia_desktop.storage.sport.tournaments import TournamentRepository
+        from mafia_desktop.ui.families.sport.tournament.window import TournamentWindow
+        return TournamentWindow(parent, TournamentRepository(repository))
+
+    def open_schedule(self, parent: QWidget, start: StartGame,
+                      path: str | None = None) -> object:
+        """:func:`~.tournament.schedule.open_schedule`."""
+        from mafia_desktop.ui.families.sport.tournament.schedule import open_schedule
+        return open_schedule(parent, start, path)
+
+    def standings_scene(self, parent: QWidget | None = None) -> QGraphicsScene:
+        """The standings on the players' screen (:class:`StandingsScene`)."""
+        from mafia_desktop.ui.families.sport.tournament.projector_standings import (
+            StandingsScene,
+        )
+        return StandingsScene(parent)
+
+
+class SportUi:
+    """The sport family's action table, picks, panel, seat look and words."""
+
+    name = "sport"
+    cards = None  # the role cards are the classic roles'
+    tournament = SportTournament()
+
+    @property
+    def kinds(self) -> Mapping[str, Kind]:
+        """:data:`~mafia_desktop.ui.families.sport.actions.SPORT_KINDS`."""
+        return SPORT_KINDS
+
+    def setup_part(self, dialog: QWidget, seed: int | None, club_results: Any) -> SetupPart:
+        """The new-game dialog's sport pages (``setup.py``)."""
+        from mafia_desktop.ui.families.sport.setup import SportSetupPart
+        return SportSetupPart(dialog)  # type: ignore[arg-type]
+
+    def click_kind(self, state: Any) -> str | None:
+        """In the speeches a click is the speaker's nomination of that seat."""
+        return SPORT_CLICK_KINDS.get(stage_of(state))
+
+    def make_pick(self, kind: Kind, controller: GameController) -> Pick:
+        """A :class:`ListPick` for a row that lists seats, else a plain pick."""
+        return ListPick(kind, controller) if kind.many else Pick(kind, controller)
+
+    def standing_pick(self, controller: GameController) -> Pick | None:
+        """The hands pick while a ballot or the raise-all question is open."""
+        return hands_pick(controller)
+
+    def make_panel(self, controller: GameController) -> PhasePanelBase:
+        """The sport phase panel (``panel.py``)."""
+        return SportPanel(controller)  # type: ignore[arg-type]
+
+    def seat_looks(self, state: Any, hide: bool) -> Sequence[SeatLook]:
+        """``seats.py``'s :func:`sport_seat_looks`."""
+        return sport_seat_looks(state, hide)
+
+    def role_of(self, state: Any, seat: int) -> str:
+        """The role id of ``seat``."""
+        return str(state.role(seat).value)
+
+    penalties_after_end = True
+
+    def side_name(self, side: str) -> str:
+        """A winning side's name (a faction, a team)."""
+        return side_name_of(side)
+
+    def rule_title(self, rule: str) -> str:
+        """A rule's title (its ID's words)."""
+        return rule_title_of(rule)
+
+    def end_rows(self, state: Any) -> list[tuple[str, str, str, str]]:
+        """The game-over table's rows (``game_over.py``)."""
+        global _END
+        if _END is None:
+            _END = SportEnd()
+        return _END.rows(state)
+
+    def timer_plan(self, state: Any, durations: Durations,
+                   now: datetime | None = None) -> TimerPlan | None:
+        """What the timer shows now (``timer.py``)."""
+        return plan_of(state, durations, now)
+
+    def scene_items(self, scene: QGraphicsScene, paint: Any, seats: int) -> SceneItems:
+        """The players' screen's items (``projector.py``)."""
+        return SportItems(scene, paint, seats)
+
+    def announcements(self, before: Any, after: Any) -> list[str]:
+        """What the announcer says from public view ``before`` to ``after``."""
+        return [text for step in SPORT_STEPS for text in step(before, after)]
+
+    def stage_name(self, state: Any) -> str:
+        """The stage's name ("the speeches")."""
+        return sport_stage_name(state.stage)
+
+    def hint(self, state: Any) -> str:
+        """:func:`sport_hint`."""
+        return sport_hint(state)
+
+
+#: The sport family's UI.
+UI = SportUi()
+
+__all__ = ["UI", "SportUi", "sport_hint"]

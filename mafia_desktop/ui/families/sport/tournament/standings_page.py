@@ -1,0 +1,189 @@
+"""The Standings page of the Tournament window: the standings of a round or overall, as
+they were "before game N" when asked, and "Show on the players' screen" (between games,
+on the host's command only) (``tournament standings``)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from mafia_desktop.i18n.fill import fill
+from mafia_desktop.rules.sport.tournament.standings import StandingRow
+from mafia_desktop.ui.families.sport.tournament import words
+from mafia_desktop.ui.language import Retranslating
+
+#: The table's columns (``StandingRow`` fields), in order.
+COLUMNS = words.COLUMNS
+_Index = QModelIndex | QPersistentModelIndex
+
+
+class StandingsModel(QAbstractTableModel):
+    """Standings rows as a read-only table (names as plain text, as every item view
+    draws them)."""
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.rows: list[StandingRow] = []
+
+    def set_rows(self, rows: Sequence[StandingRow]) -> None:
+        """Show ``rows`` in their order."""
+        self.beginResetModel()
+        self.rows = list(rows)
+        self.endResetModel()
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(COLUMNS)
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        column = COLUMNS[index.column()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            value = getattr(self.rows[index.row()], column)
+            if value is None:  # an exhibition player has no place
+                return "–"
+            return words.number(value) if isinstance(value, float) else str(value)
+        if role == Qt.ItemDataRole.TextAlignmentRole and column != "name":
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
+            return words.column(COLUMNS[section])
+        return None
+
+    def retranslate(self) -> None:
+        """The headings in the current language."""
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(COLUMNS) - 1)
+
+
+class StandingsPage(Retranslating, QWidget):
+    """The standings of the tournament shown."""
+
+    def __init__(self, desk: Any) -> None:
+        super().__init__()
+        self.desk = desk
+        self.round_label = QLabel()
+        self.round_combo = QComboBox()
+        self.round_combo.setObjectName("standingsRound")
+        self.round_combo.currentIndexChanged.connect(lambda _: self.show_standings())
+        self.before_label = QLabel()
+        self.before = QSpinBox()
+        self.before.setObjectName("beforeGame")
+        self.before.setRange(0, 40)
+        self.before.valueChanged.connect(lambda _: self.show_standings())
+        self.project_button = QPushButton()
+        self.project_button.setObjectName("showStandings")
+        self.project_button.clicked.connect(lambda: self.show_on_projector())
+        top = QHBoxLayout()
+        for w in (self.round_label, self.round_combo, self.before_label, self.before):
+            top.addWidget(w)
+        top.addStretch(1)
+        top.addWidget(self.project_button)
+        self.model = StandingsModel(self)
+        self.view = QTableView()
+        self.view.setObjectName("standingsTable")
+        self.view.setModel(self.model)
+        self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.view.verticalHeader().hide()
+        header = self.view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(COLUMNS.index("name"), QHeaderView.ResizeMode.Stretch)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.view, 1)
+
+    def retranslate_ui(self) -> None:
+        """Every text in the current language."""
+        self.round_label.setText(self.tr("&Round:"))
+        self.round_label.setBuddy(self.round_combo)
+        self.before_label.setText(self.tr("&Before game:"))
+        self.before_label.setBuddy(self.before)
+        self.before.setSpecialValueText(self.tr("all games"))
+        self.project_button.setText(self.tr("Show on the &players' screen"))
+        if self.round_combo.count():
+            self.round_combo.setItemText(0, self.tr("Overall"))
+        self.model.retranslate()
+
+    def refresh(self, tid: int | None) -> None:
+        """The rounds to choose from and the standings, as stored now."""
+        rounds = self.desk.tours.get(tid).rounds if tid is not None else ()
+        keep = self.round_combo.currentData()
+        self.round_combo.blockSignals(True)
+        self.round_combo.clear()
+        self.round_combo.addItem(self.tr("Overall"), None)
+        for r in rounds:
+            self.round_combo.addItem(fill(self.tr("Round %1 (%2)"), r.number,
+                                          words.stage(r.stage)), r.number)
+        self.round_combo.setCurrentIndex(max(0, self.round_combo.findData(keep)))
+        self.round_combo.blockSignals(False)
+        self.before.setMaximum(max((r.games for r in rounds), default=0))
+        self.show_standings()
+
+    def choice(self) -> tuple[int | None, int | None]:
+        """(round or ``None`` overall, before game N or ``None``)."""
+        r = self.round_combo.currentData()
+        return (int(r) if r is not None else None), (self.before.value() or None)
+
+    def title(self) -> str:
+        """What the standings are of, in words: the tournament, the round, "before game N"."""
+        r, before = self.choice()
+        tid = self.desk.tournament_id()
+        parts = [self.desk.tours.get(tid).name] if tid is not None else []
+        parts.append(fill(self.tr("round %1"), r) if r is not None else self.tr("overall"))
+        if before is not None:
+            parts.append(fill(self.tr("before game %1"), before))
+        return ", ".join(parts)
+
+    def show_standings(self) -> list[StandingRow]:
+        """Read and show the standings chosen."""
+        tid = self.desk.tournament_id()
+        rows: list[StandingRow] = []
+        if tid is not None:
+            r, before = self.choice()
+            try:
+                rows = list(self.desk.tours.standings(tid, round=r, before_game=before))
+            except Exception as e:  # ValueError (no such round), StorageError
+                self.desk.problem(e)
+        self.model.set_rows(rows)
+        self.project_button.setEnabled(bool(rows))
+        return rows
+
+    def show_on_projector(self) -> bool:
+        """Show these standings on the players' screen (between games only)."""
+        feed = self.desk.window_.feed
+        if not self.model.rows:
+            return False
+        if not feed.can_show_table():  # a game goes on: the room sees it, not these
+            self.desk.problem(self.tr(
+                "The standings are shown on the players' screen between games: end or "
+                "close the game first."))
+            return False
+        self.desk.window_.projector_action.setChecked(True)
+        shown = bool(feed.show_table(list(self.model.rows), self.title(), "standings"))
+        if shown:
+            self.desk.say(self.tr("The standings are on the players' screen until a game "
+                                  "is opened."))
+        return shown
+
+
+__all__ = ["COLUMNS", "StandingsModel", "StandingsPage"]

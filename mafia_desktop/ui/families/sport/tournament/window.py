@@ -1,0 +1,230 @@
+"""The Tournament window of the organiser (issue 25): the tournament desk.
+
+Opened from the host window's Tournament menu (non-modal; made when first asked; it reads
+the database only when shown, and closes with the host window). Above: the tournament
+shown and "New tournament…"; four pages:
+
+* **Players** (``players_page.py``): the players by number (from the roster or new,
+  exhibition, consent) and the pairs the seating keeps apart;
+* **Rounds** (``rounds_page.py``): a round's slots (game × table, names by seat, played
+  ✓); a new round seated in a worker process with its figures, a swap by hand before it
+  is stored, a substitution in an unplayed game, the schedule files for the tables;
+* **Games** (``games_page.py``): the logs brought back (each file's outcome), the
+  conflicts and the organiser's choice, every game counted;
+* **Standings** (``standings_page.py``): per round or overall, "before game N", shown on
+  the players' screen on the host's command.
+
+The window does what ``mafia-desktop tournament …`` does (``cli/tournament/desk.py``)
+through the same :class:`~mafia_desktop.storage.sport.tournaments.TournamentRepository`. Every
+refusal (``ValueError``, ``StorageError``) is said in words on the status line at the
+bottom (plain text: a name may be ``<b>x</b>``), never as a traceback.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+from typing import Any
+
+from PySide6.QtCore import QDate, Qt
+from PySide6.QtWidgets import (
+    QApplication,
+    QComboBox,
+    QDateEdit,
+    QDialog,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from mafia_desktop.i18n.fill import fill, isolate
+from mafia_desktop.ui.families.sport.tournament.games_page import GamesPage
+from mafia_desktop.ui.families.sport.tournament.players_page import PlayersPage
+from mafia_desktop.ui.families.sport.tournament.round_dialogs import FormDialog
+from mafia_desktop.ui.families.sport.tournament.rounds_page import RoundsPage
+from mafia_desktop.ui.families.sport.tournament.standings_page import StandingsPage
+from mafia_desktop.ui.language import Retranslating
+
+
+class NewTournamentDialog(FormDialog):
+    """The name and first day of a new tournament."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        self.name_edit = QLineEdit()
+        self.name_edit.setObjectName("tournamentName")
+        self.starts_edit = QDateEdit(QDate.currentDate())
+        self.starts_edit.setCalendarPopup(True)
+        self.starts_edit.setDisplayFormat("yyyy-MM-dd")
+        super().__init__(parent, [self.name_edit, self.starts_edit])
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        """Every text in the current language."""
+        self.setWindowTitle(self.tr("New tournament"))
+        self.labels(self.tr("&Name:"), self.tr("&First day:"))
+
+    def starts_on(self) -> date:
+        """The first day chosen."""
+        d = self.starts_edit.date()
+        return date(d.year(), d.month(), d.day())
+
+
+class TournamentWindow(Retranslating, QDialog):
+    """The tournament desk.
+
+    Args:
+        window: the host window (its ``feed``, ``projector_action`` and ``repository``).
+        tournaments: the database's
+            :class:`~mafia_desktop.storage.sport.tournaments.TournamentRepository`.
+    """
+
+    def __init__(self, window: Any, tournaments: Any) -> None:
+        super().__init__(window)
+        self.window_ = window
+        self.tours = tournaments
+        self.setObjectName("tournamentWindow")
+        self.combo = QComboBox()
+        self.combo.setObjectName("tournamentCombo")
+        self.combo.currentIndexChanged.connect(lambda _: self.refresh())
+        self.new_button = QPushButton()
+        self.new_button.setObjectName("newTournament")
+        self.new_button.clicked.connect(lambda: self.new_tournament())
+        self.caption = QLabel()
+        top = QHBoxLayout()
+        top.addWidget(self.caption)
+        top.addWidget(self.combo, 1)
+        top.addWidget(self.new_button)
+        self.players_page = PlayersPage(self)
+        self.rounds_page = RoundsPage(self)
+        self.games_page = GamesPage(self)
+        self.standings_page = StandingsPage(self)
+        self.tabs = QTabWidget()
+        self.tabs.setObjectName("tournamentTabs")
+        for page in self.pages():
+            self.tabs.addTab(page, "")
+        self.tabs.currentChanged.connect(lambda _: self.refresh())
+        self.status = QLabel()
+        self.status.setObjectName("tournamentStatus")
+        self.status.setTextFormat(Qt.TextFormat.PlainText)  # names and messages as typed
+        self.status.setWordWrap(True)
+        self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.tabs, 1)
+        layout.addWidget(self.status)
+        self.retranslate_ui()
+        self.resize(self.first_size())
+
+    def first_size(self) -> Any:
+        """1200x760, or less on a smaller screen (a 1366x768 laptop shows it whole)."""
+        from PySide6.QtCore import QSize
+        size = QSize(1200, 760)
+        screen = self.window_.screen() if self.window_ is not None else None
+        screen = screen or QApplication.primaryScreen()
+        if screen is not None:
+            avail = screen.availableSize()
+            size = size.boundedTo(avail - QSize(40, 60))  # the frame and title bar
+        return size
+
+    def pages(self) -> tuple[Any, ...]:
+        """The four pages, in the tabs' order."""
+        return (self.players_page, self.rounds_page, self.games_page, self.standings_page)
+
+    # -- words -------------------------------------------------------------------
+
+    def retranslate_ui(self) -> None:
+        """Every text in the current language (the pages' own too)."""
+        self.setWindowTitle(self.tr("Tournament"))
+        self.caption.setText(self.tr("Tournament:"))
+        self.new_button.setText(self.tr("&New tournament…"))
+        for i, title in enumerate((self.tr("&Players"), self.tr("&Rounds"), self.tr("&Games"),
+                                   self.tr("&Standings"))):
+            self.tabs.setTabText(i, title)
+        for page in self.pages():
+            page.retranslate_ui()
+        if self.isVisible():
+            self.refresh()
+
+    # -- reading -----------------------------------------------------------------
+
+    def tournament_id(self) -> int | None:
+        """The tournament shown, or ``None``."""
+        data = self.combo.currentData()
+        return int(data) if data is not None else None
+
+    def reload(self, select: int | None = None) -> None:
+        """Read the tournaments again; show ``select`` (default: the one shown, else the
+        newest)."""
+        keep = select if select is not None else self.tournament_id()
+        self.combo.blockSignals(True)
+        self.combo.clear()
+        try:
+            for t in self.tours.list_tournaments():
+                text = fill(self.tr("%1 (from %2)"), isolate(t["name"]), t["starts_on"])
+                self.combo.addItem(text, t["id"])
+        except Exception as e:  # StorageError: the database cannot be read
+            self.problem(e)
+        if keep is not None and self.combo.findData(keep) >= 0:
+            self.combo.setCurrentIndex(self.combo.findData(keep))
+        self.combo.blockSignals(False)
+        self.refresh()
+
+    def refresh(self) -> None:
+        """The page shown, read from the database as it is now."""
+        tid = self.tournament_id()
+        page = self.tabs.currentWidget()
+        for p in self.pages():
+            p.setEnabled(tid is not None)
+        try:
+            if page is not None:
+                page.refresh(tid)
+        except Exception as e:  # StorageError: gone or damaged
+            self.problem(e)
+
+    # -- saying ------------------------------------------------------------------
+
+    def say(self, text: str) -> None:
+        """Say ``text`` on the status line."""
+        self.status.setStyleSheet("")
+        self.status.setText(text)
+
+    def problem(self, e: BaseException | str) -> None:
+        """Say a refusal on the status line, in red (the storage's or the rules' words)."""
+        text = e if isinstance(e, str) else str(getattr(e, "message", "") or e)
+        self.status.setStyleSheet("color: #b71c1c;")
+        self.status.setText(fill(self.tr("Not done: %1"), text))
+
+    # -- changing ----------------------------------------------------------------
+
+    def new_tournament(self, name: str | None = None, starts_on: date | None = None
+                       ) -> int | None:
+        """A new tournament (asks its name and first day unless given); returns its id."""
+        if name is None:
+            dialog = NewTournamentDialog(self)
+            if not dialog.exec():
+                return None
+            name, starts_on = dialog.name_edit.text(), dialog.starts_on()
+        try:
+            tid = int(self.tours.create(name, starts_on or date.today()))
+        except Exception as e:  # ValueError (no name), StorageError
+            self.problem(e)
+            return None
+        self.say(fill(self.tr("Tournament “%1” created: add its players."),
+                      isolate(name.strip())))
+        self.tabs.setCurrentWidget(self.players_page)
+        self.reload(tid)
+        return tid
+
+    def closeEvent(self, event: Any) -> None:  # Qt's name
+        self.rounds_page.cancel_seating()
+        super().closeEvent(event)
+
+    def reject(self) -> None:  # Escape: the same as closing
+        self.rounds_page.cancel_seating()
+        super().reject()
+
+
+__all__ = ["NewTournamentDialog", "TournamentWindow"]

@@ -1,0 +1,62 @@
+"""The words of the tournament desk shared by its window and the players' screen: the
+standings' columns, the stages, what became of an imported log.
+
+Each source string is marked with ``QT_TRANSLATE_NOOP("Tournament", …)`` and translated
+when shown, so the host's table and the players' screen say the same words.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from mafia_desktop.i18n.evening_names import number  # points as the tables show them
+from mafia_desktop.i18n.sport import tournament as tn
+
+CTX = "Tournament"
+
+#: The standings' columns (``StandingRow`` fields, ``place`` first), in order: the
+#: results' own words (:mod:`mafia_desktop.i18n.sport.tournament`), the place as "#".
+COLUMNS: tuple[str, ...] = ("place", "number", "name", "games", "wins", "points", "extra",
+                            "ci", "total")
+PLACE = QT_TRANSLATE_NOOP("Tournament", "#")
+
+#: A round's stage (``storage.tournaments.STAGES``): the results' words.
+STAGES = tn.STAGE_NAMES
+
+#: What became of an imported log (``Imported.status``, and ``refused``).
+OUTCOMES: dict[str, str] = {
+    "imported": QT_TRANSLATE_NOOP("Tournament", "counted for round %1, table %2, game %3"),
+    "duplicate": QT_TRANSLATE_NOOP(
+        "Tournament", "already counted for round %1, table %2, game %3 (a duplicate)"),
+    "conflict": QT_TRANSLATE_NOOP(
+        "Tournament", "a conflict: round %1, table %2, game %3 counts another log; "
+        "choose below"),
+    "refused": QT_TRANSLATE_NOOP("Tournament", "refused: %1"),
+}
+
+WORDS: dict[str, str] = {
+    "standings": QT_TRANSLATE_NOOP("Tournament", "Standings"),
+}
+
+
+def tr(text: str) -> str:
+    """``text`` translated in the ``Tournament`` context."""
+    return QCoreApplication.translate(CTX, text)
+
+
+def column(key: str) -> str:
+    """A standings column's heading, translated."""
+    return tr(PLACE) if key == "place" else tn.column_name(key)
+
+
+def stage(key: str) -> str:
+    """A stage's name, translated (an unknown one as it is)."""
+    return tn.stage_name(key)
+
+
+def word(key: str) -> str:
+    """One of :data:`WORDS`, translated."""
+    return tr(WORDS[key])
+
+
+__all__ = ["COLUMNS", "CTX", "OUTCOMES", "STAGES", "column", "number", "stage", "tr", "word"]

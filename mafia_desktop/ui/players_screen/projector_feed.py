@@ -1,0 +1,272 @@
+"""The feed of the projector window (the players' screen, ``ui/players_screen/projector.py``).
+
+The projector is drawn only from ``public_view(state)`` (DESIGN.md, the information
+boundary): this module gives it that on every change of the game followed (an action,
+an undo, a click in the history), the host timer's digits and caption on every tick and
+as the timer stands whenever the window opens or the game changes (a paused or idle
+timer too), and the live tally of votes when the host wants it (QSettings
+``projector/show_tally``, remembered).
+
+At the end of a game the projector says who won; every role appears only when the host
+reveals them (View menu or the game-over page: :attr:`ProjectorFeed.reveal_action`), so
+that a wrong last entry can be undone before the room has seen them, unless the host
+has them revealed automatically (QSettings ``projector/reveal_roles_automatically``,
+default off). An undo that takes the game back from its end hides the roles again. A
+new game, or another saved game, replaces everything shown of the last one.
+
+The projector window opens without taking the keyboard from the host window.
+
+The projector window and the public view are imported when the projector is first
+opened: the host window makes its feed before its first paint (``bench_ui.py``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, QSettings, Signal, Slot
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QApplication
+
+if TYPE_CHECKING:  # pragma: no cover
+    from mafia_desktop.ui.players_screen.projector import ProjectorWindow
+    from mafia_desktop.ui.window.change import GameChange
+    from mafia_desktop.ui.window.controller import GameController
+    from mafia_desktop.ui.window.timer import PhaseTimer
+
+# QSettings key: show the live tally of votes on the projector (default True).
+TALLY_KEY = "projector/show_tally"
+# QSettings key: reveal every role on the projector as soon as a game ends (default False).
+REVEAL_KEY = "projector/reveal_roles_automatically"
+
+
+class ProjectorFeed(QObject):
+    """Opens, feeds and closes the projector window.
+
+    Args:
+        settings: where the tally and reveal choices are kept.
+
+    Attributes:
+        reveal_action: "Reveal roles on the projector" (checkable; enabled once the game
+            has ended, checked while the roles are shown).
+        auto_reveal_action: "Reveal roles automatically at the end" (checkable, kept in
+            QSettings ``projector/reveal_roles_automatically``).
+
+    Signals:
+        closed(): the host closed the projector window itself.
+    """
+
+    closed = Signal()
+
+    def __init__(self, settings: QSettings, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.show_tally = bool(settings.value(TALLY_KEY, True, type=bool))
+        self.projector: ProjectorWindow | None = None  # made when first opened
+        self._controller: GameController | None = None
+        self._timer: PhaseTimer | None = None
+        self._ended: bool | None = None  # the followed game's end, as last seen
+        # the table shown between games, when shown: its public rows, title and kind
+        # ("evening": the evening's points table; "standings": a tournament's)
+        self._table: tuple[object, str, str] | None = None
+        self.reveal_action = QAction(self)
+        self.reveal_action.setObjectName("revealRoles")
+        self.reveal_action.setCheckable(True)
+        self.reveal_action.setEnabled(False)
+        self.reveal_action.toggled.connect(self._reveal_toggled)
+        self.auto_reveal_action = QAction(self)
+        self.auto_reveal_action.setObjectName("revealRolesAutomatically")
+        self.auto_reveal_action.setCheckable(True)
+        self.auto_reveal_action.setChecked(bool(settings.value(REVEAL_KEY, False, type=bool)))
+        self.auto_reveal_action.toggled.connect(self.set_reveal_automatically)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        """Set the actions' texts in the current language."""
+        self.reveal_action.setText(self.tr("Re&veal roles on the projector"))
+        self.auto_reveal_action.setText(self.tr("Reveal roles &automatically at the end"))
+
+    def view_actions(self) -> list[QAction]:
+        """The actions the host window's View menu shows (after the tally's)."""
+        return [self.reveal_action, self.auto_reveal_action]
+
+    def is_open(self) -> bool:
+        """True while the projector window is shown."""
+        return self.projector is not None and self.projector.isVisible()
+
+    @property
+    def roles_revealed(self) -> bool:
+        """True while the projector shows every role (the game has ended)."""
+        return self.reveal_action.isChecked()
+
+    def follow(self, controller: GameController | None, timer: PhaseTimer | None) -> None:
+        """Show ``controller``'s game from now on (on every ``changed``) with ``timer``'s
+        digits (on every ``tick``); ``None``: no game. Nothing of the game shown before
+        stays: the roles are hidden again and the window shows the new game (or, with
+        none, the title alone) and the new timer as it stands."""
+        if self._controller is not None:
+            self._controller.changed.disconnect(self.refresh)
+        if self._timer is not None:
+            self._timer.tick.disconnect(self.show_timer)
+            self._timer.noticeChanged.disconnect(self.refresh_timer)
+            self._timer.speakerChanged.disconnect(self.refresh_timer)
+        self._controller, self._timer = controller, timer
+        if controller is not None:
+            controller.changed.connect(self.refresh)
+        if timer is not None:
+            timer.tick.connect(self.show_timer)
+            timer.noticeChanged.connect(self.refresh_timer)
+            timer.speakerChanged.connect(self.refresh_timer)
+        self._ended = None
+        self._table = None  # a game followed: the players see it, not the table
+        self.reveal_action.setChecked(False)
+        self.refresh()
+
+    @Slot(bool)
+    def set_open(self, on: bool) -> None:
+        """Show (True) or hide the projector window; when shown it goes to the second
+        screen if there is one, and shows the game and the timer at once. The host
+        window keeps the keyboard."""
+        if on:
+            if self.projector is None:
+                from mafia_desktop.ui.players_screen.projector import ProjectorWindow
+                self.projector = ProjectorWindow()
+                self.projector.scene.set_show_tally(self.show_tally)
+                self.projector.closed.connect(self.closed)
+            host = QApplication.activeWindow()
+            self.projector.place()
+            if host is not None and host is not self.projector:
+                host.activateWindow()  # the host's next keys go to the host window
+            self.refresh()
+            if self._timer is not None:
+                self.show_timer(self._timer.remaining())
+        elif self.projector is not None:
+            self.projector.hide()
+
+    @Slot(bool)
+    def set_show_tally(self, show: bool) -> None:
+        """Show or hide the live tally of votes on the projector (remembered)."""
+        self.show_tally = bool(show)
+        self.settings.setValue(TALLY_KEY, self.show_tally)
+        if self.projector is not None:
+            self.projector.scene.set_show_tally(self.show_tally)
+
+    @Slot(bool)
+    def set_reveal_automatically(self, on: bool) -> None:
+        """Reveal every role as soon as a game ends (True) or only when the host says so
+        (remembered). Turned on at the end of a game, it reveals them now."""
+        self.settings.setValue(REVEAL_KEY, bool(on))
+        if self.auto_reveal_action.isChecked() != bool(on):
+            self.auto_reveal_action.setChecked(bool(on))
+        if on and self._ended:
+            self.reveal_action.setChecked(True)
+
+    @Slot()
+    def reveal_roles(self) -> None:
+        """Show every role on the projector (only once the game has ended)."""
+        if self._ended:
+            self.reveal_action.setChecked(True)
+
+    @Slot(bool)
+    def _reveal_toggled(self, on: bool) -> None:
+        if on and not self._ended:  # never while the game goes on
+            self.reveal_action.setChecked(False)
+            return
+        self.refresh()
+
+    @Slot(object)
+    def refresh(self, change: GameChange | None = None) -> None:
+        """Show the public view of the game's state and the timer (when the projector
+        is open); ``change``: the game's change (its public view, computed once for
+        every view). The game's end is followed even while the window is closed: it
+        enables "Reveal roles" (or reveals them, when that is automatic); a game taken
+        back from its end hides them again."""
+        c = self._controller
+        ended = c is not None and c.state.ended
+        if ended != self._ended:
+            self._ended = ended
+            self.reveal_action.setEnabled(ended)
+            revealed = ended and self.auto_reveal_action.isChecked()
+            if revealed != self.roles_revealed:
+                self.reveal_action.setChecked(revealed)  # which refreshes
+                return
+        p = self.projector
+        if p is None or not p.isVisible():
+            return
+        if self._table is not None:
+            rows, title, kind = self._table
+            scene = p.table_scene
+            if kind == "standings":  # a tournament's standings (the family's scene)
+                from mafia_desktop.ui.families import tournament_family
+                family = tournament_family()
+                assert family is not None and family.tournament is not None
+                if scene is None or getattr(scene, "kind", "") != "standings":
+                    scene = family.tournament.standings_scene(p)
+            else:
+                from mafia_desktop.ui.players_screen.projector_table import TableScene
+                if type(scene) is not TableScene:
+                    scene = TableScene(p)
+            scene.show_table(rows, title)  # type: ignore[arg-type]
+            p.show_scene(scene)
+            return
+        if c is None:
+            p.show_view(None)
+        else:
+            if change is None or change.game is not c.game:
+                from mafia_desktop.ui.window.change import RELOADED, GameChange
+                change = GameChange(RELOADED, c.game)
+            p.show_view(change.public_view(reveal_roles=self.roles_revealed))
+        self.refresh_timer()
+
+    def can_show_table(self) -> bool:
+        """True between games: no game is followed, or it has ended (the evening's table
+        is public then)."""
+        c = self._controller
+        return c is None or bool(c.state.ended)
+
+    def show_table(self, rows: object | None, title: str = "", kind: str = "evening") -> bool:
+        """Show the evening's points table (public rows, ``projector_table.py``) or, with
+        ``kind`` ``"standings"``, a tournament's standings (``tournament/
+        projector_standings.py``) on the projector, opening it, between games only;
+        ``None`` shows the game again. Returns False (nothing changes) while a game goes
+        on."""
+        if rows is None:
+            self._table = None
+            self.refresh()
+            return True
+        if not self.can_show_table():
+            return False
+        self._table = (rows, title, kind)
+        if not self.is_open():
+            self.set_open(True)
+        self.refresh()
+        return True
+
+    @property
+    def table_shown(self) -> bool:
+        """True while the projector is given a table (the evening's, or standings)."""
+        return self._table is not None
+
+    @Slot(int)
+    def show_timer(self, seconds: int) -> None:
+        """Show ``seconds`` left with the timer's caption and notice ("Time is up"), when
+        the projector is open."""
+        p, t = self.projector, self._timer
+        if p is not None and p.isVisible() and t is not None and self._table is None:
+            p.set_timer(seconds, t.caption, t.notice())
+
+    @Slot()
+    def refresh_timer(self) -> None:
+        """Show the timer as it stands, running, paused or idle, with its caption and
+        notice ("Time is up"), when the projector is open; no timer with no game."""
+        p, t = self.projector, self._timer
+        if p is not None and p.isVisible():
+            if t is None:
+                p.set_timer(None)
+            else:
+                p.set_timer(t.remaining(), t.caption, t.notice())
+
+    def close_window(self) -> None:
+        """Close the projector window (the host window is closing)."""
+        if self.projector is not None:
+            self.projector.close()

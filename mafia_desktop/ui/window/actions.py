@@ -1,0 +1,330 @@
+"""The host's actions: the shape of ONE table row per action type (:class:`Kind`), the
+hooks a row may carry, and the pick that puts an action together.
+
+Each family's table (``ui/families/classic/actions.py`` ``KINDS``,
+``ui/families/sport/actions.py`` ``SPORT_KINDS``) is a dict of :class:`Kind` rows, found
+through the UI families' registry (``ui/families``). Each row holds everything the UI needs of one action type (GAME_LOG.md
+``type``): the seat fields the host picks, in order; the key that starts it; the prompt
+at each pick; the button's label; the undo text. The rules of the action live in the
+rules engine (``mafia_desktop/rules``), its words in the translations
+(``i18n/mafia_desktop_ru.ts``). Adding an action type touches those three places
+(``docs/architecture.md`` has the recipe).
+
+The undo/history text :func:`describe` fills the row's template with the players' names
+in one pass (``i18n.fill``), so a player named ``x%2`` or ``<b>`` comes out as typed.
+
+:class:`Pick` asks the engine, at each step, which seats may be picked next
+(``GameController.choices``); it never works a rule out itself.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any, Protocol
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QWidget
+
+from mafia_desktop.i18n import fill, isolate
+from mafia_desktop.rules import Game, RuleViolation
+from mafia_desktop.rules.family import AnyAction, AnySetup, AnyState, find_family
+
+
+class GameController(Protocol):
+    """What a pick, a row's hook and a phase panel read of the game controller
+    (``ui/window/controller.py`` :class:`~mafia_desktop.ui.window.controller.GameController`)."""
+
+    @property
+    def game(self) -> Game: ...
+    @property
+    def state(self) -> Any: ...
+    @property
+    def clock(self) -> Callable[[], datetime | None] | None: ...
+    def choices(self, action_type: str, picked: tuple[int, ...] = ()) -> tuple[int, ...]: ...
+    def available(self, action_type: str) -> bool: ...
+    def needs_choice(self) -> bool: ...
+
+
+class Host(Protocol):
+    """What a row's hook may use of the host's input (``ui/window/host_input.py``): the
+    window (the dialogs' parent), the game, taking an action, and the phase panel."""
+
+    @property
+    def widget(self) -> QWidget: ...
+    @property
+    def controller(self) -> Any: ...
+    def take(self, action: Any) -> None:
+        """Drop what is being entered and take ``action``."""
+        ...
+    def keep_vote_open(self) -> None:
+        """Nobody was executed: the vote goes on (its timer from the start)."""
+        ...
+    def clear_panel_entry(self, action_type: str) -> None:
+        """Empty the panel's fields for ``action_type`` (its description)."""
+        ...
+
+
+class AskFirst(Protocol):
+    """A row's hook asked when the row is started, before any seat is picked: True when
+    it took the entry over (it asked the host and did what was answered): closing a vote
+    nobody voted in asks whom to execute (R-VOTE-8, ``ui/dialogs/no_votes.py``)."""
+
+    def __call__(self, host: Host, kind: Kind, /) -> bool: ...
+
+
+class Ask(Protocol):
+    """A row's hook asked once the seats are picked, before the action is taken: it may
+    add fields to ``extras`` (a host removal's reason, R-HOST-1); False: the host
+    cancelled, nothing is taken."""
+
+    def __call__(self, host: Host, pick: Pick, extras: dict[str, object], /) -> bool: ...
+
+
+class Confirm(Protocol):
+    """A row's hook naming the rule the host confirms the action under (its ID: a sport
+    disqualification S-FOUL-3, after the end S-WIN-4, a team defeat S-FOUL-5), or
+    ``None``: taken without a question."""
+
+    def __call__(self, controller: GameController, pick: Pick, /) -> str | None: ...
+
+
+class After(Protocol):
+    """A row's hook run after its action was taken (the kill's description is cleared)."""
+
+    def __call__(self, host: Host, pick: Pick, /) -> None: ...
+
+
+@dataclass(frozen=True)
+class Kind:
+    """One host action type as the UI offers it (one row of :data:`KINDS`).
+
+    Attributes:
+        type: the action's ``type`` (GAME_LOG.md).
+        fields: the seat fields the host picks, in order (``("by", "target")``).
+        label: the button's text (English source, context ``Panels``).
+        key: the keyboard shortcut that starts it.
+        prompts: what the status bar asks at each pick (``%1``: the first pick's name).
+        undo: the undo/history text (context ``ApplyAction``); ``%1``, ``%2``… are the
+            names of the players in ``fields``' order.
+        undo_with: ``(field, text)``: the undo text used instead when the optional
+            ``field`` is set (its player is the next ``%N``, or its own place in
+            ``fields``).
+        row: where the phase panel puts its button (:data:`ROWS`); buttons of one row
+            stand in the table's order.
+        family: the rules family whose action it is (``"classic"``, ``"sport"``).
+        id: the row's key in its table when one type has two rows (``"miss"``: a
+            ``shot`` with no target); ``""``: the type.
+        fixed: field values the row always gives (``(("target", None),)``).
+        auto: how many leading fields are filled by themselves when the engine allows
+            exactly one seat for them (a sport nomination's ``by``: the speaker).
+        many: the list field the host fills by toggling seats and then confirms
+            (``voters``, ``guesses``), ``""``: none.
+        values: further fields named in the undo text after the players (a list of
+            seats as "2, 5", a number as "+0.5").
+        ask_first: asked when the row starts (:class:`AskFirst`).
+        ask: asked when its seats are picked (:class:`Ask`).
+        confirm: the rule the host confirms it under (:class:`Confirm`).
+        after: run once it is taken (:class:`After`).
+    """
+
+    type: str
+    fields: tuple[str, ...]
+    label: str
+    key: str
+    prompts: tuple[str, ...] = ()
+    undo: str = ""
+    undo_with: tuple[str, str] | None = None
+    row: str = "any"
+    family: str = "classic"
+    id: str = ""
+    fixed: tuple[tuple[str, Any], ...] = ()
+    auto: int = 0
+    many: str = ""
+    values: tuple[str, ...] = ()
+    ask_first: AskFirst | None = None
+    ask: Ask | None = None
+    confirm: Confirm | None = None
+    after: After | None = None
+
+    @property
+    def cls(self) -> type[AnyAction]:
+        """The action's dataclass (the rules family's log table)."""
+        family = find_family(self.family)
+        assert family is not None, self.family
+        return family.log.action_types[self.type]
+
+    @property
+    def name(self) -> str:
+        """The row's key in its table (:attr:`id`, else :attr:`type`)."""
+        return self.id or self.type
+
+
+def in_row(row: str, table: Mapping[str, Kind]) -> list[Kind]:
+    """The action kinds of ``table`` whose buttons stand in the panel's ``row``, in the
+    table's order."""
+    return [k for k in table.values() if k.row == row]
+
+
+def kind_of(action: Any, table: Mapping[str, Kind]) -> Kind:
+    """The row of ``table`` that describes ``action``: the row of its type whose
+    :attr:`Kind.fixed` values the action has, the row fixing the most fields first (a
+    sport miss, ``shot`` with ``target`` null, is "Shot: missed", not "Shot: ?")."""
+    rows = sorted((k for k in table.values() if k.type == action.TYPE),
+                  key=lambda k: -len(k.fixed))
+    for k in rows:
+        if all(getattr(action, f) == v for f, v in k.fixed):
+            return k
+    return rows[0]
+
+
+def label(kind: Kind) -> str:
+    """The kind's button label, translated."""
+    return QCoreApplication.translate("Panels", kind.label)
+
+
+def _name(setup: AnySetup, seat: int | None) -> str:
+    if seat is None:
+        return "?"
+    try:
+        return isolate(setup.name(seat))  # a right-to-left name keeps the line in order
+    except IndexError:
+        return f"#{seat}"
+
+
+def _value(value: object) -> str:
+    if isinstance(value, tuple):
+        return ", ".join(map(str, value)) or "—"
+    if isinstance(value, float):
+        return f"{value:+g}"
+    return "" if value is None else str(value)
+
+
+def describe(action: Any, setup: AnySetup, table: Mapping[str, Kind]) -> str:
+    """A one-line, translated description of ``action`` naming players by name
+    (``Vote(by=2, target=1)`` -> "Vote: Boris -> Anna") from its row of ``table`` (the
+    family's): the undo menu ("Undo Vote: Boris -> Anna"), the history and the status
+    bar use it (``ui.families.describe`` finds the table). Each name is direction-isolated
+    (``i18n.isolate``): a right-to-left name keeps the line in order."""
+    kind = kind_of(action, table)
+    template = kind.undo
+    seats = [getattr(action, f) for f in kind.fields]
+    if kind.undo_with is not None and getattr(action, kind.undo_with[0]) is not None:
+        field, template = kind.undo_with
+        if field not in kind.fields:
+            seats.append(getattr(action, field))
+    text = QCoreApplication.translate("ApplyAction", template)
+    return fill(text, *(_name(setup, s) for s in seats),
+                *(_value(getattr(action, f)) for f in kind.values))
+
+
+class Pick:
+    """A host action being put together seat by seat.
+
+    ``fields`` are the seats still to pick (``close_vote`` needs none when the rules
+    choose the executed, R-VOTE-7/8). At each step the seats allowed are the engine's
+    answer (``controller.choices(type, picked)``).
+    """
+
+    def __init__(self, kind: Kind, controller: GameController,
+                 picked: tuple[int, ...] = ()) -> None:
+        self.kind = kind
+        self.controller = controller
+        fields = kind.fields
+        if kind.type == "close_vote" and not controller.needs_choice():
+            fields = ()
+        self.fields = fields
+        self.picked: list[int] = []
+        for _ in range(kind.auto):  # filled by itself: the engine allows one seat
+            allowed = self.allowed()
+            if len(allowed) != 1:
+                break
+            self.picked.extend(allowed)
+        self.picked.extend(picked)
+
+    def marked(self) -> tuple[int, ...]:
+        """The seats the table shows as picked."""
+        return tuple(self.picked)
+
+    @property
+    def complete(self) -> bool:
+        """True when every seat is picked."""
+        return len(self.picked) >= len(self.fields)
+
+    def allowed(self) -> set[int]:
+        """The seats that may be picked next (the engine's ``choices``)."""
+        if self.complete:
+            return set()
+        return set(self.controller.choices(self.kind.type, tuple(self.picked)))
+
+    def why_not(self, seat: int) -> RuleViolation | None:
+        """Why ``seat`` cannot be picked next: the engine's refusal (with its rule ID) of
+        the action it would make, the seats still to pick filled with each living player
+        in turn; ``None`` when some such action is legal or the engine names no rule."""
+        if self.complete:
+            return None
+        game = self.controller.game
+        seats = [*self.picked, seat]
+        rest = len(self.fields) - len(seats)
+        fillers = [s for s in game.state.living() if s not in seats] or [seat]
+        first: Any = None
+        for filler in fillers if rest else [None]:
+            values = seats + [filler] * rest
+            problem = game.why_not(self.action_of(dict(zip(self.fields, values))))
+            if problem is None:
+                return None
+            first = first or problem
+        return first if isinstance(first, RuleViolation) else None
+
+    def action_of(self, values: dict[str, Any]) -> Any:
+        """The row's action with these field values (the fixed ones added; a list field
+        left empty, a number field 0)."""
+        names = {f.name for f in dataclasses.fields(self.kind.cls)}  # type: ignore[arg-type]
+        extra = {self.kind.many: ()} if self.kind.many else {}
+        if "points" in names:
+            extra["points"] = 0.0
+        return self.kind.cls(**{**extra, **values, **dict(self.kind.fixed)})
+
+    def pick(self, seat: int) -> bool:
+        """Pick ``seat`` for the next field; False (nothing changes) if not allowed."""
+        if seat not in self.allowed():
+            return False
+        self.picked.append(seat)
+        return True
+
+    def prompt(self) -> str:
+        """What the host is asked now (translated)."""
+        if self.complete or not self.kind.prompts:
+            return ""
+        text = QCoreApplication.translate(
+            "Panels", self.kind.prompts[min(len(self.picked), len(self.kind.prompts) - 1)])
+        if self.picked:
+            text = fill(text, self.controller.game.setup.name(self.picked[0]))
+        return text
+
+    def action(self, **extra: object) -> Any:
+        """The finished action (``extra``: description, decided_by, reason)."""
+        values: dict[str, object] = dict(zip(self.fields, self.picked))
+        values.update(self.kind.fixed)
+        names = {f.name for f in dataclasses.fields(self.kind.cls)}  # type: ignore[arg-type]
+        values.update({k: v for k, v in extra.items() if k in names})
+        return self.kind.cls(**values)
+
+
+def kind_available(kind: Kind, controller: GameController) -> bool:
+    """True when the engine would take an action of this row now: for a row with fixed
+    values (a missed shot) that very action, else any action of its type."""
+    if kind.fixed:
+        return controller.game.why_not(Pick(kind, controller).action_of({})) is None
+    return controller.available(kind.type)
+
+
+def stage_of(state: AnyState) -> str:
+    """The state's stage id (``"voting"``, ``"speeches"``)."""
+    return state.stage.value
+
+
+__all__ = ["After", "Ask", "AskFirst", "Confirm", "GameController", "Host", "Kind", "Pick",
+           "describe", "in_row", "kind_available", "kind_of", "label", "stage_of"]

@@ -1,0 +1,325 @@
+"""The game controller: one game session, its undo stack, and one ``changed`` signal.
+
+DESIGN.md: host input -> operation -> ``QUndoStack.push(ApplyAction)`` ->
+``GameSession.push`` (the engine once, the database in the same step) -> one "game
+changed" signal; every view (seating, phase panel, history, projector) redraws from that
+signal and never from each other.
+
+The controller never decides a rule: what may be offered is asked of the engine
+(:meth:`choices`, :meth:`available`, :meth:`needs_choice`, ``Game.why_not``), and a
+refusal is the engine's, with its rule ID.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from datetime import UTC, datetime
+from typing import Any
+
+from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtGui import QUndoStack
+
+from mafia_desktop.rules import Game, LogFormatError, RuleViolation
+from mafia_desktop.rules.family import AnyAction
+from mafia_desktop.storage import SaveUnknown, StaleGame, StorageError
+from mafia_desktop.storage.session import GameSession
+from mafia_desktop.ui.families import describe, ui_family
+from mafia_desktop.ui.window.change import OPENED, RELOADED, GameChange
+from mafia_desktop.ui.window.undo import ApplyAction
+
+#: How often (milliseconds) the file is read again while a write's fate is unknown.
+SETTLE_MS = 1000
+
+Clock = Callable[[], "datetime | None"]
+
+
+def wall_clock() -> datetime:
+    """The host's time of an action: now, as an aware datetime (GAME_LOG.md ``at``)."""
+    return datetime.now(UTC).astimezone()
+
+
+def player_note_key(seat: int) -> str:
+    """The note key of a player: ``"player:3"``."""
+    return f"player:{seat}"
+
+
+def phase_note_key(kind: str, number: int) -> str:
+    """The note key of a phase: ``"phase:day:2"``."""
+    return f"phase:{kind}:{number}"
+
+
+class StorageFailure(Exception):
+    """A write failed; ``message`` is the storage's message for a person (``rule`` is
+    ``None``: no rule was broken, the game is as it was)."""
+
+    def __init__(self, message: str, unknown: bool = False) -> None:
+        super().__init__(message)
+        self.message = message
+        self.rule = None
+        #: the write's fate is not known yet (``SaveUnknown``): neither "saved" nor "not
+        #: saved" may be said until the file has been read again
+        self.unknown = unknown
+
+
+Problem = RuleViolation | LogFormatError | StorageFailure
+
+
+def _problem(error: StorageError | RuleViolation | LogFormatError) -> Problem:
+    if isinstance(error, StorageError):
+        return StorageFailure(str(error), unknown=isinstance(error, SaveUnknown))
+    return error
+
+
+class GameController(QObject):
+    """Holds one :class:`~mafia_desktop.storage.session.GameSession` and its
+    :class:`QUndoStack`.
+
+    Signals:
+        changed(GameChange): the game changed (an action pushed, undone or redone; the
+            game opened or read again: ``ui/window/change.py``). Every view subscribes
+            to it itself and redraws from the change (its state, its public view
+            computed once, its action and undo text).
+        refused(object): an action was refused: a ``RuleViolation`` (``rule``,
+            ``message``), a ``LogFormatError`` or a :class:`StorageFailure`.
+        note_changed(str): the note under that key changed.
+        undone(str): an action was undone (its undo text, "Vote: Boris -> Anna"); a
+            jump back in the history emits it once per action, the last first.
+        redone(str): an undone action was done again (its undo text).
+        stale(str): a write found the stored game changed by another window or program
+            (the storage's message); nothing was written, the window should load the game
+            again from the repository. Emitted after the undo stack's call returned.
+        noticed(str): a write reported an error yet was stored after all ("saved after a
+            retry"): the storage's words for the host.
+        settled(str, bool): a write whose fate was unknown (the disk had gone) was
+            checked in the file once it could be read again: what was found, and whether
+            the game changed (then the window loads it again from the database). Until
+            then the controller reads the file again every :data:`SETTLE_MS`.
+
+    Args:
+        game: the game (it may already hold actions, taken as stored: the undo stack is
+            rebuilt from them, one command per action, so undo works across a restart).
+        repository: storage's ``GameRepository`` or ``None`` (nothing stored).
+        game_id: the game's id in the repository.
+        notes: host notes by key (``player:<seat>``, ``phase:<kind>:<number>``).
+        clock: gives each action its ``at`` (GAME_LOG.md); ``None`` or a clock that
+            returns ``None`` leaves times out.
+    """
+
+    changed = Signal(object)
+    refused = Signal(object)
+    note_changed = Signal(str)
+    undone = Signal(str)
+    redone = Signal(str)
+    stale = Signal(str)
+    noticed = Signal(str)
+    settled = Signal(str, bool)
+
+    def __init__(self, game: Game, repository: Any = None, game_id: Any = None,
+                 notes: dict[str, str] | None = None, clock: Clock | None = wall_clock,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.session = GameSession(game, repository, game_id, notes)
+        self.clock = clock
+        self.stack = QUndoStack(self)
+        self._resync_pending = False
+        self._failures: list[Problem] | None = None
+        self._settle_timer = QTimer(self)
+        self._settle_timer.setInterval(SETTLE_MS)
+        self._settle_timer.timeout.connect(self.settle)
+        for index, action in enumerate(game.actions):  # already in: each redo() is a no-op
+            self.stack.push(self._command(action, index))
+        self.stack.setClean()
+
+    @classmethod
+    def from_game(cls, game: Game, repository: Any = None, game_id: Any = None,
+                  notes: dict[str, str] | None = None, clock: Clock | None = wall_clock,
+                  parent: QObject | None = None) -> GameController:
+        """A controller for a game that already has a log (resume, an opened file).
+        Nothing is written (the repository already holds the log)."""
+        return cls(game, repository, game_id, notes, clock, parent)
+
+    # -- the session's parts ----------------------------------------------------------
+
+    @property
+    def game(self) -> Game:
+        """The game (its setup, log and states)."""
+        return self.session.game
+
+    @property
+    def state(self) -> Any:
+        """The current state."""
+        return self.session.game.state
+
+    @property
+    def repository(self) -> Any:
+        """Where the game is stored (``None``: nowhere)."""
+        return self.session.repository
+
+    @repository.setter
+    def repository(self, repository: Any) -> None:
+        self.session.repository = repository
+
+    @property
+    def game_id(self) -> Any:
+        """The game's id in the repository."""
+        return self.session.game_id
+
+    @property
+    def notes(self) -> dict[str, str]:
+        """The host's notes by key."""
+        return self.session.notes
+
+    # -- what may be offered (asked of the engine) -------------------------------------
+
+    def choices(self, action_type: str, picked: tuple[int, ...] = ()) -> tuple[int, ...]:
+        """The seats the host may pick next for ``action_type`` (GAME_LOG.md ``type``),
+        given the seats already picked, in the row's field order: the engine's
+        ``choices`` (no state is built)."""
+        return self.game.choices(action_type, picked)
+
+    def available(self, action_type: str) -> bool:
+        """True when at least one action of this type is legal now (the engine's)."""
+        return self.game.available(action_type)
+
+    def role_of(self, seat: int) -> str:
+        """The role id of the player in ``seat`` now (``"godfather"``, ``"don"``...), for
+        the host's eyes only."""
+        return ui_family(self.state).role_of(self.state, seat)
+
+    def needs_choice(self) -> bool:
+        """True when closing the vote needs the host to name the executed (R-VOTE-7/8)."""
+        return self.game.needs_choice()
+
+    # -- operations -----------------------------------------------------------------
+
+    def perform(self, action: AnyAction) -> Problem | None:
+        """Take one host action: ask the engine, then push it on the undo stack, whose
+        command pushes it into the session (the engine applies it once and the database
+        stores it in the same step) and emits :attr:`changed`.
+
+        The action gets its time from :attr:`clock` when it has none. Returns ``None``
+        when done, else why not (the game and the screen unchanged, :attr:`refused`
+        emitted): a ``RuleViolation`` with its rule ID, a ``LogFormatError`` for a seat
+        that is no player's, or a :class:`StorageFailure` when the database refused.
+        """
+        if action.at is None and self.clock is not None:
+            at = self.clock()
+            if at is not None:
+                action = dataclasses.replace(action, at=at)
+        problem: Problem | None = self.game.why_not(action)
+        if problem is None:
+            self._failures = []
+            try:
+                self.stack.push(self._command(action, len(self.game)))
+            finally:
+                failures, self._failures = self._failures, None
+            if failures:
+                problem = failures[0]
+        if problem is not None:
+            self.refused.emit(problem)
+        return problem
+
+    def describe(self, action: AnyAction) -> str:
+        """The action named for a person ("Vote: Boris -> Anna")."""
+        return describe(action, self.game.setup)
+
+    def set_note(self, key: str, text: str) -> StorageFailure | None:
+        """Keep a host note (``player:<seat>`` or ``phase:<kind>:<number>``); stored in
+        the repository first. Returns the storage failure, if any (the note unchanged)."""
+        try:
+            changed = self.session.set_note(key, text)
+        except StorageError as e:
+            failure = StorageFailure(str(e))
+            self.refused.emit(failure)
+            if isinstance(e, StaleGame):
+                self._stale(str(e))
+            return failure
+        if changed:
+            self.note_changed.emit(key)
+        return None
+
+    def note(self, key: str) -> str:
+        """The note under ``key`` ("" when none)."""
+        return self.session.note(key)
+
+    # -- the undo stack ---------------------------------------------------------------
+
+    def _command(self, action: AnyAction, index: int) -> ApplyAction:
+        return ApplyAction(self.session, action, index, describe(action, self.game.setup),
+                           self._command_changed, self._failed, self._stepped)
+
+    def _stepped(self, undone: bool, text: str) -> None:
+        (self.undone if undone else self.redone).emit(text)
+
+    def _command_changed(self, command: ApplyAction, kind: str,
+                         undone_at: datetime | None) -> None:
+        self._emit(GameChange(kind, self.game, command.action, command.index,
+                              command.text(), undone_at))
+
+    def _emit(self, change: GameChange) -> None:
+        self.changed.emit(change)
+        if self.session.notice:
+            self.noticed.emit(self.session.notice)
+
+    def show_again(self, kind: str = RELOADED) -> None:
+        """Have every view draw the game again (:attr:`changed` with a change of
+        ``kind``: ``change.OPENED`` once the window shows the game, ``RELOADED`` after a
+        write was checked, ``WORDS`` after a language change: nothing is dropped)."""
+        self._emit(GameChange(kind, self.game))
+
+    def opened(self) -> None:
+        """The window shows the game: every view draws it (:meth:`show_again`)."""
+        self.show_again(OPENED)
+
+    def _stale(self, message: str) -> None:
+        """Emit :attr:`stale` once the current call (maybe Qt's undo) has returned."""
+        QTimer.singleShot(0, self, lambda: self.stale.emit(message))
+
+    def _failed(self, error: StorageError | RuleViolation | LogFormatError) -> None:
+        """A command could not write: report it (through :meth:`perform` while it pushes)
+        and bring the stack's index back to the game."""
+        problem = _problem(error)
+        if self._failures is not None:
+            self._failures.append(problem)  # perform() emits refused itself
+        else:
+            self.refused.emit(problem)
+        self._schedule_resync()
+        if isinstance(error, StaleGame):
+            self._stale(str(error))
+        if isinstance(error, SaveUnknown):
+            self._settle_timer.start()  # read the file again until it can be read
+
+    def settle(self) -> bool:
+        """Read the file again to learn the fate of a write that reported a disk error
+        and could not be checked (the session's ``settle``); when it is found, emit
+        :attr:`settled` and stop looking. Returns True when nothing is unknown any more."""
+        if self.session.unsettled is None:
+            self._settle_timer.stop()
+            return True
+        count = len(self.game)
+        try:
+            found = self.session.settle()
+        except StaleGame as e:
+            self._settle_timer.stop()
+            self._stale(str(e))
+            return True
+        if found is None:
+            return False  # still unreadable: asked again later
+        self._settle_timer.stop()
+        self.settled.emit(found, len(self.game) != count)
+        return True
+
+    def _schedule_resync(self) -> None:
+        """After a failed undo the stack's index has moved but the game has not: move the
+        index back to the game (outside Qt's undo/redo call, as Qt asks)."""
+        if not self._resync_pending:
+            self._resync_pending = True
+            QTimer.singleShot(0, self._resync)
+
+    def _resync(self) -> None:
+        self._resync_pending = False
+        target = min(len(self.game), self.stack.count())
+        if self.stack.index() != target:
+            self.stack.setIndex(target)  # the commands' redo/undo are no-ops there
+            self._emit(GameChange(RELOADED, self.game))

@@ -1,0 +1,328 @@
+"""The Game menu's games and files: a new game, the saved games (resume one, look at a
+finished one or open it for correction), a game log opened (read-only until the host
+stores it) or saved, the report exported, the role cards printed, the regular players.
+
+A game log that cannot be opened gets a message box naming the problem (the field, the
+action, the rule) and nothing changes. A game opened here is shown by the window
+(``MainWindow.open_game``); one shown read-only says so above it, with the way out
+(``ui/dialogs/read_only.py``): Store this game… or Open for correction…, each after a question.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, Protocol
+
+from PySide6.QtCore import QCoreApplication, QObject, Slot
+from PySide6.QtWidgets import QFileDialog
+
+from mafia_desktop.i18n import fill
+from mafia_desktop.i18n import names as texts
+from mafia_desktop.rules import Game, LogFormatError, RuleViolation, log_format
+from mafia_desktop.storage.files import write_atomic, write_atomic_with
+from mafia_desktop.ui import plain
+from mafia_desktop.ui.club.games_view import GamesDialog, local_time
+from mafia_desktop.ui.dialogs.new_game import NewGameDialog
+from mafia_desktop.ui.dialogs.read_only import (
+    FINISHED,
+    LOG,
+    confirm_correction,
+    confirm_store,
+    confirm_unstored,
+)
+from mafia_desktop.ui.paths import remember_folder
+
+if TYPE_CHECKING:  # pragma: no cover
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QStatusBar
+
+    from mafia_desktop.ui.window.controller import GameController
+
+translate = QCoreApplication.translate
+
+
+class Window(Protocol):
+    """What the Game menu's commands use of the main window
+    (``ui/window/main_window.py`` :class:`MainWindow`): the dialogs' parent, its
+    repository, settings and open game."""
+
+    repository: Any
+    settings: QSettings
+    controller: GameController | None
+    page: Any
+    read_only: bool
+    last_problem: Any
+    unsaved: bool
+
+    def statusBar(self) -> QStatusBar: ...
+    def open_game(self, game: Game, game_id: Any = None,
+                  notes: dict[str, str] | None = None, repository: Any = None,
+                  read_only: bool = False) -> GameController: ...
+    def offer(self, kind: str | None, name: str = "") -> None: ...
+
+
+class GameFiles(QObject):
+    """The Game menu's commands of ``window`` (its repository, its open game)."""
+
+    def __init__(self, window: Window) -> None:
+        super().__init__(window)  # type: ignore[arg-type]
+        self.window = window
+        # the game log shown read-only: its path and its bytes (None: none is shown)
+        self.opened_log: tuple[str, bytes] | None = None
+
+    def _status(self, text: str, ms: int = 0) -> None:
+        self.window.statusBar().showMessage(text, ms)
+
+    # -- games --------------------------------------------------------------------------
+
+    @Slot()
+    def new_game(self, players: Sequence[str] = (), evening_id: int | None = None,
+                 family: str | None = None) -> int | None:
+        """Ask for the players, seats, ruleset and deal (``NewGameDialog``), store the
+        game and open it. Without a database the host is asked first: nothing would be
+        stored.
+
+        Args:
+            players: a proposed seating, seat 1 first (an evening's, ``rules/seating.py``);
+                the host may change it in the dialog before the deal.
+            evening_id: the stored game joins this evening (``storage/evenings.py``).
+            family: the rules family chosen at first (``None``: the dialog's default).
+        Returns:
+            the stored game's id, or ``None``.
+        """
+        w, repository = self.window, self.window.repository
+        if w.unsaved and not plain.ask(
+                w, translate("MainWindow", "New game"),
+                translate("MainWindow", "No database is open: this game will not be stored "
+                          "anywhere, and a crash would lose it. Start it anyway?")):
+            return None
+        roster: list[str] = []
+        results = None
+        if repository is not None:
+            try:
+                roster = repository.roster_names()
+                results = repository.results()
+            except Exception:  # the roster only helps typing names, the results the
+                pass           # balance line's record
+        proposed = {"players": list(players)} if players else {}  # an evening's seating
+        dialog = NewGameDialog(w, roster=roster, club_results=results, **proposed)
+        if family is not None:
+            dialog.set_family(family)
+        if not dialog.exec():
+            return None
+        setup = dialog.setup()
+        deal, seed = dialog.deal()
+        game_id = None
+        if repository is not None:
+            try:
+                game_id = repository.create_game(setup, deal=deal, deal_seed=seed)
+            except Exception as e:
+                plain.critical(w, translate("MainWindow", "New game"),
+                                     fill(translate("MainWindow", "The game cannot be stored: %1"), str(e)))
+                return None
+            if evening_id is not None:
+                from mafia_desktop.storage.evenings import EveningRepository
+                try:
+                    EveningRepository(repository).add_game(evening_id, game_id)
+                except Exception as e:  # the game is stored; only the evening lacks it
+                    plain.warn(w, translate("MainWindow", "New game"), str(e))
+        w.open_game(Game(setup), game_id, {}, repository)
+        return game_id
+
+    def resume_game(self, game_id: int, read_only: bool = False) -> GameController | None:
+        """Load a stored game (its log replayed, its notes) and open it; undo works
+        as before the restart (``read_only``: only looked at, nothing changes)."""
+        w, repository = self.window, self.window.repository
+        read_only = read_only or bool(getattr(repository, "read_only", False))
+        try:
+            game = repository.load(game_id)
+            notes = repository.notes(game_id)
+        except Exception as e:
+            plain.critical(w, translate("MainWindow", "Resume a game"), str(e))
+            return None
+        self.opened_log = None
+        c = w.open_game(game, game_id, notes, None if read_only else repository, read_only)
+        if read_only:
+            w.offer(FINISHED)
+        return c
+
+    def open_for_correction(self) -> GameController | None:
+        """The finished game shown read-only opens for correction (undo works again)
+        once the host confirms; ``None`` when not (nothing changes)."""
+        w, c = self.window, self.window.controller
+        if c is None or not w.read_only or c.game_id is None or w.repository is None:
+            return None
+        try:
+            info = w.repository.info(c.game_id)
+        except Exception as e:
+            plain.critical(w, translate("MainWindow", "Resume a game"), str(e))
+            return None
+        if not confirm_correction(w, local_time(info.started_at), ", ".join(info.players)):
+            return None
+        return self.resume_game(c.game_id)
+
+    @Slot()
+    def resume(self) -> None:
+        """The saved games (storage's games list): resume one in progress, open a
+        finished one read-only or, after a question, for correction."""
+        if self.window.repository is None:
+            return
+        c = self.window.controller
+        dialog = GamesDialog(self.window.repository, self.window,
+                             open_game=c.game_id if c is not None else None)
+        dialog.resumeRequested.connect(self.resume_game)
+        dialog.openRequested.connect(lambda game_id: self.resume_game(game_id, True))
+        dialog.correctRequested.connect(self.resume_game)  # the dialog asked already
+        dialog.exec()
+        dialog.deleteLater()
+
+    @Slot()
+    def show_players(self) -> None:
+        """The regular players with their games, wins and wins by role."""
+        w = self.window
+        if w.repository is None:
+            plain.inform(w, translate("MainWindow", "Players"),
+                                    translate("MainWindow",
+                                              "No database is open, so no players are kept."))
+            return
+        from mafia_desktop.ui.club.players_view import (
+            PlayersDialog,  # storage's statistics: only when asked
+        )
+        PlayersDialog(w.repository, w).exec()
+
+    # -- game logs ------------------------------------------------------------------------
+
+    def open_log(self, path: str | None = None) -> GameController | None:
+        """Open a ``.mafia.json`` game log (GAME_LOG.md) read-only: nothing is stored
+        until the host stores it (:meth:`store_log`). A broken file gets a message box
+        naming the problem (field, action, rule) and nothing changes."""
+        w = self.window
+        if path is None:
+            path, _ = QFileDialog.getOpenFileName(
+                w, translate("MainWindow", "Open game log"), "",
+                translate("MainWindow", "Game logs (*.mafia.json *.json)"))
+            if not path:
+                return None
+        try:
+            data = log_format.read_log_file(path)  # a regular file, 64 MiB at most
+            game = log_format.load_game(data)
+        except OSError as e:
+            self.broken(path, e.strerror or str(e))
+            return None
+        except LogFormatError as e:
+            where = []
+            if e.field:
+                where.append(fill(translate("MainWindow", "field %1"), e.field))
+            if e.index is not None:
+                where.append(fill(translate("MainWindow", "action %1"), str(e.index)))
+            if e.rule:
+                where.append(e.rule)
+            self.broken(path, e.message + (f" ({', '.join(where)})" if where else ""))
+            return None
+        except RuleViolation as e:
+            self.broken(path, fill(translate("MainWindow", "action %1 breaks %2 (%3): %4"), str(e.index), e.rule, texts.rule_title(e.rule), e.message))
+            return None
+        c = w.open_game(game, None, {}, None, read_only=True)
+        self.opened_log = (path, data)
+        w.offer(LOG, os.path.basename(path))
+        return c
+
+    def store_log(self) -> GameController | None:
+        """Store the game log shown read-only once the host confirms, and open it to go
+        on with or to correct (undo works). A game already stored with the same setup
+        and actions (``GameRepository.find_log``) is opened instead: a log opened twice
+        is stored once. Without a database the host may go on with it unstored (after a
+        question). Returns the new controller, or ``None`` (nothing changed)."""
+        w, c, opened = self.window, self.window.controller, self.opened_log
+        if c is None or opened is None or not w.read_only:
+            return None
+        path, data = opened
+        repository = w.repository
+        if repository is None:
+            if not confirm_unstored(w):
+                return None
+            self.opened_log = None
+            return w.open_game(c.game, None, {}, None)
+        if not confirm_store(w, os.path.basename(path)):
+            return None
+        game = c.game
+        try:
+            game_id = repository.find_log(game.setup, game.actions)
+            found = game_id is not None
+            if game_id is None:
+                game_id = repository.import_log(data)
+        except Exception as e:
+            plain.critical(w, translate("MainWindow", "Store this game"),
+                                 fill(translate("MainWindow", "The game cannot be stored: %1"),
+                                      str(e)))
+            return None
+        stored = self.resume_game(game_id)
+        if stored is not None:
+            self._status(fill(translate("MainWindow", "This game was stored already (game "
+                                        "#%1): that one is open, nothing was stored twice.")
+                              if found else translate("MainWindow", "Stored as game #%1."),
+                              str(game_id)), 10000)
+        return stored
+
+    def broken(self, path: str, problem: str) -> None:
+        """The message box of a game log that cannot be opened: its file name and the
+        problem (also kept as the window's ``last_problem``)."""
+        self.window.last_problem = problem
+        plain.critical(self.window, translate("MainWindow", "Open game log"),
+                             fill(translate("MainWindow", "%1 cannot be opened:\n%2"), os.path.basename(path), problem))
+
+    def save_log(self, path: str | None = None) -> None:
+        """Write the game's log as a ``.mafia.json`` file (a temporary file renamed over
+        the target, so a failed write never leaves half a file)."""
+        c = self.window.controller
+        if c is None:
+            return
+        if path is None:
+            path, _ = QFileDialog.getSaveFileName(
+                self.window, translate("MainWindow", "Save game log"), "game.mafia.json",
+                translate("MainWindow", "Game logs (*.mafia.json)"))
+            if not path:
+                return
+        remember_folder(self.window.settings, path)
+        try:
+            write_atomic(path, log_format.dumps(c.game.setup, c.game.actions))
+        except OSError as e:
+            self._status(fill(translate("MainWindow", "Not saved: %1"), str(e)))
+            return
+        self._status(fill(translate("MainWindow", "Saved: %1"), str(path)), 5000)
+
+    # -- reports and cards ----------------------------------------------------------------
+
+    def export_report(self, fmt: str, path: str | None = None) -> Any:
+        """Export the current game's report (``html`` or ``pdf``) in the current
+        language, with the host's corrections; the same as the game-over screen's
+        export. Returns the path written or ``None``."""
+        page = self.window.page
+        if page is None:
+            return None
+        return page.game_over.export(fmt, path)
+
+    def print_role_cards(self, path: str | None = None) -> Any:
+        """Printable role cards of the current game, one per player (PDF). Returns the
+        path written or ``None``."""
+        c = self.window.controller
+        if c is None:
+            return None
+        if path is None:
+            path, _ = QFileDialog.getSaveFileName(
+                self.window, translate("MainWindow", "Print role cards"), "role-cards.pdf",
+                translate("MainWindow", "PDF (*.pdf)"))
+            if not path:
+                return None
+        from mafia_desktop.ui.dialogs.print_cards import (
+            write_role_cards_pdf,  # PDF painting: only when asked
+        )
+        remember_folder(self.window.settings, path)
+        try:  # a temporary file renamed over the target: never half a PDF
+            write_atomic_with(path, lambda tmp: write_role_cards_pdf(c.game.setup, tmp))
+        except OSError as e:
+            self._status(fill(translate("MainWindow", "Export failed: %1"), str(e)))
+            return None
+        self._status(fill(translate("MainWindow", "Written: %1"), str(path)))
+        return path

@@ -1,0 +1,236 @@
+"""The end of a game: who won and why, every role revealed, and the export.
+
+Export goes through ``mafia_desktop.reports.export_game`` (HTML, PDF, or the JSON game
+log); when the reports package cannot be imported the buttons stay disabled and say why.
+Undo still works after the end (R-WIN-4): the window goes back to the phase panel.
+"Reveal roles on the projector" is the projector feed's action (the View menu's too): the
+players' screen shows every role only once the host presses it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import (
+    QDoubleSpinBox,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from mafia_desktop.i18n.fill import fill
+from mafia_desktop.i18n.outcome import outcome_text
+from mafia_desktop.rules.family import AnyState
+from mafia_desktop.ui.families import ui_family
+from mafia_desktop.ui.language import Retranslating
+from mafia_desktop.ui.window.controller import GameController
+
+
+def _exporter() -> tuple[Callable[..., Any] | None, str]:
+    """The reports package's ``export_game``, or ``None`` and why it is missing."""
+    try:
+        from mafia_desktop.reports import export_game
+    except ImportError as e:  # the reports package is optional for the window
+        return None, str(e)
+    return export_game, ""
+
+
+def winners_text(state: AnyState) -> str:
+    """"Town wins (R-WIN-2: ...)" or "Draw" for an ended game; "" while it goes on."""
+
+    o = state.outcome
+    if o is None:
+        return ""
+    return outcome_text(o.winners, o.rule, state.family)   # THE outcome sentence
+
+
+class GameOverPanel(Retranslating, QWidget):
+    """Winners, every player's role and fate, and export buttons.
+
+    Signals:
+        exported(str): a file was written (its path).
+        failed(str): an export failed (the message).
+        start(str): the host asked for a sport bonus, foul or disqualification after the
+            end (``"bonus"``, ``"foul"``, ``"disqualify"``).
+    """
+
+    exported = Signal(str)
+    failed = Signal(str)
+    start = Signal(str)
+
+    SUFFIX = {"html": ".html", "pdf": ".pdf", "json": ".mafia.json"}
+
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        layout = QVBoxLayout(self)
+        self.title = QLabel()
+        self.title.setStyleSheet("font-size: 22pt; font-weight: bold;")
+        layout.addWidget(self.title)
+        self.winners = QLabel()
+        self.winners.setObjectName("winners")
+        self.winners.setWordWrap(True)
+        self.winners.setStyleSheet("font-size: 15pt;")
+        layout.addWidget(self.winners)
+        self.table = QTableWidget(0, 4)
+        self.table.verticalHeader().hide()
+        self.table.horizontalHeader().setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        layout.addWidget(self.table, 1)
+        self.reveal_button = QToolButton()
+        self.reveal_button.setObjectName("reveal_roles")
+        self.reveal_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        self.reveal_button.hide()  # until it is given the action (use_reveal_action)
+        layout.addWidget(self.reveal_button)
+        row = QHBoxLayout()
+        export, self._why = _exporter()
+        self.export_buttons: dict[str, QPushButton] = {}
+        for fmt in ("html", "pdf", "json"):
+            b = QPushButton()
+            b.setObjectName(f"export_{fmt}")
+            b.setEnabled(export is not None)
+            b.clicked.connect(lambda _=False, f=fmt: self.export(f))
+            self.export_buttons[fmt] = b
+            row.addWidget(b)
+        layout.addLayout(row)
+        # a sport game's bonus points, also after its end (S-SCORE-1)
+        self.bonus_row = QWidget()
+        bonus = QHBoxLayout(self.bonus_row)
+        bonus.setContentsMargins(0, 0, 0, 0)
+        self.bonus_points = QDoubleSpinBox()
+        self.bonus_points.setObjectName("endBonusPoints")
+        self.bonus_points.setRange(-1.0, 1.0)
+        self.bonus_points.setSingleStep(0.1)
+        self.bonus_points.setValue(0.3)
+        self.bonus_reason = QLineEdit()
+        self.bonus_reason.setObjectName("endBonusReason")
+        self.bonus_button = QPushButton()
+        self.bonus_button.setObjectName("endBonus")
+        self.bonus_button.clicked.connect(lambda: self.start.emit("bonus"))
+        # S-WIN-4: fouls and disqualifications after the end still count for points
+        self.foul_button = QPushButton()
+        self.foul_button.setObjectName("endFoul")
+        self.foul_button.clicked.connect(lambda: self.start.emit("foul"))
+        self.disqualify_button = QPushButton()
+        self.disqualify_button.setObjectName("endDisqualify")
+        self.disqualify_button.clicked.connect(lambda: self.start.emit("disqualify"))
+        for w in (self.bonus_points, self.bonus_reason, self.bonus_button, self.foul_button,
+                  self.disqualify_button):
+            bonus.addWidget(w)
+        layout.addWidget(self.bonus_row)  # in the layout first: never a window of its own
+        self.family = ui_family(controller.state)
+        self.bonus_row.setVisible(self.family.penalties_after_end)
+        self.hint = QLabel()
+        self.hint.setWordWrap(True)
+        layout.addWidget(self.hint)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        """Set every fixed text in the current language (and redraw the table)."""
+        self.title.setText(self.tr("Game over"))
+        self.table.setHorizontalHeaderLabels([self.tr("Seat"), self.tr("Player"),
+                                              self.tr("Role"), self.tr("Fate")])
+        for fmt, text in (("html", self.tr("Export report (HTML)")),
+                          ("pdf", self.tr("Export report (PDF)")),
+                          ("json", self.tr("Save game log"))):
+            b = self.export_buttons[fmt]
+            b.setText(text)
+            if not b.isEnabled():
+                b.setToolTip(fill(self.tr("Reports are not available: %1"), self._why))
+        self.hint.setText(self.tr("Ctrl+Z undoes the last action and goes back into the game."))
+        self.bonus_button.setText(self.tr("Bonus points  [A]"))
+        self.foul_button.setText(self.tr("Foul  [F]"))
+        self.disqualify_button.setText(self.tr("Disqualify  [X]"))
+        for b in (self.foul_button, self.disqualify_button):
+            b.setToolTip(self.tr("After the end a foul or a disqualification changes no "
+                                 "result and removes nobody; it counts for points (S-WIN-4)"))
+        self.bonus_reason.setPlaceholderText(self.tr("Reason"))
+        if self.controller.state.ended:
+            self.refresh()
+
+    def use_reveal_action(self, action: QAction) -> None:
+        """Show ``action`` ("Reveal roles on the projector") as a button: it follows the
+        action's text, whether it is enabled and whether the roles are shown."""
+        self.reveal_button.setDefaultAction(action)
+        self.reveal_button.show()
+
+    def filters(self) -> dict[str, str]:
+        """The file dialog's filter per format (translated)."""
+        return {"html": self.tr("HTML report (*.html)"), "pdf": self.tr("PDF report (*.pdf)"),
+                "json": self.tr("Game log (*.mafia.json)")}
+
+    def refresh(self) -> None:
+        """Redraw from the controller's state."""
+        state = self.controller.state
+        self.winners.setText(winners_text(state))
+        if self.family.penalties_after_end:
+            for name, b in (("foul", self.foul_button), ("disqualify", self.disqualify_button)):
+                b.setEnabled(self.controller.available(name))   # the engine's S-WIN-4
+        rows = self.family.end_rows(state)
+        self.table.setRowCount(len(rows))
+        for i, row in enumerate(rows):
+            for j, text in enumerate(row):
+                self.table.setItem(i, j, QTableWidgetItem(text))
+        self._fit_columns()
+
+    def _fit_columns(self) -> None:
+        """The seat, name and role columns as wide as their contents; the fate column keeps
+        stretching to the edge (resizing it to its contents too left a gap once shown)."""
+        for column in range(3):
+            self.table.resizeColumnToContents(column)
+
+    def extras(self, action_type: str) -> dict[str, object]:
+        """The points and reason of a bonus given after the end (the reason of a
+        disqualification)."""
+        reason = self.bonus_reason.text().strip() or None
+        if action_type == "disqualify":
+            return {"reason": reason}
+        if action_type != "bonus":
+            return {}
+        return {"points": round(self.bonus_points.value(), 2), "reason": reason}
+
+    def export(self, fmt: str, path: str | None = None) -> Path | None:
+        """Export the game as ``fmt`` (``html``, ``pdf``, ``json``) to ``path`` (asked
+        for when ``None``). Returns the path written, or ``None`` (cancelled or failed:
+        :attr:`failed` says why)."""
+        export, why = _exporter()
+        if export is None:
+            self.failed.emit(why)
+            return None
+        if path is None:
+            path, _ = QFileDialog.getSaveFileName(
+                self, self.tr("Export the game"), "game" + self.SUFFIX[fmt], self.filters()[fmt])
+            if not path:
+                return None
+        settings = getattr(self.window(), "settings", None)
+        if settings is not None:  # noted before the write: a kill mid-way is swept later
+            from mafia_desktop.ui.paths import remember_folder
+            remember_folder(settings, path)
+        c = self.controller
+        corrections: Any = ()
+        if c.repository is not None and hasattr(c.repository, "corrections"):
+            try:
+                corrections = c.repository.corrections(c.game_id)
+            except Exception:  # corrections are extra; the report is still worth writing
+                corrections = ()
+        try:
+            from mafia_desktop.i18n.language import current_language
+            written = export(c.game, fmt, path, corrections=corrections, notes=c.notes,
+                             lang=current_language())
+        except (OSError, ValueError, RuntimeError) as e:
+            self.failed.emit(str(e))
+            return None
+        self.exported.emit(str(written))
+        return Path(written)

@@ -1,0 +1,317 @@
+"""The history dock: the game's actions (click one to go back to it) and the host's
+corrections (the actions undone, marked, with the time of the undo).
+
+- :class:`HistoryView` is Qt's ``QUndoView`` on the game's undo stack, with one change:
+  a click (or a key) that goes back more than one action asks first, naming the actions
+  it would undo (:func:`~mafia_desktop.ui.dialogs.confirm.confirm`); one step back or any step
+  forward is taken at once, as Ctrl+Z and Ctrl+Shift+Z are.
+- :class:`CorrectionsList` lists the repository's corrections of the game
+  (``GameRepository.corrections``): each undone action struck through and greyed, with
+  its place in the log and when it was undone. A redo takes the action back into the
+  game, and its correction off the list.
+- :class:`HistoryPanel` holds both (the corrections under the history, shown when there
+  are any) and redraws the corrections on every change of the game.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QDate, QDateTime, QLocale, QModelIndex, Qt
+from PySide6.QtGui import QBrush, QColor, QKeyEvent, QMouseEvent, QUndoGroup
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QSplitter,
+    QUndoView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from mafia_desktop.i18n import fill
+from mafia_desktop.rules.log_format import action_to_json
+from mafia_desktop.ui.dialogs import confirm as confirming
+from mafia_desktop.ui.families import describe
+from mafia_desktop.ui.language import Retranslating
+from mafia_desktop.ui.plain import tooltip
+from mafia_desktop.ui.window.change import OPENED, PUSHED, REDONE, RELOADED, UNDONE, WORDS
+
+if TYPE_CHECKING:  # pragma: no cover
+    from mafia_desktop.rules.family import AnySetup
+    from mafia_desktop.ui.window.change import GameChange
+    from mafia_desktop.ui.window.controller import GameController
+
+_MOVES = {
+    Qt.Key.Key_Up: QAbstractItemView.CursorAction.MoveUp,
+    Qt.Key.Key_Down: QAbstractItemView.CursorAction.MoveDown,
+    Qt.Key.Key_PageUp: QAbstractItemView.CursorAction.MovePageUp,
+    Qt.Key.Key_PageDown: QAbstractItemView.CursorAction.MovePageDown,
+    Qt.Key.Key_Home: QAbstractItemView.CursorAction.MoveHome,
+    Qt.Key.Key_End: QAbstractItemView.CursorAction.MoveEnd,
+}
+
+
+def undo_time(at: Any) -> str:
+    """When a correction was made (an aware datetime), in the local zone: "21:04:13", with
+    the locale's short date before it when it was not today."""
+    stamp = QDateTime.fromMSecsSinceEpoch(int(at.timestamp() * 1000))
+    time = stamp.toString("HH:mm:ss")
+    if stamp.date() == QDate.currentDate():
+        return time
+    return f"{QLocale().toString(stamp.date(), QLocale.FormatType.ShortFormat)} {time}"
+
+
+class HistoryView(QUndoView):
+    """The list of the game's actions; row ``i`` is the game after ``i`` actions (row 0:
+    the start). Going back more than one action asks first (:meth:`go_to`)."""
+
+    def __init__(self, group: QUndoGroup, parent: QWidget | None = None) -> None:
+        super().__init__(group, parent)
+        self._pressed_row: int | None = None
+
+    def go_to(self, row: int) -> bool:
+        """Take the game to row ``row`` (the state after ``row`` actions): back or
+        forward one action at once; back more than one after the host confirms the list
+        of actions to be undone (the last first). Returns True when the stack moved."""
+        stack = self.stack()
+        if stack is None or not self.isEnabled():
+            return False
+        current = stack.index()
+        row = max(0, min(row, stack.count()))
+        if row == current:
+            return False
+        if row < current - 1 and not self.confirm_rewind(
+                [stack.text(i) for i in range(current - 1, row - 1, -1)],
+                stack.text(row - 1) if row else ""):
+            return False
+        stack.setIndex(row)
+        return True
+
+    def confirm_rewind(self, undone: list[str], back_to: str) -> bool:
+        """Ask before undoing the actions ``undone`` (their texts, the last first), to go
+        back to just after ``back_to`` ("" for the start of the game)."""
+        n = len(undone)
+        text = (fill(self.tr("Go back to just after “%1”?"), back_to) if back_to
+                else self.tr("Go back to the start of the game?"))
+        details = (self.tr("This undoes %n action(s), the last first:", "", n) + "\n"
+                   + "\n".join(f"• {t}" for t in undone))
+        return confirming.confirm(self, self.tr("Go back in the history"), text,
+                                  self.tr("Undo %n action(s)", "", n), name="confirmRewind",
+                                  details=details)
+
+    # -- every way the list's current row would move goes through go_to -------------------
+
+    def _row_at(self, event: QMouseEvent) -> int | None:
+        index = self.indexAt(event.position().toPoint())
+        return index.row() if index.isValid() else None
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # Qt's name
+        if event.button() != Qt.MouseButton.LeftButton:
+            event.accept()
+            return
+        self._pressed_row = self._row_at(event)
+        event.accept()
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:  # Qt's name
+        if event.buttons() != Qt.MouseButton.NoButton:
+            event.accept()  # no drag-selecting through the history
+            return
+        super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # Qt's name
+        pressed, self._pressed_row = self._pressed_row, None
+        event.accept()
+        if event.button() == Qt.MouseButton.LeftButton and pressed is not None \
+                and pressed == self._row_at(event):
+            self.go_to(pressed)
+
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:  # Qt's name
+        event.accept()  # the first click went there already
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # Qt's name
+        move = _MOVES.get(Qt.Key(event.key()))
+        if move is None:
+            super().keyPressEvent(event)
+            return
+        event.accept()
+        target: QModelIndex = self.moveCursor(move, event.modifiers())
+        if target.isValid():
+            self.go_to(target.row())
+
+    def keyboardSearch(self, search: str) -> None:  # Qt's name
+        """Typing does not jump through the history (it would undo)."""
+
+
+@dataclass(frozen=True)
+class Undone:
+    """A correction as the repository stores it (``GameRepository.corrections``): the
+    action's ``index``, the ``action`` and when it was undone."""
+
+    index: int
+    action: Any
+    undone_at: datetime
+
+
+class CorrectionsList(QListWidget):
+    """The corrections of one game, oldest first: "21:04:13 · 8. Vote: Gleb -> Boris"
+    (when it was undone, its place in the log, the action), struck through and greyed
+    (they are not part of the game)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("corrections")
+        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setUniformItemSizes(True)
+        self.setWordWrap(False)
+        # a long line is cut with "…" (the tooltip has it whole), never scrolled sideways
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setTextElideMode(Qt.TextElideMode.ElideRight)
+
+    def show_corrections(self, corrections: list[Any], setup: AnySetup) -> None:
+        """Show ``corrections`` (storage's ``Correction``: ``index``, ``action``,
+        ``undone_at``) of a game with ``setup``."""
+        self.clear()
+        grey = QBrush(QColor("#808080"))
+        for c in corrections:
+            when = undo_time(c.undone_at)
+            what = describe(c.action, setup)
+            # the time first: a long action is cut at its end, the times stay a column
+            item = QListWidgetItem(fill(self.tr("%1 · %2. %3"), when, str(c.index + 1), what))
+            font = item.font()
+            font.setStrikeOut(True)
+            item.setFont(font)
+            item.setForeground(grey)
+            item.setToolTip(tooltip(fill(self.tr("Action %1 (%2) was undone at %3; it is "
+                                                 "not part of the game."),
+                                         str(c.index + 1), what, when)))
+            self.addItem(item)
+        if self.count():
+            self.scrollToBottom()
+
+
+class HistoryPanel(Retranslating, QWidget):
+    """The history dock's widget: :class:`HistoryView` above, and under it the
+    "Corrections" of the game (:class:`CorrectionsList`, hidden while there are none)."""
+
+    def __init__(self, group: QUndoGroup, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.view = HistoryView(group)
+        self.view.setObjectName("history")
+        self.view.setUniformItemSizes(True)  # a 300-action log relays out in O(1)
+        self.corrections = CorrectionsList()
+        self.corrections_label = QLabel()
+        self.corrections_label.setObjectName("correctionsLabel")
+        font = self.corrections_label.font()
+        font.setBold(True)
+        self.corrections_label.setFont(font)
+        self.corrections_box = QWidget()
+        box = QVBoxLayout(self.corrections_box)
+        box.setContentsMargins(0, 4, 0, 0)
+        box.addWidget(self.corrections_label)
+        box.addWidget(self.corrections)
+        self.splitter = QSplitter(Qt.Orientation.Vertical)
+        self.splitter.addWidget(self.view)
+        self.splitter.addWidget(self.corrections_box)
+        self.splitter.setStretchFactor(0, 3)
+        self.splitter.setStretchFactor(1, 1)
+        self.splitter.setChildrenCollapsible(False)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.splitter)
+        self.controller: GameController | None = None
+        self.repository: Any = None
+        self._corrections: list[Any] = []  # the game's corrections as stored, oldest first
+        self.corrections_box.hide()
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        """The fixed texts in the current language (and the corrections again)."""
+        self.view.setEmptyLabel(self.tr("Start of the game"))
+        self.view.viewport().update()  # the commands' texts may have been retranslated
+        self.corrections_label.setText(self.tr("Corrections (undone actions)"))
+        self.corrections_label.setToolTip(self.tr(
+            "Actions the host undid. A redo brings one back into the game; a new action "
+            "in its place keeps it here. The report lists them too."))
+        self._show()
+
+    def follow(self, controller: GameController | None, repository: Any) -> None:
+        """Show the corrections of ``controller``'s game as stored in ``repository``
+        (``None``: not stored, nothing to show), and follow its changes."""
+        if self.controller is not None:
+            try:
+                self.controller.changed.disconnect(self._game_changed)
+            except (RuntimeError, TypeError):  # already gone with its controller
+                pass
+        self.controller = controller
+        self.repository = repository
+        if controller is not None:
+            controller.changed.connect(self._game_changed)
+        self.refresh()
+
+    def _stored(self) -> bool:
+        c = self.controller
+        return c is not None and self.repository is not None and c.game_id is not None
+
+    def refresh(self) -> None:
+        """Read the game's corrections from the repository (a game followed, opened or
+        read again). A database that cannot be read shows none (the game itself says
+        what failed)."""
+        c, repo = self.controller, self.repository
+        corrections: list[Any] = []
+        if c is not None and self._stored():
+            try:
+                corrections = list(repo.corrections(c.game_id))
+            except Exception:  # the corrections are extra: never stop a redraw
+                corrections = []
+        self._corrections = corrections
+        self._show()
+
+    def _game_changed(self, change: GameChange) -> None:
+        """Follow one change without reading the database again: an undo adds its
+        correction (the time the repository stored), a push or redo of that very action
+        at its place takes it back (as the repository does); a game opened or read again
+        is read."""
+        c = self.controller
+        if c is None or not self._stored():
+            return
+        if change.kind == RELOADED:
+            self.refresh()
+            return
+        if change.kind == OPENED:  # read when it was followed
+            self._show()
+            return
+        action = change.action
+        if change.kind == UNDONE and action is not None:
+            if change.undone_at is None:  # the time is the repository's: read it
+                self.refresh()
+                return
+            at = change.undone_at.astimezone(UTC)  # as stored: UTC, milliseconds
+            at = at.replace(microsecond=at.microsecond // 1000 * 1000)
+            self._corrections.append(Undone(change.index, action, at))
+        elif change.kind in (PUSHED, REDONE) and action is not None:
+            setup = c.game.setup
+            text = action_to_json(action, setup)
+            for i in range(len(self._corrections) - 1, -1, -1):
+                undone = self._corrections[i]
+                if undone.index == change.index \
+                        and action_to_json(undone.action, setup) == text:
+                    del self._corrections[i]
+                    break
+            else:
+                return  # nothing of the corrections changed
+        elif change.kind != WORDS:
+            return
+        self._show()
+
+    def _show(self) -> None:
+        c, corrections = self.controller, self._corrections
+        if c is not None:
+            self.corrections.show_corrections(corrections, c.game.setup)
+        else:
+            self.corrections.clear()
+        self.corrections_box.setVisible(bool(corrections))

@@ -1,0 +1,482 @@
+"""The host's input: actions entered by key, seat click, typed seat number or menu.
+
+An action's letter (``ui/families/classic/panel.py`` ``KINDS``) or the panel's button starts it; its
+seats are picked by clicking them or by typing a seat number and Enter; Esc cancels.
+In the discussion a seat click starts a nomination by that seat, in the vote a ballot; a
+seat that cannot (a player who already nominated) says why, as the engine words it.
+The action is taken through the controller as soon as its seats are picked; the
+engine's refusal names its rule. A seat's right-click menu lists the legal actions for
+that player, their role card and their note.
+
+Closing a vote where nobody's vote stands and the host must name the executed
+(R-VOTE-8, ``no_votes_policy: host_choice``) asks the host (``ui/dialogs/no_votes.py``): keep
+the vote open (its timer starts again), or execute one of the candidates. Where the
+vote window is enforced (the forum), the day's entries take the time the host set in the
+panel (``PhasePanel.entry_time_of``), else the time they are taken.
+
+While the players are looking (F9, the window's View menu) nothing is entered: every
+key, click and menu only says how to enter actions again, and no seat is marked by what
+the rules allow (that would show who is who). The window hides its own docks and undo.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, Protocol
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
+from PySide6.QtWidgets import QMenu, QWidget
+
+from mafia_desktop.i18n import fill, isolate
+from mafia_desktop.i18n import names as texts
+from mafia_desktop.i18n.refusals import refusal_text
+from mafia_desktop.rules import RuleViolation
+from mafia_desktop.ui import plain
+from mafia_desktop.ui.families import kinds_for, ui_family
+from mafia_desktop.ui.window.actions import Pick, kind_available
+from mafia_desktop.ui.window.controller import StorageFailure
+from mafia_desktop.ui.window.panel_base import PhasePanelBase
+from mafia_desktop.ui.window.panel_base import panel_text as _t
+from mafia_desktop.ui.window.timer import PhaseTimer
+
+if TYPE_CHECKING:  # pragma: no cover
+    from mafia_desktop.ui.window.controller import GameController
+
+
+class Page(Protocol):
+    """What the host's input uses of the game page (``ui/window/game_page.py``)."""
+
+    panel: PhasePanelBase
+    timer: PhaseTimer
+
+    def redraw_seats(self) -> None: ...
+    def update_prompt(self) -> None: ...
+    def update_close_offer(self) -> None: ...
+    def action_taken(self, action: Any) -> None: ...
+
+translate = QCoreApplication.translate
+
+
+def problem_text(problem: Any, name_of: Callable[[int], str] | None = None) -> str:
+    """A refusal for the status bar, whole in the current language: "R-VOTE-2 — <rule
+    title>: <the refusal>" (the engine's code and parameters worded by
+    ``i18n.refusals``, players by name through ``name_of``, each name direction-isolated
+    in the sentence). A storage failure reads
+    "Not saved, so not done: <why>"."""
+    if isinstance(problem, RuleViolation):
+        head = f"{problem.rule} — {texts.rule_title(problem.rule)}"
+        named = (lambda seat: isolate(name_of(seat))) if name_of is not None else str
+        return f"{head}: {refusal_text(problem, named)}"
+    if isinstance(problem, StorageFailure) and problem.unknown:  # read again before saying
+        return fill(translate("MainWindow", "Not known yet whether it was saved: %1"),
+                    problem.message)
+    if isinstance(problem, StorageFailure):
+        return fill(translate("MainWindow", "Not saved, so not done: %1"), problem.message)
+    return getattr(problem, "message", str(problem))
+
+
+def pick_fields(kind: Any) -> bool:
+    """True for a kind whose first step is a seat (it belongs in a seat's menu)."""
+    return bool(kind.fields) and not kind.fixed
+
+
+class HostInput(QObject):
+    """The action being entered, the selected seat and the seat number being typed.
+
+    The window makes one and gives it each game it opens (:meth:`attach`); the game
+    page draws from :attr:`pick`, :attr:`selected` and :attr:`typed`.
+
+    Args:
+        parent: the window (the parent of the dialogs and menus shown).
+        looking: True while the players are looking (F9): nothing is entered then.
+
+    Signals:
+        message(str, int): a note for the status bar and how long to show it (ms).
+        performed(object): an action was taken (the game has changed already).
+        selection_changed(object): the selected seat (``int``, or ``None``).
+        note_requested(int): the host asked to write about the player in that seat.
+    """
+
+    message = Signal(str, int)
+    performed = Signal(object)
+    selection_changed = Signal(object)
+    note_requested = Signal(int)
+
+    def __init__(self, parent: QWidget, looking: Callable[[], bool]) -> None:
+        super().__init__(parent)
+        self.widget = parent
+        self.looking = looking
+        self.controller: GameController | None = None
+        self.page: Page | None = None
+        self.read_only = False
+        self.pick: Pick | None = None
+        #: the sport vote's hands pick while another action is entered over it (a foul
+        #: during a ballot): its marked hands stand again after that action
+        self.hands_pick: Any = None
+        self.set_aside = ""  # what the host is told of hands that could not be kept
+        self.performing = False
+        self.typed = ""  # the seat number typed so far
+        self.selected: int | None = None
+
+    def attach(self, controller: GameController | None, page: Page | None,
+               read_only: bool = False) -> None:
+        """Enter actions into ``controller``'s game shown on ``page`` (``None``: no
+        game); ``read_only``: a stored game only looked at (a seat click selects)."""
+        self.controller, self.page, self.read_only = controller, page, read_only
+        self.selected = None
+        self.forget_hands()
+        self.clear()
+
+    def clear(self) -> None:
+        """Drop the action being entered and the typed number (nothing is redrawn); while
+        a sport ballot or raise-all is open, its hands pick stands again, empty
+        (``sport_actions.standing_pick``)."""
+        earlier = self.hands_pick
+        self.pick = self.hands_pick = self.standing_pick()
+        self.typed = ""
+        if earlier is not None and self.pick is not None:
+            dropped = self.pick.carry_over(earlier)  # type: ignore[attr-defined]
+            if dropped:
+                self.set_aside = fill(translate(
+                    "MainWindow", "The hands marked (%1) were set aside: mark the raised "
+                    "hands again for this round."), ", ".join(map(str, sorted(dropped))))
+                if not self.performing:  # else said after the action's own message
+                    self._say_set_aside()
+
+    def _say_set_aside(self) -> None:
+        if self.set_aside:
+            self.message.emit(self.set_aside, 8000)
+            self.set_aside = ""
+
+    def forget_hands(self) -> None:
+        """Esc or a new game: the marked hands are dropped, not carried over."""
+        self.hands_pick = None
+
+    def standing_pick(self) -> Pick | None:
+        """The pick that stands when nothing else is entered: a sport vote's hands."""
+        c = self.controller
+        if c is None or self.read_only or self.looking():
+            return None
+        return ui_family(c.state).standing_pick(c)
+
+    def _redraw(self) -> None:
+        if self.page is not None:
+            self.page.redraw_seats()
+
+    def _update_prompt(self) -> None:
+        if self.page is not None:
+            self.page.update_prompt()
+
+    def refuse_while_looking(self) -> bool:
+        """While the players are looking, say how to enter actions and return True: no
+        action is started, no seat is dimmed or marked by what the rules allow (that
+        would show who is who)."""
+        if not self.looking():
+            return False
+        self.message.emit(
+            translate("MainWindow", "Players are looking: press F9 to enter actions"), 4000)
+        return True
+
+    # -- actions --------------------------------------------------------------------------
+
+    @Slot(object)
+    def perform(self, action: Any) -> Any:
+        """Take an action through the controller; returns the refusal (the controller
+        says it too: ``refused``) or ``None``. Nothing is taken from a game only looked
+        at, nor while the players are looking."""
+        c = self.controller
+        if c is None or self.read_only or self.refuse_while_looking():
+            return None
+        if action.at is None and self.page is not None:
+            at = self.page.panel.entry_time_of(action)
+            if at is not None:
+                action = dataclasses.replace(action, at=at)
+        self.performing = True
+        try:
+            problem = c.perform(action)
+        finally:
+            self.performing = False
+        if problem is None:
+            self.performed.emit(action)
+            self._say_set_aside()
+            if self.page is not None:
+                self.page.action_taken(action)
+        else:
+            self._redraw()
+        return problem
+
+    def start_first(self, types: tuple[str, ...]) -> None:
+        """A key: start the first of these action kinds (rows of the game's family's
+        table) that is legal now; a list being entered (a ballot's hands) is confirmed."""
+        c = self.controller
+        if c is None or self.read_only:
+            return
+        kinds = kinds_for(c.state)
+        types = tuple(t for t in types if t in kinds)
+        if not types or self.refuse_while_looking():
+            return
+        for t in types:
+            if self._confirms(t) or kind_available(kinds[t], c):
+                self.start_kind(t)
+                return
+        self.message.emit(fill(translate("MainWindow", "Not possible now: %1"),
+                               " / ".join(_t(kinds[t].label) for t in types)), 4000)
+
+    def _confirms(self, name: str) -> bool:
+        """True when ``name`` is the list being entered, its seats picked (its key or
+        button confirms it)."""
+        pick = self.pick
+        return (pick is not None and pick.kind.name == name and bool(pick.kind.many)
+                and getattr(pick, "seats_done", False))
+
+    @Slot(str)
+    def start_kind(self, action_type: str, picked: tuple[int, ...] = ()) -> None:
+        """Start entering an action; it is taken as soon as its seats are picked."""
+        c = self.controller
+        if c is None or self.refuse_while_looking():
+            return
+        if self._confirms(action_type) and not picked:
+            self.confirm_list()
+            return
+        kind = kinds_for(c.state).get(action_type)
+        if kind is None or not kind_available(kind, c):
+            return
+        if (kind.ask_first is not None and not picked and not self.read_only
+                and kind.ask_first(self, kind)):
+            return  # the row's hook asked the host and did what was answered
+        pick = ui_family(c.state).make_pick(kind, c)
+        for seat in picked:
+            if not pick.pick(seat):
+                return
+        self.pick = pick
+        self.typed = ""
+        if pick.complete:
+            self.finish_pick()
+        else:
+            self._redraw()
+
+    def take(self, action: Any) -> None:
+        """Drop what is being entered and take ``action`` (a row's hook's answer)."""
+        self.pick = None
+        self.perform(action)
+
+    def keep_vote_open(self) -> None:
+        """Nobody was executed (the host kept the vote open): its timer starts again."""
+        self.pick = None
+        if self.page is not None:
+            self.page.timer.start()  # the vote goes on: its time from the start
+            self.page.update_close_offer()
+        self.message.emit(translate("MainWindow", "The vote stays open: nobody was executed."),
+                          6000)
+        self._redraw()
+
+    def clear_panel_entry(self, action_type: str) -> None:
+        """Empty the phase panel's fields for ``action_type`` (a kill's description)."""
+        if self.page is not None:
+            self.page.panel.clear_entry(action_type)
+
+    def finish_pick(self) -> None:
+        """Take the picked action: the row's hooks first (a question to confirm it, a
+        dialog asking more: a host removal's reason, R-HOST-1), then its ``after``."""
+        pick, c, page = self.pick, self.controller, self.page
+        self.pick = None
+        if pick is None or c is None or page is None:
+            return
+        kind = pick.kind
+        extras = page.panel.extras(kind.type)
+        if not self._confirmed(pick) or (kind.ask is not None
+                                         and not kind.ask(self, pick, extras)):
+            self._redraw()
+            return
+        if self.perform(pick.action(**extras)) is None and kind.after is not None:
+            kind.after(self, pick)
+
+    def _confirmed(self, pick: Pick) -> bool:
+        """A row with a ``confirm`` hook (a sport disqualification or team defeat) is
+        asked first (``ui/dialogs/confirm.py``), naming the rule the hook gives; True for
+        every other action, or when the host said yes."""
+        c = self.controller
+        rule = pick.kind.confirm(c, pick) if pick.kind.confirm is not None and c else None
+        if rule is None or c is None:
+            return True
+        from mafia_desktop.ui.dialogs.confirm import confirm
+        label = _t(pick.kind.label)
+        text = fill(translate("MainWindow", "%1: %2?"), label,
+                    isolate(c.game.setup.name(pick.picked[0])))
+        return confirm(self.widget, label, text, label, name=f"confirm_{pick.kind.type}",
+                       details=f"{rule} — {texts.rule_title(rule)}")
+
+    def confirm_list(self) -> None:
+        """The list being entered (a ballot's hands, a best move) is finished: take it."""
+        pick = self.pick
+        if pick is None or not hasattr(pick, "confirm"):
+            return
+        pick.confirm()
+        self.finish_pick()
+
+    def cancel(self) -> None:
+        """Esc: cancel the action being entered and the typed number; the vote's hands
+        are dropped only when they are what is being entered (Esc after F during a
+        ballot cancels the foul, and the hands stay)."""
+        if self.pick is self.hands_pick:
+            self.forget_hands()
+        self.clear()
+        self._redraw()
+
+    # -- seats ----------------------------------------------------------------------------
+
+    @Slot(int)
+    def seat_activated(self, seat: int) -> None:
+        """A seat was clicked (or its number typed and Enter pressed): the next seat of
+        the action being entered; else it is selected, and in the discussion or the vote
+        it starts a nomination or a ballot by that seat."""
+        c = self.controller
+        if c is None or self.refuse_while_looking():
+            return
+        if self.read_only:
+            self.select(seat)
+            return
+        if self.pick is not None:
+            if self.pick.pick(seat):
+                if self.pick.complete:
+                    self.finish_pick()
+                else:
+                    self._redraw()
+            else:  # say which rule stops it, as the engine says
+                problem = self.pick.why_not(seat)
+                name = c.game.setup.name
+                text = fill(translate("MainWindow", "%1 cannot be picked here."),
+                            isolate(name(seat)))
+                if problem is not None:
+                    text += " " + problem_text(problem, name)
+                self.message.emit(text, 6000)
+            return
+        self.select(seat)
+        family = ui_family(c.state)
+        default = family.click_kind(c.state)
+        if not default:
+            return
+        pick = family.make_pick(family.kinds[default], c)
+        if c.available(default) and seat in pick.allowed():
+            self.start_kind(default, (seat,))
+        else:  # say why this player cannot nominate (or vote), as the engine says
+            self.say_why_not(pick, seat)
+
+    def say_why_not(self, pick: Pick, seat: int) -> None:
+        """Say in the status bar why ``seat`` cannot start ``pick`` (a nomination or a
+        vote by that player): the engine's refusal with its rule."""
+        c = self.controller
+        if c is None:
+            return
+        name = c.game.setup.name
+        template = (translate("MainWindow", "%1 cannot vote now.") if pick.kind.type == "vote"
+                    else translate("MainWindow", "%1 cannot nominate now."))
+        text = fill(template, isolate(name(seat)))
+        problem = pick.why_not(seat)
+        if problem is not None:
+            text += " " + problem_text(problem, name)
+        self.message.emit(text, 6000)
+
+    def select(self, seat: int | None) -> None:
+        """Select ``seat`` (the window shows its note and role card)."""
+        if self.controller is None:
+            return
+        self.selected = seat
+        self.selection_changed.emit(seat)
+        self._redraw()
+
+    @Slot(int, object)
+    def seat_menu(self, seat: int, screen_pos: Any) -> None:
+        """The right-click menu of a seat, at ``screen_pos`` (a ``QPoint``)."""
+        self.build_seat_menu(seat).exec(screen_pos)
+
+    def build_seat_menu(self, seat: int) -> QMenu:
+        """The legal actions for the player in ``seat`` (asked of the engine), then
+        "show the role card" and "note"; while the players are looking only a note
+        that says how to enter actions."""
+        c = self.controller
+        menu = QMenu(self.widget)
+        if c is None:
+            return menu
+        if self.looking():  # nothing that depends on the roles, not even the name's actions
+            menu.addAction(translate("MainWindow",
+                                     "Players are looking: press F9 to enter actions")
+                           ).setEnabled(False)
+            return menu
+        name = isolate(c.game.setup.name(seat))  # plain.add_action: "&" shown, not a key
+        family = ui_family(c.state)
+        for kind in family.kinds.values():
+            if self.read_only or not pick_fields(kind) or not kind_available(kind, c):
+                continue
+            pick = family.make_pick(kind, c)
+            if pick.complete or len(pick.picked) >= len(pick.fields) \
+                    or seat not in pick.allowed():
+                continue
+            label = _t(kind.label)
+            text = f"{label}: {name}" if len(pick.fields) == 1 else f"{label}: {name} → …"
+            action = plain.add_action(menu, text)
+            action.setObjectName(kind.name)
+            action.triggered.connect(lambda _=False, t=kind.name: self.start_kind(t, (seat,)))
+        menu.addSeparator()
+        card = plain.add_action(menu, fill(translate("MainWindow", "Show %1 their role card"),
+                                           name))
+        card.setObjectName("show_card")
+        card.triggered.connect(lambda: self._show_card_of(seat))
+        note = plain.add_action(menu, fill(translate("MainWindow", "Note about %1"), name))
+        note.setObjectName("note")
+        note.triggered.connect(lambda: self.note_requested.emit(seat))
+        return menu
+
+    def _show_card_of(self, seat: int) -> None:
+        self.select(seat)
+        self.show_card()
+
+    def show_card(self) -> None:
+        """R: show the selected player their role card, full-screen, until they click."""
+        c = self.controller
+        if self.refuse_while_looking():
+            return
+        if c is None or self.selected is None:
+            self.message.emit(translate("MainWindow", "Select a player first."), 4000)
+            return
+        seat = self.selected
+        cards = ui_family(c.state).cards
+        if cards is None:  # the cards are the classic roles'
+            self.message.emit(translate("MainWindow", "Role cards are for the classic game."),
+                              4000)
+            return
+        cards.show_to_player(self.widget, c.game.setup.name(seat), seat, c.role_of(seat))
+
+    # -- typed seat numbers ---------------------------------------------------------------
+
+    def type_digit(self, digit: str) -> None:
+        """A digit typed: part of a seat number (three digits at most)."""
+        if self.controller is None or len(self.typed) >= 3:
+            return
+        if self.refuse_while_looking():
+            return
+        self.typed += digit
+        self._update_prompt()
+
+    def erase_digit(self) -> None:
+        """Backspace: drop the last digit typed."""
+        self.typed = self.typed[:-1]
+        self._update_prompt()
+
+    def confirm(self) -> None:
+        """Enter: the typed seat number picks that seat."""
+        c = self.controller
+        if c is None:
+            return
+        if not self.typed:
+            if self.pick is not None and self.pick.kind.many:
+                self.confirm_list()  # Enter confirms the hands (the guesses)
+            return
+        seat = int(self.typed)
+        self.typed = ""
+        if 1 <= seat <= c.game.setup.size:
+            self.seat_activated(seat)
+        else:
+            self.message.emit(fill(translate("MainWindow", "There is no seat %1."), str(seat)), 4000)
+        self._update_prompt()

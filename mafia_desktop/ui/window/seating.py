@@ -1,0 +1,313 @@
+"""The seating circle: the players around an oval table (QGraphicsScene / QGraphicsView).
+
+Seat 1 sits at the top, the others clockwise, on the smallest oval on which no two
+cards overlap, shaped for the view (``ui/window/seat_layout.py``: a tall view gets a tall
+table); the view keeps the whole table in sight with ``fitInView(..., KeepAspectRatio)``
+whenever it is resized. The texts are sized in pixels of the scene, so their share of a
+card, and the card's share of the table, decide how large they are drawn.
+
+Each seat shows its number, the player's name, alive or dead, the role (host only) and
+marks: nominated (by whom), votes received, the seat's own vote, protected (the doctor's
+choice by day, tonight's protection by night), checked, the mafia's and the maniac's
+target, the godfather. The "players are looking" mode hides every role and every secret
+mark: the role texts are emptied, not only hidden.
+
+The scene is built once per setup; a change of the game only updates the items' texts
+and colours (:meth:`SeatingScene.update_state`), it never rebuilds the scene.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtWidgets import (
+    QGraphicsEllipseItem,
+    QGraphicsItem,
+    QGraphicsRectItem,
+    QGraphicsScene,
+    QGraphicsSceneContextMenuEvent,
+    QGraphicsSceneMouseEvent,
+    QGraphicsTextItem,
+    QGraphicsView,
+    QWidget,
+)
+
+from mafia_desktop.rules.family import AnySetup, AnyState
+from mafia_desktop.ui.families import ui_family
+from mafia_desktop.ui.plain import tooltip
+from mafia_desktop.ui.window.seat_layout import Ring, best_ring
+from mafia_desktop.ui.window.seat_look import MARKS_SEPARATOR
+
+# A seat card's size (scene units) and the pixel sizes of its texts at scale 1: the
+# view scales the whole table to fit (``seat_layout``), so what matters is the text's
+# share of the card. At 20 players in a 1366x768 window a name is drawn ~12 px tall.
+CARD_W, CARD_H = 160.0, 100.0
+NUMBER_PX, NAME_PX, ROLE_PX = 26, 20, 16
+MARKS_PX = (16, 14, 12, 11)  # the marks' size, smaller while they do not fit the card
+CARD_GAP = 8.0  # between two cards
+MIN_RX = 330.0  # the smallest ring: a few players still sit round a table
+MARGIN = 20.0  # around the cards, in the scene
+BG_ALIVE = QColor("#fffdf6")
+BG_DEAD = QColor("#c9c9c9")
+BG_PICKED = QColor("#d6e8ff")
+BG_SPEAKING = QColor("#fff3c4")
+SPEAKING = QColor("#2e7d32")
+BORDER = QColor("#5d4b36")
+ALLOWED = QColor("#f5a623")
+SELECTED = QColor("#1565c0")
+
+
+def pixel_font(px: int, bold: bool = False) -> QFont:
+    """The default font at ``px`` pixels (scene units), optionally bold."""
+    f = QFont()
+    f.setPixelSize(px)
+    f.setBold(bold)
+    return f
+
+
+def one_line(text: str, font: QFont, width: float) -> str:
+    """``text`` shortened with "…" to fit ``width`` in ``font`` (a name never wraps onto
+    the line below)."""
+    return QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, width)
+
+
+class SeatItem(QGraphicsRectItem):
+    """One seat: a card with the number, name, role and marks of its player."""
+
+    def __init__(self, seat: int, scene: SeatingScene) -> None:
+        super().__init__(QRectF(-CARD_W / 2, -CARD_H / 2, CARD_W, CARD_H))
+        self.seat = seat
+        self._scene_ref = scene
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton | Qt.MouseButton.RightButton)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        # nothing runs over the card's edge onto the table or the next card
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemClipsChildrenToShape)
+        top, left = -CARD_H / 2, -CARD_W / 2
+        self.number = QGraphicsTextItem(str(seat), self)
+        self.number.setFont(pixel_font(NUMBER_PX, bold=True))
+        self.number.document().setDocumentMargin(0)
+        self.number.setPos(left + 6, top + 3)
+        number_metrics = QFontMetricsF(self.number.font())
+        self.name = QGraphicsTextItem(self)
+        self.name.setFont(pixel_font(NAME_PX, bold=True))
+        self.name.document().setDocumentMargin(0)
+        name_left = left + 6 + number_metrics.horizontalAdvance(str(seat)) + 8
+        # the name's baseline on the number's
+        self.name.setPos(name_left, top + 3 + number_metrics.ascent()
+                         - QFontMetricsF(self.name.font()).ascent())
+        self.name.setTextWidth(CARD_W / 2 - name_left - 4)
+        self.role = QGraphicsTextItem(self)
+        self.role.setFont(pixel_font(ROLE_PX))
+        self.role.document().setDocumentMargin(0)
+        self.role.setPos(left + 6, top + 3 + number_metrics.height())
+        self.role.setTextWidth(CARD_W - 12)
+        self.marks = QGraphicsTextItem(self)
+        self.marks.setFont(pixel_font(MARKS_PX[0]))
+        self.marks.document().setDocumentMargin(0)
+        self.marks_top = top + 3 + number_metrics.height() + ROLE_PX * 1.3 + 2
+        self.marks.setPos(left + 6, self.marks_top)
+        self.marks.setTextWidth(CARD_W - 12)
+        for item in (self.number, self.name, self.role, self.marks):
+            item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self._key: tuple = (None,) * 8
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self._scene_ref.seat_clicked.emit(self.seat)
+            event.accept()
+        else:
+            event.ignore()
+
+    def contextMenuEvent(self, event: QGraphicsSceneContextMenuEvent) -> None:
+        self._scene_ref.seat_menu.emit(self.seat, event.screenPos())
+        event.accept()
+
+    def _set_marks(self, name: str, marks: str) -> None:
+        """The marks, smaller while they run over the card's bottom; the last ones give
+        way to "…" (the tooltip, else the whole name, has them all)."""
+        self.setToolTip(tooltip(name))  # the whole name
+        self.marks.setHtml(marks)
+        room = CARD_H / 2 - self.marks_top - 2
+        for px in MARKS_PX:  # smaller while they run over the card's bottom
+            self.marks.setFont(pixel_font(px))
+            if self.marks.boundingRect().height() <= room:
+                break
+        else:  # the last marks give way to "…"; the tooltip has them all
+            parts = marks.split(MARKS_SEPARATOR)
+            while len(parts) > 1 and self.marks.boundingRect().height() > room:
+                parts.pop()
+                self.marks.setHtml(MARKS_SEPARATOR.join([*parts, "…"]))
+            self.setToolTip(f"{escape(name)}<br>{marks}")
+
+    def show(self, name: str, role_text: str, role_colour: QColor, alive: bool, marks: str,
+             mode: str, selected: bool, speaking: bool = False) -> None:
+        """Update the card (only what differs from the last call is touched).
+
+        ``mode`` is ``""`` (no pick going on), ``"allowed"``, ``"blocked"`` or ``"picked"``;
+        ``speaking``: the player speaks now (a sport game): a yellow card, green border.
+        """
+        key = (name, role_text, role_colour.name(), alive, marks, mode, selected, speaking)
+        if key == self._key:
+            return
+        old, self._key = self._key, key
+        if old[:4] != key[:4]:  # the name and role: only when they changed
+            font = self.name.font()  # plain text: a name is never read as HTML
+            font.setStrikeOut(not alive)
+            self.name.setFont(font)
+            self.name.setPlainText(one_line(name, font, self.name.textWidth()))
+            self.role.setPlainText(one_line(role_text, self.role.font(), self.role.textWidth()))
+            self.role.setDefaultTextColor(role_colour)
+            self.role.setVisible(bool(role_text))
+        if old[:1] + old[4:5] != key[:1] + key[4:5]:
+            self._set_marks(name, marks)
+        bg = BG_SPEAKING if speaking else BG_ALIVE if alive else BG_DEAD
+        if mode == "picked":
+            bg = BG_PICKED
+        self.setBrush(QBrush(bg))
+        pen = QPen(SPEAKING, 6) if speaking else QPen(BORDER, 2)
+        if mode == "allowed":
+            pen = QPen(ALLOWED, 5)
+        elif mode == "picked":
+            pen = QPen(SELECTED, 5)
+        elif selected:
+            pen = QPen(SELECTED, 3, Qt.PenStyle.DashLine)
+        self.setPen(pen)
+        self.setOpacity(0.4 if mode == "blocked" else 1.0)
+
+
+class SeatingScene(QGraphicsScene):
+    """The table and its seats, drawn from the full game state (host only).
+
+    Signals:
+        seat_clicked(int): a seat was clicked with the left button.
+        seat_menu(int, QPoint): a seat asked for its context menu (screen position).
+    """
+
+    seat_clicked = Signal(int)
+    seat_menu = Signal(int, object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.seats: list[SeatItem] = []
+        self.table: QGraphicsEllipseItem | None = None
+        self.caption: QGraphicsTextItem | None = None
+        self.roles_hidden = False
+        self._setup: AnySetup | None = None
+        self._ring: Ring | None = None
+
+    def build(self, setup: AnySetup) -> None:
+        """Make the table and one seat per player (once per game), placed for the
+        view's shape (:meth:`arrange`)."""
+        self.clear()
+        self._setup = setup
+        self._ring = None
+        self.table = QGraphicsEllipseItem()
+        self.table.setBrush(QBrush(QColor("#2f6b3a")))
+        self.table.setPen(QPen(QColor("#5d4b36"), 8))
+        self.table.setZValue(-10)
+        self.addItem(self.table)
+        self.caption = QGraphicsTextItem()
+        self.caption.setFont(pixel_font(30, bold=True))
+        self.caption.setDefaultTextColor(QColor("white"))
+        self.addItem(self.caption)
+        self.seats = []
+        for i in range(setup.size):
+            item = SeatItem(i + 1, self)
+            self.addItem(item)
+            self.seats.append(item)
+        views = [v for v in self.views() if isinstance(v, SeatingView)]
+        size = views[0].viewport().size() if views else None
+        self.arrange(size.width() if size else 600, size.height() if size else 720)
+        for view in views:
+            view.fit()
+
+    def arrange(self, view_w: int, view_h: int) -> bool:
+        """Place the seats round the smallest table that fits them, shaped to be drawn
+        largest in a view of ``view_w`` x ``view_h`` pixels (``seat_layout``); True
+        when they moved. Only the view's size moves them, never the game."""
+        if not self.seats or self.table is None:
+            return False
+        ring = best_ring(len(self.seats), CARD_W, CARD_H, CARD_GAP, MIN_RX, view_w, view_h,
+                         MARGIN)
+        if ring is self._ring:
+            return False
+        self._ring = ring
+        for item, (x, y) in zip(self.seats, ring.positions, strict=True):
+            item.setPos(x, y)
+        tx, ty = ring.rx - CARD_W * 0.3, ring.ry - CARD_H * 0.3
+        self.table.setRect(QRectF(-tx, -ty, 2 * tx, 2 * ty))
+        w, h = ring.width / 2 + MARGIN, ring.height / 2 + MARGIN
+        self.setSceneRect(QRectF(-w, -h, 2 * w, 2 * h))
+        return True
+
+    def set_caption(self, text: str) -> None:
+        """The text in the middle of the table (the phase and stage)."""
+        if self.caption is None or self.caption.toPlainText() == text:
+            return
+        self.caption.setPlainText(text)
+        r = self.caption.boundingRect()
+        self.caption.setPos(-r.width() / 2, -r.height() / 2)
+
+    def update_state(self, state: AnyState, allowed: set[int] | None = None,
+                     picked: tuple[int, ...] = (), selected: int | None = None,
+                     reveal: bool = False) -> None:
+        """Redraw every seat from ``state``.
+
+        Args:
+            allowed: during a pick, the seats that may be picked next (others are dimmed);
+                ``None`` when no pick is going on.
+            picked: the seats picked so far.
+            selected: the seat whose notes and card are shown.
+            reveal: show every role even when hidden (the game is over).
+        """
+        setup = state.setup
+        if self._setup is not setup:
+            self.build(setup)
+        hide = self.roles_hidden and not reveal
+        looks = ui_family(state).seat_looks(state, hide)
+        for item, look in zip(self.seats, looks, strict=True):
+            item.show(*look.card(), _mode(item.seat, allowed, picked),
+                      item.seat == selected, look.speaking)
+
+
+def _mode(seat: int, allowed: set[int] | None, picked: tuple[int, ...]) -> str:
+    """A seat's look during a pick: ``""`` (none going on), ``"picked"``, ``"allowed"``
+    or ``"blocked"``."""
+    if allowed is None:
+        return ""
+    if seat in picked:
+        return "picked"
+    return "allowed" if seat in allowed else "blocked"
+
+
+class SeatingView(QGraphicsView):
+    """Shows a :class:`SeatingScene`, scaled to keep the whole table in sight."""
+
+    def __init__(self, scene: SeatingScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing
+                            | QPainter.RenderHint.TextAntialiasing)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setBackgroundBrush(QBrush(QColor("#efe6d2")))
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setMinimumSize(240, 200)
+
+    def fit(self) -> None:
+        """Place the seats for the view's shape, then scale the view so the whole table
+        fits, keeping its aspect ratio."""
+        scene = self.scene()
+        if isinstance(scene, SeatingScene):
+            size = self.viewport().size()
+            scene.arrange(size.width(), size.height())
+        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.fit()
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self.fit()

@@ -1,0 +1,134 @@
+"""The host window's status: its database (unsaved, read-only), its title, the start page and the players looking (F9) (a part of :class:`~.main_window.MainWindow`).
+
+Its words are of the ``MainWindow`` translation context, as they were.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import Slot
+from PySide6.QtWidgets import (
+    QLabel,
+)
+
+if TYPE_CHECKING:  # pragma: no cover
+
+    pass
+
+
+from PySide6.QtCore import QCoreApplication
+
+translate = QCoreApplication.translate
+
+
+class WindowStatus:
+    """The host window's status: its database (unsaved, read-only), its title, the start page and the players looking (F9): a part of :class:`~.main_window.MainWindow` (its methods run on the window)."""
+
+    def set_repository(self, repository: Any) -> None:
+        """Use this database from now on (``app.run`` opens it once the window is drawn)."""
+        self.repository = repository
+        for dialog in (self.evening_dialog, self.tournament_window):
+            if dialog is not None:  # it reads the database it was made for
+                dialog.close()
+        self.evening_dialog = self.tournament_window = None
+        self.update_start_page()
+        self._retranslate_menus()  # "Store this game…" needs a database
+        if self.read_only_bar is not None and self.read_only_bar.kind is not None:
+            self.offer(self.read_only_bar.kind, self.read_only_bar.name)
+
+    def _status_label(self, name: str, colour: str, background: str) -> QLabel:
+        """A bold coloured label kept at the right of the status bar (a lasting warning)."""
+        label = QLabel()
+        label.setObjectName(name)
+        label.setStyleSheet(f"color: {colour}; background: {background}; font-weight: bold;"
+                            " padding: 2px 8px;")
+        self.statusBar().addPermanentWidget(label)
+        return label
+
+    def set_unsaved(self, unsaved: bool) -> None:
+        """Say (True) all the time that games are stored nowhere: a red label in the
+        status bar and the window title read "Not saved: no database", and New game asks
+        first. ``app.finish_start`` calls it when the host goes on without a database."""
+        self.unsaved = unsaved
+        if unsaved and self.unsaved_label is None:
+            self.unsaved_label = self._status_label("unsavedLabel", "white", "#c62828")
+        if self.unsaved_label is not None:
+            self.unsaved_label.setText(translate("MainWindow", "Not saved: no database"))
+            self.unsaved_label.setVisible(unsaved)
+        base = self.windowTitle().split(" — " + translate("MainWindow", "Not saved: no database"))[0]
+        self._set_title(base)
+
+    def set_read_only_database(self, read_only: bool, media: bool = False) -> None:
+        """Say (True) all the time that the database is open read-only because another
+        window writes to it (one writer per database), or (``media``) because its disk,
+        folder or file is read-only: a label in the status bar. Saved games open
+        read-only; a new game cannot be stored."""
+        self.read_only_database = read_only
+        self.read_only_media = media
+        if read_only and self.read_only_label is None:
+            self.read_only_label = self._status_label("readOnlyLabel", "black", "#ffb300")
+        if self.read_only_label is not None:
+            self.read_only_label.setText(self._read_only_text())
+            self.read_only_label.setVisible(read_only)
+
+    def _read_only_text(self) -> str:
+        if self.read_only_media:
+            return translate("MainWindow", "Read-only: the database's disk or file cannot be written")
+        return translate("MainWindow", "Read-only: another window writes to this database")
+
+    def _set_title(self, title: str) -> None:
+        """The window title, with "Not saved: no database" while nothing is stored."""
+        if self.unsaved:
+            title += " — " + translate("MainWindow", "Not saved: no database")
+        self.setWindowTitle(title)
+
+    def update_start_page(self) -> None:
+        """Enable Resume when the repository holds unfinished games."""
+        repo = self.repository
+        unfinished = []
+        if repo is not None:
+            try:
+                unfinished = repo.list_games(finished=False)
+            except Exception as e:  # a broken database must not stop the window
+                self.statusBar().showMessage(str(e))
+        self.start_page.set_can_resume(
+            bool(unfinished), translate("MainWindow", "No unfinished games are stored.") if repo is not None
+            else translate("MainWindow", "No database is open."))
+        self.resume_action.setEnabled(repo is not None)
+
+    def looking(self) -> bool:
+        """True while the players are looking (F9): action entry is suspended."""
+        return self.looking_action.isChecked()
+
+    @Slot(bool)
+    def set_players_looking(self, looking: bool) -> None:
+        """Hide (True) or show every role and secret on the host's screen.
+
+        While hidden, action entry is suspended (an action being entered is cancelled;
+        keys, seat clicks, the seat menu and the role card only show a note), undo and
+        redo are off (their menu texts are plain "Undo"/"Redo", naming no action), the
+        docks are hidden and the status bar is cleared. F9 again restores everything."""
+        self.statusBar().clearMessage()
+        if looking:
+            if self._host_input is not None:
+                self._host_input.clear()
+            self.undo_group.setActiveStack(None)  # type: ignore[arg-type]  # none active
+        elif self.controller is not None and not self.read_only:
+            self.undo_group.setActiveStack(self.controller.stack)
+        page = self.page
+        if page is not None:
+            page.scene.roles_hidden = looking
+            page.redraw_seats()
+            page.show_stack()
+        if not self._docks_built:
+            return
+        if looking:
+            self._docks_shown = [d for d in (self.notes_dock, self.card_dock, self.history_dock)
+                                 if d.isVisible()]
+            for d in self._docks_shown:
+                d.hide()
+        else:
+            for d in self._docks_shown:
+                d.show()
+

@@ -1,0 +1,110 @@
+"""The one undo command of the host window (DESIGN.md, "Undo").
+
+:class:`ApplyAction` is one host action on the :class:`~PySide6.QtGui.QUndoStack`. It
+calls the game session (``storage/session.py``) and nothing else: ``redo()`` makes sure
+the action is in the game and the database (``session.push``), ``undo()`` makes sure it
+is not (``session.pop``). Both are idempotent, so a stack rebuilt from a stored log (on
+resume) is a stack of commands whose first ``redo()`` finds its action already there.
+
+A write that fails is reported through ``on_failure`` with the game unchanged: a failed
+first ``redo()`` (inside ``QUndoStack.push``) or a failed redo marks the command
+obsolete, so Qt drops it from the stack; a failed undo leaves the action in the game,
+and the controller moves the stack's index back to it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import datetime
+from typing import Any, Protocol
+
+from PySide6.QtGui import QUndoCommand
+
+from mafia_desktop.rules import LogFormatError, RuleViolation
+from mafia_desktop.rules.family import AnyAction
+from mafia_desktop.storage import StorageError
+from mafia_desktop.storage.session import GameSession
+from mafia_desktop.ui.plain import menu_text
+from mafia_desktop.ui.window.change import PUSHED, REDONE, UNDONE
+
+
+class Changed(Protocol):
+    """Called after a command changed the game: the command, the change's kind
+    (``change.PUSHED``, ``UNDONE``, ``REDONE``) and, for an undo, the time the
+    repository stored the correction with (``None`` without one)."""
+
+    def __call__(self, command: ApplyAction, kind: str, undone_at: datetime | None, /
+                 ) -> None: ...
+
+
+#: Called after a command failed to change the game (the error).
+Failed = Callable[[StorageError | RuleViolation | LogFormatError], None]
+#: Called after a real undo (``True``) or redo (``False``) with the command's text; not
+#: after the first redo inside ``QUndoStack.push`` (that is the action being done).
+Stepped = Callable[[bool, str], None]
+
+
+class ApplyAction(QUndoCommand):
+    """One host action on the undo stack.
+
+    Args:
+        session: the game session the action goes into.
+        action: the action (with its time, as stored).
+        index: its 0-based index in the log.
+        text: the undo text ("Vote: Boris -> Anna", ``actions.describe``).
+        on_change: called once after each redo/undo that changed the game.
+        on_failure: called with the storage's error when a write failed (the game
+            unchanged).
+        on_step: called after each undo, and each redo but the first, that changed
+            the game: ``(True, text)`` for an undo, ``(False, text)`` for a redo.
+    """
+
+    def __init__(self, session: GameSession, action: AnyAction, index: int, text: str,
+                 on_change: Changed, on_failure: Failed,
+                 on_step: Stepped | None = None) -> None:
+        # text() (the history, the status bar) as it is; the Edit menu's action text
+        # after the "\n", with "&" doubled so that "Tom & Jerry" keeps its "&"
+        super().__init__(f"{text}\n{menu_text(text)}")
+        self.session = session
+        self.action = action
+        self.index = index
+        self._on_change = on_change
+        self._on_failure = on_failure
+        self._on_step = on_step
+        self._done = False  # the first redo is the action being done, not a redo
+
+    def redo(self) -> None:
+        """Push the action into the session (game and database) unless it is there."""
+        redone, self._done = self._done, True
+        if len(self.session.game) > self.index:
+            return  # already in the game: a stack rebuilt from the log, or a re-sync
+        try:
+            self.session.push(self.action)
+        except (StorageError, RuleViolation, LogFormatError) as e:
+            self.setObsolete(True)  # Qt drops it: the stack never shows an unsaved action
+            self._on_failure(e)
+            return
+        self._on_change(self, REDONE if redone else PUSHED, None)
+        if redone and self._on_step is not None:
+            self._on_step(False, self.text())
+
+    def undo(self) -> None:
+        """Pop the action from the session (database, then game) unless it is out."""
+        if len(self.session.game) <= self.index:
+            return
+        times: list[datetime] = []
+        repository: Any = self.session.repository
+        clock = getattr(repository, "clock", None)
+        if clock is not None:  # the time the correction is stored with, as it is given
+            repository.clock = lambda: times.append(clock()) or times[-1]
+        try:
+            self.session.pop()
+        except StorageError as e:
+            self._on_failure(e)
+            return
+        finally:
+            if clock is not None:
+                repository.clock = clock
+        self._on_change(self, UNDONE, times[-1] if times else None)
+        if self._on_step is not None:
+            self._on_step(True, self.text())
