@@ -4197,6 +4197,18 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     </message>
 </context>
 <context>
+    <name>SoundBoard</name>
+    <message>
+        <source>No audio output device was found: the sound cannot be heard (the system beep is used for the bell).</source>
+        <extracomment>The settings and their defaults: sounds on, music and speech off until asked for. Each sound: its file in ``resources/sounds/`` and the setting that switches it. The tone sounds when this many seconds are left.</extracomment>
+        <translation>Не найдено устройство вывода звука: звук не будет слышен (вместо колокольчика — системный сигнал).</translation>
+    </message>
+    <message>
+        <source>The sound could not be played on the audio device (the system beep is used for the bell).</source>
+        <translation>Звук не удалось воспроизвести на звуковом устройстве (вместо колокольчика — системный сигнал).</translation>
+    </message>
+</context>
+<context>
     <name>SoundDialog</name>
     <message>
         <source>Sound, music and voice</source>

@@ -14,7 +14,7 @@ import wave
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, Qt
 
 try:   # QtMultimedia links against the system's PulseAudio client (libpulse.so.0)
     from PySide6.QtMultimedia import QAudioDevice
@@ -262,3 +262,24 @@ def test_the_voice_follows_the_language_where_the_engine_has_it(qapp):
         remove_translators(qapp)
     voice.say("Night 1.")
     assert voice._tts.locale().language() == voice._tts.locale().Language.English
+
+
+def test_test_sound_with_no_audio_device_says_so_in_the_dialog(qtbot, settings,
+                                                               monkeypatch):
+    """Issue 23.7: "Test sound" with no audio device showed nothing (only stderr knew)."""
+    from PySide6.QtMultimedia import QMediaDevices
+    from PySide6.QtWidgets import QLabel
+
+    from mafia_desktop.ui.sound.sound_dialog import SoundDialog
+
+    if TableSounds(settings).board.problem():
+        pytest.skip("QtMultimedia does not load here")
+    monkeypatch.setattr(QMediaDevices, "audioOutputs", staticmethod(lambda: []))
+    sounds = TableSounds(settings, voice=Voice("no-such-engine"),
+                         music=NightMusic(device=QAudioDevice()))
+    dialog = SoundDialog(sounds)
+    qtbot.addWidget(dialog)
+    result = dialog.findChild(QLabel, "testSoundResult")
+    assert result is not None and result.isHidden()
+    qtbot.mouseClick(dialog.test_button, Qt.MouseButton.LeftButton)
+    assert not result.isHidden() and "No audio output device" in result.text()

@@ -26,13 +26,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QSettings, QUrl, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, QSettings, QUrl, Signal, Slot
 from PySide6.QtWidgets import QApplication
 
 from mafia_desktop.ui.resources import resource_path
 from mafia_desktop.ui.sound.music import NightMusic
 from mafia_desktop.ui.sound.speech import Voice, fill_missing
 from mafia_desktop.ui.window.change import RELOADED, GameChange
+
+translate = QCoreApplication.translate   # lupdate reads translate("SoundBoard", "…") calls
 
 if TYPE_CHECKING:  # pragma: no cover
     from mafia_desktop.rules.family import AnyPublicView as PublicView
@@ -91,9 +93,12 @@ class SoundBoard(QObject):
 
     Signals:
         played(str): a sound was started (its name), whether or not a device hears it.
+        failed(str): a sound could not be heard, and why (no audio output device, or the
+            device refused it); the bell beeps instead.
     """
 
     played = Signal(str)
+    failed = Signal(str)
 
     def __init__(self, settings: QSettings, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -124,6 +129,13 @@ class SoundBoard(QObject):
             if name == "bell":
                 QApplication.beep()
             return True
+        if not self.has_output():
+            self.failed.emit(translate(
+                "SoundBoard", "No audio output device was found: the sound cannot be heard "
+                "(the system beep is used for the bell)."))
+            if name == "bell":
+                QApplication.beep()
+            return True
         effect.setVolume(setting(self.settings, "sound/volume") / 100)
         effect.play()
         return True
@@ -140,10 +152,19 @@ class SoundBoard(QObject):
         return self._effects[name]
 
     @staticmethod
-    def _status(name: str, effect: Any) -> None:
-        """A sound that cannot play (no audio device): the bell beeps instead."""
-        if effect.status() == type(effect).Status.Error and name == "bell":
-            QApplication.beep()
+    def has_output() -> bool:
+        """True when the system offers an audio output device (QtMultimedia's list)."""
+        from PySide6.QtMultimedia import QMediaDevices
+        return bool(QMediaDevices.audioOutputs())
+
+    def _status(self, name: str, effect: Any) -> None:
+        """A sound that cannot play (the device refused it): said, and the bell beeps."""
+        if effect.status() == type(effect).Status.Error:
+            self.failed.emit(translate(
+                "SoundBoard", "The sound could not be played on the audio device (the "
+                "system beep is used for the bell)."))
+            if name == "bell":
+                QApplication.beep()
 
 
 class TableSounds(QObject):

@@ -77,7 +77,7 @@ class SoundDialog(QDialog):
         self.volume = self._slider("sound/volume")
         self.test_button = QPushButton(self.tr("Test sound"))
         self.test_button.setObjectName("testSound")
-        self.test_button.clicked.connect(lambda: self.sounds.board.play("bell", always=True))
+        self.test_button.clicked.connect(self.test_sound)
         row = QHBoxLayout()
         row.addWidget(self.volume, 1)
         row.addWidget(self.test_button)
@@ -85,7 +85,23 @@ class SoundDialog(QDialog):
         problem = self.sounds.board.problem()
         if problem:
             form.addRow(self._note(problem))
+        # what the test found (no audio device): said here, not only on stderr
+        self.test_result = self._note("")
+        self.test_result.setObjectName("testSoundResult")
+        self.test_result.hide()
+        form.addRow(self.test_result)
+        self.sounds.board.failed.connect(self._sound_failed)
         return box
+
+    def test_sound(self) -> None:
+        """Play the bell (whatever its setting); a sound that cannot be heard is said
+        below the button."""
+        self.test_result.hide()
+        self.sounds.board.play("bell", always=True)
+
+    def _sound_failed(self, why: str) -> None:
+        self.test_result.setText(why)
+        self.test_result.show()
 
     def _music_box(self) -> QGroupBox:
         box = QGroupBox(self.tr("Night music"))
