@@ -124,15 +124,15 @@ class SoundBoard(QObject):
         if not always and not setting(self.settings, EFFECTS[name][1]):
             return False
         self.played.emit(name)
-        effect = self._effect(name)
-        if effect is None:
-            if name == "bell":
-                QApplication.beep()
-            return True
-        if not self.has_output():
+        if not self.problem() and not self.has_output():
             self.failed.emit(translate(
                 "SoundBoard", "No audio output device was found: the sound cannot be heard "
                 "(the system beep is used for the bell)."))
+            if name == "bell":
+                QApplication.beep()
+            return True
+        effect = self._effect(name)
+        if effect is None:
             if name == "bell":
                 QApplication.beep()
             return True

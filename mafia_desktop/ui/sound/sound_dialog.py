@@ -100,8 +100,13 @@ class SoundDialog(QDialog):
         self.sounds.board.play("bell", always=True)
 
     def _sound_failed(self, why: str) -> None:
-        self.test_result.setText(why)
-        self.test_result.show()
+        label = self.test_result
+        label.setText(why)
+        label.show()
+        # a note shown after the layout was made: give it the lines its text needs
+        width = max(label.width(), label.parentWidget().width() - 40)
+        label.setMinimumHeight(label.heightForWidth(width))
+        self.adjustSize()
 
     def _music_box(self) -> QGroupBox:
         box = QGroupBox(self.tr("Night music"))
