@@ -16,7 +16,6 @@ from functools import cache
 from html import escape
 
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
     QCoreApplication,
     QEvent,
     QRect,
@@ -44,6 +43,7 @@ from PySide6.QtWidgets import QDialog, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from mafia_desktop.i18n.fill import fill
 from mafia_desktop.i18n.names import faction_name, role_name
+from mafia_desktop.i18n.noop import QT_TRANSLATE_NOOP
 from mafia_desktop.rules.classic import Role
 from mafia_desktop.ui.plain import plain
 from mafia_desktop.ui.resources import resource_path

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from mafia_desktop.i18n.fill import fill, isolate
+from mafia_desktop.i18n.noop import QT_TRANSLATE_NOOP
 from mafia_desktop.i18n.refusals import refusal_text
 from mafia_desktop.rules import LogFormatError, RuleViolation, check_name
 from mafia_desktop.rules.log_format import read_log_file
