@@ -91,10 +91,22 @@ class StartGame(Protocol):
     def __call__(self, names: Sequence[str], /) -> object: ...
 
 
+class TournamentView(Protocol):
+    """The Tournament window, as the host window uses it (a ``QWidget``)."""
+
+    def reload(self) -> None:
+        """Read the tournament again from the database."""
+        ...
+
+    def show(self) -> None: ...
+    def raise_(self) -> None: ...
+    def close(self) -> bool: ...
+
+
 class Tournament(Protocol):
     """A family's tournament tools (players, rounds, seating, standings, schedules)."""
 
-    def window(self, parent: QWidget, repository: Any) -> QWidget:
+    def window(self, parent: QWidget, repository: Any) -> TournamentView:
         """The Tournament window on ``repository`` (the program's database)."""
         ...
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from datetime import datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QGraphicsScene, QWidget
@@ -28,6 +28,9 @@ from mafia_desktop.ui.window.actions import GameController, Kind, Pick, stage_of
 from mafia_desktop.ui.window.panel_base import PhasePanelBase
 from mafia_desktop.ui.window.seat_look import SeatLook
 from mafia_desktop.ui.window.timer_policy import Durations, TimerPlan
+
+if TYPE_CHECKING:  # pragma: no cover - made when first asked
+    pass
 
 translate = QCoreApplication.translate
 _END: SportEnd | None = None  # made with the first game over
