@@ -11,7 +11,7 @@ dialog says why, with the rule's ID. The options editor of every family is one
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QModelIndex, QSignalBlocker, QStringListModel, Qt
@@ -196,7 +196,7 @@ class NewGameDialog(QDialog):
         QShortcut(QKeySequence.StandardKey.Delete, self.seat_list, self.remove_current,
                   context=Qt.ShortcutContext.WidgetShortcut)
 
-        def button(text: str, name: str, slot) -> QPushButton:
+        def button(text: str, name: str, slot: Callable[[], object]) -> QPushButton:
             b = QPushButton(text)
             b.setObjectName(name)
             b.setAutoDefault(False)

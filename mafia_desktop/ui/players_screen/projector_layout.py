@@ -91,7 +91,7 @@ class Paint:
         """A pen ``(colour, width)`` (``None``: no pen)."""
         found = self._pens.get(pen)
         if found is None:
-            found = self._pens[pen] = (QPen(Qt.NoPen) if pen is None
+            found = self._pens[pen] = (QPen(Qt.PenStyle.NoPen) if pen is None
                                        else QPen(QColor(pen[0]), pen[1]))
         return found
 
@@ -127,7 +127,7 @@ class Text:
         font, metrics = self._paint.font(size, bold, italic)
         text = for_drawing(text)   # the shipped font has the marks: lines never grow
         if max_width is not None:  # shrink a long text to min_scale at most, then elide it
-            text = metrics.elidedText(text, Qt.ElideRight, max_width / min_scale)
+            text = metrics.elidedText(text, Qt.TextElideMode.ElideRight, max_width / min_scale)
             if text in ("", "…"):  # no room at all
                 self.hide()
                 return

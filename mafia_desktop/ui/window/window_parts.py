@@ -25,6 +25,7 @@ from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow
 if TYPE_CHECKING:  # pragma: no cover
     from PySide6.QtCore import QSettings
 
+    from mafia_desktop.rules import Game
     from mafia_desktop.ui.club.evening_dialog import EveningDialog
     from mafia_desktop.ui.dialogs.read_only import ReadOnlyBar
     from mafia_desktop.ui.families import TournamentView
@@ -53,6 +54,7 @@ class WindowParts(QMainWindow):
     read_only_media: bool
     read_only_label: QLabel | None
     read_only_bar: ReadOnlyBar | None
+    last_problem: Any  # the last refusal or file problem shown
     feed: ProjectorFeed
     start_page: StartPage
     _host_input: HostInput | None
@@ -81,6 +83,11 @@ class WindowParts(QMainWindow):
     @property
     @abstractmethod
     def sounds(self) -> TableSounds: ...
+
+    @abstractmethod
+    def open_game(self, game: Game, game_id: Any = None,
+                  notes: dict[str, str] | None = None, repository: Any = None,
+                  read_only: bool = False) -> GameController: ...
 
     @abstractmethod
     def offer(self, kind: str | None, name: str = "") -> None: ...

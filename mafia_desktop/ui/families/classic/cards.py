@@ -36,6 +36,7 @@ from PySide6.QtGui import (
     QPalette,
     QPen,
     QPixmap,
+    QShowEvent,
     QTextDocument,
 )
 from PySide6.QtSvg import QSvgRenderer
@@ -384,7 +385,7 @@ class CardDialog(QDialog):
             self.setWindowState(self.windowState() & ~Qt.WindowState.WindowFullScreen)
         self.raise_()
 
-    def showEvent(self, event) -> None:
+    def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         rect = self.cover_rect()
         if not self.geometry().contains(rect):
