@@ -363,7 +363,8 @@ class CardDialog(QDialog):
     def cover_rect(self) -> QRect:
         """What the card covers (global pixels): the whole screen of the host's window
         and that window itself (even where it reaches past the screen)."""
-        host = self.parentWidget().window() if self.parentWidget() is not None else None
+        parent = self.parentWidget()
+        host = parent.window() if parent is not None else None
         screen = (host.screen() if host is not None else None) or self.screen() \
             or QGuiApplication.primaryScreen()
         rect = screen.geometry()
@@ -375,7 +376,8 @@ class CardDialog(QDialog):
         """Place the card over the host's whole screen, opaque, above everything
         (no leak of the host screen behind it)."""
         rect = self.cover_rect()
-        host = self.parentWidget().window() if self.parentWidget() is not None else None
+        parent = self.parentWidget()
+        host = parent.window() if parent is not None else None
         if host is not None and host.screen() is not None:
             self.setScreen(host.screen())
         self.setGeometry(rect)
