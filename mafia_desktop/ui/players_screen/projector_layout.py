@@ -25,7 +25,6 @@ import math
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPen
 from PySide6.QtWidgets import (
-    QAbstractGraphicsShapeItem,
     QGraphicsEllipseItem,
     QGraphicsLineItem,
     QGraphicsRectItem,
@@ -112,7 +111,7 @@ class Text:
         self.item.setVisible(False)
         scene.addItem(self.item)
         self._paint = paint
-        self._key: tuple | None = None
+        self._key: tuple[object, ...] | None = None  # what it shows (compared only)
 
     def show(self, text: str, size: float, colour: str, x: float, y: float, *,
              bold: bool = False, italic: bool = False, anchor: str = "left",
@@ -163,7 +162,7 @@ class Shape:
     __slots__ = ("item", "_paint", "_key")
 
     def __init__(self, scene: QGraphicsScene, paint: Paint, z: int, kind: str) -> None:
-        item: QAbstractGraphicsShapeItem | QGraphicsLineItem = {
+        item: QGraphicsRectItem | QGraphicsEllipseItem | QGraphicsLineItem = {
             "rect": QGraphicsRectItem, "ellipse": QGraphicsEllipseItem,
             "line": QGraphicsLineItem}[kind]()
         item.setZValue(z)
@@ -171,7 +170,7 @@ class Shape:
         scene.addItem(item)
         self.item = item
         self._paint = paint
-        self._key: tuple | None = None
+        self._key: tuple[object, ...] | None = None  # what it shows (compared only)
 
     def show(self, geometry: tuple[float, float, float, float],
              pen: tuple[str, float] | None, brush: str | None = None) -> None:
@@ -345,9 +344,9 @@ class SeatBase:
         self.number = Text(scene, paint, Z_SEATS)
         self.cross = Shape(scene, paint, Z_SEATS, "line")
         self.name = Text(scene, paint, Z_SEATS)
-        self.key: tuple | None = None
+        self.key: tuple[object, ...] | None = None  # what the seat shows (compared only)
 
-    def unchanged(self, key: tuple) -> bool:
+    def unchanged(self, key: tuple[object, ...]) -> bool:
         """True when the seat shows ``key`` already (an unchanged seat costs one
         comparison); else ``key`` is remembered as what it will show."""
         if key == self.key:
