@@ -57,7 +57,7 @@ class TournamentImports:
             raise ValueError("the game in this log has not ended: only finished games count")
         names = [name_key(p.name) for p in setup.players]
         target = self._slot_for(tournament_id, names, slot)
-        existing = self.games.find_log(setup, actions)  # type: ignore[arg-type]
+        existing = self.games.find_log(setup, actions)
         if existing is not None and existing == target.game_id:
             return Imported("duplicate", (target.round, target.table, target.game), existing)
         game_id = existing if existing is not None else self.games.import_log(text)

@@ -28,6 +28,7 @@ if TYPE_CHECKING:  # pragma: no cover - the shapes only: importing this loads no
     from PySide6.QtGui import QPainter
     from PySide6.QtWidgets import QGraphicsScene, QWidget
 
+    from mafia_desktop.ui.players_screen.projector_table import TableScene
     from mafia_desktop.ui.window.actions import GameController, Kind, Pick
     from mafia_desktop.ui.window.panel_base import PhasePanelBase
     from mafia_desktop.ui.window.seat_look import SeatLook
@@ -116,7 +117,7 @@ class Tournament(Protocol):
         "Start this game" calls ``start`` with its names."""
         ...
 
-    def standings_scene(self, parent: QWidget | None = None) -> QGraphicsScene:
+    def standings_scene(self, parent: QWidget | None = None) -> TableScene:
         """The players' screen's standings table (``show_table(rows, title)``)."""
         ...
 

@@ -25,6 +25,8 @@ Two parts:
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
@@ -62,6 +64,9 @@ from mafia_desktop.ui.players_screen.projector_layout import (
     Shape,
     Text,
 )
+
+if TYPE_CHECKING:  # pragma: no cover - made by the feed when a table is shown
+    from mafia_desktop.ui.players_screen.projector_table import TableScene
 
 
 class ProjectorScene(QGraphicsScene):
@@ -234,7 +239,7 @@ class ProjectorWindow(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating)
         self.setWindowTitle(self.tr("Mafia — players' screen"))
         self.scene = ProjectorScene(self)
-        self.table_scene: QGraphicsScene | None = None  # the evening's table, when shown
+        self.table_scene: TableScene | None = None  # the evening's table, when shown
         self.view = ProjectorView(self.scene, self)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -242,8 +247,8 @@ class ProjectorWindow(QWidget):
         self.resize(1280, 720)
         QShortcut(QKeySequence(Qt.Key.Key_F11), self, self.toggle_full_screen)
         QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.showNormal)
-        app = QGuiApplication.instance()
-        if app is not None:
+        app = QGuiApplication.instance()  # typed a QCoreApplication
+        if isinstance(app, QGuiApplication):  # the screens are a GUI application's
             app.screenAdded.connect(self._screens_changed)
             app.screenRemoved.connect(self._screens_changed)
 
@@ -255,7 +260,7 @@ class ProjectorWindow(QWidget):
             self.view.setScene(self.scene)
             self.view.fitInView(self.scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
 
-    def show_scene(self, scene: QGraphicsScene) -> None:
+    def show_scene(self, scene: TableScene) -> None:
         """Show another scene of the same size in place of the game (the evening's
         table, ``projector_table.py``, made by the feed) until :meth:`show_view`."""
         self.table_scene = scene

@@ -21,6 +21,7 @@ Nothing here calls ``tr``: the scene's strings are translated by the scene
 from __future__ import annotations
 
 import math
+from typing import Generic, TypeVar
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPen
@@ -355,13 +356,17 @@ class SeatBase:
         return False
 
 
-class TableItems:
+#: A family's seat (a :class:`SeatBase`).
+SeatT = TypeVar("SeatT", bound=SeatBase)
+
+
+class TableItems(Generic[SeatT]):
     """What every family's players' screen has, made in this order: the title and the
     stage, the table and its sky, a seat (``seat``, a :class:`SeatBase`) for each place
     round the table, and the side panel; a family's items add theirs after them."""
 
     def __init__(self, scene: QGraphicsScene, paint: Paint, seats: int,
-                 seat: type[SeatBase]) -> None:
+                 seat: type[SeatT]) -> None:
         self.title = Text(scene, paint, Z_HEADER)
         self.stage = Text(scene, paint, Z_HEADER)
         self.table = Shape(scene, paint, Z_TABLE, "ellipse")

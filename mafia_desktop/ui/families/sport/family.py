@@ -15,7 +15,7 @@ from mafia_desktop.i18n.sport.names import rule_title as rule_title_of
 from mafia_desktop.i18n.sport.names import sport_stage_name
 from mafia_desktop.i18n.sport.names import team_name as side_name_of
 from mafia_desktop.rules.sport import sport_available
-from mafia_desktop.ui.families import SceneItems, SetupPart, StartGame
+from mafia_desktop.ui.families import SceneItems, SetupPart, StartGame, TournamentView
 from mafia_desktop.ui.families.sport.actions import SPORT_CLICK_KINDS, SPORT_KINDS, ListPick
 from mafia_desktop.ui.families.sport.actions import standing_pick as hands_pick
 from mafia_desktop.ui.families.sport.announcer import SPORT_STEPS
@@ -30,7 +30,7 @@ from mafia_desktop.ui.window.seat_look import SeatLook
 from mafia_desktop.ui.window.timer_policy import Durations, TimerPlan
 
 if TYPE_CHECKING:  # pragma: no cover - made when first asked
-    pass
+    from mafia_desktop.ui.players_screen.projector_table import TableScene
 
 translate = QCoreApplication.translate
 _END: SportEnd | None = None  # made with the first game over
@@ -64,7 +64,7 @@ def sport_hint(state: Any) -> str:
 class SportTournament:
     """The sport tournament's tools (``tournament/``)."""
 
-    def window(self, parent: QWidget, repository: Any) -> QWidget:
+    def window(self, parent: QWidget, repository: Any) -> TournamentView:
         """The :class:`~.tournament.window.TournamentWindow` on ``repository``."""
         from mafia_desktop.storage.sport.tournaments import TournamentRepository
         from mafia_desktop.ui.families.sport.tournament.window import TournamentWindow
@@ -76,7 +76,7 @@ class SportTournament:
         from mafia_desktop.ui.families.sport.tournament.schedule import open_schedule
         return open_schedule(parent, start, path)
 
-    def standings_scene(self, parent: QWidget | None = None) -> QGraphicsScene:
+    def standings_scene(self, parent: QWidget | None = None) -> TableScene:
         """The standings on the players' screen (:class:`StandingsScene`)."""
         from mafia_desktop.ui.families.sport.tournament.projector_standings import (
             StandingsScene,
@@ -99,7 +99,7 @@ class SportUi:
     def setup_part(self, dialog: QWidget, seed: int | None, club_results: Any) -> SetupPart:
         """The new-game dialog's sport pages (``setup.py``)."""
         from mafia_desktop.ui.families.sport.setup import SportSetupPart
-        return SportSetupPart(dialog)  # type: ignore[arg-type]
+        return SportSetupPart(dialog)
 
     def click_kind(self, state: Any) -> str | None:
         """In the speeches a click is the speaker's nomination of that seat."""
