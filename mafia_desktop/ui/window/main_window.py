@@ -44,7 +44,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QSettings, QSize, Slot
+from PySide6.QtCore import QObject, QSettings, QSize, Slot
 from PySide6.QtGui import QAction, QUndoGroup
 from PySide6.QtWidgets import (
     QApplication,
@@ -144,6 +144,7 @@ class MainWindow(MenusAndDocks, WindowCommands, WindowStatus, Retranslating, QMa
         self._undone: list[str] = []  # the actions undone by one step (a history jump)
         self._build_menus()
         self._shortcuts_built = False
+        self._after_first_paint: QObject | None = None  # kept referenced (app.show_window)
         self.statusBar()
         self.update_start_page()
         self.resize(self.first_size())
