@@ -24,7 +24,7 @@ from typing import Any, TypeVar
 
 from .output import fail, print_json
 
-#: A family's role enum (classic ``Role``, sport ``SportRole``).
+# A family's role enum (classic ``Role``, sport ``SportRole``).
 R = TypeVar("R", bound=Enum)
 
 #: Games the engine model plays unless ``--games`` says otherwise.

@@ -57,7 +57,7 @@ def local_time(at: Any) -> str:
     return QLocale().toString(stamp, QLocale.FormatType.ShortFormat)
 
 
-#: The value a row of a :class:`RowsModel` shows.
+# The value a row of a :class:`RowsModel` shows.
 RowT = TypeVar("RowT")
 
 

@@ -211,8 +211,8 @@ def _seat_places(table: TableGeometry, n: int) -> tuple[SeatPlace, ...]:
     return tuple(places)
 
 
-#: A seat's text box while the layout is worked out, ``[x, y, side, left, top, right,
-#: bottom]`` (``side``: 1, -1 or 0), changed in place by :func:`_narrow`.
+# A seat's text box while the layout is worked out, ``[x, y, side, left, top, right,
+# bottom]`` (``side``: 1, -1 or 0), changed in place by :func:`_narrow`.
 _Box = list[float]
 
 

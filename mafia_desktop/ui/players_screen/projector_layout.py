@@ -356,7 +356,7 @@ class SeatBase:
         return False
 
 
-#: A family's seat (a :class:`SeatBase`).
+# A family's seat (a :class:`SeatBase`).
 SeatT = TypeVar("SeatT", bound=SeatBase)
 
 

@@ -29,7 +29,7 @@ from mafia_desktop.i18n.noop import QT_TRANSLATE_NOOP
 from mafia_desktop.rules.sport import best_move_choices, best_move_counts, voters_left
 from mafia_desktop.ui.window.actions import GameController, Kind, Pick
 
-#: A row of the sport family's table (:class:`Kind` with ``family="sport"``).
+# A row of the sport family's table (:class:`Kind` with ``family="sport"``).
 _kind = partial(Kind, family="sport")
 
 

@@ -224,7 +224,9 @@ class ScheduleDialog(Retranslating, QDialog):
             [self.tr("Round"), self.tr("Table"), self.tr("Game"),
              *(str(i) for i in range(1, SEATS + 1)), self.tr("Played")])
         for r, g in enumerate(s.games):
-            self.table.item(r, 3 + SEATS).setText(self.tr("✓ played") if g.played else "")
+            played = self.table.item(r, 3 + SEATS)
+            if played is not None:  # made with the table (every game has its row)
+                played.setText(self.tr("✓ played") if g.played else "")
         self.start_button.setText(self.tr("&Start this game…"))
 
     def selected(self) -> ScheduledGame | None:
