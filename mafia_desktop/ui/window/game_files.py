@@ -85,8 +85,11 @@ class GameFiles(QObject):
                 results = repository.results()
             except Exception:  # the roster only helps typing names, the results the
                 pass           # balance line's record
-        # players: an evening's seating, or a schedule's table (none: the dialog starts empty)
-        dialog = NewGameDialog(w, roster=roster, club_results=results, players=list(players))
+        if players:  # an evening's seating
+            dialog = NewGameDialog(w, roster=roster, club_results=results,
+                                   players=list(players))
+        else:
+            dialog = NewGameDialog(w, roster=roster, club_results=results)
         if family is not None:
             dialog.set_family(family)
         if not dialog.exec():
