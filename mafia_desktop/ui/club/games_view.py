@@ -279,8 +279,9 @@ class GamesDialog(QDialog):
         for view in (self.unfinished_view, self.finished_view):
             rows = view.selectionModel().selectedRows()
             if rows:
-                model: GamesModel = view.model()  # type: ignore[assignment]
-                return model.game(rows[0].row())
+                model = view.model()
+                if isinstance(model, GamesModel):  # both lists show a GamesModel
+                    return model.game(rows[0].row())
         return None
 
     def _selected_in(self, view: QTableView, other: QTableView) -> None:
@@ -333,8 +334,8 @@ class GamesDialog(QDialog):
         self.accept()
 
     def _activated(self, index: QModelIndex) -> None:
-        model: GamesModel = index.model()  # type: ignore[assignment]
-        if model.game(index.row()).finished:
+        model = index.model()
+        if isinstance(model, GamesModel) and model.game(index.row()).finished:
             self.open_selected()
         else:
             self.resume_selected()

@@ -281,11 +281,13 @@ class MainWindow(MenusAndDocks, WindowCommands, WindowStatus, Retranslating, QMa
         self.undo_group.addStack(c.stack)
         self.read_only = read_only
         if read_only:
-            self.undo_group.setActiveStack(None)  # type: ignore[arg-type]  # none active
+            # Qt's stub wants a stack; None (no active stack) is Qt's own way
+            self.undo_group.setActiveStack(None)  # type: ignore[arg-type]
             self.history.setStack(c.stack)
         else:
             active = None if self.looking() else c.stack
-            self.undo_group.setActiveStack(active)  # type: ignore[arg-type]  # None: none
+            # None: no active stack (Qt's stub wants a stack)
+            self.undo_group.setActiveStack(active)  # type: ignore[arg-type]
             self.history.setGroup(self.undo_group)
         self.history.setEnabled(not read_only)
         page = GamePage(c, self.host_input, self.durations, timer_clock=self.timer_clock)

@@ -119,7 +119,8 @@ class WindowStatus(WindowParts):
         if looking:
             if self._host_input is not None:
                 self._host_input.clear()
-            self.undo_group.setActiveStack(None)  # type: ignore[arg-type]  # none active
+            # Qt's stub wants a stack; None (no active stack) is Qt's own way
+            self.undo_group.setActiveStack(None)  # type: ignore[arg-type]
         elif self.controller is not None and not self.read_only:
             self.undo_group.setActiveStack(self.controller.stack)
         page = self.page
