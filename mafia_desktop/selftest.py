@@ -21,12 +21,16 @@ import time
 import traceback
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING, TextIO
+
+if TYPE_CHECKING:  # pragma: no cover - the engine is imported by its step
+    from mafia_desktop.rules import Game
 
 #: A seed whose sample game uses 12 of the 15 action types over 53 actions (town wins).
 SAMPLE_SEED = 2337
 
 
-def _sample_game():  # -> Game
+def _sample_game() -> Game:
     from mafia_desktop.rules.classic import ruleset_from
     from mafia_desktop.rules.classic.random_player import play_random_game, random_setup
 
@@ -34,7 +38,7 @@ def _sample_game():  # -> Game
     return play_random_game(setup, SAMPLE_SEED)
 
 
-def run_self_test(out=sys.stdout) -> int:
+def run_self_test(out: TextIO = sys.stdout) -> int:
     """Run every step; returns the exit code (0: all passed)."""
     if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
         os.environ["QT_QPA_PLATFORM"] = "offscreen"  # even if xcb was asked for: no screen
@@ -44,7 +48,7 @@ def run_self_test(out=sys.stdout) -> int:
     # The offscreen platform warns about every window it cannot size; say it once.
     qInstallMessageHandler(lambda kind, ctx, msg: None if "propagateSizeHints" in msg
                            else sys.stderr.write(msg + "\n"))
-    context: dict = {}
+    context: dict[str, Game] = {}  # the sample game, made by the first step
 
     def step(name: str, check: Callable[[], str]) -> bool:
         start = time.perf_counter()

@@ -19,33 +19,34 @@ from __future__ import annotations
 
 import argparse
 import json
-from typing import Any
+from enum import Enum
+from typing import Any, TypeVar
 
 from .output import fail, print_json
+
+# A family's role enum (classic ``Role``, sport ``SportRole``).
+R = TypeVar("R", bound=Enum)
 
 #: Games the engine model plays unless ``--games`` says otherwise.
 DEFAULT_GAMES = 20_000
 
 
-def _parse_roles(text: str, family: str = "classic") -> dict[Any, int]:
-    """``godfather=1,mafioso=1,civilian=8`` -> ``{Role: count}`` (sport: ``{SportRole:
-    count}``, e.g. ``don=1,mafioso=2,sheriff=1,civilian=6``).
+def _parse_roles(text: str, roles: type[R]) -> dict[R, int]:
+    """``godfather=1,mafioso=1,civilian=8`` -> ``{Role: count}`` for ``roles`` the
+    family's role enum (classic ``Role``; sport ``SportRole``: e.g.
+    ``don=1,mafioso=2,sheriff=1,civilian=6``).
 
     Raises:
         ValueError: a word that is no ``role=count`` with a known role and a count >= 0.
     """
-    from mafia_desktop.rules.classic import Role
-    from mafia_desktop.rules.sport import SportRole
-
-    Role = SportRole if family == "sport" else Role  # type: ignore[misc]
-    comp: dict[Any, int] = {}
+    comp: dict[R, int] = {}
     for word in filter(None, (w.strip() for w in text.split(","))):
         name, sep, count = word.partition("=")
         try:
-            role = Role(name.strip())
+            role = roles(name.strip())
         except ValueError:
             raise ValueError(f"--roles: unknown role {name.strip()!r}; expected one of "
-                             + ", ".join(r.value for r in Role)) from None
+                             + ", ".join(r.value for r in roles)) from None
         if not sep or not count.strip().isdigit():
             raise ValueError(f"--roles: expected ROLE=COUNT (a count of 0 or more), "
                              f"got {word!r}")
@@ -105,7 +106,7 @@ def _club(args: argparse.Namespace, composition: dict[Any, int]) -> dict[str, An
 
 
 def _engine(args: argparse.Namespace) -> int:
-    from mafia_desktop.rules.classic import ruleset_from
+    from mafia_desktop.rules.classic import Role, ruleset_from
     from mafia_desktop.rules.classic.balance import ASSUMPTION
     from mafia_desktop.rules.classic.balance.estimate import composition_sides
 
@@ -118,7 +119,7 @@ def _engine(args: argparse.Namespace) -> int:
     if args.games < 0 or args.jobs < 1:
         return fail("--games must be 0 or more and --jobs 1 or more")
     try:
-        composition = _parse_roles(args.roles)
+        composition = _parse_roles(args.roles, Role)
         ruleset = ruleset_from(args.preset, _parse_options(args.option))
         estimate = run_games(composition, ruleset, args.games, args.seed, args.jobs)
     except ValueError as e:
@@ -145,7 +146,7 @@ def _sport(args: argparse.Namespace) -> int:
     """The sport family (RULES_SPORT.md): random play with the sport engine
     (:mod:`mafia_desktop.rules.sport.balance`); the FIIM table unless ``--roles``."""
     from mafia_desktop.rules.classic.balance import ASSUMPTION
-    from mafia_desktop.rules.sport import FIIM_COMPOSITION, sport_ruleset_from
+    from mafia_desktop.rules.sport import FIIM_COMPOSITION, SportRole, sport_ruleset_from
     from mafia_desktop.rules.sport.balance import SPORT_SIDES, simulate_sport
 
     if args.games < 0:
@@ -156,7 +157,7 @@ def _sport(args: argparse.Namespace) -> int:
                     "--roles, e.g. don=1,sheriff=1,mafioso=3,civilian=7 "
                     "(with --option free_composition=true)")
     try:
-        composition = (_parse_roles(args.roles, "sport") if args.roles is not None
+        composition = (_parse_roles(args.roles, SportRole) if args.roles is not None
                        else dict(FIIM_COMPOSITION))
         preset = "fiim" if args.preset == "table" else args.preset
         ruleset = sport_ruleset_from(preset, _parse_options(args.option))

@@ -7,7 +7,9 @@ same words. Only ``PySide6.QtCore`` is imported (``ui`` and ``reports`` use it).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
+
+from mafia_desktop.i18n.noop import QT_TRANSLATE_NOOP
 
 CTX = "Evening"
 

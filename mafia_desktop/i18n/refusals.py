@@ -20,8 +20,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
+from mafia_desktop.i18n.noop import QT_TRANSLATE_NOOP
 from mafia_desktop.rules.errors import SEAT_LIST_PARAMS, SEAT_PARAMS, LogFormatError, RuleViolation
 
 from .fill import fill

@@ -10,13 +10,16 @@ import sys
 from collections.abc import Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from mafia_desktop.rules import Game, family_name, log_format
 from mafia_desktop.storage.files import write_atomic
 
 from .family import report_of
 from .walk import UndoneAction
+
+if TYPE_CHECKING:  # pragma: no cover - Qt is imported when a report needs it
+    from PySide6.QtGui import QGuiApplication
 
 FORMATS = ("html", "pdf", "json")
 LANGUAGES = ("en", "ru")
@@ -32,7 +35,7 @@ def translation_file(lang: str) -> Path:
     return I18N / f"mafia_desktop_{lang}.qm"
 
 
-def ensure_gui_application() -> Any:
+def ensure_gui_application() -> QGuiApplication:
     """The running ``QGuiApplication``, or a new one when there is none (offscreen when
     there is no display and ``QT_QPA_PLATFORM`` is not set).
 
@@ -80,9 +83,9 @@ def language(lang: str | None) -> Iterator[str]:
         raise ValueError(f"unknown language {lang!r}; expected one of {', '.join(LANGUAGES)}")
     from PySide6.QtCore import QCoreApplication, QTranslator
 
-    if QCoreApplication.instance() is None:
-        ensure_gui_application()
     app = QCoreApplication.instance()
+    if app is None:
+        app = ensure_gui_application()
     # The window's translators (i18n.language keeps them in this property) are set aside
     # while the report speaks another language, and put back afterwards.
     window_translators = list(app.property("mafia_translators") or [])

@@ -23,6 +23,7 @@ from mafia_desktop.rules import AnyAction, AnyState, Phase
 
 E = TypeVar("E")
 S = TypeVar("S", contravariant=True)
+State = TypeVar("State", bound=AnyState)  # the family's state type
 E_co = TypeVar("E_co", covariant=True)
 
 
@@ -111,14 +112,14 @@ def times(actions: Sequence[AnyAction]) -> tuple[datetime | None, datetime | Non
     return (found[0], found[-1]) if found else (None, None)
 
 
-def walk(actions: Sequence[AnyAction], states: Sequence[S], extract: Extract[S, E],
+def walk(actions: Sequence[AnyAction], states: Sequence[State], extract: Extract[State, E],
          notes: Notes) -> list[PhaseWalk[E]]:
     """Walk a game's log phase by phase: ``actions`` are ``Game.actions`` (read once by
     the caller: the game copies its log on every read) and ``states`` ``Game.states()``
     (as the family's state type). The phases' notes are taken out of ``notes.phases``; those of
     phases the log never reached go to ``notes.other`` (``phase:<kind>:<n>``)."""
     n = len(actions)
-    seen: list[AnyState] = list(states)  # type: ignore[arg-type]
+    seen: list[State] = list(states)
     phases: list[PhaseWalk[E]] = []
     k = 0
     while k < n:

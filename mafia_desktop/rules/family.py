@@ -124,9 +124,11 @@ class AnyState(Protocol):
 
 
 class AnyAction(Protocol):
-    """An action of any family: its log ``type`` and the host's time."""
+    """An action of any family: its log ``type`` and the host's time. Every action is a
+    frozen dataclass (``dataclasses.fields`` and ``replace`` work on it)."""
 
     TYPE: ClassVar[str]
+    __dataclass_fields__: ClassVar[dict[str, Any]]
 
     @property
     def at(self) -> datetime | None: ...

@@ -131,6 +131,15 @@ def longer(conn: sqlite3.Connection, seconds: float) -> Iterator[None]:
         conn.budget(before)
 
 
+def inserted_id(cur: sqlite3.Cursor) -> int:
+    """The id of the row that ``cur``'s ``INSERT`` made (``lastrowid``: ``None`` only
+    before any insert)."""
+    rowid = cur.lastrowid
+    if rowid is None:
+        raise TypeError("no row was inserted")  # as int(None) said
+    return rowid
+
+
 def configure(conn: sqlite3.Connection) -> None:
     """Per-connection settings: foreign keys on, a 5 s busy timeout, full sync (a commit
     survives a power cut, not only a crash), and ``trusted_schema`` off (no function

@@ -22,6 +22,7 @@ from typing import Any
 from mafia_desktop.rules import Game, check_name, name_key
 from mafia_desktop.rules.evening import TableRow, points_table
 
+from .connection import inserted_id
 from .database import StorageError
 from .repository import GameRepository
 from .revision import iso
@@ -102,7 +103,7 @@ class EveningRepository:
         with self.games._write("store a new evening") as conn:
             cur = conn.execute("INSERT INTO evenings (name, started_at) VALUES (?, ?)",
                                (name.strip(), iso(at)))
-            evening_id = int(cur.lastrowid)  # type: ignore[arg-type]
+            evening_id = inserted_id(cur)
             self._join(conn, evening_id, players, iso(at))
         return evening_id
 

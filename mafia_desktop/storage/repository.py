@@ -40,7 +40,7 @@ from mafia_desktop.rules import (
 )
 from mafia_desktop.rules.family import AnyOutcome
 
-from .connection import explain, is_io_error, reopen
+from .connection import explain, inserted_id, is_io_error, reopen
 from .database import StaleGame, StorageError, database_file
 from .records import GameRecords
 from .results import GameResults
@@ -250,7 +250,7 @@ class GameRepository(GameRecords):
             "family) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
             (next_id, setup.ruleset.preset, json.dumps(setup.ruleset.options(), sort_keys=True),
              setup.rng_seed, deal, deal_seed, started, setup.ruleset.family))
-        game_id = int(cur.lastrowid)  # type: ignore[arg-type]
+        game_id = inserted_id(cur)
         for p in setup.players:
             key = name_key(p.name)
             conn.execute(

@@ -29,6 +29,8 @@ from mafia_desktop.i18n.language import (  # noqa: F401
 if TYPE_CHECKING:  # pragma: no cover
     import argparse
 
+    from mafia_desktop.ui.window.main_window import MainWindow
+
 
 def make_application(argv: list[str] | None = None) -> QApplication:
     """The QApplication (created once), with the program's name and translators (the
@@ -40,7 +42,7 @@ def make_application(argv: list[str] | None = None) -> QApplication:
         app.setOrganizationName(APP_NAME)
         app.setApplicationVersion(__version__)
         set_language(saved_language(), app)  # the Language menu's choice, else the system's
-    return app  # type: ignore[return-value]
+    return app  # type: ignore[return-value]  # Qt's stub: instance() is a QCoreApplication
 
 
 def _db_path(db: str | None) -> Any:
@@ -137,8 +139,9 @@ def ask_database(window: Any, path: Any, problem: Any) -> str:
     box.exec()
     clicked = box.clickedButton()
     box.deleteLater()
-    return {beside: "read_only" if in_use else "beside", choose: "choose"}.get(
-        clicked, "unsaved")
+    if clicked == beside:
+        return "read_only" if in_use else "beside"
+    return "choose" if clicked == choose else "unsaved"  # unsaved, or the box closed
 
 
 def resolve_database(window: Any, path: Any, problem: Any) -> Any:
@@ -182,7 +185,7 @@ def _writer_elsewhere(problem: Any) -> bool:
     return isinstance(problem, DatabaseInUse)
 
 
-def finish_start(window: Any, db: str | None) -> None:
+def finish_start(window: MainWindow, db: str | None) -> None:
     """What the start screen does not wait for: open the database (Resume follows it) and
     import the game's modules (the engine, the game page, the host input, the dialogs),
     so the first game opens at once. A database that cannot be opened gets a message
@@ -212,8 +215,10 @@ class _AfterFirstPaint(QObject):
     """Calls ``then`` once, right after the watched window's first paint (or after
     ``fallback_ms`` if no paint comes, e.g. a minimized window)."""
 
-    def __init__(self, window: Any, then: Callable[[], None], fallback_ms: int = 1000) -> None:
+    def __init__(self, window: QObject, then: Callable[[], None],
+                 fallback_ms: int = 1000) -> None:
         super().__init__(window)
+        self._window = window
         self._then: Callable[[], None] | None = then
         window.installEventFilter(self)
         QTimer.singleShot(fallback_ms, self._fire)
@@ -226,11 +231,11 @@ class _AfterFirstPaint(QObject):
     def _fire(self) -> None:
         then, self._then = self._then, None
         if then is not None:
-            self.parent().removeEventFilter(self)
+            self._window.removeEventFilter(self)
             then()
 
 
-def show_window(db: str | None, then: Callable[[], None] | None = None) -> Any:
+def show_window(db: str | None, then: Callable[[], None] | None = None) -> MainWindow:
     """Show the host window's start screen at once; after its first paint open the
     database and load the game's modules (:func:`finish_start`), then call ``then``."""
     from mafia_desktop.ui.window.main_window import MainWindow
@@ -259,8 +264,8 @@ def run(args: argparse.Namespace | None = None) -> int:
             print("ready", flush=True)
             app.quit()
     window = show_window(getattr(args, "db", None) if args else None, then)
-    if os.environ.get(STARTUP_PROBE):
-        window._probe = _FirstPaintProbe(window)
+    # the benchmark's probe, kept referenced while the application runs
+    _probe = _FirstPaintProbe(window) if os.environ.get(STARTUP_PROBE) else None
     code = app.exec()
     close_database(window)
     return code

@@ -9,10 +9,17 @@ fixed texts again.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QEvent
 
+if TYPE_CHECKING:  # pragma: no cover - a mixin of widgets: the type checker sees one
+    from PySide6.QtWidgets import QWidget as _Widget
+else:
+    _Widget = object
 
-class Retranslating:
+
+class Retranslating(_Widget):
     """A mixin for a ``QWidget`` subclass (listed before it) whose fixed texts are set by
     its ``retranslate_ui()``: that is called again on ``QEvent.LanguageChange``."""
 
@@ -22,7 +29,7 @@ class Retranslating:
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
-        super().changeEvent(event)  # type: ignore[misc]
+        super().changeEvent(event)
 
 
 __all__ = ["Retranslating"]

@@ -114,13 +114,13 @@ def test_a_seats_marks_stay_on_its_card(small_window):
                                  "checked: godfather", "protected", "mafia's target",
                                  "maniac's target"])
     for marks in (few, many):
-        item.show("Anna", "Godfather", QColor("red"), True, marks, "", False)
+        item.show_card("Anna", "Godfather", QColor("red"), True, marks, "", False)
         bottom = item.marks.mapRectToParent(item.marks.boundingRect()).bottom()
         assert bottom <= CARD_H / 2, marks
     shown = item.marks.toPlainText()
     assert shown.endswith("…") and shown.startswith("5 votes · execution")
     assert item.toolTip() == "Anna<br>" + many
-    item.show("Anna", "Godfather", QColor("red"), True, few, "", False)
+    item.show_card("Anna", "Godfather", QColor("red"), True, few, "", False)
     assert item.marks.toPlainText() == few and item.toolTip() == "Anna"
 
 

@@ -10,7 +10,9 @@ Only ``PySide6.QtCore`` is imported (both ``ui`` and ``reports`` use it).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
+
+from mafia_desktop.i18n.noop import QT_TRANSLATE_NOOP
 
 CTX = "Sport"
 

@@ -7,7 +7,9 @@ the window, the players' screen and the exported results say the same words. Onl
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
+
+from mafia_desktop.i18n.noop import QT_TRANSLATE_NOOP
 
 CTX = "TournamentResults"
 

@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any
+from typing import Any, TypeGuard
 
 from mafia_desktop.rules import Game, Phase
 from mafia_desktop.rules.classic import (
@@ -36,6 +36,7 @@ from mafia_desktop.rules.classic import (
     resolve_night,
 )
 from mafia_desktop.rules.classic import actions as A
+from mafia_desktop.rules.family import AnyAction, AnyState
 
 from ..walk import Correction, UndoneAction, correct, split_notes, times, walk
 
@@ -331,7 +332,7 @@ def _night_end(k: int, at: datetime | None, s: GameState) -> list[Event]:
     return out
 
 
-def _vote_round(actions: Sequence[A.Action], k: int, before: GameState,
+def _vote_round(actions: Sequence[AnyAction], k: int, before: GameState,
                 after: GameState) -> VoteRound:
     ex = after.execution
     assert ex is not None
@@ -353,6 +354,11 @@ def _vote_round(actions: Sequence[A.Action], k: int, before: GameState,
         at=actions[k].at)
 
 
+def _classic(states: Sequence[AnyState]) -> TypeGuard[Sequence[GameState]]:
+    """True when ``states`` are the classic family's."""
+    return all(isinstance(s, GameState) for s in states)
+
+
 def build_timeline(game: Game, *, corrections: Iterable[UndoneAction] = (),
                    notes: Mapping[str, str] | None = None, include_notes: bool = False,
                    deal: str | None = None) -> Timeline:
@@ -370,9 +376,13 @@ def build_timeline(game: Game, *, corrections: Iterable[UndoneAction] = (),
             ``GameInfo.deal``), if the caller knows.
     Returns:
         the timeline; nothing in ``game`` is changed.
+    Raises:
+        TypeError: ``game`` is not a classic game.
     """
     setup = game.setup
-    states: Sequence[GameState] = game.states()  # type: ignore[assignment]
+    states = game.states()
+    if not isinstance(setup, Setup) or not _classic(states):
+        raise TypeError("build_timeline needs a classic game (RULES.md)")
     actions = game.actions  # one copy: each action is looked at once (linear in the log)
     n = len(actions)
     split = split_notes(notes, setup.size, include_notes)
@@ -389,7 +399,7 @@ def build_timeline(game: Game, *, corrections: Iterable[UndoneAction] = (),
             started_at=w.started_at, ended_at=w.ended_at, complete=w.complete, note=w.note))
     player_notes, other_notes = split.players, split.other
 
-    final = game.state
+    final = states[-1]  # the game's state
     dead = {d.seat: d for d in final.deaths}
     winners = set(final.outcome.winners) if final.outcome else set()
     players = tuple(

@@ -382,13 +382,13 @@ def build_view(t: Timeline, lang: str = "en") -> ReportView:
     phases: list[PhaseView] = []
     for p in t.phases:
         lines = []
-        shown = -1
+        last_index = -1
         for e in p.events:  # the log number and time once per action
             text, css = wd.event(e)
-            first = e.index != shown
+            first = e.index != last_index
             lines.append(Line(e.index + 1 if first else 0, clock(e.at) if first else "",
                               text, css))
-            shown = e.index
+            last_index = e.index
         times = ""
         if p.started_at is not None and p.ended_at is not None:
             times = f"{clock(p.started_at)} – {clock(p.ended_at)}"

@@ -41,6 +41,7 @@ from mafia_desktop.rules.sport.state import SportState, VoteRound
 from mafia_desktop.rules.sport.tournament.record import record_of, record_points
 from mafia_desktop.storage.files import write_atomic_with
 
+from ..files import check_pdf
 from .wording import number
 
 #: The vote blocks a protocol always has, and the rows of each when blank.
@@ -245,7 +246,7 @@ def write_protocol(path: str | os.PathLike[str], header: ProtocolHeader,
             doc = render.paged_document(protocol_html(view, scale), view.title, writer)
         doc.print_(writer)
         del writer                                  # closes the file
-        render.check_pdf(tmp)
+        check_pdf(tmp)
 
     write_atomic_with(target, write)
     return target

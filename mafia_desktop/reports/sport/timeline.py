@@ -29,9 +29,10 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any
+from typing import Any, TypeGuard
 
 from mafia_desktop.rules import Game, Phase
+from mafia_desktop.rules.family import AnyState
 from mafia_desktop.rules.sport import actions as A
 from mafia_desktop.rules.sport import points
 from mafia_desktop.rules.sport.state import (
@@ -236,6 +237,11 @@ def _checker(state: SportState, by: str) -> int | None:
     return None
 
 
+def _sport(states: Sequence[AnyState]) -> TypeGuard[Sequence[SportState]]:
+    """True when ``states`` are the sport family's."""
+    return all(isinstance(s, SportState) for s in states)
+
+
 def build_sport_protocol(game: Game, *, corrections: Iterable[UndoneAction] = (),
                          notes: Mapping[str, str] | None = None, include_notes: bool = False,
                          deal: str | None = None) -> SportProtocol:
@@ -251,9 +257,9 @@ def build_sport_protocol(game: Game, *, corrections: Iterable[UndoneAction] = ()
         TypeError: ``game`` is not a sport game.
     """
     setup = game.setup
-    if not isinstance(setup, SportSetup):
+    states = game.states()
+    if not isinstance(setup, SportSetup) or not _sport(states):
         raise TypeError("build_sport_protocol needs a sport game (RULES_SPORT.md)")
-    states: Sequence[SportState] = game.states()  # type: ignore[assignment]
     actions = game.actions  # one copy: the game copies its log on every read
     n = len(actions)
     split = split_notes(notes, setup.size, include_notes)

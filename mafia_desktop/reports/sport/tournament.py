@@ -110,8 +110,8 @@ def results_view(tours: TournamentRepository, tournament_id: int, lang: str, *,
         elif s.game_id is not None:
             try:
                 state = tours.games.load(s.game_id).state
-                winners = state.outcome.winners if state.outcome else ()
-                result = ", ".join(team_name(w.value) for w in winners) or tn.word("draw")
+                sides = state.outcome.winners if state.outcome else ()
+                result = ", ".join(team_name(w.value) for w in sides) or tn.word("draw")
             except Exception:  # a damaged stored game: listed, never fatal to the export
                 result = tn.word("damaged")
         lines.append(GameLine(s.round, s.table, s.game, result,

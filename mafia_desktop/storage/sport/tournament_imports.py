@@ -13,6 +13,7 @@ from mafia_desktop.rules import LogFormatError, RuleViolation, log_format, name_
 from mafia_desktop.rules.sport.tournament.exchange import dumps as exchange_dumps
 from mafia_desktop.rules.sport.tournament.exchange import loads_record, to_mwt
 
+from ..connection import inserted_id
 from ..repository import GameRepository
 from ..revision import iso
 from .tournament_rows import Imported, Slot, Tournament
@@ -57,7 +58,7 @@ class TournamentImports:
             raise ValueError("the game in this log has not ended: only finished games count")
         names = [name_key(p.name) for p in setup.players]
         target = self._slot_for(tournament_id, names, slot)
-        existing = self.games.find_log(setup, actions)  # type: ignore[arg-type]
+        existing = self.games.find_log(setup, actions)
         if existing is not None and existing == target.game_id:
             return Imported("duplicate", (target.round, target.table, target.game), existing)
         game_id = existing if existing is not None else self.games.import_log(text)
@@ -77,7 +78,7 @@ class TournamentImports:
             cur = conn.execute("INSERT INTO tournament_conflicts (tournament_id, round, "
                                "table_no, game_no, game_id, imported_at) VALUES "
                                "(?, ?, ?, ?, ?, ?)", (*key, game_id, iso(self.games.clock())))
-            return Imported("conflict", key[1:], game_id, int(cur.lastrowid))  # type: ignore[arg-type]
+            return Imported("conflict", key[1:], game_id, inserted_id(cur))
 
     def import_file(self, tournament_id: int, text: str | bytes,
                     slot: tuple[int, int, int] | None = None) -> list[Imported]:

@@ -37,6 +37,7 @@ from mafia_desktop.rules.sport.tournament.standings import (
     standings,
 )
 
+from ..connection import inserted_id
 from ..database import StorageError
 from ..repository import GameRepository
 from ..revision import iso
@@ -85,7 +86,7 @@ class TournamentRepository(TournamentImports):
                 "VALUES (?, ?, ?, ?, ?)",
                 (name.strip(), starts_on.isoformat(), ends_on.isoformat() if ends_on else None,
                  json.dumps(opts.to_json()), iso(self.games.clock())))
-            return int(cur.lastrowid)  # type: ignore[arg-type]
+            return inserted_id(cur)
 
     def add_players(self, tournament_id: int, names: Sequence[str], *,
                     exhibition: bool = False, consent: bool = False,

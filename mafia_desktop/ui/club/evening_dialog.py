@@ -181,15 +181,16 @@ class EveningDialog(QDialog):
             return
         self.evening_combo.blockSignals(True)
         self.evening_combo.clear()
-        for e in evenings:  # a damaged record is listed, greyed, and says what is wrong
-            if e.problem is not None or e.started_at is None:
-                self.evening_combo.addItem(fill(self.tr("%1 (damaged: %2)"), e.name,
-                                                e.problem or ""), e.id)
+        for evening in evenings:  # a damaged record is listed, greyed, and says what is wrong
+            if evening.problem is not None or evening.started_at is None:
+                self.evening_combo.addItem(fill(self.tr("%1 (damaged: %2)"), evening.name,
+                                                evening.problem or ""), evening.id)
                 self.evening_combo.setItemData(self.evening_combo.count() - 1,
                                                QColor("#9e9e9e"),
                                                Qt.ItemDataRole.ForegroundRole)
                 continue
-            self.evening_combo.addItem(f"{e.name} ({e.started_at.astimezone():%Y-%m-%d})", e.id)
+            started = evening.started_at.astimezone()
+            self.evening_combo.addItem(f"{evening.name} ({started:%Y-%m-%d})", evening.id)
         if keep is not None:
             self.evening_combo.setCurrentIndex(max(0, self.evening_combo.findData(keep)))
         self.evening_combo.blockSignals(False)
@@ -273,7 +274,8 @@ class EveningDialog(QDialog):
     def shown_rows(self) -> list[TableRow]:
         """The table's rows in the order shown (as the host sorted it)."""
         by_name = {r.name: r for r in self.rows}
-        return [by_name[self.table.item(i, 1).text()] for i in range(self.table.rowCount())]
+        shown = (self.table.item(i, 1) for i in range(self.table.rowCount()))
+        return [by_name[item.text()] for item in shown if item is not None]  # every row named
 
     def ticked(self) -> list[str]:
         """The participants ticked to play the next game, in the list's order."""

@@ -13,7 +13,7 @@ id, and the host window loads the game (``repository.load(game_id)``).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from PySide6.QtCore import (
     QAbstractTableModel,
@@ -57,16 +57,20 @@ def local_time(at: Any) -> str:
     return QLocale().toString(stamp, QLocale.FormatType.ShortFormat)
 
 
-class RowsModel(QAbstractTableModel):
+# The value a row of a :class:`RowsModel` shows.
+RowT = TypeVar("RowT")
+
+
+class RowsModel(QAbstractTableModel, Generic[RowT]):
     """A read-only table of value rows (one object per row, ``COLUMNS`` columns)."""
 
     COLUMNS = 0
 
-    def __init__(self, rows: Sequence[Any] = (), parent: QWidget | None = None) -> None:
+    def __init__(self, rows: Sequence[RowT] = (), parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._rows: list[Any] = list(rows)
+        self._rows: list[RowT] = list(rows)
 
-    def set_rows(self, rows: Sequence[Any]) -> None:
+    def set_rows(self, rows: Sequence[RowT]) -> None:
         """Show ``rows`` in this order."""
         self.beginResetModel()
         self._rows = list(rows)
@@ -79,7 +83,7 @@ class RowsModel(QAbstractTableModel):
         return 0 if parent.isValid() else self.COLUMNS
 
 
-class GamesModel(RowsModel):
+class GamesModel(RowsModel[GameInfo]):
     """Games as rows: started, rules family, players, actions, result. ``Qt.UserRole``
     gives the id."""
 
@@ -275,8 +279,9 @@ class GamesDialog(QDialog):
         for view in (self.unfinished_view, self.finished_view):
             rows = view.selectionModel().selectedRows()
             if rows:
-                model: GamesModel = view.model()  # type: ignore[assignment]
-                return model.game(rows[0].row())
+                model = view.model()
+                if isinstance(model, GamesModel):  # both lists show a GamesModel
+                    return model.game(rows[0].row())
         return None
 
     def _selected_in(self, view: QTableView, other: QTableView) -> None:
@@ -329,8 +334,8 @@ class GamesDialog(QDialog):
         self.accept()
 
     def _activated(self, index: QModelIndex) -> None:
-        model: GamesModel = index.model()  # type: ignore[assignment]
-        if model.game(index.row()).finished:
+        model = index.model()
+        if isinstance(model, GamesModel) and model.game(index.row()).finished:
             self.open_selected()
         else:
             self.resume_selected()

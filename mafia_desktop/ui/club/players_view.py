@@ -77,7 +77,7 @@ class PlayerCounts(QObject):
 _COUNTS = PlayerCounts()
 
 
-class PlayersModel(RowsModel):
+class PlayersModel(RowsModel[PlayerStats]):
     """One row per roster player: name, games, wins, win rate, rating, then per role
     "wins / games".
 

@@ -11,10 +11,16 @@ dialog says why, with the rule's ID. The options editor of every family is one
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QModelIndex, QSignalBlocker, QStringListModel, Qt
+from PySide6.QtCore import (
+    QModelIndex,
+    QPersistentModelIndex,
+    QSignalBlocker,
+    QStringListModel,
+    Qt,
+)
 from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -55,7 +61,7 @@ class _SeatDelegate(QStyledItemDelegate):
     """Shows each player with their seat number ("3.  Vera"); the editor gets the name."""
 
     def initStyleOption(self, option: QStyleOptionViewItem,
-                        index: QModelIndex) -> None:
+                        index: QModelIndex | QPersistentModelIndex) -> None:
         super().initStyleOption(option, index)
         option.text = f"{index.row() + 1}.  {option.text}"
 
@@ -176,7 +182,7 @@ class NewGameDialog(QDialog):
         self.add_button.setObjectName("addPlayerButton")
         self.add_button.setAutoDefault(False)
         self.add_button.clicked.connect(self._add_typed)
-        self.name_message = plain(QLabel())  # it quotes the refused name
+        self.name_message: QLabel = plain(QLabel())  # it quotes the refused name
         self.name_message.setObjectName("nameMessage")
         self.name_message.setWordWrap(True)
         self.name_message.setStyleSheet(ERROR_STYLE)
@@ -196,7 +202,7 @@ class NewGameDialog(QDialog):
         QShortcut(QKeySequence.StandardKey.Delete, self.seat_list, self.remove_current,
                   context=Qt.ShortcutContext.WidgetShortcut)
 
-        def button(text: str, name: str, slot) -> QPushButton:
+        def button(text: str, name: str, slot: Callable[[], object]) -> QPushButton:
             b = QPushButton(text)
             b.setObjectName(name)
             b.setAutoDefault(False)

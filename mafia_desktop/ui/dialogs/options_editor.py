@@ -240,8 +240,8 @@ class SetupPartBase(QObject):
         self.new_seed.clicked.connect(
             lambda: self.seed_spin.setValue(random.SystemRandom().randrange(MAX_SEED)))
         row = QHBoxLayout()
-        for w in (self.random_radio, self.hand_radio):
-            row.addWidget(w)
+        for radio in (self.random_radio, self.hand_radio):
+            row.addWidget(radio)
         row.addStretch(1)
         for w in (self.seed_label, self.seed_spin, self.new_seed):
             row.addWidget(w)

@@ -51,8 +51,9 @@ def write_role_cards_pdf(setup: AnySetup, path: str | Path, *, title: str | None
     writer.setTitle(title or QCoreApplication.translate("PrintCards", "Role cards"))
     writer.setCreator("Mafia Desktop")
     writer.setResolution(150)
-    writer.setPageLayout(QPageLayout(QPageSize(QPageSize.A4), QPageLayout.Portrait,
-                                     QMarginsF(8, 8, 8, 8), QPageLayout.Millimeter))
+    writer.setPageLayout(QPageLayout(QPageSize(QPageSize.PageSizeId.A4),
+                                     QPageLayout.Orientation.Portrait,
+                                     QMarginsF(8, 8, 8, 8), QPageLayout.Unit.Millimeter))
     painter = QPainter()
     if not painter.begin(writer):
         raise write_error(path, "cannot be opened for writing")
@@ -87,7 +88,7 @@ def write_role_cards_pdf(setup: AnySetup, path: str | Path, *, title: str | None
 
 
 def _cut_lines(painter: QPainter, cell_w: float, cell_h: float) -> None:
-    pen = QPen(QColor("#888888"), 2, Qt.DashLine)
+    pen = QPen(QColor("#888888"), 2, Qt.PenStyle.DashLine)
     painter.setPen(pen)
     width, height = cell_w * COLUMNS, cell_h * ROWS
     for c in range(COLUMNS + 1):
@@ -101,7 +102,8 @@ def seat_line(metrics: QFontMetrics, width: float, seat: int, name: str) -> str:
     font: the seat part stays whole, a long name is elided with "…"."""
     template = QCoreApplication.translate("PrintCards", "Seat %1 — %2")
     room = width - metrics.horizontalAdvance(fill(template, seat, ""))
-    return fill(template, seat, metrics.elidedText(name, Qt.ElideRight, max(0, int(room))))
+    return fill(template, seat,
+                metrics.elidedText(name, Qt.TextElideMode.ElideRight, max(0, int(room))))
 
 
 def _card(painter: QPainter, cell: QRectF, seat: int, name: str, role_id: str,
@@ -114,7 +116,7 @@ def _card(painter: QPainter, cell: QRectF, seat: int, name: str, role_id: str,
     painter.setFont(font)
     painter.setPen(QColor("#1d1d22"))
     header = QRectF(cell.left() + pad, cell.top() + pad * 0.6, cell.width() - 2 * pad, header_h)
-    painter.drawText(header, Qt.AlignCenter | Qt.TextSingleLine,
+    painter.drawText(header, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextSingleLine,
                      seat_line(painter.fontMetrics(), header.width(), seat, name))
     body = QRectF(cell.left() + pad, header.bottom(), cell.width() - 2 * pad,
                   cell.bottom() - header.bottom() - pad * 0.6)

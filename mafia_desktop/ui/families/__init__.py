@@ -28,6 +28,7 @@ if TYPE_CHECKING:  # pragma: no cover - the shapes only: importing this loads no
     from PySide6.QtGui import QPainter
     from PySide6.QtWidgets import QGraphicsScene, QWidget
 
+    from mafia_desktop.ui.players_screen.projector_table import TableScene
     from mafia_desktop.ui.window.actions import GameController, Kind, Pick
     from mafia_desktop.ui.window.panel_base import PhasePanelBase
     from mafia_desktop.ui.window.seat_look import SeatLook
@@ -91,10 +92,22 @@ class StartGame(Protocol):
     def __call__(self, names: Sequence[str], /) -> object: ...
 
 
+class TournamentView(Protocol):
+    """The Tournament window, as the host window uses it (a ``QWidget``)."""
+
+    def reload(self) -> None:
+        """Read the tournament again from the database."""
+        ...
+
+    def show(self) -> None: ...
+    def raise_(self) -> None: ...
+    def close(self) -> bool: ...
+
+
 class Tournament(Protocol):
     """A family's tournament tools (players, rounds, seating, standings, schedules)."""
 
-    def window(self, parent: QWidget, repository: Any) -> QWidget:
+    def window(self, parent: QWidget, repository: Any) -> TournamentView:
         """The Tournament window on ``repository`` (the program's database)."""
         ...
 
@@ -104,7 +117,7 @@ class Tournament(Protocol):
         "Start this game" calls ``start`` with its names."""
         ...
 
-    def standings_scene(self, parent: QWidget | None = None) -> QGraphicsScene:
+    def standings_scene(self, parent: QWidget | None = None) -> TableScene:
         """The players' screen's standings table (``show_table(rows, title)``)."""
         ...
 

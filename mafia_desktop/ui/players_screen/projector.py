@@ -25,15 +25,20 @@ Two parts:
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
+    QCloseEvent,
     QColor,
     QGuiApplication,
     QKeySequence,
     QPainter,
+    QResizeEvent,
     QScreen,
     QShortcut,
+    QShowEvent,
 )
 from PySide6.QtWidgets import (
     QGraphicsScene,
@@ -60,6 +65,9 @@ from mafia_desktop.ui.players_screen.projector_layout import (
     Text,
 )
 
+if TYPE_CHECKING:  # pragma: no cover - made by the feed when a table is shown
+    from mafia_desktop.ui.players_screen.projector_table import TableScene
+
 
 class ProjectorScene(QGraphicsScene):
     """The players' screen, drawn from a :class:`PublicView` only.
@@ -76,7 +84,7 @@ class ProjectorScene(QGraphicsScene):
     announcement is broken into lines).
     """
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(0, 0, WIDTH, HEIGHT, parent)
         self._view: AnyPublicView | None = None
         self._timer: tuple[int, str, str] | None = None
@@ -195,20 +203,20 @@ class ProjectorView(QGraphicsView):
 
     def __init__(self, scene: ProjectorScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
-        self.setRenderHints(QPainter.Antialiasing | QPainter.TextAntialiasing
-                            | QPainter.SmoothPixmapTransform)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        self.setFrameShape(QGraphicsView.NoFrame)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
+                            | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QGraphicsView.Shape.NoFrame)
         self.setInteractive(False)
 
-    def resizeEvent(self, event) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self.fitInView(self.sceneRect(), Qt.KeepAspectRatio)
+        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
 
-    def showEvent(self, event) -> None:
+    def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
-        self.fitInView(self.sceneRect(), Qt.KeepAspectRatio)
+        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
 
 
 class ProjectorWindow(QWidget):
@@ -226,21 +234,21 @@ class ProjectorWindow(QWidget):
     closed = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent, Qt.Window)
+        super().__init__(parent, Qt.WindowType.Window)
         # shown, it does not take the keyboard from the host window
-        self.setAttribute(Qt.WA_ShowWithoutActivating)
+        self.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating)
         self.setWindowTitle(self.tr("Mafia — players' screen"))
         self.scene = ProjectorScene(self)
-        self.table_scene: QGraphicsScene | None = None  # the evening's table, when shown
+        self.table_scene: TableScene | None = None  # the evening's table, when shown
         self.view = ProjectorView(self.scene, self)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.view)
         self.resize(1280, 720)
-        QShortcut(QKeySequence(Qt.Key_F11), self, self.toggle_full_screen)
-        QShortcut(QKeySequence(Qt.Key_Escape), self, self.showNormal)
-        app = QGuiApplication.instance()
-        if app is not None:
+        QShortcut(QKeySequence(Qt.Key.Key_F11), self, self.toggle_full_screen)
+        QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.showNormal)
+        app = QGuiApplication.instance()  # typed a QCoreApplication
+        if isinstance(app, QGuiApplication):  # the screens are a GUI application's
             app.screenAdded.connect(self._screens_changed)
             app.screenRemoved.connect(self._screens_changed)
 
@@ -250,15 +258,15 @@ class ProjectorWindow(QWidget):
         self.scene.show_view(view)
         if self.view.scene() is not self.scene:
             self.view.setScene(self.scene)
-            self.view.fitInView(self.scene.sceneRect(), Qt.KeepAspectRatio)
+            self.view.fitInView(self.scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
 
-    def show_scene(self, scene: QGraphicsScene) -> None:
+    def show_scene(self, scene: TableScene) -> None:
         """Show another scene of the same size in place of the game (the evening's
         table, ``projector_table.py``, made by the feed) until :meth:`show_view`."""
         self.table_scene = scene
         if self.view.scene() is not scene:
             self.view.setScene(scene)
-            self.view.fitInView(scene.sceneRect(), Qt.KeepAspectRatio)
+            self.view.fitInView(scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
 
     def set_timer(self, remaining_s: int | None, caption: str = "", notice: str = "") -> None:
         """Show the host's timer (``None`` hides it) and its notice ("Time is up")."""
@@ -298,14 +306,14 @@ class ProjectorWindow(QWidget):
             self.showFullScreen()
 
     def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.LanguageChange:
+        if event.type() == QEvent.Type.LanguageChange:
             self.setWindowTitle(self.tr("Mafia — players' screen"))
             self.scene.retranslate()
             if self.table_scene is not None and hasattr(self.table_scene, "redraw"):
                 self.table_scene.redraw()
         super().changeEvent(event)
 
-    def closeEvent(self, event) -> None:
+    def closeEvent(self, event: QCloseEvent) -> None:
         self.closed.emit()
         super().closeEvent(event)
 

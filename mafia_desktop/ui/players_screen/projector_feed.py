@@ -22,6 +22,7 @@ opened: the host window makes its feed before its first paint (``bench_ui.py``).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QSettings, Signal, Slot
@@ -30,6 +31,7 @@ from PySide6.QtWidgets import QApplication
 
 if TYPE_CHECKING:  # pragma: no cover
     from mafia_desktop.ui.players_screen.projector import ProjectorWindow
+    from mafia_desktop.ui.players_screen.projector_table import Row
     from mafia_desktop.ui.window.change import GameChange
     from mafia_desktop.ui.window.controller import GameController
     from mafia_desktop.ui.window.timer import PhaseTimer
@@ -68,7 +70,7 @@ class ProjectorFeed(QObject):
         self._ended: bool | None = None  # the followed game's end, as last seen
         # the table shown between games, when shown: its public rows, title and kind
         # ("evening": the evening's points table; "standings": a tournament's)
-        self._table: tuple[object, str, str] | None = None
+        self._table: tuple[Sequence[Row], str, str] | None = None
         self.reveal_action = QAction(self)
         self.reveal_action.setObjectName("revealRoles")
         self.reveal_action.setCheckable(True)
@@ -206,7 +208,7 @@ class ProjectorFeed(QObject):
                 from mafia_desktop.ui.players_screen.projector_table import TableScene
                 if type(scene) is not TableScene:
                     scene = TableScene(p)
-            scene.show_table(rows, title)  # type: ignore[arg-type]
+            scene.show_table(rows, title)
             p.show_scene(scene)
             return
         if c is None:
@@ -224,7 +226,8 @@ class ProjectorFeed(QObject):
         c = self._controller
         return c is None or bool(c.state.ended)
 
-    def show_table(self, rows: object | None, title: str = "", kind: str = "evening") -> bool:
+    def show_table(self, rows: Sequence[Row] | None, title: str = "",
+                   kind: str = "evening") -> bool:
         """Show the evening's points table (public rows, ``projector_table.py``) or, with
         ``kind`` ``"standings"``, a tournament's standings (``tournament/
         projector_standings.py``) on the projector, opening it, between games only;

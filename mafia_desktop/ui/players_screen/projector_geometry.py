@@ -196,27 +196,33 @@ def _seat_places(table: TableGeometry, n: int) -> tuple[SeatPlace, ...]:
     sides = [side for _, _, side in table.seats[:n]]
     seats = _text_boxes(table, sides, name_h + 2 + status_h)
     if table.big:
-        for i, (x, _, side) in enumerate(table.seats[:n]):
-            if side == 0 and abs(x - table.cx) > r:
-                other = [*sides[:i], 1 if x > table.cx else -1, *sides[i + 1:]]
+        for i, (seat_x, _, seat_side) in enumerate(table.seats[:n]):
+            if seat_side == 0 and abs(seat_x - table.cx) > r:
+                other = [*sides[:i], 1 if seat_x > table.cx else -1, *sides[i + 1:]]
                 tried = _text_boxes(table, other, name_h + 2 + status_h)
                 if _widths(tried) > _widths(seats):
                     sides, seats = other, tried
     places = []
-    for x, y, side, left, top, right, bottom in seats:
+    for x, y, box_side, left, top, right, bottom in seats:
+        side = int(box_side)  # 1, -1 or 0, kept in the box's list of floats
         tx, anchor = {0: (x, "center"), 1: (left, "left"), -1: (right, "right")}[side]
         places.append(SeatPlace(x, y, r, side, tx, anchor, top, top + name_h + 2, name_px,
                                 status_px, max(right - left, 1.0), (left, top, right, bottom)))
     return tuple(places)
 
 
-def _widths(seats: list[list]) -> list[float]:
+# A seat's text box while the layout is worked out, ``[x, y, side, left, top, right,
+# bottom]`` (``side``: 1, -1 or 0), changed in place by :func:`_narrow`.
+_Box = list[float]
+
+
+def _widths(seats: list[_Box]) -> list[float]:
     """The widths of the seats' text boxes, narrowest first (a layout whose list is
     greater leaves the narrowest texts wider)."""
     return sorted(round(seat[5] - seat[3], 3) for seat in seats)
 
 
-def _text_boxes(table: TableGeometry, sides: list[int], block: float) -> list[list]:
+def _text_boxes(table: TableGeometry, sides: list[int], block: float) -> list[_Box]:
     """Each seat's ``[x, y, side, left, top, right, bottom]``: its centre, where its
     texts go (``sides``) and their box, ``block`` high, narrowed by :func:`_narrow`."""
     r = table.radius
@@ -247,7 +253,7 @@ def _overlap(a: list[float], b: tuple[float, ...] | list[float]) -> bool:
                 or b[2] + GAP <= a[0])
 
 
-def _narrow(seats: list[list], discs: list[tuple[float, float, float, float]]) -> None:
+def _narrow(seats: list[_Box], discs: list[tuple[float, float, float, float]]) -> None:
     """Narrow the seats' text boxes (``[x, y, side, left, top, right, bottom]``, changed
     in place) until no box comes within :data:`GAP` of another seat's disc or box.
 
@@ -256,7 +262,7 @@ def _narrow(seats: list[list], discs: list[tuple[float, float, float, float]]) -
     between them evenly (one narrowed by another neighbour leaves the rest to the
     other). A box that cannot clear (a disc right under it) is left as it is."""
 
-    def push(seat: list, toward_right: bool, by: float) -> None:
+    def push(seat: _Box, toward_right: bool, by: float) -> None:
         """Move ``seat``'s edge facing the other box in by ``by`` (both edges when
         the box is under its seat)."""
         if seat[2] == 0:
@@ -267,10 +273,10 @@ def _narrow(seats: list[list], discs: list[tuple[float, float, float, float]]) -
         else:
             seat[3] += by
 
-    def movable(seat: list, toward_right: bool) -> bool:
+    def movable(seat: _Box, toward_right: bool) -> bool:
         return seat[2] == 0 or seat[2] == (1 if toward_right else -1)
 
-    def clear(a: list, b: list | None, other: tuple[float, ...] | list[float]) -> bool:
+    def clear(a: _Box, b: _Box | None, other: tuple[float, ...] | list[float]) -> bool:
         box = a[3:7]
         if not _overlap(box, other):
             return False

@@ -21,11 +21,11 @@ Nothing here calls ``tr``: the scene's strings are translated by the scene
 from __future__ import annotations
 
 import math
+from typing import Generic, TypeVar
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPen
 from PySide6.QtWidgets import (
-    QAbstractGraphicsShapeItem,
     QGraphicsEllipseItem,
     QGraphicsLineItem,
     QGraphicsRectItem,
@@ -91,7 +91,7 @@ class Paint:
         """A pen ``(colour, width)`` (``None``: no pen)."""
         found = self._pens.get(pen)
         if found is None:
-            found = self._pens[pen] = (QPen(Qt.NoPen) if pen is None
+            found = self._pens[pen] = (QPen(Qt.PenStyle.NoPen) if pen is None
                                        else QPen(QColor(pen[0]), pen[1]))
         return found
 
@@ -112,7 +112,7 @@ class Text:
         self.item.setVisible(False)
         scene.addItem(self.item)
         self._paint = paint
-        self._key: tuple | None = None
+        self._key: tuple[object, ...] | None = None  # what it shows (compared only)
 
     def show(self, text: str, size: float, colour: str, x: float, y: float, *,
              bold: bool = False, italic: bool = False, anchor: str = "left",
@@ -127,7 +127,7 @@ class Text:
         font, metrics = self._paint.font(size, bold, italic)
         text = for_drawing(text)   # the shipped font has the marks: lines never grow
         if max_width is not None:  # shrink a long text to min_scale at most, then elide it
-            text = metrics.elidedText(text, Qt.ElideRight, max_width / min_scale)
+            text = metrics.elidedText(text, Qt.TextElideMode.ElideRight, max_width / min_scale)
             if text in ("", "…"):  # no room at all
                 self.hide()
                 return
@@ -163,7 +163,7 @@ class Shape:
     __slots__ = ("item", "_paint", "_key")
 
     def __init__(self, scene: QGraphicsScene, paint: Paint, z: int, kind: str) -> None:
-        item: QAbstractGraphicsShapeItem | QGraphicsLineItem = {
+        item: QGraphicsRectItem | QGraphicsEllipseItem | QGraphicsLineItem = {
             "rect": QGraphicsRectItem, "ellipse": QGraphicsEllipseItem,
             "line": QGraphicsLineItem}[kind]()
         item.setZValue(z)
@@ -171,7 +171,7 @@ class Shape:
         scene.addItem(item)
         self.item = item
         self._paint = paint
-        self._key: tuple | None = None
+        self._key: tuple[object, ...] | None = None  # what it shows (compared only)
 
     def show(self, geometry: tuple[float, float, float, float],
              pen: tuple[str, float] | None, brush: str | None = None) -> None:
@@ -345,9 +345,9 @@ class SeatBase:
         self.number = Text(scene, paint, Z_SEATS)
         self.cross = Shape(scene, paint, Z_SEATS, "line")
         self.name = Text(scene, paint, Z_SEATS)
-        self.key: tuple | None = None
+        self.key: tuple[object, ...] | None = None  # what the seat shows (compared only)
 
-    def unchanged(self, key: tuple) -> bool:
+    def unchanged(self, key: tuple[object, ...]) -> bool:
         """True when the seat shows ``key`` already (an unchanged seat costs one
         comparison); else ``key`` is remembered as what it will show."""
         if key == self.key:
@@ -356,13 +356,17 @@ class SeatBase:
         return False
 
 
-class TableItems:
+# A family's seat (a :class:`SeatBase`).
+SeatT = TypeVar("SeatT", bound=SeatBase)
+
+
+class TableItems(Generic[SeatT]):
     """What every family's players' screen has, made in this order: the title and the
     stage, the table and its sky, a seat (``seat``, a :class:`SeatBase`) for each place
     round the table, and the side panel; a family's items add theirs after them."""
 
     def __init__(self, scene: QGraphicsScene, paint: Paint, seats: int,
-                 seat: type[SeatBase]) -> None:
+                 seat: type[SeatT]) -> None:
         self.title = Text(scene, paint, Z_HEADER)
         self.stage = Text(scene, paint, Z_HEADER)
         self.table = Shape(scene, paint, Z_TABLE, "ellipse")

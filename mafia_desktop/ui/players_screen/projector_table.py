@@ -11,14 +11,15 @@ the room; a name is never cut: a long one is drawn smaller until it fits its roo
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Protocol
 
+from PySide6.QtCore import QObject
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF
 from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene, QGraphicsSimpleTextItem
 
 from mafia_desktop.i18n import evening_names as en
 from mafia_desktop.i18n.fill import as_written, for_drawing
 from mafia_desktop.reports.fonts import shipped_font
-from mafia_desktop.rules.evening import PublicRow
 from mafia_desktop.ui.players_screen.projector_geometry import HEIGHT, WIDTH
 from mafia_desktop.ui.players_screen.projector_layout import LOOKS
 
@@ -66,6 +67,15 @@ def wrapped(text: str, size: float, width: float) -> tuple[str, QFont]:
     return (two, two_font) if two_font.pixelSize() > font.pixelSize() else (text, font)
 
 
+class Row(Protocol):
+    """A row of a table on the players' screen (the evening's ``PublicRow``, a
+    tournament's ``StandingRow``): its name; its other columns are read by name
+    (:meth:`TableScene.cell`)."""
+
+    @property
+    def name(self) -> str: ...
+
+
 class TableScene(QGraphicsScene):
     """The points table for the projector. :meth:`show_table` draws it anew (it
     changes only between games). A subclass draws another public table the same way by
@@ -77,9 +87,9 @@ class TableScene(QGraphicsScene):
     #: The column drawn bold in the accent colour.
     accent = "points"
 
-    def __init__(self, parent: object = None) -> None:
-        super().__init__(0, 0, WIDTH, HEIGHT, parent)  # type: ignore[arg-type]
-        self._rows: tuple[PublicRow, ...] = ()
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(0, 0, WIDTH, HEIGHT, parent)
+        self._rows: tuple[Row, ...] = ()
         self._title = ""
         self.setBackgroundBrush(QBrush(QColor(LOOKS["day"]["bg"])))
 
@@ -93,8 +103,10 @@ class TableScene(QGraphicsScene):
         return [i for i in self.items() if isinstance(i, QGraphicsSimpleTextItem)
                 and i.data(0) == "name"]
 
-    def show_table(self, rows: Sequence[PublicRow], title: str) -> None:
-        """Draw ``rows`` in their order under ``title`` (the evening's name)."""
+    def show_table(self, rows: Sequence[Row], title: str) -> None:
+        """Draw ``rows`` in their order under ``title`` (the evening's name): the
+        evening's ``PublicRow`` values, or a subclass's rows (their columns read by
+        name, :meth:`cell`)."""
         self._rows, self._title = tuple(rows), title
         self.redraw()
 
@@ -141,7 +153,7 @@ class TableScene(QGraphicsScene):
         """A column's heading."""
         return en.column_name(column)
 
-    def cell(self, row: object, column: str, rank: int) -> str:
+    def cell(self, row: Row, column: str, rank: int) -> str:
         """The text of ``row``'s ``column`` (``rank``: its line, 1 first)."""
         if column == "place":
             return str(rank)
@@ -167,7 +179,7 @@ class TableScene(QGraphicsScene):
             x += w
 
     def _row(self, columns: Sequence[str], widths: Sequence[float], x0: float, y: float,
-             size: float, rank: int, row: PublicRow, look: dict[str, str]) -> None:
+             size: float, rank: int, row: Row, look: dict[str, str]) -> None:
         x = x0
         for column, w in zip(columns, widths, strict=True):
             text = row.name if column == "name" else self.cell(row, column, rank)

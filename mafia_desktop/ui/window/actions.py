@@ -19,6 +19,7 @@ in one pass (``i18n.fill``), so a player named ``x%2`` or ``<b>`` comes out as t
 
 from __future__ import annotations
 
+import builtins
 import dataclasses
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -150,7 +151,7 @@ class Kind:
     after: After | None = None
 
     @property
-    def cls(self) -> type[AnyAction]:
+    def cls(self) -> builtins.type[AnyAction]:  # ``type`` is a field here
         """The action's dataclass (the rules family's log table)."""
         family = find_family(self.family)
         assert family is not None, self.family
@@ -281,8 +282,8 @@ class Pick:
     def action_of(self, values: dict[str, Any]) -> Any:
         """The row's action with these field values (the fixed ones added; a list field
         left empty, a number field 0)."""
-        names = {f.name for f in dataclasses.fields(self.kind.cls)}  # type: ignore[arg-type]
-        extra = {self.kind.many: ()} if self.kind.many else {}
+        names = {f.name for f in dataclasses.fields(self.kind.cls)}
+        extra: dict[str, object] = {self.kind.many: ()} if self.kind.many else {}
         if "points" in names:
             extra["points"] = 0.0
         return self.kind.cls(**{**extra, **values, **dict(self.kind.fixed)})
@@ -308,7 +309,7 @@ class Pick:
         """The finished action (``extra``: description, decided_by, reason)."""
         values: dict[str, object] = dict(zip(self.fields, self.picked))
         values.update(self.kind.fixed)
-        names = {f.name for f in dataclasses.fields(self.kind.cls)}  # type: ignore[arg-type]
+        names = {f.name for f in dataclasses.fields(self.kind.cls)}
         values.update({k: v for k, v in extra.items() if k in names})
         return self.kind.cls(**values)
 

@@ -15,6 +15,8 @@ from mafia_desktop.ui import plain
 
 if TYPE_CHECKING:  # pragma: no cover
 
+    from mafia_desktop.ui.club.evening_dialog import EveningDialog
+    from mafia_desktop.ui.families import TournamentView
     from mafia_desktop.ui.window.controller import GameController
 
 
@@ -23,7 +25,13 @@ from PySide6.QtCore import QCoreApplication
 translate = QCoreApplication.translate
 
 
-class WindowCommands:
+if TYPE_CHECKING:  # pragma: no cover - the window as its parts see it (window_parts.py)
+    from mafia_desktop.ui.window.window_parts import WindowParts
+else:
+    WindowParts = object
+
+
+class WindowCommands(WindowParts):
     """The host window's commands that other parts carry out: the Game menu's (``game_files.py``), the host's input (``host_input.py``) and the timer's: a part of :class:`~.main_window.MainWindow` (its methods run on the window)."""
 
     def new_game(self) -> None:
@@ -67,7 +75,7 @@ class WindowCommands:
         """The regular players and their results (``GameFiles.show_players``)."""
         self.files.show_players()
 
-    def show_evening(self) -> Any:
+    def show_evening(self) -> EveningDialog | None:
         """The Evening window (``ui/club/evening_dialog.py``): the evening's players, its
         points table, the next game's seating, export. Needs a database."""
         if self.repository is None:
@@ -83,7 +91,7 @@ class WindowCommands:
         self.evening_dialog.raise_()
         return self.evening_dialog
 
-    def show_tournament(self) -> Any:
+    def show_tournament(self) -> TournamentView | None:
         """The Tournament window (``ui/families/sport/tournament/window.py``): players, rounds and their
         seating, the games brought back, the standings. Needs a database."""
         if self.repository is None:
@@ -101,7 +109,7 @@ class WindowCommands:
         self.tournament_window.raise_()
         return self.tournament_window
 
-    def open_schedule(self, path: str | None = None) -> Any:
+    def open_schedule(self, path: str | None = None) -> object:
         """Game menu → "Open a tournament schedule…" (``ui/families/sport/tournament/schedule.py``): a
         table's games; "Start this game" opens the sport new-game dialog with its ten
         names in seat order."""

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Slot
 from PySide6.QtWidgets import QFileDialog
@@ -34,39 +34,19 @@ from mafia_desktop.ui.dialogs.read_only import (
 from mafia_desktop.ui.paths import remember_folder
 
 if TYPE_CHECKING:  # pragma: no cover
-    from PySide6.QtCore import QSettings
-    from PySide6.QtWidgets import QStatusBar
-
     from mafia_desktop.ui.window.controller import GameController
 
+    # the window as its parts see it: a QMainWindow with its state and commands
+    from mafia_desktop.ui.window.window_parts import WindowParts as Window
+
 translate = QCoreApplication.translate
-
-
-class Window(Protocol):
-    """What the Game menu's commands use of the main window
-    (``ui/window/main_window.py`` :class:`MainWindow`): the dialogs' parent, its
-    repository, settings and open game."""
-
-    repository: Any
-    settings: QSettings
-    controller: GameController | None
-    page: Any
-    read_only: bool
-    last_problem: Any
-    unsaved: bool
-
-    def statusBar(self) -> QStatusBar: ...
-    def open_game(self, game: Game, game_id: Any = None,
-                  notes: dict[str, str] | None = None, repository: Any = None,
-                  read_only: bool = False) -> GameController: ...
-    def offer(self, kind: str | None, name: str = "") -> None: ...
 
 
 class GameFiles(QObject):
     """The Game menu's commands of ``window`` (its repository, its open game)."""
 
     def __init__(self, window: Window) -> None:
-        super().__init__(window)  # type: ignore[arg-type]
+        super().__init__(window)
         self.window = window
         # the game log shown read-only: its path and its bytes (None: none is shown)
         self.opened_log: tuple[str, bytes] | None = None
@@ -105,8 +85,11 @@ class GameFiles(QObject):
                 results = repository.results()
             except Exception:  # the roster only helps typing names, the results the
                 pass           # balance line's record
-        proposed = {"players": list(players)} if players else {}  # an evening's seating
-        dialog = NewGameDialog(w, roster=roster, club_results=results, **proposed)
+        if players:  # an evening's seating
+            dialog = NewGameDialog(w, roster=roster, club_results=results,
+                                   players=list(players))
+        else:
+            dialog = NewGameDialog(w, roster=roster, club_results=results)
         if family is not None:
             dialog.set_family(family)
         if not dialog.exec():

@@ -134,7 +134,7 @@ class GamePage(Retranslating, QWidget):
         for w in (self.panel, self.privacy, self.game_over):
             self.stack.addWidget(w)
         right = self.right_panel = QWidget()
-        rl = QVBoxLayout(right)
+        rl = self.right_layout = QVBoxLayout(right)
         rl.setContentsMargins(0, 0, 0, 0)
         rl.addWidget(self.prompt)
         rl.addWidget(self.timer)
@@ -182,7 +182,7 @@ class GamePage(Retranslating, QWidget):
         over), its buttons uncut and with room for its scroll bar: not what the current
         stage shows, so it stays the same all game (the largest seen is kept; the
         language can change it)."""
-        margins = self.right_panel.layout().contentsMargins()
+        margins = self.right_layout.contentsMargins()
         widest = max(self.panel.widest(), self.game_over.minimumSizeHint().width(),
                      self.timer.minimumSizeHint().width(),
                      self.privacy.minimumSizeHint().width())

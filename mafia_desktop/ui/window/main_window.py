@@ -44,7 +44,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QSettings, QSize, Slot
+from PySide6.QtCore import QObject, QSettings, QSize, Slot
 from PySide6.QtGui import QAction, QUndoGroup
 from PySide6.QtWidgets import (
     QApplication,
@@ -144,6 +144,7 @@ class MainWindow(MenusAndDocks, WindowCommands, WindowStatus, Retranslating, QMa
         self._undone: list[str] = []  # the actions undone by one step (a history jump)
         self._build_menus()
         self._shortcuts_built = False
+        self._after_first_paint: QObject | None = None  # kept referenced (app.show_window)
         self.statusBar()
         self.update_start_page()
         self.resize(self.first_size())
@@ -280,11 +281,13 @@ class MainWindow(MenusAndDocks, WindowCommands, WindowStatus, Retranslating, QMa
         self.undo_group.addStack(c.stack)
         self.read_only = read_only
         if read_only:
-            self.undo_group.setActiveStack(None)  # type: ignore[arg-type]  # none active
+            # Qt's stub wants a stack; None (no active stack) is Qt's own way
+            self.undo_group.setActiveStack(None)  # type: ignore[arg-type]
             self.history.setStack(c.stack)
         else:
             active = None if self.looking() else c.stack
-            self.undo_group.setActiveStack(active)  # type: ignore[arg-type]  # None: none
+            # None: no active stack (Qt's stub wants a stack)
+            self.undo_group.setActiveStack(active)  # type: ignore[arg-type]
             self.history.setGroup(self.undo_group)
         self.history.setEnabled(not read_only)
         page = GamePage(c, self.host_input, self.durations, timer_clock=self.timer_clock)

@@ -27,7 +27,13 @@ from PySide6.QtCore import QCoreApplication
 translate = QCoreApplication.translate
 
 
-class MenusAndDocks:
+if TYPE_CHECKING:  # pragma: no cover - the window as its parts see it (window_parts.py)
+    from mafia_desktop.ui.window.window_parts import WindowParts
+else:
+    WindowParts = object
+
+
+class MenusAndDocks(WindowParts):
     """The host window's menus, docks and keys: a part of :class:`~.main_window.MainWindow` (its methods run on the window)."""
 
     def _build_docks(self) -> None:
@@ -90,11 +96,11 @@ class MenusAndDocks:
         self.evening_menu = self.menuBar().addMenu("")
         self.evening_action = self.evening_menu.addAction("", self.show_evening)
         self.evening_action.setObjectName("eveningAction")
-        self.evening_dialog: Any = None  # ui/club/evening_dialog.py, made when first asked
+        self.evening_dialog = None  # ui/club/evening_dialog.py, made when first asked
         self.tournament_menu = self.menuBar().addMenu("")
         self.tournament_action = self.tournament_menu.addAction("", self.show_tournament)
         self.tournament_action.setObjectName("tournamentAction")
-        self.tournament_window: Any = None  # ui/families/sport/tournament/window.py, made when first asked
+        self.tournament_window = None  # ui/families/sport/tournament/window.py, made when first asked
         self.edit_menu = self.menuBar().addMenu("")
         self.undo_action: QAction | None = None
         self.redo_action: QAction | None = None

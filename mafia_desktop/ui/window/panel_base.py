@@ -61,7 +61,7 @@ class PhasePanelBase(Retranslating, QWidget):
         self.controller = controller
         self.table = table
         self.buttons: dict[str, QPushButton] = {}
-        outer = QVBoxLayout(self)
+        outer = self.outer = QVBoxLayout(self)  # the panel's layout: the families add to it
         self.title = plain_label()
         self.title.setObjectName("phaseTitle")
         self.title.setStyleSheet("font-size: 20pt; font-weight: bold;")
@@ -112,7 +112,7 @@ class PhasePanelBase(Retranslating, QWidget):
     def widest(self) -> int:
         """The width (pixels) the panel needs at its widest stage, whatever the current
         stage shows: the page gives it that much all game."""
-        margins = self.layout().contentsMargins()
+        margins = self.outer.contentsMargins()
         return margins.left() + margins.right() + max(
             self.widest_floor(), *(w.minimumSizeHint().width() for w in self.widest_parts()))
 

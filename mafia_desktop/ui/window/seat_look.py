@@ -26,7 +26,7 @@ class SeatLook:
     speaking: bool = False
 
     def card(self) -> tuple[str, str, QColor, bool, str]:
-        """The first arguments of ``SeatItem.show``."""
+        """The first arguments of ``SeatItem.show_card``."""
         return self.name, self.role_text, self.colour, self.alive, self.marks
 
 

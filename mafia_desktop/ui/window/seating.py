@@ -21,7 +21,16 @@ from __future__ import annotations
 from html import escape
 
 from PySide6.QtCore import QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPainter,
+    QPen,
+    QResizeEvent,
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
     QGraphicsItem,
@@ -111,7 +120,7 @@ class SeatItem(QGraphicsRectItem):
         self.marks.setTextWidth(CARD_W - 12)
         for item in (self.number, self.name, self.role, self.marks):
             item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self._key: tuple = (None,) * 8
+        self._key: tuple[object, ...] = (None,) * 8  # what the card shows (compared only)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
@@ -141,8 +150,8 @@ class SeatItem(QGraphicsRectItem):
                 self.marks.setHtml(MARKS_SEPARATOR.join([*parts, "…"]))
             self.setToolTip(f"{escape(name)}<br>{marks}")
 
-    def show(self, name: str, role_text: str, role_colour: QColor, alive: bool, marks: str,
-             mode: str, selected: bool, speaking: bool = False) -> None:
+    def show_card(self, name: str, role_text: str, role_colour: QColor, alive: bool,
+                  marks: str, mode: str, selected: bool, speaking: bool = False) -> None:
         """Update the card (only what differs from the last call is touched).
 
         ``mode`` is ``""`` (no pick going on), ``"allowed"``, ``"blocked"`` or ``"picked"``;
@@ -268,8 +277,8 @@ class SeatingScene(QGraphicsScene):
         hide = self.roles_hidden and not reveal
         looks = ui_family(state).seat_looks(state, hide)
         for item, look in zip(self.seats, looks, strict=True):
-            item.show(*look.card(), _mode(item.seat, allowed, picked),
-                      item.seat == selected, look.speaking)
+            item.show_card(*look.card(), _mode(item.seat, allowed, picked),
+                           item.seat == selected, look.speaking)
 
 
 def _mode(seat: int, allowed: set[int] | None, picked: tuple[int, ...]) -> str:
@@ -304,10 +313,10 @@ class SeatingView(QGraphicsView):
             scene.arrange(size.width(), size.height())
         self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
 
-    def resizeEvent(self, event) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.fit()
 
-    def showEvent(self, event) -> None:
+    def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         self.fit()

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Signal, SignalInstance
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from mafia_desktop.ui.language import Retranslating
@@ -62,7 +62,7 @@ class StartPage(Retranslating, QWidget):
         self.resume_button.setText(self.tr("Resume a game"))
         self.open_button.setText(self.tr("Open game log (.mafia.json)"))
 
-    def _button(self, name: str, signal) -> QPushButton:
+    def _button(self, name: str, signal: SignalInstance) -> QPushButton:
         b = QPushButton()
         b.setObjectName(name)
         b.setMinimumSize(360, 54)

@@ -22,7 +22,13 @@ from PySide6.QtCore import QCoreApplication
 translate = QCoreApplication.translate
 
 
-class WindowStatus:
+if TYPE_CHECKING:  # pragma: no cover - the window as its parts see it (window_parts.py)
+    from mafia_desktop.ui.window.window_parts import WindowParts
+else:
+    WindowParts = object
+
+
+class WindowStatus(WindowParts):
     """The host window's status: its database (unsaved, read-only), its title, the start page and the players looking (F9): a part of :class:`~.main_window.MainWindow` (its methods run on the window)."""
 
     def set_repository(self, repository: Any) -> None:
@@ -113,7 +119,8 @@ class WindowStatus:
         if looking:
             if self._host_input is not None:
                 self._host_input.clear()
-            self.undo_group.setActiveStack(None)  # type: ignore[arg-type]  # none active
+            # Qt's stub wants a stack; None (no active stack) is Qt's own way
+            self.undo_group.setActiveStack(None)  # type: ignore[arg-type]
         elif self.controller is not None and not self.read_only:
             self.undo_group.setActiveStack(self.controller.stack)
         page = self.page

@@ -27,16 +27,11 @@ from datetime import datetime
 from enum import Enum
 from typing import Protocol
 
+from mafia_desktop.i18n.noop import QT_TRANSLATE_NOOP
+
 # QSettings keys and defaults (seconds) of the durations that are not in the ruleset.
 SPEECH_KEY, SPEECH_DEFAULT = "timer/speech_s", 60
 NIGHT_KEY, NIGHT_DEFAULT = "timer/night_s", 180
-
-
-def QT_TRANSLATE_NOOP(context: str, source: str) -> str:
-    """Mark ``source`` for ``pyside6-lupdate`` in ``context`` and return it unchanged: the
-    same no-op as Qt's, so that this module needs no Qt. The caption is translated
-    where it is shown (``QCoreApplication.translate(context, caption)``)."""
-    return source
 
 
 # The context the captions are translated in (they are the host window's).

@@ -96,7 +96,13 @@ class ApplyAction(QUndoCommand):
         repository: Any = self.session.repository
         clock = getattr(repository, "clock", None)
         if clock is not None:  # the time the correction is stored with, as it is given
-            repository.clock = lambda: times.append(clock()) or times[-1]
+
+            def stamped() -> datetime:
+                at: datetime = clock()
+                times.append(at)
+                return at
+
+            repository.clock = stamped
         try:
             self.session.pop()
         except StorageError as e:

@@ -7,9 +7,10 @@ a host's removal (R-HOST-1, ``ask``), the kill's description cleared once it is 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
 from mafia_desktop.i18n import fill, isolate
+from mafia_desktop.i18n.noop import QT_TRANSLATE_NOOP
 from mafia_desktop.rules import RuleViolation
 from mafia_desktop.rules.classic import CloseVote
 from mafia_desktop.ui import plain

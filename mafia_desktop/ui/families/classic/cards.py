@@ -16,7 +16,6 @@ from functools import cache
 from html import escape
 
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
     QCoreApplication,
     QEvent,
     QRect,
@@ -37,6 +36,7 @@ from PySide6.QtGui import (
     QPalette,
     QPen,
     QPixmap,
+    QShowEvent,
     QTextDocument,
 )
 from PySide6.QtSvg import QSvgRenderer
@@ -44,6 +44,7 @@ from PySide6.QtWidgets import QDialog, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from mafia_desktop.i18n.fill import fill
 from mafia_desktop.i18n.names import faction_name, role_name
+from mafia_desktop.i18n.noop import QT_TRANSLATE_NOOP
 from mafia_desktop.rules.classic import Role
 from mafia_desktop.ui.plain import plain
 from mafia_desktop.ui.resources import resource_path
@@ -362,7 +363,8 @@ class CardDialog(QDialog):
     def cover_rect(self) -> QRect:
         """What the card covers (global pixels): the whole screen of the host's window
         and that window itself (even where it reaches past the screen)."""
-        host = self.parentWidget().window() if self.parentWidget() is not None else None
+        parent = self.parentWidget()
+        host = parent.window() if parent is not None else None
         screen = (host.screen() if host is not None else None) or self.screen() \
             or QGuiApplication.primaryScreen()
         rect = screen.geometry()
@@ -374,7 +376,8 @@ class CardDialog(QDialog):
         """Place the card over the host's whole screen, opaque, above everything
         (no leak of the host screen behind it)."""
         rect = self.cover_rect()
-        host = self.parentWidget().window() if self.parentWidget() is not None else None
+        parent = self.parentWidget()
+        host = parent.window() if parent is not None else None
         if host is not None and host.screen() is not None:
             self.setScreen(host.screen())
         self.setGeometry(rect)
@@ -384,7 +387,7 @@ class CardDialog(QDialog):
             self.setWindowState(self.windowState() & ~Qt.WindowState.WindowFullScreen)
         self.raise_()
 
-    def showEvent(self, event) -> None:
+    def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         rect = self.cover_rect()
         if not self.geometry().contains(rect):

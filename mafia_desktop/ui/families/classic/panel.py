@@ -63,8 +63,8 @@ class PhasePanel(PhasePanelBase):
         super().__init__(controller, KINDS, parent)
         self.controller: GameController = controller
         self.vote_buttons: dict[tuple[int, int | None], QPushButton] = {}
-        self._grid_key: tuple = ()
-        outer = self.layout()
+        self._grid_key: tuple[tuple[int, ...], tuple[int, ...]] | tuple[()] = ()
+        outer = self.outer
 
         # -- day ---------------------------------------------------------------
         self.day_box = QWidget()
@@ -302,7 +302,8 @@ class PhasePanel(PhasePanelBase):
         if key != self._grid_key:
             self._grid_key = key
             while self.vote_grid.count():
-                w = self.vote_grid.takeAt(0).widget()
+                item = self.vote_grid.takeAt(0)
+                w = item.widget() if item is not None else None
                 if w is not None:  # out of the widget tree at once, deleted later
                     w.hide()
                     w.setParent(None)
@@ -337,7 +338,10 @@ class PhasePanel(PhasePanelBase):
                 self.vote_grid.addWidget(b, i + 1, len(state.candidates) + 1)
                 self.vote_buttons[(voter, None)] = b
             for k in range(self.vote_grid.count()):  # shown now, not at the next event loop
-                self.vote_grid.itemAt(k).widget().show()
+                item = self.vote_grid.itemAt(k)
+                w = item.widget() if item is not None else None
+                if w is not None:  # every item of the grid is a widget
+                    w.show()
             self.vote_scroll.lay_out_now()
         legal_votes = {(by, t) for by in c.choices("vote") for t in c.choices("vote", (by,))}
         legal_withdraw = set(c.choices("withdraw_vote"))

@@ -31,6 +31,7 @@ class SidewaysScroll(QScrollArea):
 
     def __init__(self, content: QWidget, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.content = content  # the scrolled widget (``widget()``)
         self.setWidget(content)
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
@@ -39,14 +40,14 @@ class SidewaysScroll(QScrollArea):
         self._bar = False  # the sideways bar is shown (the content is wider)
 
     def _needs_bar(self) -> bool:
-        return self.widget().minimumSizeHint().width() > self.width()
+        return self.content.minimumSizeHint().width() > self.width()
 
     def _height(self) -> int:
         bar = self.horizontalScrollBar().sizeHint().height() if self._needs_bar() else 0
-        return self.widget().sizeHint().height() + bar
+        return self.content.sizeHint().height() + bar
 
     def sizeHint(self) -> QSize:  # Qt's name
-        return QSize(self.widget().sizeHint().width(), self._height())
+        return QSize(self.content.sizeHint().width(), self._height())
 
     def minimumSizeHint(self) -> QSize:  # Qt's name
         return QSize(60, self._height())
@@ -62,8 +63,9 @@ class SidewaysScroll(QScrollArea):
         self.updateGeometry()
         w: QWidget | None = self.widget()
         while w is not None:
-            if w.layout() is not None:
-                w.layout().activate()
+            layout = w.layout()
+            if layout is not None:
+                layout.activate()
             w = w.parentWidget()
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # Qt's name

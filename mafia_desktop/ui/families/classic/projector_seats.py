@@ -4,7 +4,7 @@ votes; and the factions' colours on the day and night looks."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QGraphicsScene
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from mafia_desktop.i18n import names as texts
 from mafia_desktop.rules.classic.view import PublicSeat
@@ -34,7 +34,7 @@ class SeatItems(SeatBase):
         self.status = Text(scene, paint, Z_SEATS)
         self.votes = Text(scene, paint, Z_SEATS)
 
-    def items(self) -> list:
+    def items(self) -> list[QGraphicsItem]:
         """The seat's Qt items, bottom to top."""
         return [self.disc.item, self.number.item, self.cross.item, self.name.item,
                 self.status.item, self.votes.item]

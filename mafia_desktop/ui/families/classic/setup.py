@@ -259,8 +259,15 @@ class ClassicSetupPart(SetupPartBase):
         """By hand: give the player in ``seat`` (1-based) ``role``."""
         if not self.hand_radio.isChecked():
             raise RuntimeError("roles are given by hand only when dealing by hand")
-        combo = self.deal_table.cellWidget(seat - 1, 2)
+        combo = self._hand_combo(seat - 1)
         combo.setCurrentIndex(combo.findData(role.value if role else None))
+
+    def _hand_combo(self, row: int) -> QComboBox:
+        """The role's combo box of ``row`` (only while dealing by hand)."""
+        combo = self.deal_table.cellWidget(row, 2)
+        if not isinstance(combo, QComboBox):
+            raise RuntimeError("roles are given by hand only when dealing by hand")
+        return combo
 
     def _random_deal(self) -> list[Role] | None:
         comp = self.composition()
@@ -282,7 +289,8 @@ class ClassicSetupPart(SetupPartBase):
             ids = [self.dialog.seat_list.item(i).data(HAND_ROLE) for i in range(len(names))]
             self._seat_roles = [Role(r) if r else None for r in ids]
         else:
-            self._seat_roles = list(self._random_deal() or [None] * len(names))
+            dealt = self._random_deal()
+            self._seat_roles = list(dealt) if dealt else [None] * len(names)
         self.deal_table.setRowCount(len(names))
         for row, (name, role) in enumerate(zip(names, self._seat_roles)):
             seat = QTableWidgetItem(str(row + 1))
@@ -293,7 +301,8 @@ class ClassicSetupPart(SetupPartBase):
             if role is not None:
                 shown.setForeground(QColor(FACTION_COLORS[role.faction.value]))
             self.deal_table.setItem(row, 2, shown)
-            combo = self.deal_table.cellWidget(row, 2)
+            cell = self.deal_table.cellWidget(row, 2)
+            combo = cell if isinstance(cell, QComboBox) else None  # while dealing by hand
             if not hand:
                 if combo is not None:
                     self.deal_table.removeCellWidget(row, 2)
@@ -316,7 +325,7 @@ class ClassicSetupPart(SetupPartBase):
         self.dialog._revalidate()
 
     def _hand_role_chosen(self, row: int) -> None:
-        value = self.deal_table.cellWidget(row, 2).currentData()
+        value = self._hand_combo(row).currentData()
         role = Role(value) if value else None
         self.dialog.seat_list.item(row).setData(HAND_ROLE, value or None)
         self._seat_roles[row] = role

@@ -19,17 +19,18 @@ button) confirms the ballot.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
 from mafia_desktop.i18n import fill
+from mafia_desktop.i18n.noop import QT_TRANSLATE_NOOP
 from mafia_desktop.rules.sport import best_move_choices, best_move_counts, voters_left
 from mafia_desktop.ui.window.actions import GameController, Kind, Pick
 
-
-def _kind(*args: Any, **kw: Any) -> Kind:
-    return Kind(*args, family="sport", **kw)
+# A row of the sport family's table (:class:`Kind` with ``family="sport"``).
+_kind = partial(Kind, family="sport")
 
 
 def penalty_rule(controller: GameController, pick: Pick) -> str | None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from datetime import datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QGraphicsScene, QWidget
@@ -15,7 +15,7 @@ from mafia_desktop.i18n.sport.names import rule_title as rule_title_of
 from mafia_desktop.i18n.sport.names import sport_stage_name
 from mafia_desktop.i18n.sport.names import team_name as side_name_of
 from mafia_desktop.rules.sport import sport_available
-from mafia_desktop.ui.families import SceneItems, SetupPart, StartGame
+from mafia_desktop.ui.families import SceneItems, SetupPart, StartGame, TournamentView
 from mafia_desktop.ui.families.sport.actions import SPORT_CLICK_KINDS, SPORT_KINDS, ListPick
 from mafia_desktop.ui.families.sport.actions import standing_pick as hands_pick
 from mafia_desktop.ui.families.sport.announcer import SPORT_STEPS
@@ -28,6 +28,9 @@ from mafia_desktop.ui.window.actions import GameController, Kind, Pick, stage_of
 from mafia_desktop.ui.window.panel_base import PhasePanelBase
 from mafia_desktop.ui.window.seat_look import SeatLook
 from mafia_desktop.ui.window.timer_policy import Durations, TimerPlan
+
+if TYPE_CHECKING:  # pragma: no cover - made when first asked
+    from mafia_desktop.ui.players_screen.projector_table import TableScene
 
 translate = QCoreApplication.translate
 _END: SportEnd | None = None  # made with the first game over
@@ -61,7 +64,7 @@ def sport_hint(state: Any) -> str:
 class SportTournament:
     """The sport tournament's tools (``tournament/``)."""
 
-    def window(self, parent: QWidget, repository: Any) -> QWidget:
+    def window(self, parent: QWidget, repository: Any) -> TournamentView:
         """The :class:`~.tournament.window.TournamentWindow` on ``repository``."""
         from mafia_desktop.storage.sport.tournaments import TournamentRepository
         from mafia_desktop.ui.families.sport.tournament.window import TournamentWindow
@@ -73,7 +76,7 @@ class SportTournament:
         from mafia_desktop.ui.families.sport.tournament.schedule import open_schedule
         return open_schedule(parent, start, path)
 
-    def standings_scene(self, parent: QWidget | None = None) -> QGraphicsScene:
+    def standings_scene(self, parent: QWidget | None = None) -> TableScene:
         """The standings on the players' screen (:class:`StandingsScene`)."""
         from mafia_desktop.ui.families.sport.tournament.projector_standings import (
             StandingsScene,
@@ -96,7 +99,7 @@ class SportUi:
     def setup_part(self, dialog: QWidget, seed: int | None, club_results: Any) -> SetupPart:
         """The new-game dialog's sport pages (``setup.py``)."""
         from mafia_desktop.ui.families.sport.setup import SportSetupPart
-        return SportSetupPart(dialog)  # type: ignore[arg-type]
+        return SportSetupPart(dialog)
 
     def click_kind(self, state: Any) -> str | None:
         """In the speeches a click is the speaker's nomination of that seat."""

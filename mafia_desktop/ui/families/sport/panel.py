@@ -65,7 +65,7 @@ class SportPanel(PhasePanelBase):
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(controller, SPORT_KINDS, parent)
         self.controller: GameController = controller
-        outer = self.layout()
+        outer = self.outer
 
         self.speaker = plain_label()
         self.speaker.setObjectName("speaker")
@@ -145,7 +145,7 @@ class SportPanel(PhasePanelBase):
 
     def widest_floor(self) -> int:
         """The layout's own minimum width."""
-        return self.layout().minimumSize().width()
+        return self.outer.minimumSize().width()
 
     def extras(self, action_type: str) -> dict[str, object]:
         """The reason and points the panel holds for a penalty or a bonus."""

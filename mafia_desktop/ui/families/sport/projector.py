@@ -138,7 +138,7 @@ class SportSeat(SeatBase):
                 pip.show((left + k * 1.35 * d, top, d, d), (look["muted"], 2), None)
 
 
-class SportItems(TableItems):
+class SportItems(TableItems[SportSeat]):
     """Every item of the sport screen for a table of ``seats`` (see the module's
     docstring); :meth:`show` changes them in place."""
 

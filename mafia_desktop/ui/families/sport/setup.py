@@ -171,8 +171,15 @@ class SportSetupPart(SetupPartBase):
 
     def set_hand_role(self, seat: int, role: SportRole | None) -> None:
         """By hand: give the player in ``seat`` (1-based) ``role``."""
-        combo = self.table.cellWidget(seat - 1, 2)
+        combo = self._hand_combo(seat - 1)
         combo.setCurrentIndex(combo.findData(role.value if role else None))
+
+    def _hand_combo(self, row: int) -> QComboBox:
+        """The role's combo box of ``row`` (only while dealing by hand)."""
+        combo = self.table.cellWidget(row, 2)
+        if not isinstance(combo, QComboBox):
+            raise RuntimeError("roles are chosen by hand only when dealing by hand")
+        return combo
 
     def refresh(self, names: list[str]) -> None:
         """Show the seats for these players (at least ten rows: the FIIM table) and the
@@ -198,7 +205,8 @@ class SportSetupPart(SetupPartBase):
             if role is not None:
                 shown.setForeground(QColor(TEAM_COLOURS[role.team.value]))
             self.table.setItem(row, 2, shown)
-            combo = self.table.cellWidget(row, 2)
+            cell = self.table.cellWidget(row, 2)
+            combo = cell if isinstance(cell, QComboBox) else None  # while dealing by hand
             if not hand:
                 if combo is not None:
                     self.table.removeCellWidget(row, 2)
@@ -217,7 +225,7 @@ class SportSetupPart(SetupPartBase):
         self.changed.emit()
 
     def _hand_chosen(self, row: int) -> None:
-        value = self.table.cellWidget(row, 2).currentData()
+        value = self._hand_combo(row).currentData()
         self._hand[row] = SportRole(value) if value else None
         self._roles[row] = self._hand[row]
         self.changed.emit()

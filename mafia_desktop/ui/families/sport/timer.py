@@ -7,9 +7,9 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
+from mafia_desktop.i18n.noop import QT_TRANSLATE_NOOP
 from mafia_desktop.ui.window.timer_policy import (
     NIGHT_CAPTION,
-    QT_TRANSLATE_NOOP,
     SPEECH_CAPTION,
     TIME_UP_NOTICE,
     Durations,

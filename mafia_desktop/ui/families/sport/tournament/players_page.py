@@ -176,10 +176,10 @@ class PlayersPage(Retranslating, QWidget):
         names = {p.number: p.name for p in self.players}
         self.apart_list.clear()
         for a, b in (self.desk.tours.apart(tid) if tid is not None else []):
-            item = QListWidgetItem(fill(self.tr("%1 and %2"), player_label(a, names.get(a, "?")),
+            pair = QListWidgetItem(fill(self.tr("%1 and %2"), player_label(a, names.get(a, "?")),
                                         player_label(b, names.get(b, "?"))))
-            item.setData(Qt.ItemDataRole.UserRole, (a, b))
-            self.apart_list.addItem(item)
+            pair.setData(Qt.ItemDataRole.UserRole, (a, b))
+            self.apart_list.addItem(pair)
         self.heading.setText(fill(self.tr("Players: %1 (the number is the one the seating "
                                           "uses)"), len(self.players)))
 
@@ -212,8 +212,13 @@ class PlayersPage(Retranslating, QWidget):
         return numbers
 
     def _pairs(self) -> list[tuple[int, int]]:
-        return [tuple(self.apart_list.item(i).data(Qt.ItemDataRole.UserRole))  # type: ignore[misc]
-                for i in range(self.apart_list.count())]
+        pairs: list[tuple[int, int]] = []
+        for i in range(self.apart_list.count()):
+            item = self.apart_list.item(i)
+            if item is not None:  # every row is a pair (its data: the two numbers)
+                a, b = item.data(Qt.ItemDataRole.UserRole)
+                pairs.append((a, b))
+        return pairs
 
     def _store_pairs(self, pairs: list[tuple[int, int]]) -> bool:
         tid = self.desk.tournament_id()

@@ -42,7 +42,9 @@ class FormDialog(Retranslating, QDialog):
     def labels(self, *texts: str) -> None:
         """The fields' labels, in order."""
         for w, text in zip(self.fields, texts, strict=True):
-            self.form.labelForField(w).setText(text)
+            label = self.form.labelForField(w)
+            if isinstance(label, QLabel):  # each field's label (made with the form)
+                label.setText(text)
 
 
 class _Form(FormDialog):

@@ -94,9 +94,9 @@ class RoundsPage(Retranslating, QWidget):
         self.store_button.clicked.connect(lambda: self.store_round())
         self.discard_button = QPushButton()
         self.discard_button.clicked.connect(lambda: self.discard())
-        for w in (self.seat_button, self.progress, self.cancel_button, self.swap_button,
-                  self.store_button, self.discard_button):
-            form.addRow(w)
+        for row in (self.seat_button, self.progress, self.cancel_button, self.swap_button,
+                    self.store_button, self.discard_button):
+            form.addRow(row)
         left = QVBoxLayout()
         left.addWidget(self.new_box)
         left.addStretch(1)
@@ -147,7 +147,9 @@ class RoundsPage(Retranslating, QWidget):
         for w, text in ((self.stage, self.tr("S&tage:")), (self.tables, self.tr("&Tables:")),
                         (self.games, self.tr("&Games a table:")), (self.seed, self.tr("S&eed:")),
                         (self.seconds, self.tr("Search &budget:"))):
-            self.form.labelForField(w).setText(text)
+            label = self.form.labelForField(w)
+            if isinstance(label, QLabel):  # each field's label (made with the form)
+                label.setText(text)
         self.seconds.setSuffix(self.tr(" s"))
         self.ci.setText(self.tr("First-night compensation (&Ci) counts"))
         self.seat_button.setText(self.tr("Seat the &round"))

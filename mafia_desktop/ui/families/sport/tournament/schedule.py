@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from mafia_desktop.i18n.fill import fill, isolate
+from mafia_desktop.i18n.noop import QT_TRANSLATE_NOOP
 from mafia_desktop.i18n.refusals import refusal_text
 from mafia_desktop.rules import LogFormatError, RuleViolation, check_name
 from mafia_desktop.rules.log_format import read_log_file
@@ -223,7 +224,9 @@ class ScheduleDialog(Retranslating, QDialog):
             [self.tr("Round"), self.tr("Table"), self.tr("Game"),
              *(str(i) for i in range(1, SEATS + 1)), self.tr("Played")])
         for r, g in enumerate(s.games):
-            self.table.item(r, 3 + SEATS).setText(self.tr("✓ played") if g.played else "")
+            played = self.table.item(r, 3 + SEATS)
+            if played is not None:  # made with the table (every game has its row)
+                played.setText(self.tr("✓ played") if g.played else "")
         self.start_button.setText(self.tr("&Start this game…"))
 
     def selected(self) -> ScheduledGame | None:

@@ -25,7 +25,7 @@ from __future__ import annotations
 from datetime import date
 from typing import Any
 
-from PySide6.QtCore import QDate, Qt
+from PySide6.QtCore import QDate, QSize, Qt
 from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
@@ -118,9 +118,8 @@ class TournamentWindow(Retranslating, QDialog):
         self.retranslate_ui()
         self.resize(self.first_size())
 
-    def first_size(self) -> Any:
+    def first_size(self) -> QSize:
         """1200x760, or less on a smaller screen (a 1366x768 laptop shows it whole)."""
-        from PySide6.QtCore import QSize
         size = QSize(1200, 760)
         screen = self.window_.screen() if self.window_ is not None else None
         screen = screen or QApplication.primaryScreen()
@@ -129,7 +128,7 @@ class TournamentWindow(Retranslating, QDialog):
             size = size.boundedTo(avail - QSize(40, 60))  # the frame and title bar
         return size
 
-    def pages(self) -> tuple[Any, ...]:
+    def pages(self) -> tuple[PlayersPage, RoundsPage, GamesPage, StandingsPage]:
         """The four pages, in the tabs' order."""
         return (self.players_page, self.rounds_page, self.games_page, self.standings_page)
 
@@ -175,7 +174,8 @@ class TournamentWindow(Retranslating, QDialog):
     def refresh(self) -> None:
         """The page shown, read from the database as it is now."""
         tid = self.tournament_id()
-        page = self.tabs.currentWidget()
+        current = self.tabs.currentWidget()
+        page = next((p for p in self.pages() if p is current), None)
         for p in self.pages():
             p.setEnabled(tid is not None)
         try:

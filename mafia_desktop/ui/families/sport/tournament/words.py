@@ -7,9 +7,10 @@ when shown, so the host's table and the players' screen say the same words.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
 from mafia_desktop.i18n.evening_names import number  # points as the tables show them
+from mafia_desktop.i18n.noop import QT_TRANSLATE_NOOP
 from mafia_desktop.i18n.sport import tournament as tn
 
 CTX = "Tournament"
