@@ -104,7 +104,8 @@ class SoundDialog(QDialog):
         label.setText(why)
         label.show()
         # a note shown after the layout was made: give it the lines its text needs
-        width = max(label.width(), label.parentWidget().width() - 40)
+        parent = label.parentWidget()
+        width = max(label.width(), parent.width() - 40 if parent is not None else 0)
         label.setMinimumHeight(label.heightForWidth(width))
         self.adjustSize()
 
