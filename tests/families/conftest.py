@@ -4,6 +4,7 @@ test that asks for it (``tiny``), unregistered after."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Any
 
 import pytest
 
@@ -11,7 +12,7 @@ from tests.families.tiny.family import registered
 
 
 @pytest.fixture()
-def tiny() -> Iterator[str]:
+def tiny(qapp: Any) -> Iterator[str]:
     """The tiny family registered in every layer; its name."""
     with registered():
         yield "tiny"
