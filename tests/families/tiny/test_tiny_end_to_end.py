@@ -9,7 +9,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QPushButton
 
 from mafia_desktop.rules import Game, log_format
@@ -107,39 +107,28 @@ def _type_seat(qtbot: Any, window: MainWindow, seat: int) -> None:
     qtbot.keyClick(window, Qt.Key.Key_Return)
 
 
-def test_the_host_window_plays_a_tiny_game_by_keys(tiny: str, qtbot: Any, tmp_path: Path,
-                                                  db_path: Path) -> None:
-    conn = open_database(db_path)
-    window = MainWindow(GameRepository(conn), settings=QSettings(
-        str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
-    window.activateWindow()
-    try:
-        game = game_of(9)
-        window.open_game(Game(game.setup))
-        QApplication.processEvents()
-        buttons = {b.objectName(): b for b in window.page.findChildren(QPushButton)}
-        assert {"vote", "kill"} <= set(buttons)
-        assert "[V]" in buttons["vote"].text() and "[K]" in buttons["kill"].text()
-        window.projector_action.setChecked(True)
-        qtbot.addWidget(window.projector)
-        QApplication.processEvents()
-        roles = {"Wolf", "Villager"}
-        for k, action in enumerate(game.actions):
-            assert buttons[action.TYPE].isEnabled(), (k, action)
-            assert not roles & set(window.projector.scene.texts()), k
-            qtbot.keyClick(window, getattr(Qt.Key, f"Key_{'V' if action.TYPE == 'vote' else 'K'}"))
-            _type_seat(qtbot, window, action.target)
-            assert len(window.controller.game) == k + 1, (k, window.last_problem)
-        state = window.controller.state
-        assert state.ended and state.outcome == game.state.outcome
-        assert log_format.summary(state) == log_format.summary(game.state)
-        texts = window.projector.scene.texts()
-        assert any(w in texts for w in ("Village", "Wolves"))
-        qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # undo
-        assert len(window.controller.game) == len(game.actions) - 1
-    finally:
-        window.close()
-        conn.close()
+def test_the_host_window_plays_a_tiny_game_by_keys(tiny: str, qtbot: Any, window: MainWindow,
+                                                  repo: GameRepository) -> None:
+    game = game_of(9)
+    window.open_game(Game(game.setup), repo.create_game(game.setup), {}, repo)
+    QApplication.processEvents()
+    buttons = {b.objectName(): b for b in window.page.findChildren(QPushButton)}
+    assert {"vote", "kill"} <= set(buttons)  # the panel's rows from the tiny action table
+    assert "[V]" in buttons["vote"].text() and "[K]" in buttons["kill"].text()
+    window.projector_action.setChecked(True)
+    qtbot.addWidget(window.projector)
+    QApplication.processEvents()
+    roles = {"Wolf", "Villager"}
+    for k, action in enumerate(game.actions):
+        assert buttons[action.TYPE].isEnabled(), (k, action)
+        assert not roles & set(window.projector.scene.texts()), k
+        qtbot.keyClick(window, getattr(Qt.Key, f"Key_{'V' if action.TYPE == 'vote' else 'K'}"))
+        _type_seat(qtbot, window, action.target)
+        assert len(window.controller.game) == k + 1, (k, window.last_problem)
+    state = window.controller.state
+    assert state.ended and state.outcome == game.state.outcome
+    assert log_format.summary(state) == log_format.summary(game.state)
+    assert any(w in window.projector.scene.texts() for w in ("Village", "Wolves"))
+    assert repo.load(window.controller.session.game_id).state == state  # stored as played
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # undo
+    assert len(window.controller.game) == len(game.actions) - 1
