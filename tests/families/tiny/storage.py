@@ -24,7 +24,7 @@ class TinyStorage:
 
     def player_part(self, games: Sequence[CountedGame]) -> Mapping[str, object]:
         wins = sum(Role(g.role).side in g.winners for g in games)
-        return {"games": len(games), "wins": wins}
+        return {"played": len(games), "won": wins}  # no PlayerStats field: its own record
 
 
 STORAGE = TinyStorage()

@@ -65,6 +65,12 @@ def test_storage_round_trip(tiny: str, db_path: Path) -> None:
         [info] = repo.list_games()
         assert info.family == "tiny" and info.problem is None
         assert info.winners
+        winners = game.state.outcome.winners
+        for stats in repo.player_stats():  # the players' record: the family's own part
+            [player] = [p for p in game.setup.players if p.name == stats.name]
+            assert stats.families["tiny"] == {"played": 1,
+                                              "won": int(player.role.side in winners)}
+            assert stats.games == 0 and stats.families["classic"]["games"] == 0
     finally:
         conn.close()
 
