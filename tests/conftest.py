@@ -8,6 +8,9 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest
 
+from tests.support.storage import db_path, repo  # noqa: F401  (the shared fixtures)
+from tests.support.window import settings, window  # noqa: F401
+
 SHARED = Path(__file__).resolve().parent.parent.parent / "shared"
 SCENARIOS = SHARED / "scenarios"
 
@@ -30,25 +33,10 @@ CLASSIC_SCENARIOS = [p for p in ALL_SCENARIOS if _family(p) == "classic"]
 SPORT_SCENARIOS = [p for p in ALL_SCENARIOS if _family(p) == "sport"]
 
 
-@pytest.fixture()
-def db_path(tmp_path: Path) -> Path:
-    """A path for a fresh temporary SQLite database (never the user's own)."""
-    return tmp_path / "test.sqlite3"
-
-
 def unisolated(text: str) -> str:
     """``text`` without the direction isolates (U+2068, U+2069) that the windows put
     around each name in a sentence (``i18n.isolate``): what a person reads."""
     return text.replace("\u2068", "").replace("\u2069", "")
-
-
-@pytest.fixture()
-def repo(db_path: Path):  # type: ignore[no-untyped-def]
-    """A repository on a fresh temporary database file (closed after the test)."""
-    from mafia_desktop.storage import GameRepository, open_database
-    conn = open_database(db_path)
-    yield GameRepository(conn)
-    conn.close()
 
 
 @pytest.fixture(autouse=True)

@@ -249,10 +249,25 @@ def _migrate_to_v5(conn: sqlite3.Connection) -> None:
             conn.execute(statement)
 
 
+def _migrate_to_v6(conn: sqlite3.Connection) -> None:
+    # issue 21: a rules family is a folder and one registration per layer, so the column
+    # names no family list: version 2's CHECK (family IN ('classic', 'sport')) is lifted
+    # (the family is checked where a game is read: rules.find_family; an unknown one is
+    # listed as damaged). The column is rebuilt in place (add, copy, drop, rename: no
+    # table is dropped, so no foreign key fires); the backup is written before, as for
+    # every migration.
+    conn.execute("ALTER TABLE games ADD COLUMN family_v6 TEXT NOT NULL DEFAULT 'classic' "
+                 "CHECK (family_v6 <> '')")
+    conn.execute("UPDATE games SET family_v6 = family")
+    conn.execute("ALTER TABLE games DROP COLUMN family")
+    conn.execute("ALTER TABLE games RENAME COLUMN family_v6 TO family")
+
+
 #: ``MIGRATIONS[i]`` takes a database from schema version ``i`` to ``i + 1``. Version 0 is
 #: a new file, or an SQLite file with no table at all (another program's tables are refused).
 MIGRATIONS: Sequence[Callable[[sqlite3.Connection], None]] = (
-    _migrate_to_v1, _migrate_to_v2, _migrate_to_v3, _migrate_to_v4, _migrate_to_v5)
+    _migrate_to_v1, _migrate_to_v2, _migrate_to_v3, _migrate_to_v4, _migrate_to_v5,
+    _migrate_to_v6)
 #: The schema version this program writes.
 SCHEMA_VERSION = len(MIGRATIONS)
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from datetime import datetime
 from typing import Any
 
@@ -109,6 +109,8 @@ class PlayerStats:
         damaged: games whose record cannot be read, or (sport) whose log no longer
             replays (not counted anywhere else).
         sport: the finished sport games: games, wins, points, by team and role.
+        families: every registered family's part (its ``player_part``), by family
+            name: a family whose record has no field here keeps it there.
     """
 
     name: str
@@ -119,6 +121,7 @@ class PlayerStats:
     unfinished: int = 0
     damaged: int = 0
     sport: FamilyStats = field(default_factory=FamilyStats)
+    families: dict[str, dict[str, object]] = field(default_factory=dict)
 
     @property
     def all_games(self) -> int:
@@ -316,6 +319,12 @@ def game_results(rows: Iterable[Sequence[Any]]) -> list[tuple[str, list[str], li
     return out
 
 
+#: The :class:`PlayerStats` fields a family's ``player_part`` may fill (its other keys
+#: stay in :attr:`PlayerStats.families` only).
+_FILLED = frozenset(f.name for f in fields(PlayerStats)) - {"name", "unfinished", "damaged",
+                                                            "families"}
+
+
 def player_stats(rows: Iterable[Sequence[Any]],
                  replayed: Callable[[Any, Any], GameResult | None] = lambda gid, v: None,
                  ) -> list[PlayerStats]:
@@ -360,10 +369,12 @@ def player_stats(rows: Iterable[Sequence[Any]],
             CountedGame(r, seat if isinstance(seat, int) else 0, won, result))
     stats = []
     for s in acc.values():
-        fields: dict[str, Any] = {"games": 0, "wins": 0}
+        filled: dict[str, Any] = {"games": 0, "wins": 0}
+        parts: dict[str, dict[str, object]] = {}
         for kind in storage_families():
-            fields.update(kind.player_part(s["games"].get(kind.name, ())))
+            part = parts[kind.name] = dict(kind.player_part(s["games"].get(kind.name, ())))
+            filled.update((k, v) for k, v in part.items() if k in _FILLED)
         stats.append(PlayerStats(name=s["name"], unfinished=s["unfinished"],
-                                 damaged=s["damaged"], **fields))
+                                 damaged=s["damaged"], families=parts, **filled))
     stats.sort(key=lambda s: (-s.all_games, -s.all_wins, name_key(s.name)))
     return stats

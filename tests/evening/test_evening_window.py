@@ -10,17 +10,7 @@ from PySide6.QtCore import Qt
 
 from mafia_desktop.storage.evenings import EveningRepository
 from mafia_desktop.ui import plain
-from mafia_desktop.ui.window.main_window import MainWindow
 from tests.evening.helpers import EXPECTED, NAMES, three_game_evening
-
-
-@pytest.fixture()
-def window(qtbot, repo, tmp_path):  # type: ignore[no-untyped-def]
-    from PySide6.QtCore import QSettings
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    w = MainWindow(repo, settings)
-    qtbot.addWidget(w)
-    return w
 
 
 def _shown(dialog: Any) -> dict[str, tuple[object, ...]]:

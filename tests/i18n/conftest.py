@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QSettings
 
 from mafia_desktop.i18n.language import remove_translators, set_language
 from mafia_desktop.rules import log_format
@@ -25,11 +24,6 @@ def no_translators(qapp):
     """Whatever a test installs is removed afterwards."""
     yield
     remove_translators(qapp)
-
-
-@pytest.fixture()
-def settings(tmp_path):
-    return QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
 
 
 @pytest.fixture()

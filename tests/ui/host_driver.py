@@ -11,18 +11,15 @@ from PySide6.QtWidgets import QPushButton
 
 from mafia_desktop.rules.classic import Action
 from mafia_desktop.ui.window.main_window import MainWindow
+from tests.support.window import make_window
 
 KEYS = {str(d): getattr(Qt.Key, f"Key_{d}") for d in range(10)}
 
 
 def new_window(qtbot: Any, repository: Any = None) -> MainWindow:
-    """A shown, exposed and active host window on ``repository`` (closed after the test)."""
-    w = MainWindow(repository)
-    qtbot.addWidget(w)
-    w.show()
-    qtbot.waitExposed(w)
-    w.activateWindow()
-    return w
+    """A shown, exposed and active host window on ``repository`` (closed after the test;
+    ``tests/support/window.py``)."""
+    return make_window(qtbot, repository)
 
 
 def click_seat(qtbot: Any, window: MainWindow, seat: int) -> None:

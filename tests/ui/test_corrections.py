@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import re
 
-import pytest
 from host_driver import answer_questions
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
@@ -15,14 +14,8 @@ from mafia_desktop.rules import Game, log_format
 from mafia_desktop.storage import GameRepository
 from mafia_desktop.ui.window.main_window import MainWindow
 from tests.conftest import SCENARIOS
-from tests.ui.host_driver import new_window
 
 SCENARIO = SCENARIOS / "town_wins_day2.mafia.json"
-
-
-@pytest.fixture()
-def window(qtbot, repo):
-    return new_window(qtbot, repo)
 
 
 def play(window: MainWindow, repo: GameRepository, n: int) -> int:

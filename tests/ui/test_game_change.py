@@ -14,14 +14,14 @@ from mafia_desktop.rules import Game, log_format
 from mafia_desktop.ui.window import change as change_module
 from mafia_desktop.ui.window.change import PUSHED, REDONE, UNDONE, GameChange
 from tests.conftest import SCENARIOS
-from tests.ui.host_driver import new_window
 
 SCENARIO = SCENARIOS / "town_wins_day2.mafia.json"
 
 
 @pytest.fixture()
-def window(qtbot, repo):
-    w = new_window(qtbot, repo)
+def window(window, qtbot):
+    """The shared window (tests/support) with the players' screen open."""
+    w = window
     w.projector_action.setChecked(True)  # the players' screen open: it draws every change
     qtbot.addWidget(w.projector)
     return w

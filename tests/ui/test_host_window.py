@@ -15,7 +15,7 @@ from host_driver import (
     strip_times,
     type_seat,
 )
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QGraphicsSimpleTextItem, QGraphicsTextItem
 
 from mafia_desktop.i18n import names
@@ -27,16 +27,6 @@ from mafia_desktop.ui.window.main_window import MainWindow
 from tests.conftest import SCENARIOS, unisolated
 
 SCENARIO = SCENARIOS / "town_wins_day2.mafia.json"
-
-
-@pytest.fixture()
-def window(qtbot, tmp_path):
-    w = MainWindow(settings=QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
-    qtbot.addWidget(w)
-    w.show()
-    qtbot.waitExposed(w)
-    w.activateWindow()
-    return w
 
 
 def start_scenario(window: MainWindow) -> list:

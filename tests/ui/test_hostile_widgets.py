@@ -12,11 +12,10 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QModelIndex, QSettings, Qt, QTimer
+from PySide6.QtCore import QModelIndex, Qt, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtGui import Qt as GuiQt
 from PySide6.QtWidgets import (
@@ -34,7 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mafia_desktop.storage import GameRepository, StorageError, open_database
+from mafia_desktop.storage import StorageError
 from mafia_desktop.storage.evenings import EveningRepository
 from mafia_desktop.ui.app import ask_database
 from mafia_desktop.ui.dialogs.new_game import NewGameDialog
@@ -203,20 +202,6 @@ def walk(monkeypatch: pytest.MonkeyPatch) -> Iterator[Walk]:
     assert walker.faults == [], "\n".join(walker.faults)
 
 
-@pytest.fixture()
-def repo(tmp_path: Path) -> Iterator[GameRepository]:
-    conn = open_database(tmp_path / "games.sqlite3")
-    yield GameRepository(conn)
-    conn.close()
-
-
-def window(qtbot: Any, repo: GameRepository, tmp_path: Path) -> MainWindow:
-    w = MainWindow(repo, QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
-    qtbot.addWidget(w)
-    w.show()
-    return w
-
-
 def play_through(walk: Walk, w: MainWindow, game_id: int, every: int) -> None:
     """Resume the stored game, take it back to its start and play it again action by
     action, walking the host window, the players' screen and each seat's menu."""
@@ -243,20 +228,20 @@ def play_through(walk: Walk, w: MainWindow, game_id: int, every: int) -> None:
     w.statusBar().showMessage("")
 
 
-def test_both_families_with_hostile_names(qtbot, tmp_path, repo, walk) -> None:
+def test_both_families_with_hostile_names(window, qtbot, tmp_path, repo, walk) -> None:
     classic = repo.import_log(hostile_log("town_wins_day2.mafia.json"))
     sport = repo.import_log(hostile_log("sport_red_wins.mafia.json"))
-    w = window(qtbot, repo, tmp_path)
+    w = window
     play_through(walk, w, classic, every=3)
     play_through(walk, w, sport, every=5)
     assert walk.names_seen == set(HOSTILE)
     assert "CardDialog" in walk.dialogs  # type: ignore[attr-defined]
 
 
-def test_removal_and_confirmations_with_hostile_names(qtbot, tmp_path, repo, walk) -> None:
+def test_removal_and_confirmations_with_hostile_names(window, qtbot, tmp_path, repo, walk) -> None:
     classic = repo.import_log(hostile_log("town_wins_day2.mafia.json"))
     sport = repo.import_log(hostile_log("sport_red_wins.mafia.json"))
-    w = window(qtbot, repo, tmp_path)
+    w = window
     c = w.resume_game(classic)
     while len(c.game) > 3:
         c.stack.undo()
@@ -277,8 +262,8 @@ def test_removal_and_confirmations_with_hostile_names(qtbot, tmp_path, repo, wal
     assert {IMG, FONT, BOLD, AMP} <= walk.names_seen
 
 
-def test_files_and_databases_named_as_html(qtbot, tmp_path, repo, walk) -> None:
-    w = window(qtbot, repo, tmp_path)
+def test_files_and_databases_named_as_html(window, qtbot, tmp_path, repo, walk) -> None:
+    w = window
     from mafia_desktop.ui.dialogs.no_votes import NoVotesDialog
     NoVotesDialog([(i + 1, n) for i, n in enumerate(HOSTILE)], w).ask()  # "Execute 4. Tom…"
     w.files.broken(str(tmp_path / f"{IMG}.mafia.json"), f"{FONT}: not a game log")
@@ -288,11 +273,11 @@ def test_files_and_databases_named_as_html(qtbot, tmp_path, repo, walk) -> None:
     assert {IMG, FONT, BOLD} <= walk.names_seen
 
 
-def test_saved_games_players_and_new_game_with_hostile_names(qtbot, tmp_path, repo,
+def test_saved_games_players_and_new_game_with_hostile_names(window, qtbot, tmp_path, repo,
                                                               walk) -> None:
     repo.import_log(hostile_log("town_wins_day2.mafia.json"))
     repo.import_log(hostile_log("sport_red_wins.mafia.json"))
-    w = window(qtbot, repo, tmp_path)
+    w = window
     w.files.resume()  # Saved games
     w.files.show_players()  # the Players view
     from mafia_desktop.ui.club.games_view import GamesDialog
@@ -326,13 +311,13 @@ def test_saved_games_players_and_new_game_with_hostile_names(qtbot, tmp_path, re
     assert walk.names_seen == set(HOSTILE)
 
 
-def test_the_evening_with_hostile_names(qtbot, tmp_path, repo, walk) -> None:
+def test_the_evening_with_hostile_names(window, qtbot, tmp_path, repo, walk) -> None:
     games = [repo.import_log(hostile_log("sport_red_wins.mafia.json")) for _ in range(2)]
     evenings = EveningRepository(repo)
     evening = evenings.create(IMG, list(HOSTILE))
     for g in games:
         evenings.add_game(evening, g)
-    w = window(qtbot, repo, tmp_path)
+    w = window
     dialog = w.show_evening()
     dialog.reload(evening)
     QApplication.processEvents()
@@ -344,9 +329,9 @@ def test_the_evening_with_hostile_names(qtbot, tmp_path, repo, walk) -> None:
     assert walk.names_seen == set(HOSTILE)
 
 
-def test_the_tournament_with_hostile_names(qtbot, tmp_path, repo, walk, monkeypatch) -> None:
+def test_the_tournament_with_hostile_names(window, qtbot, tmp_path, repo, walk, monkeypatch) -> None:
     from tests.ui.test_tournament_window import PLAYERS, new_tournament_with_players
-    w = window(qtbot, repo, tmp_path)
+    w = window
     new_tournament_with_players(qtbot, w, monkeypatch, names=[*PLAYERS[:16], *HOSTILE])
     desk = w.tournament_window
     for page in range(desk.tabs.count()):

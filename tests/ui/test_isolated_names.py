@@ -6,11 +6,9 @@ from __future__ import annotations
 
 import json
 
-from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
 from mafia_desktop.rules import Game, log_format
-from mafia_desktop.ui.window.main_window import MainWindow
 from tests.conftest import SCENARIOS
 
 HEBREW = ["דנה", "יוסי", "מירב", "אבי", "שירה", "נועם", "טל", "רון", "גיל", "עדי"]
@@ -34,22 +32,15 @@ def hebrew_game(scenario: str) -> Game:
     return Game.replay(setup, actions)
 
 
-def window(qtbot, tmp_path) -> MainWindow:  # type: ignore[no-untyped-def]
-    w = MainWindow(settings=QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
-    qtbot.addWidget(w)
-    w.show()
-    return w
-
-
 def isolated_only(text: str) -> bool:
     """Every Hebrew name in ``text`` stands between FSI and PDI."""
     found = [n for n in HEBREW if n in text]
     return bool(found) and all(text.count(n) == text.count(f"{FSI}{n}{PDI}") for n in found)
 
 
-def test_history_undo_and_status_bar_isolate_names(qtbot, tmp_path) -> None:
+def test_history_undo_and_status_bar_isolate_names(window, qtbot, tmp_path) -> None:
     full = hebrew_game("town_wins_day2.mafia.json")
-    w = window(qtbot, tmp_path)
+    w = window
     c = w.open_game(Game(full.setup))
     for action in full.actions[:8]:
         assert w.perform(action) is None
@@ -65,9 +56,9 @@ def test_history_undo_and_status_bar_isolate_names(qtbot, tmp_path) -> None:
     assert isolated_only(w.statusBar().currentMessage())  # "Undone: Vote: …"
 
 
-def test_sport_vote_rounds_isolate_names(qtbot, tmp_path) -> None:
+def test_sport_vote_rounds_isolate_names(window, qtbot, tmp_path) -> None:
     full = hebrew_game("sport_red_wins.mafia.json")
-    w = window(qtbot, tmp_path)
+    w = window
     c = w.open_game(Game(full.setup))
     seen = []
     for action in full.actions:

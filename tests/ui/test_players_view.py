@@ -1,8 +1,6 @@
 """The Players view: roster with games, wins and wins by role."""
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 from PySide6.QtCore import Qt
 
@@ -16,13 +14,11 @@ from tests.storage.conftest import random_game, store
 
 
 @pytest.fixture()
-def repo(db_path: Path):
-    conn = open_database(db_path)
-    repo = GameRepository(conn)
+def repo(repo: GameRepository) -> GameRepository:
+    """The shared repository (tests/support) with four random games stored."""
     for seed in range(4):
         store(repo, random_game(seed, 8 + seed))
-    yield repo
-    conn.close()
+    return repo
 
 
 def cell(view: PlayersView, row: int, col: int) -> object:

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QRectF
-from PySide6.QtWidgets import QApplication, QGraphicsSimpleTextItem
+from PySide6.QtWidgets import QApplication
 
 from mafia_desktop.i18n.language import set_language
 from mafia_desktop.rules import Game, RuleViolation
@@ -36,6 +36,7 @@ from mafia_desktop.ui.players_screen.projector_geometry import (
 )
 from mafia_desktop.ui.players_screen.projector_layout import Z_PANEL, Z_SEATS
 from tests.conftest import CLASSIC_SCENARIOS
+from tests.support.screen import crossings, drawn
 
 NAMES = {
     "en": ["Alexander", "Charlotte", "Christopher", "Elizabeth", "Maximilian", "Anna", "Bob",
@@ -68,26 +69,6 @@ def renamed(view: PublicView, lang: str, longest_at: int | None = None) -> Publi
         s, name=LONGEST[lang] if s.seat == longest_at else names[(s.seat - 1) % len(names)])
         for s in view.seats)
     return dataclasses.replace(view, seats=seats)
-
-
-def drawn(scene: ProjectorScene) -> list[tuple[str, QRectF, float]]:
-    """Every visible text: its text, its rectangle in the scene and its layer."""
-    return [(i.text(), i.sceneBoundingRect(), i.zValue()) for i in scene.items()
-            if isinstance(i, QGraphicsSimpleTextItem) and i.isVisible()]
-
-
-def crossings(texts: list[tuple[str, QRectF, float]]) -> list[tuple[str, str]]:
-    """The pairs of texts whose rectangles overlap (touching is not overlapping)."""
-    found = []
-    ordered = sorted(texts, key=lambda t: t[1].left())
-    for k, (a, ra, _) in enumerate(ordered):
-        for b, rb, _ in ordered[k + 1:]:
-            if rb.left() >= ra.right():
-                break
-            common = ra.intersected(rb)
-            if common.width() > 0.01 and common.height() > 0.01:
-                found.append((a, b))
-    return found
 
 
 def misplaced(texts: list[tuple[str, QRectF, float]]) -> list[str]:

@@ -14,7 +14,7 @@ import wave
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 
 try:   # QtMultimedia links against the system's PulseAudio client (libpulse.so.0)
     from PySide6.QtMultimedia import QAudioDevice
@@ -46,11 +46,6 @@ EXPECTED = [
     "By the vote, player 1, Anna, leaves the game. Status: Godfather.",
     "The game is over. Winners: Town.",
 ]
-
-
-@pytest.fixture
-def settings(tmp_path):
-    return QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
 
 
 @pytest.fixture

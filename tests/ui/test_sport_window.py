@@ -6,7 +6,6 @@ from __future__ import annotations
 import json
 from typing import Any
 
-import pytest
 from host_driver import answer_questions, click_button, click_seat, press, strip_times, type_seat
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication
@@ -17,16 +16,6 @@ from mafia_desktop.ui.window.main_window import MainWindow
 from tests.conftest import SCENARIOS, unisolated
 
 SCENARIO = SCENARIOS / "sport_red_wins.mafia.json"
-
-
-@pytest.fixture()
-def window(qtbot, tmp_path):
-    w = MainWindow(settings=QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
-    qtbot.addWidget(w)
-    w.show()
-    qtbot.waitExposed(w)
-    w.activateWindow()
-    return w
 
 
 def start(window: MainWindow) -> list:

@@ -19,8 +19,8 @@ from mafia_desktop.ui.families.sport.tournament import window as window_module
 from mafia_desktop.ui.families.sport.tournament.projector_standings import StandingsScene
 from mafia_desktop.ui.families.sport.tournament.schedule import read_schedule_file
 from mafia_desktop.ui.window.main_window import MainWindow
+from tests.support.screen import crossings, drawn
 from tests.tournament.helpers import play_slot
-from tests.ui.test_projector_layout import crossings, drawn
 
 #: Twenty players; two of them hostile to a careless window (markup, an ampersand and
 #: right-to-left text).

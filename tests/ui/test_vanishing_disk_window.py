@@ -7,9 +7,9 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from mafia_desktop.storage import GameRepository, open_database
-from mafia_desktop.ui.window.main_window import MainWindow
 from tests.storage.test_honest_saves import fail_at_commit
 from tests.storage.test_vanishing_disk import Disk
+from tests.support.window import make_window
 from tests.ui.test_storage_trust import stored
 
 
@@ -18,8 +18,7 @@ def window(qtbot, db_path, monkeypatch):
     gid = stored(db_path)
     conn = open_database(db_path)
     repo = GameRepository(conn)
-    w = MainWindow(repo)
-    qtbot.addWidget(w)
+    w = make_window(qtbot, repo, show=False)
     w.resume_game(gid)
     yield w, repo, gid, Disk(monkeypatch, repo)
     repo.conn.close()

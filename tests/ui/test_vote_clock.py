@@ -17,12 +17,13 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 from host_driver import button, click_button, press
-from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QPushButton
 
 from mafia_desktop.rules import Game, log_format
 from mafia_desktop.ui.window.main_window import MainWindow
 from tests.conftest import SCENARIOS
+from tests.support.window import make_window
 
 SCENARIO = SCENARIOS / "town_wins_day2.mafia.json"
 T0 = datetime(2024, 5, 1, 19, 0, tzinfo=UTC)
@@ -52,13 +53,9 @@ def clocks() -> Clocks:
 
 
 @pytest.fixture()
-def window(qtbot, tmp_path, clocks):
-    w = MainWindow(settings=QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat),
-                   clock=lambda: clocks.now, timer_clock=lambda: clocks.ms)
-    qtbot.addWidget(w)
-    w.show()
-    qtbot.waitExposed(w)
-    return w
+def window(qtbot, settings, clocks):
+    return make_window(qtbot, None, settings, clock=lambda: clocks.now,
+                       timer_clock=lambda: clocks.ms)
 
 
 def game_of(preset: str, actions: list[dict]) -> Game:

@@ -1,0 +1,125 @@
+"""THE family contract suite (issue 21 point 3): the same checks over every family, the
+real ones and the tiny test-only one (registered for these tests only): a written log
+replays to the same summary; undo to the start is the start; the public view and the
+players' screen leak no role or check word before the end; the report names every
+player and the winners; no text overlaps another on the players' screen at 1366x768
+and 1920x1080."""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from mafia_desktop.i18n.names import side_name
+from mafia_desktop.rules import Game, log_format
+from mafia_desktop.rules.family import find_family
+from mafia_desktop.rules.public_view import public_view
+from mafia_desktop.storage import GameRepository, open_database
+from mafia_desktop.storage.session import GameSession
+from tests.families.contract import CONTRACTS, Contract, secret_words, view_leaks
+from tests.families.tiny.family import registered
+from tests.support.screen import crossings, drawn, make_views, off_screen
+
+SEEDS = (11, 12, 13)
+SCREENS = ((1366, 768), (1920, 1080))
+#: the players' screen is drawn for at most this many states of a game (spread over it)
+SCREEN_STATES = 24
+
+
+@pytest.fixture(params=sorted(CONTRACTS))
+def contract(request: pytest.FixtureRequest, qapp: Any) -> Iterator[Contract]:
+    """Each family in turn (the tiny one registered in every layer while it runs; a
+    QApplication first: the players' screen needs one)."""
+    if request.param == "tiny":
+        with registered():
+            yield CONTRACTS["tiny"]
+    else:
+        yield CONTRACTS[request.param]
+
+
+def test_a_written_log_replays_to_the_same_summary(contract: Contract) -> None:
+    for seed in SEEDS:
+        game = contract.game(seed)
+        for cut in (len(game) // 2, len(game)):  # a game going on, a finished one
+            part = Game.replay(game.setup, game.actions[:cut])
+            text = log_format.dumps(part.setup, part.actions)
+            assert log_format.replay_text(text) == (log_format.summary(part.state), 0)
+        assert game.state.ended, seed
+
+
+def test_undo_to_the_start_is_the_start(contract: Contract, db_path: Path) -> None:
+    conn = open_database(db_path)
+    try:
+        repo = GameRepository(conn)
+        game = contract.game(SEEDS[0])
+        start = Game(game.setup)
+        session = GameSession(Game(game.setup), repo, repo.create_game(game.setup))
+        for action in game.actions:
+            session.push(action)
+        assert session.state == game.state
+        while len(session.game):
+            session.pop()
+        assert session.state == start.state
+        assert public_view(session.state) == public_view(start.state)
+        assert repo.load(session.game_id).state == start.state
+    finally:
+        conn.close()
+
+
+def test_the_public_view_leaks_no_role_before_the_end(contract: Contract) -> None:
+    family = find_family(contract.name)
+    assert family is not None
+    seen = 0
+    for seed in SEEDS:
+        for state in contract.game(seed).states():
+            for reveal in (False, True):
+                view = public_view(state, reveal)
+                if state.ended:
+                    continue
+                assert not view_leaks(contract, view, family.role_ids), (seed, state.index)
+                seen += 1
+    assert seen > 0
+
+
+def test_the_report_names_every_player_and_the_winners(contract: Contract,
+                                                       tmp_path: Path) -> None:
+    from mafia_desktop.reports.export import export_game
+    for seed in SEEDS[:2]:
+        game = contract.game(seed)
+        page = export_game(game, "html", tmp_path / f"{seed}.html", lang="en").read_text("utf-8")
+        text = html.unescape(page)
+        for p in game.setup.players:
+            assert p.name in text, (seed, p.name)
+        assert game.state.outcome is not None
+        for side in game.state.outcome.winners:
+            assert side_name(side.value, contract.name) in text, (seed, side)
+
+
+def _spread(states: list[Any], n: int) -> list[Any]:
+    states = list(states)
+    step = max(1, len(states) // n)
+    return states[::step] + [states[-1]]
+
+
+def test_the_players_screen_leaks_nothing_and_nothing_overlaps(
+        contract: Contract, qtbot: Any) -> None:
+    from mafia_desktop.ui.players_screen.projector import ProjectorScene
+    scene = ProjectorScene()
+    views = make_views(scene, qtbot, SCREENS)
+    for seed in SEEDS[:2]:
+        for state in _spread(contract.game(seed).states(), SCREEN_STATES):
+            for reveal in (False, True) if state.ended else (False,):
+                view = public_view(state, reveal)
+                scene.show_view(view)
+                texts = drawn(scene)
+                assert texts
+                assert not crossings(texts), (seed, state.index, crossings(texts))
+                assert not off_screen(texts, views), (seed, state.index)
+                if not state.ended:
+                    shown = " | ".join(scene.texts())
+                    leaked = [w for w in secret_words(contract, state, view) if w in shown]
+                    assert not leaked, (seed, state.index, leaked)

@@ -1,0 +1,27 @@
+"""The tiny family's words (test-only): plain English, no translation (a test family's
+words need no .ts entries)."""
+
+from __future__ import annotations
+
+from mafia_desktop.i18n.family import WordsTable
+
+ROLES = {"villager": "Villager", "wolf": "Wolf"}
+SIDES = {"village": "Village", "wolves": "Wolves"}
+RULES = {"T-WIN-1": "no wolf is left", "T-WIN-2": "the wolves are as many as the village"}
+
+
+def _get(table: dict[str, str]):  # type: ignore[no-untyped-def]
+    return lambda key: table.get(str(getattr(key, "value", key)), str(key))
+
+
+WORDS = WordsTable(
+    name="tiny", rule_prefix="T-", sides=("village", "wolves"),
+    side_colours={"village": "#2e7d32", "wolves": "#8e2424"},
+    night_side_colours={"village": "#8fd694", "wolves": "#ff8a80"},
+    side_of_role={"villager": "village", "wolf": "wolves"},
+    titled=lambda: "Tiny", roles=_get(ROLES), sided=_get(SIDES),
+    causes=_get({"vote": "voted out", "kill": "killed at night"}),
+    stages=_get({"vote": "the vote", "night": "night", "over": "game over"}),
+    actions=_get({"vote": "Vote", "kill": "Kill"}),
+    rules=lambda rule: "" if rule is None else RULES.get(rule, rule),
+    options=_get({"wolves": "Wolves at the table"}), choices=_get({}))

@@ -1,0 +1,50 @@
+"""The host window as most tests want it: on a temporary database (``repo``) with its
+own settings file (``settings``), shown, exposed and active (``window``); deleted after
+the test, so that no window of an earlier test still answers a language change or a
+family's lookup. :func:`make_window` builds one with other arguments (a clock, no
+repository)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QEvent, QSettings
+from PySide6.QtWidgets import QApplication
+
+from mafia_desktop.ui.window.main_window import MainWindow
+
+
+def make_window(qtbot: Any, repository: Any = None, settings: QSettings | None = None, *,
+                show: bool = True, **kwargs: Any) -> MainWindow:
+    """A host window (``show``: shown, exposed and active), closed after the test."""
+    w = MainWindow(repository, settings, **kwargs)
+    qtbot.addWidget(w)
+    if show:
+        w.show()
+        qtbot.waitExposed(w)
+        w.activateWindow()
+    return w
+
+
+def dispose(widget: Any) -> None:
+    """Close ``widget`` and delete it now (its children with it)."""
+    widget.close()
+    widget.deleteLater()
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+
+@pytest.fixture()
+def settings(tmp_path: Path) -> QSettings:
+    """The window's settings in a file of the test's own (never the user's)."""
+    return QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+
+
+@pytest.fixture()
+def window(qtbot: Any, repo: Any, settings: QSettings) -> Iterator[MainWindow]:
+    """The host window on ``repo`` with ``settings``, shown; deleted after the test."""
+    w = make_window(qtbot, repo, settings)
+    yield w
+    dispose(w)
