@@ -23,7 +23,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from mafia_desktop.cli.balance import run_games
+from mafia_desktop.cli.classic.balance import run_games
 from mafia_desktop.rules.classic import Role, apply, ruleset_from, start_state
 from mafia_desktop.rules.classic.balance import table
 from mafia_desktop.rules.classic.balance.table import play_table, table_setup

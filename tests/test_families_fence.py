@@ -34,6 +34,7 @@ LAYERS: dict[str, str] = {
     "i18n": "mafia_desktop.i18n.families",
     "reports": "mafia_desktop.reports.families",
     "ui": "mafia_desktop.ui.families.registry",  # family folders: ui/families/<family>/
+    "cli": "mafia_desktop.cli.families",
 }
 
 #: Layers not fenced yet -> the number of their modules (outside family folders) that
@@ -43,13 +44,16 @@ LAYERS: dict[str, str] = {
 #: is in folders and registered. ``i18n`` imports no family folder, but its family words
 #: are still in shared modules (``sport_names.py``): not fenced until they move.
 PENDING: dict[str, int] = {
-    "cli": 3,        # balance, tournament/desk, tournament/seating
 }
 
 #: Imports between two families' folders (``from`` -> ``to``), each a debt to pay:
 #: sport's balance lab counts its games with the classic lab's ``Estimate`` (the shared
 #: statistics are to move out of ``classic/balance/``).
 CROSS_FAMILY: set[tuple[str, str]] = {
+    # the sport balance command borrows the club's statistics and the model's stated
+    # assumption from the classic balance lab (to move to a shared statistics module)
+    ("cli/sport/balance.py", "mafia_desktop.cli.classic.balance"),
+    ("cli/sport/balance.py", "mafia_desktop.rules.classic.balance"),
     ("rules/sport/balance.py", "mafia_desktop.rules.classic.balance.estimate"),
 }
 
@@ -134,6 +138,6 @@ def test_a_family_folder_imports_no_other_family() -> None:
             other = _family_module(name)
             if other is not None and other.rsplit(".", 1)[1] != own.rsplit(".", 1)[1]:
                 found.add((str(path.relative_to(PACKAGE)), name))
-    # ``from X import a, b`` is seen as X, X.a and X.b: keep X
-    modules = {m for _, m in found}
-    assert {(p, m) for p, m in found if m.rsplit(".", 1)[0] not in modules} == CROSS_FAMILY
+    # ``from X import a, b`` is seen as X, X.a and X.b: keep X (per importing file)
+    assert {(p, m) for p, m in found
+            if (p, m.rsplit(".", 1)[0]) not in found} == CROSS_FAMILY

@@ -9,8 +9,8 @@
 * ``render``, ``cards``: pictures of the windows, printable role cards (:mod:`.render`).
 * ``balance``: each side's chance with a setup under random play (:mod:`.balance`).
 * ``evening``: the club evenings: list, show the points table, export (:mod:`.evening`).
-* ``tournament``: a tournament's commands; ``tournament seating`` seats a round
-  (:mod:`.tournament`).
+* ``tournament``: the sport family's tournament desk (:mod:`.sport.tournament`), added
+  through the one registration module :mod:`.families` with each family's commands.
 
 The cli package is the top layer: it may import ui, reports, storage and rules (each
 command imports them inside its function, so ``replay`` starts fast), and nothing in the
@@ -25,12 +25,12 @@ import os
 import sys
 from collections.abc import Sequence
 
-from . import balance, evening, export, games, render, replay, tournament
+from . import balance, evening, export, games, render, replay
 from .output import print_json
 
 #: The modules that add sub-commands, in the order ``--help`` lists them: each has
 #: ``register(subparsers)``.
-COMMAND_MODULES = (replay, games, export, render, balance, evening, tournament)
+COMMAND_MODULES = (replay, games, export, render, balance, evening)
 
 
 def has_display() -> bool:
@@ -73,7 +73,8 @@ def build_parser() -> argparse.ArgumentParser:
                         "was checked, and exit 0 (or 1 naming what failed)")
     parser.set_defaults(func=cmd_gui)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for module in COMMAND_MODULES:
+    from .families import family_command_modules
+    for module in (*COMMAND_MODULES, *family_command_modules()):
         module.register(sub)
     return parser
 

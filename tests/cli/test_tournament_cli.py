@@ -8,7 +8,7 @@ from collections import Counter
 import pytest
 
 from mafia_desktop import cli
-from mafia_desktop.cli.tournament import SUBCOMMAND_MODULES
+from mafia_desktop.cli.sport.tournament import SUBCOMMAND_MODULES
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, dict]:

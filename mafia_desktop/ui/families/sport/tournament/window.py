@@ -14,7 +14,7 @@ shown and "New tournament…"; four pages:
 * **Standings** (``standings_page.py``): per round or overall, "before game N", shown on
   the players' screen on the host's command.
 
-The window does what ``mafia-desktop tournament …`` does (``cli/tournament/desk.py``)
+The window does what ``mafia-desktop tournament …`` does (``cli/sport/tournament/desk.py``)
 through the same :class:`~mafia_desktop.storage.sport.tournaments.TournamentRepository`. Every
 refusal (``ValueError``, ``StorageError``) is said in words on the status line at the
 bottom (plain text: a name may be ``<b>x</b>``), never as a traceback.

@@ -35,8 +35,8 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
-from ..games import _db_option, _run
-from ..output import fail, fail_write, print_json
+from mafia_desktop.cli.games import _db_option, _run
+from mafia_desktop.cli.output import fail, fail_write, print_json
 
 #: A slot on the command line: ``ROUND/TABLE/GAME``.
 SLOT_HELP = "a game as ROUND/TABLE/GAME, e.g. 1/2/5"

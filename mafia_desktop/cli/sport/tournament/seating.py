@@ -14,7 +14,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from ..output import fail, print_json
+from mafia_desktop.cli.output import fail, print_json
 
 
 def _whole(name: str, text: str | None) -> int:

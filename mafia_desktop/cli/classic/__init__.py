@@ -1,0 +1,1 @@
+"""The classic family's commands: its balance model (:mod:`.balance`)."""
