@@ -21,7 +21,7 @@ from .connection import longer
 from .database import StorageError
 from .results import GameResults
 from .revision import INTEGER_MAX, INTEGER_MIN, Revision, action_text, game_to_import, iso
-from .rows import PlayerStats, game_results, player_stats
+from .rows import GameInfo, PlayerStats, game_infos, game_results, player_stats
 
 
 class GameRecords:
@@ -36,6 +36,8 @@ class GameRecords:
         def _write(self, what: str, game_id: int | None = None
                    ) -> AbstractContextManager[sqlite3.Connection]: ...
         def _read(self, sql: str, args: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]: ...
+        def _error(self, problem: str, game_id: int | None = None,
+                   index: int | None = None) -> StorageError: ...
         def _check(self, conn: sqlite3.Connection, game_id: int, expect: Revision | None,
                    what: str) -> Revision: ...
         def _insert_game(self, conn: sqlite3.Connection, setup: AnySetup, deal: str,
@@ -185,6 +187,34 @@ class GameRecords:
             "p.seat, (SELECT count(*) FROM actions a WHERE a.game_id = g.id) "
             "FROM roster r LEFT JOIN game_players p ON p.roster_id = r.id "
             "LEFT JOIN games g ON g.id = p.game_id"), self._results.get)
+
+    def _infos(self, where: str, args: tuple[Any, ...]) -> list[GameInfo]:
+        """The games' records (:func:`.rows.game_infos`): a row that cannot be read is a
+        damaged record, every other game is listed as it is."""
+        return game_infos(self._read, where, args)
+
+    def list_games(self, finished: bool | None = None) -> list[GameInfo]:
+        """Games, most recently started first: all, only finished (``True``) or only
+        unfinished (``False``). A game whose record cannot be read is listed too, marked
+        damaged (``GameInfo.problem`` says what is wrong); the others are unaffected.
+
+        Raises:
+            StorageError: the database cannot be read at all.
+        """
+        where = {None: "", True: "WHERE g.ended_at IS NOT NULL",
+                 False: "WHERE g.ended_at IS NULL"}[finished]
+        return self._infos(where, ())
+
+    def info(self, game_id: int) -> GameInfo:
+        """One game's :class:`GameInfo` (``problem`` set for a damaged record).
+
+        Raises:
+            StorageError: no such game.
+        """
+        infos = self._infos("WHERE g.id = ?", (game_id,))
+        if not infos:
+            raise self._error(f"there is no game {game_id}", game_id)
+        return infos[0]
 
 
 __all__ = ["GameRecords"]

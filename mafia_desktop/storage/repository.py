@@ -49,7 +49,6 @@ from .rows import (
     BAD_VALUE,
     GameInfo,
     PlayerStats,
-    game_infos,
     read_time,
 )
 
@@ -464,34 +463,6 @@ class GameRepository(GameRecords):
             out.append(Correction(index, self._parse(game_id, setup, index, text),
                                   undone))  # type: ignore[arg-type]
         return out
-
-    def _infos(self, where: str, args: tuple[Any, ...]) -> list[GameInfo]:
-        """The games' records (:func:`.rows.game_infos`): a row that cannot be read is a
-        damaged record, every other game is listed as it is."""
-        return game_infos(self._read, where, args)
-
-    def list_games(self, finished: bool | None = None) -> list[GameInfo]:
-        """Games, most recently started first: all, only finished (``True``) or only
-        unfinished (``False``). A game whose record cannot be read is listed too, marked
-        damaged (``GameInfo.problem`` says what is wrong); the others are unaffected.
-
-        Raises:
-            StorageError: the database cannot be read at all.
-        """
-        where = {None: "", True: "WHERE g.ended_at IS NOT NULL",
-                 False: "WHERE g.ended_at IS NULL"}[finished]
-        return self._infos(where, ())
-
-    def info(self, game_id: int) -> GameInfo:
-        """One game's :class:`GameInfo` (``problem`` set for a damaged record).
-
-        Raises:
-            StorageError: no such game.
-        """
-        infos = self._infos("WHERE g.id = ?", (game_id,))
-        if not infos:
-            raise self._error(f"there is no game {game_id}", game_id)
-        return infos[0]
 
     def delete_game(self, game_id: int, *, expect: Revision | None = None) -> None:
         """Delete a game with its log, corrections and notes (its players stay in the

@@ -1,0 +1,177 @@
+"""``mafia-desktop tournament results|protocol|export``: the tournament's papers and files.
+
+* ``results ID -o FILE [--format html|pdf|csv] [--lang en|ru] [--round R]
+  [--before-game N]``: the standings and the games as a file.
+* ``protocol ID (R/T/G | --game GAME_ID) -o FILE [--blank] [--lang en|ru] [--referee NAME]``:
+  the FIIM paper protocol of a game (PDF): blank with the names, or filled from its log.
+* ``export ID --format mafiaratings|mwt -o FILE [--slot R/T/G]``: the counted games in an
+  exchange format (a JSON list, or one game with ``--slot``).
+
+JSON on standard output; every error is the error object of :mod:`mafia_desktop.cli.output`
+with exit 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+from typing import Any
+
+from mafia_desktop.cli.games import _db_option
+from mafia_desktop.cli.output import fail, fail_write, print_json
+
+from .desk import SLOT_HELP, _desk, _id, parse_slot
+
+
+def cmd_results(args: argparse.Namespace) -> int:
+    """``tournament results``: the standings and games as HTML, PDF or CSV."""
+    from mafia_desktop.reports.sport.tournament import RESULT_FORMATS, export_results
+
+    fmt = args.format or Path(args.output).suffix.lower().lstrip(".")
+    if fmt not in RESULT_FORMATS:
+        return fail(f"{args.output}: name the format with --format "
+                    f"({', '.join(RESULT_FORMATS)}) or use one of those suffixes")
+
+    def body(t: Any) -> int:
+        try:
+            written = export_results(t, args.tournament_id, fmt, args.output, lang=args.lang,
+                                     round=args.round, before_game=args.before_game)
+        except OSError as e:
+            return fail_write(e, args.output)
+        print_json({"exported": str(written), "format": fmt})
+        return 0
+    return _desk(args, body, read_only=True)
+
+
+def _slot_meta(t: Any, tournament_id: int, slot: Any) -> dict[str, Any]:
+    tour = t.get(tournament_id)
+    stage = next((r.stage for r in tour.rounds if r.number == slot.round), "main")
+    return {"tournament": tour.name, "round": f"{stage} {slot.round}", "table": slot.table,
+            "game": slot.game, "date": tour.starts_on.isoformat()}
+
+
+def cmd_protocol(args: argparse.Namespace) -> int:
+    """``tournament protocol``: a game's FIIM protocol (PDF)."""
+    from mafia_desktop.reports.sport.protocol import ProtocolHeader, write_protocol
+    if (args.slot is None) == (args.game is None):
+        return fail("name the game: ROUND/TABLE/GAME, or --game with its stored game id")
+    try:
+        where = parse_slot(args.slot) if args.slot is not None else None
+    except ValueError as e:
+        return fail(str(e))
+
+    def body(t: Any) -> int:
+        if where is None:
+            slot = next((s for s in t.slots(args.tournament_id) if s.game_id == args.game),
+                        None)
+            if slot is None:
+                return fail(f"stored game {args.game} counts for no game of tournament "
+                            f"{args.tournament_id}")
+        else:
+            slot = t.slot(args.tournament_id, where)
+        place = (slot.round, slot.table, slot.game)
+        meta = _slot_meta(t, args.tournament_id, slot)
+        names = {p.number: p.name for p in t.get(args.tournament_id).players}
+        game = None
+        if not args.blank:
+            if slot.game_id is None:
+                return fail(f"round {place[0]}, table {place[1]}, game {place[2]} has no "
+                            "counted log to fill the protocol from: use --blank")
+            game = t.games.load(slot.game_id)
+        from mafia_desktop.i18n.fill import fill
+        from mafia_desktop.i18n.sport import tournament as tn
+        from mafia_desktop.reports.export import language
+        stage = next((r.stage for r in t.get(args.tournament_id).rounds
+                      if r.number == slot.round), "main")
+        with language(args.lang):        # the stage in the protocol's language
+            stage_text = f"{tn.stage_name(stage)}, {fill(tn.word('round'), slot.round)}"
+        header = ProtocolHeader(meta["tournament"], stage_text, meta["date"], slot.table,
+                                slot.game, args.referee or "")
+        try:
+            written = write_protocol(args.output, header,
+                                     [(i, names[n]) for i, n in enumerate(slot.seats, 1)],
+                                     game, lang=args.lang)
+        except OSError as e:
+            return fail_write(e, args.output)
+        print_json({"protocol": str(written), "filled": game is not None})
+        return 0
+    return _desk(args, body, read_only=True)
+
+
+def cmd_export(args: argparse.Namespace) -> int:
+    """``tournament export``: the counted games as the ratings site's JSON or the FIIM
+    site's records."""
+    from mafia_desktop.rules.sport.tournament.exchange import (
+        dumps,
+        game_to_mafiaratings,
+        loads_record,
+        record_to_mafiaratings,
+        to_mwt,
+    )
+    from mafia_desktop.rules.sport.tournament.record import record_of
+    from mafia_desktop.storage.files import write_atomic
+    try:
+        only = parse_slot(args.slot) if args.slot else None
+    except ValueError as e:
+        return fail(f"--slot: {e}")
+
+    def body(t: Any) -> int:
+        out = []
+        for slot in t.slots(args.tournament_id):
+            if only is not None and (slot.round, slot.table, slot.game) != only:
+                continue
+            meta = _slot_meta(t, args.tournament_id, slot)
+            if slot.game_id is not None:
+                game = t.games.load(slot.game_id)
+                out.append(game_to_mafiaratings(game, meta) if args.format == "mafiaratings"
+                           else to_mwt(record_of(game.state), meta,
+                                       ruleset=game.setup.ruleset))
+            else:
+                text = t.record_text(args.tournament_id, slot)
+                if text is None:
+                    continue                    # not played yet
+                record = loads_record(text)
+                out.append(record_to_mafiaratings(record, meta)
+                           if args.format == "mafiaratings" else to_mwt(record, meta))
+        if only is not None and not out:
+            return fail(f"round {only[0]}, table {only[1]}, game {only[2]} has no counted game")
+        try:
+            write_atomic(args.output, dumps(out[0] if only is not None else out))
+        except OSError as e:
+            return fail_write(e, args.output)
+        print_json({"exported": args.output, "format": args.format, "games": len(out)})
+        return 0
+    return _desk(args, body, read_only=True)
+
+
+def register(subparsers: Any) -> None:
+    """Add ``results``, ``protocol`` and ``export`` to the ``tournament`` group."""
+    q = subparsers.add_parser("results", help="the standings and games as HTML, PDF or CSV")
+    _id(q)
+    q.add_argument("-o", "--output", required=True, metavar="FILE")
+    q.add_argument("--format", choices=("html", "pdf", "csv"), default=None,
+                   help="default: from the file's suffix")
+    q.add_argument("--lang", choices=("en", "ru"), default=None)
+    q.add_argument("--round", type=int, default=None, metavar="R")
+    q.add_argument("--before-game", type=int, default=None, metavar="N")
+    q.set_defaults(func=cmd_results)
+    q = subparsers.add_parser("protocol", help="a game's FIIM paper protocol (PDF)")
+    _id(q)
+    q.add_argument("slot", metavar="R/T/G", nargs="?", default=None, help=SLOT_HELP)
+    q.add_argument("--game", type=int, default=None, metavar="GAME_ID",
+                   help="the game by its stored id instead of R/T/G")
+    q.add_argument("-o", "--output", required=True, metavar="FILE")
+    q.add_argument("--blank", action="store_true",
+                   help="names only, for a paper backup (default: filled from the log)")
+    q.add_argument("--lang", choices=("en", "ru"), default="en")
+    q.add_argument("--referee", default=None, metavar="NAME")
+    q.set_defaults(func=cmd_protocol)
+    q = subparsers.add_parser("export", help="the counted games as the ratings site's JSON "
+                              "(mafiaratings) or the FIIM site's records (mwt)")
+    _id(q)
+    q.add_argument("--format", choices=("mafiaratings", "mwt"), required=True)
+    q.add_argument("-o", "--output", required=True, metavar="FILE")
+    q.add_argument("--slot", metavar="R/T/G", default=None, help="one game: " + SLOT_HELP)
+    q.set_defaults(func=cmd_export)
+    for name in ("results", "protocol", "export"):
+        _db_option(subparsers.choices[name])
