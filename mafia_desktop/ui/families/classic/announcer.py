@@ -16,6 +16,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication
 
 from mafia_desktop.i18n import fill, names
+from mafia_desktop.i18n.outcome import winners_text
 from mafia_desktop.rules.classic.view import PublicSeat, PublicView
 
 # ``translate("Announcer", "…")`` with the context written out at every call, so that
@@ -96,7 +97,7 @@ def end_step(before: PublicView, after: PublicView) -> list[str]:
         return []
     if not after.winners:
         return [translate("Announcer", "The game is over: a draw.")]
-    winners = ", ".join(names.faction_name(f) for f in after.winners)
+    winners = winners_text(after.winners, "classic")   # the sides in the family's order
     return [fill(translate("Announcer", "The game is over. Winners: %1."), winners)]
 
 
