@@ -19,10 +19,11 @@ from __future__ import annotations
 
 import argparse
 import json
+from collections.abc import Callable, Mapping
 from enum import Enum
 from typing import Any, TypeVar
 
-from .output import fail
+from .output import fail, print_json
 
 #: Games the engine model plays unless ``--games`` says otherwise.
 DEFAULT_GAMES = 20_000
@@ -80,6 +81,28 @@ def refused(e: ValueError) -> int:
     if isinstance(e, RuleViolation):
         return fail(e.message, rule=e.rule)
     return fail(getattr(e, "message", str(e)))
+
+
+def print_estimate(args: argparse.Namespace, family: str, composition: Mapping[Any, int],
+                   ruleset: Any, figures: dict[str, Any], assumption: str,
+                   club: Callable[[], dict[str, Any] | int]) -> int:
+    """Print a family's engine-model answer: the setup, the seed, ``figures`` (each
+    side's chance), the model's ``assumption`` and, with ``--db``, the club's record
+    (``club()``: its figures, or an exit code when the database cannot be read)."""
+    out: dict[str, Any] = {
+        "model": "random-play", "family": family,
+        "setup": {"players": sum(composition.values()),
+                  "roles": {r.value: n for r, n in composition.items() if n},
+                  "preset": ruleset.preset, "options": ruleset.overrides()},
+        "seed": args.seed, **figures, "assumption": assumption,
+    }
+    if getattr(args, "db", None) is not None:
+        found = club()
+        if isinstance(found, int):
+            return found
+        out["club"] = found
+    print_json(out)
+    return 0
 
 
 def cmd_balance(args: argparse.Namespace) -> int:

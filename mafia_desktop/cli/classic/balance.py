@@ -7,7 +7,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from mafia_desktop.cli.balance import parse_options, parse_roles, refused
+from mafia_desktop.cli.balance import parse_options, parse_roles, print_estimate, refused
 from mafia_desktop.cli.output import fail, print_json
 
 
@@ -27,22 +27,9 @@ def engine(args: argparse.Namespace) -> int:
         estimate = run_games(composition, ruleset, args.games, args.seed, args.jobs)
     except ValueError as e:
         return refused(e)
-    out: dict[str, Any] = {
-        "model": "random-play", "family": args.family,
-        "setup": {"players": sum(composition.values()),
-                  "roles": {r.value: n for r, n in composition.items() if n},
-                  "preset": ruleset.preset, "options": ruleset.overrides()},
-        "seed": args.seed,
-        **estimate.to_json(composition_sides(composition)),
-        "assumption": ASSUMPTION,
-    }
-    if getattr(args, "db", None) is not None:
-        club = club_of(args, composition, None)
-        if isinstance(club, int):
-            return club
-        out["club"] = club
-    print_json(out)
-    return 0
+    return print_estimate(args, args.family, composition, ruleset,
+                          estimate.to_json(composition_sides(composition)), ASSUMPTION,
+                          lambda: club_of(args, composition, None))
 
 
 def run_games(composition: dict[Any, int], ruleset: Any, games: int, seed: int,

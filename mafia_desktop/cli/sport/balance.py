@@ -5,11 +5,10 @@ registered in :mod:`..families`."""
 from __future__ import annotations
 
 import argparse
-from typing import Any
 
-from mafia_desktop.cli.balance import parse_options, parse_roles, refused
+from mafia_desktop.cli.balance import parse_options, parse_roles, print_estimate, refused
 from mafia_desktop.cli.classic.balance import club_of  # shared club statistics (a debt)
-from mafia_desktop.cli.output import fail, print_json
+from mafia_desktop.cli.output import fail
 
 
 def engine(args: argparse.Namespace) -> int:
@@ -34,22 +33,9 @@ def engine(args: argparse.Namespace) -> int:
         estimate = simulate_sport(composition, ruleset, args.games, args.seed)
     except ValueError as e:
         return refused(e)
-    out: dict[str, Any] = {
-        "model": "random-play", "family": "sport",
-        "setup": {"players": sum(composition.values()),
-                  "roles": {r.value: n for r, n in composition.items() if n},
-                  "preset": ruleset.preset, "options": ruleset.overrides()},
-        "seed": args.seed,
-        **estimate.to_json(SPORT_SIDES),
-        "assumption": ASSUMPTION,
-    }
-    if getattr(args, "db", None) is not None:
-        club = club_of(args, composition, SPORT_SIDES)
-        if isinstance(club, int):
-            return club
-        out["club"] = club
-    print_json(out)
-    return 0
+    return print_estimate(args, "sport", composition, ruleset,
+                          estimate.to_json(SPORT_SIDES), ASSUMPTION,
+                          lambda: club_of(args, composition, SPORT_SIDES))
 
 
 def run(args: argparse.Namespace) -> int:
