@@ -10,12 +10,11 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QRectF
 from PySide6.QtGui import QPainter
-from PySide6.QtWidgets import QGraphicsScene, QWidget
+from PySide6.QtWidgets import QWidget
 
 from mafia_desktop.i18n import names as texts
-from mafia_desktop.i18n.names import faction_name as side_name_of
-from mafia_desktop.i18n.names import rule_title as rule_title_of
-from mafia_desktop.ui.families import SceneItems, SetupPart
+from mafia_desktop.ui.families import SetupPart
+from mafia_desktop.ui.families.base import FamilyUiBase
 from mafia_desktop.ui.families.classic.actions import CLICK_KINDS, KINDS
 from mafia_desktop.ui.families.classic.announcer import classic_announcements
 from mafia_desktop.ui.families.classic.game_over import ClassicEnd
@@ -29,7 +28,6 @@ from mafia_desktop.ui.window.seat_look import SeatLook
 from mafia_desktop.ui.window.timer_policy import Durations, TimerPlan
 
 translate = QCoreApplication.translate
-_END: ClassicEnd | None = None  # made with the first game over
 
 
 class ClassicCards:
@@ -53,10 +51,12 @@ class ClassicCards:
         paint_role_card(painter, rect, role_id)
 
 
-class ClassicUi:
+class ClassicUi(FamilyUiBase):
     """The classic family's action table, panel, seat look and words."""
 
     name = "classic"
+    END = ClassicEnd
+    ITEMS = ClassicItems
     cards = ClassicCards()
     tournament = None
 
@@ -96,29 +96,10 @@ class ClassicUi:
 
     penalties_after_end = False
 
-    def side_name(self, side: str) -> str:
-        """A winning side's name (a faction, a team)."""
-        return side_name_of(side)
-
-    def rule_title(self, rule: str) -> str:
-        """A rule's title (its ID's words)."""
-        return rule_title_of(rule)
-
-    def end_rows(self, state: Any) -> list[tuple[str, str, str, str]]:
-        """The game-over table's rows (``game_over.py``)."""
-        global _END
-        if _END is None:
-            _END = ClassicEnd()
-        return _END.rows(state)
-
     def timer_plan(self, state: Any, durations: Durations,
                    now: datetime | None = None) -> TimerPlan | None:
         """What the timer shows now (``timer.py``)."""
         return plan_of(state, durations, now)
-
-    def scene_items(self, scene: QGraphicsScene, paint: Any, seats: int) -> SceneItems:
-        """The players' screen's items (``projector.py``)."""
-        return ClassicItems(scene, paint, seats)
 
     def announcements(self, before: Any, after: Any) -> list[str]:
         """What the announcer says from public view ``before`` to ``after``."""

@@ -9,13 +9,12 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QGraphicsScene, QWidget
+from PySide6.QtWidgets import QWidget
 
-from mafia_desktop.i18n.sport.names import rule_title as rule_title_of
 from mafia_desktop.i18n.sport.names import sport_stage_name
-from mafia_desktop.i18n.sport.names import team_name as side_name_of
 from mafia_desktop.rules.sport import sport_available
-from mafia_desktop.ui.families import SceneItems, SetupPart, StartGame, TournamentView
+from mafia_desktop.ui.families import SetupPart, StartGame, TournamentView
+from mafia_desktop.ui.families.base import FamilyUiBase
 from mafia_desktop.ui.families.sport.actions import SPORT_CLICK_KINDS, SPORT_KINDS, ListPick
 from mafia_desktop.ui.families.sport.actions import standing_pick as hands_pick
 from mafia_desktop.ui.families.sport.announcer import SPORT_STEPS
@@ -33,7 +32,6 @@ if TYPE_CHECKING:  # pragma: no cover - made when first asked
     from mafia_desktop.ui.players_screen.projector_table import TableScene
 
 translate = QCoreApplication.translate
-_END: SportEnd | None = None  # made with the first game over
 
 
 def sport_hint(state: Any) -> str:
@@ -84,10 +82,12 @@ class SportTournament:
         return StandingsScene(parent)
 
 
-class SportUi:
+class SportUi(FamilyUiBase):
     """The sport family's action table, picks, panel, seat look and words."""
 
     name = "sport"
+    END = SportEnd
+    ITEMS = SportItems
     cards = None  # the role cards are the classic roles'
     tournament = SportTournament()
 
@@ -127,29 +127,10 @@ class SportUi:
 
     penalties_after_end = True
 
-    def side_name(self, side: str) -> str:
-        """A winning side's name (a faction, a team)."""
-        return side_name_of(side)
-
-    def rule_title(self, rule: str) -> str:
-        """A rule's title (its ID's words)."""
-        return rule_title_of(rule)
-
-    def end_rows(self, state: Any) -> list[tuple[str, str, str, str]]:
-        """The game-over table's rows (``game_over.py``)."""
-        global _END
-        if _END is None:
-            _END = SportEnd()
-        return _END.rows(state)
-
     def timer_plan(self, state: Any, durations: Durations,
                    now: datetime | None = None) -> TimerPlan | None:
         """What the timer shows now (``timer.py``)."""
         return plan_of(state, durations, now)
-
-    def scene_items(self, scene: QGraphicsScene, paint: Any, seats: int) -> SceneItems:
-        """The players' screen's items (``projector.py``)."""
-        return SportItems(scene, paint, seats)
 
     def announcements(self, before: Any, after: Any) -> list[str]:
         """What the announcer says from public view ``before`` to ``after``."""
