@@ -656,8 +656,8 @@
         <translation>не читается</translation>
     </message>
     <message>
-        <source>Sport games: the points of RULES_SPORT.md §7 (a win, the best move, penalties, bonuses). Classic games: 1 point for a win.</source>
-        <translation>Спортивные игры: баллы по RULES_SPORT.md §7 (победа, лучший ход, штрафы, дополнительные баллы). Классические игры: 1 балл за победу.</translation>
+        <source>Sport games: the club&apos;s scoring table (a win, the best move, penalties, bonuses). Classic games: 1 point for a win.</source>
+        <translation>Спортивные игры: таблица баллов клуба (победа, лучший ход, штрафы, доп. баллы). Классические игры: 1 балл за победу.</translation>
     </message>
 </context>
 <context>
@@ -1711,10 +1711,6 @@ Games played now are not stored anywhere: a crash would lose them.</source>
         <translation>Начать игру</translation>
     </message>
     <message>
-        <source>Classic (RULES.md)</source>
-        <translation>Классическая (RULES.md)</translation>
-    </message>
-    <message>
         <source>Sport mafia (FIIM, ten players)</source>
         <extracomment>The roles in the order the by-hand combo boxes list them.</extracomment>
         <translation>Спортивная мафия (ФИИМ, десять игроков)</translation>
@@ -1782,6 +1778,10 @@ Games played now are not stored anywhere: a crash would lose them.</source>
             <numerusform>Готово: %n игрока.</numerusform>
             <numerusform>Готово: %n игроков.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Classic mafia (from four players, any roles)</source>
+        <translation>Классическая мафия (от четырёх игроков, любые роли)</translation>
     </message>
 </context>
 <context>
@@ -5663,6 +5663,10 @@ The rules families (``rules.family_name``).</extracomment>
     <message>
         <source>Seconds the vote stays open</source>
         <translation>Сколько секунд открыто голосование</translation>
+    </message>
+    <message>
+        <source>Votes after the vote&apos;s time are refused</source>
+        <translation>Голоса после окончания времени голосования не принимаются</translation>
     </message>
     <message>
         <source>Changes of vote allowed (-1: any number)</source>

@@ -41,7 +41,7 @@ WORDS: dict[str, str] = {
     "draw": QT_TRANSLATE_NOOP("Evening", "draw"),
     "damaged": QT_TRANSLATE_NOOP("Evening", "cannot be read"),
     "rule": QT_TRANSLATE_NOOP(
-        "Evening", "Sport games: the points of RULES_SPORT.md §7 (a win, the best move, "
+        "Evening", "Sport games: the club's scoring table (a win, the best move, "
         "penalties, bonuses). Classic games: 1 point for a win."),
 }
 

@@ -57,6 +57,18 @@ def remember_folder(settings: Any, path: str | os.PathLike[str]) -> None:
     settings.sync()
 
 
+def export_path(settings: Any, stem: str, suffix: str) -> str:
+    """Where an export is offered first: the folder written to last (else the user's
+    documents folder, else the home folder) and ``stem`` + ``suffix`` as the file name
+    (e.g. ``mafia-2026-12-01-sport-game-7`` + ``.pdf``)."""
+    from PySide6.QtCore import QStandardPaths
+
+    folders = _recent_folders(settings) if settings is not None else []
+    folder = next((f for f in folders if Path(f).is_dir()), "") or QStandardPaths.writableLocation(
+        QStandardPaths.StandardLocation.DocumentsLocation) or str(Path.home())
+    return str(Path(folder) / f"{stem}{suffix}")
+
+
 def sweep_leftovers(settings: Any) -> list[Path]:
     """Remove the temporary files that exports killed half-way left (storage.files.
     remove_leftovers: our own temporary names only, older than a minute, no living

@@ -116,6 +116,7 @@ OPTION_LABELS: dict[str, str] = {
     "status_granularity": QT_TRANSLATE_NOOP("Texts", "Statuses are roles, or only factions"),
     "first_phase": QT_TRANSLATE_NOOP("Texts", "The game starts with a day or with a night"),
     "vote_window_s": QT_TRANSLATE_NOOP("Texts", "Seconds the vote stays open"),
+    "vote_window_enforced": QT_TRANSLATE_NOOP("Texts", "Votes after the vote's time are refused"),
     "vote_changes": QT_TRANSLATE_NOOP("Texts", "Changes of vote allowed (-1: any number)"),
     "tie_break": QT_TRANSLATE_NOOP("Texts", "A tie executes the candidate whose last vote came first, or the host chooses"),
     "no_votes_policy": QT_TRANSLATE_NOOP("Texts", "With no votes, a random candidate or the host's choice is executed"),

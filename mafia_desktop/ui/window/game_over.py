@@ -201,6 +201,22 @@ class GameOverPanel(Retranslating, QWidget):
             return {}
         return {"points": round(self.bonus_points.value(), 2), "reason": reason}
 
+    def file_stem(self) -> str:
+        """The offered file name of this game's export, without its suffix:
+        ``mafia-<date>-<family>-game-<id>`` (the date the game was stored, or today)."""
+        from datetime import date
+
+        c = self.controller
+        day = date.today().isoformat()
+        if c.repository is not None and c.game_id is not None:
+            try:
+                started = c.repository.info(c.game_id).started_at
+                day = started.date().isoformat() if started else day
+            except Exception:  # the record is extra: today's date will do
+                pass
+        number = f"-game-{c.game_id}" if c.game_id is not None else ""
+        return f"mafia-{day}-{c.state.family}{number}"
+
     def export(self, fmt: str, path: str | None = None) -> Path | None:
         """Export the game as ``fmt`` (``html``, ``pdf``, ``json``) to ``path`` (asked
         for when ``None``). Returns the path written, or ``None`` (cancelled or failed:
@@ -210,8 +226,11 @@ class GameOverPanel(Retranslating, QWidget):
             self.failed.emit(why)
             return None
         if path is None:
+            from mafia_desktop.ui.paths import export_path
             path, _ = QFileDialog.getSaveFileName(
-                self, self.tr("Export the game"), "game" + self.SUFFIX[fmt], self.filters()[fmt])
+                self, self.tr("Export the game"),
+                export_path(getattr(self.window(), "settings", None), self.file_stem(),
+                            self.SUFFIX[fmt]), self.filters()[fmt])
             if not path:
                 return None
         settings = getattr(self.window(), "settings", None)

@@ -116,7 +116,7 @@ class ClassicSetupPart(SetupPartBase):
 
     def title(self) -> str:
         """The family's name in the dialog's first combo box."""
-        return translate("NewGameDialog", "Classic (RULES.md)")
+        return translate("NewGameDialog", "Classic mafia (from four players, any roles)")
 
     def start(self) -> None:
         """The dialog is built: show the default preset (RULES.md's table)."""
