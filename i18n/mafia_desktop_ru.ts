@@ -895,6 +895,10 @@ Press F9 to show them again.</source>
         <translation>Эта игра открыта в окне: её нельзя удалить.</translation>
     </message>
     <message>
+        <source>This window only reads the database: nothing can be changed here.</source>
+        <translation>Это окно только читает базу данных: здесь ничего нельзя изменить.</translation>
+    </message>
+    <message>
         <source>Delete the game started %1 (%2)? Its log, corrections and notes are deleted; this cannot be undone.</source>
         <translation>Удалить игру, начатую %1 (%2)? Её журнал, исправления и заметки будут удалены; это нельзя отменить.</translation>
     </message>
@@ -2620,6 +2624,10 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     <message>
         <source>Read-only: a finished game. To correct a mistake in it, open it for correction.</source>
         <translation>Только просмотр: законченная игра. Чтобы исправить в ней ошибку, откройте её для исправления.</translation>
+    </message>
+    <message>
+        <source>Read-only: this window only shows the games of a database another window is writing (or on read-only media); nothing can be changed here.</source>
+        <translation>Только чтение: это окно лишь показывает игры базы данных, в которую пишет другое окно (или на носителе только для чтения); здесь ничего нельзя изменить.</translation>
     </message>
 </context>
 <context>

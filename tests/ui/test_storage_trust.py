@@ -175,3 +175,33 @@ def test_new_databases_beside_on_a_full_disk_leave_nothing(qtbot, tmp_path, monk
         assert w.repository is None and w.unsaved
         assert sorted(os.listdir(full)) == ["filler", "games.sqlite3"]
         assert (full / "games.sqlite3").read_bytes() == garbage
+
+
+def test_a_read_only_window_says_what_it_is_and_offers_nothing_that_writes(
+        qtbot, db_path, settings):
+    """Issue 23.4: a game of a database this window only reads was labelled "a finished
+    game… open it for correction" (a button that did nothing), and Delete… was offered
+    and failed with a raw SQLite error."""
+    from mafia_desktop.ui.dialogs.read_only import DATABASE
+
+    gid = stored(db_path)
+    conn = open_database(db_path, read_only=True)
+    repo = GameRepository(conn)
+    assert repo.read_only
+    w = MainWindow(repo, settings)
+    qtbot.addWidget(w)
+    c = w.resume_game(gid)
+    assert c is not None and w.read_only
+    assert w.read_only_bar is not None and w.read_only_bar.kind == DATABASE
+    assert "nothing can be changed here" in w.read_only_bar.label.text()
+    assert not w.correct_action.isVisible() and not w.store_action.isVisible()
+    dialog = GamesDialog(repo, w)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    view = dialog.unfinished_view if dialog.unfinished_model.rowCount() else \
+        dialog.finished_view
+    view.selectRow(0)
+    assert dialog.selected() is not None
+    assert not dialog.delete_button.isEnabled() and not dialog.correct_button.isEnabled()
+    assert "only reads" in dialog.delete_button.toolTip()
+    conn.close()

@@ -294,12 +294,17 @@ class GamesDialog(QDialog):
         usable = g is not None and g.problem is None  # a damaged record opens not
         self.resume_button.setEnabled(usable and g is not None and not g.finished)
         self.open_button.setEnabled(usable and g is not None and g.finished)
-        self.correct_button.setEnabled(usable and g is not None and g.finished)
+        # a database this window only reads (in use by another window, read-only
+        # media): nothing that writes is offered
+        writable = not getattr(self.repository, "read_only", False)
+        self.correct_button.setEnabled(writable and usable and g is not None and g.finished)
         is_open = g is not None and g.id == self.open_game
-        self.delete_button.setEnabled(g is not None and not is_open)
-        self.delete_button.setToolTip(
-            self.tr("This game is open in the window: it cannot be deleted.") if is_open
-            else "")
+        self.delete_button.setEnabled(writable and g is not None and not is_open)
+        why = (self.tr("This game is open in the window: it cannot be deleted.") if is_open
+               else "" if writable else
+               self.tr("This window only reads the database: nothing can be changed here."))
+        self.delete_button.setToolTip(why)
+        self.correct_button.setToolTip("" if writable else why)
 
     # ------------------------------------------------------------------ actions
 

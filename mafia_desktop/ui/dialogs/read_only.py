@@ -28,8 +28,9 @@ from mafia_desktop.ui.language import Retranslating
 
 translate = QCoreApplication.translate
 
-#: What is shown read-only: a game log from a file, or a stored finished game.
-LOG, FINISHED = "log", "finished"
+#: What is shown read-only: a game log from a file, a stored finished game, or any game
+#: of a database this window may only read (in use by another window, read-only media).
+LOG, FINISHED, DATABASE = "log", "finished", "database"
 
 
 def confirm_correction(parent: QWidget | None, started: str, players: str) -> bool:
@@ -109,7 +110,8 @@ class ReadOnlyBar(Retranslating, QToolBar):
 
     def show_kind(self, kind: str | None, name: str = "", stored: Any = True) -> None:
         """Say what is shown read-only: ``LOG`` (the file ``name``; ``stored``: whether a
-        database is open to store it), ``FINISHED``, or ``None`` (nothing: hidden)."""
+        database is open to store it), ``FINISHED``, ``DATABASE`` (a database only read),
+        or ``None`` (nothing: hidden)."""
         self.kind, self.name, self.stored = kind, name, bool(stored)
         self.retranslate_ui()
         self.setVisible(kind is not None)
@@ -124,6 +126,10 @@ class ReadOnlyBar(Retranslating, QToolBar):
         elif self.kind == FINISHED:
             text = self.tr("Read-only: a finished game. To correct a mistake in it, "
                            "open it for correction.")
+        elif self.kind == DATABASE:
+            text = self.tr("Read-only: this window only shows the games of a database "
+                           "another window is writing (or on read-only media); nothing "
+                           "can be changed here.")
         else:
             text = ""
         self.label.setText(text)

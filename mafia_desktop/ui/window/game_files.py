@@ -25,6 +25,7 @@ from mafia_desktop.ui import plain
 from mafia_desktop.ui.club.games_view import GamesDialog, local_time
 from mafia_desktop.ui.dialogs.new_game import NewGameDialog
 from mafia_desktop.ui.dialogs.read_only import (
+    DATABASE,
     FINISHED,
     LOG,
     confirm_correction,
@@ -126,7 +127,9 @@ class GameFiles(QObject):
             return None
         self.opened_log = None
         c = w.open_game(game, game_id, notes, None if read_only else repository, read_only)
-        if read_only:
+        if getattr(repository, "read_only", False):
+            w.offer(DATABASE)    # nothing of this database can be changed here
+        elif read_only:
             w.offer(FINISHED)
         return c
 

@@ -333,7 +333,8 @@ class MainWindow(MenusAndDocks, WindowCommands, WindowStatus, Retranslating, QMa
             self.read_only_bar = ReadOnlyBar(self.store_action, self.correct_action, self)
             self.addToolBar(self.read_only_bar)
         self.store_action.setVisible(kind == LOG)
-        self.correct_action.setVisible(kind == FINISHED and self.repository is not None)
+        self.correct_action.setVisible(kind == FINISHED and self.repository is not None
+                                       and not getattr(self.repository, "read_only", False))
         self.read_only_bar.show_kind(kind, name, self.repository is not None)
 
     def close_game(self) -> None:
