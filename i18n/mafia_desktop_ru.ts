@@ -154,6 +154,10 @@
         <translation>Конец речи</translation>
     </message>
     <message>
+        <source>End of %1&apos;s speech</source>
+        <translation>Конец речи: %1</translation>
+    </message>
+    <message>
         <source>%1 withdraws their nomination</source>
         <translation>%1 снимает своё выдвижение</translation>
     </message>

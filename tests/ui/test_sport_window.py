@@ -374,3 +374,17 @@ def test_fouls_after_the_end_count_in_the_points_shown(qtbot, window):
     click_seat(qtbot, window, 6)                    # a fifth: refused, with its rule
     assert len(window.controller.game) == len(actions)
     assert "S-FOUL-1" in window.statusBar().currentMessage()
+
+
+def test_the_history_names_whose_speech_ended(qtbot, window):
+    """Issue 23.5: sport history rows read "End of a speech" again and again: each names
+    the speaker whose speech ended (also after the game is opened again)."""
+    play(qtbot, window, 4)          # night 0, Anna's nomination, Anna's and Boris's speeches
+    stack = window.controller.stack
+    texts = [stack.text(i) for i in range(stack.count())]
+    assert "End of \u2068Anna\u2069's speech" in texts
+    assert "End of \u2068Boris\u2069's speech" in texts
+    assert stack.undoText() == "End of \u2068Boris\u2069's speech"
+    from mafia_desktop.ui.window.controller import GameController
+    again = GameController(window.controller.game)
+    assert [again.stack.text(i) for i in range(again.stack.count())] == texts

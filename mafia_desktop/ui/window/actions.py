@@ -92,6 +92,14 @@ class Confirm(Protocol):
     def __call__(self, controller: GameController, pick: Pick, /) -> str | None: ...
 
 
+class Actor(Protocol):
+    """A row's hook naming the player who acted, read from the state before the action
+    (the speaker whose speech an ``end_speech`` ends), for the undo text; ``None``: the
+    row's plain undo text."""
+
+    def __call__(self, before: Any, /) -> int | None: ...
+
+
 class After(Protocol):
     """A row's hook run after its action was taken (the kill's description is cleared)."""
 
@@ -129,6 +137,8 @@ class Kind:
         ask: asked when its seats are picked (:class:`Ask`).
         confirm: the rule the host confirms it under (:class:`Confirm`).
         after: run once it is taken (:class:`After`).
+        actor, undo_actor: the player who acted, from the state before (:class:`Actor`),
+            and the undo text naming them as ``%1`` ("End of Anna's speech").
     """
 
     type: str
@@ -149,6 +159,8 @@ class Kind:
     ask: Ask | None = None
     confirm: Confirm | None = None
     after: After | None = None
+    actor: Actor | None = None
+    undo_actor: str = ""
 
     @property
     def cls(self) -> builtins.type[AnyAction]:  # ``type`` is a field here
@@ -203,13 +215,21 @@ def _value(value: object) -> str:
     return "" if value is None else str(value)
 
 
-def describe(action: Any, setup: AnySetup, table: Mapping[str, Kind]) -> str:
+def describe(action: Any, setup: AnySetup, table: Mapping[str, Kind],
+             before: Any = None) -> str:
     """A one-line, translated description of ``action`` naming players by name
     (``Vote(by=2, target=1)`` -> "Vote: Boris -> Anna") from its row of ``table`` (the
     family's): the undo menu ("Undo Vote: Boris -> Anna"), the history and the status
     bar use it (``ui.families.describe`` finds the table). Each name is direction-isolated
-    (``i18n.isolate``): a right-to-left name keeps the line in order."""
+    (``i18n.isolate``): a right-to-left name keeps the line in order. With the state
+    ``before`` the action, a row with an :class:`Actor` names who acted ("End of Anna's
+    speech")."""
     kind = kind_of(action, table)
+    if before is not None and kind.actor is not None and kind.undo_actor:
+        who = kind.actor(before)
+        if who is not None:
+            return fill(QCoreApplication.translate("ApplyAction", kind.undo_actor),
+                        _name(setup, who))
     template = kind.undo
     seats = [getattr(action, f) for f in kind.fields]
     if kind.undo_with is not None and getattr(action, kind.undo_with[0]) is not None:

@@ -246,7 +246,9 @@ class GameController(QObject):
     # -- the undo stack ---------------------------------------------------------------
 
     def _command(self, action: AnyAction, index: int) -> ApplyAction:
-        return ApplyAction(self.session, action, index, describe(action, self.game.setup),
+        before = self.game.state_after(index)   # the undo text may name who acted
+        return ApplyAction(self.session, action, index,
+                           describe(action, self.game.setup, before),
                            self._command_changed, self._failed, self._stepped)
 
     def _stepped(self, undone: bool, text: str) -> None:

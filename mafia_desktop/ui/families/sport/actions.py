@@ -41,9 +41,17 @@ def penalty_rule(controller: GameController, pick: Pick) -> str | None:
     return "S-WIN-4" if controller.state.ended else "S-FOUL-3"
 
 
+def speaker_of(before: Any) -> int | None:
+    """Who was speaking in the state ``before`` an ``end_speech`` (its undo names them)."""
+    speaker = getattr(before, "speaker", None)
+    return speaker if isinstance(speaker, int) else None
+
+
 SPORT_KINDS: dict[str, Kind] = {k.name: k for k in (
     _kind("end_speech", (), QT_TRANSLATE_NOOP("Panels", "End the speech"), "Space", (),
-          QT_TRANSLATE_NOOP("ApplyAction", "End of a speech"), row="speech"),
+          QT_TRANSLATE_NOOP("ApplyAction", "End of a speech"), row="speech",
+          actor=speaker_of,
+          undo_actor=QT_TRANSLATE_NOOP("ApplyAction", "End of %1's speech")),
     _kind("nominate", ("by", "target"), QT_TRANSLATE_NOOP("Panels", "Nominate"), "N",
           (QT_TRANSLATE_NOOP("Panels", "Who nominates?"),
            QT_TRANSLATE_NOOP("Panels", "Whom does %1 nominate?")),
