@@ -124,7 +124,9 @@ class SoundBoard(QObject):
         if not always and not setting(self.settings, EFFECTS[name][1]):
             return False
         self.played.emit(name)
-        if not self.problem() and not self.has_output():
+        # the device list is asked only by the settings' test (a hot path would pay for
+        # it at every tone); during a game a sound the device refuses says so itself
+        if always and not self.problem() and not self.has_output():
             self.failed.emit(translate(
                 "SoundBoard", "No audio output device was found: the sound cannot be heard "
                 "(the system beep is used for the bell)."))
