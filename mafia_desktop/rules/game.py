@@ -26,8 +26,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from .errors import LogFormatError, RuleViolation
 from .announce import Announcement, announcement
+from .errors import LogFormatError, RuleViolation
 from .family import AnyAction, AnyOutcome, AnySetup, AnyState, Family, family_of
 
 

@@ -48,6 +48,13 @@ def press(qtbot: Any, window: MainWindow, letter: str) -> None:
     announce(qtbot, window)
 
 
+def press_key(qtbot: Any, window: MainWindow, key: Qt.Key) -> None:
+    """Press ``key`` (Space, Enter); what it would announce to the room is announced
+    with Enter (:func:`announce`)."""
+    qtbot.keyClick(window, key)
+    announce(qtbot, window)
+
+
 def button(window: MainWindow, name: str) -> QPushButton:
     """A button of the phase panel by object name."""
     b = window.page.findChild(QPushButton, name)

@@ -6,7 +6,15 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from host_driver import answer_questions, click_button, click_seat, press, strip_times, type_seat
+from host_driver import (
+    answer_questions,
+    click_button,
+    click_seat,
+    press,
+    press_key,
+    strip_times,
+    type_seat,
+)
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication
 
@@ -35,7 +43,7 @@ def enter(qtbot: Any, window: MainWindow, action: Any, step: int) -> None:
         if mouse:
             click_button(qtbot, window, "end_speech")
         else:
-            qtbot.keyClick(window, Qt.Key.Key_Space)
+            press_key(qtbot, window, Qt.Key.Key_Space)
     elif t == "nominate":  # the speaker nominates: a click on the candidate, or N and it
         if not mouse:
             press(qtbot, window, "N")
@@ -46,7 +54,7 @@ def enter(qtbot: Any, window: MainWindow, action: Any, step: int) -> None:
         for s in action.guesses if t == "best_move" else action.voters:
             seat(s)
         if mouse:
-            qtbot.keyClick(window, Qt.Key.Key_Return)
+            press_key(qtbot, window, Qt.Key.Key_Return)
         else:  # the row's button confirms the list
             click_button(qtbot, window, t)
     elif t in ("end_day", "end_night"):
@@ -281,7 +289,7 @@ def test_a_foul_during_a_ballot_keeps_the_hands_marked(qtbot, window):
     assert window.controller.state.fouls[2] == 1
     click_seat(qtbot, window, 6)
     type_seat(qtbot, window, 7)                     # hands 6 and 7
-    qtbot.keyClick(window, Qt.Key.Key_Return)
+    press_key(qtbot, window, Qt.Key.Key_Return)
     last = window.controller.game.actions[-1]
     assert isinstance(last, CastBallot) and last.voters == (2, 4, 6, 7)
 
@@ -293,7 +301,7 @@ def test_esc_after_f_in_a_ballot_cancels_the_foul_not_the_hands(qtbot, window):
     press(qtbot, window, "F")
     qtbot.keyClick(window, Qt.Key.Key_Escape)       # no foul after all
     click_seat(qtbot, window, 9)
-    qtbot.keyClick(window, Qt.Key.Key_Return)
+    press_key(qtbot, window, Qt.Key.Key_Return)
     last = window.controller.game.actions[-1]
     assert (last.target, last.voters) == (2, (1, 3, 9))
     assert not any(isinstance(a, Foul) for a in window.controller.game.actions)

@@ -56,6 +56,61 @@ class Held:
         return str(self.pick.kind.name) if self.pick is not None else ""
 
 
+class HeldEntry:
+    """The held action's part of the host's input (``host_input.HostInput``): Enter
+    takes it, Esc goes back to its entry, any other key drops it."""
+
+    held: Held | None
+    pick: Any
+    hands_pick: Any
+    message: Any  # Signal(str, int)
+
+    def commit(self, action: Any) -> Any:
+        """Take ``action`` through the controller (the host's input's)."""
+        raise NotImplementedError
+
+    def _redraw(self) -> None:
+        raise NotImplementedError
+
+    def announce(self) -> bool:
+        """Enter (or the button again): take the held action; False when none is held."""
+        held = self.held
+        if held is None:
+            return False
+        self.held = None
+        if self.commit(held.action) is None and held.after is not None:
+            held.after()
+        self._redraw()
+        return True
+
+    def go_back(self) -> bool:
+        """Esc: drop the held action and go back to its entry (a ballot's marked hands
+        stand again, to be corrected); False when none is held."""
+        held = self.held
+        if held is None:
+            return False
+        self.held = None
+        pick = held.pick
+        if pick is not None and getattr(pick, "done", False):
+            pick.done = False  # the list is open again (``ListPick``)
+            self.pick = pick
+            if pick.kind.many and self.hands_pick is not None:
+                self.hands_pick = pick
+        self.message.emit(translate("MainWindow", "Not announced: nothing has changed."), 4000)
+        self._redraw()
+        return True
+
+    def drop_held(self) -> bool:
+        """Any other key or click while an action is held: it is dropped, and the key
+        does nothing else (a stray word typed never reaches the room); False when none
+        is held."""
+        if self.held is None:
+            return False
+        self.go_back()
+        return True
+
+
+
 def seat_words(setup: AnySetup, seat: int) -> str:
     """A seat as the room is told it: "9. Fedor" (the name direction-isolated)."""
     return f"{seat}. {isolate(setup.name(seat))}"
@@ -90,4 +145,4 @@ def held_prompt(told: Announcement, setup: AnySetup) -> str:
                 told_words(told, setup))
 
 
-__all__ = ["Held", "held_prompt", "seat_words", "told_words"]
+__all__ = ["Held", "HeldEntry", "held_prompt", "seat_words", "told_words"]

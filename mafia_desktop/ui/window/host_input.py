@@ -37,11 +37,10 @@ from mafia_desktop.i18n import fill, isolate
 from mafia_desktop.i18n import names as texts
 from mafia_desktop.i18n.refusals import refusal_text
 from mafia_desktop.rules import RuleViolation
-from mafia_desktop.ui import plain
 from mafia_desktop.ui.families import kinds_for, ui_family
 from mafia_desktop.ui.window.actions import Pick, kind_available
 from mafia_desktop.ui.window.controller import StorageFailure
-from mafia_desktop.ui.window.held import Held, held_prompt
+from mafia_desktop.ui.window.held import Held, HeldEntry, held_prompt
 from mafia_desktop.ui.window.panel_base import PhasePanelBase
 from mafia_desktop.ui.window.panel_base import panel_text as _t
 from mafia_desktop.ui.window.timer import PhaseTimer
@@ -82,12 +81,7 @@ def problem_text(problem: Any, name_of: Callable[[int], str] | None = None) -> s
     return getattr(problem, "message", str(problem))
 
 
-def pick_fields(kind: Any) -> bool:
-    """True for a kind whose first step is a seat (it belongs in a seat's menu)."""
-    return bool(kind.fields) and not kind.fixed
-
-
-class HostInput(QObject):
+class HostInput(HeldEntry, QObject):
     """The action being entered, the selected seat and the seat number being typed.
 
     The window makes one and gives it each game it opens (:meth:`attach`); the game
@@ -235,45 +229,6 @@ class HostInput(QObject):
         else:
             self._redraw()
         return problem
-
-    # -- the held action ----------------------------------------------------------------
-
-    def announce(self) -> bool:
-        """Enter (or the button again): take the held action; False when none is held."""
-        held = self.held
-        if held is None:
-            return False
-        self.held = None
-        if self.commit(held.action) is None and held.after is not None:
-            held.after()
-        self._redraw()
-        return True
-
-    def go_back(self) -> bool:
-        """Esc: drop the held action and go back to its entry (a ballot's marked hands
-        stand again, to be corrected); False when none is held."""
-        held = self.held
-        if held is None:
-            return False
-        self.held = None
-        pick = held.pick
-        if pick is not None and getattr(pick, "done", False):
-            pick.done = False  # the list is open again (``ListPick``)
-            self.pick = pick
-            if pick.kind.many and self.hands_pick is not None:
-                self.hands_pick = pick
-        self.message.emit(translate("MainWindow", "Not announced: nothing has changed."), 4000)
-        self._redraw()
-        return True
-
-    def drop_held(self) -> bool:
-        """Any other key or click while an action is held: it is dropped, and the key
-        does nothing else (a stray word typed never reaches the room); False when none
-        is held."""
-        if self.held is None:
-            return False
-        self.go_back()
-        return True
 
     def start_first(self, types: tuple[str, ...]) -> None:
         """A key: start the first of these action kinds (rows of the game's family's
@@ -473,41 +428,9 @@ class HostInput(QObject):
         self.build_seat_menu(seat).exec(screen_pos)
 
     def build_seat_menu(self, seat: int) -> QMenu:
-        """The legal actions for the player in ``seat`` (asked of the engine), then
-        "show the role card" and "note"; while the players are looking only a note
-        that says how to enter actions."""
-        c = self.controller
-        menu = QMenu(self.widget)
-        if c is None:
-            return menu
-        if self.looking():  # nothing that depends on the roles, not even the name's actions
-            menu.addAction(translate("MainWindow",
-                                     "Players are looking: press F9 to enter actions")
-                           ).setEnabled(False)
-            return menu
-        name = isolate(c.game.setup.name(seat))  # plain.add_action: "&" shown, not a key
-        family = ui_family(c.state)
-        for kind in family.kinds.values():
-            if self.read_only or not pick_fields(kind) or not kind_available(kind, c):
-                continue
-            pick = family.make_pick(kind, c)
-            if pick.complete or len(pick.picked) >= len(pick.fields) \
-                    or seat not in pick.allowed():
-                continue
-            label = _t(kind.label)
-            text = f"{label}: {name}" if len(pick.fields) == 1 else f"{label}: {name} → …"
-            action = plain.add_action(menu, text)
-            action.setObjectName(kind.name)
-            action.triggered.connect(lambda _=False, t=kind.name: self.start_kind(t, (seat,)))
-        menu.addSeparator()
-        card = plain.add_action(menu, fill(translate("MainWindow", "Show %1 their role card"),
-                                           name))
-        card.setObjectName("show_card")
-        card.triggered.connect(lambda: self._show_card_of(seat))
-        note = plain.add_action(menu, fill(translate("MainWindow", "Note about %1"), name))
-        note.setObjectName("note")
-        note.triggered.connect(lambda: self.note_requested.emit(seat))
-        return menu
+        """The seat's right-click menu (``seat_menu.build_seat_menu``)."""
+        from mafia_desktop.ui.window.seat_menu import build_seat_menu
+        return build_seat_menu(self, seat)
 
     def _show_card_of(self, seat: int) -> None:
         self.select(seat)
