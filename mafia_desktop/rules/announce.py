@@ -7,8 +7,8 @@ players' screen is drawn from). It is an announcement when the room would be tol
 
 - a new phase (``phase_kind``/``phase_number`` change: "Night 1 begins"),
 - a departure (a seat's ``alive`` turns false: a vote, a shot, a removal, fouls),
-- a vote's result (the view's ``vote_result`` changes: classic the executed and the
-  tie, sport a counted round or a cancelled vote),
+- a vote's result (the view's ``vote_result`` changes within a phase: classic the
+  executed and the tie, sport a counted round or a cancelled vote),
 - the end of the game (``ended``).
 
 The UI holds such an action until the host confirms it (``ui/window/host_input.py``):
@@ -63,7 +63,9 @@ def compare(before: AnyPublicView, after: AnyPublicView) -> Announcement | None:
         phase = (after.phase_kind, after.phase_number)
     left = tuple(b.seat for b, a in zip(before.seats, after.seats, strict=True)
                  if b.alive and not a.alive)
-    result = getattr(before, "vote_result", None) != getattr(after, "vote_result", None)
+    # a new phase clears the day's result (it is no result of its own)
+    result = phase is None and (getattr(before, "vote_result", None)
+                                != getattr(after, "vote_result", None))
     ended = after.ended and not before.ended
     if phase is None and not left and not result and not ended:
         return None

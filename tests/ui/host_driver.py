@@ -126,6 +126,40 @@ def enter(qtbot: Any, window: MainWindow, action: Action, step: int) -> None:
             seat(getattr(action, f))
 
 
+def enter_sport(qtbot: Any, window: MainWindow, action: Any, step: int) -> None:
+    """One sport action through the window, mouse and keyboard in turn by ``step``."""
+    t = action.TYPE
+    mouse = step % 2 == 0
+    seat = (lambda s: click_seat(qtbot, window, s)) if mouse else (
+        lambda s: type_seat(qtbot, window, s))
+    if t == "end_speech":
+        if mouse:
+            click_button(qtbot, window, "end_speech")
+        else:
+            press_key(qtbot, window, Qt.Key.Key_Space)
+    elif t == "nominate":  # the speaker nominates: a click on the candidate, or N and it
+        if not mouse:
+            press(qtbot, window, "N")
+        seat(action.target)
+    elif t in ("ballot", "raise_all", "best_move"):
+        if t == "best_move":
+            press(qtbot, window, "B") if mouse else click_button(qtbot, window, "best_move")
+        for s in action.guesses if t == "best_move" else action.voters:
+            seat(s)
+        if mouse:
+            press_key(qtbot, window, Qt.Key.Key_Return)
+        else:  # the row's button confirms the list
+            click_button(qtbot, window, t)
+    elif t in ("end_day", "end_night"):
+        click_button(qtbot, window, t) if mouse else press(qtbot, window, "E")
+    elif t == "shot" and action.target is None:
+        click_button(qtbot, window, "miss") if mouse else press(qtbot, window, "P")
+    else:
+        letter = {"shot": "K", "don_check": "D", "sheriff_check": "C", "foul": "F"}[t]
+        click_button(qtbot, window, t) if mouse else press(qtbot, window, letter)
+        seat(action.target if hasattr(action, "target") else action.player)
+
+
 def strip_times(log: dict[str, Any]) -> dict[str, Any]:
     """The log without the actions' ``at`` (the window stamps every action)."""
     out = json.loads(json.dumps(log))
