@@ -1820,6 +1820,15 @@ Games played now are not stored anywhere: a crash would lose them.</source>
         </translation>
     </message>
     <message>
+        <source>Throw away the players&apos; names typed (%1)?</source>
+        <extracomment>False while the program itself closes the dialog (no question then)</extracomment>
+        <translation>Выбросить набранные имена игроков (%1)?</translation>
+    </message>
+    <message>
+        <source>Throw them away</source>
+        <translation>Выбросить</translation>
+    </message>
+    <message>
         <source>Classic mafia (from four players, any roles)</source>
         <translation>Классическая мафия (от четырёх игроков, любые роли)</translation>
     </message>
