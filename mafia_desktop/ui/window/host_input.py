@@ -38,7 +38,7 @@ from mafia_desktop.i18n import names as texts
 from mafia_desktop.i18n.refusals import refusal_text
 from mafia_desktop.rules import RuleViolation
 from mafia_desktop.ui.families import kinds_for, ui_family
-from mafia_desktop.ui.window.actions import Pick, kind_available
+from mafia_desktop.ui.window.actions import Pick, kind_available, kind_refusal
 from mafia_desktop.ui.window.controller import StorageFailure
 from mafia_desktop.ui.window.held import Held, HeldEntry, held_prompt
 from mafia_desktop.ui.window.panel_base import PhasePanelBase
@@ -245,8 +245,20 @@ class HostInput(HeldEntry, QObject):
             if self._confirms(t) or kind_available(kinds[t], c):
                 self.start_kind(t)
                 return
-        self.message.emit(fill(translate("MainWindow", "Not possible now: %1"),
-                               " / ".join(_t(kinds[t].label) for t in types)), 4000)
+        text = fill(translate("MainWindow", "Not possible now: %1"),
+                    " / ".join(_t(kinds[t].label) for t in types))
+        problem = kind_refusal(kinds[self._shown_first(types)], c)  # the engine's reason
+        if problem is not None:
+            text += ". " + problem_text(problem, c.game.setup.name)
+        self.message.emit(text, 8000)
+
+    def _shown_first(self, types: tuple[str, ...]) -> str:
+        """Of the rows one key starts, the one whose button the panel shows now (E by
+        day is the end of the day, not of the night), else the first."""
+        panel = self.page.panel if self.page is not None else None
+        buttons = getattr(panel, "buttons", {})
+        return next((t for t in types if t in buttons and buttons[t].isVisibleTo(panel)),
+                    types[0])
 
     def _confirms(self, name: str) -> bool:
         """True when ``name`` is the list being entered, its seats picked (its key or
