@@ -236,3 +236,23 @@ def test_k_after_the_godfathers_night_removal_says_its_rule(qtbot, window, lang)
         assert refusal_text(problem, lambda s: isolate(setup.name(s))) in said, said
     finally:
         window.set_language("en")
+
+
+@pytest.mark.parametrize("candidates", [(1, 2), (1, 2, 3)])
+def test_a_click_on_a_voter_whose_change_is_used_says_so(qtbot, window, candidates):
+    """The issue's example: the reason was "a change is to another candidate"."""
+    from host_driver import click_seat
+
+    from mafia_desktop.rules.classic import Nominate, OpenVote, Role, Vote, make_setup, ruleset_from
+    roles = [Role.GODFATHER, Role.MAFIOSO, Role.COMMISSAR] + [Role.CIVILIAN] * 4
+    names = ["Anna", "Boris", "Vera", "Gleb", "Dima", "Egor", "Fedor"]
+    setup = make_setup([(i + 1, n, r) for i, (n, r) in enumerate(zip(names, roles))],
+                       ruleset_from("table"), rng_seed=7)
+    nominations = [Nominate(4 + i, c) for i, c in enumerate(candidates)]
+    game = Game.replay(setup, [*nominations, OpenVote(), Vote(7, 1), Vote(7, 2)])
+    window.open_game(game)
+    QApplication.processEvents()
+    click_seat(qtbot, window, 7)  # Fedor voted for Anna, then changed to Boris
+    said = window.statusBar().currentMessage()
+    assert "R-VOTE-3" in said and "used their 1 change(s) of vote" in said, said
+    assert "another candidate" not in said and "not a candidate" not in said

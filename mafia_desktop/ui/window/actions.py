@@ -284,7 +284,9 @@ class Pick:
     def why_not(self, seat: int) -> RuleViolation | None:
         """Why ``seat`` cannot be picked next: the engine's refusal (with its rule ID) of
         the action it would make, the seats still to pick filled with each living player
-        in turn; ``None`` when some such action is legal or the engine names no rule."""
+        in turn: of the refusals that do not name the filler (a voter's used change, not
+        "not a candidate"), the one given most often (:func:`most_said`); ``None`` when
+        some such action is legal or the engine names no rule."""
         if self.complete:
             return None
         game = self.controller.game
@@ -292,6 +294,8 @@ class Pick:
         rest = len(self.fields) - len(seats)
         fillers = [s for s in game.state.living() if s not in seats] or [seat]
         problems: list[RuleViolation] = []
+        general: list[RuleViolation] = []  # refusals that do not name the filler
+        filled = self.fields[len(seats):]
         for filler in fillers if rest else [None]:
             values = seats + [filler] * rest
             problem = game.why_not(self.action_of(dict(zip(self.fields, values))))
@@ -299,7 +303,9 @@ class Pick:
                 return None
             if isinstance(problem, RuleViolation):
                 problems.append(problem)
-        return most_said(problems)
+                if not any(problem.params.get(f) == filler for f in filled):
+                    general.append(problem)
+        return most_said(general or problems)
 
     def action_of(self, values: dict[str, Any]) -> Any:
         """The row's action with these field values (the fixed ones added; a list field
