@@ -1723,8 +1723,8 @@ Games played now are not stored anywhere: a crash would lose them.</source>
         <translation>Начинается %1</translation>
     </message>
     <message>
-        <source>%1 — Enter to announce, Esc to go back</source>
-        <translation>%1 — Enter: объявить, Esc: вернуться</translation>
+        <source>%1 — Enter: announce, Esc: back</source>
+        <translation>%1 — Enter: объявить, Esc: назад</translation>
     </message>
 </context>
 <context>

@@ -107,7 +107,7 @@ def test_vera_typed_into_the_game_does_not_end_the_day(qtbot, window, monkeypatc
     prompt = window.page.prompt.text()
     word = {"en": "Night 1 begins", "ru": "Начинается Ночь 1"}[lang]
     assert word in prompt, prompt
-    assert {"en": "Enter to announce", "ru": "Enter"}[lang] in prompt
+    assert {"en": "Enter: announce", "ru": "Enter"}[lang] in prompt
     assert _screen(window) is before and c.state.phase.is_day
     qtbot.keyClick(window, Qt.Key.Key_Escape)  # Esc: back, nothing changed
     assert window.host_input.held is None and _screen(window) is before

@@ -5,7 +5,7 @@ Before the host's input takes an action it asks the rules what the action would 
 the room (``Game.announcement``, ``rules/announce.py``: a new phase, a departure, a
 vote's result, the end). When the answer is something, the action is *held*: nothing
 is stored and the players' screen does not change; the prompt line says what would be
-announced ("Night 1 begins — Enter to announce, Esc to go back"). Enter (or a second
+announced ("Night 1 begins — Enter: announce, Esc: back"). Enter (or a second
 click on the button that started it) takes it; Esc goes back to the entry (a ballot's
 marked hands stand again); any other key, click or a change of the game drops it
 ("Not announced"). An action the host has confirmed in a dialog (a removal's reason, a
@@ -139,9 +139,9 @@ def told_words(told: Announcement, setup: AnySetup) -> str:
 
 
 def held_prompt(told: Announcement, setup: AnySetup) -> str:
-    """The prompt line of a held action: "<what is announced> — Enter to announce, Esc
-    to go back"."""
-    return fill(translate("MainWindow", "%1 — Enter to announce, Esc to go back"),
+    """The prompt line of a held action: "<what is announced> — Enter: announce, Esc:
+    back" (the status bar shows it too)."""
+    return fill(translate("MainWindow", "%1 — Enter: announce, Esc: back"),
                 told_words(told, setup))
 
 

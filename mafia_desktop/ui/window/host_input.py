@@ -203,6 +203,7 @@ class HostInput(HeldEntry, QObject):
         if told is not None:
             self.pick, self.typed = None, ""
             self.held = Held(action, told, held_prompt(told, c.game.setup), pick, after)
+            self.message.emit(self.held.text, 15000)  # whole, should the prompt be cut
             self._redraw()
             return None
         problem = self.commit(action)
