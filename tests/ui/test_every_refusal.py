@@ -24,6 +24,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 import mafia_desktop.rules as rules_pkg
 from mafia_desktop.i18n import isolate
 from mafia_desktop.i18n import names as texts
+from mafia_desktop.i18n.language import remove_translators
 from mafia_desktop.i18n.refusals import refusal_text
 from mafia_desktop.rules import Game, RuleViolation
 from mafia_desktop.ui.families import ui_family
@@ -194,6 +195,7 @@ def test_every_refusal_found_is_said_with_its_rule(qtbot, window, monkeypatch, f
             window.host_input.cancel()
     finally:
         window.set_language("en")
+        remove_translators()  # the system's locale again (dates in later tests)
 
 
 def test_every_code_is_driven_or_said_unreachable(found):
@@ -236,6 +238,7 @@ def test_k_after_the_godfathers_night_removal_says_its_rule(qtbot, window, lang)
         assert refusal_text(problem, lambda s: isolate(setup.name(s))) in said, said
     finally:
         window.set_language("en")
+        remove_translators()  # the system's locale again (dates in later tests)
 
 
 @pytest.mark.parametrize("candidates", [(1, 2), (1, 2, 3)])

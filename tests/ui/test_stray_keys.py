@@ -13,6 +13,7 @@ from host_driver import click_seat, enter, enter_sport
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
+from mafia_desktop.i18n.language import remove_translators
 from mafia_desktop.rules import Game, log_format
 from mafia_desktop.rules.announce import compare
 from mafia_desktop.rules.public_view import public_view
@@ -115,6 +116,7 @@ def test_vera_typed_into_the_game_does_not_end_the_day(qtbot, window, monkeypatc
     qtbot.keyClick(window, Qt.Key.Key_Return)  # the deliberate key
     assert c.state.phase.kind == "night" and _screen(window).phase_kind == "night"
     window.set_language("en")
+    remove_translators()  # the system's locale again (dates in later tests)
 
 
 def test_the_end_of_day_button_clicked_twice_announces(qtbot, window):
