@@ -205,28 +205,24 @@ def test_every_code_is_driven_or_said_unreachable(found):
     assert not missing, sorted(missing)
 
 
+def seven(actions: list[Any]) -> Game:
+    """A classic game of seven (1 godfather, 2 mafioso, 3 commissar, 4-7 civilians) after
+    ``actions``."""
+    from mafia_desktop.rules.classic import Role, make_setup, ruleset_from
+    roles = [Role.GODFATHER, Role.MAFIOSO, Role.COMMISSAR] + [Role.CIVILIAN] * 4
+    names = ["Anna", "Boris", "Vera", "Gleb", "Dima", "Egor", "Fedor"]
+    setup = make_setup([(i + 1, n, r) for i, (n, r) in enumerate(zip(names, roles))],
+                       ruleset_from("table"), rng_seed=7)
+    return Game.replay(setup, actions)
+
+
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_k_after_the_godfathers_night_removal_says_its_rule(qtbot, window, lang):
     """The issue's first example: K said only "Not possible now: Mafia's victim"."""
-    from mafia_desktop.rules.classic import (
-        CloseVote,
-        EndDay,
-        HostKill,
-        MafiaKill,
-        Nominate,
-        OpenVote,
-        Role,
-        Vote,
-        make_setup,
-        ruleset_from,
-    )
-    setup = make_setup([(1, "Anna", Role.GODFATHER), (2, "Boris", Role.MAFIOSO),
-                        (3, "Vera", Role.COMMISSAR), (4, "Gleb", Role.CIVILIAN),
-                        (5, "Dima", Role.CIVILIAN), (6, "Egor", Role.CIVILIAN),
-                        (7, "Fedor", Role.CIVILIAN)], ruleset_from("table"), rng_seed=7)
-    game = Game.replay(setup, [Nominate(4, 5), OpenVote(), Vote(4, 5), Vote(6, 5),
-                               CloseVote(), EndDay(), HostKill(1)])
-    problem = game.why_not(MafiaKill(3))
+    from mafia_desktop.rules.classic import actions as A
+    game = seven([A.Nominate(4, 5), A.OpenVote(), A.Vote(4, 5), A.Vote(6, 5),
+                  A.CloseVote(), A.EndDay(), A.HostKill(1)])
+    problem = game.why_not(A.MafiaKill(3))
     window.set_language(lang)
     try:
         window.open_game(game)
@@ -235,7 +231,7 @@ def test_k_after_the_godfathers_night_removal_says_its_rule(qtbot, window, lang)
         said = window.statusBar().currentMessage()
         assert problem is not None and problem.rule == "R-GF-2"
         assert f"R-GF-2 — {texts.rule_title('R-GF-2')}" in said, said
-        assert refusal_text(problem, lambda s: isolate(setup.name(s))) in said, said
+        assert refusal_text(problem, lambda s: isolate(game.setup.name(s))) in said, said
     finally:
         window.set_language("en")
         remove_translators()  # the system's locale again (dates in later tests)
@@ -246,13 +242,9 @@ def test_a_click_on_a_voter_whose_change_is_used_says_so(qtbot, window, candidat
     """The issue's example: the reason was "a change is to another candidate"."""
     from host_driver import click_seat
 
-    from mafia_desktop.rules.classic import Nominate, OpenVote, Role, Vote, make_setup, ruleset_from
-    roles = [Role.GODFATHER, Role.MAFIOSO, Role.COMMISSAR] + [Role.CIVILIAN] * 4
-    names = ["Anna", "Boris", "Vera", "Gleb", "Dima", "Egor", "Fedor"]
-    setup = make_setup([(i + 1, n, r) for i, (n, r) in enumerate(zip(names, roles))],
-                       ruleset_from("table"), rng_seed=7)
-    nominations = [Nominate(4 + i, c) for i, c in enumerate(candidates)]
-    game = Game.replay(setup, [*nominations, OpenVote(), Vote(7, 1), Vote(7, 2)])
+    from mafia_desktop.rules.classic import actions as A
+    nominations = [A.Nominate(4 + i, c) for i, c in enumerate(candidates)]
+    game = seven([*nominations, A.OpenVote(), A.Vote(7, 1), A.Vote(7, 2)])
     window.open_game(game)
     QApplication.processEvents()
     click_seat(qtbot, window, 7)  # Fedor voted for Anna, then changed to Boris
