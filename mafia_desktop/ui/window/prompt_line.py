@@ -9,6 +9,8 @@ text is the tooltip.
 
 from __future__ import annotations
 
+from html import escape
+
 from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent, QTextDocument
 from PySide6.QtGui import Qt as GuiQt
@@ -88,10 +90,10 @@ class PromptLine(QLabel):
         if fits or not plain:
             self.setTextFormat(Qt.TextFormat.AutoText)
             super().setText(full)
-        else:
-            self.setTextFormat(Qt.TextFormat.PlainText)
-            super().setText(QFontMetrics(self.font()).elidedText(
-                plain, Qt.TextElideMode.ElideRight, max(room, 0)))
+        else:  # the words cut, escaped: rich text that reads as the words
+            self.setTextFormat(Qt.TextFormat.RichText)
+            super().setText(escape(QFontMetrics(self.font()).elidedText(
+                plain, Qt.TextElideMode.ElideRight, max(room, 0))))
         self.setToolTip(tooltip(plain) if plain else "")
 
 
