@@ -1,0 +1,252 @@
+"""Nothing moves on the host page (issue 22.1): a classic and a sport game played through
+the real window (clicks and keys) at 1366x768 and 1920x1080, in English and Russian, keep
+the seats, the right panel, the prompt, the timer and the phase panel where they were at
+the start, never need a sideways scroll bar, and during a vote the grid's buttons stay
+put. A click sequence over a 20-voter, 20-candidate grid at 1366x768 lands every click
+on the voter aimed at, and no click scrolls the panel."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from host_driver import enter, type_seat
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QApplication, QWidget
+from test_sport_window import SCENARIO as SPORT_SCENARIO
+from test_sport_window import enter as enter_sport
+
+from mafia_desktop.rules import Game, log_format
+from mafia_desktop.rules.classic import make_setup, ruleset_from
+from mafia_desktop.rules.classic.setup import suggested_composition
+from mafia_desktop.ui.window.main_window import MainWindow
+from tests.conftest import SCENARIOS
+from tests.support.window import dispose, make_window
+
+SIZES = [(1366, 768), (1920, 1080)]
+LANGUAGES = ["en", "ru"]
+CLASSIC = SCENARIOS / "town_wins_day2.mafia.json"
+
+
+def settle() -> None:
+    for _ in range(3):
+        QApplication.processEvents()
+
+
+@pytest.fixture()
+def host(qtbot, repo, settings, request):
+    """A host window of the size and language of the test's parameters."""
+    size, lang = request.param
+    w = make_window(qtbot, repo, settings)
+    w.resize(*size)
+    w.set_language(lang)
+    settle()
+    yield w
+    w.set_language("en")
+    dispose(w)
+
+
+def place(widget: QWidget, window: QWidget) -> tuple[int, int, int, int]:
+    """Where ``widget`` is in ``window``: x, y, width, height."""
+    top_left = widget.mapTo(window, QPoint(0, 0))
+    return (top_left.x(), top_left.y(), widget.width(), widget.height())
+
+
+def geometry(window: MainWindow) -> dict[str, Any]:
+    """The page's fixed parts: the table and each seat on the screen, the right panel,
+    and the prompt, timer and phase panel inside it (unmoved by its scrolling)."""
+    page = window.page
+    assert page is not None
+    view = page.view
+    return {"table": place(view, window),
+            "scale": round(view.transform().m11(), 6),
+            "seats": [view.mapFromScene(s.sceneBoundingRect().center()).toTuple()
+                      for s in page.scene.seats],
+            "right panel": place(page.right_scroll, window),
+            "prompt": page.prompt.geometry().getRect(),
+            "timer": page.timer.geometry().getRect(),
+            # its top left and width: it grows downwards (the panel scrolls) as it needs
+            "phase panel": page.stack.geometry().getRect()[:3]}
+
+
+def grid_places(window: MainWindow) -> dict[str, tuple[int, int, int, int]]:
+    """Each shown button of the vote grid, where it is in the scrolled panel."""
+    page = window.page
+    assert page is not None
+    buttons = getattr(page.panel, "vote_buttons", {})
+    return {b.objectName(): place(b, page.right_panel) for b in buttons.values()
+            if b.isVisibleTo(page)}
+
+
+class Watch:
+    """Records the page's geometry after each step and fails at the first move."""
+
+    def __init__(self, window: MainWindow) -> None:
+        self.window = window
+        self.first: dict[str, Any] | None = None
+        self.grid: dict[str, tuple[int, int, int, int]] = {}
+        self.vote_key: object = None
+        self.steps = 0
+
+    def check(self, step: object) -> None:
+        settle()
+        w = self.window
+        page = w.page
+        assert page is not None
+        now = geometry(w)
+        if self.first is None:
+            self.first = now
+        for part, where in now.items():
+            assert where == self.first[part], (step, part, where, self.first[part])
+        scroll = page.right_scroll
+        assert page.right_panel.minimumSizeHint().width() <= scroll.viewport().width(), step
+        assert scroll.horizontalScrollBar().maximum() == 0, step
+        # within one vote (the same voters and candidates) no grid button moves
+        state = w.controller.state
+        key = (state.phase, tuple(getattr(state, "candidates", ())), state.living())
+        places = grid_places(w)
+        if key != self.vote_key:
+            self.vote_key, self.grid = key, places
+        for name, where in places.items():
+            assert self.grid.setdefault(name, where) == where, (step, name)
+        self.steps += 1
+
+
+SIZES_AND_LANGUAGES = [(s, lang) for s in SIZES for lang in LANGUAGES]
+
+
+@pytest.mark.parametrize("host", SIZES_AND_LANGUAGES, indirect=True,
+                         ids=[f"{s[0]}-{lang}" for s, lang in SIZES_AND_LANGUAGES])
+def test_a_classic_game_moves_nothing(qtbot, host):
+    setup, actions = log_format.read_log(CLASSIC.read_bytes())
+    host.open_game(Game(setup))
+    watch = Watch(host)
+    watch.check("start")
+    for step, action in enumerate(actions):
+        before = len(host.controller.game)
+        enter(qtbot, host, action, step)
+        assert len(host.controller.game) == before + 1, (step, action, host.last_problem)
+        watch.check((step, action.TYPE))
+    assert host.controller.state.ended and watch.steps == len(actions) + 1
+
+
+@pytest.mark.parametrize("host", SIZES_AND_LANGUAGES, indirect=True,
+                         ids=[f"{s[0]}-{lang}" for s, lang in SIZES_AND_LANGUAGES])
+def test_a_sport_game_moves_nothing(qtbot, host):
+    setup, actions = log_format.read_log(SPORT_SCENARIO.read_bytes())
+    host.open_game(Game(setup))
+    watch = Watch(host)
+    watch.check("start")
+    for step, action in enumerate(actions):
+        before = len(host.controller.game)
+        enter_sport(qtbot, host, action, step)
+        assert len(host.controller.game) == before + 1, (step, action, host.last_problem)
+        watch.check((step, action.TYPE))
+    assert host.controller.state.ended and watch.steps == len(actions) + 1
+
+
+NAMES = ["Anna", "Boris", "Vera", "Gleb", "Dasha", "Egor", "Zoya", "Ilya", "Kira", "Lev",
+         "Maria", "Nikolai", "Olga", "Pavel", "Raisa", "Sergei", "Tatiana", "Ulyana",
+         "Fyodor", "Konstantin"]
+
+
+def twenty_candidates(window: MainWindow) -> None:
+    """A 20-player game whose every player is nominated (by the one before), the vote
+    opened with the O key."""
+    comp = suggested_composition(20)
+    roles = [role for role, count in comp.items() for _ in range(count)]
+    from mafia_desktop.rules.classic import Nominate
+    game = Game(make_setup([(i + 1, name, roles[i]) for i, name in enumerate(NAMES)],
+                           ruleset_from("table", {"vote_changes": -1}), rng_seed=7))
+    for seat in range(1, 21):
+        game.push(Nominate(seat, seat % 20 + 1))
+    window.open_game(game)
+    settle()
+
+
+def click_at(qtbot: Any, window: MainWindow, point: QPoint) -> None:
+    """A left click at ``point`` of the window, on whatever is there."""
+    target = window.childAt(point)
+    assert target is not None, point
+    qtbot.mouseClick(target, Qt.MouseButton.LeftButton, pos=target.mapFrom(window, point))
+
+
+@pytest.mark.parametrize("host", [((1366, 768), "en"), ((1366, 768), "ru")], indirect=True,
+                         ids=["en", "ru"])
+def test_clicks_over_a_twenty_voter_grid_land_on_the_voter_aimed_at(qtbot, host):
+    twenty_candidates(host)
+    qtbot.keyClick(host, Qt.Key.Key_O)  # the vote opens
+    settle()
+    page = host.page
+    assert page is not None
+    state = host.controller.state
+    assert len(state.candidates) == 20 and len(state.living()) == 20
+    scroll = page.right_scroll.verticalScrollBar()
+    viewport = page.right_scroll.viewport()
+    buttons = page.panel.vote_buttons
+    assert len(buttons) == 20 * 20 + 20
+    # no sideways scrolling: every cell lies within the panel's width
+    for b in buttons.values():
+        assert b.mapTo(viewport, QPoint(b.width(), 0)).x() <= viewport.width(), b.objectName()
+
+    def aimed(voter: int, cand: int | None) -> QPoint:
+        b = buttons[(voter, cand)]
+        return b.mapTo(host, b.rect().center())
+
+    def seen(voter: int, cand: int | None) -> bool:
+        b = buttons[(voter, cand)]
+        top = b.mapTo(viewport, QPoint(0, 0)).y()
+        return top >= 0 and top + b.height() <= viewport.height()
+
+    # two rounds over every voter: a vote, then a change to the next candidate, with a
+    # withdrawal now and then; the host aims at every button seen before clicking
+    plan = [(v, (v + k) % 20 + 1) for k in (1, 2) for v in range(1, 21)]
+    plan[5:5] = [(5, None)]
+    clicks = 0
+    while plan:
+        visible = [(v, c) for v, c in plan if c is None or seen(v, c)]
+        first = plan[0]
+        if not visible or visible[0] != first:
+            b = buttons[first]  # scroll (as the host does with the bar) to the next one
+            scroll.setValue(b.mapTo(page.right_panel, QPoint(0, 0)).y() - 40)
+            settle()
+            continue
+        batch: list[tuple[int, int | None]] = []
+        for item in plan:  # the run of aimed-at buttons in sight, in order
+            if not seen(*item):
+                break
+            batch.append(item)
+        points = [aimed(*item) for item in batch]  # aimed at before the first click
+        value = scroll.value()
+        for (voter, cand), point in zip(batch, points, strict=True):
+            click_at(qtbot, host, point)
+            settle()
+            ballot = host.controller.state.ballots[voter - 1]
+            got = None if ballot is None else ballot.target
+            assert got == cand, (voter, cand, got, host.last_problem)
+            assert scroll.value() == value, (voter, cand)  # the click scrolled nothing
+            clicks += 1
+        del plan[:len(batch)]
+    assert clicks == 41
+
+
+@pytest.mark.parametrize("host", [((1366, 768), "en")], indirect=True, ids=["en"])
+def test_the_vote_by_keys_moves_no_button(qtbot, host):
+    """Seat numbers typed (voter, Enter, candidate, Enter): the prompt changes between
+    "votes for whom?" and "enter a vote", one line either way, so nothing moves."""
+    twenty_candidates(host)
+    qtbot.keyClick(host, Qt.Key.Key_O)
+    settle()
+    watch = Watch(host)
+    watch.check("open")
+    prompts = set()
+    for voter in range(1, 8):
+        type_seat(qtbot, host, voter)
+        settle()
+        prompts.add(host.page.prompt.text())
+        watch.check(("voter", voter))
+        type_seat(qtbot, host, voter % 20 + 2)
+        watch.check(("vote", voter))
+        prompts.add(host.page.prompt.text())
+    assert len(prompts) >= 2  # the prompt did change its words
+    assert sum(b is not None for b in host.controller.state.ballots) == 7
