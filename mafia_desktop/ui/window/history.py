@@ -174,23 +174,28 @@ class CorrectionsList(QListWidget):
 
     def show_corrections(self, corrections: list[Any], setup: AnySetup) -> None:
         """Show ``corrections`` (storage's ``Correction``: ``index``, ``action``,
-        ``undone_at``) of a game with ``setup``."""
+        ``undone_at``) of a game with ``setup`` (every row made again)."""
         self.clear()
-        grey = QBrush(QColor("#808080"))
         for c in corrections:
-            when = undo_time(c.undone_at)
-            what = describe(c.action, setup)
-            # the time first: a long action is cut at its end, the times stay a column
-            item = QListWidgetItem(fill(self.tr("%1 · %2. %3"), when, str(c.index + 1), what))
-            font = item.font()
-            font.setStrikeOut(True)
-            item.setFont(font)
-            item.setForeground(grey)
-            item.setToolTip(tooltip(fill(self.tr("Action %1 (%2) was undone at %3; it is "
-                                                 "not part of the game."),
-                                         str(c.index + 1), what, when)))
-            self.addItem(item)
+            self.add_correction(c, setup, scroll=False)
         if self.count():
+            self.scrollToBottom()
+
+    def add_correction(self, c: Any, setup: AnySetup, scroll: bool = True) -> None:
+        """Add one correction (the newest) at the bottom; the rows above are kept."""
+        when = undo_time(c.undone_at)
+        what = describe(c.action, setup)
+        # the time first: a long action is cut at its end, the times stay a column
+        item = QListWidgetItem(fill(self.tr("%1 · %2. %3"), when, str(c.index + 1), what))
+        font = item.font()
+        font.setStrikeOut(True)
+        item.setFont(font)
+        item.setForeground(QBrush(QColor("#808080")))
+        item.setToolTip(tooltip(fill(self.tr("Action %1 (%2) was undone at %3; it is "
+                                             "not part of the game."),
+                                     str(c.index + 1), what, when)))
+        self.addItem(item)
+        if scroll:
             self.scrollToBottom()
 
 
@@ -292,7 +297,11 @@ class HistoryPanel(Retranslating, QWidget):
                 return
             at = change.undone_at.astimezone(UTC)  # as stored: UTC, milliseconds
             at = at.replace(microsecond=at.microsecond // 1000 * 1000)
-            self._corrections.append(Undone(change.index, action, at))
+            undone = Undone(change.index, action, at)
+            self._corrections.append(undone)
+            self.corrections.add_correction(undone, c.game.setup)  # one row added
+            self.corrections_box.setVisible(True)
+            return
         elif change.kind in (PUSHED, REDONE) and action is not None:
             setup = c.game.setup
             text = action_to_json(action, setup)
@@ -301,6 +310,10 @@ class HistoryPanel(Retranslating, QWidget):
                 if undone.index == change.index \
                         and action_to_json(undone.action, setup) == text:
                     del self._corrections[i]
+                    if self.corrections.count() == len(self._corrections) + 1:
+                        self.corrections.takeItem(i)  # that row only
+                        self.corrections_box.setVisible(bool(self._corrections))
+                        return
                     break
             else:
                 return  # nothing of the corrections changed
