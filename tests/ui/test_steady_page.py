@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from test_sport_window import SCENARIO as SPORT_SCENARIO
 from test_sport_window import enter as enter_sport
 
+from mafia_desktop.i18n.language import remove_translators
 from mafia_desktop.rules import Game, log_format
 from mafia_desktop.rules.classic import make_setup, ruleset_from
 from mafia_desktop.rules.classic.setup import suggested_composition
@@ -39,10 +40,11 @@ def host(qtbot, repo, settings, request):
     size, lang = request.param
     w = make_window(qtbot, repo, settings)
     w.resize(*size)
-    w.set_language(lang)
+    if lang != "en":
+        w.set_language(lang)
     settle()
     yield w
-    w.set_language("en")
+    remove_translators()  # the application as it was found: English source words
     dispose(w)
 
 
