@@ -464,9 +464,15 @@ def classic(host: Host, rounds: int) -> list[str]:
     g2 = Game.replay(built.setup, built.actions[:3 + 9 + 5])  # day 2, the discussion
     c2 = host.open(g2)
     lines.append(f"classic, {N_PLAYERS} players, day 2's discussion:")
+    turn = [0]
+
+    def nominee() -> list[Any]:  # 2 and 3 in turn: an undone nomination entered again
+        turn[0] += 1                # would take its correction back
+        return seat_keys(2 + turn[0] % 2)
+
     lines += measure(host, c2, Case(
         "a nomination: target's seat, Enter (nominator picked)",
-        lambda: seat_keys(1), lambda: seat_keys(2)), rounds, [engine.apply])
+        lambda: seat_keys(1), nominee), rounds, [engine.apply])
     return lines
 
 

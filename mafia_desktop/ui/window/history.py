@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QDate, QDateTime, QLocale, QModelIndex, Qt
+from PySide6.QtCore import QCoreApplication, QDate, QDateTime, QEvent, QLocale, QModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QKeyEvent, QMouseEvent, QUndoGroup
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -196,6 +196,7 @@ class CorrectionsList(QListWidget):
                                      str(c.index + 1), what, when)))
         self.addItem(item)
         if scroll:
+            self.doItemsLayout()  # now: painted with the rest of the window, not later
             self.scrollToBottom()
 
 
@@ -300,7 +301,7 @@ class HistoryPanel(Retranslating, QWidget):
             undone = Undone(change.index, action, at)
             self._corrections.append(undone)
             self.corrections.add_correction(undone, c.game.setup)  # one row added
-            self.corrections_box.setVisible(True)
+            self._show_box(True)
             return
         elif change.kind in (PUSHED, REDONE) and action is not None:
             setup = c.game.setup
@@ -312,7 +313,8 @@ class HistoryPanel(Retranslating, QWidget):
                     del self._corrections[i]
                     if self.corrections.count() == len(self._corrections) + 1:
                         self.corrections.takeItem(i)  # that row only
-                        self.corrections_box.setVisible(bool(self._corrections))
+                        self.corrections.doItemsLayout()
+                        self._show_box(bool(self._corrections))
                         return
                     break
             else:
@@ -321,10 +323,17 @@ class HistoryPanel(Retranslating, QWidget):
             return
         self._show()
 
+    def _show_box(self, visible: bool) -> None:
+        """Show or hide the corrections, the dock laid out again now: the window is
+        painted once, with the rest of the change (not again at the next turn)."""
+        if self.corrections_box.isHidden() == visible:
+            self.corrections_box.setVisible(visible)
+            QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+
     def _show(self) -> None:
         c, corrections = self.controller, self._corrections
         if c is not None:
             self.corrections.show_corrections(corrections, c.game.setup)
         else:
             self.corrections.clear()
-        self.corrections_box.setVisible(bool(corrections))
+        self._show_box(bool(corrections))
