@@ -9,9 +9,9 @@ from its first key to both windows painted and flushed and the SQLite commit, th
 300 ms watched for late repaints; wall and CPU median / p95; each action undone with
 Ctrl+Z (timed too). The game of ``sport_red_wins`` (10 players):
 
-- the ballot that ends day 1's vote: the hands of seats 1, 3, 4, 6, 7, 9 typed (each
-  seat and Enter, untimed), then the Enter that takes the ballot (timed): the last
-  candidate is counted by itself and the vote ends;
+- the ballot that ends day 1's vote: the hands of seats 1, 3, 4, 6, 7, 9 (or the first
+  five of them, in turn) typed (each seat and Enter, untimed), then the Enter that takes
+  the ballot (timed): the last candidate is counted by itself and the vote ends;
 - a foul in that vote: F, 4, Enter;
 - a nomination: N, 2, Enter (the first speaker of day 1 nominates);
 - the end of a speech: Space.
@@ -43,8 +43,12 @@ def sport(host: Host, rounds: int) -> list[str]:
     apply = [engine.sport_apply]
     lines = [f"sport, {setup.size} players (sport_red_wins):"]
 
-    def hands() -> list[Any]:
-        return [k for seat in (1, 3, 4, 6, 7, 9) for k in seat_keys(seat)]
+    turn = [0]
+
+    def hands() -> list[Any]:  # six hands, then five, in turn: a ballot undone and entered
+        turn[0] += 1             # again the same would take its correction back
+        seats = (1, 3, 4, 6, 7, 9)[:6 - turn[0] % 2]
+        return [k for seat in seats for k in seat_keys(seat)]
 
     c = host.open(Game.replay(setup, actions[:13]))  # day 1's vote: Boris's ballot next
     lines += measure(host, c, Case("a ballot that ends the vote: Enter (hands typed)",

@@ -297,7 +297,14 @@ class Host:
         samples.thread.append(time.thread_time() - t0)
 
     def quiet(self, samples: Samples) -> None:
-        """Run 300 ms of events and count the paint events in either window."""
+        """Run 300 ms of events and count the paint events in either window (a running
+        speech timer is paused first: its seconds repaint both windows, rightly)."""
+        from mafia_desktop.ui.window.timer import TimerState
+
+        page = self.window.page
+        if page is not None and page.timer.state is TimerState.RUNNING:
+            page.timer.pause()
+            run_for(self.app, 30)
         paints = Paints(self.app, [self.window, self.projector])
         run_for(self.app, QUIET_MS)
         paints.remove()
