@@ -134,15 +134,15 @@ class VoteGrid(QWidget):
                     g.addWidget(b, row, j + 1)
                     self.buttons[(voter, cand)] = b
                 if line == 0:
-                    w = QPushButton("×")
-                    w.setObjectName(f"withdraw_{voter}")
-                    w.setToolTip(self.tr("Withdraw this voter's vote"))
-                    w.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-                    w.setFixedSize(WITHDRAW_PX, height)
-                    w.clicked.connect(lambda _=False, v=voter:
+                    x = QPushButton("×")
+                    x.setObjectName(f"withdraw_{voter}")
+                    x.setToolTip(self.tr("Withdraw this voter's vote"))
+                    x.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+                    x.setFixedSize(WITHDRAW_PX, height)
+                    x.clicked.connect(lambda _=False, v=voter:
                                       self.clicked.emit(WithdrawVote(v)))
-                    g.addWidget(w, row, per_line + 1)
-                    self.buttons[(voter, None)] = w
+                    g.addWidget(x, row, per_line + 1)
+                    self.buttons[(voter, None)] = x
         for k in range(g.count()):  # shown now, not at the next event loop
             item = g.itemAt(k)
             w = item.widget() if item is not None else None
