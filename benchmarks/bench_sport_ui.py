@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from bench_ui import Case, Host, baselines, header, measure, seat_keys  # noqa: E402
+from bench_ui import Case, Host, baselines, header, measure, seat_keys
 
 SCENARIO = Path(__file__).resolve().parents[2] / "shared" / "scenarios" / \
     "sport_red_wins.mafia.json"
