@@ -852,6 +852,7 @@
     <message>
         <source>Players are looking: roles and secrets are hidden.
 Press F9 to show them again.</source>
+        <extracomment>The timer&apos;s height (pixels): a quarter of the page&apos;s, within these bounds.</extracomment>
         <translation>Игроки смотрят на экран: роли и тайны скрыты.
 Нажмите F9, чтобы показать их снова.</translation>
     </message>
@@ -2185,14 +2186,6 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     <message>
         <source>Journalist: %1 and %2 are %3.</source>
         <translation>Журналист: %1 и %2 — статус %3.</translation>
-    </message>
-    <message>
-        <source>Voter</source>
-        <translation>Голосующий</translation>
-    </message>
-    <message>
-        <source>withdraw</source>
-        <translation>отозвать</translation>
     </message>
     <message>
         <source>the godfather</source>
@@ -6011,6 +6004,17 @@ The rules families (``rules.family_name``).</extracomment>
     <message>
         <source>Tournament “%1” created: add its players.</source>
         <translation>Турнир «%1» создан: добавьте игроков.</translation>
+    </message>
+</context>
+<context>
+    <name>VoteGrid</name>
+    <message>
+        <source>Voter</source>
+        <translation>Голосующий</translation>
+    </message>
+    <message>
+        <source>Withdraw this voter&apos;s vote</source>
+        <translation>Отозвать голос этого игрока</translation>
     </message>
 </context>
 </TS>

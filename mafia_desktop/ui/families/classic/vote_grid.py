@@ -26,9 +26,9 @@ from mafia_desktop.rules.classic import Vote, WithdrawVote
 from mafia_desktop.rules.classic.state import GameState
 from mafia_desktop.ui.plain import plain_label, tooltip
 
-#: A candidate's cell: at least this wide (room for "20"), at most this wide (pixels).
+# A candidate's cell: at least this wide (room for "20"), at most this wide (pixels).
 CELL_MIN_PX, CELL_MAX_PX = 22, 64
-#: The voters' column and the withdraw column (pixels), and the space between cells.
+# The voters' column and the withdraw column (pixels), and the space between cells.
 NAME_COL_PX, WITHDRAW_PX, SPACING_PX = 74, 24, 2
 
 
@@ -69,7 +69,7 @@ class VoteGrid(QWidget):
         self.grid.setVerticalSpacing(SPACING_PX)
         self.grid.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
-        #: (voter, candidate) -> its button; (voter, None) -> the voter's withdraw button
+        # (voter, candidate) -> its button; (voter, None) -> the voter's withdraw button
         self.buttons: dict[tuple[int, int | None], QPushButton] = {}
         self.tallies: dict[int, QLabel] = {}  # a candidate's header: name and votes
         self._names: dict[int, str] = {}
