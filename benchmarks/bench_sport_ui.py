@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from bench_ui import Case, Host, baselines, header, measure, seat_keys
+from bench_ui import Case, Host, measure, run, seat_keys
 
 SCENARIO = Path(__file__).resolve().parents[2] / "shared" / "scenarios" / \
     "sport_red_wins.mafia.json"
@@ -64,24 +64,9 @@ def sport(host: Host, rounds: int) -> list[str]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    import argparse
-
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--rounds", type=int, default=60)
-    parser.add_argument("--size", default="1366x768")
-    args = parser.parse_args(argv)
-    w, h = (int(x) for x in args.size.split("x"))
-    host = Host((w, h))
-    print(header(host, args.rounds, (w, h)))
-    for line in sport(host, args.rounds):
-        print(line, flush=True)
-    host.close()
-    for line in baselines(max(args.rounds, 40)):
-        print(line)
-    print("goal: <= 8 ms median, <= 12 ms p95 wall (issue 22; before, through real keys: a "
-          "ballot that ends a vote 17-58 ms wall, 13-19 ms CPU; end of speech 30-38 ms; "
-          "a foul 11-30 ms)")
-    return 0
+    return run(argv, __doc__ or "", sport,
+               "a ballot that ends a vote 17-58 ms wall, 13-19 ms CPU; end of speech 30-38 "
+               "ms; a foul 11-30 ms")
 
 
 if __name__ == "__main__":

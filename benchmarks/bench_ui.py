@@ -483,23 +483,30 @@ def classic(host: Host, rounds: int) -> list[str]:
     return lines
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+def run(argv: list[str] | None, about: str, cases: Callable[[Host, int], list[str]],
+        before: str) -> int:
+    """Parse ``--rounds`` and ``--size``, run ``cases`` in a host window, then the
+    baselines; print every line and the goal (``before``: the figures before)."""
+    parser = argparse.ArgumentParser(description=about.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=60)
     parser.add_argument("--size", default="1366x768")
     args = parser.parse_args(argv)
-    size = tuple(int(x) for x in args.size.split("x"))
-    assert len(size) == 2
-    host = Host((size[0], size[1]))
-    print(header(host, args.rounds, (size[0], size[1])))
-    for line in classic(host, args.rounds):
+    w, h = (int(x) for x in args.size.split("x"))
+    host = Host((w, h))
+    print(header(host, args.rounds, (w, h)))
+    for line in cases(host, args.rounds):
         print(line, flush=True)
     host.close()
     for line in baselines(max(args.rounds, 40)):
         print(line)
-    print("goal: <= 8 ms median, <= 12 ms p95 wall (issue 22; before, through real keys: "
-          "a classic vote at 20 players 21-65 ms wall, 18-25 ms CPU)")
+    print(f"goal: <= 8 ms median, <= 12 ms p95 wall (issue 22; before, through real keys: "
+          f"{before})")
     return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    return run(argv, __doc__ or "", classic,
+               "a classic vote at 20 players 21-65 ms wall, 18-25 ms CPU")
 
 
 if __name__ == "__main__":

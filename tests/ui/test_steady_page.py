@@ -117,34 +117,33 @@ class Watch:
 SIZES_AND_LANGUAGES = [(s, lang) for s in SIZES for lang in LANGUAGES]
 
 
-@pytest.mark.parametrize("host", SIZES_AND_LANGUAGES, indirect=True,
-                         ids=[f"{s[0]}-{lang}" for s, lang in SIZES_AND_LANGUAGES])
+def play_through(qtbot: Any, host: MainWindow, log: Any, enter_one: Any) -> None:
+    """Play the game of ``log`` through the window, action by action (``enter_one``: the
+    family's driver of clicks and keys), checking the geometry after each."""
+    setup, actions = log_format.read_log(log.read_bytes())
+    host.open_game(Game(setup))
+    watch = Watch(host)
+    watch.check("start")
+    for step, action in enumerate(actions):
+        before = len(host.controller.game)
+        enter_one(qtbot, host, action, step)
+        assert len(host.controller.game) == before + 1, (step, action, host.last_problem)
+        watch.check((step, action.TYPE))
+    assert host.controller.state.ended and watch.steps == len(actions) + 1
+
+
+HOSTS = {"argnames": "host", "argvalues": SIZES_AND_LANGUAGES, "indirect": True,
+         "ids": [f"{s[0]}-{lang}" for s, lang in SIZES_AND_LANGUAGES]}
+
+
+@pytest.mark.parametrize(**HOSTS)
 def test_a_classic_game_moves_nothing(qtbot, host):
-    setup, actions = log_format.read_log(CLASSIC.read_bytes())
-    host.open_game(Game(setup))
-    watch = Watch(host)
-    watch.check("start")
-    for step, action in enumerate(actions):
-        before = len(host.controller.game)
-        enter(qtbot, host, action, step)
-        assert len(host.controller.game) == before + 1, (step, action, host.last_problem)
-        watch.check((step, action.TYPE))
-    assert host.controller.state.ended and watch.steps == len(actions) + 1
+    play_through(qtbot, host, CLASSIC, enter)
 
 
-@pytest.mark.parametrize("host", SIZES_AND_LANGUAGES, indirect=True,
-                         ids=[f"{s[0]}-{lang}" for s, lang in SIZES_AND_LANGUAGES])
+@pytest.mark.parametrize(**HOSTS)
 def test_a_sport_game_moves_nothing(qtbot, host):
-    setup, actions = log_format.read_log(SPORT_SCENARIO.read_bytes())
-    host.open_game(Game(setup))
-    watch = Watch(host)
-    watch.check("start")
-    for step, action in enumerate(actions):
-        before = len(host.controller.game)
-        enter_sport(qtbot, host, action, step)
-        assert len(host.controller.game) == before + 1, (step, action, host.last_problem)
-        watch.check((step, action.TYPE))
-    assert host.controller.state.ended and watch.steps == len(actions) + 1
+    play_through(qtbot, host, SPORT_SCENARIO, enter_sport)
 
 
 NAMES = ["Anna", "Boris", "Vera", "Gleb", "Dasha", "Egor", "Zoya", "Ilya", "Kira", "Lev",
