@@ -251,3 +251,56 @@ def test_the_vote_by_keys_moves_no_button(qtbot, host):
         prompts.add(host.page.prompt.text())
     assert len(prompts) >= 2  # the prompt did change its words
     assert sum(b is not None for b in host.controller.state.ballots) == 7
+
+
+@pytest.mark.parametrize("host", [((1366, 768), "en")], indirect=True, ids=["en"])
+def test_a_vote_is_painted_at_once_then_nothing_repaints(qtbot, host):
+    """Issue 22.2: a vote typed with the players' screen open: once both windows have
+    painted, nothing of the page (seats, prompt, timer, panel) paints again in the next
+    300 ms (a prompt changing height and a rich-text label painted it all a second time,
+    up to 79 late paint events per vote). The
+    tally is shown once per candidate, above its column; a checked button keeps its
+    number."""
+    from PySide6.QtCore import QEvent, QObject
+
+    twenty_candidates(host)
+    host.projector_action.setChecked(True)
+    qtbot.addWidget(host.projector)
+    host.activateWindow()
+    qtbot.keyClick(host, Qt.Key.Key_O)
+    host.page.timer.pause()  # its seconds repaint, rightly
+    painted: list[str] = []  # the page's paints after both windows' first paint
+    flushed: set[int] = set()
+    windows = (host, host.projector)
+    page = host.page
+
+    class Paints(QObject):
+        def eventFilter(self, obj, event):  # noqa: N802 - Qt's name
+            if event.type() == QEvent.Type.UpdateRequest and obj in windows:
+                flushed.add(id(obj))
+            elif event.type() == QEvent.Type.Paint and len(flushed) == len(windows) \
+                    and obj.isWidgetType() and page.isAncestorOf(obj):
+                painted.append(f"{type(obj).__name__} {obj.objectName()}")
+            return False
+
+    paints = Paints()
+    app = QApplication.instance()
+    for voter, cand in ((1, 5), (2, 5), (3, 7)):
+        type_seat(qtbot, host, voter)
+        for _ in range(10):
+            settle()
+        painted.clear()
+        flushed.clear()
+        app.installEventFilter(paints)
+        try:
+            type_seat(qtbot, host, cand)
+            qtbot.waitUntil(lambda: len(flushed) == len(windows))
+            qtbot.wait(300)
+        finally:
+            app.removeEventFilter(paints)
+        assert painted == [], (voter, painted)
+    grid = host.page.panel.vote_grid
+    assert [grid.tallies[c].text().split("\n")[-1] for c in (5, 6, 7)] == ["2", "0", "1"]
+    checked = [b for b in grid.buttons.values() if b.isChecked()]
+    assert sorted(b.objectName() for b in checked) == ["vote_1_5", "vote_2_5", "vote_3_7"]
+    assert sorted(b.text() for b in checked) == ["5", "5", "7"]
