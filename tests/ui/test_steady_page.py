@@ -275,7 +275,7 @@ def test_a_vote_is_painted_at_once_then_nothing_repaints(qtbot, host):
     page = host.page
 
     class Paints(QObject):
-        def eventFilter(self, obj, event):  # noqa: N802 - Qt's name
+        def eventFilter(self, obj, event):
             if event.type() == QEvent.Type.UpdateRequest and obj in windows:
                 flushed.add(id(obj))
             elif event.type() == QEvent.Type.Paint and len(flushed) == len(windows) \
