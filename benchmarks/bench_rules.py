@@ -106,17 +106,30 @@ def replay_ms(text: str, rounds: int = 15) -> float:
     return statistics.median(times) / 1e6
 
 
-def games_per_second(seconds: float = 3.0) -> tuple[float, float]:
+def games_per_second(seconds: float = 3.0) -> tuple[float, float, float]:
+    """Random complete 10-player games per second (the random player choosing, the
+    engine applying through ``Game.push``), actions per game, and the baseline of the
+    same run: the same games' logs pushed again into a fresh ``Game`` (the engine
+    alone, no choosing), in games per second."""
     rng = random.Random(3)
     setups = [random_setup(rng, 10, ruleset_from("table")) for _ in range(500)]
     count = actions = 0
+    logs = []
     start = time.perf_counter()
     while time.perf_counter() - start < seconds:
         game = play_random_game(setups[count % len(setups)], seed=count)
         count += 1
         actions += len(game)
+        if len(logs) < 3000:
+            logs.append((game.setup, game.actions))
     elapsed = time.perf_counter() - start
-    return count / elapsed, actions / count
+    start = time.perf_counter()
+    for setup, log in logs:
+        replayed = Game(setup)
+        for action in log:
+            replayed.push(action)
+    bare = time.perf_counter() - start
+    return count / elapsed, actions / count, len(logs) / bare
 
 
 def _old_legal(state, kind: str) -> list:
@@ -231,9 +244,11 @@ def main() -> None:
     at_10 = pop_at(game, 10)
     print(f"pop at 1,000 actions:             median {at_1000:7.3f} us")
     print(f"pop at 10 actions:                median {at_10:7.3f} us   (target: the same as at 1,000)")
-    rate, length = games_per_second()
+    rate, length, bare = games_per_second()
     print(f"random complete 10-player games:  {rate:7.0f} games/s ({length:.1f} actions/game; "
           "target >= 3,000)")
+    print(f"  baseline, the same logs pushed again (engine alone): {bare:7.0f} games/s "
+          f"(the random player's share of the time: {1 - rate / bare:.0%})")
     print("sport family (RULES_SPORT.md), one core, same run as the classic figure above:")
     for label, (value, length) in sport_figures().items():
         extra = f" ({length:.1f} actions/game)" if length else ""
