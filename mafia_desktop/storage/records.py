@@ -31,6 +31,7 @@ class GameRecords:
     clock: Callable[[], datetime]
     _setups: dict[int, AnySetup]
     _results: GameResults
+    _stats_memo: tuple[Any, list[PlayerStats]] | None
 
     if TYPE_CHECKING:
         def _write(self, what: str, game_id: int | None = None
@@ -47,6 +48,7 @@ class GameRecords:
         def _action_rows(self, game_id: int) -> list[tuple[int, str]]: ...
         def setup(self, game_id: int) -> AnySetup: ...
         def actions(self, game_id: int) -> list[AnyAction]: ...
+        def data_mark(self) -> tuple[Any, ...]: ...
 
     # ------------------------------------------------------------------ notes
 
@@ -181,12 +183,18 @@ class GameRecords:
         finished sport game is replayed through the engine (once per stored log,
         :class:`~.results.GameResults`) for its winners and points. Most games
         first, then most wins, then by name. A game whose record cannot be read, or
-        whose log no longer replays, counts as ``damaged``."""
-        return player_stats(self._read(
+        whose log no longer replays, counts as ``damaged``. Kept in memory while the
+        database does not change (:meth:`~.repository.GameRepository.data_mark`)."""
+        mark = self.data_mark()
+        if self._stats_memo is not None and self._stats_memo[0] == mark:
+            return list(self._stats_memo[1])
+        stats = player_stats(self._read(
             "SELECT r.name, r.name_key, p.role, g.id, g.ended_at, g.winners, g.family, "
             "p.seat, (SELECT count(*) FROM actions a WHERE a.game_id = g.id) "
             "FROM roster r LEFT JOIN game_players p ON p.roster_id = r.id "
             "LEFT JOIN games g ON g.id = p.game_id"), self._results.get)
+        self._stats_memo = (mark, stats)
+        return list(stats)
 
     def _infos(self, where: str, args: tuple[Any, ...]) -> list[GameInfo]:
         """The games' records (:func:`.rows.game_infos`): a row that cannot be read is a
