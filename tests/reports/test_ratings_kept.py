@@ -19,6 +19,7 @@ from mafia_desktop.rules.sport.random_player import play_random_sport_game, rand
 from mafia_desktop.storage import GameRepository, open_database
 from mafia_desktop.storage import database as db
 from tests.storage.conftest import random_game
+from tests.storage.conftest import store as finish
 
 
 class Clock:
@@ -44,16 +45,6 @@ def games(db_path: Path, clock: Clock) -> Iterator[GameRepository]:
         yield GameRepository(conn, clock=clock)
     finally:
         conn.close()
-
-
-def finish(repo: GameRepository, game: Game) -> int:
-    """Store ``game`` action by action as the host window does (its end is now)."""
-    gid = repo.create_game(game.setup)
-    replay = Game(game.setup)
-    for i, action in enumerate(game.actions):
-        replay.push(action)
-        repo.append(gid, i, action, replay.outcome)
-    return gid
 
 
 def sport_game(seed: int) -> Game:
