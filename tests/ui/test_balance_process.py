@@ -1,0 +1,118 @@
+"""Issue 22 item 8: the balance line's refinement runs in a worker process (the GUI
+thread never waits for the GIL while the games run): the same figures as ``simulate``
+with the same seed, the process ending when the dialog closes and when its parent is
+killed."""
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+
+from mafia_desktop.rules.classic import Role, ruleset_from
+from mafia_desktop.rules.classic.balance import simulate
+from mafia_desktop.rules.classic.balance.worker import Refinement, parts
+from mafia_desktop.ui.dialogs.new_game import NewGameDialog
+from mafia_desktop.ui.families.classic import balance_line
+
+PLAYERS = [f"Player {i}" for i in range(1, 11)]
+WITH_MANIAC = {Role.GODFATHER: 1, Role.MAFIOSO: 1, Role.DOCTOR: 1, Role.MANIAC: 1,
+               Role.COMMISSAR: 1, Role.CIVILIAN: 5}
+
+
+def alive(pid: int) -> bool:
+    """Is process ``pid`` running (not gone, not a zombie)?"""
+    try:
+        os.kill(pid, 0)
+        with open(f"/proc/{pid}/stat") as f:
+            return f.read().split()[2] != "Z"
+    except (ProcessLookupError, FileNotFoundError):
+        return False
+
+
+def wait_gone(pids: list[int], seconds: float = 20.0) -> list[int]:
+    """The processes of ``pids`` still running after at most ``seconds``."""
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        left = [p for p in pids if alive(p)]
+        if not left:
+            return []
+        time.sleep(0.05)
+    return [p for p in pids if alive(p)]
+
+
+def test_the_parts_cover_the_run_and_end_where_a_figure_is_shown() -> None:
+    split = parts(20_000)
+    assert [b for part in split for b, _ in part] == list(range(200))
+    shown = [sum(n for part in split[:i + 1] for _, n in part) for i in range(len(split))]
+    assert shown == [100, 300, *range(1000, 20_001, 1000)]
+    assert [sum(n for _, n in p) for p in parts(250)] == [100, 150]
+
+
+def test_the_refinement_gives_the_figures_of_simulate(qtbot, monkeypatch) -> None:
+    monkeypatch.setattr(balance_line, "GAMES", 1200)
+    d = NewGameDialog(players=PLAYERS, seed=1)
+    qtbot.addWidget(d)
+    d.show()
+    d.tabs.setCurrentIndex(2)
+    line = d.balance_line
+    seen: list[int] = []
+    real = line._estimate_arrived
+
+    def spy(generation, estimate, final):  # type: ignore[no-untyped-def]
+        seen.append(estimate.games)
+        real(generation, estimate, final)
+    monkeypatch.setattr(line, "_estimate_arrived", spy)
+    d.set_composition(WITH_MANIAC)
+    qtbot.waitUntil(lambda: line.final, timeout=60_000)
+    workers = [p.pid for p in line.refinement.processes()]
+    assert workers and os.getpid() not in workers
+    expected = simulate(WITH_MANIAC, d.balance_line._request[1], 1200, balance_line.SEED)
+    assert line.estimate == expected
+    assert seen[-3:] == [300, 1000, 1200]
+    d.close()                                   # the dialog closes: its worker ends
+    assert wait_gone(workers) == []
+    assert line.refinement.processes() == []
+
+
+def test_a_new_composition_stops_the_run_before(qtbot) -> None:
+    refinement = Refinement()
+    try:
+        rules = ruleset_from("table")
+        old = refinement.start(WITH_MANIAC, rules, 20_000, 0)
+        plain = {**WITH_MANIAC, Role.MANIAC: 0, Role.CIVILIAN: 6}
+        new = refinement.start(plain, rules, 300, 0)
+        for future in new:
+            future.result(timeout=60)
+        assert all(f.cancelled() or f.done() for f in old)
+        started = [f for f in old if not f.cancelled()]
+        assert sum(f.result().games for f in started) < 20_000  # stopped early
+        total = new[0].result().merged(new[1].result())
+        assert total == simulate(plain, rules, 300, 0)
+    finally:
+        refinement.close()
+
+
+def test_the_worker_ends_when_its_parent_is_killed(tmp_path) -> None:
+    script = tmp_path / "parent.py"
+    script.write_text(
+        "import time\n"
+        "from mafia_desktop.rules.classic import Role, ruleset_from\n"
+        "from mafia_desktop.rules.classic.balance.worker import Refinement\n"
+        "if __name__ == '__main__':\n"
+        "    r = Refinement()\n"
+        "    futures = r.start({Role.GODFATHER: 2, Role.MANIAC: 1, Role.CIVILIAN: 9},\n"
+        "                      ruleset_from('table'), 10_000_000, 0)\n"
+        "    while not futures[0].running():\n"
+        "        time.sleep(0.05)\n"
+        "    print(*[p.pid for p in r.processes()], flush=True)\n"
+        "    time.sleep(600)\n", "utf-8")
+    parent = subprocess.Popen([sys.executable, str(script)], stdout=subprocess.PIPE,
+                              text=True)
+    assert parent.stdout is not None
+    workers = [int(p) for p in parent.stdout.readline().split()]
+    assert workers
+    parent.send_signal(signal.SIGKILL)
+    parent.wait()
+    assert wait_gone(workers) == []
