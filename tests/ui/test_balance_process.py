@@ -5,41 +5,17 @@ killed."""
 from __future__ import annotations
 
 import os
-import signal
-import subprocess
-import sys
-import time
 
 from mafia_desktop.rules.classic import Role, ruleset_from
 from mafia_desktop.rules.classic.balance import simulate
 from mafia_desktop.rules.classic.balance.worker import Refinement, parts
 from mafia_desktop.ui.dialogs.new_game import NewGameDialog
 from mafia_desktop.ui.families.classic import balance_line
+from tests.support.processes import kill_parent, wait_gone
 
 PLAYERS = [f"Player {i}" for i in range(1, 11)]
 WITH_MANIAC = {Role.GODFATHER: 1, Role.MAFIOSO: 1, Role.DOCTOR: 1, Role.MANIAC: 1,
                Role.COMMISSAR: 1, Role.CIVILIAN: 5}
-
-
-def alive(pid: int) -> bool:
-    """Is process ``pid`` running (not gone, not a zombie)?"""
-    try:
-        os.kill(pid, 0)
-        with open(f"/proc/{pid}/stat") as f:
-            return f.read().split()[2] != "Z"
-    except (ProcessLookupError, FileNotFoundError):
-        return False
-
-
-def wait_gone(pids: list[int], seconds: float = 20.0) -> list[int]:
-    """The processes of ``pids`` still running after at most ``seconds``."""
-    end = time.monotonic() + seconds
-    while time.monotonic() < end:
-        left = [p for p in pids if alive(p)]
-        if not left:
-            return []
-        time.sleep(0.05)
-    return [p for p in pids if alive(p)]
 
 
 def test_the_parts_cover_the_run_and_end_where_a_figure_is_shown() -> None:
@@ -108,11 +84,6 @@ def test_the_worker_ends_when_its_parent_is_killed(tmp_path) -> None:
         "        time.sleep(0.05)\n"
         "    print(*[p.pid for p in r.processes()], flush=True)\n"
         "    time.sleep(600)\n", "utf-8")
-    parent = subprocess.Popen([sys.executable, str(script)], stdout=subprocess.PIPE,
-                              text=True)
-    assert parent.stdout is not None
-    workers = [int(p) for p in parent.stdout.readline().split()]
+    workers = kill_parent(script)
     assert workers
-    parent.send_signal(signal.SIGKILL)
-    parent.wait()
     assert wait_gone(workers) == []
