@@ -22,6 +22,8 @@ from collections.abc import Sequence
 from datetime import UTC, datetime
 from typing import Any
 
+import openskill
+
 from mafia_desktop.rules import family_names
 from mafia_desktop.storage import StorageError
 from mafia_desktop.storage.rating_store import FinishedRecord, KeptGame, RatingStore
@@ -30,7 +32,8 @@ from .ratings import EMPTY_SEAT_SIGMA, FinishedGame, Rater, Ratings, Row, _side
 
 #: The rating's own version: a change of the model or of how a game is rated makes
 #: every kept game stale (its stamp changes).
-MODEL = f"openskill PlackettLuce, equal sides {EMPTY_SEAT_SIGMA}, v1"
+MODEL = (f"openskill {openskill.__version__} PlackettLuce, equal sides {EMPTY_SEAT_SIGMA}, "
+         "v1")
 #: More games than this to rate again: their records are read in one query.
 _ONE_BY_ONE = 40
 _NEVER = datetime.max.replace(tzinfo=UTC)
