@@ -36,7 +36,7 @@ both. No Qt here.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
@@ -113,7 +113,6 @@ class RatedGame:
         return self.after.ordinal - self.before.ordinal
 
 
-@dataclass(slots=True)
 class PlayerRating:
     """A player's ratings in one family.
 
@@ -123,14 +122,41 @@ class PlayerRating:
         overall: the rating over every game of the family.
         sides: the rating per side played (:func:`sides_of` ids; a side never played is
             absent).
-        history: the rated games, oldest first.
+        history: the rated games, oldest first (games taken back from kept rows are
+            read into :class:`RatedGame` when it is first asked for).
     """
 
-    name: str
-    family: str
-    overall: Rating
-    sides: dict[str, Rating] = field(default_factory=dict)
-    history: list[RatedGame] = field(default_factory=list)
+    __slots__ = ("_history", "_rows", "family", "name", "overall", "sides")
+
+    def __init__(self, name: str, family: str, overall: Rating,
+                 sides: dict[str, Rating] | None = None,
+                 history: list[RatedGame] | None = None) -> None:
+        self.name, self.family, self.overall = name, family, overall
+        self.sides: dict[str, Rating] = sides if sides is not None else {}
+        self._history: list[RatedGame] = history if history is not None else []
+        self._rows: list[_Pending] = []  # kept games, before every game in _history
+
+    @property
+    def history(self) -> list[RatedGame]:
+        """The rated games, oldest first."""
+        if self._rows:
+            self._history[:0] = [_rated_game(game_id, ended_at, self.family, row)
+                                 for game_id, ended_at, row in self._rows]
+            self._rows = []
+        return self._history
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, PlayerRating):
+            return NotImplemented
+        return ((self.name, self.family, self.overall, self.sides, self.history)
+                == (other.name, other.family, other.overall, other.sides, other.history))
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return (f"PlayerRating(name={self.name!r}, family={self.family!r}, "
+                f"overall={self.overall!r}, sides={self.sides!r}, "
+                f"games={len(self._rows) + len(self._history)})")
 
 
 #: A rated game's row per player, as ``storage.rating_store`` keeps it: ``(game_id, seat,
@@ -164,12 +190,8 @@ class Ratings:
     def _get(self, key: tuple[str, str]) -> PlayerRating | None:
         """The player of ``(family, name key)``, read from their kept rows if need be."""
         rows = self._pending.pop(key, None)
-        if rows is not None:
-            entry = self._players.get(key)
-            for game_id, ended_at, row in rows:
-                entry = _apply_row(entry, game_id, ended_at, key[0], row)
-            if entry is not None:
-                self._players[key] = entry
+        if rows:
+            self._players[key] = _take_rows(self._players.get(key), key[0], rows)
         return self._players.get(key)
 
     def _all(self) -> dict[tuple[str, str], PlayerRating]:
@@ -205,19 +227,39 @@ class Ratings:
         return out
 
 
+def _rated_game(game_id: int, ended_at: datetime, family: str, row: Row) -> RatedGame:
+    """One game of a player's history from its kept ``row``."""
+    (_, _, _, side, result, mu_b, sigma_b, mu_a, sigma_a, s_mu_b, s_sigma_b, s_mu_a,
+     s_sigma_a) = row
+    return RatedGame(game_id, ended_at, family, side, result, Rating(mu_b, sigma_b),
+                     Rating(mu_a, sigma_a), Rating(s_mu_b, s_sigma_b), Rating(s_mu_a, s_sigma_a))
+
+
 def _apply_row(entry: PlayerRating | None, game_id: int, ended_at: datetime, family: str,
                row: Row) -> PlayerRating:
     """``entry`` (``None``: a player's first game) after the game of ``row``."""
-    (_, _, name, side, result, mu_b, sigma_b, mu_a, sigma_a, s_mu_b, s_sigma_b, s_mu_a,
-     s_sigma_a) = row
-    after, side_after = Rating(mu_a, sigma_a), Rating(s_mu_a, s_sigma_a)
+    game = _rated_game(game_id, ended_at, family, row)
     if entry is None:
-        entry = PlayerRating(name, family, after)
-    entry.name, entry.overall = name, after
-    entry.sides[side] = side_after
-    entry.history.append(RatedGame(game_id, ended_at, family, side, result,
-                                   Rating(mu_b, sigma_b), after, Rating(s_mu_b, s_sigma_b),
-                                   side_after))
+        entry = PlayerRating(row[2], family, game.after)
+    entry.name, entry.overall = row[2], game.after
+    entry.sides[game.side] = game.side_after
+    entry.history.append(game)
+    return entry
+
+
+def _take_rows(entry: PlayerRating | None, family: str,
+               rows: list[_Pending]) -> PlayerRating:
+    """``entry`` (``None``: none yet) after the kept games of ``rows``. A new entry takes
+    its name and ratings from their last rows and reads its history when asked for."""
+    if entry is not None:  # games after those it has: read now, in order
+        for game_id, ended_at, row in rows:
+            entry = _apply_row(entry, game_id, ended_at, family, row)
+        return entry
+    last = rows[-1][2]
+    entry = PlayerRating(last[2], family, Rating(last[7], last[8]))
+    for _, _, row in rows:
+        entry.sides[row[3]] = Rating(row[11], row[12])
+    entry._rows = rows
     return entry
 
 

@@ -249,15 +249,22 @@ CREATE TABLE ratings (
     side_mu_after      REAL    NOT NULL,
     side_sigma_after   REAL    NOT NULL,
     PRIMARY KEY (game_id, seat)
-) WITHOUT ROWID
+) WITHOUT ROWID;
+CREATE TABLE game_results (
+    game_id  INTEGER PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,
+    version  TEXT    NOT NULL,                       -- the program and stored log replayed
+    result   TEXT    NOT NULL                        -- JSON: winners, points by seat
+)
 """
 
 
 def _migrate_to_v7(conn: sqlite3.Connection) -> None:
     # issue 22 item 7: the ratings (reports/ratings.py, openskill) kept per finished game
-    # instead of worked out again over every game at each open of the Players view; a
-    # stored game's ratings go with it (ON DELETE CASCADE). The tables start empty: the
-    # first read rates every finished game once and keeps what it found.
+    # instead of worked out again over every game at each open of the Players view, and
+    # the engine's result of a finished game whose family replays its log for the
+    # players' statistics (sport: winners and points); a stored game's rows go with it
+    # (ON DELETE CASCADE). The tables start empty: the first read works every finished
+    # game out once and keeps what it found.
     for statement in _V7.split(";"):
         if statement.strip():
             conn.execute(statement)

@@ -93,7 +93,8 @@ class GameRepository(GameRecords):
         self.read_only_media = False
         self._setups: dict[int, AnySetup] = {}
         self._reopen = False  # a disk error happened: open the file again before use
-        self._results = GameResults(self.load, (StorageError, *BAD_VALUE))
+        self._results = GameResults(self.load, (StorageError, *BAD_VALUE),
+                                    kept=self._kept_results)
         self._stats_memo: tuple[Any, list[PlayerStats]] | None = None
 
     @property
