@@ -45,6 +45,17 @@ def _isolated_db(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     monkeypatch.setenv("MAFIA_DESKTOP_DB", str(tmp_path / "default.sqlite3"))
 
 
+@pytest.fixture(autouse=True)
+def _no_screen_fit():
+    """A test that started the program (``app.show_window``) leaves no fitting of windows
+    to the screen behind: later tests size windows larger than the offscreen screen."""
+    yield
+    import sys
+    placement = sys.modules.get("mafia_desktop.ui.window.placement")
+    if placement is not None:
+        placement.ScreenFit.uninstall()
+
+
 @pytest.fixture()
 def time_zone(monkeypatch: pytest.MonkeyPatch):
     """Set the local time zone for one test: ``time_zone("MSK-3")`` (a POSIX ``TZ``

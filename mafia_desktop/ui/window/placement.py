@@ -149,6 +149,15 @@ class ScreenFit(QObject):
             app.focusWindowChanged.connect(cls._installed.window_focused)
         return cls._installed
 
+    @classmethod
+    def uninstall(cls) -> None:
+        """Stop following the focus window (a test's windows larger than its screen)."""
+        fit, cls._installed = cls._installed, None
+        app = QApplication.instance()
+        if fit is not None and isinstance(app, QApplication) and fit.parent() is app:
+            app.focusWindowChanged.disconnect(fit.window_focused)
+            fit.deleteLater()
+
     def window_focused(self, window: QWindow | None) -> None:
         """Fit the widget of ``window`` (a top-level window of this program)."""
         widget = _widget_of(window)
