@@ -367,8 +367,8 @@ class MainWindow(MenusAndDocks, WindowCommands, WindowStatus, Retranslating, QMa
         page = self.page
         if self.controller is None or page is None:
             return
-        if self.evening_dialog is not None and self.evening_dialog.isVisible():
-            self.evening_dialog.refresh()  # a game of the evening ended or came back
+        if self.evening_page is not None and self.evening_page.isVisible():
+            self.evening_page.refresh()  # a game of the evening ended or came back
         self._set_title(fill(self.tr("Mafia Desktop — %1"), page.phase_name()))
 
     @Slot(object)
@@ -449,7 +449,6 @@ class MainWindow(MenusAndDocks, WindowCommands, WindowStatus, Retranslating, QMa
         if self.notes is not None:
             self.notes.save()
         self.feed.close_window()
-        for dialog in (self.evening_dialog, self.tournament_window):
-            if dialog is not None:
-                dialog.close()
+        if self.tournament_window is not None:
+            self.tournament_window.close()
         super().closeEvent(event)
