@@ -665,7 +665,7 @@
     </message>
 </context>
 <context>
-    <name>EveningDialog</name>
+    <name>EveningPage</name>
     <message>
         <source>Evening</source>
         <extracomment>The table&apos;s columns, in order.</extracomment>
@@ -708,8 +708,16 @@
         <translation>Показать на &amp;экране игроков</translation>
     </message>
     <message>
-        <source>&amp;Export…</source>
+        <source>E&amp;xport…</source>
         <translation>&amp;Экспорт…</translation>
+    </message>
+    <message>
+        <source>← &amp;Back to the game</source>
+        <translation>← Ве&amp;рнуться к игре</translation>
+    </message>
+    <message>
+        <source>← &amp;Back to the start page</source>
+        <translation>← Ве&amp;рнуться на начальный экран</translation>
     </message>
     <message>
         <source>%1 (damaged: %2)</source>

@@ -19,8 +19,7 @@ from __future__ import annotations
 from abc import abstractmethod
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtGui import QAction, QUndoGroup
-from PySide6.QtGui import QShortcut
+from PySide6.QtGui import QAction, QShortcut, QUndoGroup
 from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QStackedWidget
 
 if TYPE_CHECKING:  # pragma: no cover
