@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
+from mafia_desktop.i18n.language import remove_translators
 from mafia_desktop.rules import Game, log_format
 from mafia_desktop.storage.evenings import EveningRepository
 from mafia_desktop.ui.families import ui_family
@@ -106,6 +107,7 @@ def test_the_bonus_and_foul_row_is_in_sight_at_the_end_on_a_laptop(qtbot, window
         assert over.bonus_reason.width() >= 150  # room to type a reason
     finally:
         window.set_language("en")
+        remove_translators()  # the application as it was found: no translator
 
 
 @pytest.mark.parametrize("read_only", [False, True])
