@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, Generic, Protocol, TypeVar
 
-from mafia_desktop.rules import AnyAction, AnyState, Phase
+from mafia_desktop.rules import AnyAction, AnySetup, AnyState, Game, LogFormatError, Phase, RuleViolation
 
 E = TypeVar("E")
 S = TypeVar("S", contravariant=True)
@@ -141,16 +141,57 @@ def walk(actions: Sequence[AnyAction], states: Sequence[State], extract: Extract
     return phases
 
 
-def correct(states: Sequence[AnyState], items: Iterable[UndoneAction]) -> tuple[Correction, ...]:
-    """The host's undone actions (``.index``, ``.action``, ``.undone_at``), each with
-    the phase the game was in at its place in the log, in the order given."""
+def correct(setup: AnySetup, actions: Sequence[AnyAction], states: Sequence[AnyState],
+            items: Iterable[UndoneAction]) -> tuple[Correction, ...]:
+    """The host's undone actions (``.index``, ``.action``, ``.undone_at``, oldest
+    first: the order they were undone in), each with the phase the game was in when it
+    was entered and undone.
+
+    That phase is not always the phase at ``index`` of the final log: after the host went
+    back several actions and the game went on differently, the log there holds other
+    actions. So the log as it stood at each undo is put together again, from the newest
+    undo back: after an undo only new actions followed (a redo removes its correction),
+    so the log before an undo is the one before the next undo (or the final log) cut at
+    the undone action's place, with the undone action after it. Where that log is the
+    final one's, ``states`` answer; else it is replayed (``Game.replay``); a log that
+    does not replay (corrections that do not belong to the game) falls back to the
+    final log's phase at that place. ``actions`` and ``states`` are the game's
+    (``Game.actions``, ``Game.states()``) with ``setup``."""
+    listed = list(items)
     last = len(states) - 1
-    out = []
-    for item in items:
+    phases: list[Phase] = []
+    log: Sequence[Any] = actions
+    replayed = Game(setup)  # the last log replayed: undos in a row share most of it
+
+    def replay(before: Sequence[Any]) -> Phase:
+        done = replayed.actions
+        same = 0
+        while same < min(len(done), len(before)) and done[same] == before[same]:
+            same += 1
+        for _ in range(len(done) - same):
+            replayed.pop()
+        for action in before[same:]:
+            replayed.push(action)
+        return replayed.state.phase
+    for item in reversed(listed):
         index = int(item.index)
-        out.append(Correction(index, item.action, getattr(item, "undone_at", None),
-                              states[max(0, min(index, last))].phase))
-    return tuple(out)
+        fallback = states[max(0, min(index, last))].phase
+        if not 0 <= index <= len(log):
+            phases.append(fallback)
+            log = actions
+            continue
+        before = log[:index]
+        if tuple(before) == tuple(actions[:index]):
+            phases.append(fallback)
+        else:
+            try:
+                phases.append(replay(before))
+            except (RuleViolation, LogFormatError, ValueError, TypeError):
+                phases.append(fallback)
+        log = [*before, item.action]
+    phases.reverse()
+    return tuple(Correction(int(item.index), item.action, getattr(item, "undone_at", None),
+                            phase) for item, phase in zip(listed, phases, strict=True))
 
 
 __all__ = ["Correction", "Extract", "Notes", "PhaseWalk", "UndoneAction", "correct",
