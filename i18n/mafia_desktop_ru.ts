@@ -151,6 +151,7 @@
     </message>
     <message>
         <source>End of a speech</source>
+        <extracomment>One row per action type (``miss``: the shot with no target), by the ui table&apos;s key.</extracomment>
         <translation>Конец речи</translation>
     </message>
     <message>

@@ -19,7 +19,15 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, Generic, Protocol, TypeVar
 
-from mafia_desktop.rules import AnyAction, AnySetup, AnyState, Game, LogFormatError, Phase, RuleViolation
+from mafia_desktop.rules import (
+    AnyAction,
+    AnySetup,
+    AnyState,
+    Game,
+    LogFormatError,
+    Phase,
+    RuleViolation,
+)
 
 E = TypeVar("E")
 S = TypeVar("S", contravariant=True)
@@ -38,12 +46,14 @@ class UndoneAction(Protocol):
 @dataclass(frozen=True, slots=True)
 class Correction:
     """An action the host undid: where it stood in the log (``index``), the action, when
-    it was undone, and the phase the game was in at that point of the log."""
+    it was undone, the phase the game was in when it was entered and the state just
+    before it (``before``: its words may name who acted, "End of Anna's speech")."""
 
     index: int
     action: Any
     undone_at: datetime | None
     phase: Phase
+    before: Any = None
 
 
 class Extract(Protocol[S, E_co]):
@@ -159,11 +169,11 @@ def correct(setup: AnySetup, actions: Sequence[AnyAction], states: Sequence[AnyS
     (``Game.actions``, ``Game.states()``) with ``setup``."""
     listed = list(items)
     last = len(states) - 1
-    phases: list[Phase] = []
+    found: list[AnyState] = []
     log: Sequence[Any] = actions
     replayed = Game(setup)  # the last log replayed: undos in a row share most of it
 
-    def replay(before: Sequence[Any]) -> Phase:
+    def replay(before: Sequence[Any]) -> AnyState:
         done = replayed.actions
         same = 0
         while same < min(len(done), len(before)) and done[same] == before[same]:
@@ -172,26 +182,28 @@ def correct(setup: AnySetup, actions: Sequence[AnyAction], states: Sequence[AnyS
             replayed.pop()
         for action in before[same:]:
             replayed.push(action)
-        return replayed.state.phase
+        return replayed.state
+
     for item in reversed(listed):
         index = int(item.index)
-        fallback = states[max(0, min(index, last))].phase
+        fallback = states[max(0, min(index, last))]
         if not 0 <= index <= len(log):
-            phases.append(fallback)
+            found.append(fallback)
             log = actions
             continue
         before = log[:index]
         if tuple(before) == tuple(actions[:index]):
-            phases.append(fallback)
+            found.append(fallback)
         else:
             try:
-                phases.append(replay(before))
+                found.append(replay(before))
             except (RuleViolation, LogFormatError, ValueError, TypeError):
-                phases.append(fallback)
+                found.append(fallback)
         log = [*before, item.action]
-    phases.reverse()
+    found.reverse()
     return tuple(Correction(int(item.index), item.action, getattr(item, "undone_at", None),
-                            phase) for item, phase in zip(listed, phases, strict=True))
+                            state.phase, state)
+                 for item, state in zip(listed, found, strict=True))
 
 
 __all__ = ["Correction", "Extract", "Notes", "PhaseWalk", "UndoneAction", "correct",
