@@ -184,3 +184,20 @@ def test_the_classic_html_and_the_pdf_say_the_same_corrections(qapp: Any) -> Non
     html = html_text(render_html(view))
     for _, phase, action, _ in view.corrections:
         assert norm(f"{phase} {action}") in html
+
+
+def test_the_paper_protocol_writes_no_votes_for_a_sole_candidate(qapp: Any) -> None:
+    from mafia_desktop.reports.sport.protocol import ProtocolHeader, build_protocol_view
+
+    game, _ = long_game("sport", 10, 3)
+    state = game.state
+    players = [(p.seat, p.name) for p in game.setup.players]
+    view = build_protocol_view(ProtocolHeader(), players, state, "en")
+    single = [r for r in state.rounds if r.result == "single"]
+    assert single
+    for r in single:
+        rows = [row for row in view.blocks[r.day - 1].rows if row[0]]
+        assert rows and all(votes == "—" for _, votes, _ in rows), rows
+    counted = [r for r in state.rounds if r.kind == "vote" and r.result != "single"]
+    for r in counted:   # a real ballot keeps its numbers
+        assert any(votes.isdigit() for _, votes, _ in view.blocks[r.day - 1].rows)
