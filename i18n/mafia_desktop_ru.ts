@@ -529,10 +529,6 @@
         <source>First godfather: none yet (exactly one seat must be the godfather)</source>
         <translation>Первый Крёстный отец: пока нет (ровно одно место должно быть Крёстным отцом)</translation>
     </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
     <message numerus="yes">
         <source>%n role(s)</source>
         <translation>
@@ -1768,10 +1764,6 @@ Games played now are not stored anywhere: a crash would lose them.</source>
         <source>“%1” is already at the table.</source>
         <translation>«%1» уже за столом.</translation>
     </message>
-    <message>
-        <source>%1 (%2): %3</source>
-        <translation>%1 (%2): %3</translation>
-    </message>
     <message numerus="yes">
         <source>%n player(s)</source>
         <translation>
@@ -1864,8 +1856,12 @@ Games played now are not stored anywhere: a crash would lose them.</source>
 <context>
     <name>OptionsEditor</name>
     <message>
-        <source>Pre&amp;set:</source>
+        <source>%1 — %2</source>
         <extracomment>The longest a time option&apos;s editor goes without a maximum of its own (a day). The largest seed the seed box holds (a QSpinBox is a 32-bit int).</extracomment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Pre&amp;set:</source>
         <translation>&amp;Набор правил:</translation>
     </message>
     <message>
@@ -2499,6 +2495,17 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     <message>
         <source>Mafia — players&apos; screen</source>
         <translation>Мафия — экран игроков</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Перейти к:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>&amp;Типы файлов:</translation>
     </message>
 </context>
 <context>
@@ -5236,8 +5243,8 @@ The rules families (``rules.family_name``).</extracomment>
         <translation>(свободное место)</translation>
     </message>
     <message>
-        <source>%1: %2 (now %3 players).</source>
-        <translation>%1: %2 (сейчас игроков: %3).</translation>
+        <source>%1 (now %2 players).</source>
+        <translation>%1 (сейчас игроков: %2).</translation>
     </message>
     <message>
         <source>Give every seat a role (no role yet: seat %1).</source>

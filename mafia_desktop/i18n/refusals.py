@@ -208,4 +208,13 @@ def refusal_text(violation: RuleViolation | LogFormatError,
     return fill(QCoreApplication.translate(CONTEXT, template), *values)
 
 
-__all__ = ["CONTEXT", "REFUSALS", "ROLE_WORDS", "refusal_text"]
+def beside_rule(text: str, rule: str | None) -> str:
+    """A refusal's words for a host with its rule's ID beside them, at the end:
+    "At least 4 players are needed; add 4 more. (R-SETUP-2)" (the words first: the ID
+    is for looking the rule up, not for reading); ``text`` alone without a rule."""
+    if not rule:
+        return text
+    return fill(QCoreApplication.translate(CONTEXT, "%1 (%2)"), text, rule)
+
+
+__all__ = ["CONTEXT", "REFUSALS", "ROLE_WORDS", "beside_rule", "refusal_text"]
