@@ -159,6 +159,11 @@ def test_no_raw_action_id_and_corrections_in_their_phase(printed: Printed) -> No
         log.append(c.action)
 
 
+def test_no_rules_file_is_named_to_a_host(printed: Printed) -> None:
+    text = " ".join(printed.pages)
+    assert "RULES" not in text and ".md" not in text and "§" not in text
+
+
 def test_every_time_has_its_seconds(printed: Printed) -> None:
     text = " ".join(printed.pages)
     times = re.findall(r"(?<![\d:+\-])(\d{1,2}:\d{2}(?::\d{2})?)(?![\d:])", text)
