@@ -112,17 +112,19 @@ def _brought_up_to_date(repository: Any) -> Ratings:
     now = sorted(((_when(r.ended_at), r.game_id), _stamp(r, salt), r)
                  for r in store.finished())
     kept, rows = store.kept()
-    same = 0
-    for (_, game_id), stamp, _ in now:
-        k = kept[same] if same < len(kept) else None
-        # a kept game at another position: one before it was deleted (its rows went too)
-        if k is None or k.position != same or k.game_id != game_id or k.stamp != stamp:
-            break
-        same += 1
-    rater = Rater()
     by_game: dict[int, list[Row]] = {}
     for row in rows:
         by_game.setdefault(row[0], []).append(row)
+    same = 0
+    for (_, game_id), stamp, record in now:
+        k = kept[same] if same < len(kept) else None
+        # a kept game at another position: one before it was deleted (its rows went too);
+        # a rated game must have a row for each of its players
+        if k is None or k.position != same or k.game_id != game_id or k.stamp != stamp \
+                or (k.rated and len(by_game.get(game_id, ())) != record.players):
+            break
+        same += 1
+    rater = Rater()
     for game in kept[:same]:
         rater.take(game.game_id, _when(game.ended_at), game.family,
                    by_game.get(game.game_id, []) if game.rated else None)

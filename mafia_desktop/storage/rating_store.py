@@ -55,13 +55,14 @@ class KeptGame:
 @dataclass(frozen=True, slots=True)
 class FinishedRecord:
     """A finished game as stored now: ``game_id``, its stored end time ``ended_at`` (as
-    stored, possibly not a time in a damaged record) and ``record``, a text that changes
+    stored, possibly not a time in a damaged record), ``record``, a text that changes
     whenever anything the ratings read of it changes (its games row, its players, the
-    number and last index of its actions)."""
+    number and last index of its actions), and its number of ``players``."""
 
     game_id: Any
     ended_at: Any
     record: str
+    players: int = 0
 
 
 class RatingStore:
@@ -100,7 +101,8 @@ class RatingStore:
                         "(SELECT count(*) FROM actions a WHERE a.game_id = g.id), "
                         "(SELECT max(idx) FROM actions a WHERE a.game_id = g.id) "
                         "FROM games g WHERE g.ended_at IS NOT NULL"):
-            out.append(FinishedRecord(row[0], row[2], repr((row, players.get(row[0], [])))))
+            seated = players.get(row[0], [])
+            out.append(FinishedRecord(row[0], row[2], repr((row, seated)), len(seated)))
         return out
 
     def kept(self) -> tuple[list[KeptGame], list[KeptRow]]:

@@ -155,6 +155,10 @@ def test_a_damaged_kept_table_is_rated_again(games) -> None:
                               "'real'").fetchone()[0] == 0
     games.conn.execute("UPDATE rated_games SET stamp = 'another'")
     assert_same(ratings_of(games), fresh_ratings(games))
+    games.conn.execute("DELETE FROM ratings WHERE seat = 2")  # a player's row lost
+    assert_same(ratings_of(games), fresh_ratings(games))
+    assert games.conn.execute("SELECT count(*) FROM ratings WHERE seat = 2").fetchone()[0] \
+        == 4
 
 
 def test_a_version_6_file_upgrades_and_rates_its_games(db_path, monkeypatch) -> None:
