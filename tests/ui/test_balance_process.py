@@ -87,3 +87,28 @@ def test_the_worker_ends_when_its_parent_is_killed(tmp_path) -> None:
     workers = kill_parent(script)
     assert workers
     assert wait_gone(workers) == []
+
+
+def test_a_program_that_exits_while_a_run_goes_on_is_not_held(tmp_path) -> None:
+    """A run of 2,000,000 games (many minutes) left going when the program ends: the exit
+    stops it instead of waiting for every part (concurrent.futures joins its jobs)."""
+    import subprocess
+    import sys
+
+    script = tmp_path / "leaves.py"
+    script.write_text(
+        "import time\n"
+        "from mafia_desktop.rules.classic import Role, ruleset_from\n"
+        "from mafia_desktop.rules.classic.balance.worker import Refinement\n"
+        "if __name__ == '__main__':\n"
+        "    r = Refinement()\n"
+        "    futures = r.start({Role.GODFATHER: 2, Role.MANIAC: 1, Role.CIVILIAN: 9},\n"
+        "                      ruleset_from('table'), 2_000_000, 0)\n"
+        "    while not futures[0].running():\n"
+        "        time.sleep(0.05)\n"
+        "    print(*[p.pid for p in r.processes()], flush=True)\n", "utf-8")
+    done = subprocess.run([sys.executable, str(script)], capture_output=True, text=True,
+                          timeout=120)
+    assert done.returncode == 0, done.stderr
+    workers = [int(p) for p in done.stdout.split()]
+    assert workers and wait_gone(workers) == []

@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import threading
+import weakref
 from collections.abc import Mapping, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from typing import Any
@@ -29,6 +31,20 @@ from .estimate import Estimate, blocks, play_block
 _RUN: Any = None
 
 Part = tuple[tuple[int, int], ...]  # (block, games in it), in order
+
+#: The refinements of this process: stopped when the interpreter exits, before
+#: ``concurrent.futures`` waits for every job it was given (a run left going would hold
+#: the exit for all its games).
+_LIVE: weakref.WeakSet[Refinement] = weakref.WeakSet()
+
+
+def _stop_all() -> None:
+    for refinement in list(_LIVE):
+        refinement.close()
+
+
+# threading's exit hooks run in reverse order: this one before concurrent.futures' own
+threading._register_atexit(_stop_all)  # type: ignore[attr-defined]
 
 
 def parts(games: int, shown: Sequence[int] = (100, 300)) -> list[Part]:
@@ -82,6 +98,7 @@ class Refinement:
         self._run = multiprocessing.get_context("spawn").RawValue("q", 0)
         self._pool: ProcessPoolExecutor | None = None
         self._futures: list[Future[Estimate]] = []
+        _LIVE.add(self)
 
     def start(self, composition: Mapping[Role, int], ruleset: Ruleset, games: int,
               seed: int) -> list[Future[Estimate]]:
