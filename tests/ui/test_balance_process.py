@@ -5,6 +5,9 @@ killed."""
 from __future__ import annotations
 
 import os
+import subprocess
+import sys
+from pathlib import Path
 
 from mafia_desktop.rules.classic import Role, ruleset_from
 from mafia_desktop.rules.classic.balance import simulate
@@ -70,33 +73,10 @@ def test_a_new_composition_stops_the_run_before(qtbot) -> None:
         refinement.close()
 
 
-def test_the_worker_ends_when_its_parent_is_killed(tmp_path) -> None:
-    script = tmp_path / "parent.py"
-    script.write_text(
-        "import time\n"
-        "from mafia_desktop.rules.classic import Role, ruleset_from\n"
-        "from mafia_desktop.rules.classic.balance.worker import Refinement\n"
-        "if __name__ == '__main__':\n"
-        "    r = Refinement()\n"
-        "    futures = r.start({Role.GODFATHER: 2, Role.MANIAC: 1, Role.CIVILIAN: 9},\n"
-        "                      ruleset_from('table'), 10_000_000, 0)\n"
-        "    while not futures[0].running():\n"
-        "        time.sleep(0.05)\n"
-        "    print(*[p.pid for p in r.processes()], flush=True)\n"
-        "    time.sleep(600)\n", "utf-8")
-    workers = kill_parent(script)
-    assert workers
-    assert wait_gone(workers) == []
-
-
-def test_a_program_that_exits_while_a_run_goes_on_is_not_held(tmp_path) -> None:
-    """A run of 2,000,000 games (many minutes) left going when the program ends: the exit
-    stops it instead of waiting for every part (concurrent.futures joins its jobs)."""
-    import subprocess
-    import sys
-
-    script = tmp_path / "leaves.py"
-    script.write_text(
+def long_run_script(path: Path, then: str = "") -> Path:
+    """A script that starts a run of many minutes, prints its worker's pid, then does
+    ``then`` (a line of Python) and ends."""
+    path.write_text(
         "import time\n"
         "from mafia_desktop.rules.classic import Role, ruleset_from\n"
         "from mafia_desktop.rules.classic.balance.worker import Refinement\n"
@@ -106,9 +86,22 @@ def test_a_program_that_exits_while_a_run_goes_on_is_not_held(tmp_path) -> None:
         "                      ruleset_from('table'), 2_000_000, 0)\n"
         "    while not futures[0].running():\n"
         "        time.sleep(0.05)\n"
-        "    print(*[p.pid for p in r.processes()], flush=True)\n", "utf-8")
-    done = subprocess.run([sys.executable, str(script)], capture_output=True, text=True,
-                          timeout=120)
+        "    print(*[p.pid for p in r.processes()], flush=True)\n"
+        f"    {then}\n", "utf-8")
+    return path
+
+
+def test_the_worker_ends_when_its_parent_is_killed(tmp_path) -> None:
+    workers = kill_parent(long_run_script(tmp_path / "parent.py", "time.sleep(600)"))
+    assert workers
+    assert wait_gone(workers) == []
+
+
+def test_a_program_that_exits_while_a_run_goes_on_is_not_held(tmp_path) -> None:
+    """A run of 2,000,000 games (many minutes) left going when the program ends: the exit
+    stops it instead of waiting for every part (concurrent.futures joins its jobs)."""
+    done = subprocess.run([sys.executable, str(long_run_script(tmp_path / "leaves.py"))],
+                          capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     workers = [int(p) for p in done.stdout.split()]
     assert workers and wait_gone(workers) == []
