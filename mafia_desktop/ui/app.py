@@ -239,9 +239,10 @@ def show_window(db: str | None, then: Callable[[], None] | None = None) -> MainW
     """Show the host window's start screen at once; after its first paint open the
     database and load the game's modules (:func:`finish_start`), then call ``then``."""
     from mafia_desktop.ui.window.main_window import MainWindow
+    from mafia_desktop.ui.window.placement import show_placed
 
     window = MainWindow()
-    window.show()
+    show_placed(window, window.settings)  # as it was left; a laptop's screen: maximised
 
     def finish() -> None:
         finish_start(window, db)

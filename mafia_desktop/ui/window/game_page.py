@@ -310,8 +310,8 @@ class GamePage(Retranslating, QWidget):
         elif pick is not None:
             parts.append(f"<b>{escape(pick.prompt())}</b> " + translate(
                 "MainWindow", "Click a seat or type its number and press Enter; Esc cancels."))
-        elif not self.controller.state.ended:
-            parts.append(self.family.hint(self.controller.state))
+        elif not self.controller.state.ended and not host_input.read_only:
+            parts.append(self.family.hint(self.controller.state))  # none where nothing is entered
         if host_input.typed and not looking:
             parts.append(fill(translate("MainWindow", "Seat: %1_"), host_input.typed))
         self.prompt.setText("  ".join(parts))  # one line, shown empty too: nothing moves
