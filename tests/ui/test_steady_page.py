@@ -304,3 +304,29 @@ def test_a_vote_is_painted_at_once_then_nothing_repaints(qtbot, host):
     checked = [b for b in grid.buttons.values() if b.isChecked()]
     assert sorted(b.objectName() for b in checked) == ["vote_1_5", "vote_2_5", "vote_3_7"]
     assert sorted(b.text() for b in checked) == ["5", "5", "7"]
+
+
+@pytest.mark.parametrize("host", [((1366, 768), "en")], indirect=True, ids=["en"])
+def test_a_wider_window_lays_the_grid_out_again_with_its_votes(qtbot, host):
+    """The grid's cells follow the window's size only: at 1366x768 twenty candidates
+    share two blocks, at 1920x1080 one row; the votes cast stay checked."""
+    twenty_candidates(host)
+    qtbot.keyClick(host, Qt.Key.Key_O)
+    for voter, cand in ((1, 5), (2, 20)):
+        type_seat(qtbot, host, voter)
+        type_seat(qtbot, host, cand)
+    settle()
+    grid = host.page.panel.vote_grid
+    tops = {b.mapTo(grid, QPoint(0, 0)).y() for (v, c), b in grid.buttons.items()
+            if v == 1 and c is not None}
+    assert len(tops) == 2  # two blocks: voter 1's cells on two rows
+    host.resize(1920, 1080)
+    settle()
+    tops = {b.mapTo(grid, QPoint(0, 0)).y() for (v, c), b in grid.buttons.items()
+            if v == 1 and c is not None}
+    assert len(tops) == 1
+    assert sorted(k for k, b in grid.buttons.items() if b.isChecked()) == [(1, 5), (2, 20)]
+    assert [grid.tallies[c].text().split("\n")[-1] for c in (5, 6, 20)] == ["1", "0", "1"]
+    viewport = host.page.right_scroll.viewport()
+    assert all(b.mapTo(viewport, QPoint(b.width(), 0)).x() <= viewport.width()
+               for b in grid.buttons.values())
