@@ -25,9 +25,7 @@ from __future__ import annotations
 
 from typing import TypeVar
 
-from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QFontMetrics
-from PySide6.QtGui import Qt as GuiQt
 from PySide6.QtWidgets import QInputDialog, QLabel, QLineEdit, QMenu, QMessageBox, QWidget
 
 W = TypeVar("W", bound=QWidget)
@@ -37,6 +35,8 @@ def plain(widget: W) -> W:
     """Make ``widget`` show its texts as they are and return it: a ``QLabel``; a
     ``QMessageBox`` (its text, informative text and every label in it, so call it after
     the texts are set); a ``QInputDialog`` (its label)."""
+    from PySide6.QtCore import Qt  # here: its namespace takes ~12 ms to make
+
     if isinstance(widget, QMessageBox):
         widget.setTextFormat(Qt.TextFormat.PlainText)
     if isinstance(widget, QLabel):
@@ -58,6 +58,7 @@ def plain_label(text: str = "", max_width: int | None = None, bold: bool = False
         label.setFont(font)
     shown = text
     if max_width is not None:
+        from PySide6.QtCore import Qt
         shown = QFontMetrics(label.font()).elidedText(text, Qt.TextElideMode.ElideRight,
                                                       max_width)
         if shown != text:
@@ -70,8 +71,11 @@ def tooltip(text: str) -> str:
     """``text`` as a tooltip that shows it literally: Qt reads a tooltip as HTML when it
     might be, so such a text is converted from plain text (escaped, line breaks kept);
     any other text is returned as it is."""
-    if GuiQt.mightBeRichText(text):
-        return GuiQt.convertFromPlainText(text, Qt.WhiteSpaceMode.WhiteSpaceNormal)
+    if "<" not in text and "&lt;" not in text:
+        return text  # Qt::mightBeRichText needs one of them (and Qt's namespace, ~12 ms)
+    from PySide6.QtGui import Qt
+    if Qt.mightBeRichText(text):
+        return Qt.convertFromPlainText(text, Qt.WhiteSpaceMode.WhiteSpaceNormal)
     return text
 
 
