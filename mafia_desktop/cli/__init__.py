@@ -113,13 +113,29 @@ def names_a_command(argv: Sequence[str]) -> bool:
     return False
 
 
+def window_args(argv: Sequence[str]) -> argparse.Namespace | None:
+    """The parsed arguments of the plain window start (``mafia-desktop``, ``--db F``,
+    ``--db=F``) without building a parser (argparse's set-up asks gettext for its words:
+    ~2 ms of the window's start); ``None`` for anything else (the parser decides)."""
+    db: str | None = None
+    if len(argv) == 2 and argv[0] == "--db" and not argv[1].startswith("-"):
+        db = argv[1]
+    elif len(argv) == 1 and argv[0].startswith("--db="):
+        db = argv[0][len("--db="):]
+    elif argv:
+        return None
+    return argparse.Namespace(db=db, self_test=False, command=None, func=cmd_gui)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line (``argv``: the arguments, default ``sys.argv[1:]``); returns
     the exit code: 0, 2 for an error (JSON on standard output, or argparse's usage
     message), 130 when interrupted, 1 for a failed ``--self-test``."""
     argv = list(sys.argv[1:] if argv is None else argv)
-    parser = build_parser(commands=names_a_command(argv))
-    args = parser.parse_args(argv)
+    args = window_args(argv)
+    if args is None:
+        parser = build_parser(commands=names_a_command(argv))
+        args = parser.parse_args(argv)
     if args.self_test:
         if args.command:
             parser.error("--self-test takes no command")
@@ -133,4 +149,4 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 __all__ = ["COMMAND_MODULES", "COMMAND_NAMES", "build_parser", "command_modules", "has_display",
-           "main", "names_a_command", "print_json"]
+           "main", "names_a_command", "print_json", "window_args"]

@@ -191,7 +191,8 @@ def finish_start(window: MainWindow, db: str | None) -> None:
     so the first game opens at once. A database that cannot be opened gets a message
     box (:func:`resolve_database`): a new database beside it, or on without saving,
     which the window then shows all the time (``MainWindow.set_unsaved``). First the
-    temporary files of exports killed half-way are removed (``paths.sweep_leftovers``)."""
+    temporary files of exports killed half-way are removed (``paths.sweep_leftovers``);
+    the source lines PySide6 read while the modules were imported are let go."""
     from mafia_desktop.ui.paths import sweep_leftovers
     sweep_leftovers(window.settings)  # temporary files of exports killed half-way
     repository, problem = open_repository(db)
@@ -203,6 +204,10 @@ def finish_start(window: MainWindow, db: str | None) -> None:
         host_input,  # noqa: F401 (used later)
         notes,  # noqa: F401 (used later)
     )
+    # PySide6 reads the source of every module imported after it (its __feature__
+    # check, inspect.getsource) and linecache keeps it all: ~5 MiB for nothing
+    import linecache
+    linecache.clearcache()
     if problem:
         repository = resolve_database(window, _db_path(db), problem)
     window.set_repository(repository)
