@@ -40,27 +40,15 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 HERE = Path(__file__).resolve().parent
 
-#: The bare window: the baseline of the cold start. Kept minimal (no import of this
-#: module), probed like the program (``ui/app.py`` ``_FirstPaintProbe``).
+#: The bare window: the baseline of the cold start. Kept minimal (no import of the
+#: program), probed like it (``ui/app.py`` ``_FirstPaintProbe``; ``{x_round_trip}``: the
+#: program's function, its source put in by :func:`bare_start`).
 BARE_START = """
+from __future__ import annotations
 import sys
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QMainWindow
-def x_round_trip(app):
-    import ctypes
-    if app.platformName() != "xcb":
-        return
-    try:
-        connection = app.nativeInterface().connection()
-        xcb = ctypes.CDLL("libxcb.so.1")
-    except (AttributeError, OSError):
-        return
-    xcb.xcb_get_input_focus.restype = ctypes.c_uint
-    xcb.xcb_get_input_focus.argtypes = [ctypes.c_void_p]
-    xcb.xcb_get_input_focus_reply.restype = ctypes.c_void_p
-    xcb.xcb_get_input_focus_reply.argtypes = [ctypes.c_void_p, ctypes.c_uint, ctypes.c_void_p]
-    reply = xcb.xcb_get_input_focus_reply(connection, xcb.xcb_get_input_focus(connection), None)
-    ctypes.CDLL(None).free(ctypes.c_void_p(reply))
+{x_round_trip}
 class Probe(QObject):
     done = False
     def eventFilter(self, obj, event):
@@ -77,6 +65,15 @@ w = QMainWindow(); w.resize(1440, 900)
 p = Probe(); w.installEventFilter(p); w.show()
 app.exec()
 """
+
+
+def bare_start() -> str:
+    """:data:`BARE_START` with the program's own ``x_round_trip`` in it."""
+    import inspect
+
+    from mafia_desktop.ui.app import x_round_trip
+    return BARE_START.replace("{x_round_trip}", inspect.getsource(x_round_trip))
+
 
 #: The bare window's memory: shown, painted, its events handled.
 BARE_RSS = """
@@ -283,7 +280,7 @@ def child_resume(db: str, gid: int, repeats: int) -> int:
 # -- the parent: the three figures ----------------------------------------------------------
 
 def cold_starts(tmp: str, env: dict[str, str], db: str, starts: int) -> None:
-    bare_argv = [sys.executable, "-c", BARE_START]
+    bare_argv = [sys.executable, "-c", bare_start()]
     host_argv = [sys.executable, "-m", "mafia_desktop", "--db", db]
     host_env = dict(env, MAFIA_DESKTOP_STARTUP_PROBE="1")
     spawn(bare_argv, env, "drawn")
