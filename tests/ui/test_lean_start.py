@@ -175,7 +175,7 @@ def test_undo_redo_and_a_jump_back_before_the_texts_are_made_say_the_right_actio
 
 def test_the_texts_follow_a_language_change_made_before_they_are_made(
         qtbot, window: MainWindow, repo, monkeypatch):
-    from mafia_desktop.i18n.language import set_language
+    from mafia_desktop.i18n.language import remove_translators, set_language
     gid, _ = resumable(repo)
     monkeypatch.setattr(controller_module, "EAGER_TEXTS", 2)
     monkeypatch.setattr(controller_module, "TEXTS_PER_TURN", 0)
@@ -192,7 +192,7 @@ def test_the_texts_follow_a_language_change_made_before_they_are_made(
         assert russian == [eager.stack.text(i) for i in range(eager.stack.count())]
         eager.deleteLater()
     finally:
-        set_language("en")
+        remove_translators()  # the application as the other tests expect it
 
 
 def test_a_long_game_resumes_with_every_command_on_the_stack(window: MainWindow, repo):
