@@ -28,13 +28,9 @@ Without a display the figures are offscreen (no X server): run it under ``xvfb-r
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
-import statistics
-import subprocess
 import sys
-import tempfile
 import time
 from pathlib import Path
 
@@ -103,10 +99,12 @@ def ms(seconds: float) -> float:
 
 
 def median_ms(samples: list[float]) -> float:
+    import statistics
     return ms(statistics.median(samples))
 
 
 def p95_ms(samples: list[float]) -> float:
+    import statistics
     return ms(statistics.quantiles(samples, n=20)[-1]) if len(samples) > 1 else ms(samples[0])
 
 
@@ -134,6 +132,7 @@ def cpu_of(pid: int) -> float:
 def spawn(argv: list[str], env: dict[str, str], want: str) -> tuple[float, float]:
     """Run ``argv``: seconds from spawning it to its first ``want`` line, and the CPU
     seconds it had used by then (read from outside as the line arrives)."""
+    import subprocess
     t0 = time.perf_counter()
     proc = subprocess.Popen(argv, env=env, cwd=str(ROOT), stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE, text=True)
@@ -189,6 +188,8 @@ def store(db: Path, games: dict[str, object]) -> dict[str, int]:
 
 
 # -- inside the program's process (``--child``) ---------------------------------------------
+# (this module imports no more than the program does: statistics, subprocess, argparse
+# and tempfile only in the parent, so they do not count in the child's memory)
 
 def run_program(db: str, ready: object) -> int:
     """The real command's start (``cli.main(["--db", db])``) with ``ready(window, app)``
@@ -313,6 +314,9 @@ def cold_starts(tmp: str, env: dict[str, str], db: str, starts: int) -> None:
 
 
 def memory(env: dict[str, str], db: str, ids: dict[str, int]) -> None:
+    import statistics
+    import subprocess
+
     def rss(argv: list[str]) -> int:
         done = subprocess.run(argv, env=env, cwd=str(ROOT), capture_output=True, text=True,
                               timeout=180)
@@ -335,6 +339,7 @@ def memory(env: dict[str, str], db: str, ids: dict[str, int]) -> None:
 
 
 def resumes(env: dict[str, str], db: str, gid: int, repeats: int, processes: int) -> None:
+    import subprocess
     runs = []
     for _ in range(processes):
         done = subprocess.run([sys.executable, __file__, "--child", "resume", db, str(gid),
@@ -372,6 +377,8 @@ def main(argv: list[str] | None = None) -> int:
         if what == "memory":
             return child_memory(db, gid)
         return child_resume(db, gid, int(args_in[4]))
+    import argparse
+    import tempfile
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--starts", type=int, default=9)
     parser.add_argument("--resumes", type=int, default=15)
