@@ -188,17 +188,16 @@ def _writer_elsewhere(problem: Any) -> bool:
 def finish_start(window: MainWindow, db: str | None) -> None:
     """What the start screen does not wait for: open the database (Resume follows it) and
     import the game's modules (the engine, the game page, the host input), so the first
-    game opens at once; the dialogs and the Game menu's files (``game_files``: new game,
-    saved games) are imported when first used. A database that cannot be opened gets a message
-    box (:func:`resolve_database`): a new database beside it, or on without saving,
-    which the window then shows all the time (``MainWindow.set_unsaved``). First the
-    temporary files of exports killed half-way are removed (``paths.sweep_leftovers``);
-    the source lines PySide6 read while the modules were imported are let go."""
+    game opens at once; the dialogs and the Game menu's files (``game_files``: new
+    game, saved games) are imported when first used. A database that cannot be opened
+    gets a message box (:func:`resolve_database`): a new database beside it, or on
+    without saving, which the window then shows all the time (``MainWindow.set_unsaved``).
+    First the temporary files of exports killed half-way are removed
+    (``paths.sweep_leftovers``); the source lines PySide6 read while the modules were
+    imported are let go."""
     from mafia_desktop.ui.paths import sweep_leftovers
     sweep_leftovers(window.settings)  # temporary files of exports killed half-way
     repository, problem = open_repository(db)
-    # PySide6 reads the source of every module imported after it (its __feature__
-    # check, inspect.getsource) and linecache keeps it all: ~5 MiB for nothing
     import linecache
 
     from mafia_desktop.ui.families import registry  # noqa: F401 (the families' panels...)
@@ -207,6 +206,8 @@ def finish_start(window: MainWindow, db: str | None) -> None:
         host_input,  # noqa: F401 (used later)
         notes,  # noqa: F401 (used later)
     )
+    # PySide6 reads the source of every module imported after it (its __feature__
+    # check, inspect.getsource) and linecache keeps it all: ~5 MiB for nothing
     linecache.clearcache()
     if problem:
         repository = resolve_database(window, _db_path(db), problem)

@@ -82,15 +82,10 @@ class ApplyAction(QUndoCommand):
 
     def set_undo_text(self, text: str) -> None:
         """Show ``text`` for the command: ``text()`` (the history, the status bar) as it
-        is; the Edit menu's action text after the "\n", with "&" doubled so that "Tom &
-        Jerry" keeps its "&"."""
+        is; the Edit menu's action text after the line break, with "&" doubled so that
+        "Tom & Jerry" keeps its "&"."""
         self._describe = None
         self.setText(f"{text}\n{menu_text(text)}")
-
-    @property
-    def described(self) -> bool:
-        """False while the text is still to be made (``text()`` is "")."""
-        return self._describe is None
 
     def ensure_text(self) -> None:
         """Make the text now if it was left to first need."""
