@@ -116,6 +116,22 @@ def test_a_game_in_progress_loads_no_report_and_no_optional_qt_module(started):
                          *OPTIONAL_QT) == []
 
 
+def test_qtsvg_is_loaded_with_the_first_role_card_drawn():
+    code = textwrap.dedent("""
+        import sys
+        from mafia_desktop.ui.app import make_application
+        app = make_application()
+        from mafia_desktop.ui.families.classic import cards
+        print("PySide6.QtSvg" in sys.modules)
+        cards.role_card_pixmap("doctor", 120)
+        print("PySide6.QtSvg" in sys.modules)
+    """)
+    env = dict(os.environ, PYTHONPATH=str(ROOT), QT_QPA_PLATFORM="offscreen")
+    done = subprocess.run([sys.executable, "-c", code], env=env, cwd=ROOT,
+                          capture_output=True, text=True, timeout=120)
+    assert done.stdout.split() == ["False", "True"], done.stderr
+
+
 # -- a resumed game's undo texts ----------------------------------------------------------
 
 def resumable(repo: GameRepository) -> tuple[int, list[str]]:
