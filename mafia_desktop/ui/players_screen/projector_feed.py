@@ -17,7 +17,7 @@ new game, or another saved game, replaces everything shown of the last one.
 The projector window opens without taking the keyboard from the host window.
 
 The projector window and the public view are imported when the projector is first
-opened: the host window makes its feed before its first paint (``bench_ui.py``).
+opened: the host window makes its feed before its first paint (``bench_start.py``).
 """
 
 from __future__ import annotations

@@ -39,11 +39,15 @@ from mafia_desktop.ui.window.controller import GameController
 
 
 def _exporter() -> tuple[Callable[..., Any] | None, str]:
-    """The reports package's ``export_game``, or ``None`` and why it is missing."""
+    """The reports package's ``export_game``, or ``None`` and why it is missing (the
+    reports' Jinja2 is looked for, not imported: a game in progress does not load it)."""
+    from importlib.util import find_spec
     try:
         from mafia_desktop.reports import export_game
     except ImportError as e:  # the reports package is optional for the window
         return None, str(e)
+    if find_spec("jinja2") is None:
+        return None, "No module named 'jinja2'"
     return export_game, ""
 
 

@@ -84,6 +84,8 @@ class HistoryView(QUndoView):
         row = max(0, min(row, stack.count()))
         if row == current:
             return False
+        for i in range(max(0, row - 1), current):  # a resumed game's texts may wait
+            getattr(stack.command(i), "ensure_text", lambda: None)()
         if row < current - 1 and not self.confirm_rewind(
                 [stack.text(i) for i in range(current - 1, row - 1, -1)],
                 stack.text(row - 1) if row else ""):

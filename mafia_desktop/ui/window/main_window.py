@@ -35,7 +35,7 @@ until F9 is pressed again.
 The start screen needs none of the game's modules (the engine, the page, the panels,
 the dialogs): they are imported where first needed (a game opened, a Game menu
 command), and by ``app.finish_start`` right after the first paint, so the cold start
-stays close to a bare window's (``benchmarks/bench_ui.py``). ``ui/dialogs/help.py`` lists the
+stays close to a bare window's (``benchmarks/bench_start.py``). ``ui/dialogs/help.py`` lists the
 shortcuts (F1).
 """
 
@@ -88,7 +88,7 @@ def default_clock() -> Any:
 
 
 # Before the first paint the ``Qt`` namespace is not touched: its ~100 enums take ~15 ms
-# to create (benchmarks/bench_ui.py), so ``Qt`` is imported with the first game. For the
+# to create (benchmarks/bench_start.py), so ``Qt`` is imported with the first game. For the
 # same reason shortcuts are set with ``setShortcuts([...])``: PySide's ``setShortcut``
 # overload resolution creates those enums on its first call; the list form does not.
 
