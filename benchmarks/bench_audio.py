@@ -26,7 +26,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from bench_bundle import HELLO, build, folder_size
-from bench_ui import BARE_MAIN, bench_env, command_start, median_ms, start_once
+from bench_start import BARE_MAIN, bench_env, command_start, start_once  # the start helpers
+from bench_ui import median_ms
 
 #: Every sound on, the music on (a folder with one track), speech on.
 SOUND_ON = """[General]

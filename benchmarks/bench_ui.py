@@ -1,22 +1,25 @@
-"""Figures for the host window (printed, never asserted).
+"""A host's key, answered: figures for the host window (printed, never asserted).
 
-    .venv/bin/python benchmarks/bench_ui.py [--rounds 200] [--starts 7]
-    xvfb-run -s '-screen 0 1920x1080x24' .venv/bin/python benchmarks/bench_ui.py  # real X
+    .venv/bin/python benchmarks/bench_ui.py [--rounds 60] [--size 1366x768]
+    xvfb-run -a -s '-screen 0 1920x1080x24' .venv/bin/python benchmarks/bench_ui.py
 
-1. The rules engine's ``apply`` calls behind one host vote at 20 players (the check, the
-   push, the redraw's questions: which seats may be picked, which buttons are enabled).
-   Issue 11 measured 94 before the game session and the engine's ``choices`` (target:
-   at most 3).
-2. A host action's round trip at 20 players with a 300-action log, as the host has it:
-   the engine, the SQLite commit (a real database file), the undo command, the redraw of
-   the host window AND the projector, until each window's paint event has happened
-   (event filters on both). Median and p95 of a vote, of its undo, and of a nomination
-   (target: median <= 8 ms; issue 11 measured 22.6 ms median, 26.3 ms p95 before).
-3. Cold start of the real ``mafia-desktop`` command (``python -m mafia_desktop --db F``)
-   as a process, to the host window's first paint, against a bare QMainWindow process in
-   the same run (target <= 1.3x; issue 11 measured 1.37-1.50x before).
-4. Memory: RSS with the host window and the projector open on a 20-player game, against
-   the bare window's RSS (target <= 1.3x; issue 11 measured 1.45x before).
+Everything goes through real key events (``QTest`` key presses into the real
+``MainWindow``: the seat numbers of the pick, Enter, the action's letter), never through
+``MainWindow.perform``. A response is timed from the first key to the moment both the host
+window and the players' screen have painted and flushed (their ``UpdateRequest`` handled)
+and the SQLite commit happened (the connection's ``total_changes`` moved, no transaction
+open); then 300 ms of events are run and every late repaint counted (there should be
+none). Wall time and CPU time (the process's ``time.process_time`` and the GUI thread's
+``time.thread_time``), median and p95, beside baselines measured in the same run: a bare
+``QMainWindow`` whose label changes (to its repaint) and one SQLite commit of one row.
+
+Cases here (classic, 20 players, a 300-action log, the vote of day 2 open): a vote typed
+as voter, Enter, candidate, Enter (the keys of the pick and the Enter that takes the
+vote timed apart), its undo (Ctrl+Z), a nomination in the discussion. Per case, once,
+untimed: the engine's ``apply`` calls behind the key (counted by a profile hook on the
+engine function itself, whoever holds a reference to it), the public view computed, and
+the paint events and pixels painted in each window. ``bench_sport_ui.py`` runs the sport
+cases with the same harness. Goal: <= 8 ms median, <= 12 ms p95 wall.
 """
 
 from __future__ import annotations
@@ -24,11 +27,13 @@ from __future__ import annotations
 import argparse
 import os
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -37,6 +42,7 @@ if not os.environ.get("DISPLAY"):
 
 N_PLAYERS = 20
 LOG_LENGTH = 300
+QUIET_MS = 300
 
 
 def day2_vote(ruleset_options: dict[str, object] | None = None):  # type: ignore[no-untyped-def]
@@ -92,301 +98,415 @@ def median_ms(samples: list[float]) -> float:
     return statistics.median(samples) * 1000
 
 
-def apply_calls_per_vote() -> None:
-    """How often the engine's ``apply`` runs for one host vote and its redraw."""
-    import mafia_desktop.rules.classic.engine as engine
-    import mafia_desktop.rules.game as game_module
-    from mafia_desktop.rules.classic import Vote
-    from mafia_desktop.ui.app import make_application
-    from mafia_desktop.ui.window.main_window import MainWindow
-
-    app = make_application()
-    window = MainWindow(clock=None)
-    window.show()
-    game = long_game()
-    c = window.open_game(game)
-    window.projector_action.setChecked(True)
-    app.processEvents()
-    calls = [0]
-    real = engine.apply
-
-    def counting(state, action):  # type: ignore[no-untyped-def]
-        calls[0] += 1
-        return real(state, action)
-
-    engine.apply = game_module.apply = counting  # type: ignore[assignment]
-    try:
-        voter = game.state.living()[0]
-        target = next(t for t in (15, 16, 17) if c.game.is_legal(Vote(voter, t)))
-        calls[0] = 0
-        assert window.perform(Vote(voter, target)) is None
-        app.processEvents()
-        print(f"engine apply calls per host vote at {N_PLAYERS} players (with the redraw): "
-              f"{calls[0]}   (issue 11, before: 94; target <= 3)")
-    finally:
-        engine.apply = game_module.apply = real  # type: ignore[assignment]
-    window.projector_action.setChecked(False)
-    window.close()
+def p95(samples: list[float]) -> float:
+    return statistics.quantiles(samples, n=20)[-1] * 1000 if len(samples) > 1 \
+        else samples[0] * 1000
 
 
-class PaintWatch:
-    """Records which top-level windows have painted since :meth:`reset`."""
+# -- the harness ----------------------------------------------------------------------------
 
-    def __init__(self, app, windows) -> None:  # type: ignore[no-untyped-def]
+@dataclass
+class Samples:
+    """Wall, process CPU and GUI-thread CPU seconds of each response of one case."""
+
+    wall: list[float] = field(default_factory=list)
+    cpu: list[float] = field(default_factory=list)
+    thread: list[float] = field(default_factory=list)
+    late: int = 0  # paint events in the 300 ms after a response
+    missed: int = 0  # responses whose windows did not both paint within 2 s
+
+    def line(self, name: str) -> str:
+        late = f"   late repaints {self.late}" if self.late else ""
+        missed = f"   ({self.missed} waits timed out)" if self.missed else ""
+        return (f"  {name:44s} wall {median_ms(self.wall):6.2f} / {p95(self.wall):6.2f} ms"
+                f"   cpu {median_ms(self.cpu):6.2f} / {p95(self.cpu):6.2f} ms"
+                f"   gui thread {median_ms(self.thread):6.2f} ms{late}{missed}")
+
+
+class Flushes:
+    """Which watched top-level windows have been painted and flushed since :meth:`reset`:
+    a widget window paints all it has to in one ``UpdateRequest`` on its top level, so
+    the filter sits on the top levels only (not on every event of the application)."""
+
+    def __init__(self, windows: Sequence[Any]) -> None:
         from PySide6.QtCore import QEvent, QObject
 
         watch = self
+        update = QEvent.Type.UpdateRequest
 
         class Filter(QObject):
             def eventFilter(self, obj, event):  # type: ignore[no-untyped-def]
-                if event.type() == QEvent.Type.Paint and hasattr(obj, "window"):
-                    top = obj.window()
-                    if top in watch.windows:
-                        watch.painted.add(id(top))
+                if event.type() == update:
+                    watch.seen.add(id(obj))
                 return False
 
         self.windows = list(windows)
-        self.painted: set[int] = set()
+        self.seen: set[int] = set()
         self.filter = Filter()
-        app.installEventFilter(self.filter)
-        self.app = app
+        for w in self.windows:
+            w.installEventFilter(self.filter)
 
     def reset(self) -> None:
-        self.painted.clear()
+        self.seen.clear()
 
-    def wait_all(self, timeout_s: float = 2.0) -> bool:
-        """Run the event loop until every watched window has painted."""
-        end = time.perf_counter() + timeout_s
-        want = {id(w) for w in self.windows}
-        while not want <= self.painted:
-            self.app.processEvents()
-            if time.perf_counter() > end:
+    def all_flushed(self) -> bool:
+        return all(id(w) in self.seen for w in self.windows)
+
+    def remove(self) -> None:
+        for w in self.windows:
+            w.removeEventFilter(self.filter)
+
+
+class Paints:
+    """Counts paint events (and pixels painted) per watched top-level window, with an
+    application-wide filter (for the counts only: it costs every event a Python call)."""
+
+    def __init__(self, app: Any, windows: Sequence[Any]) -> None:
+        from PySide6.QtCore import QEvent, QObject
+
+        watch = self
+        paint = QEvent.Type.Paint
+
+        class Filter(QObject):
+            def eventFilter(self, obj, event):  # type: ignore[no-untyped-def]
+                if event.type() == paint and obj.isWidgetType():
+                    top = obj.window()
+                    if top in watch.windows:
+                        k = watch.windows.index(top)
+                        watch.events[k] += 1
+                        watch.pixels[k] += sum(r.width() * r.height()
+                                               for r in event.region())
                 return False
-        return True
+
+        self.app = app
+        self.windows = list(windows)
+        self.events = [0] * len(self.windows)
+        self.pixels = [0] * len(self.windows)
+        self.filter = Filter()
+        app.installEventFilter(self.filter)
+
+    def reset(self) -> None:
+        self.events = [0] * len(self.windows)
+        self.pixels = [0] * len(self.windows)
+
+    def remove(self) -> None:
+        self.app.removeEventFilter(self.filter)
 
 
-def p95(samples: list[float]) -> float:
-    return statistics.quantiles(samples, n=20)[-1] * 1000
+def run_for(app: Any, ms: int) -> None:
+    """Run the event loop for ``ms`` milliseconds."""
+    end = time.perf_counter() + ms / 1000
+    while time.perf_counter() < end:
+        app.processEvents()
+        time.sleep(0.002)
 
 
-def round_trips(rounds: int) -> None:
-    from PySide6.QtWidgets import QApplication
+def count_calls(functions: Sequence[Callable[..., Any]], run: Callable[[], None]) -> int:
+    """How often any of ``functions`` is called while ``run`` runs (a profile hook on
+    their code objects: every caller is counted, whatever reference it holds)."""
+    codes = {f.__code__ for f in functions}
+    calls = [0]
 
-    from mafia_desktop.rules import Game, log_format
-    from mafia_desktop.rules.classic import Nominate, Vote
-    from mafia_desktop.storage import GameRepository, open_database
+    def profile(frame, event, _arg):  # type: ignore[no-untyped-def]
+        if event == "call" and frame.f_code in codes:
+            calls[0] += 1
+
+    sys.setprofile(profile)
+    try:
+        run()
+    finally:
+        sys.setprofile(None)
+    return calls[0]
+
+
+class Host:
+    """The real host window (a temporary database, the players' screen open) and the
+    means to press keys in it and wait for both windows and the commit."""
+
+    def __init__(self, size: tuple[int, int]) -> None:
+        from PySide6.QtCore import QSettings
+        from PySide6.QtWidgets import QApplication
+
+        from mafia_desktop.storage import GameRepository, open_database
+        from mafia_desktop.ui.app import make_application
+        from mafia_desktop.ui.window.main_window import MainWindow
+
+        self.app = make_application()
+        self.tmp = tempfile.TemporaryDirectory()
+        self.repo = GameRepository(open_database(Path(self.tmp.name) / "bench.sqlite3"))
+        self.settings = QSettings(str(Path(self.tmp.name) / "s.ini"),
+                                  QSettings.Format.IniFormat)
+        self.window = MainWindow(self.repo, self.settings, clock=None)
+        self.window.resize(*size)
+        self.window.show()
+        self.platform = QApplication.platformName()
+        self.projector: Any = None
+        self.flushes: Flushes | None = None
+
+    def open(self, game: Any) -> Any:
+        """Store ``game`` and open it with the players' screen; the controller."""
+        from mafia_desktop.rules import log_format
+
+        w = self.window
+        w.projector_action.setChecked(False)
+        gid = self.repo.import_log(log_format.dumps(game.setup, game.actions))
+        c = w.open_game(self.repo.load(gid), gid, {}, self.repo)
+        w.projector_action.setChecked(True)
+        self.projector = w.projector
+        run_for(self.app, 200)
+        if self.flushes is not None:
+            self.flushes.remove()
+        self.flushes = Flushes([w, self.projector])
+        w.raise_()
+        w.activateWindow()  # the players' screen opened in front: the host's keys
+        run_for(self.app, 100)  # go to the host window again
+        return c
+
+    def keys(self, keys: Sequence[Any]) -> None:
+        """Press ``keys`` (``Qt.Key`` values, or (key, modifiers)) in the host window."""
+        from PySide6.QtCore import Qt
+        from PySide6.QtTest import QTest
+
+        for k in keys:
+            key, mods = k if isinstance(k, tuple) else (k, Qt.KeyboardModifier.NoModifier)
+            QTest.keyClick(self.window, key, mods)
+
+    def respond(self, keys: Sequence[Any], samples: Samples, both: bool = True,
+                stored: bool = True) -> None:
+        """Press ``keys`` and wait for the host window (and, ``both``, the players'
+        screen) to be painted and, ``stored``, the commit; record the times."""
+        flushes = self.flushes
+        assert flushes is not None
+        conn = self.repo.conn
+        changes = conn.total_changes
+        flushes.reset()
+        watched = flushes.windows if both else flushes.windows[:1]
+        w0, c0, t0 = time.perf_counter(), time.process_time(), time.thread_time()
+        self.keys(keys)
+        end = w0 + 2.0
+        while True:
+            if all(id(x) in flushes.seen for x in watched) and (
+                    not stored or (conn.total_changes != changes and not conn.in_transaction)):
+                break
+            if time.perf_counter() > end:
+                samples.missed += 1
+                break
+            self.app.processEvents()
+        samples.wall.append(time.perf_counter() - w0)
+        samples.cpu.append(time.process_time() - c0)
+        samples.thread.append(time.thread_time() - t0)
+
+    def quiet(self, samples: Samples) -> None:
+        """Run 300 ms of events and count the paint events in either window (a running
+        speech timer is paused first: its seconds repaint both windows, rightly)."""
+        from mafia_desktop.ui.window.timer import TimerState
+
+        page = self.window.page
+        if page is not None and page.timer.state is TimerState.RUNNING:
+            page.timer.pause()
+            run_for(self.app, 30)
+        paints = Paints(self.app, [self.window, self.projector])
+        run_for(self.app, QUIET_MS)
+        paints.remove()
+        samples.late += sum(paints.events)
+
+    def close(self) -> None:
+        self.window.projector_action.setChecked(False)
+        self.window.close()
+        self.repo.conn.close()
+        self.tmp.cleanup()
+
+
+def seat_keys(seat: int) -> list[Any]:
+    """The keys of a seat typed and Enter."""
+    from PySide6.QtCore import Qt
+
+    return [getattr(Qt.Key, f"Key_{d}") for d in str(seat)] + [Qt.Key.Key_Return]
+
+
+def undo_keys() -> list[Any]:
+    from PySide6.QtCore import Qt
+
+    return [(Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)]
+
+
+@dataclass
+class Case:
+    """One measured response: ``before`` (keys not timed, e.g. the pick), ``keys`` (the
+    timed keys, the last one takes the action), then Ctrl+Z (timed as the undo)."""
+
+    name: str
+    before: Callable[[], list[Any]]
+    keys: Callable[[], list[Any]]
+
+
+def measure(host: Host, controller: Any, case: Case, rounds: int,
+            engine: Sequence[Callable[..., Any]]) -> list[str]:
+    """``rounds`` responses of ``case`` and their undos; lines to print."""
+    import mafia_desktop.rules.public_view as public_view_module
+
+    game = controller.game
+    action, undo = Samples(), Samples()
+    for _ in range(rounds):
+        size = len(game)
+        host.keys(case.before())
+        run_for(host.app, 20)  # the pick's own repaint, not timed here
+        host.respond(case.keys(), action)
+        if len(controller.game) != size + 1:
+            raise SystemExit(f"{case.name}: the keys took no action "
+                             f"({host.window.last_problem})")
+        host.quiet(action)
+        host.respond(undo_keys(), undo)
+        host.quiet(undo)
+    # untimed: the engine's applies, the public view, the paint events of one response
+    computed = [0]
+    real_view = public_view_module.public_view
+
+    def counted_view(*a: Any, **kw: Any) -> Any:
+        computed[0] += 1
+        return real_view(*a, **kw)
+
+    public_view_module.public_view = counted_view  # type: ignore[assignment]
+    paints = Paints(host.app, [host.window, host.projector])
+    try:
+        host.keys(case.before())
+        run_for(host.app, 20)
+        paints.reset()
+        computed[0] = 0
+        applies = count_calls(engine, lambda: host.keys(case.keys()))
+        run_for(host.app, 50)
+    finally:
+        public_view_module.public_view = real_view  # type: ignore[assignment]
+        paints.remove()
+    host.keys(undo_keys())
+    run_for(host.app, 50)
+    return [action.line(case.name), undo.line("  its undo (Ctrl+Z)"),
+            f"  {'':44s} engine apply calls {applies}, public view computed {computed[0]}, "
+            f"paint events host {paints.events[0]} ({paints.pixels[0] / 1e6:.2f} Mpx), "
+            f"players' screen {paints.events[1]} ({paints.pixels[1] / 1e6:.2f} Mpx)"]
+
+
+def baselines(rounds: int) -> list[str]:
+    """A bare QMainWindow's label repaint and one SQLite commit, measured now."""
+    from PySide6.QtWidgets import QLabel, QMainWindow
+
+    from mafia_desktop.storage import open_database
     from mafia_desktop.ui.app import make_application
-    from mafia_desktop.ui.window.main_window import MainWindow
 
     app = make_application()
-    tmp = tempfile.TemporaryDirectory()
-    repo = GameRepository(open_database(Path(tmp.name) / "bench.sqlite3"))
-    built = long_game()
-    gid = repo.import_log(log_format.dumps(built.setup, built.actions))
-    game = repo.load(gid)
-    window = MainWindow(clock=None)
-    window.resize(1440, 900)
-    window.show()
-    c = window.open_game(game, gid, {}, repo)
-    window.projector_action.setChecked(True)
-    projector = next(w for w in QApplication.topLevelWidgets()
-                     if type(w).__name__ == "ProjectorWindow" and w.isVisible())
-    watch = PaintWatch(app, [window, projector])
-    app.processEvents()
-    platform = QApplication.platformName()
-    print(f"round trip at {N_PLAYERS} players, {len(game)}-action log, SQLite commit, host "
-          f"window and projector painted ({platform}):")
-    voter = game.state.living()[0]
-    vote, undo, missed = [], [], 0
+    bare = QMainWindow()
+    label = QLabel("0")
+    bare.setCentralWidget(label)
+    bare.resize(400, 300)
+    bare.show()
+    run_for(app, 100)
+    flushes = Flushes([bare])
+    repaint = Samples()
     for k in range(rounds):
-        action = Vote(voter, (15, 16, 17)[k % 3])
-        if not c.game.is_legal(action):
-            action = Vote(voter, (15, 16, 17)[(k + 1) % 3])
-        watch.reset()
-        t0 = time.perf_counter()
-        assert window.perform(action) is None
-        missed += not watch.wait_all()
-        t1 = time.perf_counter()
-        watch.reset()
-        c.stack.undo()
-        missed += not watch.wait_all()
-        t2 = time.perf_counter()
-        vote.append(t1 - t0)
-        undo.append(t2 - t1)
-    assert len(repo.actions(gid)) == len(game)  # every vote was stored and undone
-    print(f"  vote (engine + SQLite + undo command + both windows painted)"
-          f"  median {median_ms(vote):6.2f} ms   p95 {p95(vote):6.2f} ms")
-    print(f"  undo of that vote                                  "
-          f"  median {median_ms(undo):6.2f} ms   p95 {p95(undo):6.2f} ms")
-    # a nomination in discussion: the heaviest legality questions (20 x 19 pairs)
-    g2 = Game.replay(game.setup, game.actions[:3 + 9 + 5])  # day 2, discussion
-    gid2 = repo.import_log(log_format.dumps(g2.setup, g2.actions))
-    c2 = window.open_game(repo.load(gid2), gid2, {}, repo)
-    window.projector_action.setChecked(True)
-    app.processEvents()
-    nom = []
+        flushes.reset()
+        w0, c0, t0 = time.perf_counter(), time.process_time(), time.thread_time()
+        label.setText(str(k + 1))
+        while not flushes.all_flushed():
+            app.processEvents()
+        repaint.wall.append(time.perf_counter() - w0)
+        repaint.cpu.append(time.process_time() - c0)
+        repaint.thread.append(time.thread_time() - t0)
+    flushes.remove()
+    bare.close()
+    commit = Samples()
+    with tempfile.TemporaryDirectory() as tmp:
+        conn = open_database(Path(tmp) / "base.sqlite3")
+        conn.execute("CREATE TABLE bench (k INTEGER)")
+        for k in range(rounds):
+            w0, c0, t0 = time.perf_counter(), time.process_time(), time.thread_time()
+            conn.execute("BEGIN")
+            conn.execute("INSERT INTO bench (k) VALUES (?)", (k,))
+            conn.execute("COMMIT")
+            commit.wall.append(time.perf_counter() - w0)
+            commit.cpu.append(time.process_time() - c0)
+            commit.thread.append(time.thread_time() - t0)
+        conn.close()
+    return ["baselines (same run):", repaint.line("bare QMainWindow, a label's repaint"),
+            commit.line("one SQLite commit (one row)")]
+
+
+def header(host: Host, rounds: int, size: tuple[int, int]) -> str:
+    return (f"real keys into the host window ({host.platform}, {size[0]}x{size[1]}), both "
+            f"windows painted and flushed, SQLite committed; {rounds} rounds; "
+            "median / p95:")
+
+
+def classic(host: Host, rounds: int) -> list[str]:
+    """The classic cases at 20 players."""
+    from PySide6.QtCore import Qt
+
+    import mafia_desktop.rules.classic.engine as engine
+    from mafia_desktop.rules import Game
+    from mafia_desktop.rules.classic import Vote
+
+    built = long_game()
+    c = host.open(built)
+    voter = c.state.living()[0]
+    last = [0]
+
+    def target() -> int:
+        """A candidate this voter's vote may go to now, never the one just undone (a
+        vote entered again at its place would take its correction back)."""
+        t = next(t for t in (15, 16, 17) if t != last[0] and c.game.is_legal(Vote(voter, t)))
+        last[0] = t
+        return t
+
+    lines = [f"classic, {N_PLAYERS} players, a {len(built)}-action log, day 2's vote:"]
+    lines += measure(host, c, Case(
+        "a vote: candidate, Enter (voter picked before)",
+        lambda: seat_keys(voter), lambda: seat_keys(target())), rounds, [engine.apply])
+    # the keys of the pick alone: the host window only, nothing stored, the room unchanged
+    pick = Samples()
     for _ in range(rounds):
-        watch.reset()
-        t0 = time.perf_counter()
-        assert window.perform(Nominate(1, 2)) is None
-        missed += not watch.wait_all()
-        nom.append(time.perf_counter() - t0)
-        c2.stack.undo()
-        watch.wait_all()
-    print(f"  nomination in discussion                           "
-          f"  median {median_ms(nom):6.2f} ms   p95 {p95(nom):6.2f} ms")
-    print("  issue 11, before: vote 22.6 ms median, 26.3 ms p95 (Xvfb); target: median <= 8 ms"
-          + (f"   ({missed} waits timed out)" if missed else ""))
-    window.projector_action.setChecked(False)
-    window.close()
-    repo.conn.close()
-    tmp.cleanup()
+        host.respond(seat_keys(voter), pick, both=False, stored=False)
+        host.quiet(pick)
+        host.keys([Qt.Key.Key_Escape])
+        run_for(host.app, 5)
+    lines.append(pick.line("the pick: voter's seat, Enter (host only)"))
+    g2 = Game.replay(built.setup, built.actions[:3 + 9 + 5])  # day 2, the discussion
+    c2 = host.open(g2)
+    lines.append(f"classic, {N_PLAYERS} players, day 2's discussion:")
+    turn = [0]
+
+    def nominee() -> list[Any]:  # 2 and 3 in turn: an undone nomination entered again
+        turn[0] += 1                # would take its correction back
+        return seat_keys(2 + turn[0] % 2)
+
+    lines += measure(host, c2, Case(
+        "a nomination: target's seat, Enter (nominator picked)",
+        lambda: seat_keys(1), nominee), rounds, [engine.apply])
+    return lines
 
 
-FIRST_PAINT = """
-import sys, time
-from PySide6.QtCore import QEvent, QObject, QTimer
-class FirstPaint(QObject):
-    def eventFilter(self, obj, event):
-        if event.type() == QEvent.Type.Paint and not getattr(self, "done", False):
-            self.done = True
-            print("drawn", flush=True)
-        return False
-"""
-
-BARE_MAIN = FIRST_PAINT + """
-from PySide6.QtWidgets import QApplication, QMainWindow
-app = QApplication(sys.argv[:1])
-w = QMainWindow(); w.resize(1440, 900)
-f = FirstPaint(); w.installEventFilter(f); w.show()
-QTimer.singleShot(50, lambda: (print("ready", flush=True), app.quit()))
-app.exec()
-"""
-
-RSS = """
-def rss_kib():
-    for line in open("/proc/self/status"):
-        if line.startswith("VmRSS:"):
-            return int(line.split()[1])
-"""
-
-BARE_RSS = RSS + """
-import sys
-from PySide6.QtWidgets import QApplication, QMainWindow
-app = QApplication(sys.argv[:1])
-w = QMainWindow(); w.resize(1440, 900); w.show()
-for _ in range(20):
-    app.processEvents()
-print("rss", rss_kib(), flush=True)
-"""
-
-HOST_RSS = RSS + """
-import sys
-sys.path.insert(0, "benchmarks")
-from bench_ui import long_game
-from mafia_desktop.ui.app import make_application, show_window
-app = make_application()
-def ready():
-    w.open_game(long_game())
-    w.projector_action.setChecked(True)
-    for _ in range(20):
-        app.processEvents()
-    print("rss", rss_kib(), flush=True)
-    app.quit()
-w = show_window(sys.argv[1], ready)
-app.exec()
-"""
-
-
-def _marks(argv: list[str], env: dict[str, str], what: str) -> tuple[float, float]:
-    """Run ``argv``; seconds from spawning to its "drawn" line and to its "ready" line."""
-    t0 = time.perf_counter()
-    proc = subprocess.Popen(argv, env=env, cwd=str(ROOT), stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True)
-    marks: dict[str, float] = {}
-    assert proc.stdout is not None
-    for line in proc.stdout:
-        marks[line.strip()] = time.perf_counter() - t0
-    err = proc.stderr.read() if proc.stderr else ""
-    proc.wait()
-    if "drawn" not in marks or "ready" not in marks:
-        raise SystemExit(f"{what} did not start:\n{err}")
-    return marks["drawn"], marks["ready"]
-
-
-def start_once(code: str, extra: list[str], env: dict[str, str]) -> tuple[float, float]:
-    """Seconds from spawning the interpreter to the window's first paint, and to ready."""
-    return _marks([sys.executable, "-c", code, *extra], env, "a window")
-
-
-def command_start(db: str, env: dict[str, str]) -> tuple[float, float]:
-    """The real command, ``python -m mafia_desktop --db DB``, with the start-up probe:
-    seconds from spawning to its first paint, and to ready (database open)."""
-    return _marks([sys.executable, "-m", "mafia_desktop", "--db", db],
-                  dict(env, MAFIA_DESKTOP_STARTUP_PROBE="1"), "mafia-desktop")
-
-
-def bench_env(tmp: str) -> dict[str, str]:
-    """Both programs start as installed ones do: with their bytecode cached (in a
-    temporary PYTHONPYCACHEPREFIX, even where PYTHONDONTWRITEBYTECODE is set)."""
-    env = dict(os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"))
-    env.pop("PYTHONDONTWRITEBYTECODE", None)
-    env["PYTHONPYCACHEPREFIX"] = str(Path(tmp) / "pycache")
-    return env
-
-
-def cold_starts(starts: int) -> None:
-    """Interleaved starts after one uncounted warm-up each, so both see the same load."""
-    with tempfile.TemporaryDirectory() as tmp:
-        env = bench_env(tmp)
-        db = str(Path(tmp) / "bench.sqlite3")
-        drawn: dict[str, list[float]] = {"bare": [], "host": []}
-        ready: list[float] = []
-        start_once(BARE_MAIN, [], env)
-        command_start(db, env)
-        for _ in range(starts):
-            drawn["bare"].append(start_once(BARE_MAIN, [], env)[0])
-            d, r = command_start(db, env)
-            drawn["host"].append(d)
-            ready.append(r)
-    bare, host = median_ms(drawn["bare"]), median_ms(drawn["host"])
-    print(f"cold start to the first paint, median of {starts} processes (bytecode cached):")
-    print(f"  bare QMainWindow process                  {bare:7.1f} ms")
-    print(f"  mafia-desktop (python -m mafia_desktop)   {host:7.1f} ms   ratio "
-          f"{host / bare:.2f}x   (issue 11, before: 1.37-1.50x; target <= 1.3x)")
-    print(f"  mafia-desktop ready (database open)       {median_ms(ready):7.1f} ms")
-
-
-def memory() -> None:
-    """RSS (KiB) of the host window with the projector on a 20-player game, against a bare
-    QMainWindow, each in a process of its own."""
-    with tempfile.TemporaryDirectory() as tmp:
-        env = bench_env(tmp)
-        db = str(Path(tmp) / "bench.sqlite3")
-        out = {}
-        for name, code, extra in (("bare", BARE_RSS, []), ("host", HOST_RSS, [db])):
-            proc = subprocess.run([sys.executable, "-c", code, *extra], env=env,
-                                  cwd=str(ROOT), capture_output=True, text=True, timeout=120)
-            line = next((x for x in proc.stdout.splitlines() if x.startswith("rss ")), None)
-            if line is None:
-                raise SystemExit(f"the {name} process failed:\n{proc.stderr}")
-            out[name] = int(line.split()[1])
-    print("memory (RSS) with the windows open:")
-    print(f"  bare QMainWindow                          {out['bare'] / 1024:7.1f} MiB")
-    print(f"  host window + projector, 20-player game   {out['host'] / 1024:7.1f} MiB   ratio "
-          f"{out['host'] / out['bare']:.2f}x   (issue 11, before: 1.45x; target <= 1.3x)")
+def run(argv: list[str] | None, about: str, cases: Callable[[Host, int], list[str]],
+        before: str) -> int:
+    """Parse ``--rounds`` and ``--size``, run ``cases`` in a host window, then the
+    baselines; print every line and the goal (``before``: the figures before)."""
+    parser = argparse.ArgumentParser(description=about.splitlines()[0])
+    parser.add_argument("--rounds", type=int, default=60)
+    parser.add_argument("--size", default="1366x768")
+    args = parser.parse_args(argv)
+    w, h = (int(x) for x in args.size.split("x"))
+    host = Host((w, h))
+    print(header(host, args.rounds, (w, h)))
+    for line in cases(host, args.rounds):
+        print(line, flush=True)
+    host.close()
+    for line in baselines(max(args.rounds, 40)):
+        print(line)
+    print(f"goal: <= 8 ms median, <= 12 ms p95 wall (issue 22; before, through real keys: "
+          f"{before})")
+    return 0
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--rounds", type=int, default=200)
-    parser.add_argument("--starts", type=int, default=7)
-    args = parser.parse_args(argv)
-    apply_calls_per_vote()
-    round_trips(args.rounds)
-    cold_starts(args.starts)
-    memory()
-    return 0
+    return run(argv, __doc__ or "", classic,
+               "a classic vote at 20 players 21-65 ms wall, 18-25 ms CPU")
 
 
 if __name__ == "__main__":

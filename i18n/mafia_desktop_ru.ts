@@ -151,6 +151,7 @@
     </message>
     <message>
         <source>End of a speech</source>
+        <extracomment>One row per action type (``miss``: the shot with no target), by the ui table&apos;s key.</extracomment>
         <translation>Конец речи</translation>
     </message>
     <message>
@@ -528,10 +529,6 @@
         <source>First godfather: none yet (exactly one seat must be the godfather)</source>
         <translation>Первый Крёстный отец: пока нет (ровно одно место должно быть Крёстным отцом)</translation>
     </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
     <message numerus="yes">
         <source>%n role(s)</source>
         <translation>
@@ -665,7 +662,7 @@
     </message>
 </context>
 <context>
-    <name>EveningDialog</name>
+    <name>EveningPage</name>
     <message>
         <source>Evening</source>
         <extracomment>The table&apos;s columns, in order.</extracomment>
@@ -708,8 +705,16 @@
         <translation>Показать на &amp;экране игроков</translation>
     </message>
     <message>
-        <source>&amp;Export…</source>
+        <source>E&amp;xport…</source>
         <translation>&amp;Экспорт…</translation>
+    </message>
+    <message>
+        <source>← &amp;Back to the game</source>
+        <translation>← Ве&amp;рнуться к игре</translation>
+    </message>
+    <message>
+        <source>← &amp;Back to the start page</source>
+        <translation>← Ве&amp;рнуться на начальный экран</translation>
     </message>
     <message>
         <source>%1 (damaged: %2)</source>
@@ -852,6 +857,7 @@
     <message>
         <source>Players are looking: roles and secrets are hidden.
 Press F9 to show them again.</source>
+        <extracomment>The timer&apos;s height (pixels): a quarter of the page&apos;s, within these bounds.</extracomment>
         <translation>Игроки смотрят на экран: роли и тайны скрыты.
 Нажмите F9, чтобы показать их снова.</translation>
     </message>
@@ -1799,10 +1805,6 @@ Games played now are not stored anywhere: a crash would lose them.</source>
         <source>“%1” is already at the table.</source>
         <translation>«%1» уже за столом.</translation>
     </message>
-    <message>
-        <source>%1 (%2): %3</source>
-        <translation>%1 (%2): %3</translation>
-    </message>
     <message numerus="yes">
         <source>%n player(s)</source>
         <translation>
@@ -1904,8 +1906,12 @@ Games played now are not stored anywhere: a crash would lose them.</source>
 <context>
     <name>OptionsEditor</name>
     <message>
-        <source>Pre&amp;set:</source>
+        <source>%1 — %2</source>
         <extracomment>The longest a time option&apos;s editor goes without a maximum of its own (a day). The largest seed the seed box holds (a QSpinBox is a 32-bit int).</extracomment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Pre&amp;set:</source>
         <translation>&amp;Набор правил:</translation>
     </message>
     <message>
@@ -2228,14 +2234,6 @@ Games played now are not stored anywhere: a crash would lose them.</source>
         <translation>Журналист: %1 и %2 — статус %3.</translation>
     </message>
     <message>
-        <source>Voter</source>
-        <translation>Голосующий</translation>
-    </message>
-    <message>
-        <source>withdraw</source>
-        <translation>отозвать</translation>
-    </message>
-    <message>
         <source>the godfather</source>
         <translation>Крёстный отец</translation>
     </message>
@@ -2542,6 +2540,17 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     </message>
 </context>
 <context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Перейти к:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>&amp;Типы файлов:</translation>
+    </message>
+</context>
+<context>
     <name>RatingPanel</name>
     <message>
         <source>Date</source>
@@ -2763,14 +2772,6 @@ Games played now are not stored anywhere: a crash would lose them.</source>
         <translation>у игрока %1 нет голоса, который можно отозвать</translation>
     </message>
     <message>
-        <source>%1 tie with %2 vote(s): the host chooses one of them (tie_break: host_choice)</source>
-        <translation>равенство голосов (по %2): %1; ведущий выбирает одного из них (tie_break: host_choice)</translation>
-    </message>
-    <message>
-        <source>no vote stands: the host chooses one of %1 (no_votes_policy: host_choice)</source>
-        <translation>голосов нет: ведущий выбирает одного из кандидатов: %1 (no_votes_policy: host_choice)</translation>
-    </message>
-    <message>
         <source>the doctor names the protection by day</source>
         <translation>врач называет, кого лечит, днём</translation>
     </message>
@@ -2781,14 +2782,6 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     <message>
         <source>%1 is dead and cannot be protected</source>
         <translation>%1 — вне игры, лечить некого</translation>
-    </message>
-    <message>
-        <source>the doctor may not protect themself (doctor_self_protect: false)</source>
-        <translation>врач не может лечить себя (doctor_self_protect: false)</translation>
-    </message>
-    <message>
-        <source>%1 was protected last night (doctor_repeat_target: false)</source>
-        <translation>игрока %1 лечили прошлой ночью (doctor_repeat_target: false)</translation>
     </message>
     <message>
         <source>the journalist asks by day</source>
@@ -2839,10 +2832,6 @@ Games played now are not stored anywhere: a crash would lose them.</source>
         <translation>%1 — вне игры</translation>
     </message>
     <message>
-        <source>%1 is a mafia member (mafia_can_target_mafia: false)</source>
-        <translation>%1 — член мафии (mafia_can_target_mafia: false)</translation>
-    </message>
-    <message>
         <source>%1 is no living mafia member: the host takes the word of a living mafia member</source>
         <translation>%1 — не живой член мафии: ведущий принимает слово только живого члена мафии</translation>
     </message>
@@ -2881,10 +2870,6 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     <message>
         <source>the maniac must kill every night: name the maniac&apos;s victim first</source>
         <translation>маньяк обязан убивать каждую ночь: сначала назовите его жертву</translation>
-    </message>
-    <message>
-        <source>the maniac&apos;s kill has no description (kill_requires_description): it must have one</source>
-        <translation>у убийства маньяка нет описания (kill_requires_description): оно обязательно</translation>
     </message>
     <message>
         <source>no appointment of a godfather is pending</source>
@@ -2951,10 +2936,6 @@ Games played now are not stored anywhere: a crash would lose them.</source>
         <translation>лучший ход называет только игрок, убитый в первую ночь, — с выстрела до конца его последнего слова (не после двух выбывших в первый день; один раз за игру)</translation>
     </message>
     <message>
-        <source>a best move names three different players (best_move_guesses)</source>
-        <translation>лучший ход называет трёх разных игроков (best_move_guesses)</translation>
-    </message>
-    <message>
         <source>nobody is speaking now</source>
         <translation>сейчас никто не говорит</translation>
     </message>
@@ -2979,8 +2960,32 @@ Games played now are not stored anywhere: a crash would lose them.</source>
         <translation>%1 уже выставлен(а)</translation>
     </message>
     <message>
-        <source>a nomination stands: withdrawing is off (nomination_withdrawal)</source>
-        <translation>выдвижение не снимается: снятие выключено (nomination_withdrawal)</translation>
+        <source>%1 tie with %2 vote(s): the host chooses one of them (this game&apos;s rules: on a tie, the host&apos;s choice)</source>
+        <translation>равенство голосов (по %2): %1; ведущий выбирает одного из них (по правилам этой игры при равенстве выбирает ведущий)</translation>
+    </message>
+    <message>
+        <source>no vote stands: the host chooses one of %1 (this game&apos;s rules: with no votes, the host&apos;s choice)</source>
+        <translation>голосов нет: ведущий выбирает одного из кандидатов: %1 (по правилам этой игры без голосов выбирает ведущий)</translation>
+    </message>
+    <message>
+        <source>the doctor may not protect themself (this game&apos;s rules)</source>
+        <translation>врач не может лечить себя (по правилам этой игры)</translation>
+    </message>
+    <message>
+        <source>%1 was protected last night (this game&apos;s rules: not the same player two nights running)</source>
+        <translation>игрока %1 лечили прошлой ночью (по правилам этой игры нельзя лечить одного игрока две ночи подряд)</translation>
+    </message>
+    <message>
+        <source>%1 is a mafia member (this game&apos;s rules: the mafia may not kill its own)</source>
+        <translation>%1 — член мафии (по правилам этой игры мафия не может убить своего)</translation>
+    </message>
+    <message>
+        <source>the maniac&apos;s kill has no description: this game&apos;s rules ask for one</source>
+        <translation>у убийства маньяка нет описания, а по правилам этой игры оно обязательно</translation>
+    </message>
+    <message>
+        <source>a nomination stands: this game&apos;s rules do not allow withdrawing it</source>
+        <translation>выдвижение не снимается: правила этой игры не разрешают его снимать</translation>
     </message>
     <message>
         <source>a nomination is withdrawn only during its maker&apos;s speech</source>
@@ -3059,6 +3064,10 @@ Games played now are not stored anywhere: a crash would lose them.</source>
         <translation>сейчас не ночь</translation>
     </message>
     <message>
+        <source>a best move names three different players (this game&apos;s rules)</source>
+        <translation>лучший ход называет трёх разных игроков (по правилам этой игры)</translation>
+    </message>
+    <message>
         <source>a best move names 1 to 3 different players</source>
         <translation>в лучшем ходе называют от 1 до 3 разных игроков</translation>
     </message>
@@ -3079,8 +3088,8 @@ Games played now are not stored anywhere: a crash would lose them.</source>
         <translation>доп. баллы — от -1,0 до 1,0, а указано %1</translation>
     </message>
     <message>
-        <source>a sport table is ten players: one don, two mafiosi, one sheriff and six civilians (option free_composition allows others)</source>
-        <translation>за спортивным столом десять игроков: дон, две мафии, шериф и шесть мирных жителей (опция free_composition разрешает иначе)</translation>
+        <source>a sport table is ten players: one don, two mafiosi, one sheriff and six civilians (the free table option allows others)</source>
+        <translation>за спортивным столом десять игроков: дон, две мафии, шериф и шесть мирных жителей (иначе — только со «свободным столом»)</translation>
     </message>
     <message>
         <source>a free sport table is 6 to 14 players with one don, one sheriff, and fewer black than red players</source>
@@ -5276,8 +5285,8 @@ The rules families (``rules.family_name``).</extracomment>
         <translation>(свободное место)</translation>
     </message>
     <message>
-        <source>%1: %2 (now %3 players).</source>
-        <translation>%1: %2 (сейчас игроков: %3).</translation>
+        <source>%1 (now %2 players).</source>
+        <translation>%1 (сейчас игроков: %2).</translation>
     </message>
     <message>
         <source>Give every seat a role (no role yet: seat %1).</source>
@@ -6052,6 +6061,17 @@ The rules families (``rules.family_name``).</extracomment>
     <message>
         <source>Tournament “%1” created: add its players.</source>
         <translation>Турнир «%1» создан: добавьте игроков.</translation>
+    </message>
+</context>
+<context>
+    <name>VoteGrid</name>
+    <message>
+        <source>Voter</source>
+        <translation>Голосующий</translation>
+    </message>
+    <message>
+        <source>Withdraw this voter&apos;s vote</source>
+        <translation>Отозвать голос этого игрока</translation>
     </message>
 </context>
 </TS>

@@ -1,5 +1,6 @@
-"""Screenshots of a club evening (issue 14, README): the Evening window (host) and the
-points table on the players' screen, for 10 and 24 participants, in one language.
+"""Screenshots of a club evening (issue 14, README): the Evening page of the host window
+(1366x768) and the points table on the players' screen, for 10 and 24 participants, in
+one language.
 
     xvfb-run -a -s '-screen 0 1920x1080x24' .venv/bin/python scripts/evening_screenshots.py en
     xvfb-run -a -s '-screen 0 1920x1080x24' .venv/bin/python scripts/evening_screenshots.py ru
@@ -72,19 +73,17 @@ def main(lang: str) -> int:
             window = MainWindow(repo, settings)
             window.resize(1366, 768)
             window.show()
-            dialog = window.show_evening()
-            dialog.reload(evening_id)
-            dialog.resize(1200, 720 if count == 10 else 900)
+            page = window.show_evening()  # a page of the host window
+            page.reload(evening_id)
             app.processEvents()
-            dialog.grab().save(str(out / f"evening-host-{count}-{lang}.png"))
-            dialog.show_on_projector()
+            window.grab().save(str(out / f"evening-host-{count}-{lang}.png"))
+            page.show_on_projector()
             projector = window.feed.projector
             projector.showNormal()
             projector.resize(1920, 1080)
             app.processEvents()
             projector.grab().save(str(out / f"evening-projector-{count}-{lang}.png"))
             projector.close()
-            dialog.close()
             window.close()
             conn.close()
     return 0

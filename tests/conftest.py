@@ -1,15 +1,23 @@
 """Shared test set-up: headless Qt, the shared folder, a temporary database per test."""
 from __future__ import annotations
 
+import atexit
 import os
+import shutil
+import tempfile
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# The program's own settings (a bare ``QSettings()``: the window's geometry, the language)
+# in a folder of this test run, never the user's.
+os.environ["XDG_CONFIG_HOME"] = tempfile.mkdtemp(prefix="mafia-tests-config-")
 
 import pytest
 
 from tests.support.storage import db_path, repo  # noqa: F401  (the shared fixtures)
 from tests.support.window import settings, window  # noqa: F401
+
+atexit.register(shutil.rmtree, os.environ["XDG_CONFIG_HOME"], ignore_errors=True)
 
 SHARED = Path(__file__).resolve().parent.parent.parent / "shared"
 SCENARIOS = SHARED / "scenarios"
@@ -43,6 +51,17 @@ def unisolated(text: str) -> str:
 def _isolated_db(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     """Point MAFIA_DESKTOP_DB at a temporary file so no test touches the user's data."""
     monkeypatch.setenv("MAFIA_DESKTOP_DB", str(tmp_path / "default.sqlite3"))
+
+
+@pytest.fixture(autouse=True)
+def _no_screen_fit():
+    """A test that started the program (``app.show_window``) leaves no fitting of windows
+    to the screen behind: later tests size windows larger than the offscreen screen."""
+    yield
+    import sys
+    placement = sys.modules.get("mafia_desktop.ui.window.placement")
+    if placement is not None:
+        placement.ScreenFit.uninstall()
 
 
 @pytest.fixture()

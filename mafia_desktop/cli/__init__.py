@@ -24,13 +24,29 @@ import argparse
 import os
 import sys
 from collections.abc import Sequence
-
-from . import balance, evening, export, games, render, replay
-from .output import print_json
+from types import ModuleType
+from typing import Any
 
 #: The modules that add sub-commands, in the order ``--help`` lists them: each has
-#: ``register(subparsers)``.
-COMMAND_MODULES = (replay, games, export, render, balance, evening)
+#: ``register(subparsers)``. Imported only when a command is named (:func:`main`), so
+#: the window starts without them (``COMMAND_MODULES`` is the tuple of them).
+COMMAND_NAMES = ("replay", "games", "export", "render", "balance", "evening")
+
+
+def command_modules() -> tuple[ModuleType, ...]:
+    """The modules of :data:`COMMAND_NAMES`, imported."""
+    import importlib
+    return tuple(importlib.import_module(f"{__name__}.{name}") for name in COMMAND_NAMES)
+
+
+def __getattr__(name: str) -> Any:
+    """``COMMAND_MODULES`` and ``print_json``, imported on first use."""
+    if name == "COMMAND_MODULES":
+        return command_modules()
+    if name == "print_json":
+        from .output import print_json
+        return print_json
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def has_display() -> bool:
@@ -61,8 +77,11 @@ def cmd_gui(args: argparse.Namespace) -> int:
     return run(args)
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """The command line's parser (sub-commands as in the README)."""
+def build_parser(commands: bool = True) -> argparse.ArgumentParser:
+    """The command line's parser (sub-commands as in the README). ``commands=False``: the
+    window's options only (``--db``, ``--self-test``), without importing the command
+    modules' parts (the rules families, for ``evening show --sort``'s columns; the
+    families' own commands), so the window starts sooner (:func:`names_a_command`)."""
     parser = argparse.ArgumentParser(
         prog="mafia-desktop",
         description="The host's program for an in-person Mafia game.")
@@ -71,20 +90,52 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--self-test", action="store_true",
                         help="play a sample game offscreen through every part, print what "
                         "was checked, and exit 0 (or 1 naming what failed)")
-    parser.set_defaults(func=cmd_gui)
+    parser.set_defaults(func=cmd_gui, command=None)
+    if not commands:
+        return parser
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     from .families import family_command_modules
-    for module in (*COMMAND_MODULES, *family_command_modules()):
+    for module in (*command_modules(), *family_command_modules()):
         module.register(sub)
     return parser
+
+
+def names_a_command(argv: Sequence[str]) -> bool:
+    """True when ``argv`` holds a word that is not an option or ``--db``'s value (a
+    sub-command, or a mistake argparse names), or asks for help; False for the window's
+    start (``mafia-desktop``, ``--db F``, ``--db=F``, ``--self-test``)."""
+    words = iter(argv)
+    for word in words:
+        if word in ("-h", "--help") or not word.startswith("-"):
+            return True
+        if word == "--db":
+            next(words, None)  # its value, whatever it looks like
+    return False
+
+
+def window_args(argv: Sequence[str]) -> argparse.Namespace | None:
+    """The parsed arguments of the plain window start (``mafia-desktop``, ``--db F``,
+    ``--db=F``) without building a parser (argparse's set-up asks gettext for its words:
+    ~2 ms of the window's start); ``None`` for anything else (the parser decides)."""
+    db: str | None = None
+    if len(argv) == 2 and argv[0] == "--db" and not argv[1].startswith("-"):
+        db = argv[1]
+    elif len(argv) == 1 and argv[0].startswith("--db="):
+        db = argv[0][len("--db="):]
+    elif argv:
+        return None
+    return argparse.Namespace(db=db, self_test=False, command=None, func=cmd_gui)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line (``argv``: the arguments, default ``sys.argv[1:]``); returns
     the exit code: 0, 2 for an error (JSON on standard output, or argparse's usage
     message), 130 when interrupted, 1 for a failed ``--self-test``."""
-    parser = build_parser()
-    args = parser.parse_args(argv)
+    argv = list(sys.argv[1:] if argv is None else argv)
+    args = window_args(argv)
+    if args is None:
+        parser = build_parser(commands=names_a_command(argv))
+        args = parser.parse_args(argv)
     if args.self_test:
         if args.command:
             parser.error("--self-test takes no command")
@@ -97,4 +148,5 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 130
 
 
-__all__ = ["COMMAND_MODULES", "build_parser", "has_display", "main", "print_json"]
+__all__ = ["COMMAND_MODULES", "COMMAND_NAMES", "build_parser", "command_modules", "has_display",
+           "main", "names_a_command", "print_json", "window_args"]

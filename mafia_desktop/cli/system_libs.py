@@ -4,9 +4,11 @@ Qt draws on an X11 desktop through its ``xcb`` platform plugin
 (``PySide6/Qt/plugins/platforms/libqxcb.so``), which loads libraries of the system, not
 of PySide6: a fresh Debian or Ubuntu lacks some (``libxcb-icccm4``, ``libxcb-keysyms1``,
 ``libxcb-cursor0``...). Qt then prints a message naming at most one of them and aborts
-the process. So the window's start asks first (:func:`missing_libraries`: ``ldd`` of the
-plugin, else loading each library of :data:`PACKAGES` with ``ctypes``) and, when some
-are missing, says which packages to install and exits 1 (:func:`check_window_libraries`).
+the process. So the window's start asks first (:func:`missing_libraries`): it loads the
+plugin with ``ctypes`` (no subprocess; Qt loads it next anyway, so this costs the start
+next to nothing), and only when that fails asks ``ldd`` which libraries are missing
+(else loads each library of :data:`PACKAGES`); when some are, it says which packages to
+install and exits 1 (:func:`check_window_libraries`).
 
 :data:`PACKAGES` is every library outside PySide6 that the plugin and Qt's GUI libraries
 load, with its Debian/Ubuntu package (found with ``ldd`` and ``dpkg -S`` on Debian 12;
@@ -17,9 +19,6 @@ from __future__ import annotations
 
 import ctypes
 import os
-import re
-import shutil
-import subprocess
 import sys
 from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
@@ -54,7 +53,7 @@ PACKAGES: dict[str, str] = {
     "libdbus-1.so.3": "libdbus-1-3",
 }
 
-_NOT_FOUND = re.compile(r"^\s*(\S+)\s+=>\s+not found\s*$", re.MULTILINE)
+_NOT_FOUND = r"^\s*(\S+)\s+=>\s+not found\s*$"
 
 
 def xcb_plugin() -> Path | None:
@@ -74,10 +73,13 @@ def xcb_plugin() -> Path | None:
 
 def not_found_in(ldd_output: str) -> list[str]:
     """The sonames ``ldd`` reports as ``not found``, each once, in its order."""
-    return list(dict.fromkeys(_NOT_FOUND.findall(ldd_output)))
+    import re  # here and below: only asked when the plugin does not load
+    return list(dict.fromkeys(re.findall(_NOT_FOUND, ldd_output, re.MULTILINE)))
 
 
 def _ldd(plugin: Path) -> str | None:
+    import shutil
+    import subprocess
     ldd = shutil.which("ldd")
     if ldd is None:
         return None
@@ -97,15 +99,21 @@ def _loads(soname: str) -> bool:
     return True
 
 
+def _opens(plugin: Path) -> bool:
+    return _loads(str(plugin))
+
+
 def missing_libraries(plugin: Path | None = None,
                       ldd: Callable[[Path], str | None] = _ldd,
-                      loads: Callable[[str], bool] = _loads) -> list[str]:
-    """The system libraries (sonames) Qt's xcb plugin needs and cannot find: ``ldd``'s
-    "not found" lines for ``plugin`` (default :func:`xcb_plugin`); without ``ldd``,
-    each library of :data:`PACKAGES` that ``ctypes`` cannot load. ``[]`` when nothing
-    is missing or there is no plugin to ask about."""
+                      loads: Callable[[str], bool] = _loads,
+                      opens: Callable[[Path], bool] = _opens) -> list[str]:
+    """The system libraries (sonames) Qt's xcb plugin needs and cannot find. ``[]`` at
+    once when ``plugin`` (default :func:`xcb_plugin`) loads (``opens``, ``ctypes``: the
+    dynamic loader found every library it needs; no subprocess), or when there is no
+    plugin to ask about. Else ``ldd``'s "not found" lines for it; without ``ldd``, each
+    library of :data:`PACKAGES` that ``loads`` (``ctypes``) cannot load."""
     plugin = plugin or xcb_plugin()
-    if plugin is None:
+    if plugin is None or opens(plugin):
         return []
     output = ldd(plugin)
     if output is not None:

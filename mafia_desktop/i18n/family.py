@@ -13,10 +13,12 @@ the reports, the evening) ask :func:`words_of` by the family's name
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Protocol
 
 from mafia_desktop.rules import DEFAULT_FAMILY
+
+from .action_words import ActionWords
 
 
 class FamilyWords(Protocol):
@@ -88,6 +90,11 @@ class FamilyWords(Protocol):
         """The name of an option's word value (or a preset)."""
         ...
 
+    @property
+    def described(self) -> Mapping[str, ActionWords]:
+        """How each host action is named (:mod:`.action_words`), by the ui table's key."""
+        ...
+
 
 #: A name by ID.
 Namer = Callable[[object], str]
@@ -112,6 +119,7 @@ class WordsTable:
     rules: Callable[[str | None], str]
     options: Callable[[str], str]
     choices: Namer
+    described: Mapping[str, ActionWords] = field(default_factory=dict)
 
     def title(self) -> str:
         """The family's name."""

@@ -14,12 +14,13 @@ placeholders are filled by :func:`mafia_desktop.i18n.fill.fill`.
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import Any, Protocol
 
 from PySide6.QtCore import QCoreApplication
 
 from mafia_desktop.rules import DEFAULT_FAMILY
 
+from .action_words import describe
 from .family import words_for_rule, words_of
 from .fill import english_plural, fill
 
@@ -84,6 +85,13 @@ def action_name(action_type: str, family: str = DEFAULT_FAMILY) -> str:
     return words_of(family).action_name(action_type)
 
 
+def describe_action(action: Any, setup: Any, before: Any = None) -> str:
+    """A host action in one line naming its players (the undo menu, the history, the
+    corrections, a report's corrections): the row of the setup's family's words
+    (:mod:`.action_words`); with the state ``before`` it, the row may name who acted."""
+    return describe(action, setup.name, words_of(setup).described, before)
+
+
 def rule_title(rule_id: str | None) -> str:
     """The short title of a rule of any family (``"R-VOTE-2"``, a sport ``"S-FOUL-1"``:
     the family whose rule prefix it has), or "" for ``None``."""
@@ -113,5 +121,5 @@ def answer_name(answer: str) -> str:
 
 
 __all__ = ["CTX", "tr", "english_plural", "family_title", "role_name", "side_name",
-           "faction_name", "status_name", "cause_name", "stage_name", "action_name",
+           "faction_name", "status_name", "cause_name", "stage_name", "action_name", "describe_action",
            "rule_title", "option_label", "choice_name", "phase_name", "answer_name"]

@@ -58,14 +58,14 @@ REFUSALS: dict[str, tuple[str, tuple[str, ...]]] = {
     "vote.not_candidate": (QT_TRANSLATE_NOOP("Refusals", "%1 is not a candidate; candidates: %2"), ("target", "candidates")),
     "vote.same_target": (QT_TRANSLATE_NOOP("Refusals", "%1 already votes for %2: a change is to another candidate"), ("player", "target")),
     "withdraw_vote.no_vote": (QT_TRANSLATE_NOOP("Refusals", "%1 has no standing vote to withdraw"), ("player",)),
-    "close_vote.tie_choice": (QT_TRANSLATE_NOOP("Refusals", "%1 tie with %2 vote(s): the host chooses one of them (tie_break: host_choice)"), ("candidates", "votes")),
-    "close_vote.no_votes_choice": (QT_TRANSLATE_NOOP("Refusals", "no vote stands: the host chooses one of %1 (no_votes_policy: host_choice)"), ("candidates",)),
+    "close_vote.tie_choice": (QT_TRANSLATE_NOOP("Refusals", "%1 tie with %2 vote(s): the host chooses one of them (this game's rules: on a tie, the host's choice)"), ("candidates", "votes")),
+    "close_vote.no_votes_choice": (QT_TRANSLATE_NOOP("Refusals", "no vote stands: the host chooses one of %1 (this game's rules: with no votes, the host's choice)"), ("candidates",)),
     # the doctor and the journalist
     "protect.night": (QT_TRANSLATE_NOOP("Refusals", "the doctor names the protection by day"), ()),
     "protect.no_doctor": (QT_TRANSLATE_NOOP("Refusals", "there is no living doctor (R-ROLE-3)"), ()),
     "protect.dead_target": (QT_TRANSLATE_NOOP("Refusals", "%1 is dead and cannot be protected"), ("target",)),
-    "protect.self": (QT_TRANSLATE_NOOP("Refusals", "the doctor may not protect themself (doctor_self_protect: false)"), ()),
-    "protect.repeat": (QT_TRANSLATE_NOOP("Refusals", "%1 was protected last night (doctor_repeat_target: false)"), ("target",)),
+    "protect.self": (QT_TRANSLATE_NOOP("Refusals", "the doctor may not protect themself (this game's rules)"), ()),
+    "protect.repeat": (QT_TRANSLATE_NOOP("Refusals", "%1 was protected last night (this game's rules: not the same player two nights running)"), ("target",)),
     "compare.night": (QT_TRANSLATE_NOOP("Refusals", "the journalist asks by day"), ()),
     "compare.no_journalist": (QT_TRANSLATE_NOOP("Refusals", "there is no living journalist (R-ROLE-3)"), ()),
     "compare.already_asked": (QT_TRANSLATE_NOOP("Refusals", "the journalist has already asked today (once a day)"), ()),
@@ -79,7 +79,7 @@ REFUSALS: dict[str, tuple[str, tuple[str, ...]]] = {
     "mafia_kill.godfather_pending": (QT_TRANSLATE_NOOP("Refusals", "the mafia cannot kill until its new godfather is recorded"), ()),
     "mafia_kill.godfather_died": (QT_TRANSLATE_NOOP("Refusals", "the godfather died: the mafia cannot kill this night"), ()),
     "mafia_kill.dead_target": (QT_TRANSLATE_NOOP("Refusals", "%1 is dead"), ("target",)),
-    "mafia_kill.mafia_target": (QT_TRANSLATE_NOOP("Refusals", "%1 is a mafia member (mafia_can_target_mafia: false)"), ("target",)),
+    "mafia_kill.mafia_target": (QT_TRANSLATE_NOOP("Refusals", "%1 is a mafia member (this game's rules: the mafia may not kill its own)"), ("target",)),
     "mafia_kill.not_mafia": (QT_TRANSLATE_NOOP("Refusals", "%1 is no living mafia member: the host takes the word of a living mafia member"), ("player",)),
     "maniac_kill.by_day": (QT_TRANSLATE_NOOP("Refusals", "the maniac kills by night"), ()),
     "maniac_kill.no_maniac": (QT_TRANSLATE_NOOP("Refusals", "there is no living maniac (R-ROLE-3)"), ()),
@@ -92,7 +92,7 @@ REFUSALS: dict[str, tuple[str, tuple[str, ...]]] = {
     "check.dead_target": (QT_TRANSLATE_NOOP("Refusals", "%1 is dead"), ("target",)),
     "end_night.by_day": (QT_TRANSLATE_NOOP("Refusals", "it is day: there is no night to end"), ()),
     "end_night.no_maniac_kill": (QT_TRANSLATE_NOOP("Refusals", "the maniac must kill every night: name the maniac's victim first"), ()),
-    "end_night.maniac_no_description": (QT_TRANSLATE_NOOP("Refusals", "the maniac's kill has no description (kill_requires_description): it must have one"), ()),
+    "end_night.maniac_no_description": (QT_TRANSLATE_NOOP("Refusals", "the maniac's kill has no description: this game's rules ask for one"), ()),
     # at any time
     "appoint_godfather.not_pending": (QT_TRANSLATE_NOOP("Refusals", "no appointment of a godfather is pending"), ()),
     "appoint_godfather.has_godfather": (QT_TRANSLATE_NOOP("Refusals", "no appointment of a godfather is pending: %1 is the godfather"), ("godfather",)),
@@ -117,7 +117,7 @@ REFUSALS: dict[str, tuple[str, tuple[str, ...]]] = {
     "sport.nominate.twice": (QT_TRANSLATE_NOOP("Refusals", "%1 has nominated %2 today already"), ("by", "target")),
     "sport.nominate.bad_target": (QT_TRANSLATE_NOOP("Refusals", "%1 cannot be nominated: the candidate is another player in the game"), ("target",)),
     "sport.nominate.already": (QT_TRANSLATE_NOOP("Refusals", "%1 is nominated already"), ("target",)),
-    "sport.withdraw.not_allowed": (QT_TRANSLATE_NOOP("Refusals", "a nomination stands: withdrawing is off (nomination_withdrawal)"), ()),
+    "sport.withdraw.not_allowed": (QT_TRANSLATE_NOOP("Refusals", "a nomination stands: this game's rules do not allow withdrawing it"), ()),
     "sport.withdraw.not_speeches": (QT_TRANSLATE_NOOP("Refusals", "a nomination is withdrawn only during its maker's speech"), ()),
     "sport.withdraw.not_speaker": (QT_TRANSLATE_NOOP("Refusals", "%1 is not the speaker"), ("by",)),
     "sport.withdraw.none": (QT_TRANSLATE_NOOP("Refusals", "%1 has no nomination to withdraw"), ("by",)),
@@ -147,7 +147,7 @@ REFUSALS: dict[str, tuple[str, tuple[str, ...]]] = {
     "sport.sheriff_check.bad_target": (QT_TRANSLATE_NOOP("Refusals", "%1 cannot be checked: the target is another living player"), ("target",)),
     "sport.end_night.not_night": (QT_TRANSLATE_NOOP("Refusals", "it is not night"), ()),
     "sport.best_move.not_now": (QT_TRANSLATE_NOOP("Refusals", "a best move is named only by the player shot in the first night, from the shot until the end of their last word (not after two departures on day 1; once a game)"), ()),
-    "sport.best_move.three": (QT_TRANSLATE_NOOP("Refusals", "a best move names three different players (best_move_guesses)"), ()),
+    "sport.best_move.three": (QT_TRANSLATE_NOOP("Refusals", "a best move names three different players (this game's rules)"), ()),
     "sport.best_move.count": (QT_TRANSLATE_NOOP("Refusals", "a best move names 1 to 3 different players"), ()),
     "sport.best_move.bad_guess": (QT_TRANSLATE_NOOP("Refusals", "%1 cannot be named: a best move names living players other than its maker"), ("player",)),
     "sport.foul.not_in_game": (QT_TRANSLATE_NOOP("Refusals", "%1 has left the game"), ("player",)),
@@ -157,7 +157,7 @@ REFUSALS: dict[str, tuple[str, tuple[str, ...]]] = {
     "sport.team_defeat.not_in_game": (QT_TRANSLATE_NOOP("Refusals", "%1 has left the game"), ("player",)),
     "sport.foul.five": (QT_TRANSLATE_NOOP("Refusals", "%1 has four fouls: nobody gets more"), ("player",)),
     "sport.bonus.range": (QT_TRANSLATE_NOOP("Refusals", "a bonus is between -1.0 and 1.0 points, got %1"), ("points",)),
-    "sport.setup.composition": (QT_TRANSLATE_NOOP("Refusals", "a sport table is ten players: one don, two mafiosi, one sheriff and six civilians (option free_composition allows others)"), ()),
+    "sport.setup.composition": (QT_TRANSLATE_NOOP("Refusals", "a sport table is ten players: one don, two mafiosi, one sheriff and six civilians (the free table option allows others)"), ()),
     "sport.setup.free_composition": (QT_TRANSLATE_NOOP("Refusals", "a free sport table is 6 to 14 players with one don, one sheriff, and fewer black than red players"), ()),
 }
 
@@ -208,4 +208,13 @@ def refusal_text(violation: RuleViolation | LogFormatError,
     return fill(QCoreApplication.translate(CONTEXT, template), *values)
 
 
-__all__ = ["CONTEXT", "REFUSALS", "ROLE_WORDS", "refusal_text"]
+def beside_rule(text: str, rule: str | None) -> str:
+    """A refusal's words for a host with its rule's ID beside them, at the end:
+    "At least 4 players are needed; add 4 more. (R-SETUP-2)" (the words first: the ID
+    is for looking the rule up, not for reading); ``text`` alone without a rule."""
+    if not rule:
+        return text
+    return fill(QCoreApplication.translate(CONTEXT, "%1 (%2)"), text, rule)
+
+
+__all__ = ["CONTEXT", "REFUSALS", "ROLE_WORDS", "beside_rule", "refusal_text"]

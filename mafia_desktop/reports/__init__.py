@@ -11,9 +11,27 @@
   PDF); :mod:`.charts` draws the pictures.
 
 Imports go ``ui -> reports -> storage -> rules``: nothing here imports ``ui``.
+
+Importing this package imports none of them: a module of it (``reports.fonts``, the
+players' screen's font) costs the window no Jinja2 and no report; :func:`export_game`,
+``FORMATS`` and ``LANGUAGES`` are imported on first use, and :func:`.family.report_of`
+registers the families' reports (:mod:`.families`) when first asked.
 """
 
-from . import families  # registers the rules families' reports
-from .export import FORMATS, LANGUAGES, export_game
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .export import FORMATS, LANGUAGES, export_game
+
+
+def __getattr__(name: str) -> Any:
+    """``export_game``, ``FORMATS``, ``LANGUAGES``: from :mod:`.export`, on first use."""
+    if name in ("FORMATS", "LANGUAGES", "export_game"):
+        from . import export
+        return getattr(export, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 __all__ = ["FORMATS", "LANGUAGES", "export_game", "families"]

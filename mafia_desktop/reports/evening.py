@@ -30,6 +30,7 @@ from mafia_desktop.storage.evenings import EveningRepository
 from mafia_desktop.storage.files import write_atomic, write_atomic_with
 
 from .export import ensure_gui_application, export_game, language
+from .words import local
 
 #: The export formats of an evening.
 EVENING_FORMATS = ("html", "pdf", "csv")
@@ -119,7 +120,9 @@ def stored_evening_view(evenings: EveningRepository, evening_id: int,
     games = []
     for game_id in evening.games:
         info = evenings.games.info(game_id)
-        started = info.started_at.strftime("%Y-%m-%d %H:%M") if info.started_at else ""
+        # the local time with its seconds, as every time of the reports (issue 23.6)
+        started = local(info.started_at).strftime("%Y-%m-%d %H:%M:%S") \
+            if info.started_at else ""
         games.append((game_id, started, evenings.game(game_id)))
     return lambda lang: build_evening_view(evening.name, evening.status, rows, games, lang)
 

@@ -65,7 +65,8 @@ def unregister(name: str) -> None:
 
 def report_of(family: str) -> ReportFamily:
     """The report of the family named ``family`` (the default family's for an unknown
-    one)."""
+    one). The real families' reports are registered on the first call."""
+    from . import families  # noqa: F401  (registers the families' reports, once)
     return _REGISTRY.get(family) or _REGISTRY[DEFAULT_FAMILY]
 
 

@@ -36,7 +36,7 @@ both. No Qt here.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
@@ -113,7 +113,6 @@ class RatedGame:
         return self.after.ordinal - self.before.ordinal
 
 
-@dataclass(slots=True)
 class PlayerRating:
     """A player's ratings in one family.
 
@@ -123,41 +122,98 @@ class PlayerRating:
         overall: the rating over every game of the family.
         sides: the rating per side played (:func:`sides_of` ids; a side never played is
             absent).
-        history: the rated games, oldest first.
+        history: the rated games, oldest first (games taken back from kept rows are
+            read into :class:`RatedGame` when it is first asked for).
     """
 
-    name: str
-    family: str
-    overall: Rating
-    sides: dict[str, Rating] = field(default_factory=dict)
-    history: list[RatedGame] = field(default_factory=list)
+    __slots__ = ("_history", "_rows", "family", "name", "overall", "sides")
+
+    def __init__(self, name: str, family: str, overall: Rating,
+                 sides: dict[str, Rating] | None = None,
+                 history: list[RatedGame] | None = None) -> None:
+        self.name, self.family, self.overall = name, family, overall
+        self.sides: dict[str, Rating] = sides if sides is not None else {}
+        self._history: list[RatedGame] = history if history is not None else []
+        self._rows: list[_Pending] = []  # kept games, before every game in _history
+
+    @property
+    def history(self) -> list[RatedGame]:
+        """The rated games, oldest first."""
+        if self._rows:
+            self._history[:0] = [_rated_game(game_id, ended_at, self.family, row)
+                                 for game_id, ended_at, row in self._rows]
+            self._rows = []
+        return self._history
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, PlayerRating):
+            return NotImplemented
+        return ((self.name, self.family, self.overall, self.sides, self.history)
+                == (other.name, other.family, other.overall, other.sides, other.history))
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return (f"PlayerRating(name={self.name!r}, family={self.family!r}, "
+                f"overall={self.overall!r}, sides={self.sides!r}, "
+                f"games={len(self._rows) + len(self._history)})")
+
+
+#: A rated game's row per player, as ``storage.rating_store`` keeps it: ``(game_id, seat,
+#: name, side, result, μ/σ before, μ/σ after, the side's μ/σ before, the side's after)``.
+Row = tuple[int, int, str, str, str, float, float, float, float, float, float, float, float]
+
+
+#: A kept game's row waiting to be read into its player's history: ``(game_id,
+#: ended_at, row)`` (:class:`Rater`.take).
+_Pending = tuple[int, datetime, Row]
 
 
 class Ratings:
     """Every player's :class:`PlayerRating` per family, as :func:`compute_ratings` left
-    them. Players are matched by name (``rules.name_key``: case and spacing aside)."""
+    them. Players are matched by name (``rules.name_key``: case and spacing aside).
+
+    A player whose games were taken back from kept rows (:class:`Rater`.take) is read
+    into a :class:`PlayerRating` when first asked for, so a view that shows a few
+    players reads only theirs."""
 
     def __init__(self, players: dict[tuple[str, str], PlayerRating], games: int,
-                 skipped: int = 0) -> None:
+                 skipped: int = 0,
+                 pending: dict[tuple[str, str], list[_Pending]] | None = None) -> None:
         self._players = players
+        self._pending = pending if pending is not None else {}
         #: The number of games rated.
         self.games = games
         #: Finished games left out: a damaged record, or no side won or lost.
         self.skipped = skipped
 
+    def _get(self, key: tuple[str, str]) -> PlayerRating | None:
+        """The player of ``(family, name key)``, read from their kept rows if need be."""
+        rows = self._pending.pop(key, None)
+        if rows:
+            self._players[key] = _take_rows(self._players.get(key), key[0], rows)
+        return self._players.get(key)
+
+    def _all(self) -> dict[tuple[str, str], PlayerRating]:
+        for key in list(self._pending):
+            self._get(key)
+        return self._players
+
     def of(self, family: str, name: str) -> PlayerRating | None:
         """The player ``name``'s ratings in ``family``; ``None`` when they played none of
         its finished games."""
-        return self._players.get((family, name_key(name)))
+        return self._get((family, name_key(name)))
 
     def family(self, family: str) -> list[PlayerRating]:
         """Everyone rated in ``family``, the highest ordinal first (then by name)."""
-        rated = [p for (f, _), p in self._players.items() if f == family]
+        rated = [p for (f, _), p in self._all().items() if f == family]
         return sorted(rated, key=lambda p: (-p.overall.ordinal, name_key(p.name)))
 
     def games_of(self, name: str) -> list[RatedGame]:
         """The player's rated games of every family, newest first."""
         key = name_key(name)
+        for family_key in [k for k in self._pending if k[1] == key]:
+            self._get(family_key)
         games = [g for (_, k), p in self._players.items() if k == key for g in p.history]
         return sorted(games, key=lambda g: (g.ended_at, g.game_id), reverse=True)
 
@@ -165,21 +221,127 @@ class Ratings:
         """Every ``(family, name key)`` and ``side`` rating as ``(μ, σ)`` (the overall
         one under side ``""``): for comparing two computations."""
         out: dict[tuple[str, str], tuple[float, float]] = {}
-        for (family, key), p in self._players.items():
+        for (family, key), p in self._all().items():
             for side, r in (("", p.overall), *p.sides.items()):
                 out[(f"{family}/{side}", key)] = (r.mu, r.sigma)
         return out
 
 
-def _rate(model: Any, teams: list[list[Any]], ranks: list[int]) -> list[list[Any]]:
-    """One match of ``teams`` (openskill ratings) with ``ranks``, each side filled with
-    empty seats up to the largest; returns the players' new ratings (empty seats
-    dropped)."""
+def _rated_game(game_id: int, ended_at: datetime, family: str, row: Row) -> RatedGame:
+    """One game of a player's history from its kept ``row``."""
+    (_, _, _, side, result, mu_b, sigma_b, mu_a, sigma_a, s_mu_b, s_sigma_b, s_mu_a,
+     s_sigma_a) = row
+    return RatedGame(game_id, ended_at, family, side, result, Rating(mu_b, sigma_b),
+                     Rating(mu_a, sigma_a), Rating(s_mu_b, s_sigma_b), Rating(s_mu_a, s_sigma_a))
+
+
+def _apply_row(entry: PlayerRating | None, game_id: int, ended_at: datetime, family: str,
+               row: Row) -> PlayerRating:
+    """``entry`` (``None``: a player's first game) after the game of ``row``."""
+    game = _rated_game(game_id, ended_at, family, row)
+    if entry is None:
+        entry = PlayerRating(row[2], family, game.after)
+    entry.name, entry.overall = row[2], game.after
+    entry.sides[game.side] = game.side_after
+    entry.history.append(game)
+    return entry
+
+
+def _take_rows(entry: PlayerRating | None, family: str,
+               rows: list[_Pending]) -> PlayerRating:
+    """``entry`` (``None``: none yet) after the kept games of ``rows``. A new entry takes
+    its name and ratings from their last rows and reads its history when asked for."""
+    if entry is not None:  # games after those it has: read now, in order
+        for game_id, ended_at, row in rows:
+            entry = _apply_row(entry, game_id, ended_at, family, row)
+        return entry
+    last = rows[-1][2]
+    entry = PlayerRating(last[2], family, Rating(last[7], last[8]))
+    for _, _, row in rows:
+        entry.sides[row[3]] = Rating(row[11], row[12])
+    entry._rows = rows
+    return entry
+
+
+def _rate(model: Any, teams: list[list[Rating]], ranks: list[int]) -> list[list[Rating]]:
+    """One match of ``teams`` with ``ranks``, each side filled with empty seats up to the
+    largest; returns the players' new ratings (empty seats dropped)."""
     size = max(len(t) for t in teams)
-    padded = [t + [model.rating(mu=model.mu, sigma=EMPTY_SEAT_SIGMA)
-                   for _ in range(size - len(t))] for t in teams]
+    padded = [[model.rating(mu=r.mu, sigma=r.sigma) for r in t]
+              + [model.rating(mu=model.mu, sigma=EMPTY_SEAT_SIGMA) for _ in range(size - len(t))]
+              for t in teams]
     out = model.rate(padded, ranks=ranks)
-    return [list(new[:len(t)]) for new, t in zip(out, teams, strict=True)]
+    return [[_plain(r) for r in new[:len(t)]] for new, t in zip(out, teams, strict=True)]
+
+
+class Rater:
+    """Rates finished games one by one, in time order (:func:`compute_ratings`), or
+    takes games rated before back from their kept rows (:meth:`take`): the same
+    players' ratings either way.
+
+    Args:
+        model: an openskill model (default ``PlackettLuce()``).
+    """
+
+    def __init__(self, model: Any = None) -> None:
+        self.model = model or PlackettLuce()
+        fresh = self.model.rating()
+        self.start = Rating(fresh.mu, fresh.sigma)
+        self._ratings = Ratings({}, 0, 0)
+        #: Games rated, and games left out.
+        self.rated = self.skipped = 0
+
+    def ratings(self) -> Ratings:
+        """Everything rated or taken so far."""
+        self._ratings.games, self._ratings.skipped = self.rated, self.skipped
+        return self._ratings
+
+    def rate(self, game: FinishedGame) -> list[Row] | None:
+        """Rate ``game`` (the next in time order) and return its players' rows; ``None``
+        when it is left out: fewer than two sides, or every side among the winners."""
+        sides = [s for s in sides_of(game.family) if any(p[1] == s for p in game.players)]
+        winners = set(game.winners) & set(sides)
+        if len(sides) < 2 or (winners and len(winners) == len(sides)):
+            self.skipped += 1
+            return None
+        self.rated += 1
+        family, start = game.family, self.start
+        teams = [[(seat, name, name_key(name)) for seat, (name, side)
+                  in enumerate(game.players, 1) if side == s] for s in sides]
+        ranks = [0 if not winners or s in winners else 1 for s in sides]
+        before: list[list[Rating]] = []
+        side_before: list[list[Rating]] = []
+        for s, team in zip(sides, teams, strict=True):
+            entries = [self._ratings._get((family, k)) for _, _, k in team]
+            before.append([e.overall if e else start for e in entries])
+            side_before.append([e.sides.get(s, start) if e else start for e in entries])
+        after = _rate(self.model, before, ranks)
+        side_after = _rate(self.model, side_before, ranks)
+        rows: list[Row] = []
+        for i, s in enumerate(sides):
+            result = "draw" if not winners else ("win" if s in winners else "loss")
+            for j, (seat, name, _) in enumerate(teams[i]):
+                b, a, sb, sa = before[i][j], after[i][j], side_before[i][j], side_after[i][j]
+                rows.append((game.id, seat, name, s, result, b.mu, b.sigma, a.mu, a.sigma,
+                             sb.mu, sb.sigma, sa.mu, sa.sigma))
+        players = self._ratings._players
+        for row in rows:
+            key = (family, name_key(row[2]))
+            players[key] = _apply_row(players.get(key), game.id, game.ended_at, family, row)
+        return rows
+
+    def take(self, game_id: int, ended_at: datetime, family: str,
+             rows: Sequence[Row] | None) -> None:
+        """Take back a game rated before from its kept ``rows`` (``None``: it was left
+        out), as if :meth:`rate` had rated it now (its players' histories are read when
+        first asked for: :class:`Ratings`)."""
+        if rows is None:
+            self.skipped += 1
+            return
+        self.rated += 1
+        pending = self._ratings._pending
+        for row in rows:
+            pending.setdefault((family, name_key(row[2])), []).append((game_id, ended_at, row))
 
 
 def compute_ratings(games: Iterable[FinishedGame], model: Any = None) -> Ratings:
@@ -192,44 +354,10 @@ def compute_ratings(games: Iterable[FinishedGame], model: Any = None) -> Ratings
         the ratings; a game with fewer than two sides, or whose winners are all its
         sides, is left out (``Ratings.skipped``).
     """
-    model = model or PlackettLuce()
-    fresh = model.rating()
-    start = Rating(fresh.mu, fresh.sigma)
-    players: dict[tuple[str, str], PlayerRating] = {}
-    current: dict[tuple[str, ...], Any] = {}  # (family, key[, side]) -> openskill rating
-    rated = skipped = 0
+    rater = Rater(model)
     for game in sorted(games, key=lambda g: (g.ended_at, g.id)):
-        sides = [s for s in sides_of(game.family) if any(p[1] == s for p in game.players)]
-        winners = set(game.winners) & set(sides)
-        if len(sides) < 2 or (winners and len(winners) == len(sides)):
-            skipped += 1
-            continue
-        rated += 1
-        teams = [[(name, name_key(name)) for name, side in game.players if side == s]
-                 for s in sides]
-        ranks = [0 if not winners or s in winners else 1 for s in sides]
-
-        def ratings(with_side: bool) -> list[list[Any]]:
-            return [[current.get((game.family, k, s) if with_side else (game.family, k))
-                     or model.rating() for _, k in team] for s, team in zip(sides, teams)]
-
-        before, side_before = ratings(False), ratings(True)
-        after, side_after = _rate(model, before, ranks), _rate(model, side_before, ranks)
-        for i, s in enumerate(sides):
-            result = "draw" if not winners else ("win" if s in winners else "loss")
-            for j, (name, k) in enumerate(teams[i]):
-                current[(game.family, k)] = after[i][j]
-                current[(game.family, k, s)] = side_after[i][j]
-                entry = players.get((game.family, k))
-                if entry is None:
-                    entry = players[(game.family, k)] = PlayerRating(name, game.family, start)
-                entry.name = name
-                entry.overall = _plain(after[i][j])
-                entry.sides[s] = _plain(side_after[i][j])
-                entry.history.append(RatedGame(
-                    game.id, game.ended_at, game.family, s, result, _plain(before[i][j]),
-                    entry.overall, _plain(side_before[i][j]), entry.sides[s]))
-    return Ratings(players, rated, skipped)
+        rater.rate(game)
+    return rater.ratings()
 
 
 def _plain(r: Any) -> Rating:
@@ -272,7 +400,26 @@ def read_finished_games(repository: Any) -> tuple[list[FinishedGame], int]:
 
 
 def ratings_of(repository: Any, model: Any = None) -> Ratings:
-    """:func:`compute_ratings` of :func:`read_finished_games` (damaged games count in
+    """Every finished game's ratings (damaged games count in ``Ratings.skipped``).
+
+    With the default model they are the ratings kept in the database, brought up to
+    date first (:func:`.ratings_kept.kept_ratings`: only the games finished, corrected,
+    deleted or imported since are rated); with another ``model``, :func:`compute_ratings`
+    of :func:`read_finished_games`, nothing kept.
+
+    Raises:
+        StorageError: the database cannot be read at all.
+    """
+    if model is None:
+        from .ratings_kept import kept_ratings
+
+        return kept_ratings(repository)
+    return fresh_ratings(repository, model)
+
+
+def fresh_ratings(repository: Any, model: Any = None) -> Ratings:
+    """:func:`compute_ratings` of :func:`read_finished_games`: every game rated again,
+    nothing read from or written to the kept ratings (damaged games count in
     ``Ratings.skipped``).
 
     Raises:
@@ -291,6 +438,6 @@ def sides_of(family: str, sides: Sequence[str] | None = None) -> tuple[str, ...]
     return order if sides is None else tuple(s for s in order if s in sides)
 
 
-__all__ = ["EMPTY_SEAT_SIGMA", "FinishedGame", "PlayerRating",
-           "RatedGame", "Rating", "Ratings", "compute_ratings", "ratings_of",
+__all__ = ["EMPTY_SEAT_SIGMA", "FinishedGame", "PlayerRating", "RatedGame", "Rater",
+           "Rating", "Ratings", "Row", "compute_ratings", "fresh_ratings", "ratings_of",
            "read_finished_games", "sides_of"]

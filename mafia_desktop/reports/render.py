@@ -23,6 +23,7 @@ from markupsafe import Markup
 from . import charts
 from .files import check_pdf
 from .fonts import shipped_font
+from .paging import paginate
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QImage, QPdfWriter, QTextDocument
@@ -105,33 +106,6 @@ def paint(drawing: charts.Drawing, scale: int = PDF_IMAGE_SCALE) -> QImage:
     return image
 
 
-def keep_headings_with_next(doc: QTextDocument) -> int:
-    """Start a heading on a new page when it would end a page apart from what follows it
-    (a heading alone at the foot of a page). The document must have a page size.
-    Returns the number of page breaks added."""
-    from PySide6.QtGui import QTextBlockFormat, QTextCursor, QTextFormat
-
-    page = doc.pageSize().height()
-    if page <= 0:
-        return 0
-    layout = doc.documentLayout()
-    added = 0
-    block = doc.begin()
-    while block.isValid():
-        nxt = block.next()
-        if block.blockFormat().headingLevel() and nxt.isValid():
-            here = layout.blockBoundingRect(block)
-            there = layout.blockBoundingRect(nxt)
-            if int(here.top() // page) != int(there.bottom() // page) \
-                    and there.height() < page / 2:
-                fmt = QTextBlockFormat()
-                fmt.setPageBreakPolicy(QTextFormat.PageBreakFlag.PageBreak_AlwaysBefore)
-                QTextCursor(block).mergeBlockFormat(fmt)
-                added += 1
-        block = nxt
-    return added
-
-
 def pdf_writer(path: str | Path, title: str, *, landscape: bool = False) -> QPdfWriter:
     """A ``QPdfWriter`` for ``path``: A4 at 300 dpi, portrait with 15 mm margins or
     landscape with 10 mm margins. Needs a ``QGuiApplication``.
@@ -187,7 +161,7 @@ def print_pdf(html: str, title: str, path: str | Path,
     """
     writer = pdf_writer(path, title)
     doc = paged_document(html, title, writer, images)
-    keep_headings_with_next(doc)
+    paginate(doc)  # no row cut in two, no heading alone, nothing left unlaid
     doc.print_(writer)  # its own QPainter; a full disk makes no error, only a short file
     del writer  # closes the file
     check_pdf(path)

@@ -19,7 +19,15 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, Generic, Protocol, TypeVar
 
-from mafia_desktop.rules import AnyAction, AnyState, Phase
+from mafia_desktop.rules import (
+    AnyAction,
+    AnySetup,
+    AnyState,
+    Game,
+    LogFormatError,
+    Phase,
+    RuleViolation,
+)
 
 E = TypeVar("E")
 S = TypeVar("S", contravariant=True)
@@ -38,12 +46,14 @@ class UndoneAction(Protocol):
 @dataclass(frozen=True, slots=True)
 class Correction:
     """An action the host undid: where it stood in the log (``index``), the action, when
-    it was undone, and the phase the game was in at that point of the log."""
+    it was undone, the phase the game was in when it was entered and the state just
+    before it (``before``: its words may name who acted, "End of Anna's speech")."""
 
     index: int
     action: Any
     undone_at: datetime | None
     phase: Phase
+    before: Any = None
 
 
 class Extract(Protocol[S, E_co]):
@@ -141,16 +151,59 @@ def walk(actions: Sequence[AnyAction], states: Sequence[State], extract: Extract
     return phases
 
 
-def correct(states: Sequence[AnyState], items: Iterable[UndoneAction]) -> tuple[Correction, ...]:
-    """The host's undone actions (``.index``, ``.action``, ``.undone_at``), each with
-    the phase the game was in at its place in the log, in the order given."""
+def correct(setup: AnySetup, actions: Sequence[AnyAction], states: Sequence[AnyState],
+            items: Iterable[UndoneAction]) -> tuple[Correction, ...]:
+    """The host's undone actions (``.index``, ``.action``, ``.undone_at``, oldest
+    first: the order they were undone in), each with the phase the game was in when it
+    was entered and undone.
+
+    That phase is not always the phase at ``index`` of the final log: after the host went
+    back several actions and the game went on differently, the log there holds other
+    actions. So the log as it stood at each undo is put together again, from the newest
+    undo back: after an undo only new actions followed (a redo removes its correction),
+    so the log before an undo is the one before the next undo (or the final log) cut at
+    the undone action's place, with the undone action after it. Where that log is the
+    final one's, ``states`` answer; else it is replayed (``Game.replay``); a log that
+    does not replay (corrections that do not belong to the game) falls back to the
+    final log's phase at that place. ``actions`` and ``states`` are the game's
+    (``Game.actions``, ``Game.states()``) with ``setup``."""
+    listed = list(items)
     last = len(states) - 1
-    out = []
-    for item in items:
+    found: list[AnyState] = []
+    log: Sequence[Any] = actions
+    replayed = Game(setup)  # the last log replayed: undos in a row share most of it
+
+    def replay(before: Sequence[Any]) -> AnyState:
+        done = replayed.actions
+        same = 0
+        while same < min(len(done), len(before)) and done[same] == before[same]:
+            same += 1
+        for _ in range(len(done) - same):
+            replayed.pop()
+        for action in before[same:]:
+            replayed.push(action)
+        return replayed.state
+
+    for item in reversed(listed):
         index = int(item.index)
-        out.append(Correction(index, item.action, getattr(item, "undone_at", None),
-                              states[max(0, min(index, last))].phase))
-    return tuple(out)
+        fallback = states[max(0, min(index, last))]
+        if not 0 <= index <= len(log):
+            found.append(fallback)
+            log = actions
+            continue
+        before = log[:index]
+        if tuple(before) == tuple(actions[:index]):
+            found.append(fallback)
+        else:
+            try:
+                found.append(replay(before))
+            except (RuleViolation, LogFormatError, ValueError, TypeError):
+                found.append(fallback)
+        log = [*before, item.action]
+    found.reverse()
+    return tuple(Correction(int(item.index), item.action, getattr(item, "undone_at", None),
+                            state.phase, state)
+                 for item, state in zip(listed, found, strict=True))
 
 
 __all__ = ["Correction", "Extract", "Notes", "PhaseWalk", "UndoneAction", "correct",

@@ -14,7 +14,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from mafia_desktop.i18n.fill import isolate
-from mafia_desktop.i18n.names import phase_name, side_name
+from mafia_desktop.i18n.names import describe_action, phase_name, side_name
 from mafia_desktop.i18n.outcome import winning_sides
 
 
@@ -26,24 +26,22 @@ def local(at: datetime) -> datetime:
 
 
 def clock(at: datetime | None) -> str:
-    """An action's time in the local time zone: ``HH:MM``, or ``HH:MM:SS`` when the
-    seconds are not zero ("" when it has none)."""
+    """An action's time in the local time zone, always with its seconds: ``HH:MM:SS``
+    ("" when it has none)."""
     if at is None:
         return ""
     at = local(at)  # formatted by hand: strftime costs 3 times as much (200,000 lines)
-    if at.second == 0:
-        return f"{at.hour:02d}:{at.minute:02d}"
     return f"{at.hour:02d}:{at.minute:02d}:{at.second:02d}"
 
 
 def stamp(at: datetime | None) -> str:
-    """A full time in the local time zone, with its offset: ``2026-11-20 19:43 +03:00``
-    (or "")."""
+    """A full time in the local time zone, with its seconds and offset:
+    ``2026-11-20 19:43:05 +03:00`` (or "")."""
     if at is None:
         return ""
     at = local(at)
     off = at.strftime("%z")
-    return at.strftime("%Y-%m-%d %H:%M") + (f" {off[:3]}:{off[3:]}" if off else "")
+    return at.strftime("%Y-%m-%d %H:%M:%S") + (f" {off[:3]}:{off[3:]}" if off else "")
 
 
 @dataclass(slots=True)
@@ -76,11 +74,11 @@ def game_facts(game: Any) -> list[tuple[str, str]]:
     return facts
 
 
-def correction_rows(corrections: Iterable[Any],
-                    action: Callable[[Any], str]) -> list[tuple[str, str, str, str]]:
-    """The host's corrections (:class:`~.walk.Correction`) as rows: log number, phase,
-    the undone action (worded by ``action``), when it was undone."""
-    return [(str(c.index + 1), phase_name(c.phase), action(c.action),
+def correction_rows(corrections: Iterable[Any], setup: Any) -> list[tuple[str, str, str, str]]:
+    """The host's corrections (:class:`~.walk.Correction`) as rows: log number, the phase
+    it was made in, the undone action in the words the host's window names it with
+    (:func:`~mafia_desktop.i18n.names.describe_action`), when it was undone."""
+    return [(str(c.index + 1), phase_name(c.phase), describe_action(c.action, setup, c.before),
              stamp(c.undone_at) if isinstance(c.undone_at, datetime) else
              str(c.undone_at or "")) for c in corrections]
 

@@ -21,7 +21,10 @@ def seat_named(players: Sequence[Any], ref: str | int) -> int | None:
         return None
     if isinstance(ref, int):
         return ref if 1 <= ref <= len(players) else None
-    key = name_key(ref)
+    for p in players:  # the name as written (a stored log's): no key to make
+        if p.name == ref:
+            return int(p.seat)
+    key = name_key(ref)  # R-SETUP-1 keeps the keys apart, so the match is the same one
     for p in players:
         if name_key(p.name) == key:
             return int(p.seat)

@@ -225,11 +225,56 @@ def _migrate_to_v6(conn: sqlite3.Connection) -> None:
     conn.execute("ALTER TABLE games RENAME COLUMN family_v6 TO family")
 
 
+_V7 = """
+CREATE TABLE rated_games (
+    game_id   INTEGER PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,
+    position  INTEGER NOT NULL UNIQUE,               -- the order rated in: ended, then id
+    stamp     TEXT    NOT NULL,                      -- what the rating read of the game
+    rated     INTEGER NOT NULL CHECK (rated IN (0, 1)),  -- 0: left out (damaged, no match)
+    family    TEXT    NOT NULL,
+    ended_at  TEXT    NOT NULL                       -- ISO 8601 with offset
+);
+CREATE TABLE ratings (
+    game_id            INTEGER NOT NULL REFERENCES rated_games (game_id) ON DELETE CASCADE,
+    seat               INTEGER NOT NULL,
+    name               TEXT    NOT NULL,
+    side               TEXT    NOT NULL,
+    result             TEXT    NOT NULL CHECK (result IN ('win', 'loss', 'draw')),
+    mu_before          REAL    NOT NULL,
+    sigma_before       REAL    NOT NULL,
+    mu_after           REAL    NOT NULL,
+    sigma_after        REAL    NOT NULL,
+    side_mu_before     REAL    NOT NULL,
+    side_sigma_before  REAL    NOT NULL,
+    side_mu_after      REAL    NOT NULL,
+    side_sigma_after   REAL    NOT NULL,
+    PRIMARY KEY (game_id, seat)
+) WITHOUT ROWID;
+CREATE TABLE game_results (
+    game_id  INTEGER PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,
+    version  TEXT    NOT NULL,                       -- the program and stored log replayed
+    result   TEXT    NOT NULL                        -- JSON: winners, points by seat
+)
+"""
+
+
+def _migrate_to_v7(conn: sqlite3.Connection) -> None:
+    # issue 22 item 7: the ratings (reports/ratings.py, openskill) kept per finished game
+    # instead of worked out again over every game at each open of the Players view, and
+    # the engine's result of a finished game whose family replays its log for the
+    # players' statistics (sport: winners and points); a stored game's rows go with it
+    # (ON DELETE CASCADE). The tables start empty: the first read works every finished
+    # game out once and keeps what it found.
+    for statement in _V7.split(";"):
+        if statement.strip():
+            conn.execute(statement)
+
+
 #: ``MIGRATIONS[i]`` takes a database from schema version ``i`` to ``i + 1``. Version 0 is
 #: a new file, or an SQLite file with no table at all (another program's tables are refused).
 MIGRATIONS: Sequence[Callable[[sqlite3.Connection], None]] = (
     _migrate_to_v1, _migrate_to_v2, _migrate_to_v3, _migrate_to_v4, _migrate_to_v5,
-    _migrate_to_v6)
+    _migrate_to_v6, _migrate_to_v7)
 #: The schema version this program writes.
 SCHEMA_VERSION = len(MIGRATIONS)
 

@@ -14,12 +14,14 @@ from contextlib import AbstractContextManager
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
+import mafia_desktop  # its __version__: a result kept by another version is replayed again
 from mafia_desktop.rules import AnyAction, AnySetup, Game, log_format
 from mafia_desktop.rules.family import AnyOutcome
 
 from .connection import longer
 from .database import StorageError
-from .results import GameResults
+from .family import find_storage_family
+from .results import GameResult, GameResults, read_result, result_text
 from .revision import INTEGER_MAX, INTEGER_MIN, Revision, action_text, game_to_import, iso
 from .rows import GameInfo, PlayerStats, game_infos, game_results, player_stats
 
@@ -31,6 +33,7 @@ class GameRecords:
     clock: Callable[[], datetime]
     _setups: dict[int, AnySetup]
     _results: GameResults
+    _stats_memo: tuple[Any, list[PlayerStats]] | None
 
     if TYPE_CHECKING:
         def _write(self, what: str, game_id: int | None = None
@@ -47,6 +50,9 @@ class GameRecords:
         def _action_rows(self, game_id: int) -> list[tuple[int, str]]: ...
         def setup(self, game_id: int) -> AnySetup: ...
         def actions(self, game_id: int) -> list[AnyAction]: ...
+        def data_mark(self) -> tuple[Any, ...]: ...
+        @property
+        def read_only(self) -> bool: ...
 
     # ------------------------------------------------------------------ notes
 
@@ -181,12 +187,49 @@ class GameRecords:
         finished sport game is replayed through the engine (once per stored log,
         :class:`~.results.GameResults`) for its winners and points. Most games
         first, then most wins, then by name. A game whose record cannot be read, or
-        whose log no longer replays, counts as ``damaged``."""
-        return player_stats(self._read(
+        whose log no longer replays, counts as ``damaged``. Kept in memory while the
+        database does not change (:meth:`~.repository.GameRepository.data_mark`)."""
+        mark = self.data_mark()
+        if self._stats_memo is not None and self._stats_memo[0] == mark:
+            return list(self._stats_memo[1])
+        stats = player_stats(self._read(
             "SELECT r.name, r.name_key, p.role, g.id, g.ended_at, g.winners, g.family, "
-            "p.seat, (SELECT count(*) FROM actions a WHERE a.game_id = g.id) "
+            "p.seat, coalesce(c.n, 0) "
             "FROM roster r LEFT JOIN game_players p ON p.roster_id = r.id "
-            "LEFT JOIN games g ON g.id = p.game_id"), self._results.get)
+            "LEFT JOIN games g ON g.id = p.game_id LEFT JOIN (SELECT game_id, count(*) AS n "
+            "FROM actions GROUP BY game_id) c ON c.game_id = g.id"), self._results.get)
+        new = self._results.taken()
+        if new and not self.read_only:
+            try:
+                with self._write("keep the games' results") as conn:
+                    conn.executemany(
+                        "INSERT OR REPLACE INTO game_results (game_id, version, result) "
+                        "SELECT ?, ?, ? WHERE EXISTS (SELECT 1 FROM games WHERE id = ?)",
+                        ((gid, json.dumps([mafia_desktop.__version__, *version]), result_text(result), gid)
+                         for gid, version, result in new))
+            except StorageError:
+                pass  # replayed again in the next session
+            mark = self.data_mark()
+        self._stats_memo = (mark, stats)
+        return list(stats)
+
+    def _kept_results(self) -> dict[Any, tuple[Any, GameResult]]:
+        """The results kept by this program's version: ``{game_id: ((ended, actions),
+        result)}`` (:class:`~.results.GameResults`); a row that cannot be read is left
+        out (the game is replayed again)."""
+        out: dict[Any, tuple[Any, GameResult]] = {}
+        for gid, version, text, family in self._read(
+                "SELECT k.game_id, k.version, k.result, g.family FROM game_results k "
+                "JOIN games g ON g.id = k.game_id"):
+            kind = find_storage_family(family)
+            try:
+                program, *stored = json.loads(version)
+                if program != mafia_desktop.__version__ or kind is None:
+                    continue
+                out[gid] = (tuple(stored), read_result(text, kind.side))
+            except (ValueError, TypeError):
+                continue
+        return out
 
     def _infos(self, where: str, args: tuple[Any, ...]) -> list[GameInfo]:
         """The games' records (:func:`.rows.game_infos`): a row that cannot be read is a

@@ -93,7 +93,9 @@ class GameRepository(GameRecords):
         self.read_only_media = False
         self._setups: dict[int, AnySetup] = {}
         self._reopen = False  # a disk error happened: open the file again before use
-        self._results = GameResults(self.load, (StorageError, *BAD_VALUE))
+        self._results = GameResults(self.load, (StorageError, *BAD_VALUE),
+                                    kept=self._kept_results)
+        self._stats_memo: tuple[Any, list[PlayerStats]] | None = None
 
     @property
     def read_only(self) -> bool:
@@ -161,6 +163,20 @@ class GameRepository(GameRecords):
         if not rows:
             raise self._error(f"there is no game {game_id}", game_id)
         return rows[0]
+
+    def data_mark(self) -> tuple[Any, ...]:
+        """A value that changes whenever the database may have changed since it was
+        taken: this connection's writes (``total_changes``), another connection's
+        commits (``PRAGMA data_version``), the file opened again. What is worked out
+        from the whole database (the players' statistics, the ratings) is kept in memory
+        against it.
+
+        Raises:
+            StorageError: the database cannot be read.
+        """
+        version = self._read("PRAGMA data_version")[0][0]
+        conn = self.conn
+        return (conn, version, conn.total_changes)
 
     # ------------------------------------------------------------------ revisions
 

@@ -1,7 +1,8 @@
 """A finished game's result as the engine ends it, for the players' statistics of any
 rules family: the winners and each seat's points from the replayed stored log
 (:class:`GameResults` keeps each game's :class:`GameResult` while its stored log stays
-the same, so the Players view replays a game once, not on every refresh), and
+the same, in memory and in the database's ``game_results`` (schema v7), so a game is
+replayed once, not at every refresh nor in every session), and
 :class:`FamilyStats`, a player's record in one family (games, wins, points, by key).
 
 Points are never worked out here: the family's own ``points`` (``rules.family_of``)
@@ -10,7 +11,8 @@ gives them for the game's final state.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import json
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -55,6 +57,31 @@ class FamilyStats:
     wins_by: dict[str, int] = field(default_factory=dict)
 
 
+def result_text(result: GameResult) -> str:
+    """``result`` as the JSON text ``game_results`` keeps: ``{"winners": [side ids],
+    "points": {"seat": points}}``."""
+    return json.dumps({"winners": [w.value for w in result.winners],
+                       "points": {str(seat): p for seat, p in result.points.items()}},
+                      sort_keys=True)
+
+
+def read_result(text: Any, side: Callable[[object], HasValue]) -> GameResult:
+    """A kept :func:`result_text`; ``side`` reads a winner (the family's ``side``).
+
+    Raises:
+        ValueError: not such a text (a row changed by another tool).
+    """
+    data = json.loads(text) if isinstance(text, str) else None
+    if not isinstance(data, dict) or not isinstance(data.get("winners"), list) \
+            or not isinstance(data.get("points"), dict):
+        raise ValueError(f"a kept result {text!r:.60} cannot be read")
+    points = {int(seat): float(p) for seat, p in data["points"].items()
+              if isinstance(p, (int, float)) and not isinstance(p, bool)}
+    if len(points) != len(data["points"]):
+        raise ValueError(f"a kept result {text!r:.60} cannot be read")
+    return GameResult(tuple(side(w) for w in data["winners"]), points)
+
+
 class GameResults:
     """Each finished game's :class:`GameResult`, replayed once per stored log.
 
@@ -63,15 +90,21 @@ class GameResults:
             whose log no longer replays makes that game damaged (``None``).
         damaged: the exceptions that mean "this game cannot be read".
         result: a game's result (:func:`game_result`).
+        kept: the results kept in the database, ``{game_id: (version, result)}``, read
+            once before the first replay (``None``: nothing kept).
     """
 
     def __init__(self, load: Callable[[int], Game],
                  damaged: tuple[type[BaseException], ...],
-                 result: Callable[[Game], GameResult | None] = game_result) -> None:
+                 result: Callable[[Game], GameResult | None] = game_result,
+                 kept: Callable[[], Mapping[Any, tuple[Any, GameResult]]] | None = None,
+                 ) -> None:
         self._load = load
         self._damaged = damaged
         self._result = result
+        self._kept = kept
         self._cache: dict[Any, tuple[Any, GameResult | None]] = {}
+        self._new: list[tuple[Any, Any, GameResult]] = []
 
     def get(self, game_id: Any, version: Any) -> GameResult | None:
         """The result of game ``game_id`` whose stored log is ``version`` (anything that
@@ -80,12 +113,26 @@ class GameResults:
         cached = self._cache.get(game_id)
         if cached is not None and cached[0] == version:
             return cached[1]
+        if self._kept is not None:
+            kept, self._kept = self._kept(), None
+            for gid, entry in kept.items():
+                self._cache.setdefault(gid, entry)
+            return self.get(game_id, version)
         try:
             result = self._result(self._load(game_id)) if isinstance(game_id, int) else None
         except self._damaged:
             result = None
         self._cache[game_id] = (version, result)
+        if result is not None:
+            self._new.append((game_id, version, result))
         return result
 
+    def taken(self) -> list[tuple[Any, Any, GameResult]]:
+        """The results replayed since the last call ``(game_id, version, result)``, to
+        keep (a game that no longer replays is not kept: it is tried again)."""
+        new, self._new = self._new, []
+        return new
 
-__all__ = ["FamilyStats", "GameResult", "GameResults", "game_result"]
+
+__all__ = ["FamilyStats", "GameResult", "GameResults", "game_result", "read_result",
+           "result_text"]

@@ -339,6 +339,7 @@ def player_stats(rows: Iterable[Sequence[Any]],
     whose family, role, winners or log cannot be read counts as ``damaged``. Most games
     (every family) first, then most wins, then by name."""
     acc: dict[Any, dict[str, Any]] = {}
+    read_won: dict[tuple[Any, str], Any] = {}  # each game's winners read once
     for name, key, role, game_id, ended, winners, family, seat, actions in rows:
         s = acc.setdefault(key if isinstance(key, (str, int, float, bytes)) else repr(key),
                            {"name": _text(name), "games": {}, "unfinished": 0, "damaged": 0})
@@ -349,7 +350,15 @@ def player_stats(rows: Iterable[Sequence[Any]],
             if kind is None:
                 raise ValueError(f"its rules family {_shown(family)} is unknown")
             r = kind.role(role)
-            won = read_winners(winners, kind.name)
+            text = winners if isinstance(winners, (str, type(None))) else repr(winners)
+            if (text, kind.name) not in read_won:
+                try:
+                    read_won[(text, kind.name)] = read_winners(winners, kind.name)
+                except BAD_VALUE as e:
+                    read_won[(text, kind.name)] = e
+            won = read_won[(text, kind.name)]
+            if isinstance(won, BaseException):
+                raise won
         except BAD_VALUE:
             s["damaged"] += 1
             continue

@@ -187,22 +187,28 @@ def _writer_elsewhere(problem: Any) -> bool:
 
 def finish_start(window: MainWindow, db: str | None) -> None:
     """What the start screen does not wait for: open the database (Resume follows it) and
-    import the game's modules (the engine, the game page, the host input, the dialogs),
-    so the first game opens at once. A database that cannot be opened gets a message
-    box (:func:`resolve_database`): a new database beside it, or on without saving,
-    which the window then shows all the time (``MainWindow.set_unsaved``). First the
-    temporary files of exports killed half-way are removed (``paths.sweep_leftovers``)."""
+    import the game's modules (the engine, the game page, the host input), so the first
+    game opens at once; the dialogs and the Game menu's files (``game_files``: new
+    game, saved games) are imported when first used. A database that cannot be opened
+    gets a message box (:func:`resolve_database`): a new database beside it, or on
+    without saving, which the window then shows all the time (``MainWindow.set_unsaved``).
+    First the temporary files of exports killed half-way are removed
+    (``paths.sweep_leftovers``); the source lines PySide6 read while the modules were
+    imported are let go."""
     from mafia_desktop.ui.paths import sweep_leftovers
     sweep_leftovers(window.settings)  # temporary files of exports killed half-way
     repository, problem = open_repository(db)
-    from mafia_desktop.ui.dialogs import help  # noqa: F401 (used later)
+    import linecache
+
     from mafia_desktop.ui.families import registry  # noqa: F401 (the families' panels...)
     from mafia_desktop.ui.window import (
-        game_files,  # noqa: F401 (used later)
         game_page,  # noqa: F401 (used later)
         host_input,  # noqa: F401 (used later)
         notes,  # noqa: F401 (used later)
     )
+    # PySide6 reads the source of every module imported after it (its __feature__
+    # check, inspect.getsource) and linecache keeps it all: ~5 MiB for nothing
+    linecache.clearcache()
     if problem:
         repository = resolve_database(window, _db_path(db), problem)
     window.set_repository(repository)
@@ -239,9 +245,10 @@ def show_window(db: str | None, then: Callable[[], None] | None = None) -> MainW
     """Show the host window's start screen at once; after its first paint open the
     database and load the game's modules (:func:`finish_start`), then call ``then``."""
     from mafia_desktop.ui.window.main_window import MainWindow
+    from mafia_desktop.ui.window.placement import show_placed
 
     window = MainWindow()
-    window.show()
+    show_placed(window, window.settings)  # as it was left; a laptop's screen: maximised
 
     def finish() -> None:
         finish_start(window, db)
@@ -281,13 +288,38 @@ def close_database(window: Any) -> None:
         repository.conn.close()
 
 
-#: Set (to anything) by ``benchmarks/bench_ui.py``: ``mafia-desktop`` prints "drawn" at
-#: the host window's first paint and "ready" when the database is open, then quits.
+#: Set (to anything) by ``benchmarks/bench_start.py``: ``mafia-desktop`` prints "drawn"
+#: once the host window's first paint has reached the X server and "ready" when the
+#: database is open, then quits.
 STARTUP_PROBE = "MAFIA_DESKTOP_STARTUP_PROBE"
 
 
+def x_round_trip(app: Any) -> None:
+    """On X11, wait until the X server has handled every request sent so far (one
+    round trip on Qt's own xcb connection: ``xcb_get_input_focus``), without running
+    the event loop as ``QGuiApplication.sync()`` does. Nothing elsewhere."""
+    import ctypes
+    if app.platformName() != "xcb":
+        return
+    try:
+        connection = app.nativeInterface().connection()
+        xcb = ctypes.CDLL("libxcb.so.1")
+    except (AttributeError, OSError):
+        return
+    xcb.xcb_get_input_focus.restype = ctypes.c_uint  # the cookie: one sequence number
+    xcb.xcb_get_input_focus.argtypes = [ctypes.c_void_p]
+    xcb.xcb_get_input_focus_reply.restype = ctypes.c_void_p
+    xcb.xcb_get_input_focus_reply.argtypes = [ctypes.c_void_p, ctypes.c_uint,
+                                              ctypes.c_void_p]
+    reply = xcb.xcb_get_input_focus_reply(connection, xcb.xcb_get_input_focus(connection),
+                                          None)
+    ctypes.CDLL(None).free(ctypes.c_void_p(reply))
+
+
 class _FirstPaintProbe(QObject):
-    """Prints "drawn" at the watched window's first paint (the cold-start benchmark)."""
+    """Prints "drawn" once the watched window's first paint is on the screen: right after
+    the paint (its backing store flushed), then one round trip to the X server
+    (:func:`x_round_trip`: the server has the pixels). The cold-start benchmark."""
 
     def __init__(self, window: Any) -> None:
         super().__init__(window)
@@ -297,5 +329,9 @@ class _FirstPaintProbe(QObject):
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Paint and not self._done:
             self._done = True
-            print("drawn", flush=True)
+            QTimer.singleShot(0, self._drawn)
         return False
+
+    def _drawn(self) -> None:
+        x_round_trip(QApplication.instance())
+        print("drawn", flush=True)

@@ -23,12 +23,17 @@ with hostile names and fails on a text that Qt would read as rich text.
 
 from __future__ import annotations
 
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
-from PySide6.QtCore import Qt
+from PySide6 import QtWidgets
 from PySide6.QtGui import QAction, QFontMetrics
-from PySide6.QtGui import Qt as GuiQt
-from PySide6.QtWidgets import QInputDialog, QLabel, QLineEdit, QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QLabel, QMenu, QWidget
+
+if TYPE_CHECKING:  # pragma: no cover
+    from PySide6.QtWidgets import QMessageBox
+
+# QMessageBox, QInputDialog and QLineEdit are taken from ``QtWidgets`` when first used:
+# PySide6 makes a class's enums when it is imported, and the start screen needs none.
 
 W = TypeVar("W", bound=QWidget)
 
@@ -37,7 +42,9 @@ def plain(widget: W) -> W:
     """Make ``widget`` show its texts as they are and return it: a ``QLabel``; a
     ``QMessageBox`` (its text, informative text and every label in it, so call it after
     the texts are set); a ``QInputDialog`` (its label)."""
-    if isinstance(widget, QMessageBox):
+    from PySide6.QtCore import Qt  # here: its namespace takes ~12 ms to make
+
+    if isinstance(widget, QtWidgets.QMessageBox):
         widget.setTextFormat(Qt.TextFormat.PlainText)
     if isinstance(widget, QLabel):
         widget.setTextFormat(Qt.TextFormat.PlainText)
@@ -58,6 +65,7 @@ def plain_label(text: str = "", max_width: int | None = None, bold: bool = False
         label.setFont(font)
     shown = text
     if max_width is not None:
+        from PySide6.QtCore import Qt
         shown = QFontMetrics(label.font()).elidedText(text, Qt.TextElideMode.ElideRight,
                                                       max_width)
         if shown != text:
@@ -70,8 +78,11 @@ def tooltip(text: str) -> str:
     """``text`` as a tooltip that shows it literally: Qt reads a tooltip as HTML when it
     might be, so such a text is converted from plain text (escaped, line breaks kept);
     any other text is returned as it is."""
-    if GuiQt.mightBeRichText(text):
-        return GuiQt.convertFromPlainText(text, Qt.WhiteSpaceMode.WhiteSpaceNormal)
+    if "<" not in text and "&lt;" not in text:
+        return text  # Qt::mightBeRichText needs one of them (and Qt's namespace, ~12 ms)
+    from PySide6.QtGui import Qt
+    if Qt.mightBeRichText(text):
+        return Qt.convertFromPlainText(text, Qt.WhiteSpaceMode.WhiteSpaceNormal)
     return text
 
 
@@ -103,10 +114,13 @@ def follow_action_text(action: QAction) -> None:
 
 
 def message_box(parent: QWidget | None, icon: QMessageBox.Icon, title: str, text: str,
-                buttons: QMessageBox.StandardButton = QMessageBox.StandardButton.Ok,
+                buttons: QMessageBox.StandardButton | None = None,
                 informative: str = "") -> QMessageBox:
-    """A ``QMessageBox`` whose texts are plain (:func:`plain`); the caller runs it."""
-    box = QMessageBox(icon, title, text, buttons, parent)
+    """A ``QMessageBox`` whose texts are plain (:func:`plain`); the caller runs it
+    (``buttons``: default Ok)."""
+    box_class = QtWidgets.QMessageBox
+    box = box_class(icon, title, text,
+                    box_class.StandardButton.Ok if buttons is None else buttons, parent)
     if informative:
         box.setInformativeText(informative)
     return plain(box)
@@ -123,42 +137,48 @@ def _run(parent: QWidget | None, icon: QMessageBox.Icon, title: str, text: str,
     return answer
 
 
+def _tell(parent: QWidget | None, icon: str, title: str, text: str) -> None:
+    box = QtWidgets.QMessageBox
+    ok = box.StandardButton.Ok
+    _run(parent, getattr(box.Icon, icon), title, text, ok, ok)
+
+
 def inform(parent: QWidget | None, title: str, text: str) -> None:
     """``QMessageBox.information`` with plain text."""
-    _run(parent, QMessageBox.Icon.Information, title, text, QMessageBox.StandardButton.Ok,
-         QMessageBox.StandardButton.Ok)
+    _tell(parent, "Information", title, text)
 
 
 def warn(parent: QWidget | None, title: str, text: str) -> None:
     """``QMessageBox.warning`` with plain text."""
-    _run(parent, QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok,
-         QMessageBox.StandardButton.Ok)
+    _tell(parent, "Warning", title, text)
 
 
 def critical(parent: QWidget | None, title: str, text: str) -> None:
     """``QMessageBox.critical`` with plain text."""
-    _run(parent, QMessageBox.Icon.Critical, title, text, QMessageBox.StandardButton.Ok,
-         QMessageBox.StandardButton.Ok)
+    _tell(parent, "Critical", title, text)
 
 
 def ask(parent: QWidget | None, title: str, text: str,
-        default: QMessageBox.StandardButton = QMessageBox.StandardButton.No) -> bool:
-    """``QMessageBox.question`` (Yes / No) with plain text: True for Yes."""
-    buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
-    return _run(parent, QMessageBox.Icon.Question, title, text, buttons,
-                default) == QMessageBox.StandardButton.Yes
+        default: QMessageBox.StandardButton | None = None) -> bool:
+    """``QMessageBox.question`` (Yes / No; ``default``: No) with plain text: True for
+    Yes."""
+    button = QtWidgets.QMessageBox.StandardButton
+    return _run(parent, QtWidgets.QMessageBox.Icon.Question, title, text,
+                button.Yes | button.No,
+                button.No if default is None else default) == button.Yes
 
 
 def ask_text(parent: QWidget | None, title: str, label: str, text: str = "") -> tuple[str, bool]:
     """``QInputDialog.getText`` whose label (it may name a player) is plain text."""
-    dialog = QInputDialog(parent)
-    dialog.setInputMode(QInputDialog.InputMode.TextInput)
+    dialog_class = QtWidgets.QInputDialog
+    dialog = dialog_class(parent)
+    dialog.setInputMode(dialog_class.InputMode.TextInput)
     dialog.setWindowTitle(title)
     dialog.setLabelText(label)
     dialog.setTextValue(text)
-    dialog.setTextEchoMode(QLineEdit.EchoMode.Normal)
+    dialog.setTextEchoMode(QtWidgets.QLineEdit.EchoMode.Normal)
     plain(dialog)
-    ok = dialog.exec() == QInputDialog.DialogCode.Accepted
+    ok = dialog.exec() == dialog_class.DialogCode.Accepted
     value = dialog.textValue()
     dialog.deleteLater()
     return (value, ok)

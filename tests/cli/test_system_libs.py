@@ -5,6 +5,7 @@ libxcb-keysyms1 and Qt's own message named only libxcb-cursor0)."""
 from __future__ import annotations
 
 import re
+import shutil
 import subprocess
 from pathlib import Path
 
@@ -113,3 +114,54 @@ def test_the_list_names_every_system_library_the_plugin_loads():
               and not m.group(1).startswith("libQt6")}
     assert system - BASE <= set(PACKAGES), sorted(system - BASE - set(PACKAGES))
     assert {"libxcb-icccm.so.4", "libxcb-keysyms.so.1", "libxcb-cursor.so.0"} <= system
+
+
+# -- the check at every start: the plugin loaded, no subprocess (issue 22, point 4) ---------
+
+def test_a_plugin_that_loads_is_enough_no_ldd_is_run(monkeypatch):
+    plugin = xcb_plugin()
+    if plugin is None:
+        pytest.skip("this PySide6 has no xcb plugin")
+    asked: list[Path] = []
+    assert missing_libraries(plugin, ldd=lambda p: asked.append(p) or "") == []
+    assert asked == []  # the dynamic loader found everything: ldd never asked
+
+
+def fake_plugin(folder: Path, needs: str) -> Path:
+    """A shared library like the xcb plugin that needs the library ``needs`` (a soname),
+    which is then removed: loading the plugin fails as it does on a system without it."""
+    if shutil.which("cc") is None:
+        pytest.skip("no C compiler here")
+    (folder / "needed.c").write_text("int needed_function(void) { return 1; }\n")
+    (folder / "plugin.c").write_text("int needed_function(void);\n"
+                                     "int plugin_function(void) { return needed_function(); }\n")
+    lib = folder / needs
+    subprocess.run(["cc", "-shared", "-fPIC", f"-Wl,-soname,{needs}", "-o", str(lib),
+                    str(folder / "needed.c")], check=True)
+    plugin = folder / "libqxcb.so"
+    subprocess.run(["cc", "-shared", "-fPIC", "-o", str(plugin), str(folder / "plugin.c"),
+                    str(lib)], check=True)
+    lib.unlink()
+    return plugin
+
+
+def test_a_plugin_that_cannot_load_still_names_the_missing_package(tmp_path, monkeypatch,
+                                                                    capsys):
+    gone = "libxcb-mafia-test.so.9"  # no system has it
+    plugin = fake_plugin(tmp_path, gone)
+    if shutil.which("ldd") is None:
+        pytest.skip("no ldd here")
+    monkeypatch.setitem(PACKAGES, gone, "libxcb-mafia-test9")
+    assert missing_libraries(plugin) == [gone]
+    # the window's start, on an X display: the message, exit 1, Qt never started
+    monkeypatch.setattr(system_libs.sys, "platform", "linux")
+    monkeypatch.setenv("DISPLAY", ":0")
+    for name in ("QT_QPA_PLATFORM", "WAYLAND_DISPLAY"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setattr(system_libs, "xcb_plugin", lambda: plugin)
+    started = []
+    monkeypatch.setattr(mafia_desktop.ui.app, "run", lambda args: started.append(args) or 0)
+    assert main(["--db", str(tmp_path / "games.sqlite3")]) == 1
+    err = capsys.readouterr().err
+    assert f"missing:\n  {gone}\n" in err and "sudo apt install libxcb-mafia-test9\n" in err
+    assert not started

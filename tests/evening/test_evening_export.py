@@ -80,3 +80,20 @@ def test_an_empty_database_lists_no_evening(db_path: Path,  # type: ignore[no-un
     assert cli.main(["evening", "list", "--db", str(db_path)]) == 0
     assert json.loads(capsys.readouterr().out) == []
     assert not db_path.exists()
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_evening_names_no_rules_file_to_a_host(stored, tmp_path: Path,  # type: ignore[no-untyped-def]
+                                                   lang: str) -> None:
+    """Issue 23.5: the evening's PDF and page once said "the points of RULES_SPORT.md
+    §7"; a host reads the club's words, never a file's name or a section sign."""
+    from tests.reports.helpers import html_text, pdf_text
+
+    evenings, evening, _ = stored
+    view = stored_evening_view(evenings, evening)
+    pdf = pdf_text(export_evening(view, "pdf", tmp_path / "e.pdf", lang=lang))
+    html = html_text(export_evening(view, "html", tmp_path / "e.html", lang=lang)
+                     .read_text("utf-8"))
+    for text in (pdf, html):
+        assert "Anna" in text
+        assert "RULES" not in text and ".md" not in text and "§" not in text

@@ -321,3 +321,19 @@ def test_a_name_with_a_placeholder_is_filled_once() -> None:
 def test_a_refusal_without_a_code_is_its_message() -> None:
     v = RuleViolation("R-SETUP-4", "Give every seat a role")
     assert refusal_text(v, str) == "Give every seat a role"
+
+
+def test_no_refusal_names_an_option_by_its_code() -> None:
+    """Issue 23.5: a host read "(doctor_self_protect: false)" and "(option
+    free_composition allows others)"; a refusal names this game's rules in words."""
+    import re
+
+    from mafia_desktop.i18n.refusals import REFUSALS
+    from mafia_desktop.rules import find_family
+
+    options = {name for family in ("classic", "sport")
+               for name in find_family(family).options}  # type: ignore[union-attr]
+    assert "doctor_self_protect" in options and "free_composition" in options
+    for code, (template, _) in REFUSALS.items():
+        words = set(re.findall(r"[a-z_]+", template))
+        assert not words & options, (code, template)

@@ -42,10 +42,10 @@ def test_stored_game_exports_with_corrections_notes_and_deal(db_path, tmp_path):
               deal=repo.info(gid).deal)
     html = html_text(export_game(stored, "html", tmp_path / "r.html", **kw)
                      .read_text(encoding="utf-8"))
-    assert "Host's corrections" in html and "Nomination: Vera, Gleb" in html
+    assert "Host's corrections" in html and "Nomination: Vera -> Gleb" in html
     assert "Roles dealt at random (seed recorded)" in html
     assert "arrived late" not in html
     with_notes = export_game(stored, "pdf", tmp_path / "r.pdf", include_notes=True, **kw)
     text = pdf_text(with_notes)
-    assert "arrived late" in text and "Nomination: Vera, Gleb" in text
+    assert "arrived late" in text and "Nomination: Vera -> Gleb" in text
     assert "Boris is executed" in text

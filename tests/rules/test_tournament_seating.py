@@ -231,11 +231,7 @@ def test_every_seating_is_well_formed(shape: tuple[int, int, int, float, int]) -
 def test_a_seating_worker_ends_when_its_parent_is_killed(tmp_path) -> None:
     """A window killed mid-search (kill -9) must not leave its worker searching: the
     worker watches its parent and ends with it."""
-    import os
-    import signal
-    import subprocess
-    import sys
-    import time
+    from tests.support.processes import kill_parent, wait_gone
 
     script = tmp_path / "parent.py"
     script.write_text(
@@ -248,24 +244,6 @@ def test_a_seating_worker_ends_when_its_parent_is_killed(tmp_path) -> None:
         "    import multiprocessing\n"
         "    print(*[c.pid for c in multiprocessing.active_children()], flush=True)\n"
         "    time.sleep(600)\n", "utf-8")
-    parent = subprocess.Popen([sys.executable, str(script)], stdout=subprocess.PIPE,
-                              text=True)
-    assert parent.stdout is not None
-    workers = [int(p) for p in parent.stdout.readline().split()]
+    workers = kill_parent(script)
     assert workers
-    parent.send_signal(signal.SIGKILL)
-    parent.wait()
-    for _ in range(200):                 # at most 20 s; the worker ends at once
-        alive = []
-        for pid in workers:
-            try:
-                os.kill(pid, 0)
-                with open(f"/proc/{pid}/stat") as f:
-                    if f.read().split()[2] != "Z":
-                        alive.append(pid)
-            except (ProcessLookupError, FileNotFoundError):
-                pass
-        if not alive:
-            break
-        time.sleep(0.1)
-    assert not alive, alive
+    assert wait_gone(workers) == []  # the worker ends at once

@@ -60,13 +60,15 @@ def test_from_game_rebuilds_the_stack(qtbot):
 def test_the_action_table_picks_the_fields_the_engine_asks_for():
     """One row per action type, its fields in the engine's picking order
     (rules.actions.PICKED_FIELDS), so Pick and ``choices`` agree."""
+    from mafia_desktop.i18n.classic.actions import ACTION_WORDS
     from mafia_desktop.rules.classic import ACTION_TYPES
     from mafia_desktop.rules.classic.actions import PICKED_FIELDS
     from mafia_desktop.ui.families.classic.actions import KINDS
-    assert set(KINDS) == set(ACTION_TYPES)
+    assert set(KINDS) == set(ACTION_TYPES) == set(ACTION_WORDS)
     for kind in KINDS.values():
         assert kind.fields == PICKED_FIELDS[kind.type], kind.type
-        assert kind.undo and kind.label and len(kind.key) == 1
+        assert kind.label and len(kind.key) == 1
+        assert ACTION_WORDS[kind.name].type == kind.type and ACTION_WORDS[kind.name].text
 
 
 def test_one_vote_runs_the_engine_once(qtbot, monkeypatch):

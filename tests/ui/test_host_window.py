@@ -432,7 +432,7 @@ def _menu_texts(menu) -> list[str]:
 def test_players_are_looking_suspends_action_entry(qtbot, window, played_n):
     """Regression: with F9 on, an action key (K, C, G, D, J…) dimmed the seats the rules
     do not allow (showing who is mafia) and the Edit menu read "Undo Commissar's check"."""
-    from mafia_desktop.ui.families.classic.actions import KINDS
+    from mafia_desktop.i18n.classic.actions import ACTION_WORDS
     actions = start_scenario(window)
     for step, action in enumerate(actions[:played_n]):
         enter(qtbot, window, action, step)
@@ -440,7 +440,7 @@ def test_players_are_looking_suspends_action_entry(qtbot, window, played_n):
     secrets = [names.role_name(r.value) for r in Role] + [
         names.faction_name(f) for f in ("town", "mafia", "maniac")] + [
         t.split(":")[0].split("%")[0].strip()
-        for k in KINDS.values() for t in (k.undo, *(k.undo_with or ())[1:])]
+        for w in ACTION_WORDS.values() for t in (w.text, *(w.optional or ())[1:])]
     secrets = [s.lower() for s in secrets if len(s) > 3]
 
     def visible_texts() -> list[str]:

@@ -66,10 +66,11 @@ def test_host_window_shows_the_name_literally(qtbot, tmp_path):
     assert c.perform(Nominate(by=6, target=2)) is None
     assert c.perform(OpenVote()) is None
     QApplication.processEvents()
-    grid = w.page.panel.vote_grid
+    grid = w.page.panel.vote_grid.grid
     labels = [grid.itemAt(i).widget() for i in range(grid.count())
               if isinstance(grid.itemAt(i).widget(), QLabel)]
-    assert any(literal(shown(x), x.toolTip(), NAME) for x in labels)  # header: candidate 1
+    # header: candidate 1 (the name over the tally)
+    assert any(literal(shown(x).split("\n")[0], x.toolTip(), NAME) for x in labels)
     assert any(literal(shown(x), x.toolTip(), f"1. {NAME}") for x in labels)  # row: voter 1
 
 

@@ -1,6 +1,8 @@
 """The New game dialog (issue 3, item 2): players, seats, rules, roles, the deal."""
 from __future__ import annotations
 
+import re
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QStyleOptionViewItem
@@ -51,7 +53,7 @@ def test_duplicate_name_is_refused_with_r_setup_1(qtbot, dialog):
     type_and_add(qtbot, dialog, " anna")
     assert dialog.names() == ["Anna"]
     message = dialog.name_message.text()
-    assert message.startswith("R-SETUP-1") and "“Anna” is already at the table" in message
+    assert message.endswith("(R-SETUP-1)") and "“Anna” is already at the table" in message
     assert dialog.name_edit.text() == " anna"                   # kept for fixing
     type_and_add(qtbot, dialog, "   ")
     assert "R-SETUP-1" in dialog.name_message.text() and "empty" in dialog.name_message.text()
@@ -67,7 +69,7 @@ def test_a_control_character_is_refused_as_such(dialog, char, point):
     dialog.add_player("Anna")
     assert not dialog.add_player(f"Bo{char}ris")
     message = dialog.name_message.text()
-    assert message.startswith("R-SETUP-1") and "already at the table" not in message
+    assert message.endswith("(R-SETUP-1)") and "already at the table" not in message
     assert f"a name cannot contain the control character {point}" in message
     assert not dialog.rename_player(1, f"An{char}na")
     assert point in dialog.name_message.text() and dialog.names() == ["Anna"]
@@ -146,13 +148,13 @@ def test_composition_check_shows_the_rule(qtbot, dialog):
     spins = dialog._role_spins
     spins[Role.GODFATHER].setValue(0)
     spins[Role.CIVILIAN].setValue(spins[Role.CIVILIAN].value() + 1)
-    assert dialog.composition_label.text().startswith("R-SETUP-2")
+    assert dialog.composition_label.text().endswith("(R-SETUP-2)")
     assert "Exactly one godfather" in dialog.composition_label.text()
     assert not dialog.ok_button.isEnabled() and "R-SETUP-2" in dialog.problem()
     spins[Role.GODFATHER].setValue(1)
     spins[Role.CIVILIAN].setValue(1)
     spins[Role.MAFIOSO].setValue(3)                            # mafia 4, town 3
-    assert dialog.composition_label.text().startswith("R-SETUP-3")
+    assert dialog.composition_label.text().endswith("(R-SETUP-3)")
     # the engine's refusal (its params), not a count of the dialog's own
     assert "The mafia (4) must be fewer than the town (3)" in dialog.composition_label.text()
     assert not dialog.ok_button.isEnabled()
@@ -258,7 +260,7 @@ def test_sport_table_of_ten_dealt_at_random_is_stored_as_a_sport_game(qtbot, rep
     dialog.set_family("sport")
     assert dialog.sport.table.rowCount() == 10  # the FIIM table: ten seats
     assert not dialog.ok_button.isEnabled()
-    assert dialog.problem().startswith("S-SETUP-1")  # the engine's refusal, shown
+    assert dialog.problem().endswith("(S-SETUP-1)")  # the engine's refusal, shown
     dialog.add_player("P10")
     assert dialog.ok_button.isEnabled(), dialog.problem()
     setup = dialog.setup()
@@ -299,7 +301,7 @@ def test_sport_with_twelve_players_says_the_table_is_ten(qtbot):
     qtbot.addWidget(dialog)
     dialog.set_family("sport")
     assert not dialog.ok_button.isEnabled()
-    assert dialog.problem().startswith("S-SETUP-1")
+    assert dialog.problem().endswith("(S-SETUP-1)")
     assert "ten players" in dialog.problem() and "now 12 players" in dialog.problem()
     assert "no role yet" not in dialog.problem()
 
@@ -337,3 +339,34 @@ def test_an_empty_new_game_dialog_closes_without_a_question(qtbot, dialog, monke
     asked = answer_questions(monkeypatch, yes=False)
     qtbot.keyClick(dialog.name_edit, Qt.Key.Key_Escape)
     assert asked == [] and not dialog.isVisible()
+
+
+RULE_ID = re.compile(r"\b[RS]-[A-Z0-9]+-\d+\b")
+
+
+@pytest.mark.parametrize("family", ["classic", "sport"])
+def test_options_and_rules_read_as_words_the_rule_id_only_beside_a_refusal(qtbot, family):
+    """Issue 23.5: no rule ID stands as a label for a host (the options' rules are
+    their labels' tooltips); a refusal reads its words first, the ID beside them at
+    the end, without the rule's title in brackets; nothing names RULES.md."""
+    from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel
+
+    d = NewGameDialog(seed=1)
+    qtbot.addWidget(d)
+    d.set_family(family)
+    d.show()
+    labels = [w.text() for w in d.findChildren(QLabel) if w.text()]
+    combos = [c.itemText(i) for c in d.findChildren(QComboBox) for i in range(c.count())]
+    boxes = [w.text() for w in d.findChildren(QCheckBox)]
+    for text in labels + combos + boxes:
+        assert "RULES" not in text and ".md" not in text and "§" not in text, text
+    refusal = d.problem()
+    assert refusal and not RULE_ID.match(refusal)               # words first
+    for text in labels:                                         # an ID only beside them
+        for rule in RULE_ID.findall(text):
+            assert text.endswith(f"({rule})") and not text.startswith(rule), text
+    assert any(refusal == t for t in labels)
+    from mafia_desktop.ui.dialogs.options_editor import OptionsEditor
+    editor = next(e for e in d.findChildren(OptionsEditor) if e.family.name == family)
+    tips = [w.toolTip() for w in editor.findChildren(QLabel) if RULE_ID.search(w.toolTip())]
+    assert len(tips) >= 3                                       # the rules: tooltips

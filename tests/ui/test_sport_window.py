@@ -146,10 +146,15 @@ def test_night_checks_are_shown_to_the_host_with_their_answers(qtbot, window):
 
 
 def test_every_sport_action_type_has_a_row_and_an_undo_text():
+    from mafia_desktop.i18n.sport.actions import ACTION_WORDS
     from mafia_desktop.rules.sport import SPORT_ACTION_TYPES
     from mafia_desktop.ui.families.sport.actions import SPORT_KINDS
     assert {k.type for k in SPORT_KINDS.values()} == set(SPORT_ACTION_TYPES)
-    assert all(k.undo and k.label and k.key for k in SPORT_KINDS.values())
+    assert all(k.label and k.key for k in SPORT_KINDS.values())
+    # the undo text: the family's words, one row per row of the table (i18n/action_words)
+    assert set(ACTION_WORDS) == set(SPORT_KINDS)
+    assert all(ACTION_WORDS[k.name].type == k.type and ACTION_WORDS[k.name].text
+               for k in SPORT_KINDS.values())
 
 
 def test_f1_lists_the_sport_keys_in_a_sport_game(qtbot) -> None:

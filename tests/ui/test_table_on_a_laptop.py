@@ -132,3 +132,44 @@ def test_the_panels_and_seats_keep_their_place_through_a_played_game(laptop):
                 assert button_places.setdefault(f"{voter}/{cand}", place) == place
     assert {"discussion", "voting", "night", "morning"} <= stages
     assert len(button_places) == 20 * 4 + 20  # 20 voters, 4 candidates and withdraw
+
+
+TEN_LETTERS = ["Konstantin", "Александра", "Maximilian", "Константин", "Evangelina"]
+
+
+def ten_letter_names() -> Game:
+    comp = suggested_composition(20)
+    roles = [role for role, count in comp.items() for _ in range(count)]
+    names = [f"{TEN_LETTERS[i % 5][:9]}{chr(ord('a') + i)}" if i >= 5 else TEN_LETTERS[i]
+             for i in range(20)]
+    return Game(make_setup([(i + 1, name, roles[i]) for i, name in enumerate(names)],
+                           ruleset_from("table"), rng_seed=7))
+
+
+def drawn_scale(window: MainWindow) -> float:
+    return window.page.view.transform().m11()
+
+
+def test_ten_letters_of_every_name_are_readable_at_20_seats(qtbot, tmp_path):
+    """Issue 23.2: at 20 seats on a laptop, names of ten letters (Latin or Cyrillic) are
+    shown whole, at least 11 px tall, the role at least 10 px; on a 1920x1080 screen the
+    cards grow with the room."""
+    scales = {}
+    for size in (LAPTOP, (1920, 1080)):
+        w = MainWindow(settings=QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+        qtbot.addWidget(w)
+        w.resize(*size)
+        w.show()
+        qtbot.waitExposed(w)
+        game = ten_letter_names()
+        w.open_game(game)
+        settle()
+        seats = w.page.scene.seats
+        assert [s.name.toPlainText() for s in seats] == [p.name for p in game.setup.players]
+        assert all(len(s.name.toPlainText()) == 10 for s in seats)
+        scale = drawn_scale(w)
+        assert min(name_heights(w)) >= 11, size
+        assert min(QFontInfo(s.role.font()).pixelSize() * scale for s in seats) >= 10, size
+        scales[size] = scale
+        w.close()
+    assert scales[(1920, 1080)] >= 1.3 * scales[LAPTOP]

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from ..family import WordsTable
 from . import names
+from .actions import ACTION_WORDS
 
 #: The classic family's words.
 WORDS = WordsTable(
@@ -12,6 +13,7 @@ WORDS = WordsTable(
     night_side_colours=names.NIGHT_SIDE_COLOURS, side_of_role=names.SIDE_OF_ROLE,
     titled=names.title, roles=names.role_name, sided=names.faction_name,
     causes=names.cause_name, stages=names.stage_name, actions=names.action_name, rules=names.rule_title,
-    options=names.option_label, choices=names.choice_name)
+    options=names.option_label, choices=names.choice_name,
+    described=ACTION_WORDS)
 
 __all__ = ["WORDS"]

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from ..family import WordsTable
 from . import names
+from .actions import ACTION_WORDS
 
 #: The sport family's words.
 WORDS = WordsTable(
@@ -12,6 +13,7 @@ WORDS = WordsTable(
     night_side_colours=names.SIDE_COLOURS, side_of_role=names.SIDE_OF_ROLE,
     titled=lambda: names.family_name("sport"), roles=names.role_name,
     sided=names.team_name, causes=names.cause_name, stages=names.stage_name, actions=str,
-    rules=names.rule_title, options=names.option_label, choices=names.choice_name)
+    rules=names.rule_title, options=names.option_label, choices=names.choice_name,
+    described=ACTION_WORDS)
 
 __all__ = ["WORDS"]

@@ -417,7 +417,7 @@ def build_timeline(game: Game, *, corrections: Iterable[UndoneAction] = (),
         first_phase=setup.ruleset.first_phase, deal=deal, phases=tuple(phases),
         outcome=final.outcome, final_phase=final.phase, final_stage=final.stage,
         action_count=n, started_at=first, ended_at=last,
-        corrections=correct(states, corrections),
+        corrections=correct(setup, actions, states, corrections),
         notes=tuple(other_notes), include_notes=include_notes)
 
 

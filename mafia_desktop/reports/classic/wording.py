@@ -20,7 +20,6 @@ from mafia_desktop.i18n import names
 from mafia_desktop.i18n.fill import fill, isolate
 from mafia_desktop.i18n.outcome import role_colour
 from mafia_desktop.rules.classic import Role
-from mafia_desktop.rules.classic import actions as A
 
 from .. import charts
 from ..words import Line, clock, correction_rows, game_facts, stamp, winners_with_players
@@ -337,28 +336,6 @@ class Worder:
     def _tie(self, tied: tuple[int, ...], votes: int) -> str:
         return fill(names.english_plural(_PLURALS.tie(votes), votes), self.names(tied))
 
-    def correction_action(self, action: Any) -> str:
-        """An undone action, worded from its type and fields (no state: it never
-        happened)."""
-        kind = getattr(action, "TYPE", None)
-        if kind is None:
-            return str(action)
-        parts = []
-        for name in A.PLAYER_FIELDS.get(kind, ()):
-            seat = getattr(action, name, None)
-            if seat is not None:
-                try:
-                    parts.append(isolate(self.t.name(seat)))
-                except IndexError:
-                    parts.append(str(seat))
-        for name in A.TEXT_FIELDS.get(kind, ()):
-            text = getattr(action, name, None)
-            if text:
-                parts.append(f"“{isolate(text)}”")
-        head = names.action_name(kind)
-        head = head[:1].upper() + head[1:]
-        return f"{head}: {', '.join(parts)}" if parts else head
-
 
 def _phase_summary(wd: Worder, p: PhaseReport) -> list[str]:
     out = []
@@ -423,7 +400,7 @@ def build_view(t: Timeline, lang: str = "en") -> ReportView:
             (translate("Report", "yes") if value else translate("Report", "no")) if isinstance(value, bool) else str(value))
         rules.append((names.option_label(name), shown))
     facts = game_facts(t)
-    corrections = correction_rows(t.corrections, wd.correction_action)
+    corrections = correction_rows(t.corrections, t.setup)
     o = t.outcome
     return ReportView(
         lang=lang, title=translate("Report", "Mafia: game report"),

@@ -115,7 +115,8 @@ def _blocks(state: SportState | None, names: dict[int, str]) -> list[VoteBlock]:
         if ballots:
             first, later = ballots[0], ballots[1:]
             for cand in first.candidates:
-                votes = dict(first.votes).get(cand)
+                # S-VOTE-1: a sole candidate leaves without a ballot, no votes to write
+                votes = None if first.result == "single" else dict(first.votes).get(cand)
                 again = [str(len(dict(r.votes)[cand])) for r in later
                          if cand in r.candidates and cand in dict(r.votes)]
                 rows.append((_cut(f"{cand}. {names[cand]}", BLOCK_NAME),

@@ -297,7 +297,7 @@ def build_sport_protocol(game: Game, *, corrections: Iterable[UndoneAction] = ()
         deal=deal, phases=tuple(phases), checks=final.checks, best_moves=final.best_moves,
         outcome=final.outcome, final_phase=final.phase, final_stage=final.stage.value,
         action_count=n, started_at=first, ended_at=last,
-        corrections=correct(states, corrections),
+        corrections=correct(setup, actions, states, corrections),
         notes=tuple(other_notes), include_notes=include_notes)
 
 

@@ -19,7 +19,6 @@ from mafia_desktop.i18n import names
 from mafia_desktop.i18n.fill import fill, isolate
 from mafia_desktop.i18n.outcome import role_colour
 from mafia_desktop.i18n.sport import names as sn
-from mafia_desktop.rules.sport import actions as A
 
 from ..words import Line, clock, correction_rows, game_facts, winners_with_players
 from .timeline import SportEvent, SportPhase, SportPlayerRow, SportProtocol
@@ -29,8 +28,8 @@ translate = QCoreApplication.translate
 
 @dataclass(slots=True)
 class RoundView:
-    """One counted round: its title, ``rows`` ``(candidate, count, voters)`` and the
-    result sentence."""
+    """One counted round: its title, ``rows`` ``(candidate, count, voters)`` (none for
+    a sole candidate, who leaves without a ballot, S-VOTE-1) and the result sentence."""
 
     title: str
     rows: list[tuple[str, str, str]]
@@ -231,8 +230,9 @@ class SportWorder:
                      self.names(voters) if voters else "—")]
             title = fill(translate("Report", "Raise-all: %1"), self.names(r.candidates))
             return RoundView(title, rows, self.round_result(e), True)
-        rows = [(isolate(self.p.name(c)), str(len(vs)), self.names(vs) if vs else "—")
-                for c, vs in r.votes]
+        rows = [] if r.result == "single" else [  # S-VOTE-1: no ballot was held
+            (isolate(self.p.name(c)), str(len(vs)), self.names(vs) if vs else "—")
+            for c, vs in r.votes]
         title = (translate("Report", "Vote") if r.round == 1 else
                  fill(translate("Report", "Revote (round %1)"), r.round))
         return RoundView(title, rows, self.round_result(e), False)
@@ -278,30 +278,6 @@ class SportWorder:
             text = fill(translate("Report", "bonus %1"), number(value, sign=True))
             out.append(text + (f" ({isolate(reason)})" if reason else ""))
         return "; ".join(out)
-
-    def correction_action(self, action: Any) -> str:
-        """An undone action, worded from its type and fields (it never happened)."""
-        kind = getattr(action, "TYPE", None)
-        if kind is None:
-            return str(action)
-        parts: list[str] = []
-        for field in A.SPORT_PLAYER_FIELDS.get(kind, ()):
-            seat = getattr(action, field, None)
-            if isinstance(seat, int):
-                parts.append(self._seat(seat))
-        for field in A.SPORT_PLAYER_LIST_FIELDS.get(kind, ()):
-            parts.extend(self._seat(s) for s in getattr(action, field, ()) or ())
-        for field in A.SPORT_TEXT_FIELDS.get(kind, ()):
-            text = getattr(action, field, None)
-            if text:
-                parts.append(f"“{isolate(text)}”")
-        return f"{kind}: {', '.join(parts)}" if parts else kind
-
-    def _seat(self, seat: int) -> str:
-        try:
-            return isolate(self.p.name(seat))
-        except IndexError:
-            return str(seat)
 
 
 def _phase_view(wd: SportWorder, ph: SportPhase) -> SportPhaseView:
@@ -355,7 +331,7 @@ def build_sport_view(p: SportProtocol, lang: str = "en") -> SportReportView:
                  number(value) if isinstance(value, float) else str(value))
         rules.append((sn.option_label(name), shown))
     facts = game_facts(p)
-    corrections = correction_rows(p.corrections, wd.correction_action)
+    corrections = correction_rows(p.corrections, p.setup)
     return SportReportView(
         lang=lang, title=translate("Report", "Sport mafia: game protocol"),
         labels=sport_labels(), outcome=wd.outcome_text(),

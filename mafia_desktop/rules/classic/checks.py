@@ -212,7 +212,7 @@ def select_executed(s: GameState, choice: int | None) -> Execution:
             if choice is None or choice not in tied:
                 raise _refuse(s, "R-VOTE-7", "close_vote.tie_choice",
                               f"{names(tied)} tie with {top} vote(s): the host chooses one "
-                              "of them (tie_break: host_choice)", candidates=tied, votes=top)
+                              "of them (this game's rules: on a tie, the host's choice)", candidates=tied, votes=top)
             seat, reason = choice, "host_choice"
     else:
         tied = s.candidates
@@ -222,7 +222,7 @@ def select_executed(s: GameState, choice: int | None) -> Execution:
             if choice is None or choice not in tied:
                 raise _refuse(s, "R-VOTE-8", "close_vote.no_votes_choice",
                               f"no vote stands: the host chooses one of {names(tied)} "
-                              "(no_votes_policy: host_choice)", candidates=tied)
+                              "(this game's rules: with no votes, the host's choice)", candidates=tied)
             seat, reason = choice, "host_choice"
     return Execution(seat, tied, tuple(tally.items()), reason)
 
@@ -250,12 +250,12 @@ def _check_protect(s: GameState, a: A.Protect) -> None:
     rs = s.setup.ruleset
     if a.target == s.holder(Role.DOCTOR) and not rs.doctor_self_protect:
         raise _refuse(s, "R-DOC-1", "protect.self",
-                      "the doctor may not protect themself (doctor_self_protect: false)",
+                      "the doctor may not protect themself (this game's rules)",
                       player=a.target)
     if a.target == s.last_protected and not rs.doctor_repeat_target:
         raise _refuse(s, "R-DOC-1", "protect.repeat",
                       f"{_name(s, a.target)} was protected last night "
-                      "(doctor_repeat_target: false)", target=a.target)
+                      "(this game's rules: not the same player two nights running)", target=a.target)
 
 
 def _gate_compare(s: GameState) -> None:
@@ -327,7 +327,7 @@ def _check_mafia_kill(s: GameState, a: A.MafiaKill) -> None:
     if s.roles[a.target - 1] in MAFIA and not s.setup.ruleset.mafia_can_target_mafia:
         raise _refuse(s, "R-MAF-1", "mafia_kill.mafia_target",
                       f"{_name(s, a.target)} is a mafia member "
-                      "(mafia_can_target_mafia: false)", target=a.target)
+                      "(this game's rules: the mafia may not kill its own)", target=a.target)
     by = a.decided_by
     if by is not None and not (s.alive[by - 1] and s.roles[by - 1] in MAFIA):
         raise _refuse(s, "R-MAF-3", "mafia_kill.not_mafia",
@@ -389,8 +389,8 @@ def _check_end_night(s: GameState, a: A.EndNight) -> None:
                           "the maniac must kill every night: name the maniac's victim first")
         if not s.maniac.counts:
             raise _refuse(s, "R-MAN-2", "end_night.maniac_no_description",
-                          "the maniac's kill has no description "
-                          "(kill_requires_description): it must have one")
+                          "the maniac's kill has no description: this game's "
+                          "rules ask for one")
 
 
 # --- at any time -------------------------------------------------------------------

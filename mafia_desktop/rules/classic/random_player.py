@@ -19,7 +19,7 @@ True
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator
 
 from ..errors import LogFormatError, RuleViolation
 from ..game import Game
@@ -33,6 +33,8 @@ from .state import GameState, Setup, Stage
 NAMES = ("Anna", "Boris", "Vera", "Gleb", "Dasha", "Egor", "Zoya", "Ivan", "Kira", "Lev",
          "Masha", "Nikita", "Olga", "Pavel", "Rita", "Semyon", "Tanya", "Ulyana", "Fedor",
          "Khristina", "Tsvetan", "Chulpan", "Shura", "Yulia")
+#: The description a random kill carries where the rules need one (R-MAF-5).
+DESCRIPTION = "A random description."
 
 
 def random_ruleset(rng: random.Random) -> Ruleset:
@@ -93,70 +95,120 @@ class RandomPlayer:
     def __init__(self, seed: int | None = None, vote_share: float = 0.8) -> None:
         self.rng = random.Random(seed)
         self.vote_share = vote_share
+        # the living seats and the roles they hold, kept while nobody dies (a state's
+        # ``alive`` tuple is the same object until a death makes a new one)
+        self._alive: tuple[bool, ...] | None = None
+        self._roles: tuple[Role, ...] | None = None
+        self._living: list[int] = []
+        self._living_roles: frozenset[Role] = frozenset()
 
     def step(self, game: Game) -> A.Action | None:
         """Push one legal action a real table might take now into ``game`` and return
         it; ``None`` once the game has ended. Falls back to :meth:`choose_any` when no
         proposal is legal."""
-        state = _classic(game)
+        state = game.state
+        if type(state) is not GameState:
+            state = _classic(game)  # a subclass passes; another family's state raises
         if state.outcome is not None:
             return None
-        for action in self._proposals(state):
+        push = game.push
+
+        def pushed(action: A.Action) -> bool:
             try:
-                game.push(action)
+                push(action)
             except (RuleViolation, LogFormatError):
-                continue
+                return False
+            return True
+        action = self._propose(state, pushed)
+        if action is not None:
             return action
         chosen = self.choose_any(state)
         if chosen is not None:
-            game.push(chosen)
+            push(chosen)
         return chosen
 
-    def _proposals(self, s: GameState) -> Iterator[A.Action]:
-        """The moves a table might make now, most likely first; drawn lazily, so only
-        the ones tried are built."""
+    def _table(self, s: GameState) -> tuple[list[int], frozenset[Role]]:
+        """The living seats and the roles they hold, worked out again only after a
+        death (or in another game)."""
+        if s.alive is not self._alive or s.roles is not self._roles:
+            self._alive, self._roles = s.alive, s.roles
+            self._living = [i + 1 for i, a in enumerate(s.alive) if a]
+            self._living_roles = frozenset(r for a, r in zip(s.alive, s.roles) if a)
+        return self._living, self._living_roles
+
+    def _propose(self, s: GameState, pushed: Callable[[A.Action], bool]) -> A.Action | None:
+        """Try the moves a table might make now, most likely first, until ``pushed``
+        accepts one (returned; ``None`` when none was). Each is drawn only when tried. A
+        move of a role nobody living holds (a dead or undealt maniac, commissar, doctor
+        or journalist) is not tried: the engine would refuse it whatever its target (its
+        gate, R-ROLE-3). Its random draws are made all the same, so a seed plays the same
+        game as when it was tried and refused."""
         rand = self.rng.random
-        living = [i + 1 for i, a in enumerate(s.alive) if a]
-
-        def pick(seq: Sequence[int]) -> int:
-            return seq[int(rand() * len(seq))]
-
-        desc = "A random description." if s.setup.ruleset.kill_requires_description else None
+        living, roles = self._table(s)
+        n = len(living)
+        a: A.Action
         if s.godfather_pending:
-            yield from (A.AppointGodfather(p) for p in s.living_with(Role.MAFIOSO))
-        if rand() < 0.01:
-            yield A.HostKill(pick(living), "inactive")
+            for p in s.living_with(Role.MAFIOSO):
+                if pushed(a := A.AppointGodfather(p)):
+                    return a
+        if rand() < 0.01 and pushed(a := A.HostKill(living[int(rand() * n)], "inactive")):
+            return a
         stage = s.stage
+        desc = DESCRIPTION if s.setup.ruleset.kill_requires_description else None
         if stage is Stage.NIGHT:
             r = rand()
             if s.mafia is None and r < 0.9:
-                yield A.MafiaKill(pick(living), desc) if r < 0.85 else A.MafiaPass()
+                a = A.MafiaKill(living[int(rand() * n)], desc) if r < 0.85 else A.MafiaPass()
+                if pushed(a):
+                    return a
             if s.maniac is None or not s.maniac.counts:
-                yield A.ManiacKill(pick(living), desc)
-                yield A.ManiacKill(pick(living), desc)
+                if Role.MANIAC in roles:
+                    if pushed(a := A.ManiacKill(living[int(rand() * n)], desc)):
+                        return a
+                    if pushed(a := A.ManiacKill(living[int(rand() * n)], desc)):
+                        return a
+                else:
+                    rand(), rand()  # the two targets a refused kill would have drawn
             if not s.checked and rand() < 0.9:
-                yield A.Check(pick(living))
-            yield A.EndNight()
-            return
+                if Role.COMMISSAR in roles:
+                    if pushed(a := A.Check(living[int(rand() * n)])):
+                        return a
+                else:
+                    rand()
+            return a if pushed(a := A.EndNight()) else None
         r = rand()
         if s.doctor_choice is None and r < 0.15:
-            yield A.Protect(pick(living))
+            if Role.DOCTOR in roles:
+                if pushed(a := A.Protect(living[int(rand() * n)])):
+                    return a
+            else:
+                rand()
         elif not s.compared and r < 0.2:
-            yield A.Compare(pick(living), pick(living))
+            if Role.JOURNALIST in roles:
+                first = living[int(rand() * n)]
+                if pushed(a := A.Compare(first, living[int(rand() * n)])):
+                    return a
+            else:
+                rand(), rand()
         if stage is Stage.DISCUSSION:
             if len(s.nominations) < 3 and rand() < 0.8:
-                yield A.Nominate(pick(living), pick(living))
-            yield A.OpenVote()
-        elif stage is Stage.VOTING:
-            if s.candidates and (len(s.ballots) - s.ballots.count(None)
-                                 < self.vote_share * len(living)):
-                yield A.Vote(pick(living), pick(s.candidates))
-                if rand() < 0.1:
-                    yield A.WithdrawVote(pick(living))
-            yield A.CloseVote()
-            yield A.CloseVote(pick(s.candidates))
-        else:
-            yield A.EndDay()
+                by = living[int(rand() * n)]
+                if pushed(a := A.Nominate(by, living[int(rand() * n)])):
+                    return a
+            return a if pushed(a := A.OpenVote()) else None
+        if stage is Stage.VOTING:
+            candidates = s.candidates
+            if candidates and (len(s.ballots) - s.ballots.count(None) < self.vote_share * n):
+                by = living[int(rand() * n)]
+                if pushed(a := A.Vote(by, candidates[int(rand() * len(candidates))])):
+                    return a
+                if rand() < 0.1 and pushed(a := A.WithdrawVote(living[int(rand() * n)])):
+                    return a
+            if pushed(a := A.CloseVote()):
+                return a
+            return a if pushed(a := A.CloseVote(candidates[int(rand() * len(candidates))])) \
+                else None
+        return a if pushed(a := A.EndDay()) else None
 
     def choose_any(self, state: GameState) -> A.Action | None:
         """Any legal action, uniformly among :func:`legal_actions` but with the host's

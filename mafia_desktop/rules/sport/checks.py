@@ -93,7 +93,7 @@ def _check_nominate(s: SportState, a: A.SportNominate) -> None:
 def _gate_withdraw(s: SportState) -> None:
     if s.ruleset.nomination_withdrawal == "none":
         raise _refuse(s, "S-NOM-2", "sport.withdraw.not_allowed",
-                      "a nomination stands: withdrawing is off (nomination_withdrawal)")
+                      "a nomination stands: this game's rules do not allow withdrawing it")
     if s.stage is not SportStage.SPEECHES or s.speech not in NOMINATING_SPEECHES:
         raise _refuse(s, "S-NOM-2", "sport.withdraw.not_speeches",
                       "a nomination is withdrawn only during its maker's speech")
@@ -308,7 +308,7 @@ def _check_best_move(s: SportState, a: A.BestMove) -> None:
     if not fewest <= len(guesses) <= most or len(set(guesses)) != len(guesses):
         if fewest == most:
             raise _refuse(s, "S-BEST-1", "sport.best_move.three",
-                          "a best move names three different players (best_move_guesses)",
+                          "a best move names three different players (this game's rules)",
                           count=len(guesses))
         raise _refuse(s, "S-BEST-1", "sport.best_move.count",
                       "a best move names 1 to 3 different players", count=len(guesses))

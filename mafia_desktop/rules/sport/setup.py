@@ -34,7 +34,7 @@ def check_sport_composition(roles: Iterable[SportRole], ruleset: SportRuleset) -
         if n != FIIM_PLAYERS or counts != FIIM_COMPOSITION:
             raise RuleViolation(
                 "S-SETUP-1", "a sport table is ten players: one don, two mafiosi, one "
-                "sheriff and six civilians (option free_composition allows others)",
+                "sheriff and six civilians (the free table option allows others)",
                 code="sport.setup.composition", params={"count": n})
         return
     low, high = FREE_PLAYERS

@@ -52,8 +52,8 @@ class TournamentImports:
         except (LogFormatError, RuleViolation) as e:
             raise ValueError(f"the log cannot be read: {e}") from None
         if setup.ruleset.family != "sport":
-            raise ValueError("a tournament counts sport games (RULES_SPORT.md); this log is "
-                             f"{setup.ruleset.family}")
+            raise ValueError("a tournament counts sport games only; this log is a "
+                             f"{setup.ruleset.family} game")
         if not game.state.ended:
             raise ValueError("the game in this log has not ended: only finished games count")
         names = [name_key(p.name) for p in setup.players]

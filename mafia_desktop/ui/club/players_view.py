@@ -325,8 +325,10 @@ class PlayersView(QWidget):
     def refresh(self) -> None:
         """Read the statistics again (a storage error is shown, the table kept)."""
         try:
-            stats = self.repository.player_stats()
+            # the ratings first: bringing the kept ones up to date may write, and the
+            # statistics are kept in memory against the database as it is after that
             self.ratings = ratings_of(self.repository)
+            stats = self.repository.player_stats()
         except StorageError as e:
             self.problem_label.setText(str(e))
             self.problem_label.show()

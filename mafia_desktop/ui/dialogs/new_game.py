@@ -43,7 +43,7 @@ from PySide6.QtWidgets import (
 
 from mafia_desktop.i18n.fill import fill
 from mafia_desktop.i18n.names import rule_title
-from mafia_desktop.i18n.refusals import refusal_text
+from mafia_desktop.i18n.refusals import beside_rule, refusal_text
 from mafia_desktop.rules import MAX_NAME_LENGTH, RuleViolation, check_name, name_key
 from mafia_desktop.ui.dialogs.confirm import confirm
 from mafia_desktop.ui.families import SetupPart, all_ui_families
@@ -265,7 +265,8 @@ class NewGameDialog(QDialog):
         return None
 
     def _rule_message(self, rule: str, detail: str) -> str:
-        return fill(self.tr("%1 (%2): %3"), rule, rule_title(rule), detail)
+        """A refusal as a host reads it: the words, the rule's ID beside them."""
+        return beside_rule(detail, rule)
 
     def add_player(self, name: str) -> bool:
         """Seat a new player after the others. Returns False (and shows why, with
@@ -365,8 +366,9 @@ class NewGameDialog(QDialog):
     def _revalidate(self) -> None:
         if "parts" not in self.__dict__:  # the parts are being made
             return
-        self._setup, _, why = self.part().validate(self.names())
+        self._setup, rule, why = self.part().validate(self.names())
         self._show_check(why)
+        self.problem_label.setToolTip(rule_title(rule) if why and rule else "")
 
     def _show_check(self, why: str) -> None:
         """Enable OK for a valid setup; say why not (or "Ready") under the tabs."""

@@ -2,7 +2,7 @@
 (``Family.options``: :class:`~mafia_desktop.rules.options.OptionSpec`) and presets
 (``Family.presets``), the same for every family: a preset combo box, then one editor
 per option (a check box, a list of choices, a number of seconds or points) with its
-label and its rule's ID (the rule's title as its tooltip).
+label (its rule, ID and title, as the tooltip of both: a host reads words, not IDs).
 
 The family's part of the dialog (``ui/families/<family>/setup.py``) makes one with the
 family's words (:class:`OptionWords`) and the objects' names its tests and scripts know.
@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mafia_desktop.i18n.fill import fill
 from mafia_desktop.rules.family import AnyRuleset, Family
 from mafia_desktop.ui.language import Retranslating
 
@@ -88,12 +89,12 @@ class OptionsEditor(Retranslating, QWidget):
             label = QLabel(words.option_label(name))
             label.setWordWrap(True)
             label.setBuddy(editor)
-            rule = QLabel(spec.rule)
-            rule.setToolTip(words.rule_title(spec.rule))
-            rule.setStyleSheet("color: palette(placeholder-text);")
+            # the host reads the option's words; its rule (ID and title) is a tooltip
+            rule = fill(self.tr("%1 — %2"), spec.rule, words.rule_title(spec.rule))
+            for widget in (label, editor):
+                widget.setToolTip(rule)
             grid.addWidget(label, i, 0)
             grid.addWidget(editor, i, 1)
-            grid.addWidget(rule, i, 2)
         grid.setRowStretch(len(family.options), 1)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)

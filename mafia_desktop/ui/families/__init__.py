@@ -317,11 +317,11 @@ def kinds_for(of: object) -> Mapping[str, Kind]:
 
 
 def describe(action: Any, setup: AnySetup, before: Any = None) -> str:
-    """A one-line, translated description of ``action`` naming players by name, from its
-    row of the setup's family's table (``ui/window/actions.py`` :func:`describe`; with the
-    state ``before`` it, the row may name who acted)."""
-    from mafia_desktop.ui.window.actions import describe as describe_in
-    return describe_in(action, setup, kinds_for(setup), before)
+    """A one-line, translated description of ``action`` naming players by name: THE
+    words of the setup's family (``i18n/action_words.py``, the reports' corrections use
+    them too); with the state ``before`` it, the row may name who acted."""
+    from mafia_desktop.i18n.names import describe_action
+    return describe_action(action, setup, before)
 
 
 __all__ = ["REGISTRATION", "SceneItems", "SetupPart", "StartGame", "Tournament", "tournament_family", "RoleCardView", "RoleCards", "UiFamily", "card_view", "all_ui_families",

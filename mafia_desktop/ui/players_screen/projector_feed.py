@@ -17,7 +17,7 @@ new game, or another saved game, replaces everything shown of the last one.
 The projector window opens without taking the keyboard from the host window.
 
 The projector window and the public view are imported when the projector is first
-opened: the host window makes its feed before its first paint (``bench_ui.py``).
+opened: the host window makes its feed before its first paint (``bench_start.py``).
 """
 
 from __future__ import annotations
@@ -126,9 +126,9 @@ class ProjectorFeed(QObject):
 
     @Slot(bool)
     def set_open(self, on: bool) -> None:
-        """Show (True) or hide the projector window; when shown it goes to the second
-        screen if there is one, and shows the game and the timer at once. The host
-        window keeps the keyboard."""
+        """Show (True) or hide the projector window; when shown it goes full screen on the
+        second screen if there is one, else in front of the host window, and shows the
+        game and the timer at once. The host window keeps the keyboard."""
         if on:
             if self.projector is None:
                 from mafia_desktop.ui.players_screen.projector import ProjectorWindow
@@ -139,6 +139,8 @@ class ProjectorFeed(QObject):
             self.projector.place()
             if host is not None and host is not self.projector:
                 host.activateWindow()  # the host's next keys go to the host window
+            if self.projector.target_screen() is None:
+                self.projector.raise_()  # one screen: in front of the host window
             self.refresh()
             if self._timer is not None:
                 self.show_timer(self._timer.remaining())

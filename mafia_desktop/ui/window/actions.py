@@ -5,13 +5,11 @@ Each family's table (``ui/families/classic/actions.py`` ``KINDS``,
 ``ui/families/sport/actions.py`` ``SPORT_KINDS``) is a dict of :class:`Kind` rows, found
 through the UI families' registry (``ui/families``). Each row holds everything the UI needs of one action type (GAME_LOG.md
 ``type``): the seat fields the host picks, in order; the key that starts it; the prompt
-at each pick; the button's label; the undo text. The rules of the action live in the
-rules engine (``mafia_desktop/rules``), its words in the translations
-(``i18n/mafia_desktop_ru.ts``). Adding an action type touches those three places
-(``docs/architecture.md`` has the recipe).
-
-The undo/history text :func:`describe` fills the row's template with the players' names
-in one pass (``i18n.fill``), so a player named ``x%2`` or ``<b>`` comes out as typed.
+at each pick; the button's label. The rules of the action live in the rules engine
+(``mafia_desktop/rules``); the words that name a taken action (the undo menu, the
+history, the reports' corrections) in the family's words
+(``i18n/<family>/actions.py``, :func:`mafia_desktop.ui.families.describe`), their
+translations in ``i18n/mafia_desktop_ru.ts`` (``docs/architecture.md`` has the recipe).
 
 :class:`Pick` asks the engine, at each step, which seats may be picked next
 (``GameController.choices``); it never works a rule out itself.
@@ -30,9 +28,9 @@ from typing import Any, Protocol
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
-from mafia_desktop.i18n import fill, isolate
+from mafia_desktop.i18n import fill
 from mafia_desktop.rules import Game, RuleViolation
-from mafia_desktop.rules.family import AnyAction, AnySetup, AnyState, find_family
+from mafia_desktop.rules.family import AnyAction, AnyState, find_family
 
 
 class GameController(Protocol):
@@ -93,14 +91,6 @@ class Confirm(Protocol):
     def __call__(self, controller: GameController, pick: Pick, /) -> str | None: ...
 
 
-class Actor(Protocol):
-    """A row's hook naming the player who acted, read from the state before the action
-    (the speaker whose speech an ``end_speech`` ends), for the undo text; ``None``: the
-    row's plain undo text."""
-
-    def __call__(self, before: Any, /) -> int | None: ...
-
-
 class After(Protocol):
     """A row's hook run after its action was taken (the kill's description is cleared)."""
 
@@ -117,11 +107,6 @@ class Kind:
         label: the button's text (English source, context ``Panels``).
         key: the keyboard shortcut that starts it.
         prompts: what the status bar asks at each pick (``%1``: the first pick's name).
-        undo: the undo/history text (context ``ApplyAction``); ``%1``, ``%2``… are the
-            names of the players in ``fields``' order.
-        undo_with: ``(field, text)``: the undo text used instead when the optional
-            ``field`` is set (its player is the next ``%N``, or its own place in
-            ``fields``).
         row: where the phase panel puts its button (:data:`ROWS`); buttons of one row
             stand in the table's order.
         family: the rules family whose action it is (``"classic"``, ``"sport"``).
@@ -132,14 +117,10 @@ class Kind:
             exactly one seat for them (a sport nomination's ``by``: the speaker).
         many: the list field the host fills by toggling seats and then confirms
             (``voters``, ``guesses``), ``""``: none.
-        values: further fields named in the undo text after the players (a list of
-            seats as "2, 5", a number as "+0.5").
         ask_first: asked when the row starts (:class:`AskFirst`).
         ask: asked when its seats are picked (:class:`Ask`).
         confirm: the rule the host confirms it under (:class:`Confirm`).
         after: run once it is taken (:class:`After`).
-        actor, undo_actor: the player who acted, from the state before (:class:`Actor`),
-            and the undo text naming them as ``%1`` ("End of Anna's speech").
     """
 
     type: str
@@ -147,21 +128,16 @@ class Kind:
     label: str
     key: str
     prompts: tuple[str, ...] = ()
-    undo: str = ""
-    undo_with: tuple[str, str] | None = None
     row: str = "any"
     family: str = "classic"
     id: str = ""
     fixed: tuple[tuple[str, Any], ...] = ()
     auto: int = 0
     many: str = ""
-    values: tuple[str, ...] = ()
     ask_first: AskFirst | None = None
     ask: Ask | None = None
     confirm: Confirm | None = None
     after: After | None = None
-    actor: Actor | None = None
-    undo_actor: str = ""
 
     @property
     def cls(self) -> builtins.type[AnyAction]:  # ``type`` is a field here
@@ -197,49 +173,6 @@ def kind_of(action: Any, table: Mapping[str, Kind]) -> Kind:
 def label(kind: Kind) -> str:
     """The kind's button label, translated."""
     return QCoreApplication.translate("Panels", kind.label)
-
-
-def _name(setup: AnySetup, seat: int | None) -> str:
-    if seat is None:
-        return "?"
-    try:
-        return isolate(setup.name(seat))  # a right-to-left name keeps the line in order
-    except IndexError:
-        return f"#{seat}"
-
-
-def _value(value: object) -> str:
-    if isinstance(value, tuple):
-        return ", ".join(map(str, value)) or "—"
-    if isinstance(value, float):
-        return f"{value:+g}"
-    return "" if value is None else str(value)
-
-
-def describe(action: Any, setup: AnySetup, table: Mapping[str, Kind],
-             before: Any = None) -> str:
-    """A one-line, translated description of ``action`` naming players by name
-    (``Vote(by=2, target=1)`` -> "Vote: Boris -> Anna") from its row of ``table`` (the
-    family's): the undo menu ("Undo Vote: Boris -> Anna"), the history and the status
-    bar use it (``ui.families.describe`` finds the table). Each name is direction-isolated
-    (``i18n.isolate``): a right-to-left name keeps the line in order. With the state
-    ``before`` the action, a row with an :class:`Actor` names who acted ("End of Anna's
-    speech")."""
-    kind = kind_of(action, table)
-    if before is not None and kind.actor is not None and kind.undo_actor:
-        who = kind.actor(before)
-        if who is not None:
-            return fill(QCoreApplication.translate("ApplyAction", kind.undo_actor),
-                        _name(setup, who))
-    template = kind.undo
-    seats = [getattr(action, f) for f in kind.fields]
-    if kind.undo_with is not None and getattr(action, kind.undo_with[0]) is not None:
-        field, template = kind.undo_with
-        if field not in kind.fields:
-            seats.append(getattr(action, field))
-    text = QCoreApplication.translate("ApplyAction", template)
-    return fill(text, *(_name(setup, s) for s in seats),
-                *(_value(getattr(action, f)) for f in kind.values))
 
 
 class Pick:
@@ -379,5 +312,5 @@ def stage_of(state: AnyState) -> str:
 
 
 __all__ = ["After", "Ask", "AskFirst", "Confirm", "GameController", "Host", "Kind", "Pick",
-           "describe", "in_row", "kind_available", "kind_of", "kind_refusal", "label",
-           "most_said", "stage_of"]
+           "in_row", "kind_available", "kind_of", "kind_refusal", "label", "most_said",
+           "stage_of"]

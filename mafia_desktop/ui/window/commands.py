@@ -15,7 +15,7 @@ from mafia_desktop.ui import plain
 
 if TYPE_CHECKING:  # pragma: no cover
 
-    from mafia_desktop.ui.club.evening_dialog import EveningDialog
+    from mafia_desktop.ui.club.evening_page import EveningPage
     from mafia_desktop.ui.families import TournamentView
     from mafia_desktop.ui.window.controller import GameController
 
@@ -75,21 +75,36 @@ class WindowCommands(WindowParts):
         """The regular players and their results (``GameFiles.show_players``)."""
         self.files.show_players()
 
-    def show_evening(self) -> EveningDialog | None:
-        """The Evening window (``ui/club/evening_dialog.py``): the evening's players, its
-        points table, the next game's seating, export. Needs a database."""
+    def show_evening(self) -> EveningPage | None:
+        """The Evening page (``ui/club/evening_page.py``), in the game's place in this
+        window: the evening's players, its points table, the next game's seating,
+        export. Needs a database. Its Back button (:meth:`leave_evening`), a game
+        started or opened from it, show the game again."""
         if self.repository is None:
             plain.inform(self, translate("MainWindow", "Evening"), translate("MainWindow",
                 "No database is open, so no evening is kept."))
             return None
-        if self.evening_dialog is None:
+        if self.evening_page is None:
             from mafia_desktop.storage.evenings import EveningRepository
-            from mafia_desktop.ui.club.evening_dialog import EveningDialog
-            self.evening_dialog = EveningDialog(self, EveningRepository(self.repository))
-        self.evening_dialog.reload()
-        self.evening_dialog.show()
-        self.evening_dialog.raise_()
-        return self.evening_dialog
+            from mafia_desktop.ui.club.evening_page import EveningPage
+            self.evening_page = EveningPage(self, EveningRepository(self.repository))
+            self.evening_page.back.connect(self.leave_evening)
+            self.pages.addWidget(self.evening_page)
+        self.evening_page.reload()
+        self.pages.setCurrentWidget(self.evening_page)
+        return self.evening_page
+
+    def leave_evening(self) -> None:
+        """Back from the Evening page: to the game's page, else to the start page."""
+        self.pages.setCurrentWidget(self.page if self.page is not None else self.start_page)
+
+    def _page_shown(self) -> None:
+        """The game's keys (letters, digits, Enter, Esc, Space, T, S, R, +) work only
+        while the game's page is shown: a key pressed on the Evening page never reaches
+        the game behind it."""
+        on = self.page is not None and self.pages.currentWidget() is self.page
+        for key in self.game_keys:
+            key.setEnabled(on)
 
     def show_tournament(self) -> TournamentView | None:
         """The Tournament window (``ui/families/sport/tournament/window.py``): players, rounds and their

@@ -30,6 +30,11 @@ from mafia_desktop.ui.window.undo import ApplyAction
 
 #: How often (milliseconds) the file is read again while a write's fate is unknown.
 SETTLE_MS = 1000
+#: A resumed game's stack: the texts of its last actions made at once (the history shows
+#: them, the Edit menu names the last); the others' after the first paint, this many per
+#: turn of the event loop (newest first), or at their first undo or redo.
+EAGER_TEXTS = 64
+TEXTS_PER_TURN = 100
 
 Clock = Callable[[], "datetime | None"]
 
@@ -98,7 +103,9 @@ class GameController(QObject):
 
     Args:
         game: the game (it may already hold actions, taken as stored: the undo stack is
-            rebuilt from them, one command per action, so undo works across a restart).
+            rebuilt from them, one command per action, so undo works across a restart;
+            the undo texts of all but the last :data:`EAGER_TEXTS` are made after the
+            window has painted, :meth:`describe_rest`).
         repository: storage's ``GameRepository`` or ``None`` (nothing stored).
         game_id: the game's id in the repository.
         notes: host notes by key (``player:<seat>``, ``phase:<kind>:<number>``).
@@ -127,9 +134,16 @@ class GameController(QObject):
         self._settle_timer = QTimer(self)
         self._settle_timer.setInterval(SETTLE_MS)
         self._settle_timer.timeout.connect(self.settle)
+        eager = len(game.actions) - EAGER_TEXTS
         for index, action in enumerate(game.actions):  # already in: each redo() is a no-op
-            self.stack.push(self._command(action, index))
+            self.stack.push(self._command(action, index, lazy=index < eager))
         self.stack.setClean()
+        self._undescribed = max(0, eager)  # commands [0, this) may still lack their text
+        self._texts_timer = QTimer(self)
+        self._texts_timer.setInterval(0)
+        self._texts_timer.timeout.connect(self._describe_some)
+        if self._undescribed:
+            self._texts_timer.start()
 
     @classmethod
     def from_game(cls, game: Game, repository: Any = None, game_id: Any = None,
@@ -245,11 +259,28 @@ class GameController(QObject):
 
     # -- the undo stack ---------------------------------------------------------------
 
-    def _command(self, action: AnyAction, index: int) -> ApplyAction:
-        before = self.game.state_after(index)   # the undo text may name who acted
-        return ApplyAction(self.session, action, index,
-                           describe(action, self.game.setup, before),
+    def _command(self, action: AnyAction, index: int, lazy: bool = False) -> ApplyAction:
+        def text() -> str:
+            before = self.game.state_after(index)   # the undo text may name who acted
+            return describe(action, self.game.setup, before)
+        return ApplyAction(self.session, action, index, text if lazy else text(),
                            self._command_changed, self._failed, self._stepped)
+
+    def _describe_some(self, count: int = TEXTS_PER_TURN) -> None:
+        """Make the texts of up to ``count`` commands still without one, newest first;
+        the timer stops when none is left."""
+        stop = max(0, self._undescribed - count)
+        for i in range(self._undescribed - 1, stop - 1, -1):
+            command = self.stack.command(i)
+            if isinstance(command, ApplyAction):
+                command.ensure_text()
+        self._undescribed = stop
+        if not stop:
+            self._texts_timer.stop()
+
+    def describe_rest(self) -> None:
+        """Make every undo text still to be made, now (a resumed game's stack)."""
+        self._describe_some(self._undescribed)
 
     def _stepped(self, undone: bool, text: str) -> None:
         (self.undone if undone else self.redone).emit(text)

@@ -11,6 +11,7 @@ action, the rule) and nothing changes. A game opened here is shown by the window
 from __future__ import annotations
 
 import os
+import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -23,7 +24,6 @@ from mafia_desktop.rules import Game, LogFormatError, RuleViolation, log_format
 from mafia_desktop.storage.files import write_atomic, write_atomic_with
 from mafia_desktop.ui import plain
 from mafia_desktop.ui.club.games_view import GamesDialog, local_time
-from mafia_desktop.ui.dialogs.new_game import NewGameDialog
 from mafia_desktop.ui.dialogs.read_only import (
     DATABASE,
     FINISHED,
@@ -41,6 +41,15 @@ if TYPE_CHECKING:  # pragma: no cover
     from mafia_desktop.ui.window.window_parts import WindowParts as Window
 
 translate = QCoreApplication.translate
+
+
+def __getattr__(name: str) -> Any:
+    """``NewGameDialog``, imported when a new game is first asked for (a game in
+    progress does not need it)."""
+    if name == "NewGameDialog":
+        from mafia_desktop.ui.dialogs.new_game import NewGameDialog
+        return NewGameDialog
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 class GameFiles(QObject):
@@ -86,11 +95,12 @@ class GameFiles(QObject):
                 results = repository.results()
             except Exception:  # the roster only helps typing names, the results the
                 pass           # balance line's record
+        dialog_class = sys.modules[__name__].NewGameDialog  # imported now (a test's own)
         if players:  # an evening's seating
-            dialog = NewGameDialog(w, roster=roster, club_results=results,
-                                   players=list(players))
+            dialog = dialog_class(w, roster=roster, club_results=results,
+                                  players=list(players))
         else:
-            dialog = NewGameDialog(w, roster=roster, club_results=results)
+            dialog = dialog_class(w, roster=roster, club_results=results)
         if family is not None:
             dialog.set_family(family)
         if not dialog.exec():

@@ -39,11 +39,15 @@ from mafia_desktop.ui.window.controller import GameController
 
 
 def _exporter() -> tuple[Callable[..., Any] | None, str]:
-    """The reports package's ``export_game``, or ``None`` and why it is missing."""
+    """The reports package's ``export_game``, or ``None`` and why it is missing (the
+    reports' Jinja2 is looked for, not imported: a game in progress does not load it)."""
+    from importlib.util import find_spec
     try:
         from mafia_desktop.reports import export_game
     except ImportError as e:  # the reports package is optional for the window
         return None, str(e)
+    if find_spec("jinja2") is None:
+        return None, "No module named 'jinja2'"
     return export_game, ""
 
 
@@ -84,16 +88,17 @@ class GameOverPanel(Retranslating, QWidget):
         self.winners.setWordWrap(True)
         self.winners.setStyleSheet("font-size: 15pt;")
         layout.addWidget(self.winners)
+        # What the host may still do comes first, under the winners (the fouls and
+        # bonuses of a sport game, the export, the roles on the projector); the table of
+        # every player's fate last: on a 1366x768 laptop it is the part that scrolls.
         self.table = QTableWidget(0, 4)
         self.table.verticalHeader().hide()
         self.table.horizontalHeader().setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        layout.addWidget(self.table, 1)
         self.reveal_button = QToolButton()
         self.reveal_button.setObjectName("reveal_roles")
         self.reveal_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         self.reveal_button.hide()  # until it is given the action (use_reveal_action)
-        layout.addWidget(self.reveal_button)
         row = QHBoxLayout()
         export, self._why = _exporter()
         self.export_buttons: dict[str, QPushButton] = {}
@@ -104,11 +109,13 @@ class GameOverPanel(Retranslating, QWidget):
             b.clicked.connect(lambda _=False, f=fmt: self.export(f))
             self.export_buttons[fmt] = b
             row.addWidget(b)
-        layout.addLayout(row)
         # a sport game's bonus points, also after its end (S-SCORE-1)
-        self.bonus_row = QWidget()
-        bonus = QHBoxLayout(self.bonus_row)
-        bonus.setContentsMargins(0, 0, 0, 0)
+        self.bonus_row = QWidget()  # two lines: a laptop's panel is ~460 px wide
+        rows = QVBoxLayout(self.bonus_row)
+        rows.setContentsMargins(0, 0, 0, 0)
+        penalties, bonus = QHBoxLayout(), QHBoxLayout()
+        rows.addLayout(penalties)
+        rows.addLayout(bonus)
         self.bonus_points = QDoubleSpinBox()
         self.bonus_points.setObjectName("endBonusPoints")
         self.bonus_points.setRange(-1.0, 1.0)
@@ -126,15 +133,20 @@ class GameOverPanel(Retranslating, QWidget):
         self.disqualify_button = QPushButton()
         self.disqualify_button.setObjectName("endDisqualify")
         self.disqualify_button.clicked.connect(lambda: self.start.emit("disqualify"))
-        for w in (self.bonus_points, self.bonus_reason, self.bonus_button, self.foul_button,
-                  self.disqualify_button):
-            bonus.addWidget(w)
+        for w in (self.foul_button, self.disqualify_button):
+            penalties.addWidget(w)
+        bonus.addWidget(self.bonus_points)
+        bonus.addWidget(self.bonus_reason, 1)
+        bonus.addWidget(self.bonus_button)
         layout.addWidget(self.bonus_row)  # in the layout first: never a window of its own
         self.family = ui_family(controller.state)
         self.bonus_row.setVisible(self.family.penalties_after_end)
+        layout.addLayout(row)
+        layout.addWidget(self.reveal_button)
         self.hint = QLabel()
         self.hint.setWordWrap(True)
         layout.addWidget(self.hint)
+        layout.addWidget(self.table, 1)
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:

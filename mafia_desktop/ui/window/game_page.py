@@ -16,8 +16,8 @@ from datetime import datetime
 from html import escape
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -38,6 +38,7 @@ from mafia_desktop.ui.language import Retranslating
 from mafia_desktop.ui.window.actions import stage_of
 from mafia_desktop.ui.window.change import WORDS, GameChange
 from mafia_desktop.ui.window.game_over import GameOverPanel
+from mafia_desktop.ui.window.prompt_line import PromptLine
 from mafia_desktop.ui.window.seating import SeatingScene, SeatingView
 from mafia_desktop.ui.window.timer import PhaseTimer, TimerState
 from mafia_desktop.ui.window.timer_policy import (
@@ -78,6 +79,17 @@ def timer_notice(plan: TimerPlan) -> Callable[[], str] | None:
     return lambda: translate(CAPTION_CONTEXT, plan.notice)
 
 
+#: The timer's height (pixels): a quarter of the page's, within these bounds.
+TIMER_MIN_PX, TIMER_MAX_PX = 130, 240
+
+
+def keep_room(widget: QWidget) -> None:
+    """Let ``widget`` keep its room in the layout while hidden."""
+    policy = widget.sizePolicy()
+    policy.setRetainSizeWhenHidden(True)
+    widget.setSizePolicy(policy)
+
+
 def _show(widget: QWidget, visible: bool) -> None:
     """``widget.setVisible(visible)`` only when it changes (each call re-lays out)."""
     if widget.isHidden() == visible:
@@ -106,18 +118,19 @@ class GamePage(Retranslating, QWidget):
         self.durations = durations
         self.scene = SeatingScene(self)
         self.view = SeatingView(self.scene)
-        self.prompt = QLabel()
+        # one line of fixed height: a longer prompt is cut, its whole text in the tooltip
+        self.prompt = PromptLine()
         self.prompt.setObjectName("prompt")
-        self.prompt.setWordWrap(True)
-        self.prompt.setStyleSheet("background: #fff3c4; padding: 6px; font-size: 12pt;")
         self.timer = PhaseTimer(self, clock=timer_clock)
-        self.timer.setMaximumHeight(240)
+        self.timer.setFixedHeight(TIMER_MAX_PX)  # set from the page's height (resizeEvent)
         # at zero the vote's timer says "Time is up" and the page offers to close the vote
         self.close_offer = QPushButton()
         self.close_offer.setObjectName("closeVoteNow")
         self.close_offer.setStyleSheet("font-weight: bold; padding: 6px; margin: 0 9px;"
                                        " background: #d7263d; color: white;")
         self.close_offer.hide()
+        for part in (self.timer, self.close_offer):  # hidden, they keep their room:
+            keep_room(part)                          # the panel below never moves up
         self.close_offer.clicked.connect(lambda: host_input.start_kind("close_vote"))
         self.timer.noticeChanged.connect(self.update_close_offer)
         self.timer_key: object = None  # the plan's key the timer was last set for
@@ -148,6 +161,10 @@ class GamePage(Retranslating, QWidget):
         self.right_scroll.setWidgetResizable(True)
         self.right_scroll.setFrameShape(QFrame.Shape.NoFrame)
         self.right_scroll.setMinimumWidth(260)
+        # the bar always there: the panel's width never changes as its height does (the
+        # vote grid's columns stay put); never a sideways bar (panel_width is its width)
+        self.right_scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
+        self.right_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         splitter = QSplitter()
         splitter.addWidget(self.view)
         splitter.addWidget(self.right_scroll)
@@ -175,21 +192,29 @@ class GamePage(Retranslating, QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # Qt's name
         super().resizeEvent(event)
+        # the timer's height follows the page's only (never the stage's content)
+        self.timer.setFixedHeight(max(TIMER_MIN_PX, min(TIMER_MAX_PX, self.height() // 4)))
+        self.fit_split()
+
+    def showEvent(self, event: QShowEvent) -> None:  # Qt's name
+        super().showEvent(event)
         self.fit_split()
 
     def panel_width(self) -> int:
         """The width the right panel needs at its widest stage (day, vote, night, game
         over), its buttons uncut and with room for its scroll bar: not what the current
-        stage shows, so it stays the same all game (the largest seen is kept; the
-        language can change it)."""
+        stage shows, so it stays the same all game. Measured once (the parts' size hints
+        are not asked again at each redraw); a language change measures again."""
+        if self._panel_width:
+            return self._panel_width
         margins = self.right_layout.contentsMargins()
         widest = max(self.panel.widest(), self.game_over.minimumSizeHint().width(),
                      self.timer.minimumSizeHint().width(),
                      self.privacy.minimumSizeHint().width())
         need = (widest + margins.left() + margins.right()
                 + self.right_scroll.verticalScrollBar().sizeHint().width())
-        self._panel_width = max(self._panel_width, need)
-        return self._panel_width
+        self._panel_width = need
+        return need
 
     def fit_split(self) -> None:
         """Give the right panel two fifths of the page, or the width its widest stage
@@ -212,7 +237,8 @@ class GamePage(Retranslating, QWidget):
         self.privacy.setText(self.tr("Players are looking: roles and secrets are hidden.\n"
                                      "Press F9 to show them again."))
         self.close_offer.setText(self.tr("Time is up: close the vote  [L]"))
-        self._panel_width = 0  # the words' widths changed
+        self._panel_width = 0  # the words' widths changed: measured again, once every
+        QTimer.singleShot(0, self, self.fit_split)  # part has its new words
 
     # -- the redraw ---------------------------------------------------------------------
 
@@ -234,7 +260,6 @@ class GamePage(Retranslating, QWidget):
             self.panel.refresh()
         self.show_stack()
         self.redraw_seats()
-        self.fit_split()
         self.sync_timer()
         self.update_close_offer()
         self.scene.set_caption(phase_caption(state))
@@ -287,12 +312,11 @@ class GamePage(Retranslating, QWidget):
         elif pick is not None:
             parts.append(f"<b>{escape(pick.prompt())}</b> " + translate(
                 "MainWindow", "Click a seat or type its number and press Enter; Esc cancels."))
-        elif not self.controller.state.ended:
-            parts.append(self.family.hint(self.controller.state))
+        elif not self.controller.state.ended and not host_input.read_only:
+            parts.append(self.family.hint(self.controller.state))  # none where nothing is entered
         if host_input.typed and not looking:
             parts.append(fill(translate("MainWindow", "Seat: %1_"), host_input.typed))
-        self.prompt.setText("  ".join(parts))
-        _show(self.prompt, bool(parts))
+        self.prompt.setText("  ".join(parts))  # one line, shown empty too: nothing moves
 
     # -- the timer ------------------------------------------------------------------------
 

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QDate, QDateTime, QLocale, QModelIndex, Qt
+from PySide6.QtCore import QCoreApplication, QDate, QDateTime, QEvent, QLocale, QModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QKeyEvent, QMouseEvent, QUndoGroup
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -84,6 +84,8 @@ class HistoryView(QUndoView):
         row = max(0, min(row, stack.count()))
         if row == current:
             return False
+        for i in range(max(0, row - 1), current):  # a resumed game's texts may wait
+            getattr(stack.command(i), "ensure_text", lambda: None)()
         if row < current - 1 and not self.confirm_rewind(
                 [stack.text(i) for i in range(current - 1, row - 1, -1)],
                 stack.text(row - 1) if row else ""):
@@ -174,23 +176,29 @@ class CorrectionsList(QListWidget):
 
     def show_corrections(self, corrections: list[Any], setup: AnySetup) -> None:
         """Show ``corrections`` (storage's ``Correction``: ``index``, ``action``,
-        ``undone_at``) of a game with ``setup``."""
+        ``undone_at``) of a game with ``setup`` (every row made again)."""
         self.clear()
-        grey = QBrush(QColor("#808080"))
         for c in corrections:
-            when = undo_time(c.undone_at)
-            what = describe(c.action, setup)
-            # the time first: a long action is cut at its end, the times stay a column
-            item = QListWidgetItem(fill(self.tr("%1 · %2. %3"), when, str(c.index + 1), what))
-            font = item.font()
-            font.setStrikeOut(True)
-            item.setFont(font)
-            item.setForeground(grey)
-            item.setToolTip(tooltip(fill(self.tr("Action %1 (%2) was undone at %3; it is "
-                                                 "not part of the game."),
-                                         str(c.index + 1), what, when)))
-            self.addItem(item)
+            self.add_correction(c, setup, scroll=False)
         if self.count():
+            self.scrollToBottom()
+
+    def add_correction(self, c: Any, setup: AnySetup, scroll: bool = True) -> None:
+        """Add one correction (the newest) at the bottom; the rows above are kept."""
+        when = undo_time(c.undone_at)
+        what = describe(c.action, setup)
+        # the time first: a long action is cut at its end, the times stay a column
+        item = QListWidgetItem(fill(self.tr("%1 · %2. %3"), when, str(c.index + 1), what))
+        font = item.font()
+        font.setStrikeOut(True)
+        item.setFont(font)
+        item.setForeground(QBrush(QColor("#808080")))
+        item.setToolTip(tooltip(fill(self.tr("Action %1 (%2) was undone at %3; it is "
+                                             "not part of the game."),
+                                     str(c.index + 1), what, when)))
+        self.addItem(item)
+        if scroll:
+            self.doItemsLayout()  # now: painted with the rest of the window, not later
             self.scrollToBottom()
 
 
@@ -292,7 +300,11 @@ class HistoryPanel(Retranslating, QWidget):
                 return
             at = change.undone_at.astimezone(UTC)  # as stored: UTC, milliseconds
             at = at.replace(microsecond=at.microsecond // 1000 * 1000)
-            self._corrections.append(Undone(change.index, action, at))
+            undone = Undone(change.index, action, at)
+            self._corrections.append(undone)
+            self.corrections.add_correction(undone, c.game.setup)  # one row added
+            self._show_box(True)
+            return
         elif change.kind in (PUSHED, REDONE) and action is not None:
             setup = c.game.setup
             text = action_to_json(action, setup)
@@ -301,6 +313,11 @@ class HistoryPanel(Retranslating, QWidget):
                 if undone.index == change.index \
                         and action_to_json(undone.action, setup) == text:
                     del self._corrections[i]
+                    if self.corrections.count() == len(self._corrections) + 1:
+                        self.corrections.takeItem(i)  # that row only
+                        self.corrections.doItemsLayout()
+                        self._show_box(bool(self._corrections))
+                        return
                     break
             else:
                 return  # nothing of the corrections changed
@@ -308,10 +325,17 @@ class HistoryPanel(Retranslating, QWidget):
             return
         self._show()
 
+    def _show_box(self, visible: bool) -> None:
+        """Show or hide the corrections, the dock laid out again now: the window is
+        painted once, with the rest of the change (not again at the next turn)."""
+        if self.corrections_box.isHidden() == visible:
+            self.corrections_box.setVisible(visible)
+            QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+
     def _show(self) -> None:
         c, corrections = self.controller, self._corrections
         if c is not None:
             self.corrections.show_corrections(corrections, c.game.setup)
         else:
             self.corrections.clear()
-        self.corrections_box.setVisible(bool(corrections))
+        self._show_box(bool(corrections))

@@ -35,7 +35,7 @@ until F9 is pressed again.
 The start screen needs none of the game's modules (the engine, the page, the panels,
 the dialogs): they are imported where first needed (a game opened, a Game menu
 command), and by ``app.finish_start`` right after the first paint, so the cold start
-stays close to a bare window's (``benchmarks/bench_ui.py``). ``ui/dialogs/help.py`` lists the
+stays close to a bare window's (``benchmarks/bench_start.py``). ``ui/dialogs/help.py`` lists the
 shortcuts (F1).
 """
 
@@ -47,7 +47,6 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, QSettings, QSize, Slot
 from PySide6.QtGui import QAction, QUndoGroup
 from PySide6.QtWidgets import (
-    QApplication,
     QLabel,
     QMainWindow,
     QStackedWidget,
@@ -58,6 +57,7 @@ from mafia_desktop.i18n import fill
 from mafia_desktop.i18n.language import current_language
 from mafia_desktop.ui.language import Retranslating
 from mafia_desktop.ui.players_screen.projector_feed import ProjectorFeed
+from mafia_desktop.ui.window import placement
 from mafia_desktop.ui.window.commands import WindowCommands
 from mafia_desktop.ui.window.menus import MenusAndDocks
 from mafia_desktop.ui.window.start import StartPage
@@ -88,7 +88,7 @@ def default_clock() -> Any:
 
 
 # Before the first paint the ``Qt`` namespace is not touched: its ~100 enums take ~15 ms
-# to create (benchmarks/bench_ui.py), so ``Qt`` is imported with the first game. For the
+# to create (benchmarks/bench_start.py), so ``Qt`` is imported with the first game. For the
 # same reason shortcuts are set with ``setShortcuts([...])``: PySide's ``setShortcut``
 # overload resolution creates those enums on its first call; the list form does not.
 
@@ -150,13 +150,9 @@ class MainWindow(MenusAndDocks, WindowCommands, WindowStatus, Retranslating, QMa
         self.resize(self.first_size())
 
     def first_size(self) -> QSize:
-        """1440x900, or less on a smaller screen: the window never starts larger than the
-        screen's available area (a 1366x768 laptop shows it whole)."""
-        size = QSize(1440, 900)
-        screen = self.screen() or QApplication.primaryScreen()
-        if screen is not None:
-            size = size.boundedTo(screen.availableSize())
-        return size
+        """1440x900, or less on a smaller screen: the window and its title bar never start
+        larger than the screen's available area (``placement.first_size``)."""
+        return placement.first_size(self)
 
     # -- the parts ------------------------------------------------------------------------
 
@@ -371,8 +367,8 @@ class MainWindow(MenusAndDocks, WindowCommands, WindowStatus, Retranslating, QMa
         page = self.page
         if self.controller is None or page is None:
             return
-        if self.evening_dialog is not None and self.evening_dialog.isVisible():
-            self.evening_dialog.refresh()  # a game of the evening ended or came back
+        if self.evening_page is not None and self.evening_page.isVisible():
+            self.evening_page.refresh()  # a game of the evening ended or came back
         self._set_title(fill(self.tr("Mafia Desktop — %1"), page.phase_name()))
 
     @Slot(object)
@@ -449,10 +445,10 @@ class MainWindow(MenusAndDocks, WindowCommands, WindowStatus, Retranslating, QMa
             self.notes.player_note.setFocus()
 
     def closeEvent(self, event: QCloseEvent) -> None:  # Qt's name
+        placement.save_placement(self, self.settings)  # shown so at the next start
         if self.notes is not None:
             self.notes.save()
         self.feed.close_window()
-        for dialog in (self.evening_dialog, self.tournament_window):
-            if dialog is not None:
-                dialog.close()
+        if self.tournament_window is not None:
+            self.tournament_window.close()
         super().closeEvent(event)

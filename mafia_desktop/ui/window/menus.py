@@ -96,7 +96,9 @@ class MenusAndDocks(WindowParts):
         self.evening_menu = self.menuBar().addMenu("")
         self.evening_action = self.evening_menu.addAction("", self.show_evening)
         self.evening_action.setObjectName("eveningAction")
-        self.evening_dialog = None  # ui/club/evening_dialog.py, made when first asked
+        self.evening_page = None  # ui/club/evening_page.py, made when first asked
+        self.game_keys: list[QShortcut] = []  # the game's keys (_build_shortcuts)
+        self.pages.currentChanged.connect(lambda _: self._page_shown())
         self.tournament_menu = self.menuBar().addMenu("")
         self.tournament_action = self.tournament_menu.addAction("", self.show_tournament)
         self.tournament_action.setObjectName("tournamentAction")
@@ -206,6 +208,7 @@ class MenusAndDocks(WindowParts):
         def shortcut(keys: str, slot: Any) -> QShortcut:
             s = QShortcut(QKeySequence(keys), self)
             s.activated.connect(slot)
+            self.game_keys.append(s)
             return s
 
         for digit in "0123456789":

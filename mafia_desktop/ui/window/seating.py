@@ -51,9 +51,11 @@ from mafia_desktop.ui.window.seat_look import MARKS_SEPARATOR
 
 # A seat card's size (scene units) and the pixel sizes of its texts at scale 1: the
 # view scales the whole table to fit (``seat_layout``), so what matters is the text's
-# share of the card. At 20 players in a 1366x768 window a name is drawn ~12 px tall.
-CARD_W, CARD_H = 160.0, 100.0
-NUMBER_PX, NAME_PX, ROLE_PX = 26, 20, 16
+# share of the card. At 20 players in a 1366x768 window a name is drawn ~12.5 px tall,
+# the role ~10.5 px, and a name of 10 letters ("Александра") is shown whole.
+CARD_W, CARD_H = 170.0, 96.0
+NUMBER_PX, NAME_PX, ROLE_PX = 22, 20, 17
+NAME_GAP = 5.0  # between the seat's number and the name
 MARKS_PX = (16, 14, 12, 11)  # the marks' size, smaller while they do not fit the card
 CARD_GAP = 8.0  # between two cards
 MIN_RX = 330.0  # the smallest ring: a few players still sit round a table
@@ -102,11 +104,11 @@ class SeatItem(QGraphicsRectItem):
         self.name = QGraphicsTextItem(self)
         self.name.setFont(pixel_font(NAME_PX, bold=True))
         self.name.document().setDocumentMargin(0)
-        name_left = left + 6 + number_metrics.horizontalAdvance(str(seat)) + 8
+        name_left = left + 6 + number_metrics.horizontalAdvance(str(seat)) + NAME_GAP
         # the name's baseline on the number's
         self.name.setPos(name_left, top + 3 + number_metrics.ascent()
                          - QFontMetricsF(self.name.font()).ascent())
-        self.name.setTextWidth(CARD_W / 2 - name_left - 4)
+        self.name.setTextWidth(CARD_W / 2 - name_left - 3)
         self.role = QGraphicsTextItem(self)
         self.role.setFont(pixel_font(ROLE_PX))
         self.role.document().setDocumentMargin(0)

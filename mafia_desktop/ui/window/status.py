@@ -34,10 +34,14 @@ class WindowStatus(WindowParts):
     def set_repository(self, repository: Any) -> None:
         """Use this database from now on (``app.run`` opens it once the window is drawn)."""
         self.repository = repository
-        for dialog in (self.evening_dialog, self.tournament_window):
-            if dialog is not None:  # it reads the database it was made for
-                dialog.close()
-        self.evening_dialog = self.tournament_window = None
+        if self.tournament_window is not None:  # it reads the database it was made for
+            self.tournament_window.close()
+        if self.evening_page is not None:  # likewise
+            if self.pages.currentWidget() is self.evening_page:
+                self.leave_evening()
+            self.pages.removeWidget(self.evening_page)
+            self.evening_page.deleteLater()
+        self.evening_page = self.tournament_window = None
         self.update_start_page()
         self._retranslate_menus()  # "Store this game…" needs a database
         if self.read_only_bar is not None and self.read_only_bar.kind is not None:

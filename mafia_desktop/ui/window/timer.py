@@ -42,6 +42,12 @@ WARNING_S = 10
 POLL_MS = 100
 
 
+def _show(widget: QWidget, visible: bool) -> None:
+    """``widget.setVisible(visible)`` only when it changes."""
+    if widget.isHidden() == visible:
+        widget.setVisible(visible)
+
+
 class TimerState(str, Enum):
     """Where the timer stands."""
 
@@ -432,16 +438,18 @@ class PhaseTimer(Retranslating, QWidget):
         warning = self.is_warning()
         if force or warning != self.digits_label.property("warning"):
             self.digits_label.setProperty("warning", warning)
-            self.digits_label.setStyleSheet(
-                "color: #d7263d;" if warning else "")
+            sheet = "color: #d7263d;" if warning else ""
+            if self.digits_label.styleSheet() != sheet:  # a new sheet polishes again
+                self.digits_label.setStyleSheet(sheet)
         state = self._state
-        self.start_button.setVisible(state in (TimerState.IDLE, TimerState.EXPIRED))
-        self.pause_button.setVisible(state is TimerState.RUNNING)
-        self.resume_button.setVisible(state is TimerState.PAUSED)
+        # shown or hidden only when that changes (each change lays the timer out again)
+        _show(self.start_button, state in (TimerState.IDLE, TimerState.EXPIRED))
+        _show(self.pause_button, state is TimerState.RUNNING)
+        _show(self.resume_button, state is TimerState.PAUSED)
         self.reset_button.setEnabled(state is not TimerState.IDLE)
         speeches = bool(self._speakers)
-        self.previous_button.setVisible(speeches)
-        self.next_button.setVisible(speeches)
+        _show(self.previous_button, speeches)
+        _show(self.next_button, speeches)
         self.previous_button.setEnabled(speeches and self._speaker_index > 0)
         self._refresh_notice()
         if self._shown != seconds:
@@ -454,8 +462,9 @@ class PhaseTimer(Retranslating, QWidget):
         """Show the notice while the time is up (``noticeChanged`` when it changes)."""
         up = self._state is TimerState.EXPIRED and not self._speakers
         text = self._notice_source() if up and self._notice_source is not None else ""
-        self.notice_label.setText(text)
-        self.notice_label.setVisible(bool(text))
+        if self.notice_label.text() != text:
+            self.notice_label.setText(text)
+        _show(self.notice_label, bool(text))
         if text != self._notice_shown:
             self._notice_shown = text
             self.noticeChanged.emit(text)

@@ -51,7 +51,11 @@ class ApplyAction(QUndoCommand):
         session: the game session the action goes into.
         action: the action (with its time, as stored).
         index: its 0-based index in the log.
-        text: the undo text ("Vote: Boris -> Anna", ``actions.describe``).
+        text: the undo text ("Vote: Boris -> Anna", ``actions.describe``), or a function
+            that gives it: then the text is made on first need (:meth:`ensure_text`:
+            before the command's undo or redo, or when the controller fills the texts
+            of a resumed game's stack after the first paint); until then ``text()``
+            is "".
         on_change: called once after each redo/undo that changed the game.
         on_failure: called with the storage's error when a write failed (the game
             unchanged).
@@ -59,12 +63,15 @@ class ApplyAction(QUndoCommand):
             the game: ``(True, text)`` for an undo, ``(False, text)`` for a redo.
     """
 
-    def __init__(self, session: GameSession, action: AnyAction, index: int, text: str,
-                 on_change: Changed, on_failure: Failed,
+    def __init__(self, session: GameSession, action: AnyAction, index: int,
+                 text: str | Callable[[], str], on_change: Changed, on_failure: Failed,
                  on_step: Stepped | None = None) -> None:
-        # text() (the history, the status bar) as it is; the Edit menu's action text
-        # after the "\n", with "&" doubled so that "Tom & Jerry" keeps its "&"
-        super().__init__(f"{text}\n{menu_text(text)}")
+        super().__init__()
+        self._describe: Callable[[], str] | None = None
+        if isinstance(text, str):
+            self.set_undo_text(text)
+        else:
+            self._describe = text
         self.session = session
         self.action = action
         self.index = index
@@ -73,11 +80,24 @@ class ApplyAction(QUndoCommand):
         self._on_step = on_step
         self._done = False  # the first redo is the action being done, not a redo
 
+    def set_undo_text(self, text: str) -> None:
+        """Show ``text`` for the command: ``text()`` (the history, the status bar) as it
+        is; the Edit menu's action text after the line break, with "&" doubled so that
+        "Tom & Jerry" keeps its "&"."""
+        self._describe = None
+        self.setText(f"{text}\n{menu_text(text)}")
+
+    def ensure_text(self) -> None:
+        """Make the text now if it was left to first need."""
+        if self._describe is not None:
+            self.set_undo_text(self._describe())
+
     def redo(self) -> None:
         """Push the action into the session (game and database) unless it is there."""
         redone, self._done = self._done, True
         if len(self.session.game) > self.index:
             return  # already in the game: a stack rebuilt from the log, or a re-sync
+        self.ensure_text()
         try:
             self.session.push(self.action)
         except (StorageError, RuleViolation, LogFormatError) as e:
@@ -92,6 +112,7 @@ class ApplyAction(QUndoCommand):
         """Pop the action from the session (database, then game) unless it is out."""
         if len(self.session.game) <= self.index:
             return
+        self.ensure_text()  # while the action is in the game: its text may name who acted
         times: list[datetime] = []
         repository: Any = self.session.repository
         clock = getattr(repository, "clock", None)

@@ -19,14 +19,14 @@ from __future__ import annotations
 from abc import abstractmethod
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtGui import QAction, QUndoGroup
-from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow
+from PySide6.QtGui import QAction, QShortcut, QUndoGroup
+from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QStackedWidget
 
 if TYPE_CHECKING:  # pragma: no cover
     from PySide6.QtCore import QSettings
 
     from mafia_desktop.rules import Game
-    from mafia_desktop.ui.club.evening_dialog import EveningDialog
+    from mafia_desktop.ui.club.evening_page import EveningPage
     from mafia_desktop.ui.dialogs.read_only import ReadOnlyBar
     from mafia_desktop.ui.families import TournamentView
     from mafia_desktop.ui.players_screen.projector_feed import ProjectorFeed
@@ -63,7 +63,9 @@ class WindowParts(QMainWindow):
     _shortcuts_built: bool
 
     # -- made by the menus (``menus.py``), read by the other parts -------------------------
-    evening_dialog: EveningDialog | None  # ui/club/evening_dialog.py, made when first asked
+    evening_page: EveningPage | None  # ui/club/evening_page.py, made when first asked
+    game_keys: list[QShortcut]  # the game's keys, off while another page is shown
+    pages: QStackedWidget  # the start page, the game's page, the evening's page
     tournament_window: TournamentView | None  # the family's Tournament window, likewise
     resume_action: QAction
     looking_action: QAction
@@ -131,7 +133,13 @@ class WindowParts(QMainWindow):
     def show_players(self) -> None: ...
 
     @abstractmethod
-    def show_evening(self) -> EveningDialog | None: ...
+    def show_evening(self) -> EveningPage | None: ...
+
+    @abstractmethod
+    def leave_evening(self) -> None: ...
+
+    @abstractmethod
+    def _page_shown(self) -> None: ...
 
     @abstractmethod
     def show_tournament(self) -> TournamentView | None: ...

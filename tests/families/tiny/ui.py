@@ -42,9 +42,9 @@ from .words import ROLES, SIDES
 
 KINDS: dict[str, Kind] = {
     "vote": Kind("vote", ("target",), "Vote out", "V", ("Whom does the town vote out?",),
-                 "Vote: %1 out", row="day", family="tiny"),
+                 row="day", family="tiny"),
     "kill": Kind("kill", ("target",), "Night kill", "K", ("Whom do the wolves kill?",),
-                 "Kill: %1", row="night", family="tiny"),
+                 row="night", family="tiny"),
 }
 
 

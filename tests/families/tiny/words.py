@@ -3,6 +3,7 @@ words need no .ts entries)."""
 
 from __future__ import annotations
 
+from mafia_desktop.i18n.action_words import ActionWords
 from mafia_desktop.i18n.family import WordsTable
 
 ROLES = {"villager": "Villager", "wolf": "Wolf"}
@@ -24,4 +25,6 @@ WORDS = WordsTable(
     stages=_get({"vote": "the vote", "night": "night", "over": "game over"}),
     actions=_get({"vote": "Vote", "kill": "Kill"}),
     rules=lambda rule: "" if rule is None else RULES.get(rule, rule),
-    options=_get({"wolves": "Wolves at the table"}), choices=_get({}))
+    options=_get({"wolves": "Wolves at the table"}), choices=_get({}),
+    described={"vote": ActionWords("vote", "Vote: %1 out", ("target",)),
+               "kill": ActionWords("kill", "Kill: %1", ("target",))})

@@ -25,15 +25,14 @@ from __future__ import annotations
 
 import multiprocessing
 import multiprocessing.connection
-import os
 import random
-import threading
 from collections.abc import Iterable, Sequence
 from concurrent.futures import Executor, Future, ProcessPoolExecutor
 from dataclasses import dataclass, replace
 from functools import cached_property
 from typing import Any
 
+from ...worker import die_with_parent as _die_with_parent
 from .quality import SeatingQuality, measure
 from .seats import assign_seats
 from .tables import TABLE_SIZE, Groups, anneal, sit_out_rotation
@@ -235,19 +234,6 @@ def swap_players(seating: RoundSeating, a: int, b: int, game: int | None = None
         else replace(tg, seats=tuple(other.get(p, p) for p in tg.seats))
         for tg in seating.table_games)
     return replace(seating, table_games=table_games)
-
-
-def _die_with_parent() -> None:
-    """In a worker: end the process as soon as its parent has gone (a window killed
-    mid-search must not leave a search running for its whole budget)."""
-    parent = multiprocessing.parent_process()
-    if parent is None:
-        return
-
-    def watch() -> None:
-        multiprocessing.connection.wait([parent.sentinel])
-        os._exit(1)
-    threading.Thread(target=watch, name="parent-watch", daemon=True).start()
 
 
 def start_seating(players: int, tables: int, games: int, *, seed: int = 0,

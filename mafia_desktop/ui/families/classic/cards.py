@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from functools import cache
 from html import escape
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -39,7 +40,6 @@ from PySide6.QtGui import (
     QShowEvent,
     QTextDocument,
 )
-from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QDialog, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from mafia_desktop.i18n.fill import fill
@@ -48,6 +48,9 @@ from mafia_desktop.i18n.noop import QT_TRANSLATE_NOOP
 from mafia_desktop.rules.classic import Role
 from mafia_desktop.ui.plain import plain
 from mafia_desktop.ui.resources import resource_path
+
+if TYPE_CHECKING:  # pragma: no cover
+    from PySide6.QtSvg import QSvgRenderer
 
 CTX = "RoleCard"
 
@@ -124,7 +127,9 @@ def night_text(role_id: str | Role) -> str:
 
 @cache
 def _renderer(role: str) -> QSvgRenderer:
-    # Cached: QSvgRenderer parses once; it lives as long as the program.
+    # Cached: QSvgRenderer parses once; it lives as long as the program. QtSvg is loaded
+    # with the first card drawn (the card's dock is a tab behind the notes).
+    from PySide6.QtSvg import QSvgRenderer
     return QSvgRenderer(str(resource_path("cards", f"{role}.svg")))
 
 

@@ -20,7 +20,6 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
@@ -40,18 +39,14 @@ from mafia_desktop.rules.classic import (
     Action,
     Role,
     Stage,
-    Vote,
-    WithdrawVote,
     night_victims,
 )
 from mafia_desktop.ui.families.classic.actions import KINDS
-from mafia_desktop.ui.families.classic.panel_parts import EntryTime, SidewaysScroll, seat_name
+from mafia_desktop.ui.families.classic.panel_parts import EntryTime, seat_name
+from mafia_desktop.ui.families.classic.vote_grid import VoteGrid
 from mafia_desktop.ui.plain import plain_label
 from mafia_desktop.ui.window.controller import GameController
 from mafia_desktop.ui.window.panel_base import PhasePanelBase
-
-# The widest a name is shown in the vote grid (pixels); longer names are elided.
-GRID_NAME_PX = 110
 
 
 class PhasePanel(PhasePanelBase):
@@ -62,7 +57,6 @@ class PhasePanel(PhasePanelBase):
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(controller, KINDS, parent)
         self.controller: GameController = controller
-        self.vote_buttons: dict[tuple[int, int | None], QPushButton] = {}
         self._grid_key: tuple[tuple[int, ...], tuple[int, ...]] | tuple[()] = ()
         outer = self.outer
 
@@ -83,20 +77,14 @@ class PhasePanel(PhasePanelBase):
         self.entry_time = EntryTime(self._now)
         day.addWidget(self.entry_time)
         self.vote_box = QGroupBox()
-        grid = QWidget()
-        self.vote_grid = QGridLayout()
-        self.vote_grid.setContentsMargins(0, 0, 0, 0)
-        self.vote_grid.setHorizontalSpacing(4)
-        row = QHBoxLayout(grid)  # the grid keeps its width; the room left is at its right
-        row.setContentsMargins(0, 0, 0, 0)
-        row.addLayout(self.vote_grid)
-        row.addStretch(1)
-        self.vote_scroll = SidewaysScroll(grid)
+        self.vote_grid = VoteGrid(self._grid_room, lambda seat: seat_name(controller, seat))
+        self.vote_grid.clicked.connect(self._grid_clicked)
         box = QVBoxLayout(self.vote_box)
         box.setContentsMargins(4, 4, 4, 4)
-        box.addWidget(self.vote_scroll)
+        box.addWidget(self.vote_grid)
         self.vote_box.setStyleSheet(
-            "QPushButton:checked, QPushButton:checked:disabled { background: #1565c0;"
+            "QPushButton { padding: 0px; }"
+            " QPushButton:checked, QPushButton:checked:disabled { background: #1565c0;"
             " color: white; font-weight: bold; border: 1px solid #0d47a1; }")
         day.addWidget(self.vote_box)
         day.addLayout(self.button_row("vote"))
@@ -200,7 +188,7 @@ class PhasePanel(PhasePanelBase):
 
     def widest_parts(self) -> tuple[QWidget, ...]:
         """Day or night, whatever the current stage shows, and the buttons of any time.
-        The vote grid is not counted: it scrolls sideways (:class:`SidewaysScroll`)."""
+        The vote grid is not counted: it fits the width it is given (``vote_grid.py``)."""
         return (self.day_box, self.night_box, self.buttons["appoint_godfather"],
                 self.buttons["host_kill"])
 
@@ -293,64 +281,29 @@ class PhasePanel(PhasePanelBase):
                                     setup.name(comp.b), texts.answer_name(comp.answer)))
         self.day_secrets.setText("\n".join(secrets))
 
+    def _grid_room(self) -> int:
+        """The width (pixels) the vote grid may take: the panel's, less its margins and
+        the vote box's."""
+        m = self.outer.contentsMargins()
+        return self.width() - m.left() - m.right() - 12
+
     def _refresh_vote_grid(self) -> None:
         c = self.controller
         state = c.state
-        setup = state.setup
         voters = state.living()
         key = (voters, state.candidates)
         if key != self._grid_key:
             self._grid_key = key
-            while self.vote_grid.count():
-                item = self.vote_grid.takeAt(0)
-                w = item.widget() if item is not None else None
-                if w is not None:  # out of the widget tree at once, deleted later
-                    w.hide()
-                    w.setParent(None)
-                    w.deleteLater()
-            self.vote_buttons = {}
-            self.vote_grid.addWidget(QLabel(self.tr("Voter")), 0, 0)
-            # every button as wide as its widest text ("14 (20)"): a vote cast never
-            # widens a column and moves the buttons under the mouse
-            fm = QFontMetrics(self.font())
-            widths = {cand: max(fm.horizontalAdvance(f"{cand} ({len(voters)})") + 16,
-                                fm.horizontalAdvance(" 88 ") + 8)
-                      for cand in state.candidates}
-            for j, cand in enumerate(state.candidates):
-                self.vote_grid.addWidget(plain_label(setup.name(cand), widths[cand], True),
-                                         0, j + 1)
-            for i, voter in enumerate(voters):
-                self.vote_grid.addWidget(plain_label(seat_name(c, voter), GRID_NAME_PX),
-                                         i + 1, 0)
-                for j, cand in enumerate(state.candidates):
-                    b = QPushButton(str(cand))
-                    b.setObjectName(f"vote_{voter}_{cand}")
-                    b.setCheckable(True)
-                    b.setFixedSize(widths[cand], b.sizeHint().height())  # checked too
-                    b.clicked.connect(lambda _=False, v=voter, t=cand:
-                                      self._grid_clicked(Vote(v, t)))
-                    self.vote_grid.addWidget(b, i + 1, j + 1)
-                    self.vote_buttons[(voter, cand)] = b
-                b = QPushButton(self.tr("withdraw"))
-                b.setObjectName(f"withdraw_{voter}")
-                b.setFixedWidth(fm.horizontalAdvance(b.text()) + 16)
-                b.clicked.connect(lambda _=False, v=voter: self._grid_clicked(WithdrawVote(v)))
-                self.vote_grid.addWidget(b, i + 1, len(state.candidates) + 1)
-                self.vote_buttons[(voter, None)] = b
-            for k in range(self.vote_grid.count()):  # shown now, not at the next event loop
-                item = self.vote_grid.itemAt(k)
-                w = item.widget() if item is not None else None
-                if w is not None:  # every item of the grid is a widget
-                    w.show()
-            self.vote_scroll.lay_out_now()
+            self.vote_grid.build(voters, state.candidates,
+                                 {cand: state.setup.name(cand) for cand in state.candidates})
         legal_votes = {(by, t) for by in c.choices("vote") for t in c.choices("vote", (by,))}
-        legal_withdraw = set(c.choices("withdraw_vote"))
-        for (voter, cand), b in self.vote_buttons.items():
-            if cand is None:
-                b.setEnabled(voter in legal_withdraw)
-            else:
-                b.setEnabled((voter, cand) in legal_votes)
+        self.vote_grid.enable(legal_votes, set(c.choices("withdraw_vote")))
         self._show_ballots()
+
+    @property
+    def vote_buttons(self) -> dict[tuple[int, int | None], QPushButton]:
+        """The grid's buttons: (voter, candidate), and (voter, None) for a withdrawal."""
+        return self.vote_grid.buttons
 
     def _grid_clicked(self, action: Action) -> None:
         """A click in the vote grid: take the vote (or withdrawal), then show the grid
@@ -359,18 +312,11 @@ class PhasePanel(PhasePanelBase):
         self._show_ballots()
 
     def _show_ballots(self) -> None:
-        """Check the grid's buttons of the standing votes, and only those (with the
-        candidate's tally on them)."""
+        """Check the grid's buttons of the standing votes, and only those (the tallies
+        once per candidate, in the grid's header)."""
         state = self.controller.state
-        if state.stage is not Stage.VOTING:
-            return
-        tally = state.tally()
-        for (voter, cand), b in self.vote_buttons.items():
-            if cand is None:
-                continue
-            ballot = state.ballots[voter - 1]
-            b.setChecked(ballot is not None and ballot.target == cand)
-            b.setText(f"{cand} ({tally.get(cand, 0)})" if b.isChecked() else str(cand))
+        if state.stage is Stage.VOTING:
+            self.vote_grid.show_ballots(state)
 
     def _refresh_night(self) -> None:
         c = self.controller

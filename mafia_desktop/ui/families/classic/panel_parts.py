@@ -1,5 +1,5 @@
-"""Parts of the classic phase panel (``panel.py``): the vote grid's sideways scroll
-(:class:`SidewaysScroll`) and the time of a day's entry where the vote window is enforced
+"""Parts of the classic phase panel (``panel.py``): a seat's name and the time of a
+day's entry where the vote window is enforced
 (:class:`EntryTime`, the forum: posts are typed in with the times they were posted)."""
 
 from __future__ import annotations
@@ -7,72 +7,17 @@ from __future__ import annotations
 from collections.abc import Callable
 from datetime import datetime
 
-from PySide6.QtCore import QDateTime, QEvent, QObject, QSize, Qt, QTimer
-from PySide6.QtGui import QHideEvent, QResizeEvent, QShowEvent
+from PySide6.QtCore import QDateTime, QTimer
+from PySide6.QtGui import QHideEvent, QShowEvent
 from PySide6.QtWidgets import (
     QDateTimeEdit,
-    QFrame,
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QScrollArea,
-    QSizePolicy,
     QWidget,
 )
 
 from mafia_desktop.ui.window.controller import GameController
-
-
-class SidewaysScroll(QScrollArea):
-    """Scrolls its content sideways only: as tall as the content (and the scroll bar when
-    the content is wider than the room), as wide as it is given. A vote grid of many
-    candidates scrolls inside the panel rather than widening it (the panels keep their
-    width all game: nothing moves under the host's mouse)."""
-
-    def __init__(self, content: QWidget, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.content = content  # the scrolled widget (``widget()``)
-        self.setWidget(content)
-        self.setWidgetResizable(True)
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self._bar = False  # the sideways bar is shown (the content is wider)
-
-    def _needs_bar(self) -> bool:
-        return self.content.minimumSizeHint().width() > self.width()
-
-    def _height(self) -> int:
-        bar = self.horizontalScrollBar().sizeHint().height() if self._needs_bar() else 0
-        return self.content.sizeHint().height() + bar
-
-    def sizeHint(self) -> QSize:  # Qt's name
-        return QSize(self.content.sizeHint().width(), self._height())
-
-    def minimumSizeHint(self) -> QSize:  # Qt's name
-        return QSize(60, self._height())
-
-    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # Qt's name
-        if obj is self.widget() and event.type() == QEvent.Type.LayoutRequest:
-            self.updateGeometry()  # the grid was rebuilt: its height changed
-        return super().eventFilter(obj, event)
-
-    def lay_out_now(self) -> None:
-        """Size the content and every widget around it now, not at the next event loop
-        (a click may follow at once)."""
-        self.updateGeometry()
-        w: QWidget | None = self.widget()
-        while w is not None:
-            layout = w.layout()
-            if layout is not None:
-                layout.activate()
-            w = w.parentWidget()
-
-    def resizeEvent(self, event: QResizeEvent) -> None:  # Qt's name
-        super().resizeEvent(event)
-        if self._needs_bar() != self._bar:
-            self._bar = not self._bar
-            self.updateGeometry()
 
 
 def seat_name(controller: GameController, seat: int | None) -> str:
@@ -180,4 +125,4 @@ class EntryTime(QWidget):
             self._ticker.stop()
 
 
-__all__ = ["EntryTime", "SidewaysScroll", "from_qdatetime", "seat_name", "to_qdatetime"]
+__all__ = ["EntryTime", "from_qdatetime", "seat_name", "to_qdatetime"]

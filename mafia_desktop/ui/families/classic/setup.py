@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 
 from mafia_desktop.i18n.fill import fill
 from mafia_desktop.i18n.names import choice_name, option_label, role_name, rule_title
-from mafia_desktop.i18n.refusals import refusal_text
+from mafia_desktop.i18n.refusals import beside_rule, refusal_text
 from mafia_desktop.rules import RuleViolation
 from mafia_desktop.rules.classic import (
     MIN_PLAYERS,
@@ -362,14 +362,14 @@ class ClassicSetupPart(SetupPartBase):
         ruleset = self.ruleset()
         total = sum(self.composition().values())
         if not self.hand_radio.isChecked() and total != n:
-            return None, "R-SETUP-4", fill(self.tr(
+            return None, "R-SETUP-4", beside_rule(fill(self.tr(
                 "The roles add up to %1, but there are %2 players: change "
-                "the counts or press Suggest."), total, n)
+                "the counts or press Suggest."), total, n), "R-SETUP-4")
         roles = self._table_roles()
         if any(r is None for r in roles):
             missing = ", ".join(str(i + 1) for i, r in enumerate(roles) if r is None)
-            return None, "R-SETUP-4", fill(self.tr(
-                "Give every seat a role (no role yet: seat %1)."), missing)
+            return None, "R-SETUP-4", beside_rule(fill(self.tr(
+                "Give every seat a role (no role yet: seat %1)."), missing), "R-SETUP-4")
         dealt = [r for r in roles if r is not None]
         problem = self._composition_problem(dealt, ruleset)
         if problem:
@@ -404,7 +404,7 @@ class ClassicSetupPart(SetupPartBase):
             self.ruleset(), len(names))
         if comp_problem:
             rule, detail = comp_problem
-            self.composition_label.setText(fill(self.tr("%1: %2"), rule, detail))
+            self.composition_label.setText(beside_rule(detail, rule))
             self.composition_label.setToolTip(rule_title(rule))
             self.composition_label.setStyleSheet(ERROR_STYLE)
         else:

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from mafia_desktop.i18n.fill import fill
-from mafia_desktop.i18n.refusals import refusal_text
+from mafia_desktop.i18n.refusals import beside_rule, refusal_text
 from mafia_desktop.i18n.sport.names import (
     sport_choice_name,
     sport_option_label,
@@ -236,25 +236,26 @@ class SportSetupPart(SetupPartBase):
         try:
             ruleset = self.ruleset()
         except LogFormatError as e:
-            return None, "S-SETUP-1", e.message
+            return None, "S-SETUP-1", beside_rule(e.message, "S-SETUP-1")
         low, high = FREE_PLAYERS if ruleset.free_composition else (FIIM_PLAYERS, FIIM_PLAYERS)
         if not low <= len(names) <= high:   # the table's size first (S-SETUP-1), in the
             try:                            # engine's words, not "give seat 11 a role"
                 check_sport_composition([SportRole.CIVILIAN] * len(names), ruleset)
             except RuleViolation as e:
                 text = refusal_text(e, str)
-                return None, e.rule, fill(self.tr("%1: %2 (now %3 players)."), e.rule,
-                                          text[:1].upper() + text[1:], len(names))
+                return None, e.rule, beside_rule(fill(self.tr("%1 (now %2 players)."),
+                                                      text[:1].upper() + text[1:],
+                                                      len(names)), e.rule)
         roles = self._roles[:len(names)]
         if any(r is None for r in roles):
             missing = ", ".join(str(i + 1) for i, r in enumerate(roles) if r is None)
-            return None, "S-SETUP-2", fill(self.tr(
-                "Give every seat a role (no role yet: seat %1)."), missing)
+            return None, "S-SETUP-2", beside_rule(fill(self.tr(
+                "Give every seat a role (no role yet: seat %1)."), missing), "S-SETUP-2")
         try:
             setup = make_sport_setup([(i + 1, name, role) for i, (name, role)
                                       in enumerate(zip(names, roles)) if role is not None],
                                      ruleset, self.seed_spin.value())
         except RuleViolation as e:
             text = refusal_text(e, lambda s: names[s - 1] if 0 < s <= len(names) else str(s))
-            return None, e.rule, f"{e.rule}: {text[:1].upper()}{text[1:]}"
+            return None, e.rule, beside_rule(text[:1].upper() + text[1:], e.rule)
         return setup, "", ""

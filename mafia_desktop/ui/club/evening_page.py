@@ -1,25 +1,29 @@
-"""The Evening window of the host (issue 14): a club evening's players, games and table.
+"""The Evening page of the host window (issue 14): a club evening's players, games and table.
 
-Opened from the Evening menu (non-modal: the host keeps playing). It shows the evening
-chosen (the latest open one first), its participants (ticked: they play the next game),
-its points table (sortable by any column: click a heading), and its games in order. From
-here the host starts an evening, adds players (new names join the roster), starts the
-next game with a proposed seating (``rules/seating.py``: balanced or random; the new-game
-dialog shows it and the host may change it before the deal), takes a game out of the
-evening (after a confirmation; the table follows at once), closes or reopens it, shows
-the table on the players' screen between games, and exports it (HTML, PDF, CSV).
+A page of the host window, in the game's place (issue 23.2: a separate Evening window
+stayed above the host window and covered the seating circle after "Start the next
+game…"): the Evening menu shows it, **Back to the game** (or to the start page) leaves
+it, and starting or opening a game from it shows that game's page. While it is shown the
+game's keys are off (the window's ``_page_shown``), so nothing typed here reaches the
+game; the game's timer runs on. It shows the evening chosen (the latest open one first),
+its participants (ticked: they play the next game), its points table (sortable by any
+column: click a heading), and its games in order. From here the host starts an evening,
+adds players (new names join the roster), starts the next game with a proposed seating
+(``rules/seating.py``: balanced or random; the new-game dialog shows it and the host may
+change it before the deal), takes a game out of the evening (after a confirmation; the
+table follows at once), closes or reopens it, shows the table on the players' screen
+between games, and exports it (HTML, PDF, CSV).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
-    QDialog,
     QFileDialog,
     QHBoxLayout,
     QHeaderView,
@@ -44,20 +48,28 @@ from mafia_desktop.ui import plain
 TABLE_COLUMNS = ("place", "name", *COLUMNS)
 
 
-class EveningDialog(QDialog):
-    """The evening window.
+class EveningPage(QWidget):
+    """The evening page (a page of the host window's stack, never a window of its own).
 
     Args:
-        window: the host window (its ``repository``, ``files``, ``feed`` and
+        window: the host window (its ``repository``, ``files``, ``feed``, ``page`` and
             ``projector_action`` are used).
         evenings: the database's :class:`~mafia_desktop.storage.evenings.EveningRepository`.
+
+    Signals:
+        back: the host asked for the game (or the start page) again.
     """
+
+    back = Signal()
 
     def __init__(self, window: Any, evenings: Any) -> None:
         super().__init__(window)
         self.window_ = window
         self.evenings = evenings
-        self.setObjectName("eveningDialog")
+        self.setObjectName("eveningPage")
+        self.back_button = QPushButton()
+        self.back_button.setObjectName("eveningBack")
+        self.back_button.clicked.connect(lambda: self.back.emit())
         self.evening_combo = QComboBox()
         self.evening_combo.currentIndexChanged.connect(lambda _: self.refresh())
         self.new_button = QPushButton()
@@ -67,6 +79,7 @@ class EveningDialog(QDialog):
         self.close_button = QPushButton()
         self.close_button.clicked.connect(lambda: self.toggle_status())
         top = QHBoxLayout()
+        top.addWidget(self.back_button)
         top.addWidget(self.evening_combo, 1)
         top.addWidget(self.status_label)
         top.addWidget(self.close_button)
@@ -134,7 +147,6 @@ class EveningDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addLayout(middle, 1)
-        self.resize(1000, 640)
         self.retranslate_ui()
         self.reload()
 
@@ -143,6 +155,7 @@ class EveningDialog(QDialog):
     def retranslate_ui(self) -> None:
         """Every text in the current language."""
         self.setWindowTitle(self.tr("Evening"))
+        self._name_back()
         self.new_button.setText(self.tr("&New evening…"))
         self.players_label.setText(self.tr("Participants (ticked: play the next game)"))
         self.add_button.setText(self.tr("&Add players…"))
@@ -156,9 +169,21 @@ class EveningDialog(QDialog):
         self.open_button.setText(self.tr("&Open"))
         self.remove_button.setText(self.tr("&Remove from the evening…"))
         self.project_button.setText(self.tr("Show on the &players' screen"))
-        self.export_button.setText(self.tr("&Export…"))
+        self.export_button.setText(self.tr("E&xport…"))  # Alt+E is the Edit menu
         if self.isVisible():  # a hidden window reads the database when shown again
             self.refresh()
+
+    def _name_back(self) -> None:
+        """The way back: to the game when one is open, else to the start page."""
+        self.back_button.setText(self.tr("← &Back to the game")
+                                 if getattr(self.window_, "page", None) is not None
+                                 else self.tr("← &Back to the start page"))
+
+    def showEvent(self, event: Any) -> None:  # Qt's name
+        """Shown again: the games played meanwhile are in the table."""
+        self._name_back()
+        self.refresh()
+        super().showEvent(event)
 
     # -- reading -------------------------------------------------------------------
 
@@ -441,4 +466,4 @@ class EveningDialog(QDialog):
         super().changeEvent(event)
 
 
-__all__ = ["EveningDialog", "TABLE_COLUMNS"]
+__all__ = ["TABLE_COLUMNS", "EveningPage"]
