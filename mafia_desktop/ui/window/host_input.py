@@ -14,10 +14,8 @@ the vote open (its timer starts again), or execute one of the candidates. Where 
 vote window is enforced (the forum), the day's entries take the time the host set in the
 panel (``PhasePanel.entry_time_of``), else the time they are taken.
 
-An action that would change what the room is told (a new phase, a departure, a vote's
-result, the end: the rules' ``Game.announcement``) is held until the host presses Enter
-(``ui/window/held.py``): the prompt line says what will be announced; Esc goes back,
-any other key drops it. A stray key never reaches the players' screen.
+An action that would change what the room is told (the rules' ``Game.announcement``)
+is held until Enter (``ui/window/held.py``): a stray key never reaches the room.
 
 While the players are looking (F9, the window's View menu) nothing is entered: every
 key, click and menu only says how to enter actions again, and no seat is marked by what
