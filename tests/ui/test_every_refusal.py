@@ -59,8 +59,10 @@ NOT_FROM_THE_WINDOW: dict[str, str] = {
     "sport.best_move.count": "a best move confirmed short (Enter) is refused by the "
     "controller and said through problem_text; lists are not confirmed by this walk",
     "sport.best_move.three": "as sport.best_move.count",
+    "end_night.maniac_no_description": "driven by hand: "
+    "test_e_after_a_maniac_kill_without_description_says_why",
     **{code: _LEFT for code in (
-        "end_night.maniac_no_description", "mafia_kill.godfather_pending",
+        "mafia_kill.godfather_pending",
         "mafia_kill.not_mafia", "sport.best_move.bad_guess",
         "sport.disqualify.removed_after_end", "sport.foul.five",
         "sport.foul.removed_after_end", "sport.nominate.twice", "sport.withdraw.none",
@@ -205,15 +207,34 @@ def test_every_code_is_driven_or_said_unreachable(found):
     assert not missing, sorted(missing)
 
 
-def seven(actions: list[Any]) -> Game:
-    """A classic game of seven (1 godfather, 2 mafioso, 3 commissar, 4-7 civilians) after
-    ``actions``."""
+def seven(actions: list[Any], second: str = "mafioso", preset: str = "table") -> Game:
+    """A classic game of seven (1 godfather, 2 ``second``, 3 commissar, 4-7 civilians)
+    of the ``preset`` after ``actions``."""
     from mafia_desktop.rules.classic import Role, make_setup, ruleset_from
-    roles = [Role.GODFATHER, Role.MAFIOSO, Role.COMMISSAR] + [Role.CIVILIAN] * 4
+    roles = [Role.GODFATHER, Role(second), Role.COMMISSAR] + [Role.CIVILIAN] * 4
     names = ["Anna", "Boris", "Vera", "Gleb", "Dima", "Egor", "Fedor"]
     setup = make_setup([(i + 1, n, r) for i, (n, r) in enumerate(zip(names, roles))],
-                       ruleset_from("table"), rng_seed=7)
+                       ruleset_from(preset), rng_seed=7)
     return Game.replay(setup, actions)
+
+
+def says_why(qtbot: Any, window: Any, game: Game, key: Qt.Key, lang: str,
+             problem: RuleViolation | None) -> None:
+    """``key`` in ``game`` opened in the window, in ``lang``: the status bar holds
+    ``problem``'s rule ID, title and reason."""
+    assert problem is not None
+    window.set_language(lang)
+    try:
+        window.open_game(game)
+        QApplication.processEvents()
+        qtbot.keyClick(window, key)
+        said = window.statusBar().currentMessage()
+        reason = refusal_text(problem, lambda s: isolate(game.setup.name(s)))
+        assert f"{problem.rule} — {texts.rule_title(problem.rule)}" in said, said
+        assert reason in said, said
+    finally:
+        window.set_language("en")
+        remove_translators()  # the system's locale again (dates in later tests)
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
@@ -223,18 +244,19 @@ def test_k_after_the_godfathers_night_removal_says_its_rule(qtbot, window, lang)
     game = seven([A.Nominate(4, 5), A.OpenVote(), A.Vote(4, 5), A.Vote(6, 5),
                   A.CloseVote(), A.EndDay(), A.HostKill(1)])
     problem = game.why_not(A.MafiaKill(3))
-    window.set_language(lang)
-    try:
-        window.open_game(game)
-        QApplication.processEvents()
-        qtbot.keyClick(window, Qt.Key.Key_K)
-        said = window.statusBar().currentMessage()
-        assert problem is not None and problem.rule == "R-GF-2"
-        assert f"R-GF-2 — {texts.rule_title('R-GF-2')}" in said, said
-        assert refusal_text(problem, lambda s: isolate(game.setup.name(s))) in said, said
-    finally:
-        window.set_language("en")
-        remove_translators()  # the system's locale again (dates in later tests)
+    assert problem is not None and problem.rule == "R-GF-2"
+    says_why(qtbot, window, game, Qt.Key.Key_K, lang, problem)
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_e_after_a_maniac_kill_without_description_says_why(qtbot, window, lang):
+    """The issue's `seed` example: E said only "Not possible now"."""
+    from mafia_desktop.rules.classic import actions as A
+    game = seven([A.Nominate(4, 5), A.OpenVote(), A.Vote(4, 5), A.Vote(6, 5), A.Vote(7, 5),
+                  A.CloseVote(), A.EndDay(), A.ManiacKill(4)], "maniac", "seed")
+    problem = game.why_not(A.EndNight())
+    assert problem is not None and problem.code == "end_night.maniac_no_description"
+    says_why(qtbot, window, game, Qt.Key.Key_E, lang, problem)
 
 
 @pytest.mark.parametrize("candidates", [(1, 2), (1, 2, 3)])
