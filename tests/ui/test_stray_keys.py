@@ -156,3 +156,29 @@ def test_a_settling_sport_ballot_is_shown_to_the_host_first(qtbot, window):
     qtbot.keyClick(window, Qt.Key.Key_Return)  # announced
     assert len(c.game) == settling + 1
     assert not _screen(window).seats[leaver - 1].alive
+
+
+def test_a_word_typed_as_a_dialog_closes_does_nothing_in_the_game(qtbot, window, monkeypatch):
+    """The issue's slip: Esc closed the New game dialog and the next name typed went to
+    the game window. For a moment after the window comes back to the front (a dialog
+    closed) typed keys do nothing; then they work again."""
+    from mafia_desktop.ui.window.held import HeldEntry
+
+    _at_the_last_word(qtbot, window)
+    now = [100.0]
+    monkeypatch.setattr(HeldEntry, "QUIET_S", 0.4)
+    monkeypatch.setattr(window.host_input, "key_clock", lambda: now[0])
+    dialog = QDialog(window)
+    dialog.setModal(True)
+    dialog.show()
+    dialog.activateWindow()
+    qtbot.waitUntil(lambda: not window.isActiveWindow())
+    dialog.reject()                                 # Esc in the dialog
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)          # the window is in front again
+    _type(qtbot, window, "e")                       # "Vera" went on being typed
+    qtbot.keyClick(window, Qt.Key.Key_Return)
+    assert window.host_input.held is None and window.controller.state.phase.is_day
+    now[0] += 0.5                                   # a moment later: keys work again
+    qtbot.keyClick(window, Qt.Key.Key_E)
+    assert window.host_input.held is not None

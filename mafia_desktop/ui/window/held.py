@@ -17,6 +17,7 @@ The UI keeps no list of "dangerous" actions: the rules decide what is announced.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -58,12 +59,28 @@ class Held:
 
 class HeldEntry:
     """The held action's part of the host's input (``host_input.HostInput``): Enter
-    takes it, Esc goes back to its entry, any other key drops it."""
+    takes it, Esc goes back to its entry, any other key drops it. Also the quiet moment
+    after the host window comes back to the front (a dialog closed, :meth:`quiet`): the
+    keys of a word still being typed into the dialog do nothing in the game."""
 
+    #: seconds after the window comes back to the front in which typed keys do nothing
+    QUIET_S: float = 0.4
+    #: the clock of the quiet moment (seconds; tests give their own)
+    key_clock: Callable[[], float] = staticmethod(time.monotonic)
+    quiet_until = 0.0
     held: Held | None
     pick: Any
     hands_pick: Any
     message: Any  # Signal(str, int)
+
+    def quiet(self) -> None:
+        """The host window came back to the front (a dialog closed): keys typed in the
+        next :attr:`QUIET_S` seconds do nothing (:meth:`quieted`)."""
+        self.quiet_until = self.key_clock() + self.QUIET_S
+
+    def quieted(self) -> bool:
+        """True (the key does nothing) within the quiet moment after :meth:`quiet`."""
+        return self.key_clock() < self.quiet_until
 
     def commit(self, action: Any) -> Any:
         """Take ``action`` through the controller (the host's input's)."""

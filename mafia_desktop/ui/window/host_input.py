@@ -234,7 +234,7 @@ class HostInput(HeldEntry, QObject):
         table) that is legal now; a list being entered (a ballot's hands) is confirmed.
         While an action is held the key only drops it."""
         c = self.controller
-        if c is None or self.read_only or self.drop_held():
+        if c is None or self.read_only or self.quieted() or self.drop_held():
             return
         kinds = kinds_for(c.state)
         types = tuple(t for t in types if t in kinds)
@@ -467,7 +467,7 @@ class HostInput(HeldEntry, QObject):
 
     def type_digit(self, digit: str) -> None:
         """A digit typed: part of a seat number (three digits at most)."""
-        if self.controller is None or self.drop_held() or len(self.typed) >= 3:
+        if self.controller is None or self.quieted() or self.drop_held() or len(self.typed) >= 3:
             return
         if self.refuse_while_looking():
             return
@@ -484,7 +484,7 @@ class HostInput(HeldEntry, QObject):
     def confirm(self) -> None:
         """Enter: the typed seat number picks that seat."""
         c = self.controller
-        if c is None or self.announce():
+        if c is None or self.quieted() or self.announce():
             return
         if not self.typed:
             if self.pick is not None and self.pick.kind.many:
