@@ -447,8 +447,10 @@ class MainWindow(MenusAndDocks, WindowCommands, WindowStatus, Retranslating, QMa
     def changeEvent(self, event: QEvent) -> None:  # Qt's name
         """Back in front (a dialog closed): a word still being typed does nothing in
         the game for a moment (``HostInput.quiet``)."""
-        if event.type() == QEvent.Type.ActivationChange and self.isActiveWindow():
-            self.host_input.quiet()
+        host_input = getattr(self, "_host_input", None)  # none before the first game
+        if (host_input is not None and event.type() == QEvent.Type.ActivationChange
+                and self.isActiveWindow()):
+            host_input.quiet()
         super().changeEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # Qt's name
