@@ -1702,7 +1702,6 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     </message>
     <message>
         <source>Not announced: nothing has changed.</source>
-        <extracomment>seconds after the window comes back to the front in which typed keys do nothing the clock of the quiet moment (seconds; tests give their own)</extracomment>
         <translation>Не объявлено: ничего не изменилось.</translation>
     </message>
     <message>

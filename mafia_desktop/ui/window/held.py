@@ -63,9 +63,9 @@ class HeldEntry:
     after the host window comes back to the front (a dialog closed, :meth:`quiet`): the
     keys of a word still being typed into the dialog do nothing in the game."""
 
-    #: seconds after the window comes back to the front in which typed keys do nothing
+    # seconds after the window comes back to the front in which typed keys do nothing
     QUIET_S: float = 0.4
-    #: the clock of the quiet moment (seconds; tests give their own)
+    # the clock of the quiet moment (seconds; tests give their own)
     key_clock: Callable[[], float] = staticmethod(time.monotonic)
     quiet_until = 0.0
     held: Held | None
