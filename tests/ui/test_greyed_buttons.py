@@ -18,7 +18,6 @@ from mafia_desktop.i18n import names as texts
 from mafia_desktop.i18n.language import remove_translators
 from mafia_desktop.i18n.refusals import refusal_text
 from mafia_desktop.rules import Game, RuleViolation
-from mafia_desktop.ui.families import ui_family
 from mafia_desktop.ui.window.actions import kind_refusal
 
 
