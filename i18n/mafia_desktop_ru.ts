@@ -558,6 +558,17 @@
     </message>
 </context>
 <context>
+    <name>Dialogs</name>
+    <message>
+        <source>Throw away the text typed?</source>
+        <translation>Выбросить набранный текст?</translation>
+    </message>
+    <message>
+        <source>Throw it away</source>
+        <translation>Выбросить</translation>
+    </message>
+</context>
+<context>
     <name>EntryTime</name>
     <message>
         <source>Time of the entry:</source>
