@@ -180,7 +180,10 @@ class HostInput(HeldEntry, QObject):
         told = None if asked else c.game.announcement(action)
         if told is not None:
             self.pick, self.typed = None, ""
-            self.held = Held(action, told, held_prompt(told, c.game.setup), pick, after)
+            self.held = Held(action, told, "", pick, after)
+            hands = self.hands_shown()
+            self.held.text = held_prompt(told, c.game.setup,
+                                         None if hands is None else len(hands.marked()))
             self.message.emit(self.held.text, 15000)  # whole, should the prompt be cut
             self._redraw()
             return None
