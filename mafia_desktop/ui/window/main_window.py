@@ -145,7 +145,8 @@ class MainWindow(MenusAndDocks, WindowCommands, WindowStatus, Retranslating, QMa
         self._build_menus()
         self._shortcuts_built = False
         self._after_first_paint: QObject | None = None  # kept referenced (app.show_window)
-        self.statusBar()
+        from mafia_desktop.ui.window.status_bar import WrappingStatusBar
+        self.setStatusBar(WrappingStatusBar(self))  # a long refusal wraps, whole
         self.update_start_page()
         self.resize(self.first_size())
 
