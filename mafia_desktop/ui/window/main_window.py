@@ -290,6 +290,7 @@ class MainWindow(MenusAndDocks, WindowCommands, WindowStatus, Retranslating, QMa
         page = GamePage(c, self.host_input, self.durations, timer_clock=self.timer_clock)
         page.scene.roles_hidden = self.looking()
         page.panel.setEnabled(not read_only)
+        page.game_over.set_read_only(read_only)
         self.page = page
         self.host_input.attach(c, page, read_only)
         self.feed.follow(c, page.timer)
