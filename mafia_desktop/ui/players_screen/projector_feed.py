@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QSettings, Signal, Slot
+from PySide6.QtCore import QEvent, QObject, QSettings, Signal, Slot
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication
 
@@ -65,6 +65,8 @@ class ProjectorFeed(QObject):
         self.settings = settings
         self.show_tally = bool(settings.value(TALLY_KEY, True, type=bool))
         self.projector: ProjectorWindow | None = None  # made when first opened
+        from mafia_desktop.ui.players_screen.in_front import FrontWatch
+        self.front = FrontWatch(self)  # one screen: whether it is in front (Ctrl+P)
         self._controller: GameController | None = None
         self._timer: PhaseTimer | None = None
         self._ended: bool | None = None  # the followed game's end, as last seen
@@ -141,11 +143,37 @@ class ProjectorFeed(QObject):
                 host.activateWindow()  # the host's next keys go to the host window
             if self.projector.target_screen() is None:
                 self.projector.raise_()  # one screen: in front of the host window
+                self.front.watch(host if host is not self.projector else None,
+                                 self.projector)
+            else:
+                self.front.stop()
             self.refresh()
             if self._timer is not None:
                 self.show_timer(self._timer.remaining())
         elif self.projector is not None:
+            self.front.stop()
             self.projector.hide()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # Qt's name
+        """Ctrl+P (the projector action's shortcut, ``watch_shortcut``) on a players'
+        screen open but behind the host window brings it forward instead of hiding it
+        (``in_front.ctrl_p_does``); the host window keeps the keyboard."""
+        if event.type() != QEvent.Type.Shortcut or self.projector is None:
+            return False
+        from mafia_desktop.ui.players_screen.in_front import ctrl_p_does
+        one_screen = self.projector.target_screen() is None
+        if ctrl_p_does(self.is_open(), one_screen, self.front.in_front) != "raise":
+            return False
+        host = QApplication.activeWindow()
+        if host is not None and host is not self.projector:
+            host.activateWindow()  # first: a window manager may raise what is activated
+        self.projector.raise_()
+        self.front.in_front = True
+        return True
+
+    def watch_shortcut(self, action: QAction) -> None:
+        """Let :meth:`eventFilter` see ``action``'s shortcut (Ctrl+P) first."""
+        action.installEventFilter(self)
 
     @Slot(bool)
     def set_show_tally(self, show: bool) -> None:
