@@ -1789,8 +1789,8 @@ Games played now are not stored anywhere: a crash would lose them.</source>
         <translation>На экране: %1</translation>
     </message>
     <message>
-        <source>%1 (hands: %2)</source>
-        <translation>%1 (рук: %2)</translation>
+        <source>Hands: %1 · %2</source>
+        <translation>Рук: %1 · %2</translation>
     </message>
     <message>
         <source>%1 — Enter: announce, Esc: back</source>

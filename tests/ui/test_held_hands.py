@@ -49,7 +49,7 @@ def test_a_fourth_foul_in_a_ballot_is_held_as_a_foul_and_esc_keeps_the_hands(qtb
     assert held is not None and len(c.game) == n
     prompt = window.page.prompt.text().replace("\u2068", "").replace("\u2069", "")
     assert "4. Gleb leaves: fourth foul" in prompt and "Vote result" not in prompt, prompt
-    assert "(hands: 3)" in prompt, prompt
+    assert "Hands: 3 · 4. Gleb" in prompt, prompt
     assert _shown_hands(window) == list(HANDS)  # the host can check them
     qtbot.keyClick(window, Qt.Key.Key_Escape)  # back: no foul, the ballot's hands stand
     assert window.host_input.held is None and len(c.game) == n
@@ -67,5 +67,5 @@ def test_a_settling_ballot_held_shows_its_hands_and_their_count(qtbot, window):
     _at_the_vote(qtbot, window)
     qtbot.keyClick(window, Qt.Key.Key_V)  # Boris's ballot: the last but one settles it
     assert window.host_input.held is not None
-    assert "(hands: 3)" in window.page.prompt.text(), window.page.prompt.text()
+    assert "Hands: 3 · Vote result" in window.page.prompt.text(), window.page.prompt.text()
     assert _shown_hands(window) == list(HANDS)

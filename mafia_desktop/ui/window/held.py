@@ -208,10 +208,10 @@ def told_words(told: Announcement, setup: AnySetup) -> str:
 def held_prompt(told: Announcement, setup: AnySetup, hands: int | None = None) -> str:
     """The prompt line of a held action: "<what is announced> — Enter: announce, Esc:
     back" (the status bar shows it too); ``hands``: how many hands are marked in the
-    ballot under way (said as "(hands: 3)" for the host to check), ``None`` when none."""
+    ballot under way (said first, "Hands: 3 · …", for the host to check), ``None`` when none."""
     words = told_words(told, setup)
     if hands is not None:
-        words = fill(translate("MainWindow", "%1 (hands: %2)"), words, hands)
+        words = fill(translate("MainWindow", "Hands: %1 · %2"), hands, words)
     return fill(translate("MainWindow", "%1 — Enter: announce, Esc: back"), words)
 
 
