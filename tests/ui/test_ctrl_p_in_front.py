@@ -6,55 +6,24 @@ itself: ``in_front.ctrl_p_does`` (its doctest) and the offscreen test below."""
 
 from __future__ import annotations
 
-import json
-import os
-import shutil
-import subprocess
-import sys
 from pathlib import Path
 
-import pytest
 from PySide6.QtCore import QEvent, QPoint, Qt
+from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication
 
 from mafia_desktop.rules import Game, log_format
 from tests.conftest import SCENARIOS
+from tests.support.openbox import needs_openbox, run_probe
 
-ROOT = Path(__file__).resolve().parent.parent.parent
-TOOLS = ("xvfb-run", "openbox", "xprop", "xdotool")
-
-PROBE = r"""
-import json, subprocess, sys
-from pathlib import Path
-from PySide6.QtCore import QEventLoop, QSettings, QTimer
-from mafia_desktop.rules import Game, log_format
-from mafia_desktop.ui.app import make_application
-from mafia_desktop.ui.window.main_window import MainWindow
-from mafia_desktop.ui.window.placement import show_placed
-
-def wait(ms):
-    loop = QEventLoop(); QTimer.singleShot(ms, loop.quit); loop.exec()
-
+BODY = r"""
 def seen(w):
-    stacking = subprocess.run(["xprop", "-root", "_NET_CLIENT_LIST_STACKING"],
-                              capture_output=True, text=True).stdout
-    active = subprocess.run(["xprop", "-root", "_NET_ACTIVE_WINDOW"],
-                            capture_output=True, text=True).stdout
-    ids = [int(x.strip(), 16) for x in stacking.split("#", 1)[1].split(",")]
+    ids, active = stacking()
     host, players = int(w.winId()), int(w.projector.winId())
     return {"shown": w.projector.isVisible(),
             "front": players in ids and ids.index(players) > ids.index(host),
-            "active": int(active.split("#", 1)[1].split(",")[0].strip(), 16) == host}
+            "active": active == host}
 
-app = make_application()
-settings = QSettings(sys.argv[1], QSettings.Format.IniFormat)
-w = MainWindow(settings=settings, clock=None)
-show_placed(w, settings)
-setup, actions = log_format.read_log(Path(sys.argv[2]).read_bytes())
-w.open_game(Game.replay(setup, actions[:6]))
-wait(1000)
-w.activateWindow()
-wait(300)
 steps = []
 subprocess.run(["xdotool", "key", "ctrl+p"], check=True)
 wait(1000)
@@ -78,20 +47,10 @@ w.projector.close(); w.close()
 """
 
 
-@pytest.mark.skipif(any(shutil.which(t) is None for t in TOOLS),
-                    reason="needs " + ", ".join(TOOLS))
+@needs_openbox
 def test_ctrl_p_brings_the_players_screen_forward_under_openbox(tmp_path: Path) -> None:
-    probe = tmp_path / "probe.py"
-    probe.write_text(PROBE)
-    command = (f"openbox >/dev/null 2>&1 & sleep 1; {sys.executable} {probe} "
-               f"{tmp_path / 's.ini'} {SCENARIOS / 'sport_red_wins.mafia.json'}")
-    env = {k: v for k, v in os.environ.items() if k != "QT_QPA_PLATFORM"}  # X, not offscreen
-    run = subprocess.run(["xvfb-run", "-a", "-s", "-screen 0 1366x768x24", "sh", "-c",
-                          command], cwd=ROOT, env=env, capture_output=True, text=True,
-                         timeout=120)
-    lines = [line for line in run.stdout.splitlines() if line.startswith("[")]
-    assert lines, run.stdout[-3000:] + run.stderr[-3000:]
-    opened, clicked, pressed, again = json.loads(lines[-1])
+    steps = run_probe(tmp_path, BODY, SCENARIOS / "sport_red_wins.mafia.json")
+    opened, clicked, pressed, again = steps
     assert opened == {"shown": True, "front": True, "active": True}, opened
     assert clicked["shown"] and not clicked["front"], clicked  # the click put it behind
     assert pressed == {"shown": True, "front": True, "active": True}, pressed  # forward
@@ -112,7 +71,6 @@ def test_ctrl_p_after_a_click_in_the_host_window_keeps_it_open(qtbot, window):
     assert projector.isVisible() and window.feed.front.in_front
     handle = window.windowHandle()
     for kind in (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonRelease):
-        from PySide6.QtGui import QMouseEvent
         QApplication.sendEvent(handle, QMouseEvent(
             kind, QPoint(5, 5), window.mapToGlobal(QPoint(5, 5)),
             Qt.MouseButton.LeftButton, Qt.MouseButton.LeftButton,
