@@ -68,16 +68,16 @@ def test_ctrl_p_after_a_click_in_the_host_window_keeps_it_open(qtbot, window):
     qtbot.keyClick(window, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier)
     projector = window.projector
     qtbot.addWidget(projector)
-    assert projector.isVisible() and window.feed.front.in_front
+    assert projector.isVisible() and window.feed.watching().in_front
     handle = window.windowHandle()
     for kind in (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonRelease):
         QApplication.sendEvent(handle, QMouseEvent(
             kind, QPoint(5, 5), window.mapToGlobal(QPoint(5, 5)),
             Qt.MouseButton.LeftButton, Qt.MouseButton.LeftButton,
             Qt.KeyboardModifier.NoModifier))
-    assert not window.feed.front.in_front  # the host window was clicked: it is above
+    assert not window.feed.watching().in_front  # the host window was clicked: it is above
     qtbot.keyClick(window, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier)
     assert projector.isVisible() and window.projector_action.isChecked()
-    assert window.feed.front.in_front
+    assert window.feed.watching().in_front
     qtbot.keyClick(window, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier)
     assert not projector.isVisible() and not window.projector_action.isChecked()

@@ -61,7 +61,7 @@ from mafia_desktop.ui.window import placement
 from mafia_desktop.ui.window.commands import WindowCommands
 from mafia_desktop.ui.window.menus import MenusAndDocks
 from mafia_desktop.ui.window.start import StartPage
-from mafia_desktop.ui.window.status import WindowStatus
+from mafia_desktop.ui.window.status import WindowStatus, WrappingStatusBar
 
 if TYPE_CHECKING:  # pragma: no cover
     from PySide6.QtGui import QCloseEvent
@@ -145,7 +145,6 @@ class MainWindow(MenusAndDocks, WindowCommands, WindowStatus, Retranslating, QMa
         self._build_menus()
         self._shortcuts_built = False
         self._after_first_paint: QObject | None = None  # kept referenced (app.show_window)
-        from mafia_desktop.ui.window.status_bar import WrappingStatusBar
         self.setStatusBar(WrappingStatusBar(self))  # a long refusal wraps, whole
         self.update_start_page()
         self.resize(self.first_size())
