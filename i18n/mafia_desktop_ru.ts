@@ -1348,6 +1348,7 @@ Press F9 to show them again.</source>
     </message>
     <message>
         <source>Not saved: no database</source>
+        <extracomment>Pixels between the bar&apos;s left edge (or the permanent labels) and the message.</extracomment>
         <translation>Не сохраняется: нет базы данных</translation>
     </message>
     <message>
