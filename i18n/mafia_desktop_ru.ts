@@ -843,6 +843,10 @@
         <translation>После конца игры фол или дисквалификация не меняют результата и никого не удаляют, но учитываются в баллах (S-WIN-4)</translation>
     </message>
     <message>
+        <source>This game is open read-only: nothing can be entered here.</source>
+        <translation>Эта игра открыта только для чтения: здесь ничего нельзя ввести.</translation>
+    </message>
+    <message>
         <source>Reason</source>
         <translation>Причина</translation>
     </message>
@@ -1344,6 +1348,7 @@ Press F9 to show them again.</source>
     </message>
     <message>
         <source>Not saved: no database</source>
+        <extracomment>Pixels between the bar&apos;s left edge (or the permanent labels) and the message.</extracomment>
         <translation>Не сохраняется: нет базы данных</translation>
     </message>
     <message>
@@ -1628,6 +1633,10 @@ Reason (optional):</source>
 Причина (необязательно):</translation>
     </message>
     <message>
+        <source>This game is open read-only: nothing can be entered here.</source>
+        <translation>Эта игра открыта только для чтения: здесь ничего нельзя ввести.</translation>
+    </message>
+    <message>
         <source>%1: %2?</source>
         <translation>%1: %2?</translation>
     </message>
@@ -1717,11 +1726,40 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     </message>
     <message>
         <source>%1 leaves</source>
+        <extracomment>How a seat leaves by the vote (classic, sport): &quot;Vote result: ...&quot; names it.</extracomment>
         <translation>%1 уходит</translation>
     </message>
     <message>
         <source>%1 leave</source>
         <translation>%1 уходят</translation>
+    </message>
+    <message>
+        <source>Revote (round %1)</source>
+        <translation>Переголосование (круг %1)</translation>
+    </message>
+    <message>
+        <source>Discussion and nominations</source>
+        <translation>Обсуждение и выдвижение</translation>
+    </message>
+    <message>
+        <source>Last word</source>
+        <translation>Последнее слово</translation>
+    </message>
+    <message>
+        <source>Speeches</source>
+        <translation>Речи</translation>
+    </message>
+    <message>
+        <source>Defence speeches</source>
+        <translation>Оправдательные речи</translation>
+    </message>
+    <message>
+        <source>Raise-all</source>
+        <translation>Подъём</translation>
+    </message>
+    <message>
+        <source>The day is over</source>
+        <translation>День окончен</translation>
     </message>
     <message>
         <source>nobody leaves now</source>
@@ -1732,12 +1770,28 @@ Games played now are not stored anywhere: a crash would lose them.</source>
         <translation>Итог: %1</translation>
     </message>
     <message>
+        <source>%1: fourth foul</source>
+        <translation>%1: четвёртый фол</translation>
+    </message>
+    <message>
+        <source>the vote is cancelled</source>
+        <translation>голосование отменено</translation>
+    </message>
+    <message>
         <source>the game ends</source>
         <translation>конец игры</translation>
     </message>
     <message>
         <source>%1 begins</source>
         <translation>%1</translation>
+    </message>
+    <message>
+        <source>On the screen: %1</source>
+        <translation>На экране: %1</translation>
+    </message>
+    <message>
+        <source>Hands: %1 · %2</source>
+        <translation>Рук: %1 · %2</translation>
     </message>
     <message>
         <source>%1 — Enter: announce, Esc: back</source>

@@ -9,6 +9,9 @@ players' screen is drawn from). It is an announcement when the room would be tol
 - a departure (a seat's ``alive`` turns false: a vote, a shot, a removal, fouls),
 - a vote's result (the view's ``vote_result`` changes within a phase: classic the
   executed and the tie, sport a counted round or a cancelled vote),
+- a new stage within a phase (the view's ``stage_title`` changes: the header line of
+  the players' screen, classic "Voting", sport "The vote", "Revote (round 2)",
+  "Speeches", "The day is over"),
 - the end of the game (``ended``).
 
 The UI holds such an action until the host confirms it (``ui/window/host_input.py``):
@@ -26,7 +29,11 @@ True
 >>> for action in (Nominate(by=2, target=1), OpenVote(), Vote(by=2, target=1), Vote(by=3, target=1)):
 ...     _ = game.push(action)
 >>> announcement(game.state, CloseVote())
-Announcement(phase=None, left=(1,), result=True, ended=True)
+Announcement(phase=None, left=(1,), result=True, ended=True, how=('execution',), stage=None)
+>>> for _ in range(3):
+...     _ = game.pop()
+>>> announcement(game.state, OpenVote())
+Announcement(phase=None, left=(), result=False, ended=False, how=(), stage=('voting', 0))
 """
 
 from __future__ import annotations
@@ -46,18 +53,25 @@ class Announcement:
         result: a vote's result would be shown (an execution, a tie, a counted round,
             a cancelled vote).
         ended: the game would end.
+        how: how each seat of ``left`` would leave, as the room is told it (classic
+            ``execution``/``night``/``host``, sport ``vote``/``raise_all``/``shot``/
+            ``fouls``/``disqualified``; ``""`` when the family does not say).
+        stage: ``(stage, round)`` of the stage that would begin within the phase (the
+            players' screen's stage line: the view's ``stage_title``), or ``None``.
     """
 
     phase: tuple[str, int] | None
     left: tuple[int, ...]
     result: bool
     ended: bool
+    how: tuple[str, ...] = ()
+    stage: tuple[str, int] | None = None
 
 
 def compare(before: AnyPublicView, after: AnyPublicView) -> Announcement | None:
     """What changes for the room between two public views of one game, or ``None``
-    when nothing announced changes (a vote cast, a nomination, a speech's end, a
-    night's secret entry)."""
+    when nothing announced changes (a vote cast, a nomination, a speech's end that
+    stays in its stage, a night's secret entry)."""
     phase = None
     if (before.phase_kind, before.phase_number) != (after.phase_kind, after.phase_number):
         phase = (after.phase_kind, after.phase_number)
@@ -67,9 +81,14 @@ def compare(before: AnyPublicView, after: AnyPublicView) -> Announcement | None:
     result = phase is None and (getattr(before, "vote_result", None)
                                 != getattr(after, "vote_result", None))
     ended = after.ended and not before.ended
-    if phase is None and not left and not result and not ended:
+    title = getattr(after, "stage_title", None)
+    stage = (title if phase is None and not ended
+             and getattr(before, "stage_title", None) != title else None)
+    if phase is None and not left and not result and not ended and stage is None:
         return None
-    return Announcement(phase, left, result, ended)
+    how = getattr(after, "left_how", None)
+    return Announcement(phase, left, result, ended,
+                        tuple(how(s) for s in left) if how is not None else (), stage)
 
 
 def announcement(state: AnyState, action: AnyAction) -> Announcement | None:

@@ -176,7 +176,8 @@ def click_at(qtbot: Any, window: MainWindow, point: QPoint) -> None:
                          ids=["en", "ru"])
 def test_clicks_over_a_twenty_voter_grid_land_on_the_voter_aimed_at(qtbot, host):
     twenty_candidates(host)
-    qtbot.keyClick(host, Qt.Key.Key_O)  # the vote opens
+    qtbot.keyClick(host, Qt.Key.Key_O)  # the vote opens (held: Enter announces it)
+    qtbot.keyClick(host, Qt.Key.Key_Return)
     settle()
     page = host.page
     assert page is not None
@@ -237,6 +238,7 @@ def test_the_vote_by_keys_moves_no_button(qtbot, host):
     "votes for whom?" and "enter a vote", one line either way, so nothing moves."""
     twenty_candidates(host)
     qtbot.keyClick(host, Qt.Key.Key_O)
+    qtbot.keyClick(host, Qt.Key.Key_Return)  # held: announced
     settle()
     watch = Watch(host)
     watch.check("open")
@@ -268,6 +270,7 @@ def test_a_vote_is_painted_at_once_then_nothing_repaints(qtbot, host):
     qtbot.addWidget(host.projector)
     host.activateWindow()
     qtbot.keyClick(host, Qt.Key.Key_O)
+    qtbot.keyClick(host, Qt.Key.Key_Return)  # held: announced
     host.page.timer.pause()  # its seconds repaint, rightly
     painted: list[str] = []  # the page's paints after both windows' first paint
     flushed: set[int] = set()
@@ -312,6 +315,7 @@ def test_a_wider_window_lays_the_grid_out_again_with_its_votes(qtbot, host):
     share two blocks, at 1920x1080 one row; the votes cast stay checked."""
     twenty_candidates(host)
     qtbot.keyClick(host, Qt.Key.Key_O)
+    qtbot.keyClick(host, Qt.Key.Key_Return)  # held: announced
     for voter, cand in ((1, 5), (2, 20)):
         type_seat(qtbot, host, voter)
         type_seat(qtbot, host, cand)

@@ -56,6 +56,25 @@ def _screen(window: MainWindow) -> Any:
     return window.projector.scene._view
 
 
+def _header(window: MainWindow) -> tuple[str, str]:
+    """The players' screen's header as drawn: its title ("Day 1") and stage line
+    ("Discussion and nominations", "Voting", "Speeches")."""
+    items = window.projector.scene._items
+    table = getattr(items, "items", items)  # classic keeps its table items apart
+    return table.title.item.text(), table.stage.item.text()
+
+
+#: The newcomer's phrase (its O opened the vote, its X started a removal).
+PHRASE = "the quick brown fox"
+
+
+def _words(rng: random.Random) -> list[list[Qt.Key]]:
+    """Four random words and the newcomer's phrase."""
+    words = [rng.choices(STRAY, k=rng.randint(1, 8)) for _ in range(4)]
+    return [*words, [Qt.Key.Key_Space if c == " " else getattr(Qt.Key, f"Key_{c.upper()}")
+                     for c in PHRASE]]
+
+
 @pytest.mark.parametrize("name, enter_one", GAMES, ids=[g[0] for g in GAMES])
 def test_random_words_never_reach_the_room(qtbot, window, monkeypatch, name, enter_one):
     _no_dialogs(monkeypatch)
@@ -64,11 +83,13 @@ def test_random_words_never_reach_the_room(qtbot, window, monkeypatch, name, ent
     c = window.controller
     for step, action in enumerate([*actions, None]):  # None: after the end
         n, shown, view = len(c.game), _screen(window), public_view(c.state)
-        for _ in range(4):  # four words at every stage
-            for key in rng.choices(STRAY, k=rng.randint(1, 8)):
+        header = _header(window)
+        for word in _words(rng):  # four words and the phrase at every stage
+            for key in word:
                 qtbot.keyClick(window, key)
                 assert compare(shown, _screen(window)) is None, (step, key)
                 assert compare(view, public_view(c.state)) is None, (step, key)
+                assert _header(window) == header, (step, key)
         qtbot.keyClick(window, Qt.Key.Key_Escape)  # back to the game as scripted
         while len(c.game) > n:
             qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
@@ -182,3 +203,25 @@ def test_a_word_typed_as_a_dialog_closes_does_nothing_in_the_game(qtbot, window,
     now[0] += 0.5                                   # a moment later: keys work again
     qtbot.keyClick(window, Qt.Key.Key_E)
     assert window.host_input.held is not None
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_quick_brown_fox_does_not_open_the_vote(qtbot, window, monkeypatch, lang):
+    """The newcomer's slip: the O of "brown" opened the vote on Day 1 in front of the
+    room. Opening the vote changes the players' screen's stage line: it is held."""
+    _no_dialogs(monkeypatch)
+    window.set_language(lang)
+    _start(qtbot, window, "town_wins_day2")
+    c, before, header = window.controller, _screen(window), _header(window)
+    _type(qtbot, window, PHRASE.replace(" ", ""))
+    assert c.state.stage.value == "discussion" and len(c.game) == 0
+    assert _screen(window) is before and _header(window) == header
+    qtbot.keyClick(window, Qt.Key.Key_Escape)
+    qtbot.keyClick(window, Qt.Key.Key_O)  # O alone: held, the room sees nothing yet
+    word = {"en": "On the screen: The vote — Enter", "ru": "На экране: Голосование — Enter"}
+    assert word[lang] in window.page.prompt.text(), window.page.prompt.text()
+    assert _header(window) == header
+    qtbot.keyClick(window, Qt.Key.Key_Return)  # the deliberate key
+    assert c.state.stage.value == "voting" and _header(window) != header
+    window.set_language("en")
+    remove_translators()

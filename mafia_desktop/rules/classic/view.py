@@ -103,6 +103,17 @@ class PublicView:
         ``rules/announce.py`` compares it."""
         return (self.executed, self.tied, self.tie_reason)
 
+    @property
+    def stage_title(self) -> tuple[str, int]:
+        """What the players' screen's stage line is drawn from (``(stage, 0)``: the
+        header's "Voting", "Last word"); ``rules/announce.py`` compares it."""
+        return (self.stage, 0)
+
+    def left_how(self, seat: int) -> str:
+        """How ``seat`` left as the room is told it (``execution``, ``night``, ``host``;
+        ``""`` while alive)."""
+        return self.seats[seat - 1].death or ""
+
 
 def classic_public_view(state: GameState, reveal_roles: bool = False) -> PublicView:
     """The players' view of a classic ``state`` (see the module's docstring for what it

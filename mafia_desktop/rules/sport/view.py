@@ -100,6 +100,18 @@ class SportPublicView:
         ``rules/announce.py`` compares it."""
         return (len(self.rounds), self.vote_cancelled)
 
+    @property
+    def stage_title(self) -> tuple[str, int]:
+        """What the players' screen's stage line is drawn from: ``(stage, round)``, the
+        round only in the vote ("The vote", "Revote (round 2)", "Speeches");
+        ``rules/announce.py`` compares it."""
+        return (self.stage, self.vote_round if self.stage == "vote" else 0)
+
+    def left_how(self, seat: int) -> str:
+        """How ``seat`` left as the room is told it (``vote``, ``raise_all``, ``shot``,
+        ``fouls``, ``disqualified``; ``""`` while in the game)."""
+        return self.seats[seat - 1].left or ""
+
 
 def sport_public_view(state: SportState, reveal_roles: bool = False) -> SportPublicView:
     """The players' view of a sport ``state`` (see the module's docstring).

@@ -25,11 +25,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QSettings, Signal, Slot
+from PySide6.QtCore import QEvent, QObject, QSettings, Signal, Slot
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication
 
 if TYPE_CHECKING:  # pragma: no cover
+    from mafia_desktop.ui.players_screen.in_front import FrontWatch
     from mafia_desktop.ui.players_screen.projector import ProjectorWindow
     from mafia_desktop.ui.players_screen.projector_table import Row
     from mafia_desktop.ui.window.change import GameChange
@@ -65,6 +66,7 @@ class ProjectorFeed(QObject):
         self.settings = settings
         self.show_tally = bool(settings.value(TALLY_KEY, True, type=bool))
         self.projector: ProjectorWindow | None = None  # made when first opened
+        self.front: FrontWatch | None = None  # one screen: is it in front? (Ctrl+P)
         self._controller: GameController | None = None
         self._timer: PhaseTimer | None = None
         self._ended: bool | None = None  # the followed game's end, as last seen
@@ -135,17 +137,51 @@ class ProjectorFeed(QObject):
                 self.projector = ProjectorWindow()
                 self.projector.scene.set_show_tally(self.show_tally)
                 self.projector.closed.connect(self.closed)
+                from mafia_desktop.ui.players_screen.in_front import FrontWatch
+                self.front = FrontWatch(self)
             host = QApplication.activeWindow()
             self.projector.place()
             if host is not None and host is not self.projector:
                 host.activateWindow()  # the host's next keys go to the host window
             if self.projector.target_screen() is None:
                 self.projector.raise_()  # one screen: in front of the host window
+                self.watching().watch(host if host is not self.projector else None,
+                                      self.projector)
+            else:
+                self.watching().stop()
             self.refresh()
             if self._timer is not None:
                 self.show_timer(self._timer.remaining())
         elif self.projector is not None:
+            self.watching().stop()
             self.projector.hide()
+
+    def watching(self) -> FrontWatch:
+        """Whether the players' screen is in front (made with the projector window)."""
+        assert self.front is not None
+        return self.front
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # Qt's name
+        """Ctrl+P (the projector action's shortcut, ``watch_shortcut``) on a players'
+        screen open but behind the host window brings it forward instead of hiding it
+        (``in_front.ctrl_p_does``); the host window keeps the keyboard."""
+        if event.type() != QEvent.Type.Shortcut or self.projector is None:
+            return False
+        front = self.watching()
+        from mafia_desktop.ui.players_screen.in_front import ctrl_p_does
+        one_screen = self.projector.target_screen() is None
+        if ctrl_p_does(self.is_open(), one_screen, front.in_front) != "raise":
+            return False
+        host = QApplication.activeWindow()
+        if host is not None and host is not self.projector:
+            host.activateWindow()  # first: a window manager may raise what is activated
+        self.projector.raise_()
+        front.in_front = True
+        return True
+
+    def watch_shortcut(self, action: QAction) -> None:
+        """Let :meth:`eventFilter` see ``action``'s shortcut (Ctrl+P) first."""
+        action.installEventFilter(self)
 
     @Slot(bool)
     def set_show_tally(self, show: bool) -> None:

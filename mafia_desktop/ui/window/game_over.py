@@ -78,6 +78,7 @@ class GameOverPanel(Retranslating, QWidget):
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.read_only = False  # a game only looked at (set_read_only)
         self.controller = controller
         layout = QVBoxLayout(self)
         self.title = QLabel()
@@ -168,9 +169,20 @@ class GameOverPanel(Retranslating, QWidget):
         for b in (self.foul_button, self.disqualify_button):
             b.setToolTip(self.tr("After the end a foul or a disqualification changes no "
                                  "result and removes nobody; it counts for points (S-WIN-4)"))
+        if self.read_only:
+            why = self.tr("This game is open read-only: nothing can be entered here.")
+            for b in (self.bonus_button, self.foul_button, self.disqualify_button):
+                b.setToolTip(why)
         self.bonus_reason.setPlaceholderText(self.tr("Reason"))
         if self.controller.state.ended:
             self.refresh()
+
+    def set_read_only(self, read_only: bool) -> None:
+        """A game only looked at: its fouls, disqualifications and bonus points after the
+        end are greyed, their tooltip says why (nothing can be entered)."""
+        self.read_only = read_only
+        self.bonus_row.setEnabled(not read_only)
+        self.retranslate_ui()
 
     def use_reveal_action(self, action: QAction) -> None:
         """Show ``action`` ("Reveal roles on the projector") as a button: it follows the

@@ -295,6 +295,10 @@ class GamePage(Retranslating, QWidget):
         pick = self.host_input.pick
         allowed = pick.allowed() if pick is not None else None
         picked = pick.marked() if pick is not None else ()
+        hands = self.host_input.hands_shown()  # held in a ballot: its hands stand out
+        if pick is None and hands is not None:
+            picked = hands.marked()
+            allowed = set(picked)
         self.scene.update_state(self.controller.state, allowed, picked,
                                 self.host_input.selected)
         self.update_prompt()

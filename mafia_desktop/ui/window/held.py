@@ -113,9 +113,20 @@ class HeldEntry:
             self.pick = pick
             if pick.kind.many and self.hands_pick is not None:
                 self.hands_pick = pick
+        elif self.hands_pick is not None:  # a foul in a ballot: its marked hands stand
+            self.pick = self.hands_pick
         self.message.emit(translate("MainWindow", "Not announced: nothing has changed."), 4000)
         self._redraw()
         return True
+
+    def hands_shown(self) -> Any:
+        """The marked hands the seats show while an action is held (a ballot's, also
+        under a foul held in the vote), or ``None``: the host checks them before Enter."""
+        held = self.held
+        if held is None or self.hands_pick is None:
+            return None
+        pick = held.pick
+        return pick if pick is not None and pick.kind.many else self.hands_pick
 
     def drop_held(self) -> bool:
         """Any other key or click while an action is held: it is dropped, and the key
@@ -133,33 +144,75 @@ def seat_words(setup: AnySetup, seat: int) -> str:
     return f"{seat}. {isolate(setup.name(seat))}"
 
 
+#: How a seat leaves by the vote (classic, sport): "Vote result: ..." names it.
+BY_VOTE = frozenset({"execution", "vote", "raise_all"})
+
+
+def _leaves(seats: list[str]) -> str:
+    """ "9. Fedor leaves" / "2. Boris, 3. Vera leave"."""
+    text = (translate("MainWindow", "%1 leaves") if len(seats) == 1
+            else translate("MainWindow", "%1 leave"))
+    return fill(text, ", ".join(seats))
+
+
+def stage_words(stage: tuple[str, int]) -> str:
+    """A stage that begins within a phase, as the players' screen's header names it
+    ("The vote", "Revote (round 2)"); ``(stage, round)`` as ``Announcement.stage``."""
+    name, number = stage
+    if name in ("vote", "voting") and number > 1:
+        return fill(translate("MainWindow", "Revote (round %1)"), number)
+    return {
+        "discussion": translate("MainWindow", "Discussion and nominations"),
+        "voting": translate("MainWindow", "The vote"),
+        "vote": translate("MainWindow", "The vote"),
+        "after_execution": translate("MainWindow", "Last word"),
+        "last_word": translate("MainWindow", "Last word"),
+        "speeches": translate("MainWindow", "Speeches"),
+        "defence": translate("MainWindow", "Defence speeches"),
+        "raise_all": translate("MainWindow", "Raise-all"),
+        "day_end": translate("MainWindow", "The day is over"),
+    }.get(name, name)
+
+
 def told_words(told: Announcement, setup: AnySetup) -> str:
     """What the room would be told, in the current language: "Vote result: 9. Fedor
-    leaves; the game ends", "Night 1 begins"."""
+    leaves; the game ends", "4. Gleb leaves: fourth foul; the vote is cancelled",
+    "Night 1 begins", "On the screen: The vote"."""
     parts: list[str] = []
-    left = ", ".join(seat_words(setup, s) for s in told.left)
-    if told.left:
-        leaves = (translate("MainWindow", "%1 leaves") if len(told.left) == 1
-                  else translate("MainWindow", "%1 leave"))
-        parts.append(fill(leaves, left))
-    elif told.result:
-        parts.append(translate("MainWindow", "nobody leaves now"))
-    if told.result:
-        parts[0] = fill(translate("MainWindow", "Vote result: %1"), parts[0])
+    how = told.how or ("",) * len(told.left)
+    voted = [seat_words(setup, s) for s, h in zip(told.left, how) if h in BY_VOTE]
+    fouled = [seat_words(setup, s) for s, h in zip(told.left, how) if h == "fouls"]
+    other = [seat_words(setup, s) for s, h in zip(told.left, how)
+             if h not in BY_VOTE and h != "fouls"]
+    if voted or (told.result and not told.left):
+        said = _leaves(voted) if voted else translate("MainWindow", "nobody leaves now")
+        parts.append(fill(translate("MainWindow", "Vote result: %1"), said))
+    if fouled:
+        parts.append(fill(translate("MainWindow", "%1: fourth foul"), _leaves(fouled)))
+    if other:
+        parts.append(_leaves(other))
+    if told.result and told.left and not voted:
+        parts.append(translate("MainWindow", "the vote is cancelled"))
     if told.ended:
         parts.append(translate("MainWindow", "the game ends"))
     elif told.phase is not None:
         parts.append(fill(translate("MainWindow", "%1 begins"),
                           texts.phase_name(Phase(*told.phase))))
+    elif told.stage is not None and not told.result:
+        parts.append(fill(translate("MainWindow", "On the screen: %1"),
+                          stage_words(told.stage)))
     text = "; ".join(parts)
     return text[:1].upper() + text[1:]
 
 
-def held_prompt(told: Announcement, setup: AnySetup) -> str:
+def held_prompt(told: Announcement, setup: AnySetup, hands: int | None = None) -> str:
     """The prompt line of a held action: "<what is announced> — Enter: announce, Esc:
-    back" (the status bar shows it too)."""
-    return fill(translate("MainWindow", "%1 — Enter: announce, Esc: back"),
-                told_words(told, setup))
+    back" (the status bar shows it too); ``hands``: how many hands are marked in the
+    ballot under way (said first, "Hands: 3 · …", for the host to check), ``None`` when none."""
+    words = told_words(told, setup)
+    if hands is not None:
+        words = fill(translate("MainWindow", "Hands: %1 · %2"), hands, words)
+    return fill(translate("MainWindow", "%1 — Enter: announce, Esc: back"), words)
 
 
-__all__ = ["Held", "HeldEntry", "held_prompt", "seat_words", "told_words"]
+__all__ = ["Held", "HeldEntry", "held_prompt", "seat_words", "stage_words", "told_words"]

@@ -159,6 +159,15 @@ class HostInput(HeldEntry, QObject):
             translate("MainWindow", "Players are looking: press F9 to enter actions"), 4000)
         return True
 
+    def refuse_read_only(self) -> bool:
+        """In a game only looked at (a log, a stored game, a database another window
+        writes), say that nothing can be entered and return True."""
+        if not self.read_only:
+            return False
+        self.message.emit(translate(
+            "MainWindow", "This game is open read-only: nothing can be entered here."), 6000)
+        return True
+
     # -- actions --------------------------------------------------------------------------
 
     @Slot(object)
@@ -180,7 +189,10 @@ class HostInput(HeldEntry, QObject):
         told = None if asked else c.game.announcement(action)
         if told is not None:
             self.pick, self.typed = None, ""
-            self.held = Held(action, told, held_prompt(told, c.game.setup), pick, after)
+            self.held = Held(action, told, "", pick, after)
+            hands = self.hands_shown()
+            self.held.text = held_prompt(told, c.game.setup,
+                                         None if hands is None else len(hands.marked()))
             self.message.emit(self.held.text, 15000)  # whole, should the prompt be cut
             self._redraw()
             return None
@@ -214,7 +226,7 @@ class HostInput(HeldEntry, QObject):
         table) that is legal now; a list being entered (a ballot's hands) is confirmed.
         While an action is held the key only drops it."""
         c = self.controller
-        if c is None or self.read_only or self.quieted() or self.drop_held():
+        if c is None or self.refuse_read_only() or self.quieted() or self.drop_held():
             return
         kinds = kinds_for(c.state)
         types = tuple(t for t in types if t in kinds)
@@ -260,7 +272,7 @@ class HostInput(HeldEntry, QObject):
         """Start entering an action; it is taken as soon as its seats are picked. While
         an action is held, its own button takes it (any other drops it)."""
         c = self.controller
-        if c is None or self.refuse_while_looking():
+        if c is None or self.refuse_read_only() or self.refuse_while_looking():
             return
         if self.held is not None:
             same = self.held.name == action_type and not picked

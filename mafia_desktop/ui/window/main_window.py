@@ -61,7 +61,7 @@ from mafia_desktop.ui.window import placement
 from mafia_desktop.ui.window.commands import WindowCommands
 from mafia_desktop.ui.window.menus import MenusAndDocks
 from mafia_desktop.ui.window.start import StartPage
-from mafia_desktop.ui.window.status import WindowStatus
+from mafia_desktop.ui.window.status import WindowStatus, WrappingStatusBar
 
 if TYPE_CHECKING:  # pragma: no cover
     from PySide6.QtGui import QCloseEvent
@@ -145,7 +145,7 @@ class MainWindow(MenusAndDocks, WindowCommands, WindowStatus, Retranslating, QMa
         self._build_menus()
         self._shortcuts_built = False
         self._after_first_paint: QObject | None = None  # kept referenced (app.show_window)
-        self.statusBar()
+        self.setStatusBar(WrappingStatusBar(self))  # a long refusal wraps, whole
         self.update_start_page()
         self.resize(self.first_size())
 
@@ -289,6 +289,7 @@ class MainWindow(MenusAndDocks, WindowCommands, WindowStatus, Retranslating, QMa
         page = GamePage(c, self.host_input, self.durations, timer_clock=self.timer_clock)
         page.scene.roles_hidden = self.looking()
         page.panel.setEnabled(not read_only)
+        page.game_over.set_read_only(read_only)
         self.page = page
         self.host_input.attach(c, page, read_only)
         self.feed.follow(c, page.timer)

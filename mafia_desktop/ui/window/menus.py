@@ -117,6 +117,7 @@ class MenusAndDocks(WindowParts):
         self.projector_action.setCheckable(True)
         self.projector_action.setShortcuts([QKeySequence("Ctrl+P")])
         self.projector_action.toggled.connect(self.feed.set_open)
+        self.feed.watch_shortcut(self.projector_action)  # Ctrl+P behind: brought forward
         self.feed.closed.connect(lambda: self.projector_action.setChecked(False))
         view.addAction(self.projector_action)
         self.tally_action = QAction(self)
