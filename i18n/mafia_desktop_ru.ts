@@ -435,10 +435,6 @@
         <translation>→ %1</translation>
     </message>
     <message>
-        <source>godfather</source>
-        <translation>Крёстный отец</translation>
-    </message>
-    <message>
         <source>protected</source>
         <translation>под защитой</translation>
     </message>
