@@ -11,6 +11,7 @@ import sys
 import textwrap
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QPushButton
 
@@ -205,3 +206,27 @@ def test_a_read_only_window_says_what_it_is_and_offers_nothing_that_writes(
     assert not dialog.delete_button.isEnabled() and not dialog.correct_button.isEnabled()
     assert "only reads" in dialog.delete_button.toolTip()
     conn.close()
+
+
+def test_an_unwritable_database_is_said_so_at_start_and_opens_read_only(
+        qtbot, db_path, monkeypatch):
+    """Newcomer's trial, item 5: an immutable database file (``chattr +i``: read-only
+    even for root) opened without a word, and the first action failed with "attempt to
+    write a readonly database". It is said at start, and opens read-only on request."""
+    gid = stored(db_path)
+    if subprocess.run(["chattr", "+i", str(db_path)], capture_output=True).returncode:
+        pytest.skip("chattr +i is not supported here")
+    try:
+        shown = answering(monkeypatch, "readOnly")
+        w = start(qtbot, db_path)
+        assert len(shown) == 1 and "read-only" in shown[0], shown
+        assert "readonly database" not in shown[0]
+        assert w.repository is not None and w.repository.read_only and not w.unsaved
+        assert w.read_only_label.isVisibleTo(w)
+        assert w.read_only_label.text() == \
+            "Read-only: the database's disk or file cannot be written"
+        c = w.resume_game(gid)
+        assert c is not None and w.read_only and c.repository is None and len(c.game) == 6
+        w.repository.conn.close()
+    finally:
+        subprocess.run(["chattr", "-i", str(db_path)], check=True)
