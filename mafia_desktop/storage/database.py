@@ -247,7 +247,7 @@ def open_database(path: str | os.PathLike[str], *, read_only: bool = False) -> D
             raise StorageError(f"cannot be read: {explain(e, conn, path)}", path=path) from None
         return conn
     if exists and _read_only_media(path):  # SQLite would open it and fail at the 1st write
-        raise ReadOnlyDatabase("cannot be written (the file or its folder is read-only): "
+        raise ReadOnlyDatabase("cannot be opened for writing (its file or folder is read-only): "
                                "it can be opened read-only", path=path)
     try:
         return _open_for_writing(path)
