@@ -230,3 +230,42 @@ def test_an_unwritable_database_is_said_so_at_start_and_opens_read_only(
         w.repository.conn.close()
     finally:
         subprocess.run(["chattr", "-i", str(db_path)], check=True)
+
+
+def test_a_read_only_window_offers_no_new_game_and_opens_games_in_progress_read_only(
+        qtbot, db_path, settings, monkeypatch):
+    """Newcomer's trial, item 6: the second (read-only) window offered New game (names
+    typed, then "attempt to write a readonly database" and the names lost), and its
+    Saved games offered Resume on a game in progress while Open read-only was greyed."""
+    from mafia_desktop.ui.window import game_files
+
+    gid = stored(db_path)
+    conn = open_database(db_path, read_only=True)
+    w = MainWindow(GameRepository(conn), settings)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    new = w.start_page.new_button
+    assert not new.isEnabled() and "only reads the database" in new.toolTip()
+    assert not w.new_action.isEnabled()
+    asked = []
+    monkeypatch.setattr(game_files, "NewGameDialog", lambda *a, **k: asked.append(a))
+    qtbot.mouseClick(new, Qt.MouseButton.LeftButton)
+    qtbot.keyClick(w, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    assert w.new_game() is None and asked == []      # no name is ever typed in vain
+    assert "only reads the database" in w.statusBar().currentMessage()
+
+    dialog = GamesDialog(w.repository, w)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.unfinished_view.selectRow(0)
+    assert dialog.selected() is not None and dialog.selected().id == gid
+    assert not dialog.resume_button.isVisible()
+    assert dialog.open_button.isVisible() and dialog.open_button.isEnabled()
+    assert dialog.open_button.isDefault()
+    with qtbot.waitSignal(dialog.resumeRequested) as opened:
+        qtbot.mouseClick(dialog.open_button, Qt.MouseButton.LeftButton)
+    assert opened.args == [gid]
+    c = w.resume_game(gid)
+    assert c is not None and w.read_only and c.repository is None
+    conn.close()
