@@ -79,6 +79,13 @@ def _in_use(problem: Any) -> bool:
     return isinstance(problem, (DatabaseInUse, ReadOnlyDatabase))
 
 
+def _problem_words(problem: Any) -> str:
+    """The storage's problem (without the file name) in the host's language."""
+    from mafia_desktop.i18n.storage_words import problem_words
+    text = getattr(problem, "problem", problem)
+    return problem_words(text) if isinstance(text, str) else str(text)
+
+
 def beside_path(path: Any) -> Any:
     """A new database file next to ``path`` that does not exist yet: ``games.sqlite3``
     -> ``games-2.sqlite3`` (then ``-3``, ...). The file at ``path`` is never touched."""
@@ -117,7 +124,7 @@ def ask_database(window: Any, path: Any, problem: Any) -> str:
                          "played now are not stored anywhere: a crash would lose them.")
     box = QMessageBox(QMessageBox.Icon.Warning if in_use else QMessageBox.Icon.Critical,
                       translate("MainWindow", "Database"),
-                      fill(text, path, getattr(problem, "problem", problem)), parent=window)
+                      fill(text, path, _problem_words(problem)), parent=window)
     box.setObjectName("databaseProblem")
     plain(box)  # a file name or an error message is never read as HTML
     if in_use:

@@ -269,3 +269,42 @@ def test_a_read_only_window_offers_no_new_game_and_opens_games_in_progress_read_
     c = w.resume_game(gid)
     assert c is not None and w.read_only and c.repository is None
     conn.close()
+
+
+def english_left(text: str, *allowed: str) -> list[str]:
+    """The English words in ``text`` once the ``allowed`` strings are taken out."""
+    import re
+    for a in sorted(allowed, key=len, reverse=True):
+        text = text.replace(a, " ")
+    return re.findall(r"[A-Za-z]{3,}", text)
+
+
+@pytest.mark.parametrize("kind", ["garbage", "truncated", "immutable"])
+def test_a_database_problem_is_said_whole_in_russian(qtbot, db_path, monkeypatch, kind):
+    """Newcomer's trial, item 13: the messages of a corrupt, a truncated and a read-only
+    database were half English in Russian ("is not an SQLite database (its first bytes
+    are not…", "is truncated: 20000 bytes is no whole number of 4096-byte pages",
+    "attempt to write a readonly database"): every word is Russian, plain text."""
+    from mafia_desktop.i18n.language import set_language
+
+    if kind == "garbage":
+        db_path.write_bytes(b"not a database at all " * 1000)
+    else:
+        stored(db_path, 30)
+        if kind == "truncated":
+            with open(db_path, "r+b") as f:
+                f.truncate(min(20000, db_path.stat().st_size - 100))
+        elif subprocess.run(["chattr", "+i", str(db_path)], capture_output=True).returncode:
+            pytest.skip("chattr +i is not supported here")
+    try:
+        set_language("ru")
+        shown = answering(monkeypatch, "unsaved")
+        w = start(qtbot, db_path)
+        assert len(shown) == 1 and str(db_path) in shown[0], shown
+        assert english_left(shown[0], str(db_path), "SQLite format 3", "SQLite",
+                            "Mafia Desktop") == [], shown[0]
+        assert w.unsaved
+    finally:
+        set_language("en")
+        if kind == "immutable":
+            subprocess.run(["chattr", "-i", str(db_path)], check=True)

@@ -41,6 +41,7 @@ from PySide6.QtWidgets import (
 
 from mafia_desktop.i18n.fill import fill
 from mafia_desktop.i18n.names import family_title
+from mafia_desktop.i18n.storage_words import storage_message
 from mafia_desktop.storage import GameInfo, StorageError
 from mafia_desktop.ui import plain
 from mafia_desktop.ui.dialogs.read_only import confirm_correction
@@ -267,7 +268,7 @@ class GamesDialog(QDialog):
             finished = self.repository.list_games(finished=True)
         except StorageError as e:
             unfinished, finished = [], []
-            self.problem_label.setText(str(e))
+            self.problem_label.setText(storage_message(e))
             self.problem_label.show()
         self.unfinished_model.set_games(unfinished if False in self._shown else [])
         self.finished_model.set_games(finished if True in self._shown else [])

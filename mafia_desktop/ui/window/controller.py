@@ -20,6 +20,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 
+from mafia_desktop.i18n.storage_words import storage_message
 from mafia_desktop.rules import Game, LogFormatError, RuleViolation
 from mafia_desktop.rules.family import AnyAction, AnyState
 from mafia_desktop.storage import SaveUnknown, StaleGame, StorageError
@@ -72,7 +73,7 @@ Problem = RuleViolation | LogFormatError | StorageFailure
 
 def _problem(error: StorageError | RuleViolation | LogFormatError) -> Problem:
     if isinstance(error, StorageError):
-        return StorageFailure(str(error), unknown=isinstance(error, SaveUnknown))
+        return StorageFailure(storage_message(error), unknown=isinstance(error, SaveUnknown))
     return error
 
 
