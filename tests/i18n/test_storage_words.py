@@ -6,8 +6,9 @@ from __future__ import annotations
 import re
 
 import pytest
+from PySide6.QtCore import QCoreApplication
 
-from mafia_desktop.i18n.language import set_language
+from mafia_desktop.i18n.language import remove_translators, set_language
 from mafia_desktop.i18n.storage_words import problem_words
 
 MESSAGES = [
@@ -30,6 +31,7 @@ def test_a_storage_message_is_english_as_it_is_and_russian_whole(qapp, message):
         russian = problem_words(message)
     finally:
         set_language("en")
+        remove_translators(QCoreApplication.instance())
     assert re.findall(r"[A-Za-z]{3,}", russian) == [], russian
     assert re.findall(r"\d+", russian) == re.findall(r"\d+", message)
 
@@ -42,3 +44,4 @@ def test_an_unknown_part_is_kept(qapp):
             "не удаётся отменить действие 3 игры 1: database disk image is malformed"
     finally:
         set_language("en")
+        remove_translators(QCoreApplication.instance())

@@ -16,9 +16,10 @@ from host_driver import (
 from host_driver import (
     enter_sport as enter,
 )
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QCoreApplication, QSettings, Qt
 from PySide6.QtWidgets import QApplication
 
+from mafia_desktop.i18n.language import remove_translators
 from mafia_desktop.rules import Game, log_format
 from mafia_desktop.rules.sport import CastBallot, Foul
 from mafia_desktop.ui.window.main_window import MainWindow
@@ -395,3 +396,4 @@ def test_the_history_keeps_the_speakers_after_a_language_switch_and_an_export(
         assert {"End of Anna's speech", "End of Boris's speech"} <= set(rows()), rows()
     finally:
         window.set_language("en")
+        remove_translators(QCoreApplication.instance())

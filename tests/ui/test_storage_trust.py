@@ -12,9 +12,10 @@ import textwrap
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QMessageBox, QPushButton
 
+from mafia_desktop.i18n.language import remove_translators
 from mafia_desktop.rules import Game, log_format
 from mafia_desktop.storage import GameRepository, open_database
 from mafia_desktop.storage.session import GameSession
@@ -306,5 +307,6 @@ def test_a_database_problem_is_said_whole_in_russian(qtbot, db_path, monkeypatch
         assert w.unsaved
     finally:
         set_language("en")
+        remove_translators(QCoreApplication.instance())
         if kind == "immutable":
             subprocess.run(["chattr", "-i", str(db_path)], check=True)
