@@ -1664,6 +1664,16 @@ Reason (optional):</source>
         <translation>Сначала выберите игрока.</translation>
     </message>
     <message>
+        <source>The game database %1 cannot be written:
+%2
+
+Open it read-only to look at its games (nothing is stored), or choose another file.</source>
+        <translation>Базу игр %1 не удаётся записать:
+%2
+
+Откройте её только для чтения, чтобы посмотреть игры (ничего не сохраняется), или выберите другой файл.</translation>
+    </message>
+    <message>
         <source>The game database %1
 %2
 

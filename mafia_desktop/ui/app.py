@@ -105,7 +105,8 @@ def ask_database(window: Any, path: Any, problem: Any) -> str:
     """The message box of a database that cannot be opened: it names the file and the
     problem and offers "Start a new database beside it" (returns ``"beside"``), "Choose
     another file…" (``"choose"``) or "Continue without saving" (``"unsaved"``; also
-    Esc). A database in use by another window (``DatabaseInUse``) is said so, and
+    Esc). A database in use by another window (``DatabaseInUse``) or that cannot be
+    written (``ReadOnlyDatabase``) is said so, and
     "Open it read-only" (``"read_only"``) replaces the new database beside it."""
     from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QMessageBox
@@ -115,7 +116,11 @@ def ask_database(window: Any, path: Any, problem: Any) -> str:
 
     translate = QCoreApplication.translate
     in_use = _in_use(problem)
-    if in_use:
+    if in_use and not _writer_elsewhere(problem):  # its disk, folder or file is read-only
+        text = translate("MainWindow", "The game database %1 cannot be written:\n%2\n\n"
+                         "Open it read-only to look at its games (nothing is stored), or "
+                         "choose another file.")
+    elif in_use:
         text = translate("MainWindow", "The game database %1\n%2\n\nOpen it "
                          "read-only to look at its games (nothing is stored), or choose "
                          "another file.")

@@ -220,7 +220,7 @@ def test_an_unwritable_database_is_said_so_at_start_and_opens_read_only(
     try:
         shown = answering(monkeypatch, "readOnly")
         w = start(qtbot, db_path)
-        assert len(shown) == 1 and "read-only" in shown[0], shown
+        assert len(shown) == 1 and "cannot be written" in shown[0], shown
         assert "readonly database" not in shown[0]
         assert w.repository is not None and w.repository.read_only and not w.unsaved
         assert w.read_only_label.isVisibleTo(w)
@@ -305,6 +305,8 @@ def test_a_database_problem_is_said_whole_in_russian(qtbot, db_path, monkeypatch
         assert english_left(shown[0], str(db_path), "SQLite format 3", "SQLite",
                             "Mafia Desktop") == [], shown[0]
         assert w.unsaved
+        assert ("не удаётся записать" in shown[0]) == (kind == "immutable"), shown[0]
+        assert "занята" not in shown[0]   # not "in use": nobody else writes to it
     finally:
         set_language("en")
         remove_translators(QCoreApplication.instance())
