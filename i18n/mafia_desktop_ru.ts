@@ -435,10 +435,6 @@
         <translation>→ %1</translation>
     </message>
     <message>
-        <source>godfather</source>
-        <translation>Крёстный отец</translation>
-    </message>
-    <message>
         <source>protected</source>
         <translation>под защитой</translation>
     </message>
@@ -1348,8 +1344,12 @@ Press F9 to show them again.</source>
     </message>
     <message>
         <source>Not saved: no database</source>
-        <extracomment>Pixels between the bar&apos;s left edge (or the permanent labels) and the message.</extracomment>
         <translation>Не сохраняется: нет базы данных</translation>
+    </message>
+    <message>
+        <source>No new game here: this window only reads the database, so a new game could not be stored.</source>
+        <extracomment>Pixels between the bar&apos;s left edge (or the permanent labels) and the message.</extracomment>
+        <translation>Новую игру здесь не начать: это окно только читает базу данных, и новую игру некуда сохранить.</translation>
     </message>
     <message>
         <source>Read-only: the database&apos;s disk or file cannot be written</source>
@@ -1671,6 +1671,16 @@ Reason (optional):</source>
     <message>
         <source>Select a player first.</source>
         <translation>Сначала выберите игрока.</translation>
+    </message>
+    <message>
+        <source>The game database %1 cannot be written:
+%2
+
+Open it read-only to look at its games (nothing is stored), or choose another file.</source>
+        <translation>Базу игр %1 не удаётся записать:
+%2
+
+Откройте её только для чтения, чтобы посмотреть игры (ничего не сохраняется), или выберите другой файл.</translation>
     </message>
     <message>
         <source>The game database %1
@@ -5435,6 +5445,93 @@ The rules families (``rules.family_name``).</extracomment>
     <message>
         <source>Open game log (.mafia.json)</source>
         <translation>Открыть журнал (.mafia.json)</translation>
+    </message>
+</context>
+<context>
+    <name>StorageProblems</name>
+    <message>
+        <source>is not an SQLite database (its first bytes are not &quot;SQLite format 3&quot;)</source>
+        <translation>не является базой данных SQLite (файл не начинается со слов «SQLite format 3»)</translation>
+    </message>
+    <message>
+        <source>is truncated</source>
+        <translation>обрезана</translation>
+    </message>
+    <message>
+        <source>%1 bytes, shorter than an SQLite header</source>
+        <translation>в файле %1 байт — меньше заголовка SQLite</translation>
+    </message>
+    <message>
+        <source>%1 bytes is no whole number of %2-byte pages</source>
+        <translation>%1 байт — это не целое число страниц по %2 байт</translation>
+    </message>
+    <message>
+        <source>its header promises %1 pages of %2 bytes, the file holds %3</source>
+        <translation>по заголовку в ней %1 страниц по %2 байт, а в файле их %3</translation>
+    </message>
+    <message>
+        <source>is corrupt</source>
+        <translation>повреждена</translation>
+    </message>
+    <message>
+        <source>its header gives a page size of %1</source>
+        <translation>заголовок указывает размер страницы %1</translation>
+    </message>
+    <message>
+        <source>is corrupt or not a database</source>
+        <translation>повреждена или не является базой данных</translation>
+    </message>
+    <message>
+        <source>is damaged</source>
+        <translation>повреждена</translation>
+    </message>
+    <message>
+        <source>is not a file</source>
+        <translation>не является файлом</translation>
+    </message>
+    <message>
+        <source>cannot be read</source>
+        <translation>не читается</translation>
+    </message>
+    <message>
+        <source>cannot be opened for writing (its file or folder is read-only)</source>
+        <translation>не открывается для записи (файл или его папка доступны только для чтения)</translation>
+    </message>
+    <message>
+        <source>cannot be opened for writing</source>
+        <translation>не открывается для записи</translation>
+    </message>
+    <message>
+        <source>it can be opened read-only</source>
+        <translation>её можно открыть только для чтения</translation>
+    </message>
+    <message>
+        <source>attempt to write a readonly database</source>
+        <translation>запись в базу, доступную только для чтения, отклонена</translation>
+    </message>
+    <message>
+        <source>the database was opened read-only, or its file, folder or disk is read-only</source>
+        <translation>база данных открыта только для чтения, или её файл, папка или диск защищены от записи</translation>
+    </message>
+    <message>
+        <source>cannot save action %1 of game %2</source>
+        <translation>не удаётся сохранить действие %1 игры %2</translation>
+    </message>
+    <message>
+        <source>cannot undo action %1 of game %2</source>
+        <translation>не удаётся отменить действие %1 игры %2</translation>
+    </message>
+    <message>
+        <source>cannot store a new game</source>
+        <translation>не удаётся сохранить новую игру</translation>
+    </message>
+    <message>
+        <source>is in use by another Mafia Desktop window or command%1</source>
+        <translation>занята другим окном или командой Mafia Desktop%1</translation>
+    </message>
+    <message>
+        <source>only one program may write to a database at a time; it can be opened read-only</source>
+        <translation>писать в базу данных может только одна программа одновременно; её можно открыть только для чтения</translation>
     </message>
 </context>
 <context>

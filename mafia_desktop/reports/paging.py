@@ -10,8 +10,9 @@ out again after every change (:func:`relayout`) and only then reads where things
 Qt breaks a table row between its cells' lines (a cell's line that would cross the
 page's foot goes to the next page, the other cells' lines stay); :func:`paginate` moves
 such a row whole to the next page (more top padding in each of its cells: the tables
-are drawn without borders, so nothing shows of the gap) and starts a heading on a new page when what follows it would not be on the
-same page.
+are drawn without borders, so nothing shows of the gap), starts a heading on a new page
+when what follows it would not be on the same page, and a short paragraph that Qt left
+across a page's foot (printed half on each page) on the next page.
 
 Needs a ``QGuiApplication`` (the fonts); the document must have a page size.
 """
@@ -109,6 +110,28 @@ def _lonely_headings(doc: QTextDocument, page: float) -> Iterator[tuple[float, Q
         block = nxt
 
 
+def _cut_paragraphs(doc: QTextDocument, page: float) -> Iterator[tuple[float, QTextBlock]]:
+    """Every block outside the tables (shorter than half a page, not yet starting a page)
+    with a line drawn across a page's foot: that line's top. Qt moves most such lines down, but
+    not all: the sport report's last line was printed half on each page."""
+    from PySide6.QtGui import QTextCursor, QTextFormat
+
+    auto = QTextFormat.PageBreakFlag.PageBreak_Auto
+    layout = doc.documentLayout()
+    block = doc.begin()
+    while block.isValid():
+        rect = layout.blockBoundingRect(block)
+        lines = block.layout()
+        if block.blockFormat().pageBreakPolicy() == auto and rect.height() < page / 2 \
+                and QTextCursor(block).currentTable() is None:
+            for i in range(lines.lineCount()):
+                top = rect.top() + lines.lineAt(i).y()
+                if int(top // page) != int((top + lines.lineAt(i).height() - 0.5) // page):
+                    yield top, block
+                    break
+        block = block.next()
+
+
 def _heading_over(table: QTextTable, r: int) -> QTextBlock | None:
     """The heading just above ``table`` when ``r`` is its first row (else ``None``)."""
     if r != 0:
@@ -138,6 +161,16 @@ def _push_row(top: float, table: QTextTable, r: int, page: float) -> None:
         cell.setFormat(fmt)
 
 
+def _push_block(top: float, block: QTextBlock, page: float) -> None:
+    """Move ``block`` (a line of it starts at ``top``) down to the next page: a larger top
+    margin (a page break before it was placed a page too far by Qt)."""
+    from PySide6.QtGui import QTextCursor
+
+    fmt = block.blockFormat()
+    fmt.setTopMargin(fmt.topMargin() + (int(top // page) + 1) * page - top + ROW_GAP)
+    QTextCursor(block).setBlockFormat(fmt)
+
+
 def _break_before(block: QTextBlock) -> None:
     from PySide6.QtGui import QTextBlockFormat, QTextCursor, QTextFormat
 
@@ -158,6 +191,12 @@ def paginate(doc: QTextDocument) -> int:
     for _ in range(4 * doc.pageCount() + 4):
         row = next(_split_rows(doc, page), None)
         heading = next(_lonely_headings(doc, page), None)
+        cut = next(_cut_paragraphs(doc, page), None)
+        if cut is not None and all(x is None or cut[0] < x[0] for x in (row, heading)):
+            _push_block(*cut, page)
+            made += 1
+            relayout(doc)
+            continue
         if row is None and heading is None:
             break
         if row is not None and (heading is None or row[0] < heading[0]):

@@ -82,6 +82,20 @@ def _no_duplicate_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     return out
 
 
+#: The most digits of a whole number in a log (a 64-bit integer has 19, and a sign).
+MAX_INT_DIGITS = 20
+
+
+def _whole_number(text: str) -> int:
+    """A JSON integer, refused when longer than any value a log holds (Python would
+    refuse it past 4,300 digits with words about ``sys.set_int_max_str_digits``)."""
+    digits = len(text.lstrip("-"))
+    if digits > MAX_INT_DIGITS:
+        raise LogFormatError(f"a number of {digits} digits: no value in a game log has "
+                             f"more than {MAX_INT_DIGITS - 1}")
+    return int(text)
+
+
 def loads(text: str | bytes) -> Any:
     """Parse JSON text strictly (no duplicate keys, no NaN).
 
@@ -92,7 +106,7 @@ def loads(text: str | bytes) -> Any:
         raise LogFormatError(f"JSON: {name} is not a valid JSON value")
     try:
         return json.loads(text, object_pairs_hook=_no_duplicate_keys,
-                          parse_constant=bad_constant)
+                          parse_constant=bad_constant, parse_int=_whole_number)
     except json.JSONDecodeError as e:
         what = e.msg.removesuffix(" at")
         raise LogFormatError(f"not valid JSON: {what} (line {e.lineno}, column {e.colno})") \

@@ -246,6 +246,9 @@ def open_database(path: str | os.PathLike[str], *, read_only: bool = False) -> D
             conn.close()
             raise StorageError(f"cannot be read: {explain(e, conn, path)}", path=path) from None
         return conn
+    if exists and _read_only_media(path):  # SQLite would open it and fail at the 1st write
+        raise ReadOnlyDatabase("cannot be opened for writing (its file or folder is read-only): "
+                               "it can be opened read-only", path=path)
     try:
         return _open_for_writing(path)
     except DatabaseInUse:

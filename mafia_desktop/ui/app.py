@@ -79,6 +79,13 @@ def _in_use(problem: Any) -> bool:
     return isinstance(problem, (DatabaseInUse, ReadOnlyDatabase))
 
 
+def _problem_words(problem: Any) -> str:
+    """The storage's problem (without the file name) in the host's language."""
+    from mafia_desktop.i18n.storage_words import problem_words
+    text = getattr(problem, "problem", problem)
+    return problem_words(text) if isinstance(text, str) else str(text)
+
+
 def beside_path(path: Any) -> Any:
     """A new database file next to ``path`` that does not exist yet: ``games.sqlite3``
     -> ``games-2.sqlite3`` (then ``-3``, ...). The file at ``path`` is never touched."""
@@ -98,7 +105,8 @@ def ask_database(window: Any, path: Any, problem: Any) -> str:
     """The message box of a database that cannot be opened: it names the file and the
     problem and offers "Start a new database beside it" (returns ``"beside"``), "Choose
     another file…" (``"choose"``) or "Continue without saving" (``"unsaved"``; also
-    Esc). A database in use by another window (``DatabaseInUse``) is said so, and
+    Esc). A database in use by another window (``DatabaseInUse``) or that cannot be
+    written (``ReadOnlyDatabase``) is said so, and
     "Open it read-only" (``"read_only"``) replaces the new database beside it."""
     from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QMessageBox
@@ -108,7 +116,11 @@ def ask_database(window: Any, path: Any, problem: Any) -> str:
 
     translate = QCoreApplication.translate
     in_use = _in_use(problem)
-    if in_use:
+    if in_use and not _writer_elsewhere(problem):  # its disk, folder or file is read-only
+        text = translate("MainWindow", "The game database %1 cannot be written:\n%2\n\n"
+                         "Open it read-only to look at its games (nothing is stored), or "
+                         "choose another file.")
+    elif in_use:
         text = translate("MainWindow", "The game database %1\n%2\n\nOpen it "
                          "read-only to look at its games (nothing is stored), or choose "
                          "another file.")
@@ -117,7 +129,7 @@ def ask_database(window: Any, path: Any, problem: Any) -> str:
                          "played now are not stored anywhere: a crash would lose them.")
     box = QMessageBox(QMessageBox.Icon.Warning if in_use else QMessageBox.Icon.Critical,
                       translate("MainWindow", "Database"),
-                      fill(text, path, getattr(problem, "problem", problem)), parent=window)
+                      fill(text, path, _problem_words(problem)), parent=window)
     box.setObjectName("databaseProblem")
     plain(box)  # a file name or an error message is never read as HTML
     if in_use:

@@ -6,8 +6,9 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 
+from mafia_desktop.i18n.language import remove_translators
 from mafia_desktop.storage.evenings import EveningRepository
 from mafia_desktop.ui import plain
 from tests.evening.helpers import EXPECTED, NAMES, three_game_evening
@@ -167,3 +168,43 @@ def test_a_damaged_evening_row_is_listed_as_damaged(window, repo, column, value)
     assert dialog.table.rowCount() == 0
     dialog.reload(evening)  # the sound evening is shown as ever
     assert _shown(dialog) == {k: tuple(v) for k, v in EXPECTED.items()}
+
+
+def test_the_add_players_question_shows_its_title_whole_in_russian(  # type: ignore[no-untyped-def]
+        window, repo, monkeypatch, qtbot) -> None:
+    """Newcomer's trial, item 13: the question of "Add players…" was so narrow that the
+    window manager cut its Russian title to "Доба… роков": the dialog is wide enough for
+    its title in a title bar's bold font, beside the bar's icon and buttons."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtGui import QFontMetrics
+    from PySide6.QtWidgets import QApplication
+
+    from mafia_desktop.i18n.language import set_language
+    from mafia_desktop.ui.dialogs.keep_typed import TextQuestion
+
+    monkeypatch.setattr(plain, "ask_text", lambda *a, **k: ("Friday", True))
+    dialog = window.show_evening()
+    qtbot.mouseClick(dialog.new_button, Qt.MouseButton.LeftButton)
+    monkeypatch.undo()
+    seen: list[tuple[str, int, int]] = []
+
+    def look() -> None:
+        question = QApplication.activeModalWidget()
+        assert isinstance(question, TextQuestion)
+        font = question.font()
+        font.setBold(True)
+        seen.append((question.windowTitle(), question.width(),
+                     QFontMetrics(font).horizontalAdvance(question.windowTitle())))
+        qtbot.keyClick(question, Qt.Key.Key_Escape)
+
+    try:
+        set_language("ru")
+        QTimer.singleShot(0, look)
+        qtbot.mouseClick(dialog.add_button, Qt.MouseButton.LeftButton)
+    finally:
+        set_language("en")
+        remove_translators(QCoreApplication.instance())
+    assert len(seen) == 1
+    title, width, title_width = seen[0]
+    assert title == "Добавить игроков"
+    assert width >= title_width + 150, seen

@@ -206,3 +206,38 @@ def test_the_paper_protocol_writes_no_votes_for_a_sole_candidate(qapp: Any) -> N
     counted = [r for r in state.rounds if r.kind == "vote" and r.result != "single"]
     for r in counted:   # a real ballot keeps its numbers
         assert any(votes.isdigit() for _, votes, _ in view.blocks[r.day - 1].rows)
+
+
+def seams(lines: list[list[str]]) -> list[str]:
+    """The text lines printed at the foot of a page and again at the top of the next: a
+    line sliced across the break is drawn on both (half of it on each)."""
+    found = []
+    for page, after in zip(lines, lines[1:]):
+        last = [x.strip() for x in page if x.strip()]
+        first = [x.strip() for x in after if x.strip()]
+        if last and first and last[-1] == first[0]:
+            found.append(last[-1])
+    return found
+
+
+def test_no_line_is_printed_across_a_page_break(printed: Printed) -> None:
+    assert seams(printed.lines) == []
+
+
+#: The newcomer's FIIM game (trial of issues 22 and 23): its Russian report's last line
+#: ("Составлено программой Mafia Desktop…") was printed half on page 2, half on page 3.
+SEAM_LOG = Path(__file__).parent / "data" / "sport_seam.mafia.json"
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+def test_the_last_line_of_a_short_sport_report_is_on_one_page(qapp: Any, tmp_path: Path,
+                                                              lang: str) -> None:
+    from mafia_desktop.rules.log_format import load_game, read_log_file
+
+    game = load_game(read_log_file(SEAM_LOG))
+    path = tmp_path / f"seam-{lang}.pdf"
+    export_game(game, "pdf", path, lang=lang)
+    lines = [p.splitlines() for p in page_texts(path, layout=True)]
+    assert len(lines) >= 2 and seams(lines) == []
+    footer = [i for i, page in enumerate(lines) if any("Mafia Desktop" in x for x in page)]
+    assert len(footer) == 1, footer   # the closing line, once

@@ -16,9 +16,10 @@ from host_driver import (
 from host_driver import (
     enter_sport as enter,
 )
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QCoreApplication, QSettings, Qt
 from PySide6.QtWidgets import QApplication
 
+from mafia_desktop.i18n.language import remove_translators
 from mafia_desktop.rules import Game, log_format
 from mafia_desktop.rules.sport import CastBallot, Foul
 from mafia_desktop.ui.window.main_window import MainWindow
@@ -368,3 +369,31 @@ def test_the_history_names_whose_speech_ended(qtbot, window):
     from mafia_desktop.ui.window.controller import GameController
     again = GameController(window.controller.game)
     assert [again.stack.text(i) for i in range(again.stack.count())] == texts
+
+
+def test_the_history_keeps_the_speakers_after_a_language_switch_and_an_export(
+        qtbot, window, tmp_path):
+    """Newcomer's trial, item 7: after a switch to Russian the rows made before it read
+    only "Конец речи", and after a PDF export (which speaks the report's language for a
+    moment) every row did: each keeps naming the speaker, in both languages."""
+    play(qtbot, window, 4)          # night 0, Anna's nomination, Anna's and Boris's speeches
+    view = window.history_panel.view
+
+    def rows() -> list[str]:
+        model = view.model()
+        return [unisolated(model.index(i, 0).data()) for i in range(model.rowCount())]
+
+    try:
+        window.language_actions["ru"].trigger()
+        assert {"Конец речи: Anna", "Конец речи: Boris"} <= set(rows()), rows()
+        assert "Конец речи" not in rows()
+        assert unisolated(window.undo_action.text()) == "Отменить Конец речи: Boris"
+        assert window.export_report("pdf", str(tmp_path / "game.pdf")) is not None
+        QApplication.processEvents()
+        assert {"Конец речи: Anna", "Конец речи: Boris"} <= set(rows()), rows()
+        assert "Конец речи" not in rows()
+        window.language_actions["en"].trigger()
+        assert {"End of Anna's speech", "End of Boris's speech"} <= set(rows()), rows()
+    finally:
+        window.set_language("en")
+        remove_translators(QCoreApplication.instance())

@@ -11,9 +11,11 @@ import sys
 import textwrap
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+import pytest
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QMessageBox, QPushButton
 
+from mafia_desktop.i18n.language import remove_translators
 from mafia_desktop.rules import Game, log_format
 from mafia_desktop.storage import GameRepository, open_database
 from mafia_desktop.storage.session import GameSession
@@ -205,3 +207,108 @@ def test_a_read_only_window_says_what_it_is_and_offers_nothing_that_writes(
     assert not dialog.delete_button.isEnabled() and not dialog.correct_button.isEnabled()
     assert "only reads" in dialog.delete_button.toolTip()
     conn.close()
+
+
+def test_an_unwritable_database_is_said_so_at_start_and_opens_read_only(
+        qtbot, db_path, monkeypatch):
+    """Newcomer's trial, item 5: an immutable database file (``chattr +i``: read-only
+    even for root) opened without a word, and the first action failed with "attempt to
+    write a readonly database". It is said at start, and opens read-only on request."""
+    gid = stored(db_path)
+    if subprocess.run(["chattr", "+i", str(db_path)], capture_output=True).returncode:
+        pytest.skip("chattr +i is not supported here")
+    try:
+        shown = answering(monkeypatch, "readOnly")
+        w = start(qtbot, db_path)
+        assert len(shown) == 1 and "cannot be written" in shown[0], shown
+        assert "readonly database" not in shown[0]
+        assert w.repository is not None and w.repository.read_only and not w.unsaved
+        assert w.read_only_label.isVisibleTo(w)
+        assert w.read_only_label.text() == \
+            "Read-only: the database's disk or file cannot be written"
+        c = w.resume_game(gid)
+        assert c is not None and w.read_only and c.repository is None and len(c.game) == 6
+        w.repository.conn.close()
+    finally:
+        subprocess.run(["chattr", "-i", str(db_path)], check=True)
+
+
+def test_a_read_only_window_offers_no_new_game_and_opens_games_in_progress_read_only(
+        qtbot, db_path, settings, monkeypatch):
+    """Newcomer's trial, item 6: the second (read-only) window offered New game (names
+    typed, then "attempt to write a readonly database" and the names lost), and its
+    Saved games offered Resume on a game in progress while Open read-only was greyed."""
+    from mafia_desktop.ui.window import game_files
+
+    gid = stored(db_path)
+    conn = open_database(db_path, read_only=True)
+    w = MainWindow(GameRepository(conn), settings)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    new = w.start_page.new_button
+    assert not new.isEnabled() and "only reads the database" in new.toolTip()
+    assert not w.new_action.isEnabled()
+    asked = []
+    monkeypatch.setattr(game_files, "NewGameDialog", lambda *a, **k: asked.append(a))
+    qtbot.mouseClick(new, Qt.MouseButton.LeftButton)
+    qtbot.keyClick(w, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    assert w.new_game() is None and asked == []      # no name is ever typed in vain
+    assert "only reads the database" in w.statusBar().currentMessage()
+
+    dialog = GamesDialog(w.repository, w)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.unfinished_view.selectRow(0)
+    assert dialog.selected() is not None and dialog.selected().id == gid
+    assert not dialog.resume_button.isVisible()
+    assert dialog.open_button.isVisible() and dialog.open_button.isEnabled()
+    assert dialog.open_button.isDefault()
+    with qtbot.waitSignal(dialog.resumeRequested) as opened:
+        qtbot.mouseClick(dialog.open_button, Qt.MouseButton.LeftButton)
+    assert opened.args == [gid]
+    c = w.resume_game(gid)
+    assert c is not None and w.read_only and c.repository is None
+    conn.close()
+
+
+def english_left(text: str, *allowed: str) -> list[str]:
+    """The English words in ``text`` once the ``allowed`` strings are taken out."""
+    import re
+    for a in sorted(allowed, key=len, reverse=True):
+        text = text.replace(a, " ")
+    return re.findall(r"[A-Za-z]{3,}", text)
+
+
+@pytest.mark.parametrize("kind", ["garbage", "truncated", "immutable"])
+def test_a_database_problem_is_said_whole_in_russian(qtbot, db_path, monkeypatch, kind):
+    """Newcomer's trial, item 13: the messages of a corrupt, a truncated and a read-only
+    database were half English in Russian ("is not an SQLite database (its first bytes
+    are not…", "is truncated: 20000 bytes is no whole number of 4096-byte pages",
+    "attempt to write a readonly database"): every word is Russian, plain text."""
+    from mafia_desktop.i18n.language import set_language
+
+    if kind == "garbage":
+        db_path.write_bytes(b"not a database at all " * 1000)
+    else:
+        stored(db_path, 30)
+        if kind == "truncated":
+            with open(db_path, "r+b") as f:
+                f.truncate(min(20000, db_path.stat().st_size - 100))
+        elif subprocess.run(["chattr", "+i", str(db_path)], capture_output=True).returncode:
+            pytest.skip("chattr +i is not supported here")
+    try:
+        set_language("ru")
+        shown = answering(monkeypatch, "unsaved")
+        w = start(qtbot, db_path)
+        assert len(shown) == 1 and str(db_path) in shown[0], shown
+        assert english_left(shown[0], str(db_path), "SQLite format 3", "SQLite",
+                            "Mafia Desktop") == [], shown[0]
+        assert w.unsaved
+        assert ("не удаётся записать" in shown[0]) == (kind == "immutable"), shown[0]
+        assert "занята" not in shown[0]   # not "in use": nobody else writes to it
+    finally:
+        set_language("en")
+        remove_translators(QCoreApplication.instance())
+        if kind == "immutable":
+            subprocess.run(["chattr", "-i", str(db_path)], check=True)

@@ -41,6 +41,7 @@ from PySide6.QtWidgets import (
 
 from mafia_desktop.i18n.fill import fill
 from mafia_desktop.i18n.names import family_title
+from mafia_desktop.i18n.storage_words import storage_message
 from mafia_desktop.storage import GameInfo, StorageError
 from mafia_desktop.ui import plain
 from mafia_desktop.ui.dialogs.read_only import confirm_correction
@@ -177,7 +178,8 @@ class GamesDialog(QDialog):
         open_game: the id of the game open in the window (``None``: none): it cannot be
             deleted (its Delete button is disabled and says why).
     Signals:
-        resumeRequested(int): Resume (or a double click) on a game in progress.
+        resumeRequested(int): Resume (or a double click) on a game in progress; in a
+            window that only reads the database, Open read-only on one (shown read-only).
         openRequested(int): Open on a finished game (to look at, read-only).
         correctRequested(int): Open for correction on a finished game, confirmed (undo
             works again).
@@ -238,13 +240,17 @@ class GamesDialog(QDialog):
         self.open_button.clicked.connect(self.open_selected)
         self.correct_button.clicked.connect(self.correct_selected)
         self.delete_button.clicked.connect(self.delete_selected)
-        self.resume_button.setVisible(False in self._shown)
-        self.open_button.setVisible(True in self._shown)
+        # a database this window only reads: a game in progress is not resumed (nothing
+        # could be stored) but opened read-only, as a finished one
+        self.writable = not getattr(self.repository, "read_only", False)
+        self.resume_button.setVisible(self.writable and False in self._shown)
+        self.open_button.setVisible(True in self._shown or not self.writable)
         self.correct_button.setVisible(True in self._shown)
         # Enter resumes (or opens); Delete and correction are never the default button.
         self.delete_button.setAutoDefault(False)
         self.correct_button.setAutoDefault(False)
-        (self.resume_button if False in self._shown else self.open_button).setDefault(True)
+        (self.resume_button if self.resume_button.isVisibleTo(self)
+         else self.open_button).setDefault(True)
 
         for view, other in ((self.unfinished_view, self.finished_view),
                             (self.finished_view, self.unfinished_view)):
@@ -262,7 +268,7 @@ class GamesDialog(QDialog):
             finished = self.repository.list_games(finished=True)
         except StorageError as e:
             unfinished, finished = [], []
-            self.problem_label.setText(str(e))
+            self.problem_label.setText(storage_message(e))
             self.problem_label.show()
         self.unfinished_model.set_games(unfinished if False in self._shown else [])
         self.finished_model.set_games(finished if True in self._shown else [])
@@ -293,10 +299,10 @@ class GamesDialog(QDialog):
         g = self.selected()
         usable = g is not None and g.problem is None  # a damaged record opens not
         self.resume_button.setEnabled(usable and g is not None and not g.finished)
-        self.open_button.setEnabled(usable and g is not None and g.finished)
         # a database this window only reads (in use by another window, read-only
-        # media): nothing that writes is offered
-        writable = not getattr(self.repository, "read_only", False)
+        # media): nothing that writes is offered, every game opens read-only
+        writable = self.writable
+        self.open_button.setEnabled(usable and g is not None and (g.finished or not writable))
         self.correct_button.setEnabled(writable and usable and g is not None and g.finished)
         is_open = g is not None and g.id == self.open_game
         self.delete_button.setEnabled(writable and g is not None and not is_open)
@@ -321,9 +327,12 @@ class GamesDialog(QDialog):
     def open_selected(self) -> None:
         """Emit :attr:`openRequested` for the selected finished game and close."""
         g = self.selected()
-        if g is not None and g.finished and g.problem is None:
+        if g is not None and g.problem is None and (g.finished or not self.writable):
             self.chosen = g.id
-            self.openRequested.emit(g.id)
+            if g.finished:
+                self.openRequested.emit(g.id)
+            else:  # the window shows a game in progress of a read-only database read-only
+                self.resumeRequested.emit(g.id)
             self.accept()
 
     @Slot()

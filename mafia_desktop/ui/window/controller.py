@@ -20,8 +20,9 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 
+from mafia_desktop.i18n.storage_words import storage_message
 from mafia_desktop.rules import Game, LogFormatError, RuleViolation
-from mafia_desktop.rules.family import AnyAction
+from mafia_desktop.rules.family import AnyAction, AnyState
 from mafia_desktop.storage import SaveUnknown, StaleGame, StorageError
 from mafia_desktop.storage.session import GameSession
 from mafia_desktop.ui.families import describe, ui_family
@@ -72,7 +73,7 @@ Problem = RuleViolation | LogFormatError | StorageFailure
 
 def _problem(error: StorageError | RuleViolation | LogFormatError) -> Problem:
     if isinstance(error, StorageError):
-        return StorageFailure(str(error), unknown=isinstance(error, SaveUnknown))
+        return StorageFailure(storage_message(error), unknown=isinstance(error, SaveUnknown))
     return error
 
 
@@ -260,11 +261,17 @@ class GameController(QObject):
     # -- the undo stack ---------------------------------------------------------------
 
     def _command(self, action: AnyAction, index: int, lazy: bool = False) -> ApplyAction:
-        def text() -> str:
-            before = self.game.state_after(index)   # the undo text may name who acted
-            return describe(action, self.game.setup, before)
-        return ApplyAction(self.session, action, index, text if lazy else text(),
-                           self._command_changed, self._failed, self._stepped)
+        before: list[AnyState] = []  # the state the action was entered in, kept
+
+        def text() -> str:  # the undo text may name who acted ("End of Anna's speech")
+            if not before:
+                before.append(self.game.state_after(index))
+            return describe(action, self.game.setup, before[0])
+        command = ApplyAction(self.session, action, index, text, self._command_changed,
+                              self._failed, self._stepped)
+        if not lazy:
+            command.ensure_text()
+        return command
 
     def _describe_some(self, count: int = TEXTS_PER_TURN) -> None:
         """Make the texts of up to ``count`` commands still without one, newest first;

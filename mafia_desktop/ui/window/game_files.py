@@ -82,6 +82,10 @@ class GameFiles(QObject):
             the stored game's id, or ``None``.
         """
         w, repository = self.window, self.window.repository
+        if getattr(repository, "read_only", False):  # said before any name is typed
+            from mafia_desktop.ui.window.status import read_only_no_new_game
+            w.statusBar().showMessage(read_only_no_new_game())
+            return None
         if w.unsaved and not plain.ask(
                 w, translate("MainWindow", "New game"),
                 translate("MainWindow", "No database is open: this game will not be stored "

@@ -208,11 +208,8 @@ class MainWindow(MenusAndDocks, WindowCommands, WindowStatus, Retranslating, QMa
         the notes, and the projector. The game and the action being entered are kept."""
         c = self.controller
         if c is not None:  # the history's texts, before the undo action reads its own
-            for i in range(c.stack.count()):
-                command = c.stack.command(i)
-                action = getattr(command, "action", None)
-                if action is not None:
-                    command.setText(c.describe(action))
+            for i in range(c.stack.count()):  # in the words they were made in (the speaker)
+                getattr(c.stack.command(i), "retranslate", lambda: None)()
         self._retranslate_menus()
         self._build_undo_actions()
         lang = current_language()

@@ -30,6 +30,7 @@ from PySide6.QtGui import (
     QPen,
     QResizeEvent,
     QShowEvent,
+    QTextOption,
 )
 from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
@@ -55,6 +56,7 @@ from mafia_desktop.ui.window.seat_look import MARKS_SEPARATOR
 # the role ~10.5 px, and a name of 10 letters ("Александра") is shown whole.
 CARD_W, CARD_H = 170.0, 96.0
 NUMBER_PX, NAME_PX, ROLE_PX = 22, 20, 17
+NAME_PXS = (NAME_PX, NAME_PX - 1, NAME_PX - 2)  # a name a little too long is drawn smaller
 NAME_GAP = 5.0  # between the seat's number and the name
 MARKS_PX = (16, 14, 12, 11)  # the marks' size, smaller while they do not fit the card
 CARD_GAP = 8.0  # between two cards
@@ -84,6 +86,36 @@ def one_line(text: str, font: QFont, width: float) -> str:
     return QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, width)
 
 
+def fit_line(item: QGraphicsTextItem, text: str, sizes: tuple[int, ...] = ()) -> None:
+    """Show ``text`` (plain) on ``item``'s one line: whole in the first of ``sizes``
+    (pixels; none: the item's font as it is) in which the text document's own layout
+    fits the item's width, else shortened with "…" in the last (the document can measure
+    a few tenths of a pixel wider than the font's metrics: "Montgomery" at seat 12 wrapped
+    its "y" onto the role)."""
+    font = item.font()
+    for px in sizes or (font.pixelSize(),):
+        font.setPixelSize(px)
+        item.setFont(font)
+        item.setPlainText(text)
+        if item.document().idealWidth() <= item.textWidth():
+            return
+    width = item.textWidth()
+    step = max(QFontMetricsF(font).averageCharWidth() / 2, 1.0)
+    shown = text
+    while shown and item.document().idealWidth() > item.textWidth():
+        shown = one_line(text, font, width)
+        item.setPlainText(shown)
+        width -= step
+
+
+def no_wrap(item: QGraphicsTextItem) -> None:
+    """``item`` keeps its text on one line whatever the font's metrics say (text wider
+    than its width is elided by :func:`one_line`, never wrapped onto the next text)."""
+    option = item.document().defaultTextOption()
+    option.setWrapMode(QTextOption.WrapMode.NoWrap)
+    item.document().setDefaultTextOption(option)
+
+
 class SeatItem(QGraphicsRectItem):
     """One seat: a card with the number, name, role and marks of its player."""
 
@@ -105,19 +137,24 @@ class SeatItem(QGraphicsRectItem):
         self.name.setFont(pixel_font(NAME_PX, bold=True))
         self.name.document().setDocumentMargin(0)
         name_left = left + 6 + number_metrics.horizontalAdvance(str(seat)) + NAME_GAP
-        # the name's baseline on the number's
-        self.name.setPos(name_left, top + 3 + number_metrics.ascent()
+        self.name_baseline = top + 3 + number_metrics.ascent()  # on the number's
+        self.name.setPos(name_left, self.name_baseline
                          - QFontMetricsF(self.name.font()).ascent())
         self.name.setTextWidth(CARD_W / 2 - name_left - 3)
+        no_wrap(self.name)
         self.role = QGraphicsTextItem(self)
         self.role.setFont(pixel_font(ROLE_PX))
         self.role.document().setDocumentMargin(0)
-        self.role.setPos(left + 6, top + 3 + number_metrics.height())
+        # the role below the number and the name as their documents lay them out (a
+        # line's height is rounded up to whole pixels: the metrics' height is less)
+        self.role.setPos(left + 6, max(item.mapRectToParent(item.boundingRect()).bottom()
+                                       for item in (self.number, self.name)))
         self.role.setTextWidth(CARD_W - 12)
+        no_wrap(self.role)
         self.marks = QGraphicsTextItem(self)
         self.marks.setFont(pixel_font(MARKS_PX[0]))
         self.marks.document().setDocumentMargin(0)
-        self.marks_top = top + 3 + number_metrics.height() + ROLE_PX * 1.3 + 2
+        self.marks_top = self.role.y() + self.role.boundingRect().height() + 2
         self.marks.setPos(left + 6, self.marks_top)
         self.marks.setTextWidth(CARD_W - 12)
         for item in (self.number, self.name, self.role, self.marks):
@@ -167,8 +204,9 @@ class SeatItem(QGraphicsRectItem):
             font = self.name.font()  # plain text: a name is never read as HTML
             font.setStrikeOut(not alive)
             self.name.setFont(font)
-            self.name.setPlainText(one_line(name, font, self.name.textWidth()))
-            self.role.setPlainText(one_line(role_text, self.role.font(), self.role.textWidth()))
+            fit_line(self.name, name, NAME_PXS)
+            self.name.setY(self.name_baseline - QFontMetricsF(self.name.font()).ascent())
+            fit_line(self.role, role_text)
             self.role.setDefaultTextColor(role_colour)
             self.role.setVisible(bool(role_text))
         if old[:1] + old[4:5] != key[:1] + key[4:5]:

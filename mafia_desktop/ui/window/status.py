@@ -95,6 +95,13 @@ class WrappingStatusBar(QStatusBar):
         painter.end()
 
 
+def read_only_no_new_game() -> str:
+    """Why a window that only reads its database offers no new game (said before any
+    name is typed: the game could not be stored)."""
+    return translate("MainWindow", "No new game here: this window only reads the database, "
+                     "so a new game could not be stored.")
+
+
 if TYPE_CHECKING:  # pragma: no cover - the window as its parts see it (window_parts.py)
     from mafia_desktop.ui.window.window_parts import WindowParts
 else:
@@ -179,6 +186,10 @@ class WindowStatus(WindowParts):
             bool(unfinished), translate("MainWindow", "No unfinished games are stored.") if repo is not None
             else translate("MainWindow", "No database is open."))
         self.resume_action.setEnabled(repo is not None)
+        writable = not getattr(repo, "read_only", False)  # a new game could not be stored
+        self.start_page.set_can_start(writable, read_only_no_new_game())
+        self.new_action.setEnabled(writable)
+        self.new_action.setStatusTip("" if writable else read_only_no_new_game())
 
     def looking(self) -> bool:
         """True while the players are looking (F9): action entry is suspended."""

@@ -55,7 +55,8 @@ class ApplyAction(QUndoCommand):
             that gives it: then the text is made on first need (:meth:`ensure_text`:
             before the command's undo or redo, or when the controller fills the texts
             of a resumed game's stack after the first paint); until then ``text()``
-            is "".
+            is "". A function also makes it again after a language change
+            (:meth:`retranslate`).
         on_change: called once after each redo/undo that changed the game.
         on_failure: called with the storage's error when a write failed (the game
             unchanged).
@@ -68,10 +69,11 @@ class ApplyAction(QUndoCommand):
                  on_step: Stepped | None = None) -> None:
         super().__init__()
         self._describe: Callable[[], str] | None = None
+        self._words: Callable[[], str] | None = None  # makes the text again (a new language)
         if isinstance(text, str):
             self.set_undo_text(text)
         else:
-            self._describe = text
+            self._describe = self._words = text
         self.session = session
         self.action = action
         self.index = index
@@ -86,6 +88,12 @@ class ApplyAction(QUndoCommand):
         "Tom & Jerry" keeps its "&"."""
         self._describe = None
         self.setText(f"{text}\n{menu_text(text)}")
+
+    def retranslate(self) -> None:
+        """Make the text again in the current language, in the same words (the speaker
+        of an "End of Anna's speech" kept); a text still left to first need stays so."""
+        if self._words is not None and self._describe is None:
+            self.set_undo_text(self._words())
 
     def ensure_text(self) -> None:
         """Make the text now if it was left to first need."""

@@ -68,6 +68,7 @@ class WindowParts(QMainWindow):
     pages: QStackedWidget  # the start page, the game's page, the evening's page
     tournament_window: TournamentView | None  # the family's Tournament window, likewise
     resume_action: QAction
+    new_action: QAction
     looking_action: QAction
     history_dock: QDockWidget
     notes_dock: QDockWidget

@@ -1,6 +1,7 @@
 """What each seat card shows in a classic game (host only): the name, alive or dead, the
 role (its faction's colour) and the marks: nominated (by whom), votes received, the
-seat's own vote, protected, checked, the mafia's and the maniac's target, the godfather.
+seat's own vote, protected, checked, the mafia's and the maniac's target (the godfather is
+named by the role line alone).
 While the players are looking no role and no secret mark is shown.
 
 Pure drawing data from the state: the seating scene (``ui/window/seating.py``) puts it
@@ -16,7 +17,7 @@ from PySide6.QtGui import QColor
 
 from mafia_desktop.i18n import names
 from mafia_desktop.i18n.fill import fill
-from mafia_desktop.rules.classic import Role, Stage
+from mafia_desktop.rules.classic import Stage
 from mafia_desktop.ui.window.seat_look import MARKS_SEPARATOR, SeatLook
 
 #: Faction colours (text of the role, border of a dead player's card).
@@ -55,9 +56,6 @@ class ClassicSeats(QObject):
             if ballot is not None and ballot.target is not None:
                 marks.append(fill(self.tr("→ %1"), ballot.target))
             if not hide:
-                if role is Role.GODFATHER and alive:
-                    marks.append("<span style='color:#c62828'><b>"
-                                 + self.tr("godfather") + "</b></span>")
                 if seat == protected:
                     marks.append("<span style='color:#1565c0'>" + self.tr("protected") + "</span>")
                 if seat in checked:
