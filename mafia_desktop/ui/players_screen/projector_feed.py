@@ -215,12 +215,13 @@ class ProjectorFeed(QObject):
             return
         if c is None:
             p.show_view(None)
-        else:
-            if change is None or change.game is not c.game:
-                from mafia_desktop.ui.window.change import RELOADED, GameChange
-                change = GameChange(RELOADED, c.game)
-            p.show_view(change.public_view(reveal_roles=self.roles_revealed))
-        self.refresh_timer()
+            self.refresh_timer()
+            return
+        if change is None or change.game is not c.game:
+            from mafia_desktop.ui.window.change import RELOADED, GameChange
+            change = GameChange(RELOADED, c.game)
+        self._give_timer(p, draw=False)  # the view and the timer drawn at once
+        p.show_view(change.public_view(reveal_roles=self.roles_revealed))
 
     def can_show_table(self) -> bool:
         """True between games: no game is followed, or it has ended (the evening's table
@@ -264,12 +265,17 @@ class ProjectorFeed(QObject):
     def refresh_timer(self) -> None:
         """Show the timer as it stands, running, paused or idle, with its caption and
         notice ("Time is up"), when the projector is open; no timer with no game."""
-        p, t = self.projector, self._timer
+        p = self.projector
         if p is not None and p.isVisible():
-            if t is None:
-                p.set_timer(None)
-            else:
-                p.set_timer(t.remaining(), t.caption, t.notice())
+            self._give_timer(p)
+
+    def _give_timer(self, p: ProjectorWindow, draw: bool = True) -> None:
+        """Give ``p`` the timer as it stands (``draw`` False: drawn with the next view)."""
+        t = self._timer
+        if t is None:
+            p.set_timer(None, draw=draw)
+        else:
+            p.set_timer(t.remaining(), t.caption, t.notice(), draw)
 
     def close_window(self) -> None:
         """Close the projector window (the host window is closing)."""
