@@ -62,6 +62,7 @@ from mafia_desktop.ui.window.commands import WindowCommands
 from mafia_desktop.ui.window.menus import MenusAndDocks
 from mafia_desktop.ui.window.start import StartPage
 from mafia_desktop.ui.window.status import WindowStatus
+from mafia_desktop.ui.window.status_line import StatusLine
 
 if TYPE_CHECKING:  # pragma: no cover
     from PySide6.QtGui import QCloseEvent
@@ -145,7 +146,8 @@ class MainWindow(MenusAndDocks, WindowCommands, WindowStatus, Retranslating, QMa
         self._build_menus()
         self._shortcuts_built = False
         self._after_first_paint: QObject | None = None  # kept referenced (app.show_window)
-        self.statusBar()
+        # its messages painted with the rest of a change, not at once (status_line.py)
+        self.setStatusBar(StatusLine(self))
         self.update_start_page()
         self.resize(self.first_size())
 
