@@ -61,8 +61,7 @@ from mafia_desktop.ui.window import placement
 from mafia_desktop.ui.window.commands import WindowCommands
 from mafia_desktop.ui.window.menus import MenusAndDocks
 from mafia_desktop.ui.window.start import StartPage
-from mafia_desktop.ui.window.status import WindowStatus
-from mafia_desktop.ui.window.status_line import StatusLine
+from mafia_desktop.ui.window.status import StatusLine, WindowStatus
 
 if TYPE_CHECKING:  # pragma: no cover
     from PySide6.QtGui import QCloseEvent
@@ -146,7 +145,7 @@ class MainWindow(MenusAndDocks, WindowCommands, WindowStatus, Retranslating, QMa
         self._build_menus()
         self._shortcuts_built = False
         self._after_first_paint: QObject | None = None  # kept referenced (app.show_window)
-        # its messages painted with the rest of a change, not at once (status_line.py)
+        # its messages painted with the rest of a change, not at once (status.py)
         self.setStatusBar(StatusLine(self))
         self.update_start_page()
         self.resize(self.first_size())

@@ -1,4 +1,10 @@
-"""The host window's status: its database (unsaved, read-only), its title, the start page and the players looking (F9) (a part of :class:`~.main_window.MainWindow`).
+"""The host window's status: its database (unsaved, read-only), its title, the start page and the players looking (F9) (a part of :class:`~.main_window.MainWindow`), and its status bar (:class:`StatusLine`).
+
+Qt's ``QStatusBar.showMessage`` repaints the bar at once (a synchronous repaint): it
+painted and flushed the whole window in the middle of an action ("Done: …" is said while
+the page is redrawn), then again at its end; a label's new text lays the bar out again,
+which repaints it once more at the next turn. A :class:`StatusLine` message is the text
+of a :class:`StatusText`, painted once with the rest of the change.
 
 Its words are of the ``MainWindow`` translation context, as they were.
 """
@@ -7,10 +13,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Slot
+from PySide6.QtCore import QSize, Qt, QTimer, Slot
+from PySide6.QtGui import QFontMetrics, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QLabel,
+    QSizePolicy,
+    QStatusBar,
+    QWidget,
 )
+
+from mafia_desktop.ui.plain import tooltip
 
 if TYPE_CHECKING:  # pragma: no cover
 
@@ -20,6 +32,85 @@ if TYPE_CHECKING:  # pragma: no cover
 from PySide6.QtCore import QCoreApplication
 
 translate = QCoreApplication.translate
+
+
+class StatusText(QWidget):
+    """The status bar's message: one line of plain text, cut with "…" at the bar's width
+    (whole in the tooltip). It asks for no width, and a new text repaints it only (no
+    layout)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._text = ""
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+
+    def text(self) -> str:
+        """The whole message."""
+        return self._text
+
+    def setText(self, text: str) -> None:  # Qt's name
+        """Show ``text`` (plain) on the line."""
+        if text != self._text:
+            self._text = text
+            self.setToolTip(tooltip(text) if text else "")  # as written, never HTML
+            self.update()
+
+    def sizeHint(self) -> QSize:  # Qt's name
+        return QSize(100, QFontMetrics(self.font()).height() + 4)
+
+    def minimumSizeHint(self) -> QSize:  # Qt's name
+        return QSize(0, self.sizeHint().height())
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # Qt's name
+        painter = QPainter(self)
+        painter.setPen(self.palette().windowText().color())
+        line = self._text.replace("\n", " ")
+        painter.drawText(self.rect().adjusted(2, 0, -2, 0),
+                         int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+                         QFontMetrics(self.font()).elidedText(
+                             line, Qt.TextElideMode.ElideRight, max(self.width() - 4, 0)))
+        painter.end()
+
+
+class StatusLine(QStatusBar):
+    """A ``QStatusBar`` whose :meth:`showMessage`, :meth:`clearMessage` and
+    :meth:`currentMessage` use a :class:`StatusText` and emit ``messageChanged`` as Qt's
+    do. A status tip (a menu item under the mouse) is still Qt's own temporary message,
+    shown over it."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        label = self.message_label = StatusText()
+        label.setObjectName("statusMessage")
+        self.addWidget(label, 1)
+        self._timeout = QTimer(self)
+        self._timeout.setSingleShot(True)
+        self._timeout.timeout.connect(self.clearMessage)
+
+    @Slot(str)
+    @Slot(str, int)
+    def showMessage(self, text: str, timeout: int = 0) -> None:  # Qt's name
+        """Show ``text`` (plain) until the next message, or for ``timeout`` ms (> 0)."""
+        if timeout > 0:
+            self._timeout.start(timeout)
+        else:
+            self._timeout.stop()
+        if self.message_label.text() != text:
+            self.message_label.setText(text)
+            self.messageChanged.emit(text)
+
+    @Slot()
+    def clearMessage(self) -> None:  # Qt's name
+        """Remove the message (and Qt's own temporary one)."""
+        self._timeout.stop()
+        super().clearMessage()
+        if self.message_label.text():
+            self.message_label.setText("")
+            self.messageChanged.emit("")
+
+    def currentMessage(self) -> str:  # Qt's name
+        """The message shown (Qt's own temporary one while there is one)."""
+        return super().currentMessage() or self.message_label.text()
 
 
 if TYPE_CHECKING:  # pragma: no cover - the window as its parts see it (window_parts.py)
