@@ -333,8 +333,8 @@ class GamePage(Retranslating, QWidget):
         # No clock at the end, nor in a sport vote, raise-all or day's end (the engine
         # times nothing there): hidden, not the last speech's (or, after an undo, the
         # night's) caption and time left standing.
-        _show(self.timer, plan is not None)
         if plan is None:
+            _show(self.timer, False)
             if self.timer_key is not None:
                 self.timer_key = None
                 self.timer.pause()  # the time stops
@@ -344,6 +344,7 @@ class GamePage(Retranslating, QWidget):
             self.timer.set_duration(plan.seconds, timer_caption(plan), timer_notice(plan))
             if plan.left is not None:
                 self.timer.run_from(plan.left)
+        _show(self.timer, True)  # shown once set: its new words not laid out twice
 
     def now(self) -> datetime | None:
         """The time of day now by the controller's clock (``None``: no clock)."""
