@@ -1595,7 +1595,7 @@ Press F9 to show them again.</source>
     </message>
     <message>
         <source>The hands marked (%1) were set aside: mark the raised hands again for this round.</source>
-        <extracomment>the sport vote&apos;s hands pick while another action is entered over it (a foul during a ballot): its marked hands stand again after that action</extracomment>
+        <extracomment>the sport vote&apos;s hands pick while another action is entered over it (a foul during a ballot): its marked hands stand again after that action the action waiting for the host&apos;s Enter (it would change what the room is told)</extracomment>
         <translation>Отмеченные руки (%1) сброшены: отметьте поднятые руки заново для этого круга.</translation>
     </message>
     <message>
@@ -1700,6 +1700,38 @@ Games played now are not stored anywhere: a crash would lose them.</source>
         <source>Databases (*.sqlite3)</source>
         <translation>Базы данных (*.sqlite3)</translation>
     </message>
+    <message>
+        <source>Not announced: nothing has changed.</source>
+        <translation>Не объявлено: ничего не изменилось.</translation>
+    </message>
+    <message>
+        <source>%1 leaves</source>
+        <translation>%1 покидает игру</translation>
+    </message>
+    <message>
+        <source>%1 leave</source>
+        <translation>%1 покидают игру</translation>
+    </message>
+    <message>
+        <source>nobody leaves now</source>
+        <translation>сейчас никто не покидает игру</translation>
+    </message>
+    <message>
+        <source>Vote result: %1</source>
+        <translation>Итог голосования: %1</translation>
+    </message>
+    <message>
+        <source>the game ends</source>
+        <translation>игра окончена</translation>
+    </message>
+    <message>
+        <source>%1 begins</source>
+        <translation>Начинается %1</translation>
+    </message>
+    <message>
+        <source>%1 — Enter: announce, Esc: back</source>
+        <translation>%1 — Enter: объявить, Esc: назад</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -1788,6 +1820,15 @@ Games played now are not stored anywhere: a crash would lose them.</source>
             <numerusform>Готово: %n игрока.</numerusform>
             <numerusform>Готово: %n игроков.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Throw away the players&apos; names typed (%1)?</source>
+        <extracomment>False while the program itself closes the dialog (no question then)</extracomment>
+        <translation>Выбросить набранные имена игроков (%1)?</translation>
+    </message>
+    <message>
+        <source>Throw them away</source>
+        <translation>Выбросить</translation>
     </message>
     <message>
         <source>Classic mafia (from four players, any roles)</source>

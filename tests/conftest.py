@@ -54,6 +54,15 @@ def _isolated_db(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
 
 
 @pytest.fixture(autouse=True)
+def _no_quiet_moment(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Tests type at once after a window comes to the front: no quiet moment for the
+    keys (``HostInput.quiet``; ``tests/ui/test_stray_keys.py`` tests it with its own
+    clock)."""
+    from mafia_desktop.ui.window.held import HeldEntry
+    monkeypatch.setattr(HeldEntry, "QUIET_S", 0.0)
+
+
+@pytest.fixture(autouse=True)
 def _no_screen_fit():
     """A test that started the program (``app.show_window``) leaves no fitting of windows
     to the screen behind: later tests size windows larger than the offscreen screen."""

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
+from .announce import Announcement, announcement
 from .errors import LogFormatError, RuleViolation
 from .family import AnyAction, AnyOutcome, AnySetup, AnyState, Family, family_of
 
@@ -117,6 +118,12 @@ class Game:
         player's), or ``None`` if it is legal: the family's ``why_not``, the same refusal
         :meth:`push` would raise. Changes nothing and builds no state."""
         return self.family.why_not(self._states[-1], action)
+
+    def announcement(self, action: AnyAction) -> Announcement | None:
+        """What ``action`` would announce to the room now (a new phase, a departure, a
+        vote's result, the end: :func:`.announce.announcement`), or ``None``. Changes
+        nothing."""
+        return announcement(self._states[-1], action)
 
     def is_legal(self, action: AnyAction) -> bool:
         """True when ``action`` may be pushed now. Changes nothing."""

@@ -306,6 +306,41 @@ def test_sport_with_twelve_players_says_the_table_is_ten(qtbot):
     assert "no role yet" not in dialog.problem()
 
 
+@pytest.mark.parametrize("close", ["escape", "cancel"])
+def test_typed_names_are_not_thrown_away_without_asking(qtbot, dialog, monkeypatch, close):
+    """Issue 23.1: Esc (or closing the window) threw ten typed names away unasked."""
+    from host_driver import answer_questions
+
+    for name in NAMES[:3]:
+        type_and_add(qtbot, dialog, name)
+    qtbot.keyClicks(dialog.name_edit, "Ver")
+
+    def shut() -> None:
+        if close == "escape":
+            qtbot.keyClick(dialog.name_edit, Qt.Key.Key_Escape)
+        else:
+            qtbot.mouseClick(dialog.buttons.button(dialog.buttons.StandardButton.Cancel),
+                             Qt.MouseButton.LeftButton)
+
+    asked = answer_questions(monkeypatch, yes=False)
+    shut()
+    assert len(asked) == 1 and "(4)" in asked[0]   # three seated, one being typed
+    assert dialog.isVisible() and dialog.names() == NAMES[:3]
+    assert dialog.name_edit.text() == "Ver"
+    asked = answer_questions(monkeypatch, yes=True)
+    shut()
+    assert len(asked) == 1 and not dialog.isVisible()
+    assert dialog.result() == QDialog.DialogCode.Rejected
+
+
+def test_an_empty_new_game_dialog_closes_without_a_question(qtbot, dialog, monkeypatch):
+    from host_driver import answer_questions
+
+    asked = answer_questions(monkeypatch, yes=False)
+    qtbot.keyClick(dialog.name_edit, Qt.Key.Key_Escape)
+    assert asked == [] and not dialog.isVisible()
+
+
 RULE_ID = re.compile(r"\b[RS]-[A-Z0-9]+-\d+\b")
 
 

@@ -4,9 +4,18 @@ clicks on the real seats and buttons, never the controller."""
 from __future__ import annotations
 
 import json
-from typing import Any
 
-from host_driver import answer_questions, click_button, click_seat, press, strip_times, type_seat
+from host_driver import (
+    answer_questions,
+    click_seat,
+    press,
+    press_key,
+    strip_times,
+    type_seat,
+)
+from host_driver import (
+    enter_sport as enter,
+)
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication
 
@@ -23,40 +32,6 @@ def start(window: MainWindow) -> list:
     window.open_game(Game(setup))
     QApplication.processEvents()
     return actions
-
-
-def enter(qtbot: Any, window: MainWindow, action: Any, step: int) -> None:
-    """One sport action through the window, mouse and keyboard in turn by ``step``."""
-    t = action.TYPE
-    mouse = step % 2 == 0
-    seat = (lambda s: click_seat(qtbot, window, s)) if mouse else (
-        lambda s: type_seat(qtbot, window, s))
-    if t == "end_speech":
-        if mouse:
-            click_button(qtbot, window, "end_speech")
-        else:
-            qtbot.keyClick(window, Qt.Key.Key_Space)
-    elif t == "nominate":  # the speaker nominates: a click on the candidate, or N and it
-        if not mouse:
-            press(qtbot, window, "N")
-        seat(action.target)
-    elif t in ("ballot", "raise_all", "best_move"):
-        if t == "best_move":
-            press(qtbot, window, "B") if mouse else click_button(qtbot, window, "best_move")
-        for s in action.guesses if t == "best_move" else action.voters:
-            seat(s)
-        if mouse:
-            qtbot.keyClick(window, Qt.Key.Key_Return)
-        else:  # the row's button confirms the list
-            click_button(qtbot, window, t)
-    elif t in ("end_day", "end_night"):
-        click_button(qtbot, window, t) if mouse else press(qtbot, window, "E")
-    elif t == "shot" and action.target is None:
-        click_button(qtbot, window, "miss") if mouse else press(qtbot, window, "P")
-    else:
-        letter = {"shot": "K", "don_check": "D", "sheriff_check": "C", "foul": "F"}[t]
-        click_button(qtbot, window, t) if mouse else press(qtbot, window, letter)
-        seat(action.target if hasattr(action, "target") else action.player)
 
 
 def test_the_window_plays_sport_red_wins(qtbot, window):
@@ -286,7 +261,7 @@ def test_a_foul_during_a_ballot_keeps_the_hands_marked(qtbot, window):
     assert window.controller.state.fouls[2] == 1
     click_seat(qtbot, window, 6)
     type_seat(qtbot, window, 7)                     # hands 6 and 7
-    qtbot.keyClick(window, Qt.Key.Key_Return)
+    press_key(qtbot, window, Qt.Key.Key_Return)
     last = window.controller.game.actions[-1]
     assert isinstance(last, CastBallot) and last.voters == (2, 4, 6, 7)
 
@@ -298,7 +273,7 @@ def test_esc_after_f_in_a_ballot_cancels_the_foul_not_the_hands(qtbot, window):
     press(qtbot, window, "F")
     qtbot.keyClick(window, Qt.Key.Key_Escape)       # no foul after all
     click_seat(qtbot, window, 9)
-    qtbot.keyClick(window, Qt.Key.Key_Return)
+    press_key(qtbot, window, Qt.Key.Key_Return)
     last = window.controller.game.actions[-1]
     assert (last.target, last.voters) == (2, (1, 3, 9))
     assert not any(isinstance(a, Foul) for a in window.controller.game.actions)

@@ -147,6 +147,9 @@ def test_the_close_offer_closes_the_vote(qtbot, window, clocks):
     clocks.advance(121)
     window.page.timer.poll()
     qtbot.mouseClick(window.page.close_offer, Qt.MouseButton.LeftButton)
+    assert window.controller.state.stage.value == "voting"  # held: "Vote result: … leaves"
+    assert "Enter: announce" in window.page.prompt.text()
+    qtbot.mouseClick(window.page.close_offer, Qt.MouseButton.LeftButton)  # the same again
     state = window.controller.state
     assert state.stage.value == "after_execution" and state.execution.seat == 2
 

@@ -97,6 +97,12 @@ class PublicView:
     ended: bool
     winners: tuple[str, ...]
 
+    @property
+    def vote_result(self) -> tuple[object, ...]:
+        """The day's vote result as told to the room (the executed, the tied, why);
+        ``rules/announce.py`` compares it."""
+        return (self.executed, self.tied, self.tie_reason)
+
 
 def classic_public_view(state: GameState, reveal_roles: bool = False) -> PublicView:
     """The players' view of a classic ``state`` (see the module's docstring for what it

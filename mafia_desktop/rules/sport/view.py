@@ -94,6 +94,12 @@ class SportPublicView:
     outcome_rule: str | None
     revealed: bool
 
+    @property
+    def vote_result(self) -> tuple[object, ...]:
+        """The votes' results as told to the room (the counted rounds, a cancelled vote);
+        ``rules/announce.py`` compares it."""
+        return (len(self.rounds), self.vote_cancelled)
+
 
 def sport_public_view(state: SportState, reveal_roles: bool = False) -> SportPublicView:
     """The players' view of a sport ``state`` (see the module's docstring).

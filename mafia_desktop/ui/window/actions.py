@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import builtins
 import dataclasses
+from collections import Counter
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from datetime import datetime
@@ -216,21 +217,28 @@ class Pick:
     def why_not(self, seat: int) -> RuleViolation | None:
         """Why ``seat`` cannot be picked next: the engine's refusal (with its rule ID) of
         the action it would make, the seats still to pick filled with each living player
-        in turn; ``None`` when some such action is legal or the engine names no rule."""
+        in turn: of the refusals that do not name the filler (a voter's used change, not
+        "not a candidate"), the one given most often (:func:`most_said`); ``None`` when
+        some such action is legal or the engine names no rule."""
         if self.complete:
             return None
         game = self.controller.game
         seats = [*self.picked, seat]
         rest = len(self.fields) - len(seats)
         fillers = [s for s in game.state.living() if s not in seats] or [seat]
-        first: Any = None
+        problems: list[RuleViolation] = []
+        general: list[RuleViolation] = []  # refusals that do not name the filler
+        filled = self.fields[len(seats):]
         for filler in fillers if rest else [None]:
             values = seats + [filler] * rest
             problem = game.why_not(self.action_of(dict(zip(self.fields, values))))
             if problem is None:
                 return None
-            first = first or problem
-        return first if isinstance(first, RuleViolation) else None
+            if isinstance(problem, RuleViolation):
+                problems.append(problem)
+                if not any(problem.params.get(f) == filler for f in filled):
+                    general.append(problem)
+        return most_said(general or problems)
 
     def action_of(self, values: dict[str, Any]) -> Any:
         """The row's action with these field values (the fixed ones added; a list field
@@ -267,6 +275,29 @@ class Pick:
         return self.kind.cls(**values)
 
 
+def most_said(problems: list[RuleViolation]) -> RuleViolation | None:
+    """The refusal given most often (the one that does not hang on the seats the rest
+    were filled with: "the change is used", not "not a candidate"), the first of
+    equals; ``None`` for none."""
+    if not problems:
+        return None
+    counts = Counter((p.rule, p.code) for p in problems)
+    return max(problems, key=lambda p: counts[(p.rule, p.code)])
+
+
+def kind_refusal(kind: Kind, controller: GameController) -> RuleViolation | None:
+    """Why no action of this row can be taken now: the engine's refusal (with its rule
+    ID) of the row's action, its seats filled with each seat in turn, the refusal given
+    most often (:func:`most_said`); ``None`` when one can be taken or no rule is named."""
+    pick = Pick(kind, controller)
+    if pick.complete:
+        problem = controller.game.why_not(pick.action_of(dict(zip(pick.fields, pick.picked))))
+        return problem if isinstance(problem, RuleViolation) else None
+    found = [p for seat in range(1, controller.game.setup.size + 1)
+             if (p := pick.why_not(seat)) is not None]
+    return most_said(found)
+
+
 def kind_available(kind: Kind, controller: GameController) -> bool:
     """True when the engine would take an action of this row now: for a row with fixed
     values (a missed shot) that very action, else any action of its type."""
@@ -281,4 +312,5 @@ def stage_of(state: AnyState) -> str:
 
 
 __all__ = ["After", "Ask", "AskFirst", "Confirm", "GameController", "Host", "Kind", "Pick",
-           "in_row", "kind_available", "kind_of", "label", "stage_of"]
+           "in_row", "kind_available", "kind_of", "kind_refusal", "label", "most_said",
+           "stage_of"]

@@ -143,8 +143,10 @@ class WindowCommands(WindowParts):
         self._set_mute_key()
 
     def perform(self, action: Any) -> Any:
-        """Take an action; returns the refusal or ``None`` (``HostInput.perform``)."""
-        return self.host_input.perform(action)
+        """Take an action as given (a script's or a test's: nothing is held for Enter);
+        returns the refusal or ``None`` (``HostInput.commit``). Keys, clicks and the
+        panel go through ``HostInput.perform``, which holds what would be announced."""
+        return self.host_input.commit(action)
 
     def start_kind(self, action_type: str, picked: tuple[int, ...] = ()) -> None:
         """Start entering an action (``HostInput.start_kind``)."""

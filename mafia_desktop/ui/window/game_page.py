@@ -309,6 +309,8 @@ class GamePage(Retranslating, QWidget):
         if looking:
             parts.append(translate("MainWindow",
                                    "Players are looking: press F9 to enter actions"))
+        elif host_input.held is not None:  # what Enter will announce (``held.py``)
+            parts.append(f"<b>{escape(host_input.held.text)}</b>")
         elif pick is not None:
             parts.append(f"<b>{escape(pick.prompt())}</b> " + translate(
                 "MainWindow", "Click a seat or type its number and press Enter; Esc cancels."))

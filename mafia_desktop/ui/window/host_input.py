@@ -14,6 +14,9 @@ the vote open (its timer starts again), or execute one of the candidates. Where 
 vote window is enforced (the forum), the day's entries take the time the host set in the
 panel (``PhasePanel.entry_time_of``), else the time they are taken.
 
+An action that would change what the room is told (the rules' ``Game.announcement``)
+is held until Enter (``ui/window/held.py``): a stray key never reaches the room.
+
 While the players are looking (F9, the window's View menu) nothing is entered: every
 key, click and menu only says how to enter actions again, and no seat is marked by what
 the rules allow (that would show who is who). The window hides its own docks and undo.
@@ -32,10 +35,10 @@ from mafia_desktop.i18n import fill, isolate
 from mafia_desktop.i18n import names as texts
 from mafia_desktop.i18n.refusals import refusal_text
 from mafia_desktop.rules import RuleViolation
-from mafia_desktop.ui import plain
 from mafia_desktop.ui.families import kinds_for, ui_family
-from mafia_desktop.ui.window.actions import Pick, kind_available
+from mafia_desktop.ui.window.actions import Pick, kind_available, kind_refusal
 from mafia_desktop.ui.window.controller import StorageFailure
+from mafia_desktop.ui.window.held import Held, HeldEntry, held_prompt
 from mafia_desktop.ui.window.panel_base import PhasePanelBase
 from mafia_desktop.ui.window.panel_base import panel_text as _t
 from mafia_desktop.ui.window.timer import PhaseTimer
@@ -76,12 +79,7 @@ def problem_text(problem: Any, name_of: Callable[[int], str] | None = None) -> s
     return getattr(problem, "message", str(problem))
 
 
-def pick_fields(kind: Any) -> bool:
-    """True for a kind whose first step is a seat (it belongs in a seat's menu)."""
-    return bool(kind.fields) and not kind.fixed
-
-
-class HostInput(QObject):
+class HostInput(HeldEntry, QObject):
     """The action being entered, the selected seat and the seat number being typed.
 
     The window makes one and gives it each game it opens (:meth:`attach`); the game
@@ -118,6 +116,8 @@ class HostInput(QObject):
         self.performing = False
         self.typed = ""  # the seat number typed so far
         self.selected: int | None = None
+        #: the action waiting for the host's Enter (it would change what the room is told)
+        self.held: Held | None = None
 
     def attach(self, controller: GameController | None, page: Page | None,
                read_only: bool = False) -> None:
@@ -133,6 +133,7 @@ class HostInput(QObject):
         a sport ballot or raise-all is open, its hands pick stands again, empty
         (``sport_actions.standing_pick``)."""
         earlier = self.hands_pick
+        self.held = None
         self.pick = self.hands_pick = self.standing_pick()
         self.typed = ""
         if earlier is not None and self.pick is not None:
@@ -181,10 +182,14 @@ class HostInput(QObject):
     # -- actions --------------------------------------------------------------------------
 
     @Slot(object)
-    def perform(self, action: Any) -> Any:
-        """Take an action through the controller; returns the refusal (the controller
-        says it too: ``refused``) or ``None``. Nothing is taken from a game only looked
-        at, nor while the players are looking."""
+    def perform(self, action: Any, pick: Pick | None = None, asked: bool = False,
+                after: Callable[[], None] | None = None) -> Any:
+        """Take an action the host entered; returns the refusal (the controller says it
+        too: ``refused``) or ``None`` (taken, or held). An action that would change what
+        the room is told is held until Enter (:attr:`held`) unless the host was ``asked``
+        in a dialog already; ``pick``: the entry it came from (Esc goes back to it);
+        ``after``: run once it is taken. Nothing is taken from a game only looked at,
+        nor while the players are looking."""
         c = self.controller
         if c is None or self.read_only or self.refuse_while_looking():
             return None
@@ -192,6 +197,24 @@ class HostInput(QObject):
             at = self.page.panel.entry_time_of(action)
             if at is not None:
                 action = dataclasses.replace(action, at=at)
+        told = None if asked else c.game.announcement(action)
+        if told is not None:
+            self.pick, self.typed = None, ""
+            self.held = Held(action, told, held_prompt(told, c.game.setup), pick, after)
+            self.message.emit(self.held.text, 15000)  # whole, should the prompt be cut
+            self._redraw()
+            return None
+        problem = self.commit(action)
+        if problem is None and after is not None:
+            after()
+        return problem
+
+    def commit(self, action: Any) -> Any:
+        """Take ``action`` through the controller as it is (no question: a held action
+        confirmed, or a script's); returns the refusal or ``None``."""
+        c = self.controller
+        if c is None or self.read_only or self.refuse_while_looking():
+            return None
         self.performing = True
         try:
             problem = c.perform(action)
@@ -208,9 +231,10 @@ class HostInput(QObject):
 
     def start_first(self, types: tuple[str, ...]) -> None:
         """A key: start the first of these action kinds (rows of the game's family's
-        table) that is legal now; a list being entered (a ballot's hands) is confirmed."""
+        table) that is legal now; a list being entered (a ballot's hands) is confirmed.
+        While an action is held the key only drops it."""
         c = self.controller
-        if c is None or self.read_only:
+        if c is None or self.read_only or self.quieted() or self.drop_held():
             return
         kinds = kinds_for(c.state)
         types = tuple(t for t in types if t in kinds)
@@ -220,8 +244,20 @@ class HostInput(QObject):
             if self._confirms(t) or kind_available(kinds[t], c):
                 self.start_kind(t)
                 return
-        self.message.emit(fill(translate("MainWindow", "Not possible now: %1"),
-                               " / ".join(_t(kinds[t].label) for t in types)), 4000)
+        text = fill(translate("MainWindow", "Not possible now: %1"),
+                    " / ".join(_t(kinds[t].label) for t in types))
+        problem = kind_refusal(kinds[self._shown_first(types)], c)  # the engine's reason
+        if problem is not None:
+            text += ". " + problem_text(problem, c.game.setup.name)
+        self.message.emit(text, 8000)
+
+    def _shown_first(self, types: tuple[str, ...]) -> str:
+        """Of the rows one key starts, the one whose button the panel shows now (E by
+        day is the end of the day, not of the night), else the first."""
+        panel = self.page.panel if self.page is not None else None
+        buttons = getattr(panel, "buttons", {})
+        return next((t for t in types if t in buttons and buttons[t].isVisibleTo(panel)),
+                    types[0])
 
     def _confirms(self, name: str) -> bool:
         """True when ``name`` is the list being entered, its seats picked (its key or
@@ -232,9 +268,14 @@ class HostInput(QObject):
 
     @Slot(str)
     def start_kind(self, action_type: str, picked: tuple[int, ...] = ()) -> None:
-        """Start entering an action; it is taken as soon as its seats are picked."""
+        """Start entering an action; it is taken as soon as its seats are picked. While
+        an action is held, its own button takes it (any other drops it)."""
         c = self.controller
         if c is None or self.refuse_while_looking():
+            return
+        if self.held is not None:
+            same = self.held.name == action_type and not picked
+            self.announce() if same else self.drop_held()
             return
         if self._confirms(action_type) and not picked:
             self.confirm_list()
@@ -257,9 +298,10 @@ class HostInput(QObject):
             self._redraw()
 
     def take(self, action: Any) -> None:
-        """Drop what is being entered and take ``action`` (a row's hook's answer)."""
+        """Drop what is being entered and take ``action`` (a row's hook's answer: the host
+        answered a dialog, so it is not held again)."""
         self.pick = None
-        self.perform(action)
+        self.perform(action, asked=True)
 
     def keep_vote_open(self) -> None:
         """Nobody was executed (the host kept the vote open): its timer starts again."""
@@ -285,21 +327,23 @@ class HostInput(QObject):
             return
         kind = pick.kind
         extras = page.panel.extras(kind.type)
-        if not self._confirmed(pick) or (kind.ask is not None
-                                         and not kind.ask(self, pick, extras)):
+        asked = self._confirmed(pick)
+        if asked is False or (kind.ask is not None and not kind.ask(self, pick, extras)):
             self._redraw()
             return
-        if self.perform(pick.action(**extras)) is None and kind.after is not None:
-            kind.after(self, pick)
+        after = kind.after
+        self.perform(pick.action(**extras), pick, asked=bool(asked) or kind.ask is not None,
+                     after=None if after is None else (lambda: after(self, pick)))
 
-    def _confirmed(self, pick: Pick) -> bool:
+    def _confirmed(self, pick: Pick) -> bool | None:
         """A row with a ``confirm`` hook (a sport disqualification or team defeat) is
-        asked first (``ui/dialogs/confirm.py``), naming the rule the hook gives; True for
-        every other action, or when the host said yes."""
+        asked first (``ui/dialogs/confirm.py``), naming the rule the hook gives: True
+        when the host said yes, False when not; ``None`` for every other action (nothing
+        was asked)."""
         c = self.controller
         rule = pick.kind.confirm(c, pick) if pick.kind.confirm is not None and c else None
         if rule is None or c is None:
-            return True
+            return None
         from mafia_desktop.ui.dialogs.confirm import confirm
         label = _t(pick.kind.label)
         text = fill(translate("MainWindow", "%1: %2?"), label,
@@ -316,9 +360,12 @@ class HostInput(QObject):
         self.finish_pick()
 
     def cancel(self) -> None:
-        """Esc: cancel the action being entered and the typed number; the vote's hands
-        are dropped only when they are what is being entered (Esc after F during a
-        ballot cancels the foul, and the hands stay)."""
+        """Esc: go back from a held action (:meth:`go_back`), else cancel the action
+        being entered and the typed number; the vote's hands are dropped only when they
+        are what is being entered (Esc after F during a ballot cancels the foul, and the
+        hands stay)."""
+        if self.go_back():
+            return
         if self.pick is self.hands_pick:
             self.forget_hands()
         self.clear()
@@ -332,7 +379,7 @@ class HostInput(QObject):
         the action being entered; else it is selected, and in the discussion or the vote
         it starts a nomination or a ballot by that seat."""
         c = self.controller
-        if c is None or self.refuse_while_looking():
+        if c is None or self.refuse_while_looking() or self.drop_held():
             return
         if self.read_only:
             self.select(seat)
@@ -392,41 +439,9 @@ class HostInput(QObject):
         self.build_seat_menu(seat).exec(screen_pos)
 
     def build_seat_menu(self, seat: int) -> QMenu:
-        """The legal actions for the player in ``seat`` (asked of the engine), then
-        "show the role card" and "note"; while the players are looking only a note
-        that says how to enter actions."""
-        c = self.controller
-        menu = QMenu(self.widget)
-        if c is None:
-            return menu
-        if self.looking():  # nothing that depends on the roles, not even the name's actions
-            menu.addAction(translate("MainWindow",
-                                     "Players are looking: press F9 to enter actions")
-                           ).setEnabled(False)
-            return menu
-        name = isolate(c.game.setup.name(seat))  # plain.add_action: "&" shown, not a key
-        family = ui_family(c.state)
-        for kind in family.kinds.values():
-            if self.read_only or not pick_fields(kind) or not kind_available(kind, c):
-                continue
-            pick = family.make_pick(kind, c)
-            if pick.complete or len(pick.picked) >= len(pick.fields) \
-                    or seat not in pick.allowed():
-                continue
-            label = _t(kind.label)
-            text = f"{label}: {name}" if len(pick.fields) == 1 else f"{label}: {name} → …"
-            action = plain.add_action(menu, text)
-            action.setObjectName(kind.name)
-            action.triggered.connect(lambda _=False, t=kind.name: self.start_kind(t, (seat,)))
-        menu.addSeparator()
-        card = plain.add_action(menu, fill(translate("MainWindow", "Show %1 their role card"),
-                                           name))
-        card.setObjectName("show_card")
-        card.triggered.connect(lambda: self._show_card_of(seat))
-        note = plain.add_action(menu, fill(translate("MainWindow", "Note about %1"), name))
-        note.setObjectName("note")
-        note.triggered.connect(lambda: self.note_requested.emit(seat))
-        return menu
+        """The seat's right-click menu (``seat_menu.build_seat_menu``)."""
+        from mafia_desktop.ui.window.seat_menu import build_seat_menu
+        return build_seat_menu(self, seat)
 
     def _show_card_of(self, seat: int) -> None:
         self.select(seat)
@@ -452,7 +467,7 @@ class HostInput(QObject):
 
     def type_digit(self, digit: str) -> None:
         """A digit typed: part of a seat number (three digits at most)."""
-        if self.controller is None or len(self.typed) >= 3:
+        if self.controller is None or self.quieted() or self.drop_held() or len(self.typed) >= 3:
             return
         if self.refuse_while_looking():
             return
@@ -461,13 +476,15 @@ class HostInput(QObject):
 
     def erase_digit(self) -> None:
         """Backspace: drop the last digit typed."""
+        if self.drop_held():
+            return
         self.typed = self.typed[:-1]
         self._update_prompt()
 
     def confirm(self) -> None:
         """Enter: the typed seat number picks that seat."""
         c = self.controller
-        if c is None:
+        if c is None or self.quieted() or self.announce():
             return
         if not self.typed:
             if self.pick is not None and self.pick.kind.many:

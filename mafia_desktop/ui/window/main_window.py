@@ -44,7 +44,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QSettings, QSize, Slot
+from PySide6.QtCore import QEvent, QObject, QSettings, QSize, Slot
 from PySide6.QtGui import QAction, QUndoGroup
 from PySide6.QtWidgets import (
     QLabel,
@@ -444,6 +444,15 @@ class MainWindow(MenusAndDocks, WindowCommands, WindowStatus, Retranslating, QMa
         if self.notes is not None:
             self.notes_dock.show()
             self.notes.player_note.setFocus()
+
+    def changeEvent(self, event: QEvent) -> None:  # Qt's name
+        """Back in front (a dialog closed): a word still being typed does nothing in
+        the game for a moment (``HostInput.quiet``)."""
+        host_input = getattr(self, "_host_input", None)  # none before the first game
+        if (host_input is not None and event.type() == QEvent.Type.ActivationChange
+                and self.isActiveWindow()):
+            host_input.quiet()
+        super().changeEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # Qt's name
         placement.save_placement(self, self.settings)  # shown so at the next start

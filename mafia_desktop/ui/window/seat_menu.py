@@ -1,0 +1,66 @@
+"""A seat's right-click menu in the host window: the legal actions for that player (asked
+of the engine), then "show the role card" and "note" (``HostInput.build_seat_menu``)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QMenu
+
+from mafia_desktop.i18n import fill, isolate
+from mafia_desktop.ui import plain
+from mafia_desktop.ui.families import ui_family
+from mafia_desktop.ui.window.actions import kind_available
+from mafia_desktop.ui.window.panel_base import panel_text as _t
+
+if TYPE_CHECKING:  # pragma: no cover
+    from mafia_desktop.ui.window.host_input import HostInput
+
+translate = QCoreApplication.translate
+
+
+def pick_fields(kind: Any) -> bool:
+    """True for a kind whose first step is a seat (it belongs in a seat's menu)."""
+    return bool(kind.fields) and not kind.fixed
+
+
+def build_seat_menu(self: HostInput, seat: int) -> QMenu:
+    """The legal actions for the player in ``seat`` (asked of the engine), then
+    "show the role card" and "note"; while the players are looking only a note
+    that says how to enter actions."""
+    c = self.controller
+    menu = QMenu(self.widget)
+    if c is None:
+        return menu
+    if self.looking():  # nothing that depends on the roles, not even the name's actions
+        menu.addAction(translate("MainWindow",
+                                 "Players are looking: press F9 to enter actions")
+                       ).setEnabled(False)
+        return menu
+    name = isolate(c.game.setup.name(seat))  # plain.add_action: "&" shown, not a key
+    family = ui_family(c.state)
+    for kind in family.kinds.values():
+        if self.read_only or not pick_fields(kind) or not kind_available(kind, c):
+            continue
+        pick = family.make_pick(kind, c)
+        if pick.complete or len(pick.picked) >= len(pick.fields) \
+                or seat not in pick.allowed():
+            continue
+        label = _t(kind.label)
+        text = f"{label}: {name}" if len(pick.fields) == 1 else f"{label}: {name} → …"
+        action = plain.add_action(menu, text)
+        action.setObjectName(kind.name)
+        action.triggered.connect(lambda _=False, t=kind.name: self.start_kind(t, (seat,)))
+    menu.addSeparator()
+    card = plain.add_action(menu, fill(translate("MainWindow", "Show %1 their role card"),
+                                       name))
+    card.setObjectName("show_card")
+    card.triggered.connect(lambda: self._show_card_of(seat))
+    note = plain.add_action(menu, fill(translate("MainWindow", "Note about %1"), name))
+    note.setObjectName("note")
+    note.triggered.connect(lambda: self.note_requested.emit(seat))
+    return menu
+
+
+__all__ = ["build_seat_menu", "pick_fields"]
