@@ -1,7 +1,8 @@
 """A sport stage change repaints only what changed (issue 22.2), counted, never timed: the
 ballot that ends day 1's vote of ``sport_red_wins`` (the vote box gives way to the
 rounds, the last word's timer appears, every seat's look changes) and its undo, typed
-into the real window with the players' screen open.
+into the real window with the players' screen open (the hands typed, the ballot held by
+Enter, then announced by Enter: that key is counted).
 
 Each widget of the host window is painted at most once per key (a second pass came from
 the status bar's message, which ``QStatusBar.showMessage`` painted at once mid-action,
@@ -72,9 +73,11 @@ def test_the_ballot_that_ends_a_vote_repaints_each_part_once(qtbot, host):
     for seat in (1, 3, 4, 6, 7, 9):  # the hands raised, typed
         for key in seat_keys(seat):
             qtbot.keyClick(w, key)
+    qtbot.keyClick(w, Qt.Key.Key_Return)  # the ballot held: its result in the prompt
     qtbot.wait(50)
+    assert w.controller.state.stage.value == "vote" and w.host_input.held is not None
     page = w.page
-    ballot = paints_of(qtbot, w, [Qt.Key.Key_Return])
+    ballot = paints_of(qtbot, w, [Qt.Key.Key_Return])  # announced
     assert w.controller.state.stage.value == "last_word"  # the vote ended
     page.timer.pause()  # its seconds repaint, rightly
     qtbot.wait(50)
