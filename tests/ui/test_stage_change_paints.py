@@ -63,7 +63,7 @@ def paints_of(qtbot: Any, window: Any, keys: list[Any]) -> Counter[str]:
 
 
 @pytest.mark.parametrize("host", [((1366, 768), "en")], indirect=True, ids=["en"])
-def test_the_ballot_that_ends_a_vote_repaints_each_part_once(qtbot, host):
+def test_the_ballot_that_ends_a_vote_repaints_each_part_once(qtbot, host):  # noqa: F811
     w = host
     setup, actions = log_format.read_log(SCENARIO.read_bytes())
     w.open_game(Game.replay(setup, actions[:13]))  # day 1's vote: Boris's ballot next

@@ -89,9 +89,9 @@ class StatusLine(QStatusBar):
 
     @Slot(str)
     @Slot(str, int)
-    def showMessage(self, text: str, timeout: int = 0) -> None:  # Qt's name
+    def showMessage(self, text: str, timeout: int | None = 0) -> None:  # Qt's name
         """Show ``text`` (plain) until the next message, or for ``timeout`` ms (> 0)."""
-        if timeout > 0:
+        if timeout is not None and timeout > 0:
             self._timeout.start(timeout)
         else:
             self._timeout.stop()
