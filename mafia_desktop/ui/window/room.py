@@ -15,7 +15,7 @@ a stage change rarely changes it.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QSize
+from PySide6.QtCore import QCoreApplication, QEvent, QSize
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QWidget
 
@@ -69,13 +69,13 @@ class Room(QWidget):
         self._fit()
 
     def _fit(self) -> None:
-        """The part fills the room (taller when it needs more); the parent is told only
-        when the room needs more than before."""
-        if self._measure():
+        """The part fills the room; the parent is told only when what the part needs
+        changed (it then gives the room that)."""
+        if self._measure():  # rare: the page is laid out again at once, not a turn later
             self.updateGeometry()
-        height = max(self.height(), self._need.height())
-        if self.part.geometry().getRect() != (0, 0, self.width(), height):
-            self.part.setGeometry(0, 0, self.width(), height)
+            QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+        if self.part.geometry() != self.rect():
+            self.part.setGeometry(self.rect())
 
 
 __all__ = ["Room"]
