@@ -7,7 +7,8 @@ Enter, then announced by Enter: that key is counted).
 Each widget of the host window is painted at most once per key (a second pass came from
 the status bar's message, which ``QStatusBar.showMessage`` painted at once mid-action,
 and from the panel's parts moving under the vote box); the timer, shown by the ballot,
-is painted a turn later by Qt, so its parts (and the panel under it) at most twice. The parts the change does not
+is painted a turn later by Qt, so its parts (and the widgets under it, to the window)
+at most twice. The parts the change does not
 touch (the panel's buttons of any stage, the bonus and reason fields) are not painted at
 all, and the whole host window is painted in at most :data:`MOST_PAINTS` paint events
 (37 before this was counted, 7 of them the status bar's second pass)."""
@@ -44,8 +45,8 @@ def paints_of(qtbot: Any, window: Any, keys: list[Any]) -> Counter[str]:
         def eventFilter(self, obj, event):  # type: ignore[no-untyped-def]
             if event.type() == QEvent.Type.Paint and obj.isWidgetType() \
                     and obj.window() is window:
-                t = window.page.timer  # its parts, and the panel it lies on
-                timer = "timer " if t.isAncestorOf(obj) or obj is t.parent() else ""
+                t = window.page.timer  # its parts, and what it lies on
+                timer = "timer " if t.isAncestorOf(obj) or obj.isAncestorOf(t) else ""
                 painted[f"{timer}{type(obj).__name__} {obj.objectName()} #{id(obj)}"] += 1
             return False
 
