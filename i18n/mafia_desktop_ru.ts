@@ -558,6 +558,17 @@
     </message>
 </context>
 <context>
+    <name>Dialogs</name>
+    <message>
+        <source>Throw away the text typed?</source>
+        <translation>Выбросить набранный текст?</translation>
+    </message>
+    <message>
+        <source>Throw it away</source>
+        <translation>Выбросить</translation>
+    </message>
+</context>
+<context>
     <name>EntryTime</name>
     <message>
         <source>Time of the entry:</source>
@@ -1706,27 +1717,27 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     </message>
     <message>
         <source>%1 leaves</source>
-        <translation>%1 покидает игру</translation>
+        <translation>%1 уходит</translation>
     </message>
     <message>
         <source>%1 leave</source>
-        <translation>%1 покидают игру</translation>
+        <translation>%1 уходят</translation>
     </message>
     <message>
         <source>nobody leaves now</source>
-        <translation>сейчас никто не покидает игру</translation>
+        <translation>никто не уходит</translation>
     </message>
     <message>
         <source>Vote result: %1</source>
-        <translation>Итог голосования: %1</translation>
+        <translation>Итог: %1</translation>
     </message>
     <message>
         <source>the game ends</source>
-        <translation>игра окончена</translation>
+        <translation>конец игры</translation>
     </message>
     <message>
         <source>%1 begins</source>
-        <translation>Начинается %1</translation>
+        <translation>%1</translation>
     </message>
     <message>
         <source>%1 — Enter: announce, Esc: back</source>
@@ -2232,6 +2243,14 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     <message>
         <source>Journalist: %1 and %2 are %3.</source>
         <translation>Журналист: %1 и %2 — статус %3.</translation>
+    </message>
+    <message>
+        <source>The maniac&apos;s victim: %1</source>
+        <translation>Жертва Маньяка: %1</translation>
+    </message>
+    <message>
+        <source>— it will not count, the night cannot end: %1</source>
+        <translation>— не засчитывается, ночь не может закончиться: %1</translation>
     </message>
     <message>
         <source>the godfather</source>

@@ -72,6 +72,9 @@ def cmd_gui(args: argparse.Namespace) -> int:
 
     if not check_window_libraries():
         return 1
+    from mafia_desktop.ui.pyside_hook import lean_feature_check
+
+    lean_feature_check()  # before the window's modules: none kept in linecache
     from mafia_desktop.ui.app import run
 
     return run(args)

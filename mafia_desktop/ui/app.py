@@ -207,7 +207,9 @@ def finish_start(window: MainWindow, db: str | None) -> None:
         notes,  # noqa: F401 (used later)
     )
     # PySide6 reads the source of every module imported after it (its __feature__
-    # check, inspect.getsource) and linecache keeps it all: ~5 MiB for nothing
+    # check, inspect.getsource) and linecache would keep it all; cli.cmd_gui puts in a
+    # check that keeps nothing (ui/pyside_hook.py), this lets go of what a PySide6
+    # without that check, or a window started another way, left there
     linecache.clearcache()
     if problem:
         repository = resolve_database(window, _db_path(db), problem)

@@ -169,13 +169,13 @@ def ask(parent: QWidget | None, title: str, text: str,
 
 
 def ask_text(parent: QWidget | None, title: str, label: str, text: str = "") -> tuple[str, bool]:
-    """``QInputDialog.getText`` whose label (it may name a player) is plain text."""
+    """``QInputDialog.getText`` whose label (it may name a player) is plain text; Esc
+    with a text typed asks before throwing it away (``ui/dialogs/keep_typed.py``)."""
+    from mafia_desktop.ui.dialogs.keep_typed import TextQuestion  # Esc asks first
     dialog_class = QtWidgets.QInputDialog
-    dialog = dialog_class(parent)
-    dialog.setInputMode(dialog_class.InputMode.TextInput)
+    dialog = TextQuestion(parent, text)
     dialog.setWindowTitle(title)
     dialog.setLabelText(label)
-    dialog.setTextValue(text)
     dialog.setTextEchoMode(QtWidgets.QLineEdit.EchoMode.Normal)
     plain(dialog)
     ok = dialog.exec() == dialog_class.DialogCode.Accepted

@@ -6,7 +6,9 @@ for the row, ``actions.kind_refusal``) and each seat that cannot be picked for a
 the refusal driven by keys (the row's key, the seat's number and Enter); the status bar
 must show the rule ID, its title and the engine's reason, in English and in Russian.
 
-Codes no key or click can meet are listed in :data:`NOT_FROM_THE_WINDOW` with why."""
+Codes no key or click can meet are listed in :data:`NOT_FROM_THE_WINDOW` with why; the
+codes no random game meets are driven from states built by hand in
+``test_crafted_refusals.py``."""
 
 from __future__ import annotations
 
@@ -48,25 +50,20 @@ _AUTO = "the window fills a ballot's candidate itself (the next one, Kind.auto) 
     "counts the last candidate by itself: no key or click names another"
 _TIME = "the window stamps every action with its clock (times never go back; the vote "\
     "window's entry time is the panel's, checked by the engine before it is offered)"
-_LEFT = "reachable from the window but met in none of the random games or shared " \
-    "scenarios here: not driven yet (left for a crafted state)"
 NOT_FROM_THE_WINDOW: dict[str, str] = {
     "close_vote.no_votes_choice": "L with no vote standing asks whom to execute "
     "(R-VOTE-8, ui/dialogs/no_votes.py): a question, not a refusal",
     "sport.ballot.last_candidate": _AUTO, "sport.ballot.not_next": _AUTO,
     "sport.bonus.range": "the bonus field is a spin box held to -1.0..1.0, the rule's range",
     "time.backwards": _TIME, "vote.window_closed": _TIME,
-    "sport.best_move.count": "a best move confirmed short (Enter) is refused by the "
-    "controller and said through problem_text; lists are not confirmed by this walk",
-    "sport.best_move.three": "as sport.best_move.count",
     "end_night.maniac_no_description": "driven by hand: "
     "test_e_after_a_maniac_kill_without_description_says_why",
-    **{code: _LEFT for code in (
-        "mafia_kill.godfather_pending",
-        "mafia_kill.not_mafia", "sport.best_move.bad_guess",
-        "sport.disqualify.removed_after_end", "sport.foul.five",
-        "sport.foul.removed_after_end", "sport.nominate.twice", "sport.withdraw.none",
-        "sport.withdraw.not_speaker", "sport.withdraw.not_speeches")},
+    "mafia_kill.not_mafia": "the panel's \"decided by\" list offers only the godfather "
+    "and the living mafia members, drawn again at every change of the game (a member "
+    "removed is taken off the list): test_the_decided_by_list_holds_only_living_mafia",
+    "sport.withdraw.not_speaker": "the window fills the withdrawer itself (the speaker, "
+    "Kind.auto); W refused says the speaker's own reason (sport.withdraw.none, "
+    "test_crafted_refusals.py)",
 }
 
 
@@ -203,7 +200,8 @@ def test_every_refusal_found_is_said_with_its_rule(qtbot, window, monkeypatch, f
 def test_every_code_is_driven_or_said_unreachable(found):
     codes = every_code()
     assert len(codes) > 60  # the source was read
-    missing = codes - set(found) - set(NOT_FROM_THE_WINDOW)
+    from test_crafted_refusals import CRAFTED  # states built by hand, driven there
+    missing = codes - set(found) - set(NOT_FROM_THE_WINDOW) - set(CRAFTED)
     assert not missing, sorted(missing)
 
 
@@ -273,3 +271,23 @@ def test_a_click_on_a_voter_whose_change_is_used_says_so(qtbot, window, candidat
     said = window.statusBar().currentMessage()
     assert "R-VOTE-3" in said and "used their 1 change(s) of vote" in said, said
     assert "another candidate" not in said and "not a candidate" not in said
+
+
+def test_the_decided_by_list_holds_only_living_mafia(qtbot, window):
+    """Why ``mafia_kill.not_mafia`` cannot come from the window: the member chosen to
+    speak for the mafia is taken off the list when the host removes them."""
+    from test_crafted_refusals import classic_ten
+
+    from mafia_desktop.rules.classic import actions as A
+    game = classic_ten([A.Nominate(5, 6), A.OpenVote(), *(A.Vote(v, 6) for v in (5, 7, 8)),
+                        A.CloseVote(), A.EndDay()])
+    window.open_game(game)
+    QApplication.processEvents()
+    combo = window.page.panel.decided_by
+    offered = {combo.itemData(i) for i in range(combo.count())}
+    assert offered == {None, 2, 3}  # the godfather (by default), the two mafiosi
+    combo.setCurrentIndex(combo.findData(2))
+    window.host_input.take(A.HostKill(2))  # removed at night by the host
+    QApplication.processEvents()
+    offered = {combo.itemData(i) for i in range(combo.count())}
+    assert offered == {None, 3} and combo.currentData() is None

@@ -258,7 +258,7 @@ def test_removal_and_confirmations_with_hostile_names(window, qtbot, tmp_path, r
             w.seat_activated(seat)
             w.cancel()
     dialogs = walk.dialogs  # type: ignore[attr-defined]
-    assert "QInputDialog" in dialogs and "QMessageBox" in dialogs
+    assert "TextQuestion" in dialogs and "QMessageBox" in dialogs  # a QInputDialog
     assert {IMG, FONT, BOLD, AMP} <= walk.names_seen
 
 

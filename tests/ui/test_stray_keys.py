@@ -106,7 +106,7 @@ def test_vera_typed_into_the_game_does_not_end_the_day(qtbot, window, monkeypatc
     assert _screen(window) is before and window.host_input.held is None
     qtbot.keyClick(window, Qt.Key.Key_E)  # E alone: held, the room sees nothing yet
     prompt = window.page.prompt.text()
-    word = {"en": "Night 1 begins", "ru": "Начинается Ночь 1"}[lang]
+    word = {"en": "Night 1 begins", "ru": "Ночь 1 — Enter"}[lang]
     assert word in prompt, prompt
     assert {"en": "Enter: announce", "ru": "Enter"}[lang] in prompt
     assert _screen(window) is before and c.state.phase.is_day

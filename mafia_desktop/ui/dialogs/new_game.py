@@ -21,7 +21,7 @@ from PySide6.QtCore import (
     QStringListModel,
     Qt,
 )
-from PySide6.QtGui import QCloseEvent, QKeyEvent, QKeySequence, QShortcut, QShowEvent
+from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -45,7 +45,7 @@ from mafia_desktop.i18n.fill import fill
 from mafia_desktop.i18n.names import rule_title
 from mafia_desktop.i18n.refusals import beside_rule, refusal_text
 from mafia_desktop.rules import MAX_NAME_LENGTH, RuleViolation, check_name, name_key
-from mafia_desktop.ui.dialogs.confirm import confirm
+from mafia_desktop.ui.dialogs.keep_typed import KeepsTyped
 from mafia_desktop.ui.families import SetupPart, all_ui_families
 from mafia_desktop.ui.plain import plain
 
@@ -67,7 +67,7 @@ class _SeatDelegate(QStyledItemDelegate):
         option.text = f"{index.row() + 1}.  {option.text}"
 
 
-class NewGameDialog(QDialog):
+class NewGameDialog(KeepsTyped, QDialog):
     """Set up a game: the family, players and seats, then the family's pages.
 
     Args:
@@ -401,7 +401,6 @@ class NewGameDialog(QDialog):
         return self.part().deal()
 
     #: False while the program itself closes the dialog (no question then)
-    _ask_before_close = True
 
     def __getattr__(self, name: str) -> Any:
         """A family's part by its name (``dialog.sport``), else an attribute of the first
@@ -429,25 +428,14 @@ class NewGameDialog(QDialog):
             return
         super().keyPressEvent(event)
 
-    def closeEvent(self, event: QCloseEvent) -> None:  # Qt's name
-        """The window's close button asks as Esc does (:meth:`reject`); a close by the
-        program (its own end) does not."""
-        self._ask_before_close = event.spontaneous()
-        try:
-            super().closeEvent(event)
-        finally:
-            self._ask_before_close = True
+    def typed(self) -> int:
+        """The names seated and the one being typed (:class:`KeepsTyped`)."""
+        return self.seat_list.count() + bool(self.name_edit.text().strip())
 
-    def reject(self) -> None:
-        """Esc, Cancel or the window's close: with names seated or one being typed, the
-        host is asked first ("No", the default, keeps the dialog open with every name)."""
-        typed = self.seat_list.count() + bool(self.name_edit.text().strip())
-        if typed and self._ask_before_close and not confirm(
-                self, self.windowTitle(),
-                fill(self.tr("Throw away the players' names typed (%1)?"), typed),
-                self.tr("Throw them away"), name="confirmDiscardNames"):
-            return
-        super().reject()
+    def discard_question(self, typed: int) -> tuple[str, str, str]:
+        """The question asked before Esc throws the names away (:class:`KeepsTyped`)."""
+        return (fill(self.tr("Throw away the players' names typed (%1)?"), typed),
+                self.tr("Throw them away"), "confirmDiscardNames")
 
     def accept(self) -> None:
         """Close with Accepted only when the setup is valid."""

@@ -288,13 +288,21 @@ def most_said(problems: list[RuleViolation]) -> RuleViolation | None:
 def kind_refusal(kind: Kind, controller: GameController) -> RuleViolation | None:
     """Why no action of this row can be taken now: the engine's refusal (with its rule
     ID) of the row's action, its seats filled with each seat in turn, the refusal given
-    most often (:func:`most_said`); ``None`` when one can be taken or no rule is named."""
+    most often (:func:`most_said`); ``None`` when one can be taken or no rule is named.
+
+    A row whose first seat fills itself (:attr:`Kind.auto`: the engine allows one seat
+    there, the speaker) gives the refusal said for the fewest seats: the one seat the
+    engine singles out ("Anna has nominated Dima today already", "Anna has no
+    nomination to withdraw"), not the "is not the speaker" of everyone else."""
     pick = Pick(kind, controller)
     if pick.complete:
         problem = controller.game.why_not(pick.action_of(dict(zip(pick.fields, pick.picked))))
         return problem if isinstance(problem, RuleViolation) else None
     found = [p for seat in range(1, controller.game.setup.size + 1)
              if (p := pick.why_not(seat)) is not None]
+    if kind.auto and found:
+        counts = Counter((p.rule, p.code) for p in found)
+        return min(found, key=lambda p: counts[(p.rule, p.code)])
     return most_said(found)
 
 

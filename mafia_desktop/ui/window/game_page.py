@@ -186,6 +186,7 @@ class GamePage(Retranslating, QWidget):
         self.panel.start.connect(host_input.start_kind)
         self.game_over.start.connect(host_input.start_kind)
         self.panel.perform.connect(host_input.perform)
+        self.panel.refused.connect(host_input.refused_kind)
         # the panel's timer buttons
         self.panel.last_word.connect(self.start_last_word)
         self.panel.speeches.connect(self.start_speeches)

@@ -33,14 +33,12 @@ from PySide6.QtWidgets import QMenu, QWidget
 
 from mafia_desktop.i18n import fill, isolate
 from mafia_desktop.i18n import names as texts
-from mafia_desktop.i18n.refusals import refusal_text
-from mafia_desktop.rules import RuleViolation
 from mafia_desktop.ui.families import kinds_for, ui_family
-from mafia_desktop.ui.window.actions import Pick, kind_available, kind_refusal
-from mafia_desktop.ui.window.controller import StorageFailure
+from mafia_desktop.ui.window.actions import Pick, kind_available
 from mafia_desktop.ui.window.held import Held, HeldEntry, held_prompt
 from mafia_desktop.ui.window.panel_base import PhasePanelBase
 from mafia_desktop.ui.window.panel_base import panel_text as _t
+from mafia_desktop.ui.window.refusal import problem_text, refused_text
 from mafia_desktop.ui.window.timer import PhaseTimer
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -59,24 +57,6 @@ class Page(Protocol):
     def action_taken(self, action: Any) -> None: ...
 
 translate = QCoreApplication.translate
-
-
-def problem_text(problem: Any, name_of: Callable[[int], str] | None = None) -> str:
-    """A refusal for the status bar, whole in the current language: "R-VOTE-2 — <rule
-    title>: <the refusal>" (the engine's code and parameters worded by
-    ``i18n.refusals``, players by name through ``name_of``, each name direction-isolated
-    in the sentence). A storage failure reads
-    "Not saved, so not done: <why>"."""
-    if isinstance(problem, RuleViolation):
-        head = f"{problem.rule} — {texts.rule_title(problem.rule)}"
-        named = (lambda seat: isolate(name_of(seat))) if name_of is not None else str
-        return f"{head}: {refusal_text(problem, named)}"
-    if isinstance(problem, StorageFailure) and problem.unknown:  # read again before saying
-        return fill(translate("MainWindow", "Not known yet whether it was saved: %1"),
-                    problem.message)
-    if isinstance(problem, StorageFailure):
-        return fill(translate("MainWindow", "Not saved, so not done: %1"), problem.message)
-    return getattr(problem, "message", str(problem))
 
 
 class HostInput(HeldEntry, QObject):
@@ -244,12 +224,21 @@ class HostInput(HeldEntry, QObject):
             if self._confirms(t) or kind_available(kinds[t], c):
                 self.start_kind(t)
                 return
-        text = fill(translate("MainWindow", "Not possible now: %1"),
-                    " / ".join(_t(kinds[t].label) for t in types))
-        problem = kind_refusal(kinds[self._shown_first(types)], c)  # the engine's reason
-        if problem is not None:
-            text += ". " + problem_text(problem, c.game.setup.name)
-        self.message.emit(text, 8000)
+        self.message.emit(refused_text([kinds[t] for t in types],
+                                       kinds[self._shown_first(types)], c), 8000)
+
+    @Slot(str)
+    def refused_kind(self, name: str) -> None:
+        """A greyed button of the panel was clicked: say why its row (``name``) cannot
+        be started now, the engine's reason with its rule ID (a held action is dropped,
+        as by any other click)."""
+        c = self.controller
+        if c is None or self.read_only:
+            return
+        self.drop_held()
+        kind = kinds_for(c.state).get(name)
+        if kind is not None:
+            self.message.emit(refused_text([kind], kind, c), 8000)
 
     def _shown_first(self, types: tuple[str, ...]) -> str:
         """Of the rows one key starts, the one whose button the panel shows now (E by

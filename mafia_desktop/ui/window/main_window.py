@@ -375,7 +375,7 @@ class MainWindow(MenusAndDocks, WindowCommands, WindowStatus, Retranslating, QMa
     @Slot(object)
     def show_problem(self, problem: Any) -> None:
         """Show a refusal in the status bar (until the next action)."""
-        from mafia_desktop.ui.window.host_input import problem_text  # loaded with the first game
+        from mafia_desktop.ui.window.refusal import problem_text  # loaded with the first game
         self.last_problem = problem
         name_of = self.controller.game.setup.name if self.controller is not None else None
         self.statusBar().showMessage(problem_text(problem, name_of))

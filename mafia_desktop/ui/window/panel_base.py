@@ -15,8 +15,16 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from datetime import datetime
 
-from PySide6.QtCore import QCoreApplication, Signal
-from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Signal
+from PySide6.QtGui import QHelpEvent, QMouseEvent
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QHBoxLayout,
+    QPushButton,
+    QToolTip,
+    QVBoxLayout,
+    QWidget,
+)
 
 from mafia_desktop.ui.language import Retranslating
 from mafia_desktop.ui.plain import plain_label
@@ -48,12 +56,16 @@ class PhasePanelBase(Retranslating, QWidget):
         perform(object): a finished action to take (a classic vote grid's one-click vote).
         last_word(): the host starts the executed player's last word (R-EXEC-2).
         speeches(): the host starts the speech timer round the living players.
+        refused(str): a greyed button (a key of ``table``) was clicked: the page says
+            why its row cannot be started now (the engine's reason, its rule ID); its
+            tooltip says the same while the mouse rests on it.
     """
 
     start = Signal(str)
     perform = Signal(object)
     last_word = Signal()
     speeches = Signal()
+    refused = Signal(str)
 
     def __init__(self, controller: GameController, table: Mapping[str, Kind],
                  parent: QWidget | None = None) -> None:
@@ -75,8 +87,28 @@ class PhasePanelBase(Retranslating, QWidget):
         b = QPushButton()
         b.setObjectName(name)
         b.clicked.connect(lambda _=False, t=name: self.start.emit(t))
+        b.installEventFilter(self)  # a greyed button says why (:meth:`eventFilter`)
         self.buttons[name] = b
         return b
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # Qt's name
+        """A greyed button gets no click of its own: its mouse release emits
+        :attr:`refused`, and its tooltip is the engine's reason, asked when shown (the
+        panel's redraw asks nothing)."""
+        name = watched.objectName()
+        if (isinstance(watched, QPushButton) and not watched.isEnabled()
+                and self.buttons.get(name) is watched):
+            kind = event.type()
+            if (kind == QEvent.Type.MouseButtonRelease and isinstance(event, QMouseEvent)
+                    and watched.rect().contains(event.position().toPoint())):
+                self.refused.emit(name)
+            elif kind == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+                from mafia_desktop.ui.window.refusal import refused_text
+                row = self.table[name]
+                QToolTip.showText(event.globalPos(),
+                                  refused_text([row], row, self.controller), watched)
+                return True
+        return super().eventFilter(watched, event)
 
     def button_row(self, row: str, vertical: bool = False) -> QHBoxLayout | QVBoxLayout:
         """The buttons of the table's rows whose ``row`` is ``row``, in the table's order:

@@ -35,8 +35,10 @@ from PySide6.QtWidgets import (
 
 from mafia_desktop.i18n import fill
 from mafia_desktop.i18n import names as texts
+from mafia_desktop.rules import RuleViolation
 from mafia_desktop.rules.classic import (
     Action,
+    EndNight,
     Role,
     Stage,
     night_victims,
@@ -47,6 +49,7 @@ from mafia_desktop.ui.families.classic.vote_grid import VoteGrid
 from mafia_desktop.ui.plain import plain_label
 from mafia_desktop.ui.window.controller import GameController
 from mafia_desktop.ui.window.panel_base import PhasePanelBase
+from mafia_desktop.ui.window.refusal import problem_text
 
 
 class PhasePanel(PhasePanelBase):
@@ -138,6 +141,10 @@ class PhasePanel(PhasePanelBase):
         self.maniac_description.setObjectName("maniacDescription")
         nl.addWidget(self.maniac_description, 0, 1)
         nl.addLayout(self.button_row("maniac"), 1, 0, 1, 2)
+        self.maniac_status = plain_label()  # the kill, and the engine's word if void
+        self.maniac_status.setWordWrap(True)
+        self.maniac_status.setObjectName("maniacStatus")
+        nl.addWidget(self.maniac_status, 2, 0, 1, 2)
         self.maniac_box = maniac
         night.addWidget(maniac)
         commissar = QGroupBox()
@@ -318,6 +325,21 @@ class PhasePanel(PhasePanelBase):
         if state.stage is Stage.VOTING:
             self.vote_grid.show_ballots(state)
 
+    def _maniac_words(self) -> str:
+        """The maniac's box's line: the victim named tonight and, when the engine
+        refuses the end of the night over it (R-MAN-2: no description under ``seed``),
+        that it will not count and why, in the engine's words with the rule ID."""
+        c = self.controller
+        kill = c.state.maniac
+        if kill is None:
+            return ""
+        text = fill(self.tr("The maniac's victim: %1"), seat_name(c, kill.target))
+        problem = c.game.why_not(EndNight())
+        if isinstance(problem, RuleViolation):
+            text += " " + fill(self.tr("— it will not count, the night cannot end: %1"),
+                               problem_text(problem, c.game.setup.name))
+        return text
+
     def _refresh_night(self) -> None:
         c = self.controller
         state = c.state
@@ -353,6 +375,7 @@ class PhasePanel(PhasePanelBase):
         if state.godfather_pending:
             text = self.tr("The godfather is dead: appoint a new one first (R-GF-1).")
         self.mafia_status.setText(text)
+        self.maniac_status.setText(self._maniac_words())
         self.maniac_box.setVisible(state.holder(Role.MANIAC) is not None
                                    or state.maniac is not None)
         self.commissar_box.setVisible(state.holder(Role.COMMISSAR) is not None

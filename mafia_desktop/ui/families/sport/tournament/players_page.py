@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from mafia_desktop.i18n.fill import fill, isolate
+from mafia_desktop.ui.dialogs.keep_typed import KeepsTyped
 from mafia_desktop.ui.language import Retranslating
 
 
@@ -36,7 +37,7 @@ def player_label(number: int, name: str) -> str:
     return f"{number} · {isolate(name)}"
 
 
-class AddPlayersDialog(Retranslating, QDialog):
+class AddPlayersDialog(KeepsTyped, Retranslating, QDialog):
     """Players to add: ticked regular players of the roster and new names (one a line),
     with the exhibition and consent flags for all of them."""
 
@@ -76,6 +77,11 @@ class AddPlayersDialog(Retranslating, QDialog):
         self.new_label.setText(self.tr("New players, one name a line:"))
         self.exhibition.setText(self.tr("&Exhibition (they play, they are not ranked)"))
         self.consent.setText(self.tr("&Consent to be published"))
+
+    def typed(self) -> int:
+        """The new names typed (:class:`KeepsTyped`: Esc asks before throwing them
+        away)."""
+        return sum(1 for line in self.new_names.toPlainText().splitlines() if line.strip())
 
     def _filter(self, text: str) -> None:
         key = text.strip().casefold()

@@ -1,0 +1,75 @@
+"""A dialog that holds typed work asks before it is thrown away (issue 23.1): Esc,
+Cancel or the window manager's close button with something typed asks first ("No", the
+default, keeps the dialog open with every word); a close by the program does not ask.
+
+:class:`KeepsTyped` is mixed into a ``QDialog`` (before it in the bases): the dialog
+says how much is typed (:meth:`KeepsTyped.typed`) and what the question says
+(:meth:`KeepsTyped.discard_question`). Used by the New game dialog, the one-line text
+question (``ui/plain.py`` ``ask_text``: a removal's reason, an evening's name) and the
+tournament's Add players dialog.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QCloseEvent
+from PySide6.QtWidgets import QInputDialog, QWidget
+
+from mafia_desktop.ui.dialogs.confirm import confirm
+
+
+class KeepsTyped:
+    """The mixin: :meth:`reject` asks while :meth:`typed` is not 0."""
+
+    _ask_before_close = True
+
+    def typed(self) -> int:
+        """How many things are typed (names, lines; 0: nothing to lose)."""
+        raise NotImplementedError
+
+    def discard_question(self, typed: int) -> tuple[str, str, str]:
+        """``(question, yes button, object name)`` of the box asked with ``typed``
+        things typed."""
+        return (QCoreApplication.translate("Dialogs", "Throw away the text typed?"),
+                QCoreApplication.translate("Dialogs", "Throw it away"), "confirmDiscardText")
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # Qt's name
+        """The window's close button asks as Esc does (:meth:`reject`); a close by the
+        program (its own end) does not."""
+        self._ask_before_close = event.spontaneous()
+        try:
+            super().closeEvent(event)  # type: ignore[misc]
+        finally:
+            self._ask_before_close = True
+
+    def reject(self) -> None:
+        """Esc, Cancel or the window's close: with something typed the host is asked
+        first ("No", the default, keeps the dialog open with what was typed)."""
+        typed = self.typed()
+        if typed and self._ask_before_close:
+            text, yes, name = self.discard_question(typed)
+            owner: Any = self
+            if not confirm(owner, owner.windowTitle(), text, yes, name=name):
+                return
+        super().reject()  # type: ignore[misc]
+
+
+class TextQuestion(KeepsTyped, QInputDialog):
+    """A one-line text question (``ui/plain.py`` ``ask_text``) that asks before Esc
+    throws away a text typed into it (the text it opened with is not the host's work)."""
+
+    def __init__(self, parent: QWidget | None, text: str = "") -> None:
+        super().__init__(parent)
+        self.setInputMode(QInputDialog.InputMode.TextInput)
+        self.setTextValue(text)
+        self._opened_with = text
+
+    def typed(self) -> int:
+        """1 when a text other than the one it opened with is typed, else 0."""
+        value = self.textValue()
+        return int(bool(value.strip()) and value != self._opened_with)
+
+
+__all__ = ["KeepsTyped", "TextQuestion"]
