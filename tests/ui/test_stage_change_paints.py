@@ -8,10 +8,9 @@ Each widget of the host window is painted at most once per key (a second pass ca
 the status bar's message, which ``QStatusBar.showMessage`` painted at once mid-action,
 and from the panel's parts moving under the vote box); the timer, shown by the ballot,
 is painted a turn later by Qt, so its parts (and the widgets under it, to the window)
-at most twice. The parts the change does not
-touch (the panel's buttons of any stage, the bonus and reason fields) are not painted at
-all, and the whole host window is painted in at most :data:`MOST_PAINTS` paint events
-(37 before this was counted, 7 of them the status bar's second pass)."""
+at most twice. The parts the change does not touch (the panel's buttons of any stage,
+the bonus and reason fields) are not painted at all, and the whole host window is painted
+in at most :data:`MOST_PAINTS` paint events (37 before this was counted)."""
 
 from __future__ import annotations
 
