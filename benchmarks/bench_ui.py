@@ -259,7 +259,9 @@ class Host:
         self.flushes = Flushes([w, self.projector])
         w.raise_()
         w.activateWindow()  # the players' screen opened in front: the host's keys
-        run_for(self.app, 100)  # go to the host window again
+        # go to the host window again, after its quiet moment (typed keys do nothing)
+        from mafia_desktop.ui.window.held import HeldEntry
+        run_for(self.app, 100 + int(HeldEntry.QUIET_S * 1000))
         return c
 
     def keys(self, keys: Sequence[Any]) -> None:

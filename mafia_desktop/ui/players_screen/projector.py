@@ -115,13 +115,20 @@ class ProjectorScene(QGraphicsScene):
             return None
         return (family_name(view), len(view.seats))
 
-    def set_timer(self, remaining_s: int | None, caption: str = "", notice: str = "") -> None:
+    def set_timer(self, remaining_s: int | None, caption: str = "", notice: str = "",
+                  draw: bool = True) -> None:
         """Show the host's timer: ``remaining_s`` seconds left (``None`` hides it), what
         it times (``caption``, already translated) and what it says now (``notice``,
         translated: the vote's "Time is up", shown in the caption's place; ``""``:
-        nothing). No timer is shown without a game or once the game is over."""
-        self._timer = None if remaining_s is None else (int(remaining_s), caption, notice)
-        self._update_timer()
+        nothing). No timer is shown without a game or once the game is over. The same
+        timer again draws nothing; ``draw`` False keeps it for the next
+        :meth:`show_view` (which draws the view and the timer at once)."""
+        timer = None if remaining_s is None else (int(remaining_s), caption, notice)
+        if timer == self._timer:
+            return
+        self._timer = timer
+        if draw:
+            self._update_timer()
 
     def has_timer(self) -> bool:
         """True while the host's timer is given (see :meth:`set_timer`)."""
@@ -268,9 +275,11 @@ class ProjectorWindow(QWidget):
             self.view.setScene(scene)
             self.view.fitInView(scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
 
-    def set_timer(self, remaining_s: int | None, caption: str = "", notice: str = "") -> None:
-        """Show the host's timer (``None`` hides it) and its notice ("Time is up")."""
-        self.scene.set_timer(remaining_s, caption, notice)
+    def set_timer(self, remaining_s: int | None, caption: str = "", notice: str = "",
+                  draw: bool = True) -> None:
+        """Show the host's timer (``None`` hides it) and its notice ("Time is up");
+        ``draw`` False: kept for the next :meth:`show_view` (``ProjectorScene.set_timer``)."""
+        self.scene.set_timer(remaining_s, caption, notice, draw)
 
     @staticmethod
     def target_screen() -> QScreen | None:

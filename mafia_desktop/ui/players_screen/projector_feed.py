@@ -67,6 +67,7 @@ class ProjectorFeed(QObject):
         self.show_tally = bool(settings.value(TALLY_KEY, True, type=bool))
         self.projector: ProjectorWindow | None = None  # made when first opened
         self.front: FrontWatch | None = None  # one screen: is it in front? (Ctrl+P)
+        self._drawn: tuple[int, int] | None = None  # the game drawn: (its id, its length)
         self._controller: GameController | None = None
         self._timer: PhaseTimer | None = None
         self._ended: bool | None = None  # the followed game's end, as last seen
@@ -251,12 +252,14 @@ class ProjectorFeed(QObject):
             return
         if c is None:
             p.show_view(None)
-        else:
-            if change is None or change.game is not c.game:
-                from mafia_desktop.ui.window.change import RELOADED, GameChange
-                change = GameChange(RELOADED, c.game)
-            p.show_view(change.public_view(reveal_roles=self.roles_revealed))
-        self.refresh_timer()
+            self.refresh_timer()
+            return
+        if change is None or change.game is not c.game:
+            from mafia_desktop.ui.window.change import RELOADED, GameChange
+            change = GameChange(RELOADED, c.game)
+        self._drawn = (id(c.game), len(c.game))
+        self._give_timer(p, draw=False)  # the view and the timer drawn at once
+        p.show_view(change.public_view(reveal_roles=self.roles_revealed))
 
     def can_show_table(self) -> bool:
         """True between games: no game is followed, or it has ended (the evening's table
@@ -294,18 +297,32 @@ class ProjectorFeed(QObject):
         the projector is open."""
         p, t = self.projector, self._timer
         if p is not None and p.isVisible() and t is not None and self._table is None:
-            p.set_timer(seconds, t.caption, t.notice())
+            p.set_timer(seconds, t.caption, t.notice(), not self._behind())
 
     @Slot()
     def refresh_timer(self) -> None:
         """Show the timer as it stands, running, paused or idle, with its caption and
         notice ("Time is up"), when the projector is open; no timer with no game."""
-        p, t = self.projector, self._timer
+        p = self.projector
         if p is not None and p.isVisible():
-            if t is None:
-                p.set_timer(None)
-            else:
-                p.set_timer(t.remaining(), t.caption, t.notice())
+            self._give_timer(p)
+
+    def _behind(self) -> bool:
+        """True while the game has changed since the players' screen last drew it: its
+        ``changed`` is on its way here (the page, served first, reset the timer), and
+        the view drawn then shows the timer too (once per action, not twice)."""
+        c = self._controller
+        return c is not None and self._drawn != (id(c.game), len(c.game))
+
+    def _give_timer(self, p: ProjectorWindow, draw: bool = True) -> None:
+        """Give ``p`` the timer as it stands (``draw`` False, or the game's change on
+        its way: drawn with the next view)."""
+        draw = draw and not self._behind()
+        t = self._timer
+        if t is None:
+            p.set_timer(None, draw=draw)
+        else:
+            p.set_timer(t.remaining(), t.caption, t.notice(), draw)
 
     def close_window(self) -> None:
         """Close the projector window (the host window is closing)."""

@@ -46,6 +46,7 @@ def format_seconds(seconds: int) -> str:
     return f"{seconds // 60:02d}:{seconds % 60:02d}"
 
 
+@functools.cache
 def line_height(px: float, bold: bool = False, italic: bool = False) -> float:
     """The height of one line of text at ``px`` pixels, as a text item is tall (its
     font's ascent and descent, rounded up; measured once per size)."""

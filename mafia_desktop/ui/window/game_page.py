@@ -39,6 +39,7 @@ from mafia_desktop.ui.window.actions import stage_of
 from mafia_desktop.ui.window.change import WORDS, GameChange
 from mafia_desktop.ui.window.game_over import GameOverPanel
 from mafia_desktop.ui.window.prompt_line import PromptLine
+from mafia_desktop.ui.window.room import Room
 from mafia_desktop.ui.window.seating import SeatingScene, SeatingView
 from mafia_desktop.ui.window.timer import PhaseTimer, TimerState
 from mafia_desktop.ui.window.timer_policy import (
@@ -152,7 +153,8 @@ class GamePage(Retranslating, QWidget):
         rl.addWidget(self.prompt)
         rl.addWidget(self.timer)
         rl.addWidget(self.close_offer)
-        rl.addWidget(self.stack, 1)
+        self.stack_room = Room(self.stack)  # the panel's own changes stay in it
+        rl.addWidget(self.stack_room, 1)
         # the right side scrolls rather than being cut or growing the window (a vote of
         # 20 players at 800x600): its content is never smaller than it needs
         self.right_scroll = QScrollArea()
@@ -338,8 +340,8 @@ class GamePage(Retranslating, QWidget):
         # No clock at the end, nor in a sport vote, raise-all or day's end (the engine
         # times nothing there): hidden, not the last speech's (or, after an undo, the
         # night's) caption and time left standing.
-        _show(self.timer, plan is not None)
         if plan is None:
+            _show(self.timer, False)
             if self.timer_key is not None:
                 self.timer_key = None
                 self.timer.pause()  # the time stops
@@ -349,6 +351,7 @@ class GamePage(Retranslating, QWidget):
             self.timer.set_duration(plan.seconds, timer_caption(plan), timer_notice(plan))
             if plan.left is not None:
                 self.timer.run_from(plan.left)
+        _show(self.timer, True)  # shown once set: its new words not laid out twice
 
     def now(self) -> datetime | None:
         """The time of day now by the controller's clock (``None``: no clock)."""

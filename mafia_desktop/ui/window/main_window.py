@@ -61,7 +61,7 @@ from mafia_desktop.ui.window import placement
 from mafia_desktop.ui.window.commands import WindowCommands
 from mafia_desktop.ui.window.menus import MenusAndDocks
 from mafia_desktop.ui.window.start import StartPage
-from mafia_desktop.ui.window.status import WindowStatus, WrappingStatusBar
+from mafia_desktop.ui.window.status import StatusLine, WindowStatus
 
 if TYPE_CHECKING:  # pragma: no cover
     from PySide6.QtGui import QCloseEvent
@@ -145,7 +145,8 @@ class MainWindow(MenusAndDocks, WindowCommands, WindowStatus, Retranslating, QMa
         self._build_menus()
         self._shortcuts_built = False
         self._after_first_paint: QObject | None = None  # kept referenced (app.show_window)
-        self.setStatusBar(WrappingStatusBar(self))  # a long refusal wraps, whole
+        # its messages painted with the rest of a change, not at once (status.py)
+        self.setStatusBar(StatusLine(self))
         self.update_start_page()
         self.resize(self.first_size())
 

@@ -159,6 +159,10 @@ class SeatItem(QGraphicsRectItem):
         self.marks.setTextWidth(CARD_W - 12)
         for item in (self.number, self.name, self.role, self.marks):
             item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            # drawn once into a pixmap of the screen's pixels, laid out again only when
+            # its text changes: a card whose border or colour changes (every card at the
+            # end of a pick) repaints its texts from that pixmap
+            item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self._key: tuple[object, ...] = (None,) * 8  # what the card shows (compared only)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:

@@ -1,22 +1,27 @@
-"""The host window's status: its database (unsaved, read-only), its title, the start page and the players looking (F9) (a part of :class:`~.main_window.MainWindow`).
+"""The host window's status: its database (unsaved, read-only), its title, the start page and the players looking (F9) (a part of :class:`~.main_window.MainWindow`), and its status bar (:class:`StatusLine`).
+
+Qt's ``QStatusBar.showMessage`` repaints the bar at once (a synchronous repaint): it
+painted and flushed the whole window in the middle of an action ("Done: …" is said while
+the page is redrawn), then again at its end; a label's new text lays the bar out again,
+which repaints it once more at the next turn. A :class:`StatusLine` message is the text
+of a :class:`StatusText`, painted once with the rest of the change.
+
+A message too long for one line (a refusal with its rule ID and the engine's reason) is
+drawn on two lines (:data:`LINES`) and is the bar's tooltip, so the host can read all of
+it; the bar is one line high while its message fits, two while it needs them.
 
 Its words are of the ``MainWindow`` translation context, as they were.
-
-:class:`WrappingStatusBar`: the window's status bar. A message too long for one line (a
-refusal with its rule ID and the engine's reason) is drawn on two lines, and is the
-bar's tooltip when it needs more than one, so the host can read all of it (a plain
-``QStatusBar`` cuts it off). The bar is one line high while its message fits, two while
-it needs them: the window's content gives up one line only then.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QRect, Qt, Slot
-from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtCore import QRect, QSize, Qt, QTimer, Slot
+from PySide6.QtGui import QFontMetrics, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QLabel,
+    QSizePolicy,
     QStatusBar,
     QWidget,
 )
@@ -35,64 +40,120 @@ translate = QCoreApplication.translate
 
 #: How many lines a status bar message may take (more is cut; the tooltip holds it whole).
 LINES = 2
-#: Pixels between the bar's left edge (or the permanent labels) and the message.
-MARGIN = 6
 
 
-class WrappingStatusBar(QStatusBar):
-    """A status bar whose temporary message wraps onto a second line when it is too
-    long for one (:data:`LINES`), and is also its tooltip."""
+class StatusText(QWidget):
+    """The status bar's message: one line of plain text, cut with "…" at the bar's width
+    (whole in the tooltip). It asks for no width, and a new text repaints it only (no
+    layout)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.messageChanged.connect(self._fit)
+        self._text = ""
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
 
-    def message_rect(self) -> QRect:
-        """Where the message is drawn (pixels, the bar's coordinates): left of the
-        permanent labels and the size grip."""
-        right = self.width() - MARGIN
-        for child in self.findChildren(QWidget):
-            if child.parentWidget() is self and child.isVisible() and child.x() > 0:
-                right = min(right, child.x() - MARGIN)
-        return QRect(MARGIN, 0, max(0, right - MARGIN), self.height())
+    def text(self) -> str:
+        """The whole message."""
+        return self._text
+
+    def setText(self, text: str) -> None:  # Qt's name
+        """Show ``text`` (plain) on the line."""
+        if text != self._text:
+            before = self.lines()
+            self._text = text
+            self.setToolTip(tooltip(text) if text else "")  # as written, never HTML
+            if self.lines() != before:  # a long refusal: the bar grows (or shrinks) a line
+                self.updateGeometry()
+            self.update()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # Qt's name
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self.updateGeometry()  # the lines the text needs may differ at this width
 
     def lines_needed(self, text: str) -> int:
-        """How many lines ``text`` takes wrapped in :meth:`message_rect` (1 at least)."""
-        if not text:
+        """How many lines ``text`` takes wrapped at this widget's width (1 at least)."""
+        metrics = QFontMetrics(self.font())
+        width = max(self.width() - 4, 1)
+        if not text or metrics.horizontalAdvance(text) <= width:
             return 1
-        width = self.message_rect().width()
-        metrics = self.fontMetrics()
-        if metrics.horizontalAdvance(text) <= width:
-            return 1
-        bounds = metrics.boundingRect(QRect(0, 0, max(1, width), 100000),
+        bounds = metrics.boundingRect(QRect(0, 0, width, 100000),
                                       int(Qt.TextFlag.TextWordWrap), text)
         return max(1, -(-bounds.height() // metrics.lineSpacing()))
 
-    def _fit(self, text: str) -> None:
-        """A new message (or none): the tooltip is it; the bar is two lines high while it
-        does not fit in one."""
-        needed = self.lines_needed(text)
-        self.setToolTip(tooltip(text) if needed > 1 else "")  # literal, names and all
-        lines = min(LINES, needed)
-        self.setMinimumHeight(lines * self.fontMetrics().lineSpacing() + 8 if lines > 1 else 0)
-        self.update()
+    def lines(self) -> int:
+        """The lines the message is drawn on (1 to :data:`LINES`)."""
+        return min(LINES, self.lines_needed(self._text.replace("\n", " ")))
 
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        if event.size().width() != event.oldSize().width():
-            self._fit(self.currentMessage())
+    def sizeHint(self) -> QSize:  # Qt's name
+        metrics = QFontMetrics(self.font())
+        return QSize(100, metrics.height() + 4 + (self.lines() - 1) * metrics.lineSpacing())
 
-    def paintEvent(self, event: QPaintEvent) -> None:
-        text = self.currentMessage()
-        if not text or self.lines_needed(text) == 1:
-            super().paintEvent(event)
-            return
+    def minimumSizeHint(self) -> QSize:  # Qt's name
+        return QSize(0, self.sizeHint().height())
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # Qt's name
         painter = QPainter(self)
         painter.setPen(self.palette().windowText().color())
-        flags = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-                    | Qt.TextFlag.TextWordWrap)
-        painter.drawText(self.message_rect(), flags, text)
+        line = self._text.replace("\n", " ")
+        room = self.rect().adjusted(2, 0, -2, 0)
+        if self.lines() > 1:  # wrapped; a third line's words are in the tooltip
+            painter.drawText(room, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+                                       | Qt.TextFlag.TextWordWrap), line)
+        else:
+            painter.drawText(room,
+                             int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+                             QFontMetrics(self.font()).elidedText(
+                                 line, Qt.TextElideMode.ElideRight, max(self.width() - 4, 0)))
         painter.end()
+
+
+class StatusLine(QStatusBar):
+    """A ``QStatusBar`` whose :meth:`showMessage`, :meth:`clearMessage` and
+    :meth:`currentMessage` use a :class:`StatusText` and emit ``messageChanged`` as Qt's
+    do. A status tip (a menu item under the mouse) is still Qt's own temporary message,
+    shown over it."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        label = self.message_label = StatusText()
+        label.setObjectName("statusMessage")
+        self.addWidget(label, 1)
+        self._timeout = QTimer(self)
+        self._timeout.setSingleShot(True)
+        self._timeout.timeout.connect(self.clearMessage)
+
+    @Slot(str)
+    @Slot(str, int)
+    def showMessage(self, text: str, timeout: int | None = 0) -> None:  # Qt's name
+        """Show ``text`` (plain) until the next message, or for ``timeout`` ms (> 0)."""
+        if timeout is not None and timeout > 0:
+            self._timeout.start(timeout)
+        else:
+            self._timeout.stop()
+        if self.message_label.text() != text:
+            self.message_label.setText(text)
+            self.setToolTip(self.message_label.toolTip() if self.message_label.lines() > 1
+                            else "")
+            self.messageChanged.emit(text)
+
+    @Slot()
+    def clearMessage(self) -> None:  # Qt's name
+        """Remove the message (and Qt's own temporary one)."""
+        self._timeout.stop()
+        super().clearMessage()
+        if self.message_label.text():
+            self.message_label.setText("")
+            self.setToolTip("")
+            self.messageChanged.emit("")
+
+    def message_rect(self) -> QRect:
+        """Where the message is drawn (pixels, the bar's coordinates)."""
+        return self.message_label.geometry()
+
+    def currentMessage(self) -> str:  # Qt's name
+        """The message shown (Qt's own temporary one while there is one)."""
+        return super().currentMessage() or self.message_label.text()
 
 
 def read_only_no_new_game() -> str:

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QSizePolicy,
+    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -161,11 +162,16 @@ class PhaseTimer(Retranslating, QWidget):
         self.next_button = button("nextButton", self.next_speaker)
         self.retranslate_ui()
 
+        # start, pause and resume share one place (one of them is shown at a time): the
+        # row is never laid out again when the timer starts, stops or pauses
+        self.run_slot = QStackedWidget()
+        for b in (self.start_button, self.pause_button, self.resume_button):
+            self.run_slot.addWidget(b)
         controls = QHBoxLayout()
         controls.addStretch(1)
-        for b in (self.previous_button, self.start_button, self.pause_button,
-                  self.resume_button, self.reset_button, self.add_button, self.next_button):
-            controls.addWidget(b)
+        for w in (self.previous_button, self.run_slot, self.reset_button, self.add_button,
+                  self.next_button):
+            controls.addWidget(w)
         controls.addStretch(1)
 
         layout = QVBoxLayout(self)
@@ -443,9 +449,10 @@ class PhaseTimer(Retranslating, QWidget):
                 self.digits_label.setStyleSheet(sheet)
         state = self._state
         # shown or hidden only when that changes (each change lays the timer out again)
-        _show(self.start_button, state in (TimerState.IDLE, TimerState.EXPIRED))
-        _show(self.pause_button, state is TimerState.RUNNING)
-        _show(self.resume_button, state is TimerState.PAUSED)
+        run = (self.pause_button if state is TimerState.RUNNING else self.resume_button
+               if state is TimerState.PAUSED else self.start_button)
+        if self.run_slot.currentWidget() is not run:
+            self.run_slot.setCurrentWidget(run)
         self.reset_button.setEnabled(state is not TimerState.IDLE)
         speeches = bool(self._speakers)
         _show(self.previous_button, speeches)

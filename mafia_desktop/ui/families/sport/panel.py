@@ -102,6 +102,7 @@ class SportPanel(PhasePanelBase):
         night.addWidget(self.night_status)
         outer.addWidget(self.night_box)
 
+        outer.addStretch(1)
         line = QFrame()
         line.setFrameShape(QFrame.Shape.HLine)
         outer.addWidget(line)
@@ -124,7 +125,6 @@ class SportPanel(PhasePanelBase):
         for w in (self.points, self.reason):  # a hidden button's focus never lands here:
             w.setFocusPolicy(Qt.FocusPolicy.ClickFocus)  # the keys stay the window's
         outer.addLayout(extra)
-        outer.addStretch(1)
         self.retranslate_ui(refresh=False)
 
     def retranslate_ui(self, refresh: bool = True) -> None:
