@@ -1348,7 +1348,6 @@ Press F9 to show them again.</source>
     </message>
     <message>
         <source>No new game here: this window only reads the database, so a new game could not be stored.</source>
-        <extracomment>Pixels between the bar&apos;s left edge (or the permanent labels) and the message.</extracomment>
         <translation>Новую игру здесь не начать: это окно только читает базу данных, и новую игру некуда сохранить.</translation>
     </message>
     <message>
