@@ -41,6 +41,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .family import AnyAction, AnyPublicView, AnyState, family_of
+from .public_view import public_view
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,10 +96,17 @@ def announcement(state: AnyState, action: AnyAction) -> Announcement | None:
     """What taking ``action`` in ``state`` would announce to the room, or ``None`` (also
     when the action is refused: its refusal is the engine's ``why_not``). Builds one
     state; stores nothing."""
+    after = state_after(state, action)
+    return None if after is None else compare(public_view(state), public_view(after))
+
+
+def state_after(state: AnyState, action: AnyAction) -> AnyState | None:
+    """The state ``action`` would lead to from ``state``, or ``None`` when it is refused
+    (the engine's ``why_not``). Stores nothing."""
     family = family_of(state.setup)
     if family.why_not(state, action) is not None:
         return None
-    return compare(family.public_view(state), family.public_view(family.apply(state, action)))
+    return family.apply(state, action)
 
 
-__all__ = ["Announcement", "announcement", "compare"]
+__all__ = ["Announcement", "announcement", "compare", "state_after"]

@@ -26,9 +26,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from .announce import Announcement, announcement
+from .announce import Announcement, compare, state_after
 from .errors import LogFormatError, RuleViolation
 from .family import AnyAction, AnyOutcome, AnySetup, AnyState, Family, family_of
+from .public_view import public_view
 
 
 class Game:
@@ -39,7 +40,7 @@ class Game:
     (RULES_SPORT.md), or any registered family's.
     """
 
-    __slots__ = ("setup", "family", "_actions", "_states")
+    __slots__ = ("setup", "family", "_actions", "_states", "_peeked")
 
     def __init__(self, setup: AnySetup) -> None:
         """Start a game at its first phase (R-SETUP-5; night 0 for sport, S-NIGHT0-1).
@@ -52,6 +53,8 @@ class Game:
         self.family: Family = family_of(setup)
         self._actions: list[AnyAction] = []
         self._states: list[AnyState] = [self.family.start(setup)]
+        # (state, action, the state after it) of the last :meth:`announcement`
+        self._peeked: tuple[AnyState, AnyAction, AnyState] | None = None
 
     @classmethod
     def replay(cls, setup: AnySetup, actions: Iterable[AnyAction]) -> Game:
@@ -97,7 +100,11 @@ class Game:
                 the game is unchanged.
             LogFormatError: the action names a seat that is no player's.
         """
-        new: AnyState = self.family.apply(self._states[-1], action)
+        peeked, self._peeked = self._peeked, None
+        if peeked is not None and peeked[0] is self._states[-1] and peeked[1] == action:
+            new: AnyState = peeked[2]  # built (and found legal) by :meth:`announcement`
+        else:
+            new = self.family.apply(self._states[-1], action)
         self._actions.append(action)
         self._states.append(new)
         return new
@@ -123,7 +130,12 @@ class Game:
         """What ``action`` would announce to the room now (a new phase, a departure, a
         vote's result, the end: :func:`.announce.announcement`), or ``None``. Changes
         nothing."""
-        return announcement(self._states[-1], action)
+        state = self._states[-1]
+        after = state_after(state, action)
+        if after is None:
+            return None
+        self._peeked = (state, action, after)  # the push that follows builds it no more
+        return compare(public_view(state), public_view(after))
 
     def is_legal(self, action: AnyAction) -> bool:
         """True when ``action`` may be pushed now. Changes nothing."""

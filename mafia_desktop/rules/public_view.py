@@ -17,6 +17,12 @@ from __future__ import annotations
 
 from .family import AnyPublicView, AnyState, family_of
 
+#: The last views made, newest last: ``(state, reveal_roles, view)``. States and views are
+#: frozen, so a state asked again (the held check's "before", the window's and the
+#: players' screen's view of one action) is answered without building its view again.
+_RECENT: list[tuple[AnyState, bool, AnyPublicView]] = []
+_KEEP = 4
+
 
 def public_view(state: AnyState, reveal_roles: bool = False) -> AnyPublicView:
     """The players' view of ``state``, by its family (``Family.public_view``).
@@ -27,7 +33,14 @@ def public_view(state: AnyState, reveal_roles: bool = False) -> AnyPublicView:
     Raises:
         KeyError: the state's family is not registered.
     """
-    return family_of(state.setup).public_view(state, reveal_roles)
+    for seen, revealed, view in reversed(_RECENT):
+        if seen is state and revealed == reveal_roles:
+            return view
+    view = family_of(state.setup).public_view(state, reveal_roles)
+    _RECENT.append((state, reveal_roles, view))
+    if len(_RECENT) > _KEEP:
+        del _RECENT[0]
+    return view
 
 
 __all__ = ["public_view"]
