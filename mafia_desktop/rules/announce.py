@@ -97,7 +97,13 @@ def announcement(state: AnyState, action: AnyAction) -> Announcement | None:
     when the action is refused: its refusal is the engine's ``why_not``). Builds one
     state; stores nothing."""
     after = state_after(state, action)
-    return None if after is None else compare(public_view(state), public_view(after))
+    return None if after is None else between(state, after)
+
+
+def between(state: AnyState, after: AnyState) -> Announcement | None:
+    """What the room would be told going from ``state`` to ``after`` (their public
+    views :func:`compare`-d), or ``None``."""
+    return compare(public_view(state), public_view(after))
 
 
 def state_after(state: AnyState, action: AnyAction) -> AnyState | None:
@@ -109,4 +115,4 @@ def state_after(state: AnyState, action: AnyAction) -> AnyState | None:
     return family.apply(state, action)
 
 
-__all__ = ["Announcement", "announcement", "compare", "state_after"]
+__all__ = ["Announcement", "announcement", "between", "compare", "state_after"]

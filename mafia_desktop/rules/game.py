@@ -26,10 +26,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from .announce import Announcement, compare, state_after
+from .announce import Announcement, between, state_after
 from .errors import LogFormatError, RuleViolation
 from .family import AnyAction, AnyOutcome, AnySetup, AnyState, Family, family_of
-from .public_view import public_view
 
 
 class Game:
@@ -135,7 +134,7 @@ class Game:
         if after is None:
             return None
         self._peeked = (state, action, after)  # the push that follows builds it no more
-        return compare(public_view(state), public_view(after))
+        return between(state, after)
 
     def is_legal(self, action: AnyAction) -> bool:
         """True when ``action`` may be pushed now. Changes nothing."""

@@ -63,7 +63,7 @@ class GameInfo:
     deal: str
     problem: str | None = None
     revision: Revision | None = None
-    family: str = "classic"
+    family: str = DEFAULT_FAMILY
 
     @property
     def finished(self) -> bool:

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import QWidget
 
 from mafia_desktop.i18n import fill
 from mafia_desktop.rules import Game, RuleViolation
-from mafia_desktop.rules.family import AnyAction, AnyState, find_family
+from mafia_desktop.rules.family import DEFAULT_FAMILY, AnyAction, AnyState, find_family
 
 
 class GameController(Protocol):
@@ -129,7 +129,7 @@ class Kind:
     key: str
     prompts: tuple[str, ...] = ()
     row: str = "any"
-    family: str = "classic"
+    family: str = DEFAULT_FAMILY  # the log format's default family
     id: str = ""
     fixed: tuple[tuple[str, Any], ...] = ()
     auto: int = 0
