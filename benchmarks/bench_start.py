@@ -19,7 +19,9 @@ Each figure is printed beside a baseline measured in the same run:
    bare QMainWindow process (target <= 1.3x), and, printed beside it, against a bare
    process with the same two windows (1440x900 and 1280x720) showing a line of text
    each: the second backing store and the fonts, which no program with a players'
-   screen can do without.
+   screen can do without. A third line: the bare window's process after importing the
+   modules the classic game's process had imported (by name, nothing else done): what
+   the program's code alone costs.
 3. **Resume** of a stored 1,000-action game: Game > Resume (``resume_game``) until the
    host window and the players' screen have both painted and the X server has the
    pixels; median and p95 of ``--resumes`` in one process, and the first resume of each
@@ -92,6 +94,17 @@ w.show()
 for line in open("/proc/self/status"):
     if line.startswith("VmRSS:"):
         print("rss", int(line.split()[1]), flush=True)
+"""
+
+#: The third baseline's imports (``{modules}``: the names the program had imported
+#: mid-game): the memory of the code alone, before any widget, game or second window.
+IMPORTS = """
+import importlib
+for name in {modules}:
+    try:
+        importlib.import_module(name)
+    except Exception:  # a module only importable inside another's import
+        pass
 """
 
 #: Both memory processes run their events this long after showing their windows (no
@@ -272,8 +285,17 @@ def child_memory(db: str, gid: int) -> int:
         for line in open("/proc/self/status"):
             if line.startswith("VmRSS:"):
                 print("rss", int(line.split()[1]), flush=True)
+        print("modules", " ".join(sorted(imported_modules())), flush=True)
         app.quit()
     return run_program(db, ready)
+
+
+def imported_modules() -> list[str]:
+    """The modules imported now that a bare process can import again by name (not this
+    benchmark, not ``__main__``, not PySide6's own signature helpers)."""
+    return [name for name, module in list(sys.modules.items())
+            if name != "__main__" and not name.startswith(("bench", "shibokensupport"))
+            and getattr(module, "__spec__", None) is not None]
 
 
 def child_resume(db: str, gid: int, repeats: int) -> int:
@@ -327,20 +349,27 @@ def memory(env: dict[str, str], db: str, ids: dict[str, int]) -> None:
     import statistics
     import subprocess
 
+    modules: list[str] = []
+
     def rss(argv: list[str]) -> int:
         done = subprocess.run(argv, env=env, cwd=str(ROOT), capture_output=True, text=True,
                               timeout=180)
         out = next((x for x in done.stdout.splitlines() if x.startswith("rss ")), None)
         if out is None:
             raise SystemExit(f"{argv[1:4]} failed:\n{done.stderr}")
+        names = next((x for x in done.stdout.splitlines() if x.startswith("modules ")), "")
+        if names and not modules:
+            modules.extend(names.split()[1:])
         return int(out.split()[1])
 
     bare_rss = BARE_RSS.replace("{settle}", SETTLE)
-    one = bare_rss.replace("{second}", "")
+    one = bare_rss.replace("{second}", "{imports}")
     two = bare_rss.replace("{second}", "w.setCentralWidget(QLabel('Mafia Desktop'))\n"
                            "s = QLabel('Mafia Desktop'); s.resize(1280, 720); s.show()")
-    bare = statistics.median(rss([sys.executable, "-c", one]) for _ in range(3))
-    bare2 = statistics.median(rss([sys.executable, "-c", two]) for _ in range(3))
+    bare = statistics.median(rss([sys.executable, "-c", one.replace("{imports}", "")])
+                             for _ in range(3))
+    bare2 = statistics.median(rss([sys.executable, "-c", two.replace("{imports}", "")])
+                              for _ in range(3))
     print("2. memory (RSS), the windows open and painted:")
     print(f"   bare QMainWindow process                 {bare / 1024:7.1f} MiB")
     print(f"   bare, 2 windows (+1280x720), a text each  {bare2 / 1024:7.1f} MiB   "
@@ -353,6 +382,13 @@ def memory(env: dict[str, str], db: str, ids: dict[str, int]) -> None:
         print(f"   host + players' screen, {label:<17}{host / 1024:7.1f} MiB   ratio "
               f"{host / bare:.2f}x   (target <= 1.3x; {host / bare2:.2f}x the two bare "
               f"windows)")
+        if name == "classic":  # the code alone: the bare window with the game's modules
+            code = statistics.median(
+                rss([sys.executable, "-c", one.replace("{imports}", IMPORTS.format(
+                    modules=repr(modules)))]) for _ in range(3))
+            print(f"   bare QMainWindow + that game's {len(modules)} modules imported "
+                  f"{code / 1024:7.1f} MiB   ratio {code / bare:.2f}x   (the code alone: no "
+                  f"widget, no game, no second window)")
 
 
 def resumes(env: dict[str, str], db: str, gid: int, repeats: int, processes: int) -> None:
