@@ -413,9 +413,8 @@ def test_projector_tally_can_be_hidden_and_the_choice_is_kept(qtbot, window):
 
 def _seat_looks(window) -> list:
     """What a person sees of each seat: colours, border, opacity and texts."""
-    return [(item.brush().color().name(), item.pen().color().name(), item.pen().width(),
-             item.pen().style(), item.opacity(), item.name.toPlainText(),
-             item.role.toPlainText(), item.marks.toPlainText())
+    return [(*item.look(), item.name.toPlainText(), item.role.toPlainText(),
+             item.marks.toPlainText())
             for item in window.page.scene.seats]
 
 

@@ -202,6 +202,16 @@ class CorrectionsList(QListWidget):
             self.scrollToBottom()
 
 
+def opaque_scroll_bar(view: QAbstractItemView) -> None:
+    """Let ``view``'s vertical scroll bar paint its own background: a row added moves
+    the bar, and a bar that is not opaque has every widget under it (the view, the
+    splitter, the dock, the window) paint that strip too, five paint events per action."""
+    bar = view.verticalScrollBar()
+    for widget in (bar, bar.parentWidget()):
+        if widget is not None:
+            widget.setAutoFillBackground(True)
+
+
 class HistoryPanel(Retranslating, QWidget):
     """The history dock's widget: :class:`HistoryView` above, and under it the
     "Corrections" of the game (:class:`CorrectionsList`, hidden while there are none)."""
@@ -235,6 +245,8 @@ class HistoryPanel(Retranslating, QWidget):
         self.repository: Any = None
         self._corrections: list[Any] = []  # the game's corrections as stored, oldest first
         self.corrections_box.hide()
+        for listing in (self.view, self.corrections):
+            opaque_scroll_bar(listing)
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:

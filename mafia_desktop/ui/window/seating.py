@@ -27,6 +27,7 @@ from PySide6.QtGui import (
     QFont,
     QFontMetricsF,
     QPainter,
+    QPainterPath,
     QPen,
     QResizeEvent,
     QShowEvent,
@@ -35,6 +36,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
     QGraphicsItem,
+    QGraphicsPathItem,
     QGraphicsRectItem,
     QGraphicsScene,
     QGraphicsSceneContextMenuEvent,
@@ -70,6 +72,47 @@ SPEAKING = QColor("#2e7d32")
 BORDER = QColor("#5d4b36")
 ALLOWED = QColor("#f5a623")
 SELECTED = QColor("#1565c0")
+TABLE, TABLE_RIM, TABLE_RIM_W = QColor("#2f6b3a"), QColor("#5d4b36"), 8.0
+BORDER_MAX = 6.0  # the widest border of a card (a speaker's)
+NO_PEN = QPen(Qt.PenStyle.NoPen)
+
+
+def frame_path(rect: QRectF, width: float) -> QPainterPath:
+    """A border of ``width`` centred on ``rect``'s edge, as an area to fill: filled, it
+    looks as ``rect`` stroked with a pen of that width, and costs a fraction of the
+    stroke (an antialiased wide pen goes through Qt's stroker on every paint: the 20
+    cards' borders were half of a full repaint of the table)."""
+    path = QPainterPath()
+    path.setFillRule(Qt.FillRule.OddEvenFill)
+    half = width / 2
+    path.addRect(rect.adjusted(-half, -half, half, half))
+    path.addRect(rect.adjusted(half, half, -half, -half))
+    return path
+
+
+def ring_path(rect: QRectF, width: float) -> QPainterPath:
+    """The rim of width ``width`` centred on the edge of the ellipse in ``rect``, as an
+    area to fill (see :func:`frame_path`)."""
+    path = QPainterPath()
+    path.setFillRule(Qt.FillRule.OddEvenFill)
+    half = width / 2
+    path.addEllipse(rect.adjusted(-half, -half, half, half))
+    path.addEllipse(rect.adjusted(half, half, -half, -half))
+    return path
+
+
+#: A card's rectangle (the same for every seat, in the card's own units) and its
+#: borders by width, made once.
+CARD_RECT = QRectF(-CARD_W / 2, -CARD_H / 2, CARD_W, CARD_H)
+_FRAMES: dict[float, QPainterPath] = {}
+
+
+def card_frame(width: float) -> QPainterPath:
+    """The border of a card of ``width`` (cached)."""
+    found = _FRAMES.get(width)
+    if found is None:
+        found = _FRAMES[width] = frame_path(CARD_RECT, width)
+    return found
 
 
 def pixel_font(px: int, bold: bool = False) -> QFont:
@@ -120,13 +163,23 @@ class SeatItem(QGraphicsRectItem):
     """One seat: a card with the number, name, role and marks of its player."""
 
     def __init__(self, seat: int, scene: SeatingScene) -> None:
-        super().__init__(QRectF(-CARD_W / 2, -CARD_H / 2, CARD_W, CARD_H))
+        # the item itself paints nothing: its rectangle (the card and its widest border)
+        # takes the clicks and clips the texts; the card's face and border are children
+        half = BORDER_MAX / 2
+        super().__init__(CARD_RECT.adjusted(-half, -half, half, half))
+        self.setPen(NO_PEN)
         self.seat = seat
         self._scene_ref = scene
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton | Qt.MouseButton.RightButton)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         # nothing runs over the card's edge onto the table or the next card
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemClipsChildrenToShape)
+        self.face = QGraphicsRectItem(CARD_RECT, self)
+        self.face.setPen(NO_PEN)
+        self.frame = QGraphicsPathItem(self)  # the border, a filled area (frame_path)
+        self.frame.setPen(NO_PEN)
+        for part in (self.face, self.frame):
+            part.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         top, left = -CARD_H / 2, -CARD_W / 2
         self.number = QGraphicsTextItem(str(seat), self)
         self.number.setFont(pixel_font(NUMBER_PX, bold=True))
@@ -218,16 +271,32 @@ class SeatItem(QGraphicsRectItem):
         bg = BG_SPEAKING if speaking else BG_ALIVE if alive else BG_DEAD
         if mode == "picked":
             bg = BG_PICKED
-        self.setBrush(QBrush(bg))
-        pen = QPen(SPEAKING, 6) if speaking else QPen(BORDER, 2)
+        self.face.setBrush(QBrush(bg))
+        border, width = (SPEAKING, 6.0) if speaking else (BORDER, 2.0)
         if mode == "allowed":
-            pen = QPen(ALLOWED, 5)
+            border, width = ALLOWED, 5.0
         elif mode == "picked":
-            pen = QPen(SELECTED, 5)
-        elif selected:
-            pen = QPen(SELECTED, 3, Qt.PenStyle.DashLine)
-        self.setPen(pen)
+            border, width = SELECTED, 5.0
+        if selected and mode not in ("allowed", "picked"):  # dashed: drawn with a pen
+            self.face.setPen(QPen(SELECTED, 3, Qt.PenStyle.DashLine))
+            self.frame.hide()
+        else:
+            self.face.setPen(NO_PEN)
+            self.frame.setPath(card_frame(width))
+            self.frame.setBrush(QBrush(border))
+            self.frame.show()
         self.setOpacity(0.4 if mode == "blocked" else 1.0)
+
+    def look(self) -> tuple[str, str, float, Qt.PenStyle, float]:
+        """What the card's colours say: its face's colour, its border's colour, width
+        and style, and its opacity (tests compare them)."""
+        if self.frame.isVisible():
+            width = next(w for w, path in _FRAMES.items() if path == self.frame.path())
+            return (self.face.brush().color().name(), self.frame.brush().color().name(),
+                    width, Qt.PenStyle.SolidLine, self.opacity())
+        pen = self.face.pen()
+        return (self.face.brush().color().name(), pen.color().name(), pen.widthF(),
+                pen.style(), self.opacity())
 
 
 class SeatingScene(QGraphicsScene):
@@ -245,6 +314,7 @@ class SeatingScene(QGraphicsScene):
         super().__init__(parent)
         self.seats: list[SeatItem] = []
         self.table: QGraphicsEllipseItem | None = None
+        self.rim: QGraphicsPathItem | None = None
         self.caption: QGraphicsTextItem | None = None
         self.roles_hidden = False
         self._setup: AnySetup | None = None
@@ -257,10 +327,15 @@ class SeatingScene(QGraphicsScene):
         self._setup = setup
         self._ring = None
         self.table = QGraphicsEllipseItem()
-        self.table.setBrush(QBrush(QColor("#2f6b3a")))
-        self.table.setPen(QPen(QColor("#5d4b36"), 8))
+        self.table.setBrush(QBrush(TABLE))
+        self.table.setPen(NO_PEN)
         self.table.setZValue(-10)
         self.addItem(self.table)
+        self.rim = QGraphicsPathItem()  # the table's edge, filled (ring_path)
+        self.rim.setBrush(QBrush(TABLE_RIM))
+        self.rim.setPen(NO_PEN)
+        self.rim.setZValue(-10)
+        self.addItem(self.rim)
         self.caption = QGraphicsTextItem()
         self.caption.setFont(pixel_font(30, bold=True))
         self.caption.setDefaultTextColor(QColor("white"))
@@ -291,6 +366,8 @@ class SeatingScene(QGraphicsScene):
             item.setPos(x, y)
         tx, ty = ring.rx - CARD_W * 0.3, ring.ry - CARD_H * 0.3
         self.table.setRect(QRectF(-tx, -ty, 2 * tx, 2 * ty))
+        if self.rim is not None:
+            self.rim.setPath(ring_path(self.table.rect(), TABLE_RIM_W))
         w, h = ring.width / 2 + MARGIN, ring.height / 2 + MARGIN
         self.setSceneRect(QRectF(-w, -h, 2 * w, 2 * h))
         return True
