@@ -77,27 +77,18 @@ BORDER_MAX = 6.0  # the widest border of a card (a speaker's)
 NO_PEN = QPen(Qt.PenStyle.NoPen)
 
 
-def frame_path(rect: QRectF, width: float) -> QPainterPath:
-    """A border of ``width`` centred on ``rect``'s edge, as an area to fill: filled, it
-    looks as ``rect`` stroked with a pen of that width, and costs a fraction of the
-    stroke (an antialiased wide pen goes through Qt's stroker on every paint: the 20
-    cards' borders were half of a full repaint of the table)."""
+def frame_path(rect: QRectF, width: float, ellipse: bool = False) -> QPainterPath:
+    """A border of ``width`` centred on the edge of ``rect`` (or, ``ellipse``, of the
+    ellipse in it), as an area to fill: filled, it looks as the shape stroked with a pen
+    of that width, and costs a fraction of the stroke (an antialiased wide pen goes
+    through Qt's stroker on every paint: the 20 cards' borders and the table's rim were
+    half of a full repaint of the table)."""
     path = QPainterPath()
     path.setFillRule(Qt.FillRule.OddEvenFill)
     half = width / 2
-    path.addRect(rect.adjusted(-half, -half, half, half))
-    path.addRect(rect.adjusted(half, half, -half, -half))
-    return path
-
-
-def ring_path(rect: QRectF, width: float) -> QPainterPath:
-    """The rim of width ``width`` centred on the edge of the ellipse in ``rect``, as an
-    area to fill (see :func:`frame_path`)."""
-    path = QPainterPath()
-    path.setFillRule(Qt.FillRule.OddEvenFill)
-    half = width / 2
-    path.addEllipse(rect.adjusted(-half, -half, half, half))
-    path.addEllipse(rect.adjusted(half, half, -half, -half))
+    add = path.addEllipse if ellipse else path.addRect
+    add(rect.adjusted(-half, -half, half, half))
+    add(rect.adjusted(half, half, -half, -half))
     return path
 
 
@@ -331,7 +322,7 @@ class SeatingScene(QGraphicsScene):
         self.table.setPen(NO_PEN)
         self.table.setZValue(-10)
         self.addItem(self.table)
-        self.rim = QGraphicsPathItem()  # the table's edge, filled (ring_path)
+        self.rim = QGraphicsPathItem()  # the table's edge, filled (frame_path)
         self.rim.setBrush(QBrush(TABLE_RIM))
         self.rim.setPen(NO_PEN)
         self.rim.setZValue(-10)
@@ -367,7 +358,7 @@ class SeatingScene(QGraphicsScene):
         tx, ty = ring.rx - CARD_W * 0.3, ring.ry - CARD_H * 0.3
         self.table.setRect(QRectF(-tx, -ty, 2 * tx, 2 * ty))
         if self.rim is not None:
-            self.rim.setPath(ring_path(self.table.rect(), TABLE_RIM_W))
+            self.rim.setPath(frame_path(self.table.rect(), TABLE_RIM_W, ellipse=True))
         w, h = ring.width / 2 + MARGIN, ring.height / 2 + MARGIN
         self.setSceneRect(QRectF(-w, -h, 2 * w, 2 * h))
         return True
