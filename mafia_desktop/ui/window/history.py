@@ -39,6 +39,7 @@ from mafia_desktop.ui.families import describe
 from mafia_desktop.ui.language import Retranslating
 from mafia_desktop.ui.plain import tooltip
 from mafia_desktop.ui.window.change import OPENED, PUSHED, REDONE, RELOADED, UNDONE, WORDS
+from mafia_desktop.ui.window.room import own_background
 
 if TYPE_CHECKING:  # pragma: no cover
     from mafia_desktop.rules.family import AnySetup
@@ -209,7 +210,7 @@ def opaque_scroll_bar(view: QAbstractItemView) -> None:
     bar = view.verticalScrollBar()
     for widget in (bar, bar.parentWidget()):
         if widget is not None:
-            widget.setAutoFillBackground(True)
+            own_background(widget)
 
 
 class HistoryPanel(Retranslating, QWidget):

@@ -18,6 +18,7 @@ from PySide6.QtGui import Qt as GuiQt
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 from mafia_desktop.ui.plain import tooltip
+from mafia_desktop.ui.window.room import own_background
 
 #: The prompt's padding (pixels, each side), background and text size (points).
 PADDING = 6
@@ -52,6 +53,7 @@ class PromptLine(QLabel):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        own_background(self)  # a new prompt repaints the line, not the panel under it
         self._full = ""
         self._bold = ""
         self._rest = ""

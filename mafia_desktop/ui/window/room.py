@@ -20,6 +20,14 @@ from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QWidget
 
 
+def own_background(widget: QWidget) -> None:
+    """Let ``widget`` fill its own background (the window's colour, as before): a
+    repaint inside it then stops at it. A widget that does not has every widget under it,
+    up to the window, paint that area first: a tally changed in the vote grid was painted
+    by seven widgets, a moved scroll bar by six."""
+    widget.setAutoFillBackground(True)
+
+
 class Room(QWidget):
     """Holds ``part`` at its own size and stops its layout's changes from reaching the
     parent's layout (see the module's docstring).
@@ -34,6 +42,7 @@ class Room(QWidget):
         super().__init__(parent)
         part.setParent(self)
         self.part = part
+        own_background(self)  # and its repaints stop here too
         self._need = QSize(0, 0)  # the part's minimum width and its height for ours
         self._measure()
 

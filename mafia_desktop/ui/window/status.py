@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from mafia_desktop.ui.plain import tooltip
+from mafia_desktop.ui.window.room import own_background
 
 if TYPE_CHECKING:  # pragma: no cover
 
@@ -116,6 +117,7 @@ class StatusLine(QStatusBar):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        own_background(self)  # a message repaints the bar, not the window under it
         label = self.message_label = StatusText()
         label.setObjectName("statusMessage")
         self.addWidget(label, 1)

@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 
 from mafia_desktop.i18n.fill import fill
 from mafia_desktop.ui.language import Retranslating
+from mafia_desktop.ui.window.room import own_background
 
 #: Seconds from which the digits are marked (red).
 WARNING_S = 10
@@ -93,6 +94,7 @@ class PhaseTimer(Retranslating, QWidget):
     def __init__(self, parent: QWidget | None = None, *,
                  clock: Callable[[], int] | None = None):
         super().__init__(parent)
+        own_background(self)  # a second shown repaints the timer, nothing under it
         if clock is None:
             elapsed = QElapsedTimer()
             elapsed.start()

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QSizePolicy, QWi
 from mafia_desktop.rules.classic import Vote, WithdrawVote
 from mafia_desktop.rules.classic.state import GameState
 from mafia_desktop.ui.plain import plain_label, tooltip
+from mafia_desktop.ui.window.room import own_background
 
 # A candidate's cell: at least this wide (room for "20"), at most this wide (pixels).
 CELL_MIN_PX, CELL_MAX_PX = 22, 64
@@ -61,6 +62,7 @@ class VoteGrid(QWidget):
     def __init__(self, room: Callable[[], int], seat_name: Callable[[int], str],
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        own_background(self)  # a tally or a ballot repainted here: nothing under it
         self._room = room
         self._seat_name = seat_name
         self.grid = QGridLayout(self)
