@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 from mafia_desktop.ui.language import Retranslating
 from mafia_desktop.ui.plain import plain_label
 from mafia_desktop.ui.window.actions import GameController, Kind, in_row
+from mafia_desktop.ui.window.room import own_background
 
 #: The translation context of the buttons' labels and the prompts.
 CTX = "Panels"
@@ -70,6 +71,7 @@ class PhasePanelBase(Retranslating, QWidget):
     def __init__(self, controller: GameController, table: Mapping[str, Kind],
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        own_background(self)  # its labels repainted: not the stack and room under it
         self.controller = controller
         self.table = table
         self.buttons: dict[str, QPushButton] = {}
