@@ -5,9 +5,11 @@ Qt draws on an X11 desktop through its ``xcb`` platform plugin
 of PySide6: a fresh Debian or Ubuntu lacks some (``libxcb-icccm4``, ``libxcb-keysyms1``,
 ``libxcb-cursor0``...). Qt then prints a message naming at most one of them and aborts
 the process. So the window's start asks first (:func:`missing_libraries`): it loads the
-plugin with ``ctypes`` (no subprocess; Qt loads it next anyway, so this costs the start
-next to nothing), and only when that fails asks ``ldd`` which libraries are missing
-(else loads each library of :data:`PACKAGES`); when some are, it says which packages to
+plugin with the dynamic loader (``dlopen`` through ``_ctypes``, the C part of ``ctypes``,
+whose Python part the window would keep for nothing: ~0.2 MiB; no subprocess; Qt loads
+the plugin next anyway, so this costs the start next to nothing), and only when that
+fails asks ``ldd`` which libraries are missing (else loads each library of
+:data:`PACKAGES`); when some are, it says which packages to
 install and exits 1 (:func:`check_window_libraries`).
 
 :data:`PACKAGES` is every library outside PySide6 that the plugin and Qt's GUI libraries
@@ -17,7 +19,6 @@ the README lists them too).
 
 from __future__ import annotations
 
-import ctypes
 import os
 import sys
 from collections.abc import Callable, Iterable, Mapping
@@ -92,8 +93,12 @@ def _ldd(plugin: Path) -> str | None:
 
 
 def _loads(soname: str) -> bool:
+    """Whether the dynamic loader loads ``soname`` (a name or a path), as
+    ``ctypes.CDLL(soname)`` would (``RTLD_NOW | RTLD_LOCAL``; the library stays loaded)."""
+    from _ctypes import dlopen  # ctypes.CDLL's own call, without ctypes' Python part
+
     try:
-        ctypes.CDLL(soname)
+        dlopen(soname)
     except OSError:
         return False
     return True
@@ -108,10 +113,10 @@ def missing_libraries(plugin: Path | None = None,
                       loads: Callable[[str], bool] = _loads,
                       opens: Callable[[Path], bool] = _opens) -> list[str]:
     """The system libraries (sonames) Qt's xcb plugin needs and cannot find. ``[]`` at
-    once when ``plugin`` (default :func:`xcb_plugin`) loads (``opens``, ``ctypes``: the
+    once when ``plugin`` (default :func:`xcb_plugin`) loads (``opens``, ``dlopen``: the
     dynamic loader found every library it needs; no subprocess), or when there is no
     plugin to ask about. Else ``ldd``'s "not found" lines for it; without ``ldd``, each
-    library of :data:`PACKAGES` that ``loads`` (``ctypes``) cannot load."""
+    library of :data:`PACKAGES` that ``loads`` (``dlopen``) cannot load."""
     plugin = plugin or xcb_plugin()
     if plugin is None or opens(plugin):
         return []

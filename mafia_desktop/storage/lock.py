@@ -29,7 +29,6 @@ from __future__ import annotations
 import errno
 import json
 import os
-import socket
 import sys
 import threading
 from datetime import UTC, datetime
@@ -108,6 +107,18 @@ else:
             pass
 
 
+def host_name() -> str:
+    """This machine's name, as ``socket.gethostname()`` says it: on POSIX the node name
+    of ``os.uname()`` (the same system call's answer), without importing ``socket``
+    (with ``selectors``, ``select`` and ``array``: ~0.4 MiB a window never needs
+    otherwise, issue 22 point 5); ``socket`` elsewhere (Windows)."""
+    uname = getattr(os, "uname", None)
+    if uname is not None:
+        return str(uname().nodename)
+    import socket
+    return socket.gethostname()
+
+
 def _same_file(fd: int, path: Path) -> bool:
     try:
         st = os.stat(path)
@@ -133,7 +144,7 @@ def describe_holder(holder: dict[str, Any]) -> str:
     if isinstance(pid, int):
         parts.append(f"process {pid}")
         host = holder.get("host")
-        if isinstance(host, str) and host and host != socket.gethostname():
+        if isinstance(host, str) and host and host != host_name():
             parts[-1] += f" on {host}"
     since = holder.get("since")
     if isinstance(since, str):
@@ -318,7 +329,7 @@ def acquire(db: str | os.PathLike[str]) -> DatabaseLock:
 
 def _write_holder(fd: int) -> None:
     """Say who holds the lock (best effort: a full disk leaves the file empty)."""
-    text = json.dumps({"pid": os.getpid(), "host": socket.gethostname(),
+    text = json.dumps({"pid": os.getpid(), "host": host_name(),
                        "since": datetime.now(UTC).isoformat(timespec="seconds"),
                        "program": os.path.basename(sys.argv[0]) if sys.argv else ""})
     try:

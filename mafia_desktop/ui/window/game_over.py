@@ -2,6 +2,8 @@
 
 Export goes through ``mafia_desktop.reports.export_game`` (HTML, PDF, or the JSON game
 log); when the reports package cannot be imported the buttons stay disabled and say why.
+That is asked when the panel is first drawn with an ended game (:meth:`GameOverPanel.refresh`),
+not when the game's page is built: a game in progress loads no report module.
 Undo still works after the end (R-WIN-4): the window goes back to the phase panel.
 "Reveal roles on the projector" is the projector feed's action (the View menu's too): the
 players' screen shows every role only once the host presses it.
@@ -101,12 +103,11 @@ class GameOverPanel(Retranslating, QWidget):
         self.reveal_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         self.reveal_button.hide()  # until it is given the action (use_reveal_action)
         row = QHBoxLayout()
-        export, self._why = _exporter()
+        self._why: str | None = None  # why the reports cannot export (None: not asked yet)
         self.export_buttons: dict[str, QPushButton] = {}
         for fmt in ("html", "pdf", "json"):
             b = QPushButton()
             b.setObjectName(f"export_{fmt}")
-            b.setEnabled(export is not None)
             b.clicked.connect(lambda _=False, f=fmt: self.export(f))
             self.export_buttons[fmt] = b
             row.addWidget(b)
@@ -158,10 +159,8 @@ class GameOverPanel(Retranslating, QWidget):
         for fmt, text in (("html", self.tr("Export report (HTML)")),
                           ("pdf", self.tr("Export report (PDF)")),
                           ("json", self.tr("Save game log"))):
-            b = self.export_buttons[fmt]
-            b.setText(text)
-            if not b.isEnabled():
-                b.setToolTip(fill(self.tr("Reports are not available: %1"), self._why))
+            self.export_buttons[fmt].setText(text)
+        self._say_why_not_exported()
         self.hint.setText(self.tr("Ctrl+Z undoes the last action and goes back into the game."))
         self.bonus_button.setText(self.tr("Bonus points  [A]"))
         self.foul_button.setText(self.tr("Foul  [F]"))
@@ -195,8 +194,25 @@ class GameOverPanel(Retranslating, QWidget):
         return {"html": self.tr("HTML report (*.html)"), "pdf": self.tr("PDF report (*.pdf)"),
                 "json": self.tr("Game log (*.mafia.json)")}
 
+    def ask_exporter(self) -> None:
+        """Whether the reports can export (:func:`_exporter`), asked once: the buttons
+        are disabled and say why when they cannot."""
+        if self._why is not None:
+            return
+        export, self._why = _exporter()
+        for b in self.export_buttons.values():
+            b.setEnabled(export is not None)
+        self._say_why_not_exported()
+
+    def _say_why_not_exported(self) -> None:
+        if self._why:  # the buttons are disabled: their tooltip says why
+            for b in self.export_buttons.values():
+                b.setToolTip(fill(self.tr("Reports are not available: %1"), self._why))
+
     def refresh(self) -> None:
-        """Redraw from the controller's state."""
+        """Redraw from the controller's state (and ask once whether the reports can
+        export: :meth:`ask_exporter`)."""
+        self.ask_exporter()
         state = self.controller.state
         self.winners.setText(winners_text(state))
         if self.family.penalties_after_end:
