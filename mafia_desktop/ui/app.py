@@ -312,9 +312,10 @@ def x_round_trip(app: Any) -> None:
     """On X11, wait until the X server has handled every request sent so far (one
     round trip on Qt's own xcb connection: ``xcb_get_input_focus``), without running
     the event loop as ``QGuiApplication.sync()`` does. Nothing elsewhere."""
-    import ctypes
     if app.platformName() != "xcb":
         return
+    import ctypes  # the probe's only (a window started without it never loads ctypes)
+
     try:
         connection = app.nativeInterface().connection()
         xcb = ctypes.CDLL("libxcb.so.1")

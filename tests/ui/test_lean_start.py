@@ -127,6 +127,20 @@ def test_a_game_in_progress_loads_no_report_and_no_optional_qt_module(started):
                          "mafia_desktop.cli.evening", "argparse._") == []
 
 
+#: Standard modules a game in progress does not need (issue 22 point 5), each ~0.1-0.4 MiB
+#: kept for the life of the window: the lock's host name is ``os.uname``'s (no socket),
+#: the platform check dlopens without ctypes' Python part, the shipped files are found
+#: beside the package (importlib.resources only for a zipped one).
+NOT_IN_A_GAME = ("socket", "selectors", "ctypes", "importlib.resources", "importlib.readers")
+
+
+def test_a_game_in_progress_loads_no_export_and_no_standard_module_it_does_not_use(started):
+    game = started["game"]
+    assert starting_with(game, *NOT_IN_A_GAME) == []
+    # the game-over panel asks whether the reports can export once the game has ended
+    assert starting_with(game, "mafia_desktop.reports.") == ["mafia_desktop.reports.fonts"]
+
+
 def test_no_module_source_is_kept_for_pyside6s_import_check(started):
     # PySide6 asks every imported module's source whether it names PySide6; through
     # inspect.getsource linecache kept every file (MiBs); ui/pyside_hook.py reads the
