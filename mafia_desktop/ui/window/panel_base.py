@@ -28,8 +28,8 @@ from PySide6.QtWidgets import (
 
 from mafia_desktop.ui.language import Retranslating
 from mafia_desktop.ui.plain import plain_label
+from mafia_desktop.ui.repaint import own_background
 from mafia_desktop.ui.window.actions import GameController, Kind, in_row
-from mafia_desktop.ui.window.room import own_background
 
 #: The translation context of the buttons' labels and the prompts.
 CTX = "Panels"

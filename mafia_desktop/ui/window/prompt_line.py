@@ -18,7 +18,7 @@ from PySide6.QtGui import Qt as GuiQt
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 from mafia_desktop.ui.plain import tooltip
-from mafia_desktop.ui.window.room import own_background
+from mafia_desktop.ui.repaint import own_background
 
 #: The prompt's padding (pixels, each side), background and text size (points).
 PADDING = 6

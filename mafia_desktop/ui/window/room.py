@@ -19,13 +19,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QSize
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QWidget
 
-
-def own_background(widget: QWidget) -> None:
-    """Let ``widget`` fill its own background (the window's colour, as before): a
-    repaint inside it then stops at it. A widget that does not has every widget under it,
-    up to the window, paint that area first: a tally changed in the vote grid was painted
-    by seven widgets, a moved scroll bar by six."""
-    widget.setAutoFillBackground(True)
+from mafia_desktop.ui.repaint import own_background
 
 
 class Room(QWidget):

@@ -49,6 +49,7 @@ from PySide6.QtWidgets import (
 from mafia_desktop.rules.family import AnySetup, AnyState
 from mafia_desktop.ui.families import ui_family
 from mafia_desktop.ui.plain import tooltip
+from mafia_desktop.ui.repaint import own_viewport
 from mafia_desktop.ui.window.seat_layout import Ring, best_ring
 from mafia_desktop.ui.window.seat_look import MARKS_SEPARATOR
 
@@ -408,6 +409,7 @@ class SeatingView(QGraphicsView):
 
     def __init__(self, scene: SeatingScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
+        own_viewport(self)  # PySide6 knows it (~1 MiB less, issue 22)
         self.setRenderHints(QPainter.RenderHint.Antialiasing
                             | QPainter.RenderHint.TextAntialiasing)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)

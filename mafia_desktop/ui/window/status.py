@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from mafia_desktop.ui.plain import tooltip
-from mafia_desktop.ui.window.room import own_background
+from mafia_desktop.ui.repaint import own_background
 
 if TYPE_CHECKING:  # pragma: no cover
 

@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
 
 from mafia_desktop.i18n.fill import fill
 from mafia_desktop.ui.language import Retranslating
-from mafia_desktop.ui.window.room import own_background
+from mafia_desktop.ui.repaint import own_background
 
 #: Seconds from which the digits are marked (red).
 WARNING_S = 10

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QSizePolicy, QWi
 from mafia_desktop.rules.classic import Vote, WithdrawVote
 from mafia_desktop.rules.classic.state import GameState
 from mafia_desktop.ui.plain import plain_label, tooltip
-from mafia_desktop.ui.window.room import own_background
+from mafia_desktop.ui.repaint import own_background
 
 # A candidate's cell: at least this wide (room for "20"), at most this wide (pixels).
 CELL_MIN_PX, CELL_MAX_PX = 22, 64
