@@ -5450,6 +5450,7 @@ The rules families (``rules.family_name``).</extracomment>
     <name>StorageProblems</name>
     <message>
         <source>is not an SQLite database (its first bytes are not &quot;SQLite format 3&quot;)</source>
+        <extracomment>The English templates of the storage&apos;s message parts: %1, %2… a number each, except where :data:`GROUPS` says otherwise.</extracomment>
         <translation>не является базой данных SQLite (файл не начинается со слов «SQLite format 3»)</translation>
     </message>
     <message>

@@ -21,51 +21,51 @@ from mafia_desktop.i18n.noop import QT_TRANSLATE_NOOP
 
 from .fill import fill
 
+
+def _pattern(template: str, group: str = r"(\d+)") -> re.Pattern[str]:
+    """The pattern of a part worded by ``template``: its words as they stand, each
+    ``%1``, ``%2``… a group (``group``: a number unless told otherwise)."""
+    return re.compile(re.sub(r"%\d", lambda _: group, re.escape(template)))
+
+
+IN_USE = QT_TRANSLATE_NOOP("StorageProblems",
+                           "is in use by another Mafia Desktop window or command%1")
+
+#: The English templates of the storage's message parts: %1, %2… a number each, except
+#: where :data:`GROUPS` says otherwise.
+TEMPLATES: tuple[str, ...] = (
+    QT_TRANSLATE_NOOP("StorageProblems", 'is not an SQLite database (its first bytes are '
+                      'not "SQLite format 3")'),
+    QT_TRANSLATE_NOOP("StorageProblems", "is truncated"),
+    QT_TRANSLATE_NOOP("StorageProblems", "%1 bytes, shorter than an SQLite header"),
+    QT_TRANSLATE_NOOP("StorageProblems", "%1 bytes is no whole number of %2-byte pages"),
+    QT_TRANSLATE_NOOP("StorageProblems",
+                      "its header promises %1 pages of %2 bytes, the file holds %3"),
+    QT_TRANSLATE_NOOP("StorageProblems", "is corrupt"),
+    QT_TRANSLATE_NOOP("StorageProblems", "its header gives a page size of %1"),
+    QT_TRANSLATE_NOOP("StorageProblems", "is corrupt or not a database"),
+    QT_TRANSLATE_NOOP("StorageProblems", "is damaged"),
+    QT_TRANSLATE_NOOP("StorageProblems", "is not a file"),
+    QT_TRANSLATE_NOOP("StorageProblems", "cannot be read"),
+    QT_TRANSLATE_NOOP("StorageProblems",
+                      "cannot be opened for writing (its file or folder is read-only)"),
+    QT_TRANSLATE_NOOP("StorageProblems", "cannot be opened for writing"),
+    QT_TRANSLATE_NOOP("StorageProblems", "it can be opened read-only"),
+    QT_TRANSLATE_NOOP("StorageProblems", "attempt to write a readonly database"),
+    QT_TRANSLATE_NOOP("StorageProblems", "the database was opened read-only, or its file, "
+                      "folder or disk is read-only"),
+    QT_TRANSLATE_NOOP("StorageProblems", "cannot save action %1 of game %2"),
+    QT_TRANSLATE_NOOP("StorageProblems", "cannot undo action %1 of game %2"),
+    QT_TRANSLATE_NOOP("StorageProblems", "cannot store a new game"),
+    IN_USE,
+    QT_TRANSLATE_NOOP("StorageProblems", "only one program may write to a database at a "
+                      "time; it can be opened read-only"),
+)
+GROUPS = {IN_USE: r"( \(.*\))?"}  # who holds the lock, when the lock says
+
 # (a part's pattern, its English template: %1, %2… are the pattern's groups)
-PARTS: list[tuple[re.Pattern[str], str]] = [(re.compile(p), t) for p, t in (
-    (r'is not an SQLite database \(its first bytes are not "SQLite format 3"\)',
-     QT_TRANSLATE_NOOP("StorageProblems", 'is not an SQLite database (its first bytes are '
-                       'not "SQLite format 3")')),
-    (r"is truncated", QT_TRANSLATE_NOOP("StorageProblems", "is truncated")),
-    (r"(\d+) bytes, shorter than an SQLite header",
-     QT_TRANSLATE_NOOP("StorageProblems", "%1 bytes, shorter than an SQLite header")),
-    (r"(\d+) bytes is no whole number of (\d+)-byte pages",
-     QT_TRANSLATE_NOOP("StorageProblems", "%1 bytes is no whole number of %2-byte pages")),
-    (r"its header promises (\d+) pages of (\d+) bytes, the file holds (\d+)",
-     QT_TRANSLATE_NOOP("StorageProblems",
-                       "its header promises %1 pages of %2 bytes, the file holds %3")),
-    (r"is corrupt", QT_TRANSLATE_NOOP("StorageProblems", "is corrupt")),
-    (r"its header gives a page size of (\d+)",
-     QT_TRANSLATE_NOOP("StorageProblems", "its header gives a page size of %1")),
-    (r"is corrupt or not a database",
-     QT_TRANSLATE_NOOP("StorageProblems", "is corrupt or not a database")),
-    (r"is damaged", QT_TRANSLATE_NOOP("StorageProblems", "is damaged")),
-    (r"is not a file", QT_TRANSLATE_NOOP("StorageProblems", "is not a file")),
-    (r"cannot be read", QT_TRANSLATE_NOOP("StorageProblems", "cannot be read")),
-    (r"cannot be opened for writing \(its file or folder is read-only\)",
-     QT_TRANSLATE_NOOP("StorageProblems",
-                       "cannot be opened for writing (its file or folder is read-only)")),
-    (r"cannot be opened for writing",
-     QT_TRANSLATE_NOOP("StorageProblems", "cannot be opened for writing")),
-    (r"it can be opened read-only",
-     QT_TRANSLATE_NOOP("StorageProblems", "it can be opened read-only")),
-    (r"attempt to write a readonly database",
-     QT_TRANSLATE_NOOP("StorageProblems", "attempt to write a readonly database")),
-    (r"the database was opened read-only, or its file, folder or disk is read-only",
-     QT_TRANSLATE_NOOP("StorageProblems", "the database was opened read-only, or its file, "
-                       "folder or disk is read-only")),
-    (r"cannot save action (\d+) of game (\d+)",
-     QT_TRANSLATE_NOOP("StorageProblems", "cannot save action %1 of game %2")),
-    (r"cannot undo action (\d+) of game (\d+)",
-     QT_TRANSLATE_NOOP("StorageProblems", "cannot undo action %1 of game %2")),
-    (r"cannot store a new game", QT_TRANSLATE_NOOP("StorageProblems", "cannot store a new game")),
-    (r"is in use by another Mafia Desktop window or command( \(.*\))?",
-     QT_TRANSLATE_NOOP("StorageProblems",
-                       "is in use by another Mafia Desktop window or command%1")),
-    (r"only one program may write to a database at a time; it can be opened read-only",
-     QT_TRANSLATE_NOOP("StorageProblems", "only one program may write to a database at a "
-                       "time; it can be opened read-only")),
-)]
+PARTS: list[tuple[re.Pattern[str], str]] = [
+    (_pattern(t, GROUPS.get(t, r"(\d+)")), t) for t in TEMPLATES]
 
 
 def _part(text: str) -> str:

@@ -167,6 +167,16 @@ def test_every_dialog_fits_the_laptop(qtbot, laptop_settings, repo, monkeypatch)
     dispose(w)
 
 
+def ctrl_p_in_a_game(qtbot, settings):
+    """The host window with a sport game open, Ctrl+P pressed: (window, players' screen)."""
+    w = started(qtbot, settings)
+    w.open_game(sport_game())
+    QApplication.processEvents()
+    QTest.keyClick(w, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitExposed(w.projector)
+    return w, w.projector
+
+
 @pytest.mark.screens("laptop")
 def test_ctrl_p_on_one_screen_puts_the_players_screen_in_front(qtbot, laptop_settings,
                                                                monkeypatch):
@@ -174,12 +184,7 @@ def test_ctrl_p_on_one_screen_puts_the_players_screen_in_front(qtbot, laptop_set
     raised: list[bool] = []
     monkeypatch.setattr(ProjectorWindow, "raise_",
                         lambda self: raised.append(QApplication.activeWindow() is not self))
-    w = started(qtbot, laptop_settings)
-    w.open_game(sport_game())
-    QApplication.processEvents()
-    QTest.keyClick(w, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier)
-    projector = w.projector
-    qtbot.waitExposed(projector)
+    w, projector = ctrl_p_in_a_game(qtbot, laptop_settings)
     assert projector.isVisible() and not projector.isFullScreen()
     assert raised == [True]  # raised once the host window has the keyboard again
     assert on_screen(projector)
@@ -190,12 +195,7 @@ def test_ctrl_p_on_one_screen_puts_the_players_screen_in_front(qtbot, laptop_set
 
 @pytest.mark.screens("projector")
 def test_ctrl_p_with_a_second_screen_fills_it(qtbot, laptop_settings):
-    w = started(qtbot, laptop_settings)
-    w.open_game(sport_game())
-    QApplication.processEvents()
-    QTest.keyClick(w, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier)
-    projector = w.projector
-    qtbot.waitExposed(projector)
+    w, projector = ctrl_p_in_a_game(qtbot, laptop_settings)
     second = QGuiApplication.screens()[1]
     assert projector.isFullScreen() and projector.screen() is second
     assert projector.geometry() == second.geometry()
