@@ -3,7 +3,7 @@
 * HTML: ``templates/evening.html.j2`` through the reports' Jinja2 environment
   (autoescape on: a name such as ``<b>`` shows as text), self-contained.
 * PDF: the same template's ``qt`` form printed on A4 by :func:`.render.print_pdf`.
-* CSV: the :mod:`csv` module, one row per player with the table's columns (numbers as
+* CSV: :func:`.spreadsheet.csv_text` (no cell a spreadsheet runs), one row per player with the table's columns (numbers as
   numbers, the header in the chosen language), UTF-8 with a BOM so spreadsheets read
   Cyrillic names.
 
@@ -13,8 +13,6 @@ Each game's own report is :func:`.export.export_game`, as for a single game
 
 from __future__ import annotations
 
-import csv
-import io
 import os
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -30,6 +28,7 @@ from mafia_desktop.storage.evenings import EveningRepository
 from mafia_desktop.storage.files import write_atomic, write_atomic_with
 
 from .export import ensure_gui_application, export_game, language
+from .spreadsheet import csv_text
 from .words import local
 
 #: The export formats of an evening.
@@ -135,11 +134,7 @@ def render_evening_html(view: EveningView, *, qt: bool = False) -> str:
 
 def render_evening_csv(view: EveningView) -> str:
     """The table as CSV text (header, then one line per player)."""
-    out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\r\n")
-    writer.writerow(view.columns)
-    writer.writerows(view.rows)
-    return "\ufeff" + out.getvalue()
+    return csv_text(view.columns, view.rows)
 
 
 def export_evening(make_view: Callable[[str], EveningView], fmt: str,

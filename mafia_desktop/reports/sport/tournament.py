@@ -11,8 +11,6 @@ game's final state. Nothing is worked out here but the words.
 
 from __future__ import annotations
 
-import csv
-import io
 import os
 from dataclasses import dataclass
 from pathlib import Path
@@ -27,6 +25,7 @@ from mafia_desktop.storage.files import write_atomic, write_atomic_with
 from mafia_desktop.storage.sport.tournaments import TournamentRepository
 
 from ..export import ensure_gui_application, language
+from ..spreadsheet import csv_text
 
 #: The export formats of a tournament's results.
 RESULT_FORMATS = ("html", "pdf", "csv")
@@ -137,11 +136,7 @@ def render_results_html(view: ResultsView, *, qt: bool = False) -> str:
 
 def render_results_csv(view: ResultsView) -> str:
     """The standings as CSV text (header, then one line per player)."""
-    out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\r\n")
-    writer.writerow(view.columns)
-    writer.writerows(view.rows)
-    return "\ufeff" + out.getvalue()
+    return csv_text(view.columns, view.rows)
 
 
 def export_results(tours: TournamentRepository, tournament_id: int, fmt: str,
