@@ -147,6 +147,10 @@ def cmd_cards(args: argparse.Namespace) -> int:
     _application(args.lang)
     from mafia_desktop.storage.files import write_atomic_with
     from mafia_desktop.ui.dialogs.print_cards import write_role_cards_pdf
+    from mafia_desktop.ui.families import ui_family
+
+    if ui_family(game.setup).cards is None:
+        return fail(f"the {game.setup.family} family has no role cards to print")
 
     pages: list[int] = []
     try:

@@ -54,3 +54,20 @@ def test_an_action_that_breaks_a_rule_names_its_index_and_rule(
     assert main([command, str(BAD_RULE), *argv]) == 2
     error = json.loads(capsys.readouterr().out)["error"]
     assert (error["index"], error["rule"]) == (2, "R-VOTE-2") and error["message"]
+
+
+def test_role_cards_of_a_family_without_cards_is_an_error_not_a_traceback(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 35.6: ``cards`` on a sport log printed a traceback and exited 1."""
+    from mafia_desktop.rules.log_format import load_game
+    from mafia_desktop.ui.families import ui_family
+    from tests.conftest import SPORT_SCENARIOS
+
+    log = SPORT_SCENARIOS[0]
+    code = main(["cards", str(log), "-o", str(tmp_path / "c.pdf")])
+    out = json.loads(capsys.readouterr().out)
+    if ui_family(load_game(log.read_text("utf-8")).setup).cards is not None:
+        assert code == 0 and (tmp_path / "c.pdf").read_bytes().startswith(b"%PDF")
+    else:
+        assert code == 2 and "no role cards" in out["error"]["message"]
+        assert not (tmp_path / "c.pdf").exists()

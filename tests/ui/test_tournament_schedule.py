@@ -95,6 +95,7 @@ def _broken(schedule: dict[str, Any]) -> list[tuple[str, str | bytes]]:
     return [
         ("not JSON", "{not json"),
         ("not JSON", b"\xff\xfe\x00garbage"),
+        ("nested too deeply", "[" * 100_000 + "]" * 100_000),  # was an uncaught RecursionError
         ("not a tournament schedule", json.dumps({"format": "mafia-game-log"})),
         ("not a tournament schedule", "[1, 2, 3]"),
         ("version is 2", changed(version=2)),

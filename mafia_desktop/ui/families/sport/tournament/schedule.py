@@ -130,6 +130,9 @@ def read_schedule(data: bytes | str) -> Schedule:
     except (ValueError, UnicodeDecodeError) as e:
         raise _refused(QT_TRANSLATE_NOOP("ScheduleFile", "the file is not JSON (%1)"), e) \
             from None
+    except RecursionError:  # arrays or objects nested thousands deep: no schedule's shape
+        raise _refused(QT_TRANSLATE_NOOP("ScheduleFile", "the file is not JSON (%1)"),
+                       "nested too deeply") from None
     if not isinstance(obj, dict) or obj.get("format") != SCHEDULE_FORMAT:
         found = obj.get("format") if isinstance(obj, dict) else None
         raise _refused(QT_TRANSLATE_NOOP("ScheduleFile", "the file is not a tournament schedule "
