@@ -20,6 +20,8 @@ from typing import TYPE_CHECKING, Any
 import jinja2
 from markupsafe import Markup
 
+from mafia_desktop.i18n.fill import isolate
+
 from . import charts
 from .files import check_pdf
 from .fonts import shipped_font
@@ -36,7 +38,8 @@ PDF_IMAGE_SCALE = 3
 @lru_cache(maxsize=1)
 def environment() -> jinja2.Environment:
     """The Jinja2 environment: the package's templates, autoescape on for every one,
-    undefined names an error, and the ``svg`` filter (a Drawing -> inline SVG)."""
+    undefined names an error, the ``svg`` filter (a Drawing -> inline SVG) and the
+    ``isolate`` filter (a name in its direction isolates)."""
     env = jinja2.Environment(
         loader=jinja2.FileSystemLoader(str(TEMPLATES)),
         autoescape=True,
@@ -47,6 +50,8 @@ def environment() -> jinja2.Environment:
     # to_svg escapes every text it writes, so its result is safe markup.
     env.filters["svg"] = lambda d: Markup(charts.to_svg(d))
     env.filters["img_size"] = img_size
+    # a typed name inside a line of text keeps its own direction (i18n.fill.isolate)
+    env.filters["isolate"] = isolate
     return env
 
 

@@ -28,7 +28,7 @@ def test_html_and_csv_contain_every_participant(stored, tmp_path: Path) -> None:
     make_view = stored_evening_view(evenings, evening)
     html = export_evening(make_view, "html", tmp_path / "e.html", lang="en").read_text("utf-8")
     for name in NAMES:
-        assert f">{name}<" in html
+        assert f">\u2068{name}\u2069<" in html
     assert "&lt;b&gt;Mila&lt;/b&gt;" in html and "<b>Mila" not in html  # autoescaped
     assert ">3.75<" in html  # Anna's points
     text = export_evening(make_view, "csv", tmp_path / "e.csv", lang="en").read_text("utf-8-sig")
@@ -97,3 +97,21 @@ def test_the_evening_names_no_rules_file_to_a_host(stored, tmp_path: Path,  # ty
     for text in (pdf, html):
         assert "Anna" in text
         assert "RULES" not in text and ".md" not in text and "§" not in text
+
+
+def test_every_name_in_the_evenings_report_keeps_its_direction(stored, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """Issue 35.6: the evening report had no direction isolates (the classic has them):
+    an Arabic name in the games' list of players reordered its neighbours."""
+    evenings, evening, _ = stored
+    rtl = "\u0645\u062d\u0645\u062f \u0639\u0644\u064a"
+    evenings.add_players(evening, [rtl])
+    for fmt_lang in ("en", "ru"):
+        html = export_evening(stored_evening_view(evenings, evening), "html",
+                              tmp_path / "e.html", lang=fmt_lang).read_text("utf-8")
+        assert f">\u2068{rtl}\u2069<" in html
+        for name in NAMES:  # in the table and in every game's list of players
+            assert html.count(f"\u2068{name}\u2069") >= 2, name
+        assert ", \u2068" in html  # the players' list: each name isolated
+    text = export_evening(stored_evening_view(evenings, evening), "csv",
+                          tmp_path / "e.csv", lang="en").read_text("utf-8")
+    assert "\u2068" not in text  # a spreadsheet's cell is data: no marks in it
