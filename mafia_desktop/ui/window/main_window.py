@@ -341,6 +341,11 @@ class MainWindow(MenusAndDocks, WindowCommands, WindowStatus, Retranslating, QMa
         self.statusBar().clearMessage()  # it spoke of this game
         if self.notes is not None:
             self.notes.save()
+            # the dock keeps a widget it no longer shows (QDockWidget.setWidget deletes
+            # nothing): the game's notes panel goes with its game (issue 35.3)
+            self.notes.hide()
+            self.notes.deleteLater()
+            self.notes = None
         self.undo_group.removeStack(self.controller.stack)
         self.feed.follow(None, None)
         if self._sounds is not None:
