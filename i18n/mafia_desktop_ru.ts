@@ -1864,8 +1864,8 @@ Games played now are not stored anywhere: a crash would lose them.</source>
         <translation>&amp;Ниже</translation>
     </message>
     <message>
-        <source>The list is the seating around the table, seat 1 first. Drag a player to another seat, or use Move up / Move down. Double-click a name (or press F2) to rename it.</source>
-        <translation>Список — это рассадка вокруг стола, начиная с места 1. Перетащите игрока на другое место или нажмите «Выше» / «Ниже». Двойной щелчок по имени (или F2) — переименовать.</translation>
+        <source>The list is the seating around the table, seat 1 first. Drag a player to another seat, or use Move up / Move down. Double-click a name (or press Enter or F2) to rename it. A list of names separated by commas or lines adds them all.</source>
+        <translation>Список — это рассадка вокруг стола, начиная с места 1. Перетащите игрока на другое место или нажмите «Выше» / «Ниже». Двойной щелчок по имени (или Enter, или F2) — переименовать. Список имён через запятую или по одному в строке добавляет всех.</translation>
     </message>
     <message>
         <source>A name cannot be empty.</source>
@@ -1878,6 +1878,18 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     <message>
         <source>“%1” is already at the table.</source>
         <translation>«%1» уже за столом.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) added.</source>
+        <translation>
+            <numerusform>Добавлен %n игрок.</numerusform>
+            <numerusform>Добавлено %n игрока.</numerusform>
+            <numerusform>Добавлено %n игроков.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 Not added: %2</source>
+        <translation>%1 Не добавлен: %2</translation>
     </message>
     <message numerus="yes">
         <source>%n player(s)</source>
