@@ -59,7 +59,7 @@ def renamed_setup(setup: AnySetup, seat: int, name: str) -> AnySetup:
     assert family is not None  # the game's family is registered: it was read with it
     rows = [(p.seat, trimmed if p.seat == seat else p.name, p.role.value)
             for p in setup.players]
-    return family.make_setup(rows, setup.ruleset, setup.rng_seed)  # type: ignore[no-any-return]
+    return family.make_setup(rows, setup.ruleset, setup.rng_seed)
 
 
 class GameRenames:
@@ -107,8 +107,7 @@ class GameRenames:
             rename_id = cur.lastrowid
         self._setups[game_id] = new
         assert rename_id is not None
-        return Rename(rename_id, seat, old.name(seat), new.name(seat), after,
-                      read_time(iso(at), "rename time"))
+        return Rename(rename_id, seat, old.name(seat), new.name(seat), after, at)
 
     def undo_rename(self, game_id: int, rename: Rename, *,
                     expect: Revision | None = None) -> None:
@@ -176,8 +175,10 @@ class GameRenames:
                 "SELECT id, seat, old_name, new_name, after_actions, renamed_at FROM renames "
                 "WHERE game_id = ? ORDER BY id", (game_id,)):
             try:
-                out.append(Rename(int(rid), int(seat), str(old), str(new), int(after),
-                                  read_time(at, "rename time")))
+                when = read_time(at, "rename time")
+                if when is None:
+                    raise ValueError("it has no time")
+                out.append(Rename(int(rid), int(seat), str(old), str(new), int(after), when))
             except (TypeError, ValueError) as e:
                 raise self._error(f"game {game_id}, a rename cannot be read: {e}",
                                   game_id) from None
