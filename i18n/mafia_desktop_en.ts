@@ -85,6 +85,13 @@
 <context>
     <name>NewGameDialog</name>
     <message numerus="yes">
+        <source>%n player(s) added.</source>
+        <translation>
+            <numerusform>%n player added.</numerusform>
+            <numerusform>%n players added.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>

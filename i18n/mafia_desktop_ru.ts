@@ -545,6 +545,14 @@
 <context>
     <name>CorrectionsList</name>
     <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>The name was corrected at %1, after action %2; the whole game has the new name.</source>
+        <translation>Имя исправлено в %1, после действия %2; во всей игре теперь новое имя.</translation>
+    </message>
+    <message>
         <source>%1 · %2. %3</source>
         <translation>%1 · %2. %3</translation>
     </message>
@@ -778,6 +786,14 @@
     <message>
         <source>Web page (*.html);;PDF (*.pdf);;Spreadsheet (*.csv)</source>
         <translation>Веб-страница (*.html);;PDF (*.pdf);;Таблица (*.csv)</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>Seat %1 renamed: %2 → %3</source>
+        <extracomment>How often (milliseconds) the file is read again while a write&apos;s fate is unknown. A resumed game&apos;s stack: the texts of its last actions made at once (the history shows them, the Edit menu names the last); the others&apos; after the first paint, this many per turn of the event loop (newest first), or at their first undo or redo. the write&apos;s fate is not known yet (``SaveUnknown``): neither &quot;saved&quot; nor &quot;not saved&quot; may be said until the file has been read again</extracomment>
+        <translation>Место %1 переименовано: %2 → %3</translation>
     </message>
 </context>
 <context>
@@ -1660,6 +1676,18 @@ Reason (optional):</source>
         <translation>Заметка об игроке %1</translation>
     </message>
     <message>
+        <source>Rename %1…</source>
+        <translation>Переименовать: %1…</translation>
+    </message>
+    <message>
+        <source>Rename a player</source>
+        <translation>Переименовать игрока</translation>
+    </message>
+    <message>
+        <source>Seat %1, now “%2”. The name is corrected in the whole game; Ctrl+Z undoes it.</source>
+        <translation>Место %1, сейчас «%2». Имя исправляется во всей игре; Ctrl+Z отменяет.</translation>
+    </message>
+    <message>
         <source>Role cards are for the classic game.</source>
         <translation>Карточки ролей — только для классической игры.</translation>
     </message>
@@ -1864,8 +1892,8 @@ Games played now are not stored anywhere: a crash would lose them.</source>
         <translation>&amp;Ниже</translation>
     </message>
     <message>
-        <source>The list is the seating around the table, seat 1 first. Drag a player to another seat, or use Move up / Move down. Double-click a name (or press F2) to rename it.</source>
-        <translation>Список — это рассадка вокруг стола, начиная с места 1. Перетащите игрока на другое место или нажмите «Выше» / «Ниже». Двойной щелчок по имени (или F2) — переименовать.</translation>
+        <source>The list is the seating around the table, seat 1 first. Drag a player to another seat, or use Move up / Move down. Double-click a name (or press Enter or F2) to rename it. A list of names separated by commas or lines adds them all.</source>
+        <translation>Список — это рассадка вокруг стола, начиная с места 1. Перетащите игрока на другое место или нажмите «Выше» / «Ниже». Двойной щелчок по имени (или Enter, или F2) — переименовать. Список имён через запятую или по одному в строке добавляет всех.</translation>
     </message>
     <message>
         <source>A name cannot be empty.</source>
@@ -1878,6 +1906,18 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     <message>
         <source>“%1” is already at the table.</source>
         <translation>«%1» уже за столом.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) added.</source>
+        <translation>
+            <numerusform>Добавлен %n игрок.</numerusform>
+            <numerusform>Добавлено %n игрока.</numerusform>
+            <numerusform>Добавлено %n игроков.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 Not added: %2</source>
+        <translation>%1 Не добавлен: %2</translation>
     </message>
     <message numerus="yes">
         <source>%n player(s)</source>

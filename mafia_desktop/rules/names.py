@@ -62,4 +62,16 @@ def check_name(name: object, taken: Iterable[str] = ()) -> str:
     return trimmed
 
 
-__all__ = ["FORBIDDEN_NAME_CHARS", "MAX_NAME_LENGTH", "check_name"]
+def split_names(text: str) -> list[str]:
+    """The names of a typed or pasted list, in order: split at commas and at line breaks
+    (a pasted column: ``\\n``, ``\\r\\n``, the other breaks of ``str.splitlines``),
+    each trimmed, the empty ones dropped. ``"Tom, Richard,\\nHarry"`` gives
+    ``["Tom", "Richard", "Harry"]``; a name cannot hold a comma. Nothing is checked here:
+    each name goes through :func:`check_name` where it is taken (R-SETUP-1). Used by the
+    evening's Add players and the New game dialog's name field, so a list reads the same
+    in both."""
+    return [name for line in text.splitlines() for name in
+            (part.strip() for part in line.split(",")) if name]
+
+
+__all__ = ["FORBIDDEN_NAME_CHARS", "MAX_NAME_LENGTH", "check_name", "split_names"]

@@ -270,11 +270,34 @@ def _migrate_to_v7(conn: sqlite3.Connection) -> None:
             conn.execute(statement)
 
 
+_V8 = """
+CREATE TABLE renames (
+    id             INTEGER PRIMARY KEY,
+    game_id        INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+    seat           INTEGER NOT NULL CHECK (seat >= 1),
+    old_name       TEXT    NOT NULL,
+    new_name       TEXT    NOT NULL,
+    after_actions  INTEGER NOT NULL CHECK (after_actions >= 0),  -- the log's length then
+    renamed_at     TEXT    NOT NULL                              -- ISO 8601 in UTC
+);
+CREATE INDEX renames_game ON renames (game_id, id)
+"""
+
+
+def _migrate_to_v8(conn: sqlite3.Connection) -> None:
+    # issue 31.7c: a player's name corrected after the game started (storage/renames.py):
+    # the game's players and its stored actions carry the new name; this table keeps the
+    # record of each rename for the corrections (the log format has no action for it).
+    for statement in _V8.split(";"):
+        if statement.strip():
+            conn.execute(statement)
+
+
 #: ``MIGRATIONS[i]`` takes a database from schema version ``i`` to ``i + 1``. Version 0 is
 #: a new file, or an SQLite file with no table at all (another program's tables are refused).
 MIGRATIONS: Sequence[Callable[[sqlite3.Connection], None]] = (
     _migrate_to_v1, _migrate_to_v2, _migrate_to_v3, _migrate_to_v4, _migrate_to_v5,
-    _migrate_to_v6, _migrate_to_v7)
+    _migrate_to_v6, _migrate_to_v7, _migrate_to_v8)
 #: The schema version this program writes.
 SCHEMA_VERSION = len(MIGRATIONS)
 

@@ -43,6 +43,7 @@ from mafia_desktop.rules.family import AnyOutcome
 from .connection import explain, inserted_id, is_io_error, reopen
 from .database import StaleGame, StorageError, database_file
 from .records import GameRecords
+from .renames import GameRenames, Rename
 from .results import GameResults
 from .revision import INTEGER_MAX, INTEGER_MIN, Revision, action_text, iso
 from .rows import (
@@ -71,7 +72,7 @@ def _now() -> datetime:
     return datetime.now(UTC)
 
 
-class GameRepository(GameRecords):
+class GameRepository(GameRenames, GameRecords):
     """Games in one database (a connection from :func:`open_database`).
 
     Player references in stored actions are names, as in the log; game ids are SQLite
@@ -499,4 +500,4 @@ class GameRepository(GameRecords):
         self._setups.pop(game_id, None)
 
 
-__all__ = ["DEALS", "Correction", "GameInfo", "GameRepository", "PlayerStats"]
+__all__ = ["DEALS", "Correction", "GameInfo", "GameRepository", "PlayerStats", "Rename"]

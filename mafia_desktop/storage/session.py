@@ -29,6 +29,7 @@ from mafia_desktop.rules import AnyAction, AnyState, Game
 from mafia_desktop.rules.family import AnyOutcome
 
 from .errors import SaveUnknown, StaleGame, StorageError
+from .renames import Rename, renamed_setup
 from .revision import Revision
 
 
@@ -77,6 +78,14 @@ class Repository(Protocol):
 
     def revision(self, game_id: int) -> Revision:
         """What is stored of the game now (a fresh read)."""
+
+    def rename_player(self, game_id: int, seat: int, name: str, *,
+                      expect: Revision | None = None) -> Rename:
+        """Correct a player's name (``renames.GameRenames.rename_player``)."""
+
+    def undo_rename(self, game_id: int, rename: Rename, *,
+                    expect: Revision | None = None) -> None:
+        """Undo the game's latest rename."""
 
 
 class GameSession:
@@ -284,6 +293,42 @@ class GameSession:
         return StaleGame(f"{error.problem}; reading the database again found game "
                          f"{self._id()} changed by another window or program",
                          path=error.path, game_id=self._id(), index=error.index)
+
+    def rename(self, seat: int, name: str) -> Rename | None:
+        """Correct the name of the player in ``seat`` (issue 31.7c): stored first
+        (``GameRepository.rename_player``: the players, the stored actions, the record),
+        then the game is the same log under the new setup. Returns the stored record
+        (``None`` without a repository). The log's actions hold seats, so the game's
+        states are the same.
+
+        Raises:
+            RuleViolation: R-SETUP-1 (the name is refused as at the setup); nothing
+                changed.
+            StaleGame, StorageError: the write failed; nothing changed.
+        """
+        self.notice = None
+        setup = renamed_setup(self.game.setup, seat, name)  # RuleViolation: nothing done
+        self._refuse_while_unsettled()
+        record = None
+        if self.repository is not None:
+            record = self.repository.rename_player(self._id(), seat, name,
+                                                   expect=Revision.of(self.game))
+        self.game = Game.replay(setup, self.game.actions)
+        return record
+
+    def undo_rename(self, seat: int, old: str, record: Rename | None) -> None:
+        """Undo a rename (:meth:`rename`): the player in ``seat`` is ``old`` again and the
+        stored record goes (``GameRepository.undo_rename``).
+
+        Raises:
+            StaleGame, StorageError: the write failed; nothing changed.
+        """
+        self.notice = None
+        setup = renamed_setup(self.game.setup, seat, old)
+        self._refuse_while_unsettled()
+        if self.repository is not None and record is not None:
+            self.repository.undo_rename(self._id(), record, expect=Revision.of(self.game))
+        self.game = Game.replay(setup, self.game.actions)
 
     def note(self, key: str) -> str:
         """The host's note under ``key`` (``""`` when there is none)."""

@@ -40,6 +40,7 @@ from PySide6.QtWidgets import (
 from mafia_desktop.i18n import evening_names as en
 from mafia_desktop.i18n.fill import fill
 from mafia_desktop.reports.evening import game_result
+from mafia_desktop.rules import split_names
 from mafia_desktop.rules.evening import COLUMNS, TableRow, public_table
 from mafia_desktop.rules.seating import propose_seating
 from mafia_desktop.ui import plain
@@ -330,7 +331,8 @@ class EveningPage(QWidget):
         return evening_id
 
     def add_players(self, names: list[str] | None = None) -> bool:
-        """Add participants (asks for names, separated by commas, unless given)."""
+        """Add participants (asks for names, separated by commas or lines, unless given:
+        ``rules.split_names``)."""
         evening_id = self.evening_id()
         if evening_id is None:
             return False
@@ -339,7 +341,7 @@ class EveningPage(QWidget):
                                       self.tr("Names, separated by commas:"))
             if not ok:
                 return False
-            names = [n for n in (p.strip() for p in text.split(",")) if n]
+            names = split_names(text)  # commas or lines, as the New game dialog reads them
         try:
             self.evenings.add_players(evening_id, names)
         except Exception as e:

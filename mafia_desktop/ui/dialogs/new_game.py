@@ -15,7 +15,9 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import (
+    QEvent,
     QModelIndex,
+    QObject,
     QPersistentModelIndex,
     QSignalBlocker,
     QStringListModel,
@@ -44,7 +46,13 @@ from PySide6.QtWidgets import (
 from mafia_desktop.i18n.fill import fill
 from mafia_desktop.i18n.names import rule_title
 from mafia_desktop.i18n.refusals import beside_rule, refusal_text
-from mafia_desktop.rules import MAX_NAME_LENGTH, RuleViolation, check_name, name_key
+from mafia_desktop.rules import (
+    MAX_NAME_LENGTH,
+    RuleViolation,
+    check_name,
+    name_key,
+    split_names,
+)
 from mafia_desktop.ui.dialogs.keep_typed import KeepsTyped
 from mafia_desktop.ui.families import SetupPart, all_ui_families
 from mafia_desktop.ui.plain import plain
@@ -177,6 +185,11 @@ class NewGameDialog(KeepsTyped, QDialog):
             completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
             completer.setFilterMode(Qt.MatchFlag.MatchContains)
             self.name_edit.setCompleter(completer)
+            # Enter on a suggestion picked with the arrows seats that player and empties
+            # the field: this filter is the popup's last, so it sees the key first
+            popup = completer.popup()
+            assert popup is not None  # a completer makes its list when asked
+            popup.installEventFilter(self)
         self.name_edit.returnPressed.connect(self._add_typed)
         self.name_edit.textEdited.connect(lambda _: self.name_message.clear())
         self.add_button = QPushButton(self.tr("&Add"))
@@ -229,7 +242,9 @@ class NewGameDialog(KeepsTyped, QDialog):
         self.count_label = QLabel()
         hint = QLabel(self.tr("The list is the seating around the table, seat 1 first. Drag "
                               "a player to another seat, or use Move up / Move down. "
-                              "Double-click a name (or press F2) to rename it."))
+                              "Double-click a name (or press Enter or F2) to rename it. "
+                              "A list of names separated by commas or lines adds them "
+                              "all."))
         hint.setWordWrap(True)
         hint.setStyleSheet("color: palette(placeholder-text);")
 
@@ -273,7 +288,7 @@ class NewGameDialog(KeepsTyped, QDialog):
         R-SETUP-1) for a name ``rules.check_name`` refuses."""
         problem = self._name_problem(name, self.names())
         if problem:
-            self.name_message.setText(problem)
+            self._say(problem)
             return False
         self.name_message.clear()
         item = QListWidgetItem(name.strip())
@@ -288,9 +303,60 @@ class NewGameDialog(KeepsTyped, QDialog):
         return True
 
     def _add_typed(self) -> None:
-        if self.add_player(self.name_edit.text()):
-            self.name_edit.clear()
+        """Enter in the name field or Add: seat the name typed, or each name of a list
+        (commas or lines, ``rules.split_names``: the evening's reading). A suggestion
+        picked in the roster's list is seated by :meth:`eventFilter` instead."""
+        text = self.name_edit.text()
+        names = split_names(text)
+        if len(names) <= 1:  # one name (or none: the field says why)
+            if self.add_player(names[0] if names else text):
+                self.name_edit.clear()
+        else:
+            self._add_list(names)
         self.name_edit.setFocus()
+
+    def _add_list(self, names: list[str]) -> None:
+        """Seat each name of a list after the others; the refused ones stay in the field
+        (joined by commas, to be fixed) and the message says how many were seated and
+        why the first refused one was not (R-SETUP-1)."""
+        refused: list[str] = []
+        why = ""
+        for name in names:
+            if not self.add_player(name):
+                why = why or self.name_message.text()
+                refused.append(name)
+        self.name_edit.setText(", ".join(refused))
+        added = self.tr("%n player(s) added.", "", len(names) - len(refused))
+        self._say(fill(self.tr("%1 Not added: %2"), added, why) if refused else added,
+                  ok=not refused)
+
+    def _say(self, text: str, *, ok: bool = False) -> None:
+        """Show ``text`` under the name field (red for a refusal, green for what was
+        done)."""
+        self.name_message.setText(text)
+        self.name_message.setStyleSheet(OK_STYLE if ok else ERROR_STYLE)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # Qt's name
+        """Enter on a suggestion of the roster picked with the arrows (issue 31.7a):
+        that player is seated, the list closes and the field is emptied, so the next
+        Enter seats nobody (the completer would put the typed fragment, or another
+        suggestion, back into the field). Enter with no suggestion picked seats the text
+        as typed (:meth:`_add_typed`)."""
+        completer = self.name_edit.completer()
+        popup = completer.popup() if completer is not None else None
+        if (completer is not None and popup is not None and watched is popup
+                and isinstance(event, QKeyEvent) and event.type() == QEvent.Type.KeyPress
+                and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)):
+            picked = popup.currentIndex()
+            if picked.isValid():
+                popup.hide()
+                name = str(picked.data(completer.completionRole()))
+                if self.add_player(name):
+                    self.name_edit.clear()
+                else:
+                    self.name_edit.setText(name)
+                return True
+        return super().eventFilter(watched, event)
 
     def _renamed(self, item: QListWidgetItem) -> None:
         old = item.data(NAME_ROLE)
@@ -306,7 +372,7 @@ class NewGameDialog(KeepsTyped, QDialog):
             else:
                 item.setText(new.strip())
                 item.setData(NAME_ROLE, new.strip())
-        self.name_message.setText(problem or "")
+        self._say(problem or "")
         self._players_changed()
 
     def rename_player(self, seat: int, name: str) -> bool:
@@ -414,17 +480,27 @@ class NewGameDialog(KeepsTyped, QDialog):
         return getattr(next(iter(parts.values())), name)
 
     def showEvent(self, event: QShowEvent) -> None:  # Qt's name
-        """The dialog opens on the name field: the host types the first name at once."""
+        """The dialog opens on the name field: the host types the first name at once.
+        No button is the default one and none is pressed by Enter (the button box makes
+        its OK the default when shown; :meth:`keyPressEvent`)."""
         super().showEvent(event)
+        for button in self.findChildren(QPushButton):
+            button.setAutoDefault(False)
+            button.setDefault(False)
         if not event.spontaneous():
             self.name_edit.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        """Enter in the name field adds the player (returnPressed) and must not also
-        press the default button and close the dialog."""
-        if (event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
-                and self.focusWidget() is self.name_edit):
+        """Enter never starts the game (issue 31.4: a host selected a row to rename it,
+        pressed Enter, and the roles were dealt): in the name field it seats the name
+        (returnPressed), on a row of the players' list it opens the name for editing
+        (as F2), in any other field it is that field's own (a spin box takes its value)
+        and goes no further. The game starts only by its button: a click, or Space on it
+        when it has the focus."""
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             event.accept()
+            if self.focusWidget() is self.seat_list:
+                self.rename_current()
             return
         super().keyPressEvent(event)
 

@@ -17,17 +17,19 @@ from collections.abc import Callable
 from datetime import UTC, datetime
 from typing import Any
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 
+from mafia_desktop.i18n import fill, isolate
 from mafia_desktop.i18n.storage_words import storage_message
 from mafia_desktop.rules import Game, LogFormatError, RuleViolation
 from mafia_desktop.rules.family import AnyAction, AnyState
 from mafia_desktop.storage import SaveUnknown, StaleGame, StorageError
+from mafia_desktop.storage.renames import renamed_setup
 from mafia_desktop.storage.session import GameSession
 from mafia_desktop.ui.families import describe, ui_family
 from mafia_desktop.ui.window.change import OPENED, RELOADED, GameChange
-from mafia_desktop.ui.window.undo import ApplyAction
+from mafia_desktop.ui.window.undo import ApplyAction, RenamePlayer
 
 #: How often (milliseconds) the file is read again while a write's fate is unknown.
 SETTLE_MS = 1000
@@ -235,6 +237,45 @@ class GameController(QObject):
             self.refused.emit(problem)
         return problem
 
+    def rename_player(self, seat: int, name: str) -> Problem | None:
+        """Correct the name of the player in ``seat`` (issue 31.7c): checked as at the
+        setup (R-SETUP-1, ``rules.check_name``), then pushed on the undo stack as a
+        correction (:class:`~mafia_desktop.ui.window.undo.RenamePlayer`: stored, undone
+        and redone like an action; every view redraws from a ``RELOADED`` change).
+        Returns ``None`` when done (or when the name is the same), else why not (also
+        emitted as :attr:`refused`)."""
+        old = self.game.setup.name(seat)
+        try:
+            new = renamed_setup(self.game.setup, seat, name).name(seat)
+        except RuleViolation as e:
+            self.refused.emit(e)
+            return e
+        if new == old:
+            return None
+        def text() -> str:
+            return fill(QCoreApplication.translate("GameController",
+                                                   "Seat %1 renamed: %2 → %3"),
+                        str(seat), isolate(old), isolate(new))
+        self._failures = []
+        try:
+            self.stack.push(RenamePlayer(self.session, seat, old, new, text,
+                                         self._renamed, self._failed))
+        finally:
+            failures, self._failures = self._failures, None
+        if failures:
+            self.refused.emit(failures[0])
+            return failures[0]
+        return None
+
+    def _renamed(self, command: RenamePlayer) -> None:
+        """A name was given or taken back: the actions' texts name the player anew, and
+        every view draws the game again (its setup is another)."""
+        for i in range(self.stack.count()):
+            done = self.stack.command(i)
+            if isinstance(done, ApplyAction):
+                done.retranslate()
+        self._emit(GameChange(RELOADED, self.game))
+
     def describe(self, action: AnyAction) -> str:
         """The action named for a person ("Vote: Boris -> Anna")."""
         return describe(action, self.game.setup)
@@ -357,9 +398,18 @@ class GameController(QObject):
             self._resync_pending = True
             QTimer.singleShot(0, self._resync)
 
+    def _in_game(self, command: Any) -> bool:
+        """True when ``command`` is part of the game now (its action in the log, or its
+        rename given)."""
+        if isinstance(command, RenamePlayer):
+            return command.applied
+        return isinstance(command, ApplyAction) and command.index < len(self.game)
+
     def _resync(self) -> None:
         self._resync_pending = False
-        target = min(len(self.game), self.stack.count())
+        target = 0  # the commands in the game: their actions stored, their names given
+        while target < self.stack.count() and self._in_game(self.stack.command(target)):
+            target += 1
         if self.stack.index() != target:
             self.stack.setIndex(target)  # the commands' redo/undo are no-ops there
             self._emit(GameChange(RELOADED, self.game))

@@ -15,6 +15,7 @@ corrections (the actions undone, marked, with the time of the undo).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
@@ -32,7 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mafia_desktop.i18n import fill
+from mafia_desktop.i18n import fill, isolate
 from mafia_desktop.rules.log_format import action_to_json
 from mafia_desktop.ui.dialogs import confirm as confirming
 from mafia_desktop.ui.families import describe
@@ -176,14 +177,33 @@ class CorrectionsList(QListWidget):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setTextElideMode(Qt.TextElideMode.ElideRight)
 
-    def show_corrections(self, corrections: list[Any], setup: AnySetup) -> None:
+    def show_corrections(self, corrections: list[Any], setup: AnySetup,
+                         renames: Sequence[Any] = ()) -> None:
         """Show ``corrections`` (storage's ``Correction``: ``index``, ``action``,
-        ``undone_at``) of a game with ``setup`` (every row made again)."""
+        ``undone_at``) of a game with ``setup``, and its names corrected (storage's
+        ``Rename``), in the order they were made (every row made again)."""
         self.clear()
-        for c in corrections:
-            self.add_correction(c, setup, scroll=False)
+        rows: list[tuple[datetime, int, Any]] = [(c.undone_at, 0, c) for c in corrections]
+        rows += [(r.renamed_at, 1, r) for r in renames]
+        for _, kind, row in sorted(rows, key=lambda r: (r[0], r[1])):
+            if kind:
+                self.add_rename(row)
+            else:
+                self.add_correction(row, setup, scroll=False)
         if self.count():
             self.scrollToBottom()
+
+    def add_rename(self, r: Any) -> None:
+        """One name corrected (storage's ``Rename``): "21:04:13 · Seat 3 renamed: Petr →
+        Pyotr", not struck through (the game has the new name)."""
+        when = undo_time(r.renamed_at)
+        what = fill(QCoreApplication.translate("GameController", "Seat %1 renamed: %2 → %3"),
+                    str(r.seat), isolate(r.old), isolate(r.new))
+        item = QListWidgetItem(fill(self.tr("%1 · %2"), when, what))
+        item.setToolTip(tooltip(fill(self.tr("The name was corrected at %1, after action "
+                                             "%2; the whole game has the new name."),
+                                     when, str(r.after))))
+        self.addItem(item)
 
     def add_correction(self, c: Any, setup: AnySetup, scroll: bool = True) -> None:
         """Add one correction (the newest) at the bottom; the rows above are kept."""
@@ -246,6 +266,7 @@ class HistoryPanel(Retranslating, QWidget):
         self.controller: GameController | None = None
         self.repository: Any = None
         self._corrections: list[Any] = []  # the game's corrections as stored, oldest first
+        self._renames: list[Any] = []  # its names corrected (storage's Rename), oldest first
         self.corrections_box.hide()
         for listing in (self.view, self.corrections):
             opaque_scroll_bar(listing)
@@ -285,12 +306,15 @@ class HistoryPanel(Retranslating, QWidget):
         what failed)."""
         c, repo = self.controller, self.repository
         corrections: list[Any] = []
+        renames: list[Any] = []
         if c is not None and self._stored():
             try:
                 corrections = list(repo.corrections(c.game_id))
+                renames = list(repo.renames(c.game_id))
             except Exception:  # the corrections are extra: never stop a redraw
                 corrections = []
         self._corrections = corrections
+        self._renames = renames
         self._show()
 
     def _game_changed(self, change: GameChange) -> None:
@@ -349,7 +373,7 @@ class HistoryPanel(Retranslating, QWidget):
     def _show(self) -> None:
         c, corrections = self.controller, self._corrections
         if c is not None:
-            self.corrections.show_corrections(corrections, c.game.setup)
+            self.corrections.show_corrections(corrections, c.game.setup, self._renames)
         else:
             self.corrections.clear()
-        self._show_box(bool(corrections))
+        self._show_box(bool(corrections or self._renames))

@@ -1,5 +1,5 @@
 """A seat's right-click menu in the host window: the legal actions for that player (asked
-of the engine), then "show the role card" and "note" (``HostInput.build_seat_menu``)."""
+of the engine), then "show the role card", "note" and "rename" (``HostInput.build_seat_menu``)."""
 
 from __future__ import annotations
 
@@ -60,7 +60,29 @@ def build_seat_menu(self: HostInput, seat: int) -> QMenu:
     note = plain.add_action(menu, fill(translate("MainWindow", "Note about %1"), name))
     note.setObjectName("note")
     note.triggered.connect(lambda: self.note_requested.emit(seat))
+    if not self.read_only:
+        rename = plain.add_action(menu, fill(translate("MainWindow", "Rename %1…"), name))
+        rename.setObjectName("rename")
+        rename.triggered.connect(lambda: rename_player(self, seat))
     return menu
 
 
-__all__ = ["build_seat_menu", "pick_fields"]
+def rename_player(self: HostInput, seat: int) -> bool:
+    """Ask the new name of the player in ``seat`` (the old one typed in, to correct) and
+    give it (``GameController.rename_player``: R-SETUP-1 as at the setup; a correction on
+    the undo stack). A refusal reaches the status bar as any refusal does. Returns True
+    when the name was changed."""
+    c = self.controller
+    if c is None or self.read_only:
+        return False
+    old = c.game.setup.name(seat)
+    text, ok = plain.ask_text(self.widget, translate("MainWindow", "Rename a player"),
+                              fill(translate("MainWindow", "Seat %1, now “%2”. The name "
+                                             "is corrected in the whole game; Ctrl+Z undoes "
+                                             "it."), str(seat), old), old)
+    if not ok:
+        return False
+    return c.rename_player(seat, text) is None and c.game.setup.name(seat) != old
+
+
+__all__ = ["build_seat_menu", "pick_fields", "rename_player"]

@@ -143,3 +143,66 @@ class ApplyAction(QUndoCommand):
         self._on_change(self, UNDONE, times[-1] if times else None)
         if self._on_step is not None:
             self._on_step(True, self.text())
+
+
+class RenamePlayer(QUndoCommand):
+    """A player's name corrected after the game started (issue 31.7c) on the undo stack:
+    ``redo()`` stores the new name (``session.rename``: the players, the stored actions,
+    the record), ``undo()`` the old one (``session.undo_rename``). It is shown in the
+    history among the actions and listed in the corrections; the game log gets no action
+    for it (GAME_LOG.md: its ``players[].name`` is the corrected name).
+
+    Args:
+        session: the game session.
+        seat: the player's seat. old: the name before. new: the name after (checked).
+        text: gives the history's text ("Seat 3 renamed: Petr → Pyotr"), in the current
+            language (:meth:`retranslate`).
+        on_change: called with the command after each redo/undo that changed the game.
+        on_failure: called with the error when a write failed (the game unchanged; a
+            failed first redo makes the command obsolete, so Qt drops it).
+    """
+
+    def __init__(self, session: GameSession, seat: int, old: str, new: str,
+                 text: Callable[[], str], on_change: Callable[[RenamePlayer], None],
+                 on_failure: Failed) -> None:
+        super().__init__()
+        self._words = text
+        self.retranslate()
+        self.session = session
+        self.seat, self.old, self.new = seat, old, new
+        self.record: Any = None
+        self._on_change = on_change
+        self._on_failure = on_failure
+
+    def retranslate(self) -> None:
+        """The text again, in the current language."""
+        text = self._words()
+        self.setText(f"{text}\n{menu_text(text)}")
+
+    @property
+    def applied(self) -> bool:
+        """True while the game has the new name."""
+        return self.session.game.setup.name(self.seat) == self.new
+
+    def redo(self) -> None:
+        """Store the new name unless the game has it."""
+        if self.applied:
+            return
+        try:
+            self.record = self.session.rename(self.seat, self.new)
+        except (StorageError, RuleViolation, LogFormatError) as e:
+            self.setObsolete(True)
+            self._on_failure(e)
+            return
+        self._on_change(self)
+
+    def undo(self) -> None:
+        """Store the old name back unless the game has it."""
+        if not self.applied:
+            return
+        try:
+            self.session.undo_rename(self.seat, self.old, self.record)
+        except (StorageError, RuleViolation, LogFormatError) as e:
+            self._on_failure(e)
+            return
+        self._on_change(self)
