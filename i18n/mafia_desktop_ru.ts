@@ -3420,10 +3420,6 @@ Games played now are not stored anywhere: a crash would lose them.</source>
         <translation>Исправления ведущего</translation>
     </message>
     <message>
-        <source>Actions the host entered and then undid; they are not part of the game.</source>
-        <translation>Действия, которые ведущий ввёл, а затем отменил; в игру они не входят.</translation>
-    </message>
-    <message>
         <source>At action</source>
         <translation>На действии</translation>
     </message>
@@ -3936,6 +3932,10 @@ Games played now are not stored anywhere: a crash would lose them.</source>
         </translation>
     </message>
     <message>
+        <source>Actions the host entered and then undid (they are not part of the game), and players&apos; names corrected.</source>
+        <translation>Действия, которые ведущий ввёл и затем отменил (они не входят в игру), и исправленные имена игроков.</translation>
+    </message>
+    <message>
         <source>Protected tonight: %1 (R-DOC-2).</source>
         <translation>Под защитой этой ночью: %1 (R-DOC-2).</translation>
     </message>
@@ -4018,6 +4018,10 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     <message>
         <source>Last action</source>
         <translation>Последнее действие</translation>
+    </message>
+    <message>
+        <source>Seat %1 renamed: %2 → %3</source>
+        <translation>Игрок %1 переименован: %2 → %3</translation>
     </message>
     <message>
         <source>Mafia: game report</source>

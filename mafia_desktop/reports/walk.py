@@ -43,17 +43,39 @@ class UndoneAction(Protocol):
     undone_at: datetime | None
 
 
+class NameCorrection(Protocol):
+    """A player's name corrected after the game started (storage's ``Rename``): the
+    ``seat``, the ``old`` and ``new`` names, how many actions the log held then
+    (``after``) and when (``renamed_at``)."""
+
+    seat: int
+    old: str
+    new: str
+    after: int
+    renamed_at: datetime
+
+
 @dataclass(frozen=True, slots=True)
 class Correction:
     """An action the host undid: where it stood in the log (``index``), the action, when
     it was undone, the phase the game was in when it was entered and the state just
-    before it (``before``: its words may name who acted, "End of Anna's speech")."""
+    before it (``before``: its words may name who acted, "End of Anna's speech").
+
+    A name corrected (``renamed``: ``(seat, old name, new name)``) is listed among them:
+    ``index`` the number of actions the log held then, ``action`` ``None``,
+    ``undone_at`` when it was renamed, ``phase`` the phase the game was in."""
 
     index: int
     action: Any
     undone_at: datetime | None
     phase: Phase
     before: Any = None
+    renamed: tuple[int, str, str] | None = None
+
+
+def is_rename(item: object) -> bool:
+    """True for a :class:`NameCorrection` passed among the corrections."""
+    return all(hasattr(item, name) for name in ("seat", "old", "new", "after"))
 
 
 class Extract(Protocol[S, E_co]):
@@ -167,8 +189,13 @@ def correct(setup: AnySetup, actions: Sequence[AnyAction], states: Sequence[AnyS
     does not replay (corrections that do not belong to the game) falls back to the
     final log's phase at that place. ``actions`` and ``states`` are the game's
     (``Game.actions``, ``Game.states()``) with ``setup``."""
-    listed = list(items)
+    everything = list(items)
+    listed = [item for item in everything if not is_rename(item)]
     last = len(states) - 1
+    renames = [Correction(int(r.after), None, r.renamed_at,
+                          states[max(0, min(int(r.after), last))].phase,
+                          renamed=(int(r.seat), str(r.old), str(r.new)))
+               for r in everything if is_rename(r)]
     found: list[AnyState] = []
     log: Sequence[Any] = actions
     replayed = Game(setup)  # the last log replayed: undos in a row share most of it
@@ -201,10 +228,21 @@ def correct(setup: AnySetup, actions: Sequence[AnyAction], states: Sequence[AnyS
                 found.append(fallback)
         log = [*before, item.action]
     found.reverse()
-    return tuple(Correction(int(item.index), item.action, getattr(item, "undone_at", None),
-                            state.phase, state)
-                 for item, state in zip(listed, found, strict=True))
+    undone = [Correction(int(item.index), item.action, getattr(item, "undone_at", None),
+                         state.phase, state)
+              for item, state in zip(listed, found, strict=True)]
+    if not renames:
+        return tuple(undone)
+    # the names corrected among the undone actions, in the order they were made
+    return tuple(sorted([*undone, *renames], key=_when))
 
 
-__all__ = ["Correction", "Extract", "Notes", "PhaseWalk", "UndoneAction", "correct",
+def _when(c: Correction) -> tuple[int, datetime | float]:
+    """Sort key: the time it was made (a correction without a time first, as given)."""
+    at = c.undone_at
+    return (1, at.timestamp()) if isinstance(at, datetime) else (0, 0.0)
+
+
+__all__ = ["Correction", "Extract", "NameCorrection", "Notes", "PhaseWalk", "UndoneAction",
+           "correct", "is_rename",
            "split_notes", "times", "walk"]

@@ -13,7 +13,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from mafia_desktop.i18n.fill import isolate
+from mafia_desktop.i18n.fill import fill, isolate
 from mafia_desktop.i18n.names import describe_action, phase_name, side_name
 from mafia_desktop.i18n.outcome import winning_sides
 
@@ -77,10 +77,23 @@ def game_facts(game: Any) -> list[tuple[str, str]]:
 def correction_rows(corrections: Iterable[Any], setup: Any) -> list[tuple[str, str, str, str]]:
     """The host's corrections (:class:`~.walk.Correction`) as rows: log number, the phase
     it was made in, the undone action in the words the host's window names it with
-    (:func:`~mafia_desktop.i18n.names.describe_action`), when it was undone."""
-    return [(str(c.index + 1), phase_name(c.phase), describe_action(c.action, setup, c.before),
+    (:func:`~mafia_desktop.i18n.names.describe_action`) or the name corrected, when it
+    was undone (renamed)."""
+    return [(str(c.index + 1) if getattr(c, "renamed", None) is None else str(c.index),
+             phase_name(c.phase), _correction_text(c, setup),
              stamp(c.undone_at) if isinstance(c.undone_at, datetime) else
              str(c.undone_at or "")) for c in corrections]
+
+
+def _correction_text(c: Any, setup: Any) -> str:
+    """An undone action in the host's words, or a name corrected ("Seat 3 renamed: Petr
+    → Pyotr"; its log number the count of actions before it)."""
+    renamed = getattr(c, "renamed", None)
+    if renamed is None:
+        return describe_action(c.action, setup, c.before)
+    seat, old, new = renamed
+    return fill(QCoreApplication.translate("Report", "Seat %1 renamed: %2 → %3"),
+                seat, isolate(old), isolate(new))
 
 
 def winners_with_players(winners: Iterable[object], family: str,

@@ -48,7 +48,7 @@ def rename_by_menu(qtbot, window, seat: int, typed: str) -> list[str]:
 
 
 @pytest.mark.parametrize("family", ["classic", "sport"])
-def test_a_name_is_corrected_undone_redone_and_kept(qtbot, repo, family):
+def test_a_name_is_corrected_undone_redone_and_kept(qtbot, repo, family, tmp_path):
     path, enter_one, steps = GAMES[family]
     setup, actions = log_format.read_log(path.read_bytes())
     game_id = repo.create_game(setup)
@@ -95,6 +95,10 @@ def test_a_name_is_corrected_undone_redone_and_kept(qtbot, repo, family):
     w2.open_game(game, game_id, {}, again)
     QApplication.processEvents()
     assert any("Pyotr" in r for r in _correction_rows(w2))
+    # the report lists the name corrected among the host's corrections
+    report = w2.page.game_over.export("html", str(tmp_path / "report.html"))
+    html = unisolated(report.read_text("utf-8"))
+    assert f"Seat 3 renamed: {old} → Pyotr" in html and "names corrected" in html
 
 
 def _correction_rows(window) -> list[str]:

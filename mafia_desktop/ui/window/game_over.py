@@ -282,6 +282,8 @@ class GameOverPanel(Retranslating, QWidget):
         if c.repository is not None and hasattr(c.repository, "corrections"):
             try:
                 corrections = c.repository.corrections(c.game_id)
+                if hasattr(c.repository, "renames"):  # names corrected (issue 31.7)
+                    corrections = [*corrections, *c.repository.renames(c.game_id)]
             except Exception:  # corrections are extra; the report is still worth writing
                 corrections = ()
         try:
