@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any, Generic, Protocol, TypeVar
+from typing import Any, Generic, Protocol, TypeGuard, TypeVar
 
 from mafia_desktop.rules import (
     AnyAction,
@@ -73,7 +73,7 @@ class Correction:
     renamed: tuple[int, str, str] | None = None
 
 
-def is_rename(item: object) -> bool:
+def is_rename(item: object) -> TypeGuard[NameCorrection]:
     """True for a :class:`NameCorrection` passed among the corrections."""
     return all(hasattr(item, name) for name in ("seat", "old", "new", "after"))
 
@@ -189,8 +189,8 @@ def correct(setup: AnySetup, actions: Sequence[AnyAction], states: Sequence[AnyS
     does not replay (corrections that do not belong to the game) falls back to the
     final log's phase at that place. ``actions`` and ``states`` are the game's
     (``Game.actions``, ``Game.states()``) with ``setup``."""
-    everything = list(items)
-    listed = [item for item in everything if not is_rename(item)]
+    everything: list[object] = list(items)
+    listed: list[Any] = [item for item in everything if not is_rename(item)]
     last = len(states) - 1
     renames = [Correction(int(r.after), None, r.renamed_at,
                           states[max(0, min(int(r.after), last))].phase,
