@@ -24,11 +24,14 @@ from __future__ import annotations
 import json
 import sqlite3
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, cast
 
 from mafia_desktop.rules import Game, RuleViolation, find_family, log_format
 
 from .rows import BAD_VALUE
+
+#: What a stored setup or action that does not hold under a reading raises.
+_REFUSED: tuple[type[BaseException], ...] = (*BAD_VALUE, RuleViolation)
 
 #: RULES.md 0.1's values of the classic options 0.2 changed or added (R-VOTE-8, R-VOTE-1):
 #: what a classic game stored before commit bbe9f75 was played under.
@@ -82,15 +85,15 @@ def _replay(preset: Any, options: Mapping[str, Any], seed: Any,
     assert rules is not None  # registered by importing the rules
     try:
         setup = rules.make_setup(list(players), rules.ruleset_from(preset, options), seed)
-    except (*BAD_VALUE, RuleViolation):
+    except _REFUSED:
         return 0, None
     game = Game(setup)
     for index, text in actions:
         try:
             game.push(log_format.parse_action(log_format.loads(text), setup, index))
-        except (*BAD_VALUE, RuleViolation):
+        except _REFUSED:
             return len(game), None
-    return len(game), [tuple(s)[1:] for s in game.states()]
+    return len(game), [tuple(cast(tuple[Any, ...], s))[1:] for s in game.states()]
 
 
 def classic_reading(conn: sqlite3.Connection, game_id: int, preset: Any,

@@ -248,3 +248,21 @@ def test_the_html_report_tells_the_same_story(name: str, tmp_path: Path, qapp: A
             assert lost == [], f"{name} game {gid}: today's report no longer says {lost}"
     finally:
         repo.conn.close()
+
+
+@pytest.mark.parametrize(("name", "played"), [
+    ("v1", {"no_votes_policy": "random", "vote_window_enforced": True}),
+    ("v1-rules-0.2", {"no_votes_policy": "host_choice", "vote_window_enforced": False})])
+def test_a_classic_game_keeps_the_rules_of_its_day(name: str, played: dict[str, Any],
+                                                    tmp_path: Path) -> None:
+    """Game 1 of each: a vote closed with no vote standing, drawn at random under
+    RULES.md 0.1 (refused as R-VOTE-8 at action 10 before schema 8), chosen by the host
+    under 0.2 (with a vote ten minutes after its vote opened, refused under 0.1)."""
+    _, repo = _opened(name, tmp_path)
+    try:
+        stored = json.loads(repo.conn.execute(
+            "SELECT options FROM games WHERE id = 1").fetchone()[0])
+        assert {k: stored[k] for k in played} == played
+        assert set(stored) == set(repo.setup(1).ruleset.options())  # every option stored
+    finally:
+        repo.conn.close()
