@@ -3420,6 +3420,10 @@ Games played now are not stored anywhere: a crash would lose them.</source>
         <translation>Исправления ведущего</translation>
     </message>
     <message>
+        <source>Actions the host entered and then undid; they are not part of the game. Players&apos; names corrected are listed too.</source>
+        <translation>Действия, которые ведущий ввёл, а затем отменил; в игру они не входят. Здесь же — исправленные имена игроков.</translation>
+    </message>
+    <message>
         <source>At action</source>
         <translation>На действии</translation>
     </message>
@@ -3930,10 +3934,6 @@ Games played now are not stored anywhere: a crash would lose them.</source>
             <numerusform>%n игрока; %1</numerusform>
             <numerusform>%n игроков; %1</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Actions the host entered and then undid (they are not part of the game), and players&apos; names corrected.</source>
-        <translation>Действия, которые ведущий ввёл и затем отменил (они не входят в игру), и исправленные имена игроков.</translation>
     </message>
     <message>
         <source>Protected tonight: %1 (R-DOC-2).</source>

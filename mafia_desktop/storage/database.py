@@ -37,7 +37,7 @@ from .connection import (
 )
 from .errors import ReadOnlyDatabase, StaleGame, StorageError
 from .lock import DatabaseInUse, acquire
-from .migrations import APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION
+from .migrations import APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION, VARIANTS, Variant
 from .schema import expected_schema, schema_problems
 
 #: The environment variable that points at another database file.
@@ -104,15 +104,28 @@ def _tables(conn: sqlite3.Connection) -> list[str]:
         "AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name")]
 
 
-def _read_only_checks(path: Path) -> int:
-    """Open ``path`` read-only, check it, and return its schema version.
+def _variant_of(conn: sqlite3.Connection, version: int) -> Variant | None:
+    """The shipped :class:`~.migrations.Variant` of ``version`` whose schema ``conn``
+    holds exactly, or ``None``."""
+    for variant in VARIANTS.get(version, ()):
+        steps = (*MIGRATIONS[:variant.version - 1], variant.build)
+        if not schema_problems(conn, expected_schema(steps, variant.version)):
+            return variant
+    return None
+
+
+def _read_only_checks(path: Path) -> tuple[int, Variant | None]:
+    """Open ``path`` read-only, check it, and return its schema version and, for a
+    version that shipped in another shape too (:data:`~.migrations.VARIANTS`), the
+    shape it holds (``None``: the shape :data:`MIGRATIONS` makes).
 
     A file is ours when its ``application_id`` is :data:`APPLICATION_ID` (the first
     migration sets it). A file without it is version 0 only when it holds no table at
     all (an empty SQLite database, which may be initialised); with tables it is another
     program's data and is refused, before any backup or write. A file with our id must
     hold exactly the schema of its version (:func:`.schema.schema_problems`: no view or
-    trigger, no table or index of its own): a file that differs is another program's.
+    trigger, no table or index of its own) or of one of its shipped variants: a file
+    that differs is another program's.
 
     Raises:
         StorageError: corrupt, another program's database, a schema that is not ours,
@@ -131,6 +144,9 @@ def _read_only_checks(path: Path) -> int:
         tables = _tables(conn)
         problems = (schema_problems(conn, expected_schema(MIGRATIONS, version))
                     if app_id == APPLICATION_ID and 0 <= version <= SCHEMA_VERSION else [])
+        variant = _variant_of(conn, version) if problems else None
+        if variant is not None:
+            problems = []
     except sqlite3.DatabaseError as e:
         if is_io_error(e) and not _says_corrupt(e):
             raise StorageError(f"cannot be read: {explain(e, conn, path)}", path=path) from None
@@ -157,7 +173,7 @@ def _read_only_checks(path: Path) -> int:
         raise StorageError("is not a Mafia Desktop database as this program makes it "
                            f"(schema version {version}): {shown}; it is treated as another "
                            "program's file and left unchanged", path=path)
-    return int(version)
+    return int(version), variant
 
 
 def _says_corrupt(e: sqlite3.Error) -> bool:
@@ -233,8 +249,8 @@ def open_database(path: str | os.PathLike[str], *, read_only: bool = False) -> D
     path = Path(path)
     exists = _check_file(path)
     if read_only:
-        version = _read_only_checks(path) if exists else 0
-        if not exists or version < SCHEMA_VERSION:
+        version, variant = _read_only_checks(path) if exists else (0, None)
+        if not exists or version < SCHEMA_VERSION or variant is not None:
             raise StorageError("has no Mafia Desktop data to open read-only"
                                if not exists or version == 0 else
                                f"needs an upgrade (schema {version}) and was opened read-only",
@@ -277,8 +293,8 @@ def _open_for_writing(path: Path) -> Database:
     try:
         exists = _check_file(path)  # again, under the lock: another program may have made it
         created = not path.exists()
-        version = _read_only_checks(path) if exists else 0
-        conn = _open_writable(path, exists, version)
+        version, variant = _read_only_checks(path) if exists else (0, None)
+        conn = _open_writable(path, exists, version, variant)
         try:
             lock.hold_file(path)  # a file made just now: its identity is locked too
         except BaseException:
@@ -293,18 +309,22 @@ def _open_for_writing(path: Path) -> Database:
     return conn
 
 
-def _open_writable(path: Path, exists: bool, version: int) -> Database:
-    if exists and 0 < version < SCHEMA_VERSION:  # version 0 holds no table: nothing to keep
+def _open_writable(path: Path, exists: bool, version: int,
+                   variant: Variant | None = None) -> Database:
+    upgrade = version < SCHEMA_VERSION or variant is not None
+    if exists and 0 < version and upgrade:  # version 0 holds no table: nothing to keep
         _backup(path, version)
     try:
         conn = connect_writable(path)
     except sqlite3.Error as e:
         raise StorageError(f"cannot be opened: {e}", path=path) from None
     try:
-        if version < SCHEMA_VERSION:
+        if upgrade:
             conn.execute("BEGIN IMMEDIATE")
             try:
                 with longer(conn, CHECK_SECONDS):  # a migration rewrites whole tables
+                    if variant is not None:  # a version's other shipped shape first
+                        variant.repair(conn)
                     for step in range(version, SCHEMA_VERSION):
                         MIGRATIONS[step](conn)
                 conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
@@ -318,7 +338,7 @@ def _open_writable(path: Path, exists: bool, version: int) -> Database:
     except sqlite3.Error as e:
         conn.close()
         what = ("cannot be created" if not exists or version == 0 else
-                "cannot be upgraded" if version < SCHEMA_VERSION else
+                "cannot be upgraded" if upgrade else
                 "cannot be opened for writing")
         raise StorageError(f"{what}: {e}", path=path) from None
     except BaseException:

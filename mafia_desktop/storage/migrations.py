@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import sqlite3
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 #: ``PRAGMA application_id`` of a Mafia Desktop database (ASCII "MAFI").
 APPLICATION_ID = 0x4D414649
@@ -291,10 +292,21 @@ def _migrate_to_v8(conn: sqlite3.Connection) -> None:
     for statement in _V8.split(";"):
         if statement.strip():
             conn.execute(statement)
+    # issue 35 point 5: every stored game keeps the rules values it was played with. A
+    # classic game stored before version 4 kept only its overrides, and RULES.md 0.2
+    # changed two defaults under it (no_votes_policy, vote_window_enforced): its log
+    # tells which it was played with (played_rules.classic_reading). Then every game's
+    # options get every option's value of that day (OPTIONS_AT_V8), so a default changed
+    # later moves no stored game.
+    from .played_rules import pin_played_rules
+
+    pin_played_rules(conn)
 
 
 #: ``MIGRATIONS[i]`` takes a database from schema version ``i`` to ``i + 1``. Version 0 is
 #: a new file, or an SQLite file with no table at all (another program's tables are refused).
+#: A version that has shipped never changes (``tests/storage/test_schema_frozen.py`` holds
+#: each version's schema): a change is a new step at the end.
 MIGRATIONS: Sequence[Callable[[sqlite3.Connection], None]] = (
     _migrate_to_v1, _migrate_to_v2, _migrate_to_v3, _migrate_to_v4, _migrate_to_v5,
     _migrate_to_v6, _migrate_to_v7, _migrate_to_v8)
@@ -302,3 +314,48 @@ MIGRATIONS: Sequence[Callable[[sqlite3.Connection], None]] = (
 SCHEMA_VERSION = len(MIGRATIONS)
 
 
+@dataclass(frozen=True)
+class Variant:
+    """Another shape a schema version shipped with (a version changed after it had
+    shipped, before the rule that a shipped version never changes): files of that
+    version in this shape are ours too.
+
+    Attributes:
+        version: the ``user_version`` such files carry.
+        name: which program versions wrote it, in words.
+        build: makes the shape from version ``version - 1`` (for the schema check).
+        repair: takes such a file to the version's shape of :data:`MIGRATIONS`; run in the
+            migration's transaction, after the backup, before the later steps.
+    """
+
+    version: int
+    name: str
+    build: Callable[[sqlite3.Connection], None]
+    repair: Callable[[sqlite3.Connection], None]
+
+
+def _split(script: str) -> list[str]:
+    return [s for s in script.split(";") if s.strip()]
+
+
+#: Version 7's tables as first shipped (commit a1c8feb: the kept ratings); game_results
+#: came six commits later (dc5d608) under the same version number.
+_V7_FIRST = ";".join(s for s in _split(_V7) if "CREATE TABLE game_results" not in s)
+_V7_GAME_RESULTS = ";".join(s for s in _split(_V7) if "CREATE TABLE game_results" in s)
+
+
+def _build_v7_first(conn: sqlite3.Connection) -> None:
+    for statement in _split(_V7_FIRST):
+        conn.execute(statement)
+
+
+def _repair_v7_first(conn: sqlite3.Connection) -> None:
+    for statement in _split(_V7_GAME_RESULTS):
+        conn.execute(statement)
+
+
+#: The other shapes of shipped versions, by version (:class:`Variant`).
+VARIANTS: dict[int, tuple[Variant, ...]] = {
+    7: (Variant(7, "version 7 without game_results (from commit a1c8feb until dc5d608 added it)",
+                _build_v7_first, _repair_v7_first),),
+}

@@ -98,7 +98,7 @@ def test_a_name_is_corrected_undone_redone_and_kept(qtbot, repo, family, tmp_pat
     # the report lists the name corrected among the host's corrections
     report = w2.page.game_over.export("html", str(tmp_path / "report.html"))
     html = unisolated(report.read_text("utf-8"))
-    assert f"Seat 3 renamed: {old} → Pyotr" in html and "names corrected" in html
+    assert f"Seat 3 renamed: {old} → Pyotr" in html and "names corrected are listed" in html
 
 
 def _correction_rows(window) -> list[str]:

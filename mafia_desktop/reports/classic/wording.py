@@ -118,8 +118,8 @@ def labels() -> dict[str, str]:
         "number": translate("Report", "#"),
         "event": translate("Report", "What happened"),
         "corrections": translate("Report", "Host's corrections"),
-        "corrections_intro": translate("Report", "Actions the host entered and then undid (they "
-                                "are not part of the game), and players' names corrected."),
+        "corrections_intro": translate("Report", "Actions the host entered and then undid; they are not "
+                                "part of the game. Players' names corrected are listed too."),
         "at_position": translate("Report", "At action"),
         "phase": translate("Report", "Phase"),
         "undone": translate("Report", "Undone action"),

@@ -100,8 +100,8 @@ def sport_labels() -> dict[str, str]:
         "result": translate("Report", "Result"), "rules": translate("Report", "Rules"),
         "contents": translate("Report", "Contents"),
         "corrections": translate("Report", "Host's corrections"),
-        "corrections_intro": translate("Report", "Actions the host entered and then undid (they are not part of "
-                                       "the game), and players' names corrected."),
+        "corrections_intro": translate("Report", "Actions the host entered and then undid; they are not part of "
+                                       "the game. Players' names corrected are listed too."),
         "at_position": translate("Report", "At action"), "phase": translate("Report", "Phase"),
         "undone": translate("Report", "Undone action"), "undone_at": translate("Report", "Undone at"),
         "notes": translate("Report", "Host's notes"),
