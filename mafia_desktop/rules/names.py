@@ -54,15 +54,10 @@ FORBIDDEN_NAME_CHARS = frozenset(
     + [chr(c) for c in range(0x202A, 0x202F)] + [chr(c) for c in range(0x2066, 0x206A)])
 
 
-def _refuse(kind: str, what: str, message: str, **params: object) -> RuleViolation:
-    """The refusal of a ``kind`` of name: a player's with R-SETUP-1's codes
-    (``setup.name_*``), any other with R-NAME-1's (``name.*``, ``what`` the kind)."""
-    if kind == "player":
-        return RuleViolation("R-SETUP-1", f"a name {message}", code=f"setup.name_{what}",
-                             params=params)
-    said = NAME_KINDS[kind]
-    return RuleViolation("R-NAME-1", f"{said} {message}", code=f"name.{what}",
-                         params={"what": kind, **params})
+def _one_of(kind: str, player: RuleViolation, other: RuleViolation) -> RuleViolation:
+    """The refusal for a ``kind`` of name: a player's (R-SETUP-1, codes ``setup.name_*``)
+    or any other's (R-NAME-1, codes ``name.*``, ``params["what"]`` the kind)."""
+    return player if kind == "player" else other
 
 
 def check_any_name(name: object, kind: str = "player") -> str:
@@ -83,22 +78,35 @@ def check_any_name(name: object, kind: str = "player") -> str:
             newline) is trimmed first, so only characters inside the name are refused.
     """
     most = NAME_LIMITS[kind]
+    said = NAME_KINDS.get(kind, "")
     if not isinstance(name, str):
-        raise _refuse(kind, "not_text", f"must be text, got {name!r:.60}",
-                      value=f"{name!r:.60}")
+        value = f"{name!r:.60}"
+        raise _one_of(kind, RuleViolation("R-SETUP-1", f"a name must be text, got {value}",
+                                          code="setup.name_not_text", params={"value": value}),
+                      RuleViolation("R-NAME-1", f"{said} must be text, got {value}",
+                                    code="name.not_text", params={"what": kind, "value": value}))
     trimmed = name.strip()
     if not trimmed:
-        raise _refuse(kind, "empty", "cannot be empty")
+        raise _one_of(kind, RuleViolation("R-SETUP-1", "a name cannot be empty",
+                                          code="setup.name_empty"),
+                      RuleViolation("R-NAME-1", f"{said} cannot be empty", code="name.empty",
+                                    params={"what": kind}))
     if not FORBIDDEN_NAME_CHARS.isdisjoint(trimmed):
         char = next(c for c in trimmed if c in FORBIDDEN_NAME_CHARS)
         point = f"U+{ord(char):04X}"
-        raise _refuse(kind, "control", f"cannot contain the control character {point}",
-                      char=point)
+        words = f"cannot contain the control character {point}"
+        raise _one_of(kind, RuleViolation("R-SETUP-1", f"a name {words}",
+                                          code="setup.name_control", params={"char": point}),
+                      RuleViolation("R-NAME-1", f"{said} {words}", code="name.control",
+                                    params={"what": kind, "char": point}))
     if len(trimmed) > most:
         start = repr(trimmed[:20])
-        raise _refuse(kind, "too_long",
-                      f"has at most {most} characters; {start}... has {len(trimmed)}",
-                      most=most, start=start, length=len(trimmed))
+        words = f"has at most {most} characters; {start}... has {len(trimmed)}"
+        params = {"most": most, "start": start, "length": len(trimmed)}
+        raise _one_of(kind, RuleViolation("R-SETUP-1", f"a name {words}",
+                                          code="setup.name_too_long", params=params),
+                      RuleViolation("R-NAME-1", f"{said} {words}", code="name.too_long",
+                                    params={"what": kind, **params}))
     return trimmed
 
 

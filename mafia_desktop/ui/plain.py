@@ -79,14 +79,18 @@ def plain_label(text: str = "", max_width: int | None = None, bold: bool = False
 
 class ElidedLabel(QLabel):
     """A one-line label that shows a text as it is (plain) and never widens its window:
-    the text is elided ("Friday at Ann…") to the width the layout gives it, the whole
-    text is its tooltip while it is elided, and its least width does not depend on the
-    text (an evening's or a tournament's name, a message quoting a record).
+    the text is drawn elided ("Friday at Ann…") in the width the layout gives it, the
+    whole text is its tooltip while it is elided, and its least width does not depend
+    on the text (an evening's or a tournament's name, a message quoting a record).
+    :meth:`text` is the whole text; :meth:`shown_text` the part drawn.
 
     Args:
         text: the text. least_chars: the least width, in average characters.
         most_chars: the width it asks for at most (``sizeHint``), in average characters.
     """
+
+    #: The most of a text kept (a label is one line: more is never drawn).
+    MOST_KEPT = 10_000
 
     def __init__(self, text: str = "", parent: QWidget | None = None, *,
                  least_chars: int = 6, most_chars: int = 60) -> None:
@@ -95,37 +99,41 @@ class ElidedLabel(QLabel):
         from PySide6.QtWidgets import QSizePolicy
         self.setTextFormat(Qt.TextFormat.PlainText)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-        self._least, self._most, self._full = least_chars, most_chars, ""
+        self._least, self._most = least_chars, most_chars
         self.setText(text)
 
-    def full_text(self) -> str:
-        """The whole text (:meth:`text` is the part shown)."""
-        return self._full
-
     def setText(self, text: str) -> None:  # Qt's name
-        """Show ``text``, elided to the label's width."""
-        self._full = " ".join(text.split("\n"))  # one line
-        self._elide()
-        self.updateGeometry()
+        """Show ``text`` on one line, elided to the label's width."""
+        super().setText(" ".join(text[:self.MOST_KEPT].split("\n")))
+        self._follow()
 
-    def _elide(self) -> None:
+    def shown_text(self) -> str:
+        """The text as it is drawn: elided to the label's width."""
         from PySide6.QtCore import Qt
-        shown = self.fontMetrics().elidedText(self._full[:2000], Qt.TextElideMode.ElideRight,
-                                              max(self.contentsRect().width(), 0))
-        if shown != self._full and not shown:
-            shown = "…"
-        QLabel.setText(self, shown)
-        self.setToolTip(tooltip(self._full) if shown != self._full else "")
+        return self.fontMetrics().elidedText(self.text(), Qt.TextElideMode.ElideRight,
+                                             max(self.contentsRect().width(), 0))
+
+    def _follow(self) -> None:
+        """The tooltip: the whole text while it is elided."""
+        elided = self.shown_text() != self.text()
+        self.setToolTip(tooltip(self.text()) if elided else "")
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # Qt's name
+        from PySide6.QtGui import QPainter
+        painter = QPainter(self)
+        self.style().drawItemText(painter, self.contentsRect(), int(self.alignment()),
+                                  self.palette(), self.isEnabled(), self.shown_text(),
+                                  self.foregroundRole())
 
     def sizeHint(self) -> QSize:  # Qt's name
         """The text's width, up to ``most_chars`` average characters."""
         from PySide6.QtCore import QSize
         metrics = self.fontMetrics()
-        width = min(metrics.horizontalAdvance(self._full[:2000]),
+        width = min(metrics.horizontalAdvance(self.text()),
                     metrics.averageCharWidth() * self._most)
         margins = self.contentsMargins()
         return QSize(width + margins.left() + margins.right() + 2,
-                     super().sizeHint().height())
+                     metrics.height() + margins.top() + margins.bottom())
 
     def minimumSizeHint(self) -> QSize:  # Qt's name
         """``least_chars`` average characters wide, whatever the text."""
@@ -136,7 +144,7 @@ class ElidedLabel(QLabel):
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # Qt's name
         super().resizeEvent(event)
-        self._elide()
+        self._follow()
 
 
 class BoundedCombo(QtWidgets.QComboBox):
