@@ -78,6 +78,8 @@ class NewTournamentDialog(FormDialog):
             return
         self.refusal.setText(why)
         self.refusal.show()
+        self.setMinimumWidth(max(self.minimumWidth(), 420))  # the reason in a few lines
+        self.adjustSize()  # the whole reason in sight
         self.name_edit.setFocus()
 
     def retranslate_ui(self) -> None:
