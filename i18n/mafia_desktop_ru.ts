@@ -3030,6 +3030,22 @@ Games played now are not stored anywhere: a crash would lose them.</source>
         <translation>имя %1 занято (игроком %2)</translation>
     </message>
     <message>
+        <source>%1 must be text, got %2</source>
+        <translation>%1 должно быть текстом, а получено %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be empty</source>
+        <translation>%1 не может быть пустым</translation>
+    </message>
+    <message>
+        <source>%1 cannot contain the control character %2</source>
+        <translation>%1 не может содержать управляющий символ %2</translation>
+    </message>
+    <message>
+        <source>%1 has at most %2 characters; %3... has %4</source>
+        <translation>%1 — не больше %2 знаков; в %3... их %4</translation>
+    </message>
+    <message>
         <source>seats must be 1..%1, each once; got %2</source>
         <translation>места должны быть 1..%1, каждое по разу; получено %2</translation>
     </message>
@@ -3056,6 +3072,27 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     <message>
         <source>a best move is named only by the player shot in the first night, from the shot until the end of their last word (not after two departures on day 1; once a game)</source>
         <translation>лучший ход называет только игрок, убитый в первую ночь, — с выстрела до конца его последнего слова (не после двух выбывших в первый день; один раз за игру)</translation>
+    </message>
+    <message>
+        <source>a referee&apos;s name</source>
+        <extracomment>A kind of name (``rules.names.NAME_KINDS``) -&gt; the words a refusal (``name.*``) says.</extracomment>
+        <translation>имя судьи</translation>
+    </message>
+    <message>
+        <source>an evening&apos;s name</source>
+        <translation>название вечера</translation>
+    </message>
+    <message>
+        <source>a tournament&apos;s name</source>
+        <translation>название турнира</translation>
+    </message>
+    <message>
+        <source>a round&apos;s name</source>
+        <translation>название тура</translation>
+    </message>
+    <message>
+        <source>a club&apos;s name</source>
+        <translation>название клуба</translation>
     </message>
     <message>
         <source>nobody is speaking now</source>
@@ -4346,6 +4383,10 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     <message>
         <source>%1, seat %2: %3</source>
         <translation>%1, место %2: %3</translation>
+    </message>
+    <message>
+        <source>the schedule: %1</source>
+        <translation>расписание: %1</translation>
     </message>
     <message>
         <source>the file is not JSON (%1)</source>

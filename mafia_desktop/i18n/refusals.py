@@ -104,6 +104,11 @@ REFUSALS: dict[str, tuple[str, tuple[str, ...]]] = {
     "setup.name_control": (QT_TRANSLATE_NOOP("Refusals", "a name cannot contain the control character %1"), ("char",)),
     "setup.name_too_long": (QT_TRANSLATE_NOOP("Refusals", "a name has at most %1 characters; %2... has %3"), ("most", "start", "length")),
     "setup.name_taken": (QT_TRANSLATE_NOOP("Refusals", "the name %1 is taken (by %2)"), ("name", "other")),
+    # every other kind of name (R-NAME-1): %1 says which (NAME_WORDS)
+    "name.not_text": (QT_TRANSLATE_NOOP("Refusals", "%1 must be text, got %2"), ("what", "value")),
+    "name.empty": (QT_TRANSLATE_NOOP("Refusals", "%1 cannot be empty"), ("what",)),
+    "name.control": (QT_TRANSLATE_NOOP("Refusals", "%1 cannot contain the control character %2"), ("what", "char")),
+    "name.too_long": (QT_TRANSLATE_NOOP("Refusals", "%1 has at most %2 characters; %3... has %4"), ("what", "most", "start", "length")),
     "setup.seats": (QT_TRANSLATE_NOOP("Refusals", "seats must be 1..%1, each once; got %2"), ("count", "got")),
     "setup.too_few_players": (QT_TRANSLATE_NOOP("Refusals", "at least %1 players are needed, got %2"), ("least", "count")),
     "setup.godfather_count": (QT_TRANSLATE_NOOP("Refusals", "exactly one godfather at the start, got %1"), ("count",)),
@@ -174,6 +179,16 @@ ROLE_WORDS: dict[str, str] = {
     "sheriff": QT_TRANSLATE_NOOP("Refusals", "sheriff"),
 }
 
+#: A kind of name (``rules.names.NAME_KINDS``) -> the words a refusal (``name.*``) says.
+NAME_WORDS: dict[str, str] = {
+    "referee": QT_TRANSLATE_NOOP("Refusals", "a referee's name"),
+    "evening": QT_TRANSLATE_NOOP("Refusals", "an evening's name"),
+    "tournament": QT_TRANSLATE_NOOP("Refusals", "a tournament's name"),
+    "round": QT_TRANSLATE_NOOP("Refusals", "a round's name"),
+    "club": QT_TRANSLATE_NOOP("Refusals", "a club's name"),
+}
+
+
 def _word(name: str, value: object, name_of: Callable[[int], str]) -> str:
     if name in SEAT_PARAMS and isinstance(value, int):
         return name_of(value)
@@ -181,6 +196,8 @@ def _word(name: str, value: object, name_of: Callable[[int], str]) -> str:
         return ", ".join(name_of(seat) for seat in value)
     if name == "role" and isinstance(value, str) and value in ROLE_WORDS:
         return QCoreApplication.translate(CONTEXT, ROLE_WORDS[value])
+    if name == "what" and isinstance(value, str) and value in NAME_WORDS:
+        return QCoreApplication.translate(CONTEXT, NAME_WORDS[value])
     return str(value)
 
 
@@ -217,4 +234,26 @@ def beside_rule(text: str, rule: str | None) -> str:
     return fill(QCoreApplication.translate(CONTEXT, "%1 (%2)"), text, rule)
 
 
-__all__ = ["CONTEXT", "REFUSALS", "ROLE_WORDS", "beside_rule", "refusal_text"]
+def said(error: BaseException) -> str:
+    """An error as a window says it: a rule's refusal (a :class:`RuleViolation`, e.g. a
+    name the names' rule refuses) worded in the current language with its rule's ID
+    beside it (:func:`beside_rule`); any other error's own words (its ``message``)."""
+    if isinstance(error, RuleViolation):
+        return beside_rule(refusal_text(error, str), error.rule)
+    return str(getattr(error, "message", "") or error)
+
+
+def name_refusal(name: object, kind: str) -> str | None:
+    """Why the names' rule refuses ``name`` as a ``kind`` of name
+    (:func:`mafia_desktop.rules.check_any_name`: ``evening``, ``tournament``…), worded
+    as :func:`said` words it; ``None`` when the name is taken."""
+    from mafia_desktop.rules.names import check_any_name
+    try:
+        check_any_name(name, kind)
+    except RuleViolation as e:
+        return said(e)
+    return None
+
+
+__all__ = ["CONTEXT", "NAME_WORDS", "REFUSALS", "ROLE_WORDS", "beside_rule", "name_refusal",
+           "refusal_text", "said"]

@@ -39,7 +39,15 @@ from .family import (
     find_family,
 )
 from .game import Game
-from .names import MAX_NAME_LENGTH, check_name, split_names
+from .names import (
+    MAX_NAME_LENGTH,
+    MAX_TITLE_LENGTH,
+    NAME_LIMITS,
+    check_any_name,
+    check_name,
+    readable_name,
+    split_names,
+)
 from .options import OptionSpec, check_option_value
 from .state import Phase, name_key
 
@@ -47,6 +55,7 @@ __all__ = [
     "DEFAULT_FAMILY", "AnyAction", "AnyOutcome", "AnyPublicView", "AnyRuleset", "AnySetup",
     "AnyState", "Family", "SeatPoints", "all_families", "families", "family_name",
     "family_names", "family_of", "find_family", "LogFormatError", "RuleViolation", "Game",
-    "MAX_NAME_LENGTH", "check_name", "split_names", "OptionSpec", "check_option_value", "Phase",
+    "MAX_NAME_LENGTH", "MAX_TITLE_LENGTH", "NAME_LIMITS", "check_any_name", "check_name",
+    "readable_name", "split_names", "OptionSpec", "check_option_value", "Phase",
     "name_key",
 ]

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from mafia_desktop.rules import Game, check_name, name_key
+from mafia_desktop.rules import Game, check_any_name, check_name, name_key, readable_name
 from mafia_desktop.rules.evening import TableRow, points_table
 
 from .connection import inserted_id
@@ -30,6 +30,10 @@ from .rows import BAD_VALUE, read_time
 
 #: What makes a stored game unreadable: it is left out of the table.
 _DAMAGED: tuple[type[BaseException], ...] = (StorageError, *BAD_VALUE)
+#: How a stored name is read: text at most 1,000 characters (an older version stored any
+#: length; :func:`~mafia_desktop.rules.readable_name` shortens it further), another value
+#: as it is (a damaged record).
+NAME_READ = "CASE typeof(name) WHEN 'text' THEN substr(name, 1, 1000) ELSE name END"
 #: An evening's status.
 STATUSES = ("open", "closed")
 
@@ -39,7 +43,9 @@ class Evening:
     """One evening as stored.
 
     Attributes:
-        id: its row id. name: as the host gave it. started_at: an aware datetime
+        id: its row id. name: as the host gave it (one stored by an older version is
+            read as :func:`~mafia_desktop.rules.readable_name` makes it: at most 80
+            characters, no control character). started_at: an aware datetime
             (``None`` in a damaged record whose start cannot be read).
         status: ``open`` (games may be added) or ``closed``.
         players: the participants' names in the order they joined.
@@ -90,19 +96,21 @@ class EveningRepository:
         """A new open evening with ``players`` (new names join the roster).
 
         Raises:
-            ValueError: an empty name, a naive ``started_at``, a blank or repeated
+            RuleViolation: (a ValueError) a name the names' rule refuses (R-NAME-1:
+                empty, over :data:`~mafia_desktop.rules.names.MAX_TITLE_LENGTH`
+                characters, a control or direction character), a blank or repeated
                 player name (R-SETUP-1).
+            ValueError: a naive ``started_at``.
             StorageError: the write failed.
         """
-        if not name.strip():
-            raise ValueError("an evening needs a name")
+        name = check_any_name(name, "evening")
         at = started_at or self.games.clock()
         if at.tzinfo is None:
             raise ValueError(f"a stored time needs a UTC offset, got {at!r}")
         _check_names(players)
         with self.games._write("store a new evening") as conn:
             cur = conn.execute("INSERT INTO evenings (name, started_at) VALUES (?, ?)",
-                               (name.strip(), iso(at)))
+                               (name, iso(at)))
             evening_id = inserted_id(cur)
             self._join(conn, evening_id, players, iso(at))
         return evening_id
@@ -206,8 +214,8 @@ class EveningRepository:
         Raises:
             StorageError: no such evening, or the database cannot be read.
         """
-        rows = self.games._read("SELECT name, started_at, status FROM evenings WHERE id = ?",
-                                (evening_id,))
+        rows = self.games._read(f"SELECT {NAME_READ}, started_at, status FROM evenings "
+                                "WHERE id = ?", (evening_id,))
         if not rows:
             raise self.games._error(f"there is no evening {evening_id}")
         name, started, status = rows[0]
@@ -234,7 +242,7 @@ class EveningRepository:
                 ids.append(g[0])
             else:
                 problems.append(f"its game {g[0]!r:.40} is no game id")
-        return Evening(evening_id, name if isinstance(name, str) else repr(name)[:40], at,
+        return Evening(evening_id, readable_name(name, "evening"), at,
                        str(status), tuple(str(p[0]) for p in players), tuple(ids),
                        "; ".join(problems) or None)
 
@@ -296,4 +304,4 @@ def _check_names(names: Sequence[str]) -> None:
         taken.append(check_name(name, taken))
 
 
-__all__ = ["STATUSES", "Evening", "EveningRepository"]
+__all__ = ["NAME_READ", "STATUSES", "Evening", "EveningRepository"]

@@ -23,6 +23,7 @@ with hostile names and fails on a text that Qt would read as rich text.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, TypeVar
 
 from PySide6 import QtWidgets
@@ -30,7 +31,9 @@ from PySide6.QtGui import QAction, QFontMetrics
 from PySide6.QtWidgets import QLabel, QMenu, QWidget
 
 if TYPE_CHECKING:  # pragma: no cover
-    from PySide6.QtWidgets import QMessageBox
+    from PySide6.QtCore import QEvent, QSize
+    from PySide6.QtGui import QPaintEvent, QResizeEvent
+    from PySide6.QtWidgets import QComboBox, QMessageBox
 
 # QMessageBox, QInputDialog and QLineEdit are taken from ``QtWidgets`` when first used:
 # PySide6 makes a class's enums when it is imported, and the start screen needs none.
@@ -72,6 +75,127 @@ def plain_label(text: str = "", max_width: int | None = None, bold: bool = False
             label.setToolTip(tooltip(text))
     label.setText(shown)
     return label
+
+
+class ElidedLabel(QLabel):
+    """A one-line label that shows a text as it is (plain) and never widens its window:
+    the text is drawn elided ("Friday at Ann…") in the width the layout gives it, the
+    whole text is its tooltip while it is elided, and its least width does not depend
+    on the text (an evening's or a tournament's name, a message quoting a record).
+    :meth:`text` is the whole text; :meth:`shown_text` the part drawn.
+
+    Args:
+        text: the text. least_chars: the least width, in average characters.
+        most_chars: the width it asks for at most (``sizeHint``), in average characters.
+    """
+
+    #: The most of a text kept (a label is one line: more is never drawn).
+    MOST_KEPT = 10_000
+
+    def __init__(self, text: str = "", parent: QWidget | None = None, *,
+                 least_chars: int = 6, most_chars: int = 60) -> None:
+        super().__init__(parent)
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QSizePolicy
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        self._least, self._most = least_chars, most_chars
+        self.setText(text)
+
+    def setText(self, text: str) -> None:  # Qt's name
+        """Show ``text`` on one line, elided to the label's width."""
+        super().setText(" ".join(text[:self.MOST_KEPT].split("\n")))
+        self._follow()
+
+    def shown_text(self) -> str:
+        """The text as it is drawn: elided to the label's width."""
+        from PySide6.QtCore import Qt
+        return self.fontMetrics().elidedText(self.text(), Qt.TextElideMode.ElideRight,
+                                             max(self.contentsRect().width(), 0))
+
+    def _follow(self) -> None:
+        """The tooltip: the whole text while it is elided."""
+        elided = self.shown_text() != self.text()
+        self.setToolTip(tooltip(self.text()) if elided else "")
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # Qt's name
+        from PySide6.QtGui import QPainter
+        painter = QPainter(self)
+        self.style().drawItemText(painter, self.contentsRect(), int(self.alignment()),
+                                  self.palette(), self.isEnabled(), self.shown_text(),
+                                  self.foregroundRole())
+
+    def sizeHint(self) -> QSize:  # Qt's name
+        """The text's width, up to ``most_chars`` average characters."""
+        from PySide6.QtCore import QSize
+        metrics = self.fontMetrics()
+        width = min(metrics.horizontalAdvance(self.text()),
+                    metrics.averageCharWidth() * self._most)
+        margins = self.contentsMargins()
+        return QSize(width + margins.left() + margins.right() + 2,
+                     metrics.height() + margins.top() + margins.bottom())
+
+    def minimumSizeHint(self) -> QSize:  # Qt's name
+        """``least_chars`` average characters wide, whatever the text."""
+        from PySide6.QtCore import QSize
+        hint = self.sizeHint()
+        return QSize(min(hint.width(), self.fontMetrics().averageCharWidth() * self._least),
+                     hint.height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # Qt's name
+        super().resizeEvent(event)
+        self._follow()
+
+
+class BoundedCombo(QtWidgets.QComboBox):
+    """A list to choose from (evenings, tournaments) that never widens its window: its
+    width does not follow its longest item (at least ``chars`` average characters; it
+    takes what its layout gives) and the current item is elided ("Friday at Ann…")
+    where it would be cut; :func:`add_named_item` gives each item its whole text as its
+    tooltip."""
+
+    def __init__(self, parent: QWidget | None = None, chars: int = 16) -> None:
+        super().__init__(parent)
+        self.setSizeAdjustPolicy(
+            QtWidgets.QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.setMinimumContentsLength(chars)
+        self.currentIndexChanged.connect(self._follow)
+
+    def _follow(self, index: int) -> None:
+        from PySide6.QtCore import Qt
+        tip = self.itemData(index, Qt.ItemDataRole.ToolTipRole) if index >= 0 else None
+        self.setToolTip(tip if isinstance(tip, str) else "")
+
+    def event(self, event: QEvent) -> bool:  # Qt's name
+        """A tooltip asked for: the current item's whole text (also when the items were
+        changed with signals blocked)."""
+        from PySide6.QtCore import QEvent
+        if event.type() == QEvent.Type.ToolTip:
+            self._follow(self.currentIndex())
+        return super().event(event)
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # Qt's name: QComboBox's own, elided
+        from PySide6.QtCore import Qt
+        style = QtWidgets.QStyle
+        painter = QtWidgets.QStylePainter(self)
+        option = QtWidgets.QStyleOptionComboBox()
+        self.initStyleOption(option)
+        painter.drawComplexControl(style.ComplexControl.CC_ComboBox, option)
+        field = self.style().subControlRect(style.ComplexControl.CC_ComboBox, option,
+                                            style.SubControl.SC_ComboBoxEditField, self)
+        room = field.width() - (option.iconSize.width() + 4 if not option.currentIcon.isNull()
+                                else 0)
+        option.currentText = self.fontMetrics().elidedText(
+            option.currentText[:2000], Qt.TextElideMode.ElideRight, max(room - 2, 0))
+        painter.drawControl(style.ControlElement.CE_ComboBoxLabel, option)
+
+
+def add_named_item(combo: QComboBox, text: str, data: object = None) -> None:
+    """Add an item showing ``text`` (a name) to ``combo``; its tooltip is the whole text
+    (shown literally), for when the box elides it."""
+    from PySide6.QtCore import Qt
+    combo.addItem(text, data)
+    combo.setItemData(combo.count() - 1, tooltip(text), Qt.ItemDataRole.ToolTipRole)
 
 
 def tooltip(text: str) -> str:
@@ -183,12 +307,15 @@ def title_room(dialog: QWidget, title: str) -> int:
                QFontMetrics(font).horizontalAdvance(title) * 5 // 4 + TITLE_BAR_EXTRA)
 
 
-def ask_text(parent: QWidget | None, title: str, label: str, text: str = "") -> tuple[str, bool]:
+def ask_text(parent: QWidget | None, title: str, label: str, text: str = "",
+             check: Callable[[str], str | None] | None = None) -> tuple[str, bool]:
     """``QInputDialog.getText`` whose label (it may name a player) is plain text; Esc
-    with a text typed asks before throwing it away (``ui/dialogs/keep_typed.py``)."""
+    with a text typed asks before throwing it away (``ui/dialogs/keep_typed.py``).
+    ``check(text)``: why OK refuses the text typed (said under the label; the dialog
+    stays open with the text), or ``None`` to accept it."""
     from mafia_desktop.ui.dialogs.keep_typed import TextQuestion  # Esc asks first
     dialog_class = QtWidgets.QInputDialog
-    dialog = TextQuestion(parent, text)
+    dialog = TextQuestion(parent, text, check)
     dialog.setWindowTitle(title)
     dialog.setLabelText(label)
     dialog.setTextEchoMode(QtWidgets.QLineEdit.EchoMode.Normal)
@@ -205,6 +332,6 @@ def ask_text(parent: QWidget | None, title: str, label: str, text: str = "") -> 
     return (value, ok)
 
 
-__all__ = ["add_action", "ask", "ask_text", "title_room", "critical", "follow_action_text", "inform", "menu_text",
+__all__ = ["ElidedLabel", "add_action", "add_named_item", "ask", "ask_text", "BoundedCombo", "title_room", "critical", "follow_action_text", "inform", "menu_text",
            "message_box", "plain",
            "plain_label", "tooltip", "warn"]

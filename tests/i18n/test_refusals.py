@@ -13,7 +13,7 @@ import pytest
 
 import mafia_desktop.rules
 from mafia_desktop.i18n.refusals import REFUSALS, refusal_text
-from mafia_desktop.rules import Game, RuleViolation, check_name
+from mafia_desktop.rules import Game, RuleViolation, check_any_name, check_name
 from mafia_desktop.rules.classic import (
     Nominate,
     Vote,
@@ -248,6 +248,13 @@ def examples() -> dict[str, list[tuple[RuleViolation, object]]]:
                         ("O'Neil", ("o'neil ",)), ("Eve\u202e", ()), ("A\x00b", ())):
         try:
             check_name(name, taken)
+        except RuleViolation as e:
+            keep(e, None)
+    # every other kind of name (R-NAME-1): the same rule, its own words
+    for name, kind in ((5, "evening"), ("  ", "tournament"), ("x" * 81, "round"),
+                       ("Eve\u202e", "referee"), ("A\x00b", "club"), ("y" * 41, "referee")):
+        try:
+            check_any_name(name, kind)
         except RuleViolation as e:
             keep(e, None)
     for roles in ([Role.GODFATHER] * 3, [Role.CIVILIAN] * 5,

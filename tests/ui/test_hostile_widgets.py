@@ -340,3 +340,39 @@ def test_the_tournament_with_hostile_names(window, qtbot, tmp_path, repo, walk, 
         walk.widget(desk)
     desk.close()
     assert walk.names_seen == set(HOSTILE)
+
+
+def test_long_and_hostile_event_names_an_older_version_stored(window, qtbot, repo, walk) -> None:
+    """Issue 35.1: an evening and a tournament named with markup, 150 and 5,000,000
+    characters long or with a direction control (stored before the names' rule): every
+    widget of the Evening page and the Tournament window shows them plain and bounded,
+    and the host window keeps its size."""
+    from datetime import date
+
+    from mafia_desktop.storage.sport.tournaments import TournamentRepository
+    window.resize(1366, 768)
+    evenings, tours = EveningRepository(repo), TournamentRepository(repo)
+    for k, tail in enumerate(("W" * 150, "W" * 5_000_000, "\u202eevil")):
+        evening = evenings.create(f"Friday {k}", list(HOSTILE))
+        tid = tours.create(f"Cup {k}", date(2026, 11, 28))
+        repo.conn.execute("UPDATE evenings SET name = ? WHERE id = ?", (BOLD + tail, evening))
+        repo.conn.execute("UPDATE tournaments SET name = ? WHERE id = ?", (IMG + tail, tid))
+        repo.conn.commit()
+    page = window.show_evening()
+    for i in range(page.evening_combo.count()):
+        page.evening_combo.setCurrentIndex(i)
+        QApplication.processEvents()
+        walk.widget(page)
+        assert len(page.evening_combo.itemText(i)) <= 120
+    assert window.width() <= 1366 and window.minimumSizeHint().width() <= 1366
+    window.tournament_action.trigger()
+    desk = window.tournament_window
+    for i in range(desk.combo.count()):
+        desk.combo.setCurrentIndex(i)
+        for tab in range(desk.tabs.count()):
+            desk.tabs.setCurrentIndex(tab)
+            QApplication.processEvents()
+            walk.widget(desk)
+        assert len(desk.combo.itemText(i)) <= 120  # the name, at most 80, and its date
+    desk.close()
+    assert {IMG, BOLD} <= walk.names_seen and walk.texts > 0

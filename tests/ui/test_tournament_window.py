@@ -251,10 +251,11 @@ def test_refusals_are_said_in_words(qtbot, host, monkeypatch) -> None:  # type: 
     assert desk.players_page.add_players(["anna"]) == []
     assert "“anna” is in the tournament already" in desk.status.text()
     assert desk.status.textFormat() == Qt.TextFormat.PlainText
-    # a tournament without a name
+    # a tournament without a name: the names' rule (R-NAME-1)
     monkeypatch.setattr(window_module.NewTournamentDialog, "exec", lambda d: 1)
     click(qtbot, desk.new_button)
-    assert "needs a name" in desk.status.text() and desk.tournament_id() == tid
+    assert "a tournament's name cannot be empty (R-NAME-1)" in desk.status.text()
+    assert desk.tournament_id() == tid
 
 
 def test_a_seating_can_be_cancelled(qtbot, host, monkeypatch) -> None:  # type: ignore[no-untyped-def]

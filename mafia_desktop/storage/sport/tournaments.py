@@ -25,7 +25,13 @@ from collections.abc import Iterable, Mapping, Sequence
 from datetime import date
 from typing import Any
 
-from mafia_desktop.rules import LogFormatError, check_name, name_key
+from mafia_desktop.rules import (
+    LogFormatError,
+    check_any_name,
+    check_name,
+    name_key,
+    readable_name,
+)
 from mafia_desktop.rules.sport.state import SportState
 from mafia_desktop.rules.sport.tournament.exchange import loads_record
 from mafia_desktop.rules.sport.tournament.standings import (
@@ -39,6 +45,7 @@ from mafia_desktop.rules.sport.tournament.standings import (
 
 from ..connection import inserted_id
 from ..database import StorageError
+from ..evenings import NAME_READ
 from ..repository import GameRepository
 from ..revision import iso
 from ..rows import BAD_VALUE
@@ -72,11 +79,13 @@ class TournamentRepository(TournamentImports):
         """A new tournament (no players, no round yet); returns its id.
 
         Raises:
-            ValueError: an empty name, ``ends_on`` before ``starts_on``, bad scoring
-                options (the message names them). StorageError: the write failed.
+            RuleViolation: (a ValueError) a name the names' rule refuses (R-NAME-1:
+                empty, over :data:`~mafia_desktop.rules.names.MAX_TITLE_LENGTH`
+                characters, a control or direction character).
+            ValueError: ``ends_on`` before ``starts_on``, bad scoring options (the
+                message names them). StorageError: the write failed.
         """
-        if not name.strip():
-            raise ValueError("a tournament needs a name")
+        name = check_any_name(name, "tournament")
         if ends_on is not None and ends_on < starts_on:
             raise ValueError(f"the tournament ends ({ends_on}) before it starts ({starts_on})")
         opts = scoring_options(options)
@@ -84,7 +93,7 @@ class TournamentRepository(TournamentImports):
             cur = conn.execute(
                 "INSERT INTO tournaments (name, starts_on, ends_on, options, created_at) "
                 "VALUES (?, ?, ?, ?, ?)",
-                (name.strip(), starts_on.isoformat(), ends_on.isoformat() if ends_on else None,
+                (name, starts_on.isoformat(), ends_on.isoformat() if ends_on else None,
                  json.dumps(opts.to_json()), iso(self.games.clock())))
             return inserted_id(cur)
 
@@ -235,23 +244,28 @@ class TournamentRepository(TournamentImports):
             raise StorageError(f"there is no tournament {tournament_id}", path=self.games.path)
 
     def list_tournaments(self) -> list[dict[str, Any]]:
-        """Every tournament, newest first: id, name, starts_on, players, rounds."""
+        """Every tournament, newest first: id, name (as :meth:`get` reads it), starts_on,
+        players, rounds."""
         rows = self.games._read(
-            "SELECT t.id, t.name, t.starts_on, (SELECT count(*) FROM tournament_players p "
+            f"SELECT t.id, {NAME_READ}, t.starts_on, (SELECT count(*) FROM tournament_players p "
             "WHERE p.tournament_id = t.id), (SELECT count(*) FROM tournament_rounds r "
             "WHERE r.tournament_id = t.id) FROM tournaments t ORDER BY t.starts_on DESC, "
             "t.id DESC")
-        return [{"id": i, "name": n, "starts_on": s, "players": p, "rounds": r}
+        return [{"id": i, "name": readable_name(n, "tournament"), "starts_on": s,
+                 "players": p, "rounds": r}
                 for i, n, s, p, r in rows]
 
     def get(self, tournament_id: int) -> Tournament:
-        """The tournament with its players and rounds.
+        """The tournament with its players and rounds; its name and its rounds' stages
+        as :func:`~mafia_desktop.rules.readable_name` reads them (a name an older version
+        stored longer than 80 characters, or with a control character, comes back
+        shortened with "…", so that the schedule and the exports take it).
 
         Raises:
             StorageError: no such tournament, or a damaged row (named).
         """
-        rows = self.games._read("SELECT name, starts_on, ends_on, options FROM tournaments "
-                                "WHERE id = ?", (tournament_id,))
+        rows = self.games._read(f"SELECT {NAME_READ}, starts_on, ends_on, options FROM "
+                                "tournaments WHERE id = ?", (tournament_id,))
         if not rows:
             raise StorageError(f"there is no tournament {tournament_id}", path=self.games.path)
         name, starts, ends, options = rows[0]
@@ -263,12 +277,14 @@ class TournamentRepository(TournamentImports):
                     "tournament_players p JOIN roster r ON r.id = p.roster_id WHERE "
                     "p.tournament_id = ? ORDER BY p.number", (tournament_id,)))
             rounds = tuple(
-                Round(int(n), str(st), int(t), int(g), bool(ci), int(seed), json.loads(q))
+                Round(int(n), readable_name(st, "round"), int(t), int(g), bool(ci), int(seed),
+                      json.loads(q))
                 for n, st, t, g, ci, seed, q in self.games._read(
                     "SELECT number, stage, tables, games, ci, seed, quality FROM "
                     "tournament_rounds WHERE tournament_id = ? ORDER BY number",
                     (tournament_id,)))
-            return Tournament(tournament_id, str(name), date.fromisoformat(starts),
+            return Tournament(tournament_id, readable_name(name, "tournament"),
+                              date.fromisoformat(starts),
                               date.fromisoformat(ends) if ends else None,
                               scoring_options(json.loads(options)), players, rounds)
         except _DAMAGED as e:

@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
 
 from mafia_desktop.i18n import evening_names as en
 from mafia_desktop.i18n.fill import fill
+from mafia_desktop.i18n.refusals import name_refusal, said
 from mafia_desktop.reports.evening import game_result
 from mafia_desktop.rules import split_names
 from mafia_desktop.rules.evening import COLUMNS, TableRow, public_table
@@ -71,12 +72,17 @@ class EveningPage(QWidget):
         self.back_button = QPushButton()
         self.back_button.setObjectName("eveningBack")
         self.back_button.clicked.connect(lambda: self.back.emit())
-        self.evening_combo = QComboBox()
+        # a name never widens the window: the list of evenings takes the width it is
+        # given and elides a long name (each item's tooltip is the whole name)
+        self.evening_combo = plain.BoundedCombo()
+        self.evening_combo.setObjectName("eveningCombo")
         self.evening_combo.currentIndexChanged.connect(lambda _: self.refresh())
         self.new_button = QPushButton()
         # clicked(bool) would pass checked=False as the first argument: drop it
         self.new_button.clicked.connect(lambda: self.new_evening())
-        self.status_label = plain.plain(QLabel())  # it may quote a damaged record
+        # it may quote a damaged record or the database's error: elided, never wider
+        self.status_label = plain.ElidedLabel(least_chars=4, most_chars=50)
+        self.status_label.setObjectName("eveningStatus")
         self.close_button = QPushButton()
         self.close_button.clicked.connect(lambda: self.toggle_status())
         top = QHBoxLayout()
@@ -209,14 +215,16 @@ class EveningPage(QWidget):
         self.evening_combo.clear()
         for evening in evenings:  # a damaged record is listed, greyed, and says what is wrong
             if evening.problem is not None or evening.started_at is None:
-                self.evening_combo.addItem(fill(self.tr("%1 (damaged: %2)"), evening.name,
-                                                evening.problem or ""), evening.id)
+                plain.add_named_item(self.evening_combo, fill(
+                    self.tr("%1 (damaged: %2)"), evening.name, evening.problem or ""),
+                    evening.id)
                 self.evening_combo.setItemData(self.evening_combo.count() - 1,
                                                QColor("#9e9e9e"),
                                                Qt.ItemDataRole.ForegroundRole)
                 continue
             started = evening.started_at.astimezone()
-            self.evening_combo.addItem(f"{evening.name} ({started:%Y-%m-%d})", evening.id)
+            plain.add_named_item(self.evening_combo, f"{evening.name} ({started:%Y-%m-%d})",
+                                 evening.id)
         if keep is not None:
             self.evening_combo.setCurrentIndex(max(0, self.evening_combo.findData(keep)))
         self.evening_combo.blockSignals(False)
@@ -311,12 +319,14 @@ class EveningPage(QWidget):
     # -- changing -------------------------------------------------------------------
 
     def _problem(self, e: Exception) -> None:
-        plain.critical(self, self.tr("Evening"), str(e))
+        plain.critical(self, self.tr("Evening"), said(e))  # a rule's refusal translated
 
     def new_evening(self, name: str | None = None) -> int | None:
-        """Start an evening (asks its name unless given); returns its id."""
+        """Start an evening (asks its name unless given: a name the names' rule refuses,
+        R-NAME-1, is said under the question, which stays open); returns its id."""
         if name is None:
-            name, ok = plain.ask_text(self, self.tr("New evening"), self.tr("Name:"))
+            name, ok = plain.ask_text(self, self.tr("New evening"), self.tr("Name:"),
+                                      check=lambda text: name_refusal(text, "evening"))
             if not ok:
                 return None
         try:

@@ -11,11 +11,12 @@ tournament's Add players dialog.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QCloseEvent
-from PySide6.QtWidgets import QInputDialog, QWidget
+from PySide6.QtWidgets import QInputDialog, QLabel, QWidget
 
 from mafia_desktop.ui.dialogs.confirm import confirm
 
@@ -58,13 +59,37 @@ class KeepsTyped:
 
 class TextQuestion(KeepsTyped, QInputDialog):
     """A one-line text question (``ui/plain.py`` ``ask_text``) that asks before Esc
-    throws away a text typed into it (the text it opened with is not the host's work)."""
+    throws away a text typed into it (the text it opened with is not the host's work).
 
-    def __init__(self, parent: QWidget | None, text: str = "") -> None:
+    ``check(text)``: why OK refuses the text (a name the names' rule refuses, in the
+    window's language), said under the question while the dialog stays open with the
+    text; ``None`` accepts it."""
+
+    def __init__(self, parent: QWidget | None, text: str = "",
+                 check: Callable[[str], str | None] | None = None) -> None:
         super().__init__(parent)
         self.setInputMode(QInputDialog.InputMode.TextInput)
         self.setTextValue(text)
         self._opened_with = text
+        self._check = check
+        self._question: str | None = None  # the label before a refusal was added
+
+    def refusal(self) -> str | None:
+        """Why the text typed is refused (``check``), or ``None``."""
+        return self._check(self.textValue()) if self._check is not None else None
+
+    def accept(self) -> None:  # Qt's name: OK, Enter
+        """Take the text, or say why not under the question and stay open."""
+        why = self.refusal()
+        if why is None:
+            super().accept()
+            return
+        if self._question is None:
+            self._question = self.labelText()
+            label = self.findChild(QLabel)
+            if label is not None:  # a long reason wraps instead of widening the dialog
+                label.setWordWrap(True)
+        self.setLabelText(f"{self._question}\n\n{why}")
 
     def typed(self) -> int:
         """1 when a text other than the one it opened with is typed, else 0."""

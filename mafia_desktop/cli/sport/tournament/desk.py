@@ -61,6 +61,15 @@ def _date(text: str | None, name: str) -> date | None:
         raise ValueError(f"--{name}: expected a date YYYY-MM-DD, got {text!r}") from None
 
 
+def fail_value(e: ValueError) -> int:
+    """:func:`fail` for a refusal: a rule's (a name the names' rule refuses: R-NAME-1,
+    R-SETUP-1) with its ``rule`` field, any other ``ValueError`` with its words."""
+    from mafia_desktop.rules import RuleViolation
+    if isinstance(e, RuleViolation):
+        return fail(e.message, rule=e.rule)
+    return fail(str(e))
+
+
 def _desk(args: argparse.Namespace, body: Callable[[Any], int], *,
           read_only: bool = False, empty: Callable[[], int] | None = None) -> int:
     """Run ``body(tournaments)`` on the database; a ``ValueError`` is the error object.
@@ -72,7 +81,7 @@ def _desk(args: argparse.Namespace, body: Callable[[Any], int], *,
         try:
             return body(TournamentRepository(repo))
         except ValueError as e:
-            return fail(str(e))
+            return fail_value(e)
 
     def no_file(path: Path) -> int:
         return empty() if empty is not None else fail(

@@ -20,7 +20,7 @@ from typing import Any
 from mafia_desktop.cli.games import _db_option
 from mafia_desktop.cli.output import fail, fail_write, print_json
 
-from .desk import SLOT_HELP, _desk, _id, parse_slot
+from .desk import SLOT_HELP, _desk, _id, fail_value, parse_slot
 
 
 def cmd_results(args: argparse.Namespace) -> int:
@@ -55,10 +55,13 @@ def cmd_protocol(args: argparse.Namespace) -> int:
     from mafia_desktop.reports.sport.protocol import ProtocolHeader, write_protocol
     if (args.slot is None) == (args.game is None):
         return fail("name the game: ROUND/TABLE/GAME, or --game with its stored game id")
+    from mafia_desktop.rules import check_any_name
     try:
         where = parse_slot(args.slot) if args.slot is not None else None
+        # the names' rule (R-NAME-1): a referee's name as a player's, 40 characters
+        referee = check_any_name(args.referee, "referee") if args.referee else ""
     except ValueError as e:
-        return fail(str(e))
+        return fail_value(e)
 
     def body(t: Any) -> int:
         if where is None:
@@ -86,7 +89,7 @@ def cmd_protocol(args: argparse.Namespace) -> int:
         with language(args.lang):        # the stage in the protocol's language
             stage_text = f"{tn.stage_name(stage)}, {fill(tn.word('round'), slot.round)}"
         header = ProtocolHeader(meta["tournament"], stage_text, meta["date"], slot.table,
-                                slot.game, args.referee or "")
+                                slot.game, referee)
         try:
             written = write_protocol(args.output, header,
                                      [(i, names[n]) for i, n in enumerate(slot.seats, 1)],

@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 from mafia_desktop.i18n.fill import fill, isolate
 from mafia_desktop.i18n.noop import QT_TRANSLATE_NOOP
 from mafia_desktop.i18n.refusals import refusal_text
-from mafia_desktop.rules import LogFormatError, RuleViolation, check_name
+from mafia_desktop.rules import LogFormatError, RuleViolation, check_any_name, check_name
 from mafia_desktop.rules.log_format import read_log_file
 from mafia_desktop.ui.families.sport.tournament import words
 from mafia_desktop.ui.language import Retranslating
@@ -118,12 +118,24 @@ def _game(obj: object, index: int) -> ScheduledGame:
     return ScheduledGame(numbers[0], numbers[1], numbers[2], played, tuple(names))
 
 
+def _named(value: object, kind: str) -> str:
+    """The tournament's name or the round's stage as the names' rule takes it (R-NAME-1:
+    the same rule and limits as the desk that wrote the file)."""
+    try:
+        return check_any_name(value, kind)
+    except RuleViolation as e:
+        raise _refused(QT_TRANSLATE_NOOP("ScheduleFile", "the schedule: %1"),
+                       f"{e.rule}: {refusal_text(e, str)}") from None
+
+
 def read_schedule(data: bytes | str) -> Schedule:
     """The schedule in ``data`` (the file's bytes).
 
     Raises:
         ScheduleError: not a version 1 ``mafia-tournament-schedule``, or a part of it
-            that is wrong (the message names it).
+            that is wrong (the message names it): a name the names' rule refuses (a
+            tournament's name or a stage over 80 characters, R-NAME-1; a player's,
+            R-SETUP-1) among them.
     """
     try:
         obj = json.loads(data)
@@ -143,16 +155,15 @@ def read_schedule(data: bytes | str) -> Schedule:
                                                          "program reads version %2"),
                        json.dumps(obj.get("version"))[:20], SCHEDULE_VERSION)
     name = obj.get("tournament")
-    if not isinstance(name, str) or not name.strip() or len(name) > 200:
+    if name is None:
         raise _refused(QT_TRANSLATE_NOOP("ScheduleFile",
                                          "the schedule does not name its tournament"))
-    stage = obj.get("stage", "main")
+    name, stage = _named(name, "tournament"), _named(obj.get("stage", "main"), "round")
     games = obj.get("games")
     if not isinstance(games, list) or not games:
         raise _refused(QT_TRANSLATE_NOOP("ScheduleFile", "the schedule holds no games"))
     where = translate("ScheduleFile", "the schedule")
-    return Schedule(name.strip(), _whole(obj, "round", where),
-                    stage if isinstance(stage, str) else "main",
+    return Schedule(name, _whole(obj, "round", where), stage,
                     _whole(obj, "table", where, optional=True),
                     tuple(_game(g, i) for i, g in enumerate(games)))
 

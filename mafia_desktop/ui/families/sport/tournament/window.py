@@ -28,7 +28,6 @@ from typing import Any
 from PySide6.QtCore import QDate, QSize, Qt
 from PySide6.QtWidgets import (
     QApplication,
-    QComboBox,
     QDateEdit,
     QDialog,
     QHBoxLayout,
@@ -41,12 +40,14 @@ from PySide6.QtWidgets import (
 )
 
 from mafia_desktop.i18n.fill import fill, isolate
+from mafia_desktop.i18n.refusals import name_refusal, said
 from mafia_desktop.ui.families.sport.tournament.games_page import GamesPage
 from mafia_desktop.ui.families.sport.tournament.players_page import PlayersPage
 from mafia_desktop.ui.families.sport.tournament.round_dialogs import FormDialog
 from mafia_desktop.ui.families.sport.tournament.rounds_page import RoundsPage
 from mafia_desktop.ui.families.sport.tournament.standings_page import StandingsPage
 from mafia_desktop.ui.language import Retranslating
+from mafia_desktop.ui.plain import BoundedCombo, add_named_item
 
 
 class NewTournamentDialog(FormDialog):
@@ -59,7 +60,27 @@ class NewTournamentDialog(FormDialog):
         self.starts_edit.setCalendarPopup(True)
         self.starts_edit.setDisplayFormat("yyyy-MM-dd")
         super().__init__(parent, [self.name_edit, self.starts_edit])
+        self.refusal = QLabel()  # why OK refused the name (R-NAME-1), in red
+        self.refusal.setObjectName("tournamentNameRefusal")
+        self.refusal.setTextFormat(Qt.TextFormat.PlainText)
+        self.refusal.setWordWrap(True)
+        self.refusal.setStyleSheet("color: #b71c1c;")
+        self.refusal.hide()
+        self.form.addRow(self.refusal)
+        self.name_edit.textEdited.connect(lambda _: self.refusal.hide())
         self.retranslate_ui()
+
+    def accept(self) -> None:  # Qt's name: OK, Enter
+        """Take the name, or say why the names' rule refuses it (R-NAME-1) and stay open."""
+        why = name_refusal(self.name_edit.text(), "tournament")
+        if why is None:
+            super().accept()
+            return
+        self.refusal.setText(why)
+        self.refusal.show()
+        self.setMinimumWidth(max(self.minimumWidth(), 420))  # the reason in a few lines
+        self.adjustSize()  # the whole reason in sight
+        self.name_edit.setFocus()
 
     def retranslate_ui(self) -> None:
         """Every text in the current language."""
@@ -86,7 +107,7 @@ class TournamentWindow(Retranslating, QDialog):
         self.window_ = window
         self.tours = tournaments
         self.setObjectName("tournamentWindow")
-        self.combo = QComboBox()
+        self.combo = BoundedCombo()  # a long name never widens the window: elided
         self.combo.setObjectName("tournamentCombo")
         self.combo.currentIndexChanged.connect(lambda _: self.refresh())
         self.new_button = QPushButton()
@@ -163,7 +184,7 @@ class TournamentWindow(Retranslating, QDialog):
         try:
             for t in self.tours.list_tournaments():
                 text = fill(self.tr("%1 (from %2)"), isolate(t["name"]), t["starts_on"])
-                self.combo.addItem(text, t["id"])
+                add_named_item(self.combo, text, t["id"])
         except Exception as e:  # StorageError: the database cannot be read
             self.problem(e)
         if keep is not None and self.combo.findData(keep) >= 0:
@@ -192,8 +213,9 @@ class TournamentWindow(Retranslating, QDialog):
         self.status.setText(text)
 
     def problem(self, e: BaseException | str) -> None:
-        """Say a refusal on the status line, in red (the storage's or the rules' words)."""
-        text = e if isinstance(e, str) else str(getattr(e, "message", "") or e)
+        """Say a refusal on the status line, in red (the storage's words, or the rules'
+        in the window's language)."""
+        text = e if isinstance(e, str) else said(e)
         self.status.setStyleSheet("color: #b71c1c;")
         self.status.setText(fill(self.tr("Not done: %1"), text))
 
