@@ -175,6 +175,9 @@ class CorrectionsList(QListWidget):
         # a long line is cut with "…" (the tooltip has it whole), never scrolled sideways
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setTextElideMode(Qt.TextElideMode.ElideRight)
+        # shown from the start (HistoryPanel): it asks for two rows' height only, so a
+        # short window still has room for a two-line status message
+        self.setMinimumHeight(2 * self.fontMetrics().lineSpacing() + 2 * self.frameWidth())
 
     def show_corrections(self, corrections: list[Any], setup: AnySetup) -> None:
         """Show ``corrections`` (storage's ``Correction``: ``index``, ``action``,
@@ -224,6 +227,10 @@ class HistoryPanel(Retranslating, QWidget):
         self.view = HistoryView(group)
         self.view.setObjectName("history")
         self.view.setUniformItemSizes(True)  # a 300-action log relays out in O(1)
+        # with the corrections always under it, both ask for little height: a short
+        # window keeps room for the other docks and a two-line status message
+        self.view.setMinimumHeight(3 * self.view.fontMetrics().lineSpacing()
+                                   + 2 * self.view.frameWidth())
         self.corrections = CorrectionsList()
         self.corrections_label = QLabel()
         self.corrections_label.setObjectName("correctionsLabel")
