@@ -21,7 +21,7 @@ import pytest
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QApplication
 from test_sport_window import SCENARIO
-from test_steady_page import host  # noqa: F401  (the fixture: a window of a size)
+from test_steady_page import clocks, host  # noqa: F401  (the fixtures: a window of a size)
 
 from mafia_desktop.rules import Game, log_format
 

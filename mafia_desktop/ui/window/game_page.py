@@ -41,6 +41,7 @@ from mafia_desktop.ui.window.game_over import GameOverPanel
 from mafia_desktop.ui.window.prompt_line import PromptLine
 from mafia_desktop.ui.window.room import Room
 from mafia_desktop.ui.window.seating import SeatingScene, SeatingView
+from mafia_desktop.ui.window.steady import keep_room, steady_button
 from mafia_desktop.ui.window.timer import PhaseTimer, TimerState
 from mafia_desktop.ui.window.timer_policy import (
     CAPTION_CONTEXT,
@@ -84,11 +85,13 @@ def timer_notice(plan: TimerPlan) -> Callable[[], str] | None:
 TIMER_MIN_PX, TIMER_MAX_PX = 130, 240
 
 
-def keep_room(widget: QWidget) -> None:
-    """Let ``widget`` keep its room in the layout while hidden."""
-    policy = widget.sizePolicy()
-    policy.setRetainSizeWhenHidden(True)
-    widget.setSizePolicy(policy)
+class SteadyScroll(QScrollArea):
+    """The right panel's scroll area: it scrolls only when the host scrolls it. Qt's
+    scrolls to a focused child when the focus moves on (a focused button hidden, Tab),
+    which moved the whole panel ~130 px under the host's mouse (issue 31.3)."""
+
+    def focusNextPrevChild(self, next: bool) -> bool:  # Qt's name
+        return QWidget.focusNextPrevChild(self, next)  # the focus moves, the view stays
 
 
 def _show(widget: QWidget, visible: bool) -> None:
@@ -127,6 +130,7 @@ class GamePage(Retranslating, QWidget):
         # at zero the vote's timer says "Time is up" and the page offers to close the vote
         self.close_offer = QPushButton()
         self.close_offer.setObjectName("closeVoteNow")
+        steady_button(self.close_offer)
         self.close_offer.setStyleSheet("font-weight: bold; padding: 6px; margin: 0 9px;"
                                        " background: #d7263d; color: white;")
         self.close_offer.hide()
@@ -157,7 +161,7 @@ class GamePage(Retranslating, QWidget):
         rl.addWidget(self.stack_room, 1)
         # the right side scrolls rather than being cut or growing the window (a vote of
         # 20 players at 800x600): its content is never smaller than it needs
-        self.right_scroll = QScrollArea()
+        self.right_scroll = SteadyScroll()
         self.right_scroll.setObjectName("rightPanel")
         self.right_scroll.setWidget(right)
         self.right_scroll.setWidgetResizable(True)
@@ -205,7 +209,7 @@ class GamePage(Retranslating, QWidget):
 
     def panel_width(self) -> int:
         """The width the right panel needs at its widest stage (day, vote, night, game
-        over), its buttons uncut and with room for its scroll bar: not what the current
+        over, the vote's "time is up" offer), its buttons uncut and with room for its scroll bar: not what the current
         stage shows, so it stays the same all game. Measured once (the parts' size hints
         are not asked again at each redraw); a language change measures again."""
         if self._panel_width:
@@ -213,6 +217,7 @@ class GamePage(Retranslating, QWidget):
         margins = self.right_layout.contentsMargins()
         widest = max(self.panel.widest(), self.game_over.minimumSizeHint().width(),
                      self.timer.minimumSizeHint().width(),
+                     self.close_offer.minimumSizeHint().width(),  # hidden: its room kept
                      self.privacy.minimumSizeHint().width())
         need = (widest + margins.left() + margins.right()
                 + self.right_scroll.verticalScrollBar().sizeHint().width())
@@ -262,6 +267,7 @@ class GamePage(Retranslating, QWidget):
         else:
             self.panel.refresh()
         self.show_stack()
+        self.stack_room.fit()  # its new words' height now, never squeezed for a turn
         self.redraw_seats()
         self.sync_timer()
         self.update_close_offer()

@@ -9,8 +9,8 @@ corrections (the actions undone, marked, with the time of the undo).
   (``GameRepository.corrections``): each undone action struck through and greyed, with
   its place in the log and when it was undone. A redo takes the action back into the
   game, and its correction off the list.
-- :class:`HistoryPanel` holds both (the corrections under the history, shown when there
-  are any) and redraws the corrections on every change of the game.
+- :class:`HistoryPanel` holds both (the corrections under the history, their place kept
+  from the start) and redraws the corrections on every change of the game.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QDate, QDateTime, QEvent, QLocale, QModelIndex, Qt
+from PySide6.QtCore import QCoreApplication, QDate, QDateTime, QLocale, QModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QKeyEvent, QMouseEvent, QUndoGroup
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -176,6 +176,9 @@ class CorrectionsList(QListWidget):
         # a long line is cut with "…" (the tooltip has it whole), never scrolled sideways
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setTextElideMode(Qt.TextElideMode.ElideRight)
+        # shown from the start (HistoryPanel): it asks for two rows' height only, so a
+        # short window still has room for a two-line status message
+        self.setMinimumHeight(2 * self.fontMetrics().lineSpacing() + 2 * self.frameWidth())
 
     def show_corrections(self, corrections: list[Any], setup: AnySetup,
                          renames: Sequence[Any] = ()) -> None:
@@ -236,19 +239,25 @@ def opaque_scroll_bar(view: QAbstractItemView) -> None:
 
 class HistoryPanel(Retranslating, QWidget):
     """The history dock's widget: :class:`HistoryView` above, and under it the
-    "Corrections" of the game (:class:`CorrectionsList`, hidden while there are none)."""
+    "Corrections" of the game (:class:`CorrectionsList`), shown from the start, empty
+    while there are none: the first undo adds a row and resizes nothing (issue 31.3)."""
 
     def __init__(self, group: QUndoGroup, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.view = HistoryView(group)
         self.view.setObjectName("history")
         self.view.setUniformItemSizes(True)  # a 300-action log relays out in O(1)
+        # with the corrections always under it, both ask for little height: a short
+        # window keeps room for the other docks and a two-line status message
+        self.view.setMinimumHeight(3 * self.view.fontMetrics().lineSpacing()
+                                   + 2 * self.view.frameWidth())
         self.corrections = CorrectionsList()
         self.corrections_label = QLabel()
         self.corrections_label.setObjectName("correctionsLabel")
         font = self.corrections_label.font()
         font.setBold(True)
         self.corrections_label.setFont(font)
+        self.corrections_label.setWordWrap(True)  # its words never widen the dock
         self.corrections_box = QWidget()
         box = QVBoxLayout(self.corrections_box)
         box.setContentsMargins(0, 4, 0, 0)
@@ -267,7 +276,6 @@ class HistoryPanel(Retranslating, QWidget):
         self.repository: Any = None
         self._corrections: list[Any] = []  # the game's corrections as stored, oldest first
         self._renames: list[Any] = []  # its names corrected (storage's Rename), oldest first
-        self.corrections_box.hide()
         for listing in (self.view, self.corrections):
             opaque_scroll_bar(listing)
         self.retranslate_ui()
@@ -341,7 +349,6 @@ class HistoryPanel(Retranslating, QWidget):
             undone = Undone(change.index, action, at)
             self._corrections.append(undone)
             self.corrections.add_correction(undone, c.game.setup)  # one row added
-            self._show_box(True)
             return
         elif change.kind in (PUSHED, REDONE) and action is not None:
             setup = c.game.setup
@@ -354,7 +361,6 @@ class HistoryPanel(Retranslating, QWidget):
                     if self.corrections.count() == len(self._corrections) + 1:
                         self.corrections.takeItem(i)  # that row only
                         self.corrections.doItemsLayout()
-                        self._show_box(bool(self._corrections))
                         return
                     break
             else:
@@ -363,17 +369,9 @@ class HistoryPanel(Retranslating, QWidget):
             return
         self._show()
 
-    def _show_box(self, visible: bool) -> None:
-        """Show or hide the corrections, the dock laid out again now: the window is
-        painted once, with the rest of the change (not again at the next turn)."""
-        if self.corrections_box.isHidden() == visible:
-            self.corrections_box.setVisible(visible)
-            QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
-
     def _show(self) -> None:
         c, corrections = self.controller, self._corrections
         if c is not None:
             self.corrections.show_corrections(corrections, c.game.setup, self._renames)
         else:
             self.corrections.clear()
-        self._show_box(bool(corrections or self._renames))

@@ -81,6 +81,10 @@ if TYPE_CHECKING:  # pragma: no cover
     from mafia_desktop.ui.window.timer_policy import Durations
 
 
+#: The docks' narrowest (pixels): what their words need is not asked (issue 31.3).
+DOCK_MIN_PX = 150
+
+
 def default_clock() -> Any:
     """The host's time of an action (``controller.wall_clock``)."""
     from mafia_desktop.ui.window.controller import wall_clock
@@ -302,6 +306,10 @@ class MainWindow(MenusAndDocks, WindowCommands, WindowStatus, Retranslating, QMa
         self.pages.addWidget(page)
         self.pages.setCurrentWidget(page)
         docks = [self.history_dock, self.notes_dock, self.card_dock]
+        for dock in docks:  # a selected player's long name never widens the docks (and
+            part = dock.widget()  # narrows the table, issue 31.3): their own minimum
+            if part is not None:
+                part.setMinimumWidth(DOCK_MIN_PX)
         # the docks take a fifth of the window, not the width of their longest text
         self.resizeDocks([self.history_dock], [max(180, min(320, self.width() // 5))],
                          Qt.Orientation.Horizontal)

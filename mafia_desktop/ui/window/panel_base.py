@@ -27,9 +27,9 @@ from PySide6.QtWidgets import (
 )
 
 from mafia_desktop.ui.language import Retranslating
-from mafia_desktop.ui.plain import plain_label
 from mafia_desktop.ui.repaint import own_background
 from mafia_desktop.ui.window.actions import GameController, Kind, in_row
+from mafia_desktop.ui.window.steady import FixedLines, steady_button
 
 #: The translation context of the buttons' labels and the prompts.
 CTX = "Panels"
@@ -76,10 +76,10 @@ class PhasePanelBase(Retranslating, QWidget):
         self.table = table
         self.buttons: dict[str, QPushButton] = {}
         outer = self.outer = QVBoxLayout(self)  # the panel's layout: the families add to it
-        self.title = plain_label()
+        # one line, whatever the stage's name: the buttons under it never move (issue 31)
+        self.title = FixedLines(1)
         self.title.setObjectName("phaseTitle")
         self.title.setStyleSheet("font-size: 20pt; font-weight: bold;")
-        self.title.setWordWrap(True)  # its length never sets the panel's width
         outer.addWidget(self.title)
 
     # -- the buttons ---------------------------------------------------------------------
@@ -88,6 +88,7 @@ class PhasePanelBase(Retranslating, QWidget):
         """A button that starts the table's row ``name`` (its object name)."""
         b = QPushButton()
         b.setObjectName(name)
+        steady_button(b)
         b.clicked.connect(lambda _=False, t=name: self.start.emit(t))
         b.installEventFilter(self)  # a greyed button says why (:meth:`eventFilter`)
         self.buttons[name] = b

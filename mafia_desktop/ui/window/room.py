@@ -71,6 +71,12 @@ class Room(QWidget):
         super().resizeEvent(event)
         self._fit()
 
+    def fit(self) -> None:
+        """Measure the part now (after a redraw changed its words): a part never gets
+        less height than it needs, even for a turn (its buttons squeezed moved)."""
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+        self._fit()
+
     def _fit(self) -> None:
         """The part fills the room; the parent is told only when what the part needs
         changed (it then gives the room that)."""

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QRect, QSize, Qt, QTimer, Slot
+from PySide6.QtCore import QEvent, QRect, QSize, Qt, QTimer, Slot
 from PySide6.QtGui import QFontMetrics, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QLabel,
@@ -64,7 +64,8 @@ class StatusText(QWidget):
             self._text = text
             self.setToolTip(tooltip(text) if text else "")  # as written, never HTML
             if self.lines() != before:  # a long refusal: the bar grows (or shrinks) a line
-                self.updateGeometry()
+                self.updateGeometry()  # laid out now, with the rest of the change
+                QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
             self.update()
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # Qt's name

@@ -22,7 +22,7 @@ import math
 from collections.abc import Callable, Sequence
 from enum import Enum
 
-from PySide6.QtCore import QElapsedTimer, QSize, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QElapsedTimer, QEvent, QObject, QSize, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QFont, QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 from mafia_desktop.i18n.fill import fill
 from mafia_desktop.ui.language import Retranslating
 from mafia_desktop.ui.repaint import own_background
+from mafia_desktop.ui.window.steady import keep_room, steady_button
 
 #: Seconds from which the digits are marked (red).
 WARNING_S = 10
@@ -142,16 +143,21 @@ class PhaseTimer(Retranslating, QWidget):
         digits_font = QFont(self.digits_label.font())
         digits_font.setBold(True)
         self.digits_label.setFont(digits_font)
+        self.digits_label.installEventFilter(self)
 
         self.notice_label = QLabel()
         self.notice_label.setObjectName("timerNotice")
         self.notice_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.notice_label.setStyleSheet("color: #d7263d; font-weight: bold; font-size: 16pt;")
+        keep_room(self.notice_label)  # "Time is up" comes: the digits keep their box
+        self.notice_label.ensurePolished()  # its height: its font's line, said or not
+        self.notice_label.setFixedHeight(self.notice_label.fontMetrics().height())
         self.notice_label.hide()
 
         def button(name: str, slot: Callable[[], None]) -> QPushButton:
             b = QPushButton()
             b.setObjectName(name)
+            steady_button(b)  # the keys stay the window's
             b.clicked.connect(slot)
             return b
 
@@ -162,6 +168,8 @@ class PhaseTimer(Retranslating, QWidget):
         self.add_button = button("addButton", lambda: self.add_seconds(30))
         self.previous_button = button("previousButton", self.previous_speaker)
         self.next_button = button("nextButton", self.next_speaker)
+        for b in (self.previous_button, self.next_button):  # speech mode comes and goes:
+            keep_room(b)                                     # the row never moves
         self.retranslate_ui()
 
         # start, pause and resume share one place (one of them is shown at a time): the
@@ -207,10 +215,17 @@ class PhaseTimer(Retranslating, QWidget):
         super().resizeEvent(event)
         self._fit_digits()
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # Qt's name
+        if watched is self.digits_label and event.type() == QEvent.Type.Resize:
+            self._fit_digits()  # the digits' box is laid out: their size follows it
+        return super().eventFilter(watched, event)
+
     def _fit_digits(self) -> None:
-        """Make the digits as large as the label allows ("00:00" or "0:00:00")."""
+        """Make the digits as large as the label allows: "00:00", or "0:00:00" for a
+        duration of an hour or more. The size depends on the digits' box and the
+        duration only, never on the time shown (issue 31.3: at zero the digits shrank)."""
         rect = self.digits_label.contentsRect()
-        chars = max(5, len(self.digits_label.text()))
+        chars = 7 if max(self._duration_ms, self._left_ms) >= 3_600_000 else 5
         px = int(min(rect.height() * 0.8, rect.width() / (chars * 0.72)))
         font = self.digits_label.font()
         if px > 0 and font.pixelSize() != px:

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
@@ -50,6 +51,7 @@ from mafia_desktop.ui.plain import plain_label
 from mafia_desktop.ui.window.controller import GameController
 from mafia_desktop.ui.window.panel_base import PhasePanelBase
 from mafia_desktop.ui.window.refusal import problem_text
+from mafia_desktop.ui.window.steady import FixedLines, keep_room, steady_button
 
 
 class PhasePanel(PhasePanelBase):
@@ -63,19 +65,47 @@ class PhasePanel(PhasePanelBase):
         self._grid_key: tuple[tuple[int, ...], tuple[int, ...]] | tuple[()] = ()
         outer = self.outer
 
+        # The buttons never move (issue 31.3): those of any time first, in one row
+        # (a new godfather's keeps its room while none is pending); then the stage's
+        # buttons, each row in a place of its own; the words that change length (the
+        # nominations, a kill, a check) in lines of fixed height; what comes and goes
+        # (the vote grid, the execution, the night's summary) under every button.
+        anytime = self.button_row("any")
+        keep_room(self.buttons["appoint_godfather"])
+        outer.addLayout(anytime)
+        line = QFrame()
+        line.setFrameShape(QFrame.Shape.HLine)
+        outer.addWidget(line)
+
         # -- day ---------------------------------------------------------------
         self.day_box = QWidget()
         day = QVBoxLayout(self.day_box)
         day.setContentsMargins(0, 0, 0, 0)
         row = self.button_row("day")
-        b = QPushButton()
+        b = steady_button(QPushButton())
         b.setObjectName("speeches")
         b.clicked.connect(self.speeches)
         self.speech_button = b
         row.addWidget(b)
         day.addLayout(row)
-        self.nominations = plain_label()
-        self.nominations.setWordWrap(True)
+        day.addLayout(self.button_row("vote"))
+        row = QHBoxLayout()
+        self.last_word_button = steady_button(QPushButton())
+        self.last_word_button.setObjectName("last_word")
+        self.last_word_button.clicked.connect(self.last_word)
+        row.addWidget(self.last_word_button)
+        row.addLayout(self.button_row("last_word"))
+        day.addLayout(row)
+        roles = self.day_roles_box = QGroupBox()
+        rl = QVBoxLayout(roles)
+        rl.addLayout(self.button_row("day_roles"))
+        self.day_secrets = FixedLines(2)
+        self.day_secrets.setObjectName("daySecrets")
+        rl.addWidget(self.day_secrets)
+        day.addWidget(roles)
+        # two lines always: long names cut with "…", the whole list in the tooltip
+        self.nominations = FixedLines(2)
+        self.nominations.setObjectName("nominations")
         day.addWidget(self.nominations)
         self.entry_time = EntryTime(self._now)
         day.addWidget(self.entry_time)
@@ -90,26 +120,10 @@ class PhasePanel(PhasePanelBase):
             " QPushButton:checked, QPushButton:checked:disabled { background: #1565c0;"
             " color: white; font-weight: bold; border: 1px solid #0d47a1; }")
         day.addWidget(self.vote_box)
-        day.addLayout(self.button_row("vote"))
         self.execution = plain_label()
         self.execution.setWordWrap(True)
         self.execution.setObjectName("execution")
         day.addWidget(self.execution)
-        row = QHBoxLayout()
-        self.last_word_button = QPushButton()
-        self.last_word_button.setObjectName("last_word")
-        self.last_word_button.clicked.connect(self.last_word)
-        row.addWidget(self.last_word_button)
-        row.addLayout(self.button_row("last_word"))
-        day.addLayout(row)
-        roles = self.day_roles_box = QGroupBox()
-        rl = QVBoxLayout(roles)
-        rl.addLayout(self.button_row("day_roles"))
-        self.day_secrets = plain_label()
-        self.day_secrets.setWordWrap(True)
-        self.day_secrets.setObjectName("daySecrets")
-        rl.addWidget(self.day_secrets)
-        day.addWidget(roles)
         outer.addWidget(self.day_box)
 
         # -- night -------------------------------------------------------------
@@ -129,8 +143,7 @@ class PhasePanel(PhasePanelBase):
         self.mafia_description.setObjectName("mafiaDescription")
         ml.addWidget(self.mafia_description, 1, 1)
         ml.addLayout(self.button_row("mafia"), 2, 0, 1, 2)
-        self.mafia_status = plain_label()
-        self.mafia_status.setWordWrap(True)
+        self.mafia_status = FixedLines(2)
         ml.addWidget(self.mafia_status, 3, 0, 1, 2)
         night.addWidget(mafia)
         maniac = QGroupBox()
@@ -141,8 +154,7 @@ class PhasePanel(PhasePanelBase):
         self.maniac_description.setObjectName("maniacDescription")
         nl.addWidget(self.maniac_description, 0, 1)
         nl.addLayout(self.button_row("maniac"), 1, 0, 1, 2)
-        self.maniac_status = plain_label()  # the kill, and the engine's word if void
-        self.maniac_status.setWordWrap(True)
+        self.maniac_status = FixedLines(2)  # the kill, and the engine's word if void
         self.maniac_status.setObjectName("maniacStatus")
         nl.addWidget(self.maniac_status, 2, 0, 1, 2)
         self.maniac_box = maniac
@@ -150,25 +162,20 @@ class PhasePanel(PhasePanelBase):
         commissar = QGroupBox()
         cl = QVBoxLayout(commissar)
         cl.addLayout(self.button_row("commissar"))
-        self.check_answer = plain_label()
+        self.check_answer = FixedLines(1)
         self.check_answer.setObjectName("checkAnswer")
-        self.check_answer.setWordWrap(True)
         cl.addWidget(self.check_answer)
         self.commissar_box = commissar
         night.addWidget(commissar)
+        night.addLayout(self.button_row("night_end"))
         self.night_summary = plain_label()
         self.night_summary.setObjectName("nightSummary")
         self.night_summary.setWordWrap(True)
         self.night_summary.setFrameShape(QFrame.Shape.StyledPanel)
         night.addWidget(self.night_summary)
-        night.addLayout(self.button_row("night_end"))
         outer.addWidget(self.night_box)
-
-        line = QFrame()
-        line.setFrameShape(QFrame.Shape.HLine)
-        outer.addWidget(line)
-        # R-GF-1: a new godfather may be pending by day (an executed godfather) or night
-        outer.addLayout(self.button_row("any", vertical=True))
+        for field in (self.decided_by, self.mafia_description, self.maniac_description):
+            field.setFocusPolicy(Qt.FocusPolicy.ClickFocus)  # never reached by Tab
         outer.addStretch(1)
         self.retranslate_ui(refresh=False)
 

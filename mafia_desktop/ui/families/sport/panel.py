@@ -35,6 +35,7 @@ from mafia_desktop.ui.plain import plain_label
 from mafia_desktop.ui.window.actions import kind_available
 from mafia_desktop.ui.window.controller import GameController
 from mafia_desktop.ui.window.panel_base import PhasePanelBase
+from mafia_desktop.ui.window.steady import FixedLines, keep_room
 
 
 def seat_name(state: Any, seat: int | None) -> str:
@@ -67,31 +68,35 @@ class SportPanel(PhasePanelBase):
         self.controller: GameController = controller
         outer = self.outer
 
-        self.speaker = plain_label()
+        # The buttons never move (issue 31.3): the best move's first (it comes and goes
+        # by night and by day: it keeps its room), then the day's rows above the words
+        # that change (the speaker and the nominations in lines of fixed height), the
+        # vote's rows above its candidates, the night's buttons above its words; the
+        # buttons of any time at the foot.
+        outer.addLayout(self.button_row("best_move"))
+        keep_room(self.buttons["best_move"])
+        self.speaker = FixedLines(1)
         self.speaker.setObjectName("speaker")
-        self.speaker.setWordWrap(True)
         self.speaker.setStyleSheet("font-size: 14pt; background: #fff3c4; padding: 4px;")
         outer.addWidget(self.speaker)
         outer.addLayout(self.button_row("speech"))
-        self.nominations = plain_label()
+        outer.addLayout(self.button_row("day_end"))
+        self.nominations = FixedLines(2)
         self.nominations.setObjectName("nominations")
-        self.nominations.setWordWrap(True)
         outer.addWidget(self.nominations)
 
         self.vote_box = QGroupBox()
         vote = QVBoxLayout(self.vote_box)
+        vote.addLayout(self.button_row("vote"))
         self.candidates = plain_label()
         self.candidates.setObjectName("candidates")
         self.candidates.setWordWrap(True)
         vote.addWidget(self.candidates)
-        vote.addLayout(self.button_row("vote"))
         outer.addWidget(self.vote_box)
         self.rounds = plain_label()
         self.rounds.setObjectName("rounds")
         self.rounds.setWordWrap(True)
         outer.addWidget(self.rounds)
-        outer.addLayout(self.button_row("best_move"))
-        outer.addLayout(self.button_row("day_end"))
 
         self.night_box = QGroupBox()
         night = QVBoxLayout(self.night_box)
