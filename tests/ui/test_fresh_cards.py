@@ -1,8 +1,10 @@
 """The host's seat cards never go stale (issue 31 point 2): random games of each family
 (classic, sport and the test-only tiny one) played through the host window, seeded, with
 undo, redo, language switches and resizes among the actions; after every step each card
-draws what a freshly built window draws on the same state: the texts it last painted
-(read after a real paint) and its pixels.
+draws what a freshly built seating table (scene and view, a window of their own, the
+size of the host's) draws on the same state: the texts it last painted (read after a
+real paint) and its pixels. The game's actions are the engine's (each family's random
+player, or a random choice among its legal actions), entered by keys and clicks.
 
 Regression: the cards' texts were drawn from Qt's device cache, which kept the old
 pixmap when the text changed: a dead player's card lost its name and role, the new
@@ -24,6 +26,7 @@ from PySide6.QtWidgets import QApplication
 from mafia_desktop.i18n.language import current_language, remove_translators
 from mafia_desktop.rules import Game
 from mafia_desktop.ui.window.main_window import MainWindow
+from mafia_desktop.ui.window.seating import SeatingScene, SeatingView
 from tests.support.window import dispose
 
 SIZES = [(1366, 768), (1920, 1080), (1600, 900)]
@@ -34,38 +37,43 @@ def settle() -> None:
         QApplication.processEvents()
 
 
-def painted(window: MainWindow) -> tuple[list[tuple[str, str, str, str]], list[QImage]]:
+def painted(view: SeatingView) -> tuple[list[tuple[str, str, str, str]], list[QImage]]:
     """Each card's texts as last painted and its pixels, after a real paint of the
     seating view (its viewport grabbed: Qt paints it, the texts from their caches)."""
-    view = window.page.view
     image = view.viewport().grab().toImage()
-    seats = window.page.scene.seats
+    scene = view.scene()
+    assert isinstance(scene, SeatingScene)
     pixels = [image.copy(view.mapFromScene(s.sceneBoundingRect()).boundingRect())
-              for s in seats]
-    return [s.drawn() for s in seats], pixels
+              for s in scene.seats]
+    return [s.drawn() for s in scene.seats], pixels
 
 
-def fresh_cards(window: MainWindow, settings: Any) -> tuple[list[Any], list[QImage]]:
-    """What a window built now draws on ``window``'s game: same size, same language,
-    same split between the table and the panel, same selected seat, same "players are
-    looking"."""
-    c = window.controller
-    fresh = MainWindow(None, settings)
+def fresh_cards(window: MainWindow) -> tuple[list[Any], list[QImage]]:
+    """What a seating table built now draws for ``window``'s game: a new scene and view
+    (a window of their own) of the same size, given the state, the pick, the selected
+    seat and "players are looking" as the host window gives them (``GamePage.
+    redraw_seats``)."""
+    page, host = window.page, window.host_input
+    scene = SeatingScene()
+    view = SeatingView(scene)
     try:
-        fresh.resize(window.size())
-        fresh.show()
+        view.resize(page.view.size())
+        view.show()
         settle()
-        fresh.open_game(Game.replay(c.game.setup, list(c.game.actions)))
+        pick = host.pick
+        allowed = pick.allowed() if pick is not None else None
+        picked = pick.marked() if pick is not None else ()
+        hands = host.hands_shown()
+        if pick is None and hands is not None:
+            picked = hands.marked()
+            allowed = set(picked)
+        scene.roles_hidden = page.scene.roles_hidden
+        scene.update_state(window.controller.state, allowed, picked, host.selected)
         settle()
-        # the table's share of the window as the host left it (the split is not the
-        # cards' business): the same view, the same scale
-        fresh.page.splitter.setSizes(window.page.splitter.sizes())
-        fresh.page.scene.roles_hidden = window.page.scene.roles_hidden
-        fresh.select(window.host_input.selected)
-        settle()
-        return painted(fresh)
+        assert view.transform() == page.view.transform()
+        return painted(view)
     finally:
-        dispose(fresh)
+        dispose(view)
 
 
 # --- each family's random legal action, entered as the host enters it ----------------------
@@ -161,7 +169,7 @@ def any_family(request: pytest.FixtureRequest) -> Iterator[str]:
 @pytest.mark.parametrize(("any_family", "seed"),
                          [("classic", 1), ("classic", 2), ("sport", 3), ("sport", 4),
                           ("tiny", 5)], indirect=["any_family"])
-def test_every_card_draws_what_a_fresh_window_draws(qtbot, window, settings, any_family,
+def test_every_card_draws_what_a_fresh_table_draws(qtbot, window, any_family,
                                                     seed):
     rng = random.Random(seed)
     game, step = GAMES[any_family](seed)
@@ -186,8 +194,8 @@ def test_every_card_draws_what_a_fresh_window_draws(qtbot, window, settings, any
             settle()
             QApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
             settle()
-            texts, pixels = painted(window)
-            want_texts, want_pixels = fresh_cards(window, settings)
+            texts, pixels = painted(window.page.view)
+            want_texts, want_pixels = fresh_cards(window)
             where = (k, event, len(c.game), current_language(), window.size().toTuple())
             assert texts == want_texts, where
             for seat, (got, want) in enumerate(zip(pixels, want_pixels, strict=True), 1):

@@ -9,14 +9,13 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtGui import QFontInfo
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QLabel
 
 from mafia_desktop.i18n import names as names_
 from mafia_desktop.i18n.language import remove_translators, set_language
 from mafia_desktop.rules import Game
 from mafia_desktop.rules.classic import make_setup, ruleset_from
 from mafia_desktop.rules.classic.setup import suggested_composition
-from mafia_desktop.ui.window.main_window import MainWindow
 
 #: Names of 14 letters, the widest a Latin or a Cyrillic name of that length is likely to
 #: be (each is measured wider than "Montgomery" by half).
@@ -68,3 +67,23 @@ def test_fourteen_letters_are_whole_on_every_card(window, lang, size, seats, fir
         card = seat.sceneBoundingRect()
         for text in (seat.number, seat.name, seat.role):
             assert card.contains(text.sceneBoundingRect()), (name, text.toPlainText())
+
+
+@pytest.mark.parametrize("candidates", [2, 4])
+def test_the_vote_grid_names_each_voter_whole(window, lang, candidates):
+    """The vote grid's voters' column is as wide as "12. Name" of 14 letters wants beside
+    up to four candidates at 1366x768 (regression: ~7 letters)."""
+    from mafia_desktop.rules.classic import Nominate, OpenVote
+    window.resize(1366, 768)
+    settle()
+    names = NAMES[:12]
+    window.open_game(table(names))
+    c = window.controller
+    for by in range(1, candidates + 1):
+        assert c.perform(Nominate(by, by + 6)) is None
+    assert c.perform(OpenVote()) is None
+    settle()
+    grid = window.page.panel.vote_grid
+    labels = {lab.text() for lab in grid.findChildren(QLabel)}
+    for seat, name in enumerate(names, 1):
+        assert f"{seat}. {name}" in labels, (lang, candidates, seat, sorted(labels))
