@@ -6,14 +6,17 @@ table); the view keeps the whole table in sight with ``fitInView(..., KeepAspect
 whenever it is resized. The texts are sized in pixels of the scene, so their share of a
 card, and the card's share of the table, decide how large they are drawn.
 
-Each seat shows its number, the player's name, alive or dead, the role (host only) and
-marks: nominated (by whom), votes received, the seat's own vote, protected (the doctor's
+Each seat shows its number and the role (host only) on its top line, the player's name
+below them across the card (alive or dead), and marks: nominated (by whom), votes received, the seat's own vote, protected (the doctor's
 choice by day, tonight's protection by night), checked, the mafia's and the maniac's
 target, the godfather. The "players are looking" mode hides every role and every secret
 mark: the role texts are emptied, not only hidden.
 
 The scene is built once per setup; a change of the game only updates the items' texts
-and colours (:meth:`SeatingScene.update_state`), it never rebuilds the scene.
+and colours (:meth:`SeatingScene.update_state`), it never rebuilds the scene. The texts
+are :class:`~mafia_desktop.ui.window.seat_text.CardText` items: cached as pixmaps, dropped
+with every change of what they draw, so a card is never stale; :meth:`SeatItem.drawn`
+is what each painted last.
 """
 
 from __future__ import annotations
