@@ -13,8 +13,11 @@ scale makes Qt draw it again by itself.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Any
+
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QTextOption
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QRgba64, QTextOption
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsTextItem,
@@ -65,11 +68,12 @@ class CardText(QGraphicsTextItem):
         super().setHtml(text)
         self._changed()
 
-    def setFont(self, font: QFont) -> None:  # Qt's name
+    def setFont(self, font: QFont | str | Sequence[str]) -> None:  # Qt's name
         super().setFont(font)
         self._changed()
 
-    def setDefaultTextColor(self, colour: QColor | Qt.GlobalColor | str) -> None:  # Qt's
+    def setDefaultTextColor(self, colour: QColor | str | QRgba64 | Any | Qt.GlobalColor
+                            | int) -> None:  # Qt's name
         super().setDefaultTextColor(colour)
         self._changed()
 
@@ -80,7 +84,7 @@ class CardText(QGraphicsTextItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:  # Qt's name
         self.painted = self.toPlainText()
-        super().paint(painter, option, widget)
+        super().paint(painter, option, widget)  # type: ignore[arg-type]  # None is Qt's
 
     def drawn(self) -> str:
         """What the screen shows of the item: the text it last painted, ``""`` while it
