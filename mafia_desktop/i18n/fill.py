@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Callable
 
 _PLACEHOLDER = re.compile(r"%(\d+)")
 
@@ -119,11 +120,49 @@ def for_drawing(text: str) -> str:
     return "".join(out)
 
 
+#: LEFT-TO-RIGHT MARK: put before a drawn line that holds a right-to-left name, so the
+#: line reads left to right as the program's languages do ("2. محمد علي", not
+#: "محمد علي .2": a line takes its direction from its first strong letter).
+LRM = "\u200e"
+
+
+def left_to_right(drawn: str) -> str:
+    """``drawn`` (a :func:`for_drawing` line) made to read left to right when it holds a
+    right-to-left embedding (an Arabic or Hebrew name); else as it is.
+
+    >>> left_to_right(for_drawing("2. " + isolate("\u0645"))) == LRM + "2. \u202b\u0645\u202c"
+    True
+    """
+    return LRM + drawn if RLE in drawn and not drawn.startswith(LRM) else drawn
+
+
+def shorten_names(text: str, fits: Callable[[str], bool], keep: int = 6) -> str:
+    """``text`` with its :func:`isolate`-d names shortened ("Bartholom…"), the longest
+    first, a letter at a time, until ``fits(text)``: the words around them (a role, "by",
+    a seat number) are never cut. A name keeps ``keep`` letters at least; the text as
+    far as it got when no name can give more.
+
+    >>> shorten_names(fill("%1 (Civilian)", isolate("Maximilian")), lambda t: len(t) <= 20)
+    '\u2068Maximi…\u2069 (Civilian)'
+    """
+    parts = re.split(f"({FSI}[^{FSI}{PDI}]*{PDI})", text)
+    names = {k: p[1:-1] for k, p in enumerate(parts) if p.startswith(FSI)}
+    whole = dict(names)
+    while not fits("".join(parts)):
+        k = max(names, key=lambda i: len(names[i]), default=None)
+        if k is None or len(names[k].rstrip("…")) <= keep:
+            break
+        short = names[k].rstrip("…")[:-1].rstrip()
+        names[k] = short + "…" if short != whole[k] else short
+        parts[k] = f"{FSI}{names[k]}{PDI}"
+    return "".join(parts)
+
+
 def as_written(drawn: str) -> str:
     """The text :func:`for_drawing` was given, for ``drawn`` made from text whose only
-    direction marks were :func:`isolate`'s (FSI … PDI): what a test or a screen reader
-    compares with the sentences as worded."""
-    return drawn.replace(LRE, FSI).replace(RLE, FSI).replace(PDF, PDI)
+    direction marks were :func:`isolate`'s (FSI … PDI) (and :func:`left_to_right`'s
+    mark): what a test or a screen reader compares with the sentences as worded."""
+    return drawn.replace(LRM, "").replace(LRE, FSI).replace(RLE, FSI).replace(PDF, PDI)
 
 
 def english_plural(translated: str, n: int) -> str:
@@ -137,4 +176,5 @@ def english_plural(translated: str, n: int) -> str:
     return translated.replace("(s)", "" if n == 1 else "s")
 
 
-__all__ = ["fill", "as_written", "for_drawing", "isolate", "english_plural", "FSI", "PDI", "LRE", "RLE", "PDF"]
+__all__ = ["fill", "as_written", "for_drawing", "isolate", "english_plural", "left_to_right",
+           "shorten_names", "FSI", "PDI", "LRE", "RLE", "PDF", "LRM"]

@@ -21,6 +21,7 @@ Nothing here calls ``tr``: the scene's strings are translated by the scene
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from typing import Generic, TypeVar
 
 from PySide6.QtCore import QRectF, Qt
@@ -33,7 +34,7 @@ from PySide6.QtWidgets import (
     QGraphicsSimpleTextItem,
 )
 
-from mafia_desktop.i18n.fill import for_drawing
+from mafia_desktop.i18n.fill import for_drawing, left_to_right, shorten_names
 from mafia_desktop.reports.fonts import shipped_font
 from mafia_desktop.ui.players_screen.projector_geometry import (
     GAP,
@@ -100,7 +101,8 @@ class Text:
     """One text item of the scene, laid out again only when what it shows changes.
 
     :meth:`show` sets the text, font, colour and place (a long text is shrunk to
-    ``min_scale`` at most, then cut short with "…"); :meth:`hide` hides the item and
+    ``min_scale`` at most, then its names are shortened, a role or a word never, then it
+    is cut short with "…"; a line with a right-to-left name reads left to right); :meth:`hide` hides the item and
     empties it, so that a hidden item holds nothing.
     """
 
@@ -125,12 +127,17 @@ class Text:
         self._key = key
         item = self.item
         font, metrics = self._paint.font(size, bold, italic)
-        text = for_drawing(text)   # the shipped font has the marks: lines never grow
-        if max_width is not None:  # shrink a long text to min_scale at most, then elide it
-            text = metrics.elidedText(text, Qt.TextElideMode.ElideRight, max_width / min_scale)
+        if max_width is not None:  # shrink a long text to min_scale at most, then shorten
+            room = max_width / min_scale  # its names (never its words), then elide it
+            text = shorten_names(
+                text, lambda t: metrics.horizontalAdvance(for_drawing(t)) <= room)
+            text = metrics.elidedText(for_drawing(text), Qt.TextElideMode.ElideRight, room)
             if text in ("", "…"):  # no room at all
                 self.hide()
                 return
+        else:
+            text = for_drawing(text)  # the shipped font has the marks: lines never grow
+        text = left_to_right(text)  # "2. محمد علي" reads in order
         item.setFont(font)
         item.setText(text)
         item.setBrush(self._paint.brush(colour))
@@ -219,16 +226,24 @@ class PanelList:
         """The title's height and the room under it."""
         return line_height(34, True) + 8
 
-    def widths(self, columns: int, size: int, counted: bool) -> tuple[float, float, float]:
+    def widths(self, columns: int, size: int, counted: bool,
+               labels: Sequence[str] = ()) -> tuple[float, float, float]:
         """A row's widths at ``size`` pixels in ``columns`` columns: the column's, the
         label's and the vote count's (``counted``: the rows have counts; in one column a
-        bar follows the count)."""
+        bar follows the count, 290 units after the label's start, or further as the
+        widest of ``labels`` needs while the bar keeps 40: "7. Bartholomew Wadsworth"
+        is not cut for the bar's sake)."""
         column_w = (PANEL_W - 48 - 16 * (columns - 1)) / columns
         if not counted:
             return column_w, column_w, 0.0
         count_w = self._paint.font(size, True, False)[1].horizontalAdvance("00") + 2
-        label_w = (min(290.0, column_w - count_w - 110) if columns == 1
-                   else column_w - count_w - GAP)
+        if columns == 1:
+            metrics = self._paint.font(size, False, False)[1]
+            need = max((metrics.horizontalAdvance(for_drawing(t)) + 1 for t in labels),
+                       default=0.0)
+            label_w = min(max(290.0, need), column_w - count_w - GAP - 40)
+        else:
+            label_w = column_w - count_w - GAP
         return column_w, label_w, count_w
 
     def fit(self, labels: list[str], counted: bool,
@@ -247,8 +262,9 @@ class PanelList:
                      if pitch >= line_height(size) + 2]
             for size in sizes:
                 metrics = self._paint.font(size, False, False)[1]
-                label_w = self.widths(columns, size, counted)[1]
-                if all(metrics.horizontalAdvance(label) + 1 <= label_w for label in labels):
+                label_w = self.widths(columns, size, counted, labels)[1]
+                if all(metrics.horizontalAdvance(for_drawing(label)) + 1 <= label_w
+                       for label in labels):
                     return columns, size, pitch
             if sizes:
                 return columns, sizes[-1], pitch
@@ -267,7 +283,8 @@ class PanelList:
         columns, size, pitch = fit
         per_column = -(-len(rows) // columns)
         counted = any(votes is not None for _, votes, _ in rows)
-        column_w, label_w, count_w = self.widths(columns, size, counted)
+        column_w, label_w, count_w = self.widths(columns, size, counted,
+                                                 [text for text, _, _ in rows])
         most = max((votes for _, votes, _ in rows if votes is not None), default=0)
         top = y + self.title_height()
         for k, (label, count, bar) in enumerate(self.rows):

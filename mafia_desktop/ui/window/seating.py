@@ -6,14 +6,17 @@ table); the view keeps the whole table in sight with ``fitInView(..., KeepAspect
 whenever it is resized. The texts are sized in pixels of the scene, so their share of a
 card, and the card's share of the table, decide how large they are drawn.
 
-Each seat shows its number, the player's name, alive or dead, the role (host only) and
-marks: nominated (by whom), votes received, the seat's own vote, protected (the doctor's
+Each seat shows its number and the role (host only) on its top line, the player's name
+below them across the card (alive or dead), and marks: nominated (by whom), votes received, the seat's own vote, protected (the doctor's
 choice by day, tonight's protection by night), checked, the mafia's and the maniac's
 target, the godfather. The "players are looking" mode hides every role and every secret
 mark: the role texts are emptied, not only hidden.
 
 The scene is built once per setup; a change of the game only updates the items' texts
-and colours (:meth:`SeatingScene.update_state`), it never rebuilds the scene.
+and colours (:meth:`SeatingScene.update_state`), it never rebuilds the scene. The texts
+are :class:`~mafia_desktop.ui.window.seat_text.CardText` items: cached as pixmaps, dropped
+with every change of what they draw, so a card is never stale; :meth:`SeatItem.drawn`
+is what each painted last.
 """
 
 from __future__ import annotations
@@ -24,14 +27,12 @@ from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
-    QFont,
     QFontMetricsF,
     QPainter,
     QPainterPath,
     QPen,
     QResizeEvent,
     QShowEvent,
-    QTextOption,
 )
 from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
@@ -52,15 +53,19 @@ from mafia_desktop.ui.plain import tooltip
 from mafia_desktop.ui.repaint import own_viewport
 from mafia_desktop.ui.window.seat_layout import Ring, best_ring
 from mafia_desktop.ui.window.seat_look import MARKS_SEPARATOR
+from mafia_desktop.ui.window.seat_text import CardText, fit_line, no_wrap, pixel_font
 
 # A seat card's size (scene units) and the pixel sizes of its texts at scale 1: the
 # view scales the whole table to fit (``seat_layout``), so what matters is the text's
-# share of the card. At 20 players in a 1366x768 window a name is drawn ~12.5 px tall,
-# the role ~10.5 px, and a name of 10 letters ("Александра") is shown whole.
-CARD_W, CARD_H = 170.0, 96.0
-NUMBER_PX, NAME_PX, ROLE_PX = 22, 20, 17
-NAME_PXS = (NAME_PX, NAME_PX - 1, NAME_PX - 2)  # a name a little too long is drawn smaller
-NAME_GAP = 5.0  # between the seat's number and the name
+# share of the card. The seat's number and the role share the top line; the name has the
+# card's whole width on the line below (issue 31 point 5): a name of 14 letters, wide
+# ones too ("Шереметьевская", "Wadsworth-Wood"), is drawn whole at 12 seats in a
+# 1366x768 window (~14 px tall) and at 20 seats on 1920x1080 (~17 px).
+CARD_W, CARD_H = 200.0, 96.0
+NUMBER_PX, NAME_PX, ROLE_PX = 20, 20, 17
+NAME_PXS = (20, 19, 18, 17, 16)  # a name a little too long is drawn smaller
+ROLE_PXS = (17, 16, 15)  # the same for a long role's name
+NAME_GAP = 8.0  # between the seat's number and the role
 MARKS_PX = (16, 14, 12, 11)  # the marks' size, smaller while they do not fit the card
 CARD_GAP = 8.0  # between two cards
 MIN_RX = 330.0  # the smallest ring: a few players still sit round a table
@@ -107,50 +112,6 @@ def card_frame(width: float) -> QPainterPath:
     return found
 
 
-def pixel_font(px: int, bold: bool = False) -> QFont:
-    """The default font at ``px`` pixels (scene units), optionally bold."""
-    f = QFont()
-    f.setPixelSize(px)
-    f.setBold(bold)
-    return f
-
-
-def one_line(text: str, font: QFont, width: float) -> str:
-    """``text`` shortened with "…" to fit ``width`` in ``font`` (a name never wraps onto
-    the line below)."""
-    return QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, width)
-
-
-def fit_line(item: QGraphicsTextItem, text: str, sizes: tuple[int, ...] = ()) -> None:
-    """Show ``text`` (plain) on ``item``'s one line: whole in the first of ``sizes``
-    (pixels; none: the item's font as it is) in which the text document's own layout
-    fits the item's width, else shortened with "…" in the last (the document can measure
-    a few tenths of a pixel wider than the font's metrics: "Montgomery" at seat 12 wrapped
-    its "y" onto the role)."""
-    font = item.font()
-    for px in sizes or (font.pixelSize(),):
-        font.setPixelSize(px)
-        item.setFont(font)
-        item.setPlainText(text)
-        if item.document().idealWidth() <= item.textWidth():
-            return
-    width = item.textWidth()
-    step = max(QFontMetricsF(font).averageCharWidth() / 2, 1.0)
-    shown = text
-    while shown and item.document().idealWidth() > item.textWidth():
-        shown = one_line(text, font, width)
-        item.setPlainText(shown)
-        width -= step
-
-
-def no_wrap(item: QGraphicsTextItem) -> None:
-    """``item`` keeps its text on one line whatever the font's metrics say (text wider
-    than its width is elided by :func:`one_line`, never wrapped onto the next text)."""
-    option = item.document().defaultTextOption()
-    option.setWrapMode(QTextOption.WrapMode.NoWrap)
-    item.document().setDefaultTextOption(option)
-
-
 class SeatItem(QGraphicsRectItem):
     """One seat: a card with the number, name, role and marks of its player."""
 
@@ -173,41 +134,30 @@ class SeatItem(QGraphicsRectItem):
         for part in (self.face, self.frame):
             part.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         top, left = -CARD_H / 2, -CARD_W / 2
-        self.number = QGraphicsTextItem(str(seat), self)
-        self.number.setFont(pixel_font(NUMBER_PX, bold=True))
-        self.number.document().setDocumentMargin(0)
+        self.number = CardText(self, pixel_font(NUMBER_PX, bold=True))
+        self.number.setPlainText(str(seat))
         self.number.setPos(left + 6, top + 3)
         number_metrics = QFontMetricsF(self.number.font())
-        self.name = QGraphicsTextItem(self)
-        self.name.setFont(pixel_font(NAME_PX, bold=True))
-        self.name.document().setDocumentMargin(0)
-        name_left = left + 6 + number_metrics.horizontalAdvance(str(seat)) + NAME_GAP
-        self.name_baseline = top + 3 + number_metrics.ascent()  # on the number's
-        self.name.setPos(name_left, self.name_baseline
-                         - QFontMetricsF(self.name.font()).ascent())
-        self.name.setTextWidth(CARD_W / 2 - name_left - 3)
-        no_wrap(self.name)
-        self.role = QGraphicsTextItem(self)
-        self.role.setFont(pixel_font(ROLE_PX))
-        self.role.document().setDocumentMargin(0)
-        # the role below the number and the name as their documents lay them out (a
-        # line's height is rounded up to whole pixels: the metrics' height is less)
-        self.role.setPos(left + 6, max(item.mapRectToParent(item.boundingRect()).bottom()
-                                       for item in (self.number, self.name)))
-        self.role.setTextWidth(CARD_W - 12)
+        # the role on the number's line, after it, on the number's baseline
+        self.role = CardText(self, pixel_font(ROLE_PX))
+        role_left = left + 6 + number_metrics.horizontalAdvance(str(seat)) + NAME_GAP
+        self.role_baseline = top + 3 + number_metrics.ascent()
+        self.role.setPos(role_left, self.role_baseline
+                         - QFontMetricsF(self.role.font()).ascent())
+        self.role.setTextWidth(CARD_W / 2 - role_left - 6)
         no_wrap(self.role)
-        self.marks = QGraphicsTextItem(self)
-        self.marks.setFont(pixel_font(MARKS_PX[0]))
-        self.marks.document().setDocumentMargin(0)
-        self.marks_top = self.role.y() + self.role.boundingRect().height() + 2
+        # the name below, the card's whole width, on a baseline of its own whatever its
+        # size (a line's height is rounded up to whole pixels: the metrics' is less)
+        self.name = CardText(self, pixel_font(NAME_PX, bold=True))
+        self.name.setTextWidth(CARD_W - 12)
+        no_wrap(self.name)
+        line_top = self.number.mapRectToParent(self.number.boundingRect()).bottom()
+        self.name.setPos(left + 6, line_top)
+        self.name_baseline = line_top + QFontMetricsF(self.name.font()).ascent()
+        self.marks = CardText(self, pixel_font(MARKS_PX[0]))
+        self.marks_top = line_top + self.name.boundingRect().height() + 1
         self.marks.setPos(left + 6, self.marks_top)
         self.marks.setTextWidth(CARD_W - 12)
-        for item in (self.number, self.name, self.role, self.marks):
-            item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-            # drawn once into a pixmap of the screen's pixels, laid out again only when
-            # its text changes: a card whose border or colour changes (every card at the
-            # end of a pick) repaints its texts from that pixmap
-            item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self._key: tuple[object, ...] = (None,) * 8  # what the card shows (compared only)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
@@ -255,7 +205,8 @@ class SeatItem(QGraphicsRectItem):
             self.name.setFont(font)
             fit_line(self.name, name, NAME_PXS)
             self.name.setY(self.name_baseline - QFontMetricsF(self.name.font()).ascent())
-            fit_line(self.role, role_text)
+            fit_line(self.role, role_text, ROLE_PXS)
+            self.role.setY(self.role_baseline - QFontMetricsF(self.role.font()).ascent())
             self.role.setDefaultTextColor(role_colour)
             self.role.setVisible(bool(role_text))
         if old[:1] + old[4:5] != key[:1] + key[4:5]:
@@ -278,6 +229,13 @@ class SeatItem(QGraphicsRectItem):
             self.frame.setBrush(QBrush(border))
             self.frame.show()
         self.setOpacity(0.4 if mode == "blocked" else 1.0)
+
+    def drawn(self) -> tuple[str, str, str, str]:
+        """What the card's texts last painted on the screen: its number, name, role and
+        marks as plain text (``""`` for a hidden one; :meth:`CardText.drawn`). Read after
+        a paint, it is what the host sees (the stale-card tests compare it)."""
+        return (self.number.drawn(), self.name.drawn(), self.role.drawn(),
+                self.marks.drawn())
 
     def look(self) -> tuple[str, str, float, Qt.PenStyle, float]:
         """What the card's colours say: its face's colour, its border's colour, width

@@ -1,7 +1,8 @@
 """The classic vote grid (``panel.py`` holds it): one row per voter (seat and name), a
 button per candidate and a withdraw button ("×"): one click per vote.
 
-It never scrolls sideways: its columns fit the width it is given. Candidates that do
+It never scrolls sideways: its columns fit the width it is given. The voters' column is
+as wide as their names want while the candidates keep their lines and cells of 40 px. Candidates that do
 not fit one line at :data:`CELL_MIN_PX` each are shared out over two blocks (or more),
 each a grid of every voter under its own header; the cells are as wide as the room
 allows up to :data:`CELL_MAX_PX`. The widths are set here, from the room only, so a vote
@@ -29,20 +30,37 @@ from mafia_desktop.ui.repaint import own_background
 
 # A candidate's cell: at least this wide (room for "20"), at most this wide (pixels).
 CELL_MIN_PX, CELL_MAX_PX = 22, 64
-# The voters' column and the withdraw column (pixels), and the space between cells.
-NAME_COL_PX, WITHDRAW_PX, SPACING_PX = 74, 24, 2
+# The voters' column (at least, at most) and the withdraw column (pixels), and the space
+# between cells.
+NAME_COL_PX, NAME_COL_MAX_PX, WITHDRAW_PX, SPACING_PX = 74, 170, 24, 2
+# The voters' column grows for their names while the candidates' cells keep this much
+# (or what they had at the narrowest column, when that is less).
+CELL_KEPT_PX = 40
 
 
-def layout_cells(room: int, count: int) -> tuple[int, int]:
-    """How ``count`` candidates share ``room`` pixels of a row (beside the voter's name
-    and the withdraw button): ``(per_line, cell_width)``, every line holding at most
-    ``per_line`` cells of ``cell_width`` pixels (the lines as even as can be)."""
-    free = room - NAME_COL_PX - WITHDRAW_PX - 2 * SPACING_PX
+def layout_cells(room: int, count: int, name_px: int = NAME_COL_PX) -> tuple[int, int]:
+    """How ``count`` candidates share ``room`` pixels of a row (beside the voter's name,
+    ``name_px`` wide, and the withdraw button): ``(per_line, cell_width)``, every line
+    holding at most ``per_line`` cells of ``cell_width`` pixels (the lines as even as can
+    be)."""
+    free = room - name_px - WITHDRAW_PX - 2 * SPACING_PX
     fit = max(1, (free + SPACING_PX) // (CELL_MIN_PX + SPACING_PX))
     lines = max(1, ceil(count / fit))
     per_line = max(1, ceil(count / lines))
     cell = (free + SPACING_PX) // per_line - SPACING_PX
     return per_line, max(CELL_MIN_PX, min(CELL_MAX_PX, cell))
+
+
+def name_column(room: int, count: int, wanted: int) -> int:
+    """The voters' column's width (pixels) in ``room`` beside ``count`` candidates: what
+    the widest voter's "12. Name" wants (``wanted``), up to :data:`NAME_COL_MAX_PX`, as
+    long as the candidates keep as many lines as at the narrowest column and cells of
+    :data:`CELL_KEPT_PX` (issue 31 point 5: the column showed ~7 letters); never less
+    than :data:`NAME_COL_PX`."""
+    per_line, cell = layout_cells(room, count)
+    kept = min(cell, CELL_KEPT_PX)
+    most = room - WITHDRAW_PX - 2 * SPACING_PX - per_line * (kept + SPACING_PX) + SPACING_PX
+    return max(NAME_COL_PX, min(wanted, NAME_COL_MAX_PX, most))
 
 
 class VoteGrid(QWidget):
@@ -78,7 +96,7 @@ class VoteGrid(QWidget):
         self._counts: dict[int, int] = {}
         self._voters: tuple[int, ...] = ()
         self._candidates: tuple[int, ...] = ()
-        self._shape = (0, 0)  # (per_line, cell width) the grid was laid out with
+        self._shape = (0, 0, 0)  # (per_line, cell width, voters' column) laid out with
 
     def build(self, voters: Sequence[int], candidates: Sequence[int],
               names: dict[int, str]) -> None:
@@ -86,7 +104,15 @@ class VoteGrid(QWidget):
         name), laid out for the room now."""
         self._voters, self._candidates = tuple(voters), tuple(candidates)
         self._names = dict(names)
-        self._lay_out(*layout_cells(self._room(), len(self._candidates)))
+        self._lay_out(*self._shape_for(self._room()))
+
+    def _shape_for(self, room: int) -> tuple[int, int, int]:
+        """``(per_line, cell width, voters' column width)`` in ``room`` pixels."""
+        fm = QFontMetrics(self.font())
+        wanted = max((fm.horizontalAdvance(self._seat_name(v)) for v in self._voters),
+                     default=0) + 8
+        name_px = name_column(room, len(self._candidates), wanted)
+        return (*layout_cells(room, len(self._candidates), name_px), name_px)
 
     def _clear(self) -> None:
         while self.grid.count():
@@ -100,15 +126,15 @@ class VoteGrid(QWidget):
         self.tallies = {}
         self._counts = {}
 
-    def _lay_out(self, per_line: int, cell: int) -> None:
+    def _lay_out(self, per_line: int, cell: int, name_px: int) -> None:
         self._clear()
-        self._shape = (per_line, cell)
+        self._shape = (per_line, cell, name_px)
         g = self.grid
         fm = QFontMetrics(self.font())
         height = fm.height() + 8
         cands = self._candidates
         lines = [cands[k:k + per_line] for k in range(0, len(cands), per_line)] or [()]
-        g.addWidget(plain_label(self.tr("Voter"), NAME_COL_PX - 4), 0, 0)
+        g.addWidget(plain_label(self.tr("Voter"), name_px - 4), 0, 0)
         for line, these in enumerate(lines):  # a header per line: name over tally
             for j, cand in enumerate(these):
                 label = QLabel()
@@ -122,8 +148,8 @@ class VoteGrid(QWidget):
         for i, voter in enumerate(self._voters):
             for line, these in enumerate(lines):
                 row = line * (1 + len(self._voters)) + 1 + i
-                name = plain_label(self._seat_name(voter), NAME_COL_PX - 4)
-                name.setFixedWidth(NAME_COL_PX)
+                name = plain_label(self._seat_name(voter), name_px - 4)
+                name.setFixedWidth(name_px)
                 g.addWidget(name, row, 0)
                 for j, cand in enumerate(these):
                     b = QPushButton(str(cand))
@@ -155,7 +181,7 @@ class VoteGrid(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:  # Qt's name
         super().resizeEvent(event)
         if self._candidates:
-            shape = layout_cells(self._room(), len(self._candidates))
+            shape = self._shape_for(self._room())
             if shape != self._shape:  # the window was resized: the cells follow
                 checked = {k for k, b in self.buttons.items() if b.isChecked()}
                 enabled = {k for k, b in self.buttons.items() if b.isEnabled()}
@@ -191,4 +217,4 @@ class VoteGrid(QWidget):
                 label.setText(f"{name}\n{count}")
 
 
-__all__ = ["CELL_MAX_PX", "CELL_MIN_PX", "VoteGrid", "layout_cells"]
+__all__ = ["CELL_MAX_PX", "CELL_MIN_PX", "VoteGrid", "layout_cells", "name_column"]

@@ -62,8 +62,9 @@ FOUL_COLOURS = {1: "#e0a100", 2: "#e0a100", 3: "#e65100", 4: "#d50000"}
 PANEL_TOP, PANEL_BOTTOM = 36.0, HEIGHT - 38.0
 CAPTION_PX, NAME_PX, DIGITS_PX = 30, 46, 130
 SAID_SIZES = (30, 27, 24, 21, 18)
-# The list's rows are sized for labels this long at most (a longer one is cut short).
-LIST_NAME_CHARS = 22
+# The list's rows are sized for labels this long at most (a longer one has its name
+# shortened): "12. " and a name of 25 letters (issue 31: "7. Bartholom…" was cut at 22).
+LIST_NAME_CHARS = 30
 # How many of today's counted rounds are told (the latest).
 ROUNDS_TOLD = 3
 
