@@ -47,6 +47,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QEvent, QObject, QSettings, QSize, Slot
 from PySide6.QtGui import QAction, QUndoGroup
 from PySide6.QtWidgets import (
+    QApplication,
     QLabel,
     QMainWindow,
     QStackedWidget,
@@ -167,6 +168,9 @@ class MainWindow(MenusAndDocks, WindowCommands, WindowStatus, Retranslating, QMa
             host_input.performed.connect(self._performed)
             host_input.selection_changed.connect(self._show_selected)
             host_input.note_requested.connect(self._focus_note)
+            from mafia_desktop.ui.window.typing import KeyWatch
+            # every key and click of this window, before any shortcut (``typing.py``)
+            QApplication.instance().installEventFilter(KeyWatch(self, host_input))
             self._host_input = host_input
         return self._host_input
 
