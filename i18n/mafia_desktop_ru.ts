@@ -1746,6 +1746,10 @@ Games played now are not stored anywhere: a crash would lose them.</source>
         <translation>Не объявлено: ничего не изменилось.</translation>
     </message>
     <message>
+        <source>Typing ignored: Esc or click the table</source>
+        <translation>Набор текста: Esc или щелчок по столу</translation>
+    </message>
+    <message>
         <source>Typing is not taken as actions — press Esc or click the table to go on</source>
         <translation>Набранный текст не принимается как действия — нажмите Esc или щёлкните по столу, чтобы продолжить</translation>
     </message>

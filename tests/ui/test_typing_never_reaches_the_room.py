@@ -8,8 +8,9 @@ common Russian and English first names), typed as a person types (a tenth to alm
 a second a key, capitals with Shift, Russian ones on the Russian layout: the Latin key
 of the same place, as Qt's shortcuts take them) with Enter, Space, Tab and Backspace
 between them, go into the real host window at every stage of a classic, a sport and the
-test-only tiny game: the players' screen never shows a new phase, a departure, a vote's
-result, a new stage or a role. The same host, pressing a key, looking, then Enter, enters
+test-only tiny game (a third of the names each; ``-m slow``: all of them each): the
+players' screen never shows a new phase, a departure, a vote's result, a new stage or a
+role. The same host, pressing a key, looking, then Enter, enters
 every action of those games (an Enter at once is not taken). Keys come a tenth of a
 second apart only on the test's clock (``KeyClock``), never by the wall clock.
 """
@@ -106,7 +107,7 @@ def key_of(ch: str) -> tuple[Qt.Key, Qt.KeyboardModifier]:
     return Qt.Key(ord(latin.upper())), shift
 
 
-def press(window: MainWindow, key: Qt.Key, text: str,
+def press(window: Any, key: Qt.Key, text: str,
           modifier: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> None:
     """One key pressed and released in the host window, with the text it types."""
     QTest.sendKeyEvent(QTest.KeyAction.Click, window, key, text, modifier)
@@ -115,13 +116,15 @@ def press(window: MainWindow, key: Qt.Key, text: str,
 def type_word(window: MainWindow, clock: KeyClock, word: str, pace: float,
               rng: random.Random) -> None:
     """``word`` typed at about ``pace`` seconds a key (the test's clock), then one of
-    Enter, Space, Tab, Backspace."""
+    Enter, Space, Tab, Backspace; the keys go the window system's way (to the window's
+    ``QWindow``: the focused widget, then its parents; Tab moves the focus)."""
+    system = window.windowHandle()
     for ch in word:
         clock.step = pace * rng.uniform(0.6, 1.4)
         key, shift = key_of(ch)
-        press(window, key, ch, shift)
+        press(system, key, ch, shift)
     clock.step = pace * rng.uniform(0.6, 1.4)
-    press(window, *rng.choice(SEPARATORS))
+    press(system, *rng.choice(SEPARATORS))
 
 
 def no_dialogs(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -154,9 +157,15 @@ class Room:
         assert not [t for t in new for r in self.roles if r in t], (where, new)
 
 
-def names_at_stages(stages: int, seed: str) -> Iterator[list[str]]:
-    """The thousand names, a share for each of ``stages`` stages."""
-    names = thousand_names()
+#: The games the names are typed into: the suite gives each a third of the thousand
+#: (about 20 s in all), ``-m slow`` the whole thousand to each.
+THIRDS = {"classic": 0, "sport": 1, "tiny": 2}
+WHOLE = [pytest.param(False, id="third"), pytest.param(True, id="all", marks=pytest.mark.slow)]
+
+
+def names_at_stages(stages: int, seed: str, names: list[str]) -> Iterator[list[str]]:
+    """``names`` shuffled, a share for each of ``stages`` stages."""
+    names = list(names)
     rng = random.Random(seed)
     rng.shuffle(names)
     share = -(-len(names) // stages)
@@ -221,12 +230,15 @@ def open_scenario(qtbot: Any, window: MainWindow, name: str) -> list[Any]:
 
 
 def play_typing(qtbot: Any, window: MainWindow, clock: KeyClock, actions: list[Any],
-                enter_one: Callable[..., None], seed: str) -> None:
-    """Every stage of the game: the names typed, then the next action entered by the
-    looking host."""
+                enter_one: Callable[..., None], family: str, whole: bool) -> None:
+    """Every stage of the game: the names typed (the ``whole`` thousand, or the
+    family's third), then the next action entered by the looking host."""
+    seed = f"typing-{family}"
+    names = thousand_names()
+    names = names if whole else names[THIRDS[family]::3]
     rng = random.Random(seed)
     c = window.controller
-    shares = names_at_stages(len(actions) + 1, seed)
+    shares = names_at_stages(len(actions) + 1, seed, names)
     for step, (action, names) in enumerate(zip([*actions, None], shares, strict=True)):
         type_names(qtbot, window, clock, names, rng, step)
         if action is not None:
@@ -240,16 +252,19 @@ def play_typing(qtbot: Any, window: MainWindow, clock: KeyClock, actions: list[A
 @pytest.mark.parametrize("name, enter_one", [("town_wins_day2", enter),
                                              ("sport_red_wins", enter_sport)],
                          ids=["classic", "sport"])
+@pytest.mark.parametrize("whole", WHOLE)
 def test_a_thousand_names_never_reach_the_room(qtbot, window, monkeypatch, key_clock,
-                                               looking_host, name, enter_one):
+                                               looking_host, name, enter_one, whole):
     no_dialogs(monkeypatch)
     actions = open_scenario(qtbot, window, name)
-    play_typing(qtbot, window, key_clock, actions, enter_one, f"typing-{name}")
+    family = family_of(window.controller.game.setup).name
+    play_typing(qtbot, window, key_clock, actions, enter_one, family, whole)
     assert len(looking_host) >= 5  # the looking host's Enter took every held action
 
 
+@pytest.mark.parametrize("whole", WHOLE)
 def test_a_thousand_names_never_reach_the_room_tiny(tiny, qtbot, window, monkeypatch,  # noqa: F811
-                                                    key_clock, looking_host):
+                                                    key_clock, looking_host, whole):
     from tests.families.tiny.test_tiny_end_to_end import game_of
     no_dialogs(monkeypatch)
     game = game_of(9)
@@ -262,7 +277,7 @@ def test_a_thousand_names_never_reach_the_room_tiny(tiny, qtbot, window, monkeyp
         host_driver.press(qtbot, window, "V" if action.TYPE == "vote" else "K")
         (click_seat if step % 2 else host_driver.type_seat)(qtbot, window, action.target)
 
-    play_typing(qtbot, window, key_clock, list(game.actions), enter_tiny, "typing-tiny")
+    play_typing(qtbot, window, key_clock, list(game.actions), enter_tiny, "tiny", whole)
     assert len(looking_host) >= 3
 
 
@@ -298,21 +313,24 @@ def test_the_issues_words(qtbot, window, monkeypatch, key_clock, word, stage):
     room.unchanged(word)
     assert len(c.game) == n and window.host_input.held is None
     assert window.host_input.typing
-    assert window.page.prompt.text() == (
-        "<b>Typing is not taken as actions — press Esc or click the table to go on</b>")
+    assert window.page.prompt.text() == "<b>Typing ignored: Esc or click the table</b>"
+    assert window.statusBar().currentMessage() == (
+        "Typing is not taken as actions — press Esc or click the table to go on")
 
 
 def test_typing_is_said_and_esc_or_a_click_goes_on(qtbot, window, monkeypatch, key_clock):
     no_dialogs(monkeypatch)
     _to_stage(qtbot, window, "town_wins_day2", lambda a: a.TYPE == "end_day")
     c = window.controller
-    for lang, said in (("en", "Typing is not taken as actions"),
-                       ("ru", "Набранный текст не принимается как действия")):
+    for lang, said, short in (
+            ("en", "Typing is not taken as actions", "Typing ignored: Esc or click"),
+            ("ru", "Набранный текст не принимается как действия", "Набор текста: Esc")):
         window.set_language(lang)
         key_clock.step = 0.1
         for ch in "vera":
             press(window, *key_of(ch)[:1], ch)
-        assert said in window.page.prompt.text(), window.page.prompt.text()
+        assert short in window.page.prompt.text(), window.page.prompt.text()
+        assert window.page.prompt.shown() == window.page.prompt.text()[3:-4]  # whole
         assert said in window.statusBar().currentMessage()
         key_clock.step = 1.0
         press(window, Qt.Key.Key_E, "e")  # locked: E does nothing
@@ -320,7 +338,7 @@ def test_typing_is_said_and_esc_or_a_click_goes_on(qtbot, window, monkeypatch, k
         assert window.host_input.held is None and c.state.phase.is_day
         qtbot.keyClick(window, Qt.Key.Key_Escape)  # Esc: keys are actions again
         assert not window.host_input.typing
-        assert said not in window.page.prompt.text()
+        assert short not in window.page.prompt.text()
         key_clock.step = 0.1
         for ch in "anne":
             press(window, *key_of(ch)[:1], ch)
@@ -417,3 +435,27 @@ def test_a_word_typed_into_a_note_is_the_notes(qtbot, window, monkeypatch, key_c
     key_clock.step = 1.0
     qtbot.keyClick(note, Qt.Key.Key_Return)
     assert c.state.phase.is_day
+
+
+def test_keys_sent_to_the_focused_widget_are_seen_once(qtbot, window, monkeypatch, key_clock):
+    """As the window system delivers them (keys sent to the window's ``QWindow``): a key
+    goes to the widget with the keyboard focus and up through its parents, its shortcut
+    override too. Each key counts once: E alone, a look, Enter announces; a word typed
+    there is typing."""
+    no_dialogs(monkeypatch)
+    _to_stage(qtbot, window, "town_wins_day2", lambda a: a.TYPE == "end_day")
+    c = window.controller
+    window.page.view.viewport().setFocus()
+    qtbot.waitUntil(lambda: window.page.view.viewport().hasFocus())
+    system = window.windowHandle()
+    key_clock.step = 0.0  # the clock stands still within a key: it is seen at one time
+    key_clock.now += 2.0
+    press(system, Qt.Key.Key_E, "e")
+    assert window.host_input.held is not None and not window.host_input.typing
+    key_clock.now += 1.0
+    press(system, Qt.Key.Key_Return, "\r")
+    assert c.state.phase.kind == "night"
+    for ch in "vera":
+        key_clock.now += 0.15
+        press(system, *key_of(ch)[:1], ch)
+    assert window.host_input.typing and window.host_input.held is None

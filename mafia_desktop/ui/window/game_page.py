@@ -316,7 +316,7 @@ class GamePage(Retranslating, QWidget):
             parts.append(translate("MainWindow",
                                    "Players are looking: press F9 to enter actions"))
         elif host_input.typing:  # a word typed reaches nothing (``typing.py``)
-            parts.append(f"<b>{escape(typing_words())}</b>")
+            parts.append(f"<b>{escape(typing_words(short=True))}</b>")
         elif host_input.held is not None:  # what Enter will announce (``held.py``)
             parts.append(f"<b>{escape(host_input.held.text)}</b>")
         elif pick is not None:

@@ -260,8 +260,11 @@ class HeldEntry:
 
 
 
-def typing_words() -> str:
-    """The prompt line while a word is being typed into the window."""
+def typing_words(short: bool = False) -> str:
+    """What the host is told while a word is being typed into the window: the status
+    bar's sentence, or (``short``) the prompt line's, which fits it at 1366x768."""
+    if short:
+        return translate("MainWindow", "Typing ignored: Esc or click the table")
     return translate("MainWindow", "Typing is not taken as actions — press Esc or click "
                      "the table to go on")
 

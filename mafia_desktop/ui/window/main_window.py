@@ -47,7 +47,6 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QEvent, QObject, QSettings, QSize, Slot
 from PySide6.QtGui import QAction, QUndoGroup
 from PySide6.QtWidgets import (
-    QApplication,
     QLabel,
     QMainWindow,
     QStackedWidget,
@@ -169,8 +168,8 @@ class MainWindow(MenusAndDocks, WindowCommands, WindowStatus, Retranslating, QMa
             host_input.selection_changed.connect(self._show_selected)
             host_input.note_requested.connect(self._focus_note)
             from mafia_desktop.ui.window.typing import KeyWatch
-            # every key and click of this window, before any shortcut (``typing.py``)
-            QApplication.instance().installEventFilter(KeyWatch(self, host_input))
+            # every key and click, before any shortcut (kept: its Python side filters)
+            self._key_watch = KeyWatch(self, host_input)
             self._host_input = host_input
         return self._host_input
 

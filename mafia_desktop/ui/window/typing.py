@@ -38,7 +38,7 @@ import math
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QWidget
 
@@ -113,8 +113,9 @@ class KeyNote:
 
 
 class KeyWatch(QObject):
-    """Sees every key pressed and every click in ``window`` (an application event
-    filter) and tells ``entry`` (the host's input): each key before any shortcut
+    """Sees every key pressed and every click in ``window`` (it installs itself as the
+    application's event filter: a key goes to the focused widget, not the window) and
+    tells ``entry`` (the host's input): each key before any shortcut
     takes it (``HeldEntry.key_pressed``: a key it says to swallow reaches nothing),
     the key's release (the key's work is done) and each mouse press (``clicked``).
 
@@ -128,6 +129,12 @@ class KeyWatch(QObject):
         super().__init__(entry)  # type: ignore[arg-type]  # HostInput is a QObject
         self.window = window
         self.entry = entry
+        # the key last told: (widget, key, time stamp) of its ShortcutOverride, which goes
+        # up from the focus widget through its parents as a key press does (told once)
+        self._told: tuple[QWidget, int, int] | None = None
+        app = QCoreApplication.instance()
+        if app is not None:  # every key of every widget passes here first
+            app.installEventFilter(self)
 
     def _ours(self, obj: QObject) -> QWidget | None:
         """``obj`` when it is a widget of the host window, else ``None``."""
@@ -140,6 +147,10 @@ class KeyWatch(QObject):
         if kind == QEvent.Type.ShortcutOverride:  # a key pressed: shortcuts come next
             widget = self._ours(obj)
             if widget is not None and isinstance(event, QKeyEvent):
+                told, self._told = self._told, (widget, event.key(), event.timestamp())
+                if (told is not None and told[1:] == self._told[1:]
+                        and widget.isAncestorOf(told[0])):
+                    return False  # the same key going up to a parent: told already
                 field = widget.testAttribute(Qt.WidgetAttribute.WA_InputMethodEnabled)
                 if self.entry.key_pressed(event, field):
                     event.accept()  # no shortcut takes it
@@ -152,6 +163,7 @@ class KeyWatch(QObject):
                 return self.entry.key_unclaimed(event, field)
         elif kind == QEvent.Type.KeyRelease:
             if self._ours(obj) is not None:
+                self._told = None
                 self.entry.key_released()
         elif kind in (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonDblClick):
             if self._ours(obj) is not None:
