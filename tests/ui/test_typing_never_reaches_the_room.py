@@ -459,3 +459,17 @@ def test_keys_sent_to_the_focused_widget_are_seen_once(qtbot, window, monkeypatc
         key_clock.now += 0.15
         press(system, *key_of(ch)[:1], ch)
     assert window.host_input.typing and window.host_input.held is None
+
+
+@pytest.mark.parametrize("kind, before, gap, typing", [
+    ("letter", "letter", 0.3, True), ("letter", "letter", 0.59, True),
+    ("letter", "digit", 0.3, True), ("letter", "letter", 0.6, False),
+    ("letter", "space", 0.1, False),  # Space (a sport speech's end), then N: a host
+    ("digit", "letter", 0.1, False),  # K, 1, 2: seat 12
+    ("letter", "enter", 0.1, False), ("letter", "edit", 0.1, False),
+    ("space", "letter", 0.1, False)])
+def test_what_is_typing(kind, before, gap, typing):
+    from mafia_desktop.ui.window.typing import KeyNote
+    note = KeyNote(kind, 10.0, gap, before)
+    assert note.typing is typing
+    assert note.alone is (gap >= 0.6)

@@ -12,9 +12,10 @@ each key is and when it came (:class:`KeyNote`). That layer is shared by every f
 The rules, with the times chosen (seconds, the input's ``key_clock``):
 
 - **Typing is recognised** when a letter comes less than :data:`TYPING_S` (0.6 s) after
-  a letter, a digit or a space: a host never presses two action letters within a
-  moment of each other, a person typing a word does (0.1-0.4 s a letter at 30-100 words
-  a minute). The held action and the action being entered are dropped, and every typed
+  a letter or a digit: a host never presses two action letters within a moment of each
+  other, a person typing a word does (0.1-0.4 s a letter at 30-100 words a minute). A
+  letter after Space is not enough (a sport host ends a speech with Space, then N
+  nominates: quickly, rightly). The held action and the action being entered are dropped, and every typed
   key (letters, digits, Space, Enter, Tab, Backspace) reaches nothing until the host
   presses Esc or clicks in the window; the prompt line says so. A digit after a letter
   is no typing: "K12⏎" is a host picking seat 12 for the mafia's victim.
@@ -45,7 +46,7 @@ from PySide6.QtWidgets import QWidget
 if TYPE_CHECKING:  # pragma: no cover
     from mafia_desktop.ui.window.held import HeldEntry
 
-#: A letter less than this many seconds after a letter, digit or space: typing.
+#: A letter less than this many seconds after a letter or digit: typing.
 TYPING_S = 0.6
 #: A key with no typing key in this many seconds before it was pressed on its own.
 ALONE_S = 0.6
@@ -102,8 +103,8 @@ class KeyNote:
 
     @property
     def typing(self) -> bool:
-        """A letter within :data:`TYPING_S` of a letter, digit or space: a word typed."""
-        return (self.kind == LETTER and self.before in (LETTER, DIGIT, SPACE)
+        """A letter within :data:`TYPING_S` of a letter or digit: a word typed."""
+        return (self.kind == LETTER and self.before in (LETTER, DIGIT)
                 and self.gap < TYPING_S)
 
     @property
