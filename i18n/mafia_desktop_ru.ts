@@ -1734,8 +1734,8 @@ Games played now are not stored anywhere: a crash would lose them.</source>
         <translation>Клавиши снова принимаются как действия.</translation>
     </message>
     <message>
-        <source>Not announced: this was started by a key among other keys (typing?). Esc, then press its key on its own, or click its button twice.</source>
-        <translation>Не объявлено: это начато клавишей среди других клавиш (набор текста?). Esc, затем нажмите его клавишу отдельно или дважды щёлкните его кнопку.</translation>
+        <source>Enter does not announce this: it was started by a key among other keys (typing?). Esc, then press its key on its own, or click its button twice.</source>
+        <translation>Enter это не объявит: это начато клавишей среди других клавиш (набор текста?). Esc, затем нажмите его клавишу отдельно или дважды щёлкните его кнопку.</translation>
     </message>
     <message>
         <source>Not yet announced: Enter came at once. Read what will be announced, then press Enter.</source>

@@ -36,7 +36,7 @@ from mafia_desktop.i18n import names as texts
 from mafia_desktop.rules import Phase
 from mafia_desktop.rules.announce import Announcement
 from mafia_desktop.rules.family import AnySetup
-from mafia_desktop.ui.window.typing import SEEN_S, KeyNote, key_kind
+from mafia_desktop.ui.window.typing import ENTER, SEEN_S, KeyNote, key_kind
 
 translate = QCoreApplication.translate
 
@@ -142,7 +142,7 @@ class HeldEntry:
             return False
         if self.typing:
             return not field
-        if key_kind(event) != "enter":
+        if key_kind(event) != ENTER:
             self.drop_held()
         return False
 
@@ -192,8 +192,9 @@ class HeldEntry:
             math.inf if self.last_key is None else now - self.last_key.at)
         if not held.alone:
             self.message.emit(translate(
-                "MainWindow", "Not announced: this was started by a key among other keys "
-                "(typing?). Esc, then press its key on its own, or click its button twice."),
+                "MainWindow", "Enter does not announce this: it was started by a key among "
+                "other keys (typing?). Esc, then press its key on its own, or click its "
+                "button twice."),
                 8000)
         elif min(gap, now - held.made_at) < SEEN_S:
             self.message.emit(translate(
