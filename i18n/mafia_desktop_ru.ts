@@ -1759,8 +1759,28 @@ Games played now are not stored anywhere: a crash would lose them.</source>
         <translation>Базы данных (*.sqlite3)</translation>
     </message>
     <message>
+        <source>Keys are taken as actions again.</source>
+        <translation>Клавиши снова принимаются как действия.</translation>
+    </message>
+    <message>
+        <source>Enter does not announce this: it was started by a key among other keys (typing?). Esc, then press its key on its own, or click its button twice.</source>
+        <translation>Enter это не объявит: это начато клавишей среди других клавиш (набор текста?). Esc, затем нажмите его клавишу отдельно или дважды щёлкните его кнопку.</translation>
+    </message>
+    <message>
+        <source>Not yet announced: Enter came at once. Read what will be announced, then press Enter.</source>
+        <translation>Ещё не объявлено: Enter нажат сразу. Прочитайте, что будет объявлено, и нажмите Enter.</translation>
+    </message>
+    <message>
         <source>Not announced: nothing has changed.</source>
         <translation>Не объявлено: ничего не изменилось.</translation>
+    </message>
+    <message>
+        <source>Typing ignored: Esc or click the table</source>
+        <translation>Набор текста: Esc или щелчок по столу</translation>
+    </message>
+    <message>
+        <source>Typing is not taken as actions — press Esc or click the table to go on</source>
+        <translation>Набранный текст не принимается как действия — нажмите Esc или щёлкните по столу, чтобы продолжить</translation>
     </message>
     <message>
         <source>%1 leaves</source>
@@ -1830,6 +1850,10 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     <message>
         <source>Hands: %1 · %2</source>
         <translation>Рук: %1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 — keys in a row: Esc, then its key on its own</source>
+        <translation>%1 — клавиши подряд: Esc, затем его клавишу отдельно</translation>
     </message>
     <message>
         <source>%1 — Enter: announce, Esc: back</source>

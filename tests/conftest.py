@@ -63,6 +63,19 @@ def _no_quiet_moment(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 @pytest.fixture(autouse=True)
+def key_clock(monkeypatch: pytest.MonkeyPatch):
+    """The host's input's clock in every test (``tests/support/window.py`` ``KeyClock``): a
+    deliberate host, each key a second after the one before (``ui/window/typing.py``: Enter
+    takes a held action only when given deliberately). A test of typing changes its
+    ``step``; the wall clock never decides a test."""
+    from mafia_desktop.ui.window.held import HeldEntry
+    from tests.support.window import KeyClock
+    clock = KeyClock()
+    monkeypatch.setattr(HeldEntry, "key_clock", staticmethod(clock))
+    return clock
+
+
+@pytest.fixture(autouse=True)
 def _no_screen_fit():
     """A test that started the program (``app.show_window``) leaves no fitting of windows
     to the screen behind: later tests size windows larger than the offscreen screen."""

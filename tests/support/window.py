@@ -17,6 +17,23 @@ from PySide6.QtWidgets import QApplication
 from mafia_desktop.ui.window.main_window import MainWindow
 
 
+class KeyClock:
+    """The host's input's clock in tests (``HeldEntry.key_clock``, seconds): each reading
+    is :attr:`step` seconds after the one before. The input reads it once per key (and per
+    click and held action), so with ``step`` 1.0 (the default) every key comes a second
+    after the one before: a deliberate host, who presses a key, reads, then Enter. A test
+    of typing sets :attr:`step` before each key (a tenth of a second: a word typed). No
+    test depends on how fast the machine runs."""
+
+    def __init__(self, step: float = 1.0, now: float = 1000.0) -> None:
+        self.step = step
+        self.now = now
+
+    def __call__(self) -> float:
+        self.now += self.step
+        return self.now
+
+
 def make_window(qtbot: Any, repository: Any = None, settings: QSettings | None = None, *,
                 show: bool = True, **kwargs: Any) -> MainWindow:
     """A host window (``show``: shown, exposed and active), closed after the test."""

@@ -38,6 +38,7 @@ from mafia_desktop.ui.language import Retranslating
 from mafia_desktop.ui.window.actions import stage_of
 from mafia_desktop.ui.window.change import WORDS, GameChange
 from mafia_desktop.ui.window.game_over import GameOverPanel
+from mafia_desktop.ui.window.held import typing_words
 from mafia_desktop.ui.window.prompt_line import PromptLine
 from mafia_desktop.ui.window.room import Room
 from mafia_desktop.ui.window.seating import SeatingScene, SeatingView
@@ -320,6 +321,8 @@ class GamePage(Retranslating, QWidget):
         if looking:
             parts.append(translate("MainWindow",
                                    "Players are looking: press F9 to enter actions"))
+        elif host_input.typing:  # a word typed reaches nothing (``typing.py``)
+            parts.append(f"<b>{escape(typing_words(short=True))}</b>")
         elif host_input.held is not None:  # what Enter will announce (``held.py``)
             parts.append(f"<b>{escape(host_input.held.text)}</b>")
         elif pick is not None:

@@ -12,23 +12,31 @@ marked hands stand again); any other key, click or a change of the game drops it
 disqualification's question, whom to execute) is not held again: the dialog was the
 deliberate step.
 
+Enter takes it only when the host gave it deliberately, not as the end of a word typed
+into the window (``ui/window/typing.py``: the key that made the hold pressed on its own,
+the Enter a moment after it); a word typed is recognised, and reaches nothing until Esc
+or a click.
+
 The UI keeps no list of "dangerous" actions: the rules decide what is announced.
 """
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QKeyEvent
 
 from mafia_desktop.i18n import fill, isolate
 from mafia_desktop.i18n import names as texts
 from mafia_desktop.rules import Phase
 from mafia_desktop.rules.announce import Announcement
 from mafia_desktop.rules.family import AnySetup
+from mafia_desktop.ui.window.typing import ENTER, SEEN_S, KeyNote, key_kind
 
 translate = QCoreApplication.translate
 
@@ -43,6 +51,9 @@ class Held:
         text: the host's prompt line: what will be announced, and how to go on.
         pick: the entry it came from (``ui/window/actions.py`` ``Pick``), or ``None``.
         after: run once it is taken (the row's ``after`` hook), or ``None``.
+        made_at: when it appeared (seconds, ``HeldEntry.key_clock``).
+        alone: made by a click, or by a key pressed on its own (``typing.KeyNote.alone``):
+            Enter may take it; False: by a key in a row of keys, Enter does not.
     """
 
     action: Any
@@ -50,6 +61,8 @@ class Held:
     text: str
     pick: Any = None
     after: Callable[[], None] | None = None
+    made_at: float = 0.0
+    alone: bool = True
 
     @property
     def name(self) -> str:
@@ -59,18 +72,30 @@ class Held:
 
 class HeldEntry:
     """The held action's part of the host's input (``host_input.HostInput``): Enter
-    takes it, Esc goes back to its entry, any other key drops it. Also the quiet moment
-    after the host window comes back to the front (a dialog closed, :meth:`quiet`): the
-    keys of a word still being typed into the dialog do nothing in the game."""
+    takes it when given deliberately (:meth:`enter_held`), Esc goes back to its entry,
+    any other key drops it. Every key pressed in the host window comes here first
+    (:meth:`key_pressed`, from ``typing.KeyWatch``): a word typed is recognised and
+    reaches nothing until Esc or a click (:attr:`typing`). Also the quiet moment after
+    the host window comes back to the front (a dialog closed, :meth:`quiet`): the keys
+    of a word still being typed into the dialog do nothing in the game."""
 
     # seconds after the window comes back to the front in which typed keys do nothing
     QUIET_S: float = 0.4
-    # the clock of the quiet moment (seconds; tests give their own)
+    # the clock of the keys (seconds; tests give their own: no rule reads the wall clock)
     key_clock: Callable[[], float] = staticmethod(time.monotonic)
     quiet_until = 0.0
+    # a word is being typed into the window: typed keys reach nothing (Esc or a click ends it)
+    typing = False
+    # the typing key being handled (``None`` once released: a click, a script)
+    key_now: KeyNote | None = None
+    last_key: KeyNote | None = None  # the last typing key pressed
     held: Held | None
     pick: Any
     hands_pick: Any
+    typed: str
+    controller: Any
+    read_only: bool
+    looking: Callable[[], bool]
     message: Any  # Signal(str, int)
 
     def quiet(self) -> None:
@@ -80,7 +105,104 @@ class HeldEntry:
 
     def quieted(self) -> bool:
         """True (the key does nothing) within the quiet moment after :meth:`quiet`."""
-        return self.key_clock() < self.quiet_until
+        note = self.key_now  # the key's own time: the clock is read once a key
+        return (note.at if note is not None else self.key_clock()) < self.quiet_until
+
+    # -- the keys (``typing.py``) ----------------------------------------------------------
+
+    def key_pressed(self, event: QKeyEvent, field: bool) -> bool:
+        """A key pressed in the host window, before any shortcut takes it (``field``:
+        into a text field, which takes its letters). Returns True when it is to reach
+        nothing: while :attr:`typing` (Esc ends it), or the letter that shows a word is
+        being typed (:meth:`start_typing`)."""
+        if self.controller is None or self.read_only or self.looking():
+            return False
+        if self.typing and event.key() == Qt.Key.Key_Escape:
+            self.end_typing()
+            return True
+        kind = key_kind(event)
+        if kind is None:
+            return False
+        now, last = self.key_clock(), self.last_key
+        note = KeyNote(kind, now) if last is None else KeyNote(kind, now, now - last.at,
+                                                               last.kind)
+        self.last_key = self.key_now = note
+        if self.typing:
+            return not field
+        if note.typing and not field:
+            self.start_typing()
+            return True
+        return False
+
+    def key_unclaimed(self, event: QKeyEvent, field: bool) -> bool:
+        """A key no shortcut took (its widget gets it: a letter of no action, a text
+        field's): it drops a held action as any other key; True (it reaches nothing)
+        while :attr:`typing`, but in a text field."""
+        if key_kind(event) is None or self.controller is None:
+            return False
+        if self.typing:
+            return not field
+        if key_kind(event) != ENTER:
+            self.drop_held()
+        return False
+
+    def key_released(self) -> None:
+        """The key's work is done: what comes next is no key's (a click, a script)."""
+        self.key_now = None
+
+    def clicked(self) -> None:
+        """A click in the host window: deliberate; it ends :attr:`typing`."""
+        self.key_now = None
+        if self.typing:
+            self.end_typing()
+
+    def start_typing(self) -> None:
+        """A word is being typed: the held action and the action being entered are
+        dropped (a ballot's hands stand), the seat number typed too, and the prompt says
+        how to go on."""
+        self.go_back()
+        if self.pick is not self.hands_pick:
+            self.pick = self.hands_pick
+        self.typed = ""
+        self.typing = True
+        self.message.emit(typing_words(), 0)
+        self._redraw()
+
+    def end_typing(self) -> None:
+        """Esc or a click: keys are taken as actions again."""
+        self.typing = False
+        self.message.emit(translate("MainWindow", "Keys are taken as actions again."), 4000)
+        self._redraw()
+
+    def hold_made(self) -> tuple[float, bool]:
+        """``(made_at, alone)`` for a hold made now (:class:`Held`)."""
+        note = self.key_now
+        return (note.at, note.alone) if note is not None else (self.key_clock(), True)
+
+    def enter_held(self) -> bool:
+        """Enter while an action is held: taken when the host gave it deliberately (the
+        hold made on its own, the Enter :data:`~.typing.SEEN_S` after it and after the
+        key before); else it stands and the host is told why. False when none is held."""
+        held = self.held
+        if held is None:
+            return False
+        note = self.key_now
+        now = note.at if note is not None else self.key_clock()
+        gap = note.gap if note is not None else (
+            math.inf if self.last_key is None else now - self.last_key.at)
+        if not held.alone:
+            self.message.emit(translate(
+                "MainWindow", "Enter does not announce this: it was started by a key among "
+                "other keys (typing?). Esc, then press its key on its own, or click its "
+                "button twice."),
+                8000)
+        elif min(gap, now - held.made_at) < SEEN_S:
+            self.message.emit(translate(
+                "MainWindow", "Not yet announced: Enter came at once. Read what will be "
+                "announced, then press Enter."), 6000)
+        else:
+            self.announce()
+        return True
 
     def commit(self, action: Any) -> Any:
         """Take ``action`` through the controller (the host's input's)."""
@@ -137,6 +259,15 @@ class HeldEntry:
         self.go_back()
         return True
 
+
+
+def typing_words(short: bool = False) -> str:
+    """What the host is told while a word is being typed into the window: the status
+    bar's sentence, or (``short``) the prompt line's, which fits it at 1366x768."""
+    if short:
+        return translate("MainWindow", "Typing ignored: Esc or click the table")
+    return translate("MainWindow", "Typing is not taken as actions — press Esc or click "
+                     "the table to go on")
 
 
 def seat_words(setup: AnySetup, seat: int) -> str:
@@ -205,14 +336,20 @@ def told_words(told: Announcement, setup: AnySetup) -> str:
     return text[:1].upper() + text[1:]
 
 
-def held_prompt(told: Announcement, setup: AnySetup, hands: int | None = None) -> str:
+def held_prompt(told: Announcement, setup: AnySetup, hands: int | None = None,
+                alone: bool = True) -> str:
     """The prompt line of a held action: "<what is announced> — Enter: announce, Esc:
     back" (the status bar shows it too); ``hands``: how many hands are marked in the
-    ballot under way (said first, "Hands: 3 · …", for the host to check), ``None`` when none."""
+    ballot under way (said first, "Hands: 3 · …", for the host to check), ``None`` when
+    none; ``alone``: False when a key among other keys made it (Enter does not take it)."""
     words = told_words(told, setup)
     if hands is not None:
         words = fill(translate("MainWindow", "Hands: %1 · %2"), hands, words)
+    if not alone:
+        return fill(translate("MainWindow", "%1 — keys in a row: Esc, then its key on its "
+                              "own"), words)
     return fill(translate("MainWindow", "%1 — Enter: announce, Esc: back"), words)
 
 
-__all__ = ["Held", "HeldEntry", "held_prompt", "seat_words", "stage_words", "told_words"]
+__all__ = ["Held", "HeldEntry", "held_prompt", "seat_words", "stage_words", "told_words",
+           "typing_words"]

@@ -15,7 +15,8 @@ vote window is enforced (the forum), the day's entries take the time the host se
 panel (``PhasePanel.entry_time_of``), else the time they are taken.
 
 An action that would change what the room is told (the rules' ``Game.announcement``)
-is held until Enter (``ui/window/held.py``): a stray key never reaches the room.
+is held until Enter (``ui/window/held.py``): a stray key never reaches the room, nor a
+word typed into the window (``ui/window/typing.py``).
 
 While the players are looking (F9, the window's View menu) nothing is entered: every
 key, click and menu only says how to enter actions again, and no seat is marked by what
@@ -105,6 +106,7 @@ class HostInput(HeldEntry, QObject):
         game); ``read_only``: a stored game only looked at (a seat click selects)."""
         self.controller, self.page, self.read_only = controller, page, read_only
         self.selected = None
+        self.typing = False
         self.forget_hands()
         self.clear()
 
@@ -189,10 +191,11 @@ class HostInput(HeldEntry, QObject):
         told = None if asked else c.game.announcement(action)
         if told is not None:
             self.pick, self.typed = None, ""
-            self.held = Held(action, told, "", pick, after)
+            self.held = Held(action, told, "", pick, after, *self.hold_made())
             hands = self.hands_shown()
             self.held.text = held_prompt(told, c.game.setup,
-                                         None if hands is None else len(hands.marked()))
+                                         None if hands is None else len(hands.marked()),
+                                         self.held.alone)
             self.message.emit(self.held.text, 15000)  # whole, should the prompt be cut
             self._redraw()
             return None
@@ -483,16 +486,16 @@ class HostInput(HeldEntry, QObject):
         self._update_prompt()
 
     def confirm(self) -> None:
-        """Enter: the typed seat number picks that seat."""
+        """Enter: a held action is taken (when given deliberately: ``enter_held``), else
+        the typed seat number picks that seat (a deliberate step, as a click)."""
         c = self.controller
-        if c is None or self.quieted() or self.announce():
+        if c is None or self.quieted() or self.enter_held():
             return
         if not self.typed:
             if self.pick is not None and self.pick.kind.many:
                 self.confirm_list()  # Enter confirms the hands (the guesses)
             return
-        seat = int(self.typed)
-        self.typed = ""
+        seat, self.typed, self.key_now = int(self.typed), "", None
         if 1 <= seat <= c.game.setup.size:
             self.seat_activated(seat)
         else:

@@ -171,6 +171,9 @@ class MainWindow(MenusAndDocks, WindowCommands, WindowStatus, Retranslating, QMa
             host_input.performed.connect(self._performed)
             host_input.selection_changed.connect(self._show_selected)
             host_input.note_requested.connect(self._focus_note)
+            from mafia_desktop.ui.window.typing import KeyWatch
+            # every key and click, before any shortcut (kept: its Python side filters)
+            self._key_watch = KeyWatch(self, host_input)
             self._host_input = host_input
         return self._host_input
 
