@@ -108,7 +108,8 @@ class Tournament(Protocol):
     """A family's tournament tools (players, rounds, seating, standings, schedules)."""
 
     def window(self, parent: QWidget, repository: Any) -> TournamentView:
-        """The Tournament window on ``repository`` (the program's database)."""
+        """The Tournament window on ``repository`` (the program's database): a top-level
+        window of its own beside ``parent`` (the host window), never its transient."""
         ...
 
     def open_schedule(self, parent: QWidget, start: StartGame,

@@ -79,7 +79,8 @@ class GameFiles(QObject):
             evening_id: the stored game joins this evening (``storage/evenings.py``).
             family: the rules family chosen at first (``None``: the dialog's default).
         Returns:
-            the stored game's id, or ``None``.
+            the stored game's id, or ``None``. The started game's host window is raised
+            and activated (a game started from the Tournament window comes to the front).
         """
         w, repository = self.window, self.window.repository
         if getattr(repository, "read_only", False):  # said before any name is typed
@@ -126,6 +127,9 @@ class GameFiles(QObject):
                 except Exception as e:  # the game is stored; only the evening lacks it
                     plain.warn(w, translate("MainWindow", "New game"), str(e))
         w.open_game(Game(setup), game_id, {}, repository)
+        if w.isVisible():  # started from the Tournament window or a schedule: the game is
+            w.raise_()     # the host's now, in front of them and with the keyboard
+            w.activateWindow()
         return game_id
 
     def resume_game(self, game_id: int, read_only: bool = False) -> GameController | None:

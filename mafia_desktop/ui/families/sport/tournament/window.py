@@ -1,7 +1,10 @@
 """The Tournament window of the organiser (issue 25): the tournament desk.
 
 Opened from the host window's Tournament menu (non-modal; made when first asked; it reads
-the database only when shown, and closes with the host window). Above: the tournament
+the database only when shown, and closes with the host window). It is a window of its own
+beside the host window, not one owned by it (issue 31.6): the window manager neither keeps
+it above the host window nor minimises the host window with it, and a game started while it
+is open brings the host window to the front (``GameFiles.new_game``). Above: the tournament
 shown and "New tournament…"; four pages:
 
 * **Players** (``players_page.py``): the players by number (from the roster or new,
@@ -76,13 +79,21 @@ class TournamentWindow(Retranslating, QDialog):
     """The tournament desk.
 
     Args:
-        window: the host window (its ``feed``, ``projector_action`` and ``repository``).
+        window: the host window (its ``feed``, ``projector_action`` and ``repository``);
+            not the parent: the desk is a top-level window of its own (a parent makes
+            it the host window's transient, above it and minimised with it), deleted
+            when the host window is.
         tournaments: the database's
             :class:`~mafia_desktop.storage.sport.tournaments.TournamentRepository`.
     """
 
     def __init__(self, window: Any, tournaments: Any) -> None:
-        super().__init__(window)
+        super().__init__(None)
+        # a normal window (its own task-bar entry, minimise and maximise buttons), not a
+        # dialog the window manager would tie to the application's other windows
+        self.setWindowFlags(Qt.WindowType.Window)
+        if window is not None:
+            window.destroyed.connect(self.deleteLater)
         self.window_ = window
         self.tours = tournaments
         self.setObjectName("tournamentWindow")
