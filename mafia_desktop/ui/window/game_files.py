@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Slot
-from PySide6.QtWidgets import QFileDialog
+from PySide6.QtWidgets import QApplication, QFileDialog
 
 from mafia_desktop.i18n import fill
 from mafia_desktop.i18n import names as texts
@@ -60,6 +60,7 @@ class GameFiles(QObject):
         self.window = window
         # the game log shown read-only: its path and its bytes (None: none is shown)
         self.opened_log: tuple[str, bytes] | None = None
+        self._players_screen_due = False  # a resumed game's players' screen, to reopen
 
     def _status(self, text: str, ms: int = 0) -> None:
         self.window.statusBar().showMessage(text, ms)
@@ -134,7 +135,9 @@ class GameFiles(QObject):
 
     def resume_game(self, game_id: int, read_only: bool = False) -> GameController | None:
         """Load a stored game (its log replayed, its notes) and open it; undo works
-        as before the restart (``read_only``: only looked at, nothing changes)."""
+        as before the restart (``read_only``: only looked at, nothing changes). A game
+        resumed reopens the players' screen when the host had it open (a crash restart
+        shows the room what it saw); its history shows its last action."""
         w, repository = self.window, self.window.repository
         read_only = read_only or bool(getattr(repository, "read_only", False))
         try:
@@ -145,6 +148,10 @@ class GameFiles(QObject):
             return None
         self.opened_log = None
         c = w.open_game(game, game_id, notes, None if read_only else repository, read_only)
+        if not read_only and w.feed.was_open():  # open before the restart (or the crash)
+            self._players_screen_due = True
+            if QApplication.activeModalWidget() is None:  # else once the saved games close
+                self.reopen_players_screen()
         if getattr(repository, "read_only", False):
             w.offer(DATABASE)    # nothing of this database can be changed here
         elif read_only:
@@ -180,6 +187,16 @@ class GameFiles(QObject):
         dialog.correctRequested.connect(self.resume_game)  # the dialog asked already
         dialog.exec()
         dialog.deleteLater()
+        self.reopen_players_screen()
+
+    def reopen_players_screen(self) -> None:
+        """The players' screen of a game just resumed, reopened when the host had it open
+        (:meth:`resume_game`); the host window keeps the keyboard. Waits for the saved
+        games dialog to close (the players' screen opens in front of the host window)."""
+        w = self.window
+        due, self._players_screen_due = self._players_screen_due, False
+        if due and w.controller is not None and not w.projector_action.isChecked():
+            w.projector_action.setChecked(True)
 
     @Slot()
     def show_players(self) -> None:

@@ -314,6 +314,7 @@ class MainWindow(MenusAndDocks, WindowCommands, WindowStatus, Retranslating, QMa
             a.setEnabled(True)
         page.scene.build(game.setup)
         c.opened()  # every view draws the game
+        self.history.show_current()  # a resumed game's last action in view
         return c
 
     def offer(self, kind: str | None, name: str = "") -> None:
