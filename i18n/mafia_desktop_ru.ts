@@ -1114,10 +1114,6 @@ Press F9 to show them again.</source>
         <translation>Речи: таймер для каждого живого игрока по очереди</translation>
     </message>
     <message>
-        <source>Show the selected player their role card</source>
-        <translation>Показать выбранному игроку карту его роли</translation>
-    </message>
-    <message>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
@@ -1652,16 +1648,16 @@ Reason (optional):</source>
         <translation>%1 сейчас не может выдвинуть кандидата.</translation>
     </message>
     <message>
+        <source>This game has no role cards.</source>
+        <translation>В этой игре нет карт ролей.</translation>
+    </message>
+    <message>
         <source>Show %1 their role card</source>
         <translation>Показать игроку %1 карту роли</translation>
     </message>
     <message>
         <source>Note about %1</source>
         <translation>Заметка об игроке %1</translation>
-    </message>
-    <message>
-        <source>Role cards are for the classic game.</source>
-        <translation>Карточки ролей — только для классической игры.</translation>
     </message>
     <message>
         <source>There is no seat %1.</source>
@@ -1805,6 +1801,10 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     <message>
         <source>%1 — Enter: announce, Esc: back</source>
         <translation>%1 — Enter: объявить, Esc: назад</translation>
+    </message>
+    <message>
+        <source>This game has no role cards: the players&apos; roles are in their seats&apos; looks (hidden while the players are looking).</source>
+        <translation>В этой игре нет карт ролей: роли игроков видны на их местах (скрыты, пока игроки смотрят).</translation>
     </message>
 </context>
 <context>

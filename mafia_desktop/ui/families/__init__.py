@@ -297,15 +297,6 @@ def ui_family(of: object) -> UiFamily:
     return _loaded()[name]
 
 
-def card_view() -> QWidget | None:
-    """The window's role-card widget: the first registered family's with role cards
-    (made with the first game, whatever its family), or ``None``."""
-    for family in all_ui_families():
-        if family.cards is not None:
-            return family.cards.view()
-    return None
-
-
 def tournament_family() -> UiFamily | None:
     """The first registered family with tournament tools (the Game menu's "Tournament"),
     or ``None``."""
@@ -325,5 +316,5 @@ def describe(action: Any, setup: AnySetup, before: Any = None) -> str:
     return describe_action(action, setup, before)
 
 
-__all__ = ["REGISTRATION", "SceneItems", "SetupPart", "StartGame", "Tournament", "tournament_family", "RoleCardView", "RoleCards", "UiFamily", "card_view", "all_ui_families",
+__all__ = ["REGISTRATION", "SceneItems", "SetupPart", "StartGame", "Tournament", "tournament_family", "RoleCardView", "RoleCards", "UiFamily", "all_ui_families",
            "describe", "kinds_for", "register_ui", "ui_family", "unregister_ui"]

@@ -138,7 +138,8 @@ class MainWindow(MenusAndDocks, WindowCommands, WindowStatus, Retranslating, QMa
         self.pages.addWidget(self.start_page)
         self._docks_built = False
         self._docks_shown: list[QDockWidget] = []  # the docks F9 hid
-        self.card: RoleCardView | None = None  # made with the first game
+        self.card: RoleCardView | None = None  # the game's family's card (card_dock.py)
+        self._card_views: dict[str, Any] = {}  # each family's dock widget, made once
         self.notes: NotesPanel | None = None
         self.read_only_bar: ReadOnlyBar | None = None  # made with the first game
         self._undone: list[str] = []  # the actions undone by one step (a history jump)
@@ -242,18 +243,16 @@ class MainWindow(MenusAndDocks, WindowCommands, WindowStatus, Retranslating, QMa
         stored game only looked at: no action, no undo (the history is shown)."""
         from PySide6.QtCore import Qt
 
-        from mafia_desktop.ui.families import card_view
+        from mafia_desktop.ui.families import ui_family
+        from mafia_desktop.ui.window.card_dock import card_for_game
         from mafia_desktop.ui.window.controller import GameController
         from mafia_desktop.ui.window.game_page import GamePage
         from mafia_desktop.ui.window.notes import NotesPanel
 
         self._build_shortcuts()
         self._build_docks()
-        if self.card is None:
-            self.card = card_view()  # type: ignore[assignment]
-            if self.card is not None:
-                self.card.setMinimumSize(120, 168)
-                self.card_dock.setWidget(self.card)  # type: ignore[arg-type]
+        # the role cards of the game's own family, or the dock says it has none
+        self.card = card_for_game(self.card_dock, self._card_views, ui_family(game.state))
         if self.controller is not None:
             self.close_game()
         c = GameController.from_game(game, repository, game_id, notes, clock=self.clock,
