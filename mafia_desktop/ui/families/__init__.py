@@ -87,9 +87,11 @@ class SceneItems(Protocol):
 
 
 class StartGame(Protocol):
-    """Open the new-game dialog of a tournament's family with these names in seat order."""
+    """Open the new-game dialog of a tournament's family with these names in seat order;
+    ``slot``: the schedule's round, table and game (``None``: not known)."""
 
-    def __call__(self, names: Sequence[str], /) -> object: ...
+    def __call__(self, names: Sequence[str], /, *,
+                 slot: tuple[int, int, int] | None = None) -> object: ...
 
 
 class TournamentView(Protocol):

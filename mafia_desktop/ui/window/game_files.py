@@ -32,7 +32,14 @@ from mafia_desktop.ui.dialogs.read_only import (
     confirm_store,
     confirm_unstored,
 )
-from mafia_desktop.ui.paths import remember_folder
+from mafia_desktop.ui.paths import (
+    export_path,
+    game_file_stem,
+    last_folder,
+    remember_folder,
+    remember_slot,
+)
+from mafia_desktop.ui.window.status import say
 
 if TYPE_CHECKING:  # pragma: no cover
     from mafia_desktop.ui.window.controller import GameController
@@ -69,7 +76,8 @@ class GameFiles(QObject):
 
     @Slot()
     def new_game(self, players: Sequence[str] = (), evening_id: int | None = None,
-                 family: str | None = None) -> int | None:
+                 family: str | None = None,
+                 slot: tuple[int, int, int] | None = None) -> int | None:
         """Ask for the players, seats, ruleset and deal (``NewGameDialog``), store the
         game and open it. Without a database the host is asked first: nothing would be
         stored.
@@ -79,6 +87,8 @@ class GameFiles(QObject):
                 the host may change it in the dialog before the deal.
             evening_id: the stored game joins this evening (``storage/evenings.py``).
             family: the rules family chosen at first (``None``: the dialog's default).
+            slot: the round, table and game of a tournament schedule this game is (its
+                files are named by them, ``paths.game_file_stem``).
         Returns:
             the stored game's id, or ``None``. The started game's host window is raised
             and activated (a game started from the Tournament window comes to the front).
@@ -127,6 +137,8 @@ class GameFiles(QObject):
                     EveningRepository(repository).add_game(evening_id, game_id)
                 except Exception as e:  # the game is stored; only the evening lacks it
                     plain.warn(w, translate("MainWindow", "New game"), str(e))
+        if slot is not None:
+            remember_slot(w.settings, game_id, slot)
         w.open_game(Game(setup), game_id, {}, repository)
         if w.isVisible():  # started from the Tournament window or a schedule: the game is
             w.raise_()     # the host's now, in front of them and with the keyboard
@@ -221,10 +233,11 @@ class GameFiles(QObject):
         w = self.window
         if path is None:
             path, _ = QFileDialog.getOpenFileName(
-                w, translate("MainWindow", "Open game log"), "",
+                w, translate("MainWindow", "Open game log"), last_folder(w.settings),
                 translate("MainWindow", "Game logs (*.mafia.json *.json)"))
             if not path:
                 return None
+            remember_folder(w.settings, path)  # the next dialog opens there
         try:
             data = log_format.read_log_file(path)  # a regular file, 64 MiB at most
             game = log_format.load_game(data)
@@ -300,8 +313,10 @@ class GameFiles(QObject):
         if c is None:
             return
         if path is None:
-            path, _ = QFileDialog.getSaveFileName(
-                self.window, translate("MainWindow", "Save game log"), "game.mafia.json",
+            path, _ = QFileDialog.getSaveFileName(  # the folder used last, a name that
+                self.window, translate("MainWindow", "Save game log"),  # says which game
+                export_path(self.window.settings, game_file_stem(c, self.window.settings),
+                            ".mafia.json"),
                 translate("MainWindow", "Game logs (*.mafia.json)"))
             if not path:
                 return
@@ -309,9 +324,10 @@ class GameFiles(QObject):
         try:
             write_atomic(path, log_format.dumps(c.game.setup, c.game.actions))
         except OSError as e:
-            self._status(fill(translate("MainWindow", "Not saved: %1"), str(e)))
+            why = str(e)
+            say(self.window, lambda: fill(translate("MainWindow", "Not saved: %1"), why))
             return
-        self._status(fill(translate("MainWindow", "Saved: %1"), str(path)), 5000)
+        say(self.window, lambda: fill(translate("MainWindow", "Saved: %1"), str(path)), 5000)
 
     # -- reports and cards ----------------------------------------------------------------
 
@@ -332,7 +348,9 @@ class GameFiles(QObject):
             return None
         if path is None:
             path, _ = QFileDialog.getSaveFileName(
-                self.window, translate("MainWindow", "Print role cards"), "role-cards.pdf",
+                self.window, translate("MainWindow", "Print role cards"),
+                export_path(self.window.settings,
+                            game_file_stem(c, self.window.settings) + "-role-cards", ".pdf"),
                 translate("MainWindow", "PDF (*.pdf)"))
             if not path:
                 return None
@@ -345,5 +363,5 @@ class GameFiles(QObject):
         except OSError as e:
             self._status(fill(translate("MainWindow", "Export failed: %1"), str(e)))
             return None
-        self._status(fill(translate("MainWindow", "Written: %1"), str(path)))
+        say(self.window, lambda: fill(translate("MainWindow", "Written: %1"), str(path)))
         return path

@@ -248,6 +248,7 @@ class MainWindow(MenusAndDocks, WindowCommands, WindowStatus, Retranslating, QMa
         from mafia_desktop.ui.window.controller import GameController
         from mafia_desktop.ui.window.game_page import GamePage
         from mafia_desktop.ui.window.notes import NotesPanel
+        from mafia_desktop.ui.window.status import say
 
         self._build_shortcuts()
         self._build_docks()
@@ -292,10 +293,10 @@ class MainWindow(MenusAndDocks, WindowCommands, WindowStatus, Retranslating, QMa
         self.feed.follow(c, page.timer)
         self.sounds.follow(c, page.timer)
         page.game_over.use_reveal_action(self.feed.reveal_action)
-        page.game_over.exported.connect(
-            lambda p: self.statusBar().showMessage(fill(self.tr("Written: %1"), p)))
+        page.game_over.exported.connect(  # said again in a new language (StatusLine.say)
+            lambda p: say(self, lambda: fill(self.tr("Written: %1"), p)))
         page.game_over.failed.connect(
-            lambda m: self.statusBar().showMessage(fill(self.tr("Export failed: %1"), m)))
+            lambda m: say(self, lambda: fill(self.tr("Export failed: %1"), m)))
         self.notes = NotesPanel(c, read_only=read_only)
         self.notes_dock.setWidget(self.notes)
         self.pages.addWidget(page)

@@ -52,6 +52,17 @@ from mafia_desktop.ui.families.sport.tournament.standings_page import StandingsP
 from mafia_desktop.ui.language import Retranslating
 
 
+def problem_text(e: BaseException) -> str:
+    """A refusal of the tournament's storage in the current language, worded for the
+    window (no command-line hint): a ``StorageError`` as ``storage_words`` words it, a
+    ``ValueError`` (a ``LogFormatError`` too) as ``tournament_words`` does."""
+    from mafia_desktop.i18n.storage_words import storage_message
+    from mafia_desktop.i18n.tournament_words import tournament_problem
+    if isinstance(getattr(e, "problem", None), str):  # a StorageError
+        return storage_message(e)
+    return tournament_problem(str(getattr(e, "message", "") or e))
+
+
 class NewTournamentDialog(FormDialog):
     """The name and first day of a new tournament."""
 
@@ -203,8 +214,9 @@ class TournamentWindow(Retranslating, QDialog):
         self.status.setText(text)
 
     def problem(self, e: BaseException | str) -> None:
-        """Say a refusal on the status line, in red (the storage's or the rules' words)."""
-        text = e if isinstance(e, str) else str(getattr(e, "message", "") or e)
+        """Say a refusal on the status line, in red (the storage's or the rules' words,
+        in the window's language: :func:`problem_text`)."""
+        text = e if isinstance(e, str) else problem_text(e)
         self.status.setStyleSheet("color: #b71c1c;")
         self.status.setText(fill(self.tr("Not done: %1"), text))
 
@@ -238,4 +250,4 @@ class TournamentWindow(Retranslating, QDialog):
         super().reject()
 
 
-__all__ = ["NewTournamentDialog", "TournamentWindow"]
+__all__ = ["NewTournamentDialog", "TournamentWindow", "problem_text"]
