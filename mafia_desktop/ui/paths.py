@@ -74,16 +74,16 @@ def export_path(settings: Any, stem: str, suffix: str) -> str:
     return str(Path(last_folder(settings)) / f"{stem}{suffix}")
 
 
-#: QSettings key of a stored game started from a tournament schedule: its round, table and
-#: game ("1/2/3"), for the names of its files (``slot_of``).
-SLOT_KEY = "tournament/slot_of_game_%1"
+#: QSettings key (before the game's id) of a stored game started from a tournament
+#: schedule: its round, table and game ("1/2/3"), for the names of its files (``slot_of``).
+SLOT_KEY = "tournament/slot_of_game_"
 
 
 def remember_slot(settings: Any, game_id: Any, slot: tuple[int, int, int]) -> None:
     """Note that the stored game ``game_id`` is ``slot`` (round, table, game) of a
     tournament schedule."""
     if settings is not None and game_id is not None:
-        settings.setValue(SLOT_KEY.replace("%1", str(game_id)), "/".join(map(str, slot)))
+        settings.setValue(f"{SLOT_KEY}{game_id}", "/".join(map(str, slot)))
         settings.sync()
 
 
@@ -91,7 +91,7 @@ def slot_of(settings: Any, game_id: Any) -> tuple[int, int, int] | None:
     """The schedule's round, table and game of the stored game ``game_id``, or ``None``."""
     if settings is None or game_id is None:
         return None
-    text = str(settings.value(SLOT_KEY.replace("%1", str(game_id)), "") or "")
+    text = str(settings.value(f"{SLOT_KEY}{game_id}", "") or "")
     parts = text.split("/")
     if len(parts) != 3 or not all(p.isdigit() for p in parts):
         return None
