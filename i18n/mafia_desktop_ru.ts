@@ -1130,10 +1130,6 @@ Press F9 to show them again.</source>
         <translation>Речи: таймер для каждого живого игрока по очереди</translation>
     </message>
     <message>
-        <source>Show the selected player their role card</source>
-        <translation>Показать выбранному игроку карту его роли</translation>
-    </message>
-    <message>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
@@ -1669,6 +1665,10 @@ Reason (optional):</source>
         <translation>%1 сейчас не может выдвинуть кандидата.</translation>
     </message>
     <message>
+        <source>This game has no role cards.</source>
+        <translation>В этой игре нет карт ролей.</translation>
+    </message>
+    <message>
         <source>Show %1 their role card</source>
         <translation>Показать игроку %1 карту роли</translation>
     </message>
@@ -1687,10 +1687,6 @@ Reason (optional):</source>
     <message>
         <source>Seat %1, now “%2”. The name is corrected in the whole game; Ctrl+Z undoes it.</source>
         <translation>Место %1, сейчас «%2». Имя исправляется во всей игре; Ctrl+Z отменяет.</translation>
-    </message>
-    <message>
-        <source>Role cards are for the classic game.</source>
-        <translation>Карточки ролей — только для классической игры.</translation>
     </message>
     <message>
         <source>There is no seat %1.</source>
@@ -1858,6 +1854,10 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     <message>
         <source>%1 — Enter: announce, Esc: back</source>
         <translation>%1 — Enter: объявить, Esc: назад</translation>
+    </message>
+    <message>
+        <source>This game has no role cards: the players&apos; roles are in their seats&apos; looks (hidden while the players are looking).</source>
+        <translation>В этой игре нет карт ролей: роли игроков видны на их местах (скрыты, пока игроки смотрят).</translation>
     </message>
 </context>
 <context>
@@ -5636,6 +5636,19 @@ The rules families (``rules.family_name``).</extracomment>
         <translation>не удаётся сохранить новую игру</translation>
     </message>
     <message>
+        <source>process %1</source>
+        <extracomment>The lock&apos;s holder (``storage.lock.describe_holder``): &quot;process 19551 on host, since 2026-05-09 21:05 UTC&quot;, each part worded alone; the time shown in the local zone.</extracomment>
+        <translation>процесс %1</translation>
+    </message>
+    <message>
+        <source>process %1 on %2</source>
+        <translation>процесс %1 на %2</translation>
+    </message>
+    <message>
+        <source>since %1</source>
+        <translation>с %1</translation>
+    </message>
+    <message>
         <source>is in use by another Mafia Desktop window or command%1</source>
         <translation>занята другим окном или командой Mafia Desktop%1</translation>
     </message>
@@ -6147,6 +6160,209 @@ The rules families (``rules.family_name``).</extracomment>
     <message>
         <source>Standings</source>
         <translation>Турнирная таблица</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentProblems</name>
+    <message>
+        <source>several games have this seating (%1): the log does not say which of them it is</source>
+        <extracomment>The window&apos;s wording of a message that gives a command-line hint (English source: the storage&apos;s message -&gt; what the window says instead).</extracomment>
+        <translation>эта рассадка у нескольких игр (%1): по протоколу не понять, какая из них</translation>
+    </message>
+    <message>
+        <source>no game of the tournament has this log&apos;s seating (its players in seat order): is it a log of this tournament&apos;s table?</source>
+        <translation>ни у одной игры турнира нет рассадки этого протокола (игроков по местам): это протокол стола этого турнира?</translation>
+    </message>
+    <message>
+        <source>“before game” expects a game number from 1, got %1</source>
+        <translation>«перед игрой» — номер игры от 1, а не %1</translation>
+    </message>
+    <message>
+        <source>this file holds several games</source>
+        <translation>в этом файле несколько игр</translation>
+    </message>
+    <message>
+        <source>a tournament needs a name</source>
+        <extracomment>The storage&apos;s messages (or parts of them, between &quot;: &quot;), %1, %2… any text each.</extracomment>
+        <translation>у турнира должно быть название</translation>
+    </message>
+    <message>
+        <source>the tournament ends (%1) before it starts (%2)</source>
+        <translation>турнир заканчивается (%1) раньше, чем начинается (%2)</translation>
+    </message>
+    <message>
+        <source>%1 external ids for %2 players</source>
+        <translation>внешних номеров: %1, игроков: %2</translation>
+    </message>
+    <message>
+        <source>“%1” is in the tournament already</source>
+        <translation>«%1» уже участвует в турнире</translation>
+    </message>
+    <message>
+        <source>apart pair %1,%2</source>
+        <translation>пара «не вместе» %1,%2</translation>
+    </message>
+    <message>
+        <source>expected two players of the tournament</source>
+        <translation>нужны два игрока турнира</translation>
+    </message>
+    <message>
+        <source>game %1 at table %2 is given twice</source>
+        <translation>игра %1 за столом %2 указана дважды</translation>
+    </message>
+    <message>
+        <source>game %1, table %2</source>
+        <translation>игра %1, стол %2</translation>
+    </message>
+    <message>
+        <source>expected ten distinct players of the tournament, got %1</source>
+        <translation>нужны десять разных игроков турнира, а указаны %1</translation>
+    </message>
+    <message>
+        <source>game %1</source>
+        <translation>игра %1</translation>
+    </message>
+    <message>
+        <source>players %1 are at two tables</source>
+        <translation>игроки %1 сидят за двумя столами</translation>
+    </message>
+    <message>
+        <source>a round needs at least one game</source>
+        <translation>в туре должна быть хотя бы одна игра</translation>
+    </message>
+    <message>
+        <source>round %1, table %2, game %3 has been played: its seating stays as it was played</source>
+        <translation>тур %1, стол %2, игра %3 уже сыграна: её рассадка остаётся такой, как была</translation>
+    </message>
+    <message>
+        <source>seat</source>
+        <translation>место</translation>
+    </message>
+    <message>
+        <source>expected 1..%1, got %2</source>
+        <translation>нужно от 1 до %1, а не %2</translation>
+    </message>
+    <message>
+        <source>player number %1 is not in the tournament</source>
+        <translation>игрока с номером %1 нет в турнире</translation>
+    </message>
+    <message>
+        <source>player number %1 already plays in game %2</source>
+        <translation>игрок с номером %1 уже играет в игре %2</translation>
+    </message>
+    <message>
+        <source>there is no round %1, table %2, game %3</source>
+        <translation>нет игры: тур %1, стол %2, игра %3</translation>
+    </message>
+    <message>
+        <source>there is no round %1</source>
+        <translation>тура %1 нет</translation>
+    </message>
+    <message>
+        <source>round %1 has tables 1..%2, not %3</source>
+        <translation>в туре %1 столы с 1 по %2, стола %3 нет</translation>
+    </message>
+    <message>
+        <source>the log cannot be read</source>
+        <translation>протокол не читается</translation>
+    </message>
+    <message>
+        <source>a tournament counts sport games only; this log is a %1 game</source>
+        <translation>турнир засчитывает только спортивные игры; в этом протоколе игра «%1»</translation>
+    </message>
+    <message>
+        <source>the game in this log has not ended: only finished games count</source>
+        <translation>игра в этом протоколе не закончена: засчитываются только законченные игры</translation>
+    </message>
+    <message>
+        <source>game %1 of the file</source>
+        <translation>игра %1 в файле</translation>
+    </message>
+    <message>
+        <source>the result record cannot be read</source>
+        <translation>запись результата не читается</translation>
+    </message>
+    <message>
+        <source>round %1, table %2, game %3 counts a game already: a result record is taken only for a game not yet counted</source>
+        <translation>в туре %1, за столом %2, в игре %3 уже засчитана игра: запись результата принимается только для ещё не засчитанной игры</translation>
+    </message>
+    <message>
+        <source>round %1, table %2, game %3</source>
+        <translation>тур %1, стол %2, игра %3</translation>
+    </message>
+    <message>
+        <source>the log&apos;s players are not that game&apos;s seating</source>
+        <translation>игроки протокола не совпадают с рассадкой этой игры</translation>
+    </message>
+    <message>
+        <source>there is no conflict %1 in this tournament</source>
+        <translation>в этом турнире нет конфликта %1</translation>
+    </message>
+    <message>
+        <source>not valid JSON</source>
+        <extracomment>The log reader&apos;s words (``rules/log_format.py``) a refused log is named with.</extracomment>
+        <translation>это не JSON</translation>
+    </message>
+    <message>
+        <source>%1 (line %2, column %3)</source>
+        <translation>%1 (строка %2, столбец %3)</translation>
+    </message>
+    <message>
+        <source>not UTF-8 text</source>
+        <translation>это не текст UTF-8</translation>
+    </message>
+    <message>
+        <source>JSON nested too deeply</source>
+        <translation>слишком глубокая вложенность JSON</translation>
+    </message>
+    <message>
+        <source>missing field %1</source>
+        <translation>нет поля %1</translation>
+    </message>
+    <message>
+        <source>expected %1, got %2</source>
+        <translation>ожидалось %1, а здесь %2</translation>
+    </message>
+    <message>
+        <source>duplicate key %1 in a JSON object</source>
+        <translation>ключ %1 повторяется в объекте JSON</translation>
+    </message>
+    <message>
+        <source>cannot read %1</source>
+        <translation>не удаётся прочитать %1</translation>
+    </message>
+    <message>
+        <source>Expecting value</source>
+        <extracomment>Python&apos;s JSON reader&apos;s words (``json.JSONDecodeError.msg``), by their English.</extracomment>
+        <translation>ожидалось значение</translation>
+    </message>
+    <message>
+        <source>Extra data</source>
+        <translation>лишние данные после конца</translation>
+    </message>
+    <message>
+        <source>Expecting property name enclosed in double quotes</source>
+        <translation>ожидалось имя поля в двойных кавычках</translation>
+    </message>
+    <message>
+        <source>Expecting &apos;,&apos; delimiter</source>
+        <translation>ожидалась запятая</translation>
+    </message>
+    <message>
+        <source>Expecting &apos;:&apos; delimiter</source>
+        <translation>ожидалось двоеточие</translation>
+    </message>
+    <message>
+        <source>Unterminated string starting</source>
+        <translation>незакрытая строка</translation>
+    </message>
+    <message>
+        <source>Invalid control character</source>
+        <translation>недопустимый управляющий символ</translation>
+    </message>
+    <message>
+        <source>Invalid \escape</source>
+        <translation>недопустимая escape-последовательность</translation>
     </message>
 </context>
 <context>

@@ -5,7 +5,8 @@ A :class:`~mafia_desktop.storage.StorageError` says what is wrong in English
 write a readonly database: the database was opened read-only, …"). Each part that one of
 :data:`PARTS` matches whole is translated (context ``StorageProblems``), its numbers and
 names kept; a part no pattern knows (SQLite's own words about a damaged file) stays as it
-is. In English the result equals the storage's message. Plain text, never HTML.
+is. In English the result equals the storage's message, except the lock holder's time,
+shown in the computer's zone (:func:`holder_words`). Plain text, never HTML.
 
 Only ``PySide6.QtCore`` is imported (the window and the command line can use it).
 """
@@ -13,6 +14,7 @@ Only ``PySide6.QtCore`` is imported (the window and the command line can use it)
 from __future__ import annotations
 
 import re
+from datetime import UTC, datetime
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
@@ -68,12 +70,45 @@ PARTS: list[tuple[re.Pattern[str], str]] = [
     (_pattern(t, GROUPS.get(t, r"(\d+)")), t) for t in TEMPLATES]
 
 
+#: The lock's holder (``storage.lock.describe_holder``): "process 19551 on host, since
+#: 2026-05-09 21:05 UTC", each part worded alone; the time shown in the local zone.
+HOLDER_PROCESS = QT_TRANSLATE_NOOP("StorageProblems", "process %1")
+HOLDER_ON = QT_TRANSLATE_NOOP("StorageProblems", "process %1 on %2")
+HOLDER_SINCE = QT_TRANSLATE_NOOP("StorageProblems", "since %1")
+_HOLDER = re.compile(r" \((?:process (\d+)(?: on (.+?))?)?(?:, )?"
+                     r"(?:since (\d{4}-\d\d-\d\d \d\d:\d\d) UTC)?\)")
+
+
+def _words(template: str) -> str:
+    return QCoreApplication.translate("StorageProblems", template)
+
+
+def holder_words(text: str) -> str:
+    """The lock's holder as the lock says it (" (process 19551, since 2026-05-09 21:05
+    UTC)"), in the current language, its time in the computer's zone; ``text`` as it
+    is when it is worded otherwise."""
+    found = _HOLDER.fullmatch(text)
+    if found is None or not any(found.groups()):
+        return text
+    pid, host, since = found.groups()
+    parts = []
+    if pid:
+        parts.append(fill(_words(HOLDER_ON), pid, host) if host
+                     else fill(_words(HOLDER_PROCESS), pid))
+    if since:
+        utc = datetime.strptime(since, "%Y-%m-%d %H:%M").replace(tzinfo=UTC)
+        parts.append(fill(_words(HOLDER_SINCE), utc.astimezone().strftime("%Y-%m-%d %H:%M")))
+    return f" ({', '.join(parts)})"
+
+
 def _part(text: str) -> str:
     for pattern, template in PARTS:
         found = pattern.fullmatch(text)
         if found:
-            return fill(QCoreApplication.translate("StorageProblems", template),
-                        *(g or "" for g in found.groups()))
+            groups = [g or "" for g in found.groups()]
+            if template == IN_USE:
+                groups = [holder_words(g) for g in groups]
+            return fill(QCoreApplication.translate("StorageProblems", template), *groups)
     return text
 
 
@@ -93,4 +128,4 @@ def storage_message(error: Any) -> str:
     return f"{path}: {problem_words(problem)}" if path else problem_words(problem)
 
 
-__all__ = ["PARTS", "problem_words", "storage_message"]
+__all__ = ["PARTS", "holder_words", "problem_words", "storage_message"]

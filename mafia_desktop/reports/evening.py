@@ -23,7 +23,8 @@ from mafia_desktop.i18n.names import family_title
 from mafia_desktop.i18n.outcome import winners_text
 from mafia_desktop.rules import AnyState, Game
 from mafia_desktop.rules import family_name as family_of
-from mafia_desktop.rules.evening import COLUMNS, TableRow, sort_rows
+from mafia_desktop.rules.evening import COLUMNS, TableRow, places, sort_rows
+from mafia_desktop.rules.state import name_key
 from mafia_desktop.storage.evenings import EveningRepository
 from mafia_desktop.storage.files import write_atomic, write_atomic_with
 
@@ -74,7 +75,8 @@ def game_result(state: AnyState | None) -> str:
 
 
 def row_cells(rank: int, row: TableRow) -> tuple[str, ...]:
-    """A table row as text: place, name, then :data:`COLUMNS` (points as ``1.25``)."""
+    """A table row as text: place (``rank``, shared on a tie: ``rules.evening.places``),
+    name, then :data:`COLUMNS` (points as ``1.25``)."""
     values = [str(rank), row.name]
     for column in COLUMNS:
         value = getattr(row, column)
@@ -94,6 +96,7 @@ def build_evening_view(name: str, status: str, rows: Sequence[TableRow],
     """
     labels = {key: en.word(key) for key in en.WORDS}
     columns = ("place", "name", *COLUMNS)
+    place_of = places(rows)  # tied players share a place, as in a tournament
     lines = []
     for number, (game_id, started, game) in enumerate(games, start=1):
         state = game.state if game is not None else None
@@ -102,7 +105,7 @@ def build_evening_view(name: str, status: str, rows: Sequence[TableRow],
         lines.append(GameLine(number, game_id, family, started, game_result(state), players))
     return EveningView(lang, name, en.word(status), labels,
                        tuple(en.column_name(c) for c in columns),
-                       tuple(row_cells(i, r) for i, r in enumerate(rows, start=1)),
+                       tuple(row_cells(place_of[name_key(r.name)], r) for r in rows),
                        tuple(lines))
 
 

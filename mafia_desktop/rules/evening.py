@@ -14,6 +14,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from .family import AnyState, family_of
+from .places import shared_places
 from .state import name_key
 
 #: The table's columns that can sort it, in the table's order after the name.
@@ -103,10 +104,27 @@ def points_table(states: Iterable[AnyState],
     return sort_rows([t.row() for t in tallies.values()], "points")
 
 
+def _merit(row: TableRow) -> tuple[float, int, int]:
+    """What ranks a row: more points, then more wins, then fewer games (the name only
+    orders the rows of one place)."""
+    return (-row.points, -row.wins, row.games)
+
+
+def places(rows: Iterable[TableRow]) -> dict[str, int]:
+    """Each player's place in the evening (by name key), most points first: players
+    equal in points, wins and games share a place (1, 2, 2, 4), as a tournament's
+    standings do (:func:`~mafia_desktop.rules.places.shared_places`); whatever order the
+    table is shown in."""
+    ranked = sorted(rows, key=lambda r: (*_merit(r), name_key(r.name)))
+    return {name_key(r.name): place for r, place in
+            zip(ranked, shared_places([_merit(r) for r in ranked]), strict=True)}
+
+
 @dataclass(frozen=True, slots=True)
 class PublicRow:
     """What the players' screen may show of a :class:`TableRow`: the totals of finished
-    games only (public once each game has ended), no seat or role."""
+    games only (public once each game has ended), no seat or role; ``place``: the
+    player's place (:func:`places`), ``None`` when not given."""
 
     name: str
     games: int
@@ -115,12 +133,15 @@ class PublicRow:
     best_move: float
     fouls: int
     bonuses: float
+    place: int | None = None
 
 
 def public_table(rows: Iterable[TableRow]) -> tuple[PublicRow, ...]:
-    """The table for the projector, in the order given."""
+    """The table for the projector, in the order given, each row with its place."""
+    rows = list(rows)
+    place_of = places(rows)
     return tuple(PublicRow(r.name, r.games, r.wins, r.points, r.best_move, r.fouls,
-                           r.bonuses) for r in rows)
+                           r.bonuses, place_of[name_key(r.name)]) for r in rows)
 
 
 def sort_rows(rows: Iterable[TableRow], column: str, descending: bool = True) -> list[TableRow]:
@@ -134,10 +155,11 @@ def sort_rows(rows: Iterable[TableRow], column: str, descending: bool = True) ->
     """
     if column != "name" and column not in COLUMNS:
         raise ValueError(f"no column {column!r} in the evening's table")
-    rows = sorted(rows, key=lambda r: (-r.points, -r.wins, r.games, name_key(r.name)))
+    rows = sorted(rows, key=lambda r: (*_merit(r), name_key(r.name)))
     if column == "name":
         return sorted(rows, key=lambda r: name_key(r.name), reverse=descending)
     return sorted(rows, key=lambda r: getattr(r, column), reverse=descending)
 
 
-__all__ = ["COLUMNS", "PublicRow", "TableRow", "points_table", "public_table", "sort_rows"]
+__all__ = ["COLUMNS", "PublicRow", "TableRow", "places", "points_table", "public_table",
+           "sort_rows"]

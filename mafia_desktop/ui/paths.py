@@ -57,16 +57,67 @@ def remember_folder(settings: Any, path: str | os.PathLike[str]) -> None:
     settings.sync()
 
 
-def export_path(settings: Any, stem: str, suffix: str) -> str:
-    """Where an export is offered first: the folder written to last (else the user's
-    documents folder, else the home folder) and ``stem`` + ``suffix`` as the file name
-    (e.g. ``mafia-2026-12-01-sport-game-7`` + ``.pdf``)."""
+def last_folder(settings: Any) -> str:
+    """The folder a file dialog opens in: the one used last (written to or read from,
+    :func:`remember_folder`) while it exists, else the user's documents folder, else the
+    home folder (never the program's own working folder)."""
     from PySide6.QtCore import QStandardPaths
 
     folders = _recent_folders(settings) if settings is not None else []
-    folder = next((f for f in folders if Path(f).is_dir()), "") or QStandardPaths.writableLocation(
+    return next((f for f in folders if Path(f).is_dir()), "") or QStandardPaths.writableLocation(
         QStandardPaths.StandardLocation.DocumentsLocation) or str(Path.home())
-    return str(Path(folder) / f"{stem}{suffix}")
+
+
+def export_path(settings: Any, stem: str, suffix: str) -> str:
+    """Where an export is offered first: :func:`last_folder` and ``stem`` + ``suffix``
+    as the file name (e.g. ``mafia-2026-12-01-sport-game-7`` + ``.pdf``)."""
+    return str(Path(last_folder(settings)) / f"{stem}{suffix}")
+
+
+#: QSettings key (before the game's id) of a stored game started from a tournament
+#: schedule: its round, table and game ("1/2/3"), for the names of its files (``slot_of``).
+SLOT_KEY = "tournament/slot_of_game_"
+
+
+def remember_slot(settings: Any, game_id: Any, slot: tuple[int, int, int]) -> None:
+    """Note that the stored game ``game_id`` is ``slot`` (round, table, game) of a
+    tournament schedule."""
+    if settings is not None and game_id is not None:
+        settings.setValue(f"{SLOT_KEY}{game_id}", "/".join(map(str, slot)))
+        settings.sync()
+
+
+def slot_of(settings: Any, game_id: Any) -> tuple[int, int, int] | None:
+    """The schedule's round, table and game of the stored game ``game_id``, or ``None``."""
+    if settings is None or game_id is None:
+        return None
+    text = str(settings.value(f"{SLOT_KEY}{game_id}", "") or "")
+    parts = text.split("/")
+    if len(parts) != 3 or not all(p.isdigit() for p in parts):
+        return None
+    return (int(parts[0]), int(parts[1]), int(parts[2]))
+
+
+def game_file_stem(controller: Any, settings: Any) -> str:
+    """The offered name of a game's files (its log, its report, its cards) without the
+    suffix: ``mafia-<date>-<family>-game-<id>`` (the date the game was stored, or today;
+    no id for a game not stored); a game of a tournament schedule names its round, table
+    and game instead: ``mafia-<date>-sport-round-1-table-2-game-3``."""
+    from datetime import date
+
+    day = date.today().isoformat()
+    repository, game_id = controller.repository, controller.game_id
+    if repository is not None and game_id is not None:
+        try:
+            started = repository.info(game_id).started_at
+            day = started.date().isoformat() if started else day
+        except Exception:  # the record is extra: today's date will do
+            pass
+    stem = f"mafia-{day}-{controller.state.family}"
+    slot = slot_of(settings, game_id)
+    if slot is not None:
+        return f"{stem}-round-{slot[0]}-table-{slot[1]}-game-{slot[2]}"
+    return f"{stem}-game-{game_id}" if game_id is not None else stem
 
 
 def sweep_leftovers(settings: Any) -> list[Path]:

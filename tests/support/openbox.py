@@ -65,6 +65,8 @@ def run_probe(tmp_path: Path, body: str, scenario: Path) -> Any:
     command = (f"openbox >/dev/null 2>&1 & sleep 1; {sys.executable} {probe} "
                f"{tmp_path / 's.ini'} {scenario}")
     env = {k: v for k, v in os.environ.items() if k != "QT_QPA_PLATFORM"}  # X, not offscreen
+    # this checkout's code, whatever an editable install elsewhere points at
+    env["PYTHONPATH"] = os.pathsep.join(p for p in (str(ROOT), env.get("PYTHONPATH")) if p)
     run = subprocess.run(["xvfb-run", "-a", "-s", "-screen 0 1366x768x24", "sh", "-c",
                           command], cwd=ROOT, env=env, capture_output=True, text=True,
                          timeout=120)

@@ -70,7 +70,8 @@ def test_a_schedule_starts_its_game_with_the_names_in_seat_order(
 
 def test_a_played_game_asks_before_it_starts_again(qtbot, host, schedule, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     started: list[list[str]] = []
-    dialog = ScheduleDialog(read_schedule(json.dumps(schedule)), started.append, host)
+    dialog = ScheduleDialog(read_schedule(json.dumps(schedule)),
+                            lambda names, slot=None: started.append(names), host)
     dialog.table.selectRow(0)
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.No)
     assert not dialog.start_selected() and started == []

@@ -42,8 +42,9 @@ from mafia_desktop.i18n.fill import fill
 from mafia_desktop.i18n.refusals import name_refusal, said
 from mafia_desktop.reports.evening import game_result
 from mafia_desktop.rules import split_names
-from mafia_desktop.rules.evening import COLUMNS, TableRow, public_table
+from mafia_desktop.rules.evening import COLUMNS, TableRow, places, public_table
 from mafia_desktop.rules.seating import propose_seating
+from mafia_desktop.rules.state import name_key
 from mafia_desktop.ui import plain
 
 #: The table's columns, in order.
@@ -294,8 +295,10 @@ class EveningPage(QWidget):
     def _fill_table(self, rows: list[TableRow]) -> None:
         self.table.setSortingEnabled(False)
         self.table.setRowCount(len(rows))
+        place_of = places(rows)  # tied players share a place, as in a tournament
         for r, row in enumerate(rows):
-            values: list[object] = [r + 1, row.name, *(getattr(row, c) for c in COLUMNS)]
+            values: list[object] = [place_of[name_key(row.name)], row.name,
+                                    *(getattr(row, c) for c in COLUMNS)]
             for c, value in enumerate(values):
                 item = QTableWidgetItem()
                 item.setData(Qt.ItemDataRole.DisplayRole, value)
@@ -457,12 +460,21 @@ class EveningPage(QWidget):
         evening_id = self.evening_id()
         if evening_id is None:
             return None
+        settings = getattr(self.window_, "settings", None)
         if path is None:
-            path, _ = QFileDialog.getSaveFileName(
-                self, self.tr("Export the evening"), "evening.html",
+            from datetime import date
+
+            from mafia_desktop.ui.paths import export_path
+            path, _ = QFileDialog.getSaveFileName(  # the folder used last, a dated name
+                self, self.tr("Export the evening"),
+                export_path(settings, f"mafia-{date.today().isoformat()}-evening-{evening_id}",
+                            ".html"),
                 self.tr("Web page (*.html);;PDF (*.pdf);;Spreadsheet (*.csv)"))
             if not path:
                 return None
+        if settings is not None:
+            from mafia_desktop.ui.paths import remember_folder
+            remember_folder(settings, path)
         fmt = {".pdf": "pdf", ".csv": "csv"}.get(path[-4:].lower(), "html")
         try:
             export_evening(stored_evening_view(self.evenings, evening_id), fmt, path)

@@ -32,7 +32,6 @@ GENERAL: tuple[tuple[str, str], ...] = (
     ("T", QT_TRANSLATE_NOOP("HelpDialog", "Timer: start, pause or resume")),
     ("+ (=, keypad +)", QT_TRANSLATE_NOOP("HelpDialog", "Timer: 30 more seconds")),
     ("S", QT_TRANSLATE_NOOP("HelpDialog", "Speeches: time each living player in turn")),
-    ("R", QT_TRANSLATE_NOOP("HelpDialog", "Show the selected player their role card")),
     ("Ctrl+N", QT_TRANSLATE_NOOP("HelpDialog", "New game")),
     ("Ctrl+O", QT_TRANSLATE_NOOP("HelpDialog", "Open a game log (.mafia.json)")),
     ("Ctrl+S", QT_TRANSLATE_NOOP("HelpDialog", "Save the game log (.mafia.json)")),

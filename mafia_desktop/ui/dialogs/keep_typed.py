@@ -14,9 +14,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QCloseEvent
-from PySide6.QtWidgets import QInputDialog, QLabel, QWidget
+from PySide6.QtWidgets import QApplication, QInputDialog, QLabel, QWidget
 
 from mafia_desktop.ui.dialogs.confirm import confirm
 
@@ -49,12 +49,38 @@ class KeepsTyped:
         """Esc, Cancel or the window's close: with something typed the host is asked
         first ("No", the default, keeps the dialog open with what was typed)."""
         typed = self.typed()
-        if typed and self._ask_before_close:
+        asked = bool(typed and self._ask_before_close)
+        owner: Any = self
+        if asked:
             text, yes, name = self.discard_question(typed)
-            owner: Any = self
             if not confirm(owner, owner.windowTitle(), text, yes, name=name):
                 return
         super().reject()  # type: ignore[misc]
+        if asked:
+            give_back_the_keys(owner)
+
+
+def give_back_the_keys(dialog: QWidget) -> None:
+    """The window ``dialog`` was opened from gets the keyboard back once it has closed
+    (issue 31.6): after a question asked over a dialog, both close at once and the
+    window manager may hand the focus to neither of them, nor to the window below, so
+    the next keys would be lost. Its parent's window (or else the application's main
+    window) is raised and activated now and once more after the closes are done."""
+    parent = dialog.parentWidget()
+    target = parent.window() if parent is not None else None
+    if target is None:
+        target = next((w for w in QApplication.topLevelWidgets()
+                       if w.isVisible() and w.objectName() == "mainWindow"), None)
+    if target is None or not target.isVisible():
+        return
+
+    def activate() -> None:
+        if target.isVisible() and QApplication.activeModalWidget() is None:
+            target.raise_()
+            target.activateWindow()
+
+    activate()
+    QTimer.singleShot(0, target, activate)
 
 
 class TextQuestion(KeepsTyped, QInputDialog):
@@ -97,4 +123,4 @@ class TextQuestion(KeepsTyped, QInputDialog):
         return int(bool(value.strip()) and value != self._opened_with)
 
 
-__all__ = ["KeepsTyped", "TextQuestion"]
+__all__ = ["KeepsTyped", "TextQuestion", "give_back_the_keys"]

@@ -87,9 +87,11 @@ class SceneItems(Protocol):
 
 
 class StartGame(Protocol):
-    """Open the new-game dialog of a tournament's family with these names in seat order."""
+    """Open the new-game dialog of a tournament's family with these names in seat order;
+    ``slot``: the schedule's round, table and game (``None``: not known)."""
 
-    def __call__(self, names: Sequence[str], /) -> object: ...
+    def __call__(self, names: Sequence[str], /, *,
+                 slot: tuple[int, int, int] | None = None) -> object: ...
 
 
 class TournamentView(Protocol):
@@ -108,7 +110,8 @@ class Tournament(Protocol):
     """A family's tournament tools (players, rounds, seating, standings, schedules)."""
 
     def window(self, parent: QWidget, repository: Any) -> TournamentView:
-        """The Tournament window on ``repository`` (the program's database)."""
+        """The Tournament window on ``repository`` (the program's database): a top-level
+        window of its own beside ``parent`` (the host window), never its transient."""
         ...
 
     def open_schedule(self, parent: QWidget, start: StartGame,
@@ -296,15 +299,6 @@ def ui_family(of: object) -> UiFamily:
     return _loaded()[name]
 
 
-def card_view() -> QWidget | None:
-    """The window's role-card widget: the first registered family's with role cards
-    (made with the first game, whatever its family), or ``None``."""
-    for family in all_ui_families():
-        if family.cards is not None:
-            return family.cards.view()
-    return None
-
-
 def tournament_family() -> UiFamily | None:
     """The first registered family with tournament tools (the Game menu's "Tournament"),
     or ``None``."""
@@ -324,5 +318,5 @@ def describe(action: Any, setup: AnySetup, before: Any = None) -> str:
     return describe_action(action, setup, before)
 
 
-__all__ = ["REGISTRATION", "SceneItems", "SetupPart", "StartGame", "Tournament", "tournament_family", "RoleCardView", "RoleCards", "UiFamily", "card_view", "all_ui_families",
+__all__ = ["REGISTRATION", "SceneItems", "SetupPart", "StartGame", "Tournament", "tournament_family", "RoleCardView", "RoleCards", "UiFamily", "all_ui_families",
            "describe", "kinds_for", "register_ui", "ui_family", "unregister_ui"]

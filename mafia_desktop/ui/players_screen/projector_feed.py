@@ -14,7 +14,10 @@ has them revealed automatically (QSettings ``projector/reveal_roles_automaticall
 default off). An undo that takes the game back from its end hides the roles again. A
 new game, or another saved game, replaces everything shown of the last one.
 
-The projector window opens without taking the keyboard from the host window.
+The projector window opens without taking the keyboard from the host window. Whether the
+host has it open is remembered (QSettings ``projector/open``, written at once: a crash
+keeps it; the program's own close does not change it), and a game resumed reopens it
+when it was open (issue 31.6, ``GameFiles.resume_game``).
 
 The projector window and the public view are imported when the projector is first
 opened: the host window makes its feed before its first paint (``bench_start.py``).
@@ -27,7 +30,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QSettings, Signal, Slot
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 if TYPE_CHECKING:  # pragma: no cover
     from mafia_desktop.ui.players_screen.in_front import FrontWatch
@@ -41,6 +44,8 @@ if TYPE_CHECKING:  # pragma: no cover
 TALLY_KEY = "projector/show_tally"
 # QSettings key: reveal every role on the projector as soon as a game ends (default False).
 REVEAL_KEY = "projector/reveal_roles_automatically"
+# QSettings key: the host had the projector window open (default False).
+OPEN_KEY = "projector/open"
 
 
 class ProjectorFeed(QObject):
@@ -69,6 +74,7 @@ class ProjectorFeed(QObject):
         self.front: FrontWatch | None = None  # one screen: is it in front? (Ctrl+P)
         self._drawn: tuple[int, int] | None = None  # the game drawn: (its id, its length)
         self._controller: GameController | None = None
+        self._closing = False  # the host window is closing: the window's state is kept
         self._timer: PhaseTimer | None = None
         self._ended: bool | None = None  # the followed game's end, as last seen
         # the table shown between games, when shown: its public rows, title and kind
@@ -141,6 +147,9 @@ class ProjectorFeed(QObject):
                 from mafia_desktop.ui.players_screen.in_front import FrontWatch
                 self.front = FrontWatch(self)
             host = QApplication.activeWindow()
+            if host is None or not host.isVisible():  # a dialog just closed (the saved
+                parent = self.parent()                # games): the host window's keys
+                host = parent.window() if isinstance(parent, QWidget) else None
             self.projector.place()
             if host is not None and host is not self.projector:
                 host.activateWindow()  # the host's next keys go to the host window
@@ -156,6 +165,14 @@ class ProjectorFeed(QObject):
         elif self.projector is not None:
             self.watching().stop()
             self.projector.hide()
+        if not self._closing and self.was_open() != on:
+            self.settings.setValue(OPEN_KEY, on)
+            self.settings.sync()  # a crash a moment later still knows
+
+    def was_open(self) -> bool:
+        """True when the host last had the projector window open (QSettings
+        ``projector/open``; closing the program does not count)."""
+        return bool(self.settings.value(OPEN_KEY, False, type=bool))
 
     def watching(self) -> FrontWatch:
         """Whether the players' screen is in front (made with the projector window)."""
@@ -325,6 +342,11 @@ class ProjectorFeed(QObject):
             p.set_timer(t.remaining(), t.caption, t.notice(), draw)
 
     def close_window(self) -> None:
-        """Close the projector window (the host window is closing)."""
+        """Close the projector window (the host window is closing: :meth:`was_open`
+        still says whether the host had it open)."""
         if self.projector is not None:
-            self.projector.close()
+            self._closing = True
+            try:
+                self.projector.close()
+            finally:
+                self._closing = False

@@ -33,6 +33,9 @@ TITLE_H = 110.0
 HEADER_H = 52.0
 #: The largest type of a row, in scene units.
 MAX_TYPE = 54.0
+#: The room between the place and the name, in the row's type size (issue 31.8: "1Anna"),
+#: taken from the place's column (the name keeps all of its own).
+NAME_GAP = 0.35
 
 
 def _font(size: float, bold: bool = False) -> QFont:
@@ -154,9 +157,11 @@ class TableScene(QGraphicsScene):
         return en.column_name(column)
 
     def cell(self, row: Row, column: str, rank: int) -> str:
-        """The text of ``row``'s ``column`` (``rank``: its line, 1 first)."""
+        """The text of ``row``'s ``column`` (``rank``: its line, 1 first, the place of a
+        row that has none: a tie's players share theirs)."""
         if column == "place":
-            return str(rank)
+            place = getattr(row, "place", None)
+            return str(rank if place is None else place)
         value = getattr(row, column)
         return en.number(value) if isinstance(value, float) else str(value)
 
@@ -181,21 +186,24 @@ class TableScene(QGraphicsScene):
     def _row(self, columns: Sequence[str], widths: Sequence[float], x0: float, y: float,
              size: float, rank: int, row: Row, look: dict[str, str]) -> None:
         x = x0
+        gap = size * NAME_GAP  # the place and the name never touch ("1 Anna", not "1Anna")
         for column, w in zip(columns, widths, strict=True):
             text = row.name if column == "name" else self.cell(row, column, rank)
             bold = column in ("name", self.accent)
             colour = look["accent"] if column == self.accent else look["text"]
-            font = fitted(text, size, w - 12, bold)
+            room = w - 12
+            font = fitted(text, size, room, bold)
             top = y
             if column == "name":
-                text, font = wrapped(text, size, w - 12)
+                text, font = wrapped(text, size, room)
                 lines = text.count("\n") + 1
                 top = y + (size * 1.2 - QFontMetricsF(font).height() * lines) / 2
-            item = self._text(text, font, colour, x if column == "name" else x + w - 6, top,
+            end = x + w - (gap if column == "place" else 6)  # a number's right edge
+            item = self._text(text, font, colour, x if column == "name" else end, top,
                               right=column != "name")
             if column == "name":
                 item.setData(0, "name")
-                item.setData(1, w - 12)
+                item.setData(1, room)
             x += w
 
     def _text(self, text: str, font: QFont, colour: str, x: float, y: float, *,
@@ -209,4 +217,4 @@ class TableScene(QGraphicsScene):
         return item
 
 
-__all__ = ["NARROW", "ONE_COLUMN", "TableScene", "WIDE", "fitted"]
+__all__ = ["NAME_GAP", "NARROW", "ONE_COLUMN", "TableScene", "WIDE", "fitted"]

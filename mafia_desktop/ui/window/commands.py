@@ -134,7 +134,8 @@ class WindowCommands(WindowParts):
             return None
         name = family.name
         return family.tournament.open_schedule(
-            self, lambda names: self.files.new_game(players=names, family=name), path)
+            self, lambda names, slot=None: self.files.new_game(players=names, family=name,
+                                                               slot=slot), path)
 
     def show_sound_settings(self) -> None:
         """The sound, music and voice settings (``ui/sound/sound_dialog.py``)."""

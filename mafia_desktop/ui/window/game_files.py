@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Slot
-from PySide6.QtWidgets import QFileDialog
+from PySide6.QtWidgets import QApplication, QFileDialog
 
 from mafia_desktop.i18n import fill
 from mafia_desktop.i18n import names as texts
@@ -32,7 +32,14 @@ from mafia_desktop.ui.dialogs.read_only import (
     confirm_store,
     confirm_unstored,
 )
-from mafia_desktop.ui.paths import remember_folder
+from mafia_desktop.ui.paths import (
+    export_path,
+    game_file_stem,
+    last_folder,
+    remember_folder,
+    remember_slot,
+)
+from mafia_desktop.ui.window.status import say
 
 if TYPE_CHECKING:  # pragma: no cover
     from mafia_desktop.ui.window.controller import GameController
@@ -60,6 +67,7 @@ class GameFiles(QObject):
         self.window = window
         # the game log shown read-only: its path and its bytes (None: none is shown)
         self.opened_log: tuple[str, bytes] | None = None
+        self._players_screen_due = False  # a resumed game's players' screen, to reopen
 
     def _status(self, text: str, ms: int = 0) -> None:
         self.window.statusBar().showMessage(text, ms)
@@ -68,7 +76,8 @@ class GameFiles(QObject):
 
     @Slot()
     def new_game(self, players: Sequence[str] = (), evening_id: int | None = None,
-                 family: str | None = None) -> int | None:
+                 family: str | None = None,
+                 slot: tuple[int, int, int] | None = None) -> int | None:
         """Ask for the players, seats, ruleset and deal (``NewGameDialog``), store the
         game and open it. Without a database the host is asked first: nothing would be
         stored.
@@ -78,8 +87,11 @@ class GameFiles(QObject):
                 the host may change it in the dialog before the deal.
             evening_id: the stored game joins this evening (``storage/evenings.py``).
             family: the rules family chosen at first (``None``: the dialog's default).
+            slot: the round, table and game of a tournament schedule this game is (its
+                files are named by them, ``paths.game_file_stem``).
         Returns:
-            the stored game's id, or ``None``.
+            the stored game's id, or ``None``. The started game's host window is raised
+            and activated (a game started from the Tournament window comes to the front).
         """
         w, repository = self.window, self.window.repository
         if getattr(repository, "read_only", False):  # said before any name is typed
@@ -125,12 +137,19 @@ class GameFiles(QObject):
                     EveningRepository(repository).add_game(evening_id, game_id)
                 except Exception as e:  # the game is stored; only the evening lacks it
                     plain.warn(w, translate("MainWindow", "New game"), str(e))
+        if slot is not None:
+            remember_slot(w.settings, game_id, slot)
         w.open_game(Game(setup), game_id, {}, repository)
+        if w.isVisible():  # started from the Tournament window or a schedule: the game is
+            w.raise_()     # the host's now, in front of them and with the keyboard
+            w.activateWindow()
         return game_id
 
     def resume_game(self, game_id: int, read_only: bool = False) -> GameController | None:
         """Load a stored game (its log replayed, its notes) and open it; undo works
-        as before the restart (``read_only``: only looked at, nothing changes)."""
+        as before the restart (``read_only``: only looked at, nothing changes). A game
+        resumed reopens the players' screen when the host had it open (a crash restart
+        shows the room what it saw); its history shows its last action."""
         w, repository = self.window, self.window.repository
         read_only = read_only or bool(getattr(repository, "read_only", False))
         try:
@@ -141,6 +160,10 @@ class GameFiles(QObject):
             return None
         self.opened_log = None
         c = w.open_game(game, game_id, notes, None if read_only else repository, read_only)
+        if not read_only and w.feed.was_open():  # open before the restart (or the crash)
+            self._players_screen_due = True
+            if QApplication.activeModalWidget() is None:  # else once the saved games close
+                self.reopen_players_screen()
         if getattr(repository, "read_only", False):
             w.offer(DATABASE)    # nothing of this database can be changed here
         elif read_only:
@@ -176,6 +199,16 @@ class GameFiles(QObject):
         dialog.correctRequested.connect(self.resume_game)  # the dialog asked already
         dialog.exec()
         dialog.deleteLater()
+        self.reopen_players_screen()
+
+    def reopen_players_screen(self) -> None:
+        """The players' screen of a game just resumed, reopened when the host had it open
+        (:meth:`resume_game`); the host window keeps the keyboard. Waits for the saved
+        games dialog to close (the players' screen opens in front of the host window)."""
+        w = self.window
+        due, self._players_screen_due = self._players_screen_due, False
+        if due and w.controller is not None and not w.projector_action.isChecked():
+            w.projector_action.setChecked(True)
 
     @Slot()
     def show_players(self) -> None:
@@ -200,10 +233,11 @@ class GameFiles(QObject):
         w = self.window
         if path is None:
             path, _ = QFileDialog.getOpenFileName(
-                w, translate("MainWindow", "Open game log"), "",
+                w, translate("MainWindow", "Open game log"), last_folder(w.settings),
                 translate("MainWindow", "Game logs (*.mafia.json *.json)"))
             if not path:
                 return None
+            remember_folder(w.settings, path)  # the next dialog opens there
         try:
             data = log_format.read_log_file(path)  # a regular file, 64 MiB at most
             game = log_format.load_game(data)
@@ -279,8 +313,10 @@ class GameFiles(QObject):
         if c is None:
             return
         if path is None:
-            path, _ = QFileDialog.getSaveFileName(
-                self.window, translate("MainWindow", "Save game log"), "game.mafia.json",
+            path, _ = QFileDialog.getSaveFileName(  # the folder used last, a name that
+                self.window, translate("MainWindow", "Save game log"),  # says which game
+                export_path(self.window.settings, game_file_stem(c, self.window.settings),
+                            ".mafia.json"),
                 translate("MainWindow", "Game logs (*.mafia.json)"))
             if not path:
                 return
@@ -288,9 +324,10 @@ class GameFiles(QObject):
         try:
             write_atomic(path, log_format.dumps(c.game.setup, c.game.actions))
         except OSError as e:
-            self._status(fill(translate("MainWindow", "Not saved: %1"), str(e)))
+            why = str(e)
+            say(self.window, lambda: fill(translate("MainWindow", "Not saved: %1"), why))
             return
-        self._status(fill(translate("MainWindow", "Saved: %1"), str(path)), 5000)
+        say(self.window, lambda: fill(translate("MainWindow", "Saved: %1"), str(path)), 5000)
 
     # -- reports and cards ----------------------------------------------------------------
 
@@ -311,7 +348,9 @@ class GameFiles(QObject):
             return None
         if path is None:
             path, _ = QFileDialog.getSaveFileName(
-                self.window, translate("MainWindow", "Print role cards"), "role-cards.pdf",
+                self.window, translate("MainWindow", "Print role cards"),
+                export_path(self.window.settings,
+                            game_file_stem(c, self.window.settings) + "-role-cards", ".pdf"),
                 translate("MainWindow", "PDF (*.pdf)"))
             if not path:
                 return None
@@ -324,5 +363,5 @@ class GameFiles(QObject):
         except OSError as e:
             self._status(fill(translate("MainWindow", "Export failed: %1"), str(e)))
             return None
-        self._status(fill(translate("MainWindow", "Written: %1"), str(path)))
+        say(self.window, lambda: fill(translate("MainWindow", "Written: %1"), str(path)))
         return path

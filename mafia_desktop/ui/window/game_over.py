@@ -242,20 +242,11 @@ class GameOverPanel(Retranslating, QWidget):
         return {"points": round(self.bonus_points.value(), 2), "reason": reason}
 
     def file_stem(self) -> str:
-        """The offered file name of this game's export, without its suffix:
-        ``mafia-<date>-<family>-game-<id>`` (the date the game was stored, or today)."""
-        from datetime import date
-
-        c = self.controller
-        day = date.today().isoformat()
-        if c.repository is not None and c.game_id is not None:
-            try:
-                started = c.repository.info(c.game_id).started_at
-                day = started.date().isoformat() if started else day
-            except Exception:  # the record is extra: today's date will do
-                pass
-        number = f"-game-{c.game_id}" if c.game_id is not None else ""
-        return f"mafia-{day}-{c.state.family}{number}"
+        """The offered file name of this game's export, without its suffix
+        (``paths.game_file_stem``: ``mafia-<date>-<family>-game-<id>``, a tournament
+        table's game by its round, table and game)."""
+        from mafia_desktop.ui.paths import game_file_stem
+        return game_file_stem(self.controller, getattr(self.window(), "settings", None))
 
     def export(self, fmt: str, path: str | None = None) -> Path | None:
         """Export the game as ``fmt`` (``html``, ``pdf``, ``json``) to ``path`` (asked

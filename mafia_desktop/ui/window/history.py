@@ -20,8 +20,16 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QDate, QDateTime, QLocale, QModelIndex, Qt
-from PySide6.QtGui import QBrush, QColor, QKeyEvent, QMouseEvent, QUndoGroup
+from PySide6.QtCore import (
+    QCoreApplication,
+    QDate,
+    QDateTime,
+    QLocale,
+    QModelIndex,
+    Qt,
+    QTimer,
+)
+from PySide6.QtGui import QBrush, QColor, QKeyEvent, QMouseEvent, QResizeEvent, QUndoGroup
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QLabel,
@@ -149,6 +157,29 @@ class HistoryView(QUndoView):
 
     def keyboardSearch(self, search: str) -> None:  # Qt's name
         """Typing does not jump through the history (it would undo)."""
+
+    # -- the game's current row in view -----------------------------------------------------
+
+    def show_current(self) -> None:
+        """Scroll the game's current row (its last action) into view, now and once more
+        after the layouts still due (issue 31.6: a resumed game's history was shown
+        from its start, the dock laid out after the list had scrolled)."""
+        def scroll() -> None:
+            current = self.currentIndex()
+            if current.isValid():
+                self.scrollTo(current, QAbstractItemView.ScrollHint.EnsureVisible)
+
+        scroll()
+        QTimer.singleShot(0, self, scroll)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # Qt's name
+        """The current row, in view before the list changed size, stays in view."""
+        current = self.currentIndex()
+        seen = current.isValid() and self.visualRect(current).intersects(
+            self.viewport().rect())
+        super().resizeEvent(event)
+        if seen:
+            self.scrollTo(current, QAbstractItemView.ScrollHint.EnsureVisible)
 
 
 @dataclass(frozen=True)

@@ -452,7 +452,8 @@ class HostInput(HeldEntry, QObject):
         self.show_card()
 
     def show_card(self) -> None:
-        """R: show the selected player their role card, full-screen, until they click."""
+        """Show the selected player their role card, full-screen, until they click (the
+        seat menu's "Show … their role card"; no key does it, issue 31.6)."""
         c = self.controller
         if self.refuse_while_looking():
             return
@@ -461,9 +462,8 @@ class HostInput(HeldEntry, QObject):
             return
         seat = self.selected
         cards = ui_family(c.state).cards
-        if cards is None:  # the cards are the classic roles'
-            self.message.emit(translate("MainWindow", "Role cards are for the classic game."),
-                              4000)
+        if cards is None:  # the family has none
+            self.message.emit(translate("MainWindow", "This game has no role cards."), 4000)
             return
         cards.show_to_player(self.widget, c.game.setup.name(seat), seat, c.role_of(seat))
 

@@ -142,7 +142,8 @@ class MainWindow(MenusAndDocks, WindowCommands, WindowStatus, Retranslating, QMa
         self.pages.addWidget(self.start_page)
         self._docks_built = False
         self._docks_shown: list[QDockWidget] = []  # the docks F9 hid
-        self.card: RoleCardView | None = None  # made with the first game
+        self.card: RoleCardView | None = None  # the game's family's card (card_dock.py)
+        self._card_views: dict[str, Any] = {}  # each family's dock widget, made once
         self.notes: NotesPanel | None = None
         self.read_only_bar: ReadOnlyBar | None = None  # made with the first game
         self._undone: list[str] = []  # the actions undone by one step (a history jump)
@@ -249,18 +250,17 @@ class MainWindow(MenusAndDocks, WindowCommands, WindowStatus, Retranslating, QMa
         stored game only looked at: no action, no undo (the history is shown)."""
         from PySide6.QtCore import Qt
 
-        from mafia_desktop.ui.families import card_view
+        from mafia_desktop.ui.families import ui_family
+        from mafia_desktop.ui.window.card_dock import card_for_game
         from mafia_desktop.ui.window.controller import GameController
         from mafia_desktop.ui.window.game_page import GamePage
         from mafia_desktop.ui.window.notes import NotesPanel
+        from mafia_desktop.ui.window.status import say
 
         self._build_shortcuts()
         self._build_docks()
-        if self.card is None:
-            self.card = card_view()  # type: ignore[assignment]
-            if self.card is not None:
-                self.card.setMinimumSize(120, 168)
-                self.card_dock.setWidget(self.card)  # type: ignore[arg-type]
+        # the role cards of the game's own family, or the dock says it has none
+        self.card = card_for_game(self.card_dock, self._card_views, ui_family(game.state))
         if self.controller is not None:
             self.close_game()
         c = GameController.from_game(game, repository, game_id, notes, clock=self.clock,
@@ -300,10 +300,10 @@ class MainWindow(MenusAndDocks, WindowCommands, WindowStatus, Retranslating, QMa
         self.feed.follow(c, page.timer)
         self.sounds.follow(c, page.timer)
         page.game_over.use_reveal_action(self.feed.reveal_action)
-        page.game_over.exported.connect(
-            lambda p: self.statusBar().showMessage(fill(self.tr("Written: %1"), p)))
+        page.game_over.exported.connect(  # said again in a new language (StatusLine.say)
+            lambda p: say(self, lambda: fill(self.tr("Written: %1"), p)))
         page.game_over.failed.connect(
-            lambda m: self.statusBar().showMessage(fill(self.tr("Export failed: %1"), m)))
+            lambda m: say(self, lambda: fill(self.tr("Export failed: %1"), m)))
         self.notes = NotesPanel(c, read_only=read_only)
         self.notes_dock.setWidget(self.notes)
         self.pages.addWidget(page)
@@ -325,6 +325,7 @@ class MainWindow(MenusAndDocks, WindowCommands, WindowStatus, Retranslating, QMa
             a.setEnabled(True)
         page.scene.build(game.setup)
         c.opened()  # every view draws the game
+        self.history.show_current()  # a resumed game's last action in view
         return c
 
     def offer(self, kind: str | None, name: str = "") -> None:

@@ -228,7 +228,9 @@ class MenusAndDocks(WindowParts):
         shortcut("+", self.timer_more)  # Shift+= and the keypad's + too
         shortcut("=", self.timer_more)  # the same key without Shift
         shortcut("S", self.start_speeches)
-        shortcut("R", host_input.show_card)
+        # no key shows a role card (issue 31.6): a stray R of a word typed would put a
+        # player's role on the host's screen, which a mirrored table shows the room; the
+        # seat's right-click menu does it, as a deliberate choice
 
     def createPopupMenu(self) -> QMenu | None:  # Qt's name
         """The right-click menu of the menu bar and docks (show or hide a dock): none

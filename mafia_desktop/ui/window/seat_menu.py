@@ -27,7 +27,8 @@ def pick_fields(kind: Any) -> bool:
 
 def build_seat_menu(self: HostInput, seat: int) -> QMenu:
     """The legal actions for the player in ``seat`` (asked of the engine), then
-    "show the role card" and "note"; while the players are looking only a note
+    "show the role card" (a family with role cards only: the one way to show a
+    player their card, never a key) and "note"; while the players are looking only a note
     that says how to enter actions."""
     c = self.controller
     menu = QMenu(self.widget)
@@ -53,10 +54,11 @@ def build_seat_menu(self: HostInput, seat: int) -> QMenu:
         action.setObjectName(kind.name)
         action.triggered.connect(lambda _=False, t=kind.name: self.start_kind(t, (seat,)))
     menu.addSeparator()
-    card = plain.add_action(menu, fill(translate("MainWindow", "Show %1 their role card"),
-                                       name))
-    card.setObjectName("show_card")
-    card.triggered.connect(lambda: self._show_card_of(seat))
+    if family.cards is not None:  # offered only by a family with role cards
+        card = plain.add_action(menu, fill(translate("MainWindow", "Show %1 their role card"),
+                                           name))
+        card.setObjectName("show_card")
+        card.triggered.connect(lambda: self._show_card_of(seat))
     note = plain.add_action(menu, fill(translate("MainWindow", "Note about %1"), name))
     note.setObjectName("note")
     note.triggered.connect(lambda: self.note_requested.emit(seat))

@@ -15,12 +15,14 @@ Its words are of the ``MainWindow`` translation context, as they were.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QRect, QSize, Qt, QTimer, Slot
 from PySide6.QtGui import QFontMetrics, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QLabel,
+    QMainWindow,
     QSizePolicy,
     QStatusBar,
     QWidget,
@@ -125,11 +127,29 @@ class StatusLine(QStatusBar):
         self._timeout = QTimer(self)
         self._timeout.setSingleShot(True)
         self._timeout.timeout.connect(self.clearMessage)
+        self._words: Callable[[], str] | None = None  # the message's maker (say)
+
+    def say(self, words: Callable[[], str], timeout: int = 0) -> None:
+        """Show what ``words()`` says (a translated text, made again in the new language
+        when the language changes while it is shown: "Written: …" is not left in the
+        language it was said in), until the next message or for ``timeout`` ms (> 0)."""
+        self.showMessage(words(), timeout)
+        self._words = words
+
+    def changeEvent(self, event: QEvent) -> None:  # Qt's name
+        """A language switch words the message shown (:meth:`say`) again."""
+        if event.type() == QEvent.Type.LanguageChange and self._words is not None:
+            text = self._words()
+            if self.message_label.text() != text:
+                self.message_label.setText(text)
+                self.messageChanged.emit(text)
+        super().changeEvent(event)
 
     @Slot(str)
     @Slot(str, int)
     def showMessage(self, text: str, timeout: int | None = 0) -> None:  # Qt's name
         """Show ``text`` (plain) until the next message, or for ``timeout`` ms (> 0)."""
+        self._words = None
         if timeout is not None and timeout > 0:
             self._timeout.start(timeout)
         else:
@@ -143,6 +163,7 @@ class StatusLine(QStatusBar):
     @Slot()
     def clearMessage(self) -> None:  # Qt's name
         """Remove the message (and Qt's own temporary one)."""
+        self._words = None
         self._timeout.stop()
         super().clearMessage()
         if self.message_label.text():
@@ -157,6 +178,16 @@ class StatusLine(QStatusBar):
     def currentMessage(self) -> str:  # Qt's name
         """The message shown (Qt's own temporary one while there is one)."""
         return super().currentMessage() or self.message_label.text()
+
+
+def say(window: QMainWindow, words: Callable[[], str], timeout: int = 0) -> None:
+    """Show ``words()`` on ``window``'s status bar, worded again when the language
+    changes while it is shown (:meth:`StatusLine.say`; another bar: once)."""
+    bar = window.statusBar()
+    if isinstance(bar, StatusLine):
+        bar.say(words, timeout)
+    else:
+        bar.showMessage(words(), timeout)
 
 
 def read_only_no_new_game() -> str:

@@ -70,6 +70,7 @@ class WindowParts(QMainWindow):
     resume_action: QAction
     new_action: QAction
     looking_action: QAction
+    projector_action: QAction  # the players' screen, opened and closed (Ctrl+P)
     history_dock: QDockWidget
     notes_dock: QDockWidget
     card_dock: QDockWidget

@@ -27,6 +27,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from ...places import shared_places
 from ..ruleset import SportRuleset
 from ..state import SportState
 from .record import ResultRecord, record_of, record_points
@@ -268,6 +269,6 @@ def standings(games: Iterable[CountedGame], players: Mapping[int, str], *,
 
     ranked = sorted((r for r in rows.values() if not r.exhibition),
                     key=lambda r: (tuple(-v for v in key(r)), r.number))
-    for i, row in enumerate(ranked):
-        row.place = ranked[i - 1].place if i and key(ranked[i - 1]) == key(row) else i + 1
+    for row, place in zip(ranked, shared_places([key(r) for r in ranked]), strict=True):
+        row.place = place
     return ranked + sorted((r for r in rows.values() if r.exhibition), key=lambda r: r.number)

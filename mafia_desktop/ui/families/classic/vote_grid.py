@@ -9,6 +9,10 @@ allows up to :data:`CELL_MAX_PX`. The widths are set here, from the room only, s
 cast never widens a column or moves a button under the mouse, and the buttons take no
 keyboard focus (a click never scrolls the panel to show the focused button).
 
+A dimmed cell (a vote the rules do not allow now) is not silent: a click on it asks for
+its vote all the same, and the engine's refusal is said in the status bar, as for a
+click on the voter's seat.
+
 Each candidate's tally is shown once, in its header ("Boris" over "3"), and a vote
 changes only the buttons and tallies that differ: a button's text is its candidate's
 seat number, always.
@@ -19,8 +23,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from math import ceil
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QFontMetrics, QResizeEvent
+from PySide6.QtCore import QPoint, Qt, Signal
+from PySide6.QtGui import QFontMetrics, QMouseEvent, QResizeEvent
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QSizePolicy, QWidget
 
 from mafia_desktop.rules.classic import Vote, WithdrawVote
@@ -97,6 +101,7 @@ class VoteGrid(QWidget):
         self._voters: tuple[int, ...] = ()
         self._candidates: tuple[int, ...] = ()
         self._shape = (0, 0, 0)  # (per_line, cell width, voters' column) laid out with
+        self._pressed: Vote | WithdrawVote | None = None  # a dimmed cell pressed
 
     def build(self, voters: Sequence[int], candidates: Sequence[int],
               names: dict[int, str]) -> None:
@@ -177,6 +182,33 @@ class VoteGrid(QWidget):
             if w is not None:
                 w.show()
         g.activate()
+
+    # -- a click on a dimmed cell: the engine says why (issue 31.8) -------------------------
+
+    def _dimmed_at(self, pos: QPoint) -> Vote | WithdrawVote | None:
+        """The vote (or withdrawal) of the dimmed button at ``pos`` (a disabled button's
+        mouse events come to its parent, the grid), or ``None``."""
+        child = self.childAt(pos)
+        for (voter, cand), b in self.buttons.items():
+            if b is child and not b.isEnabled():
+                return WithdrawVote(voter) if cand is None else Vote(voter, cand)
+        return None
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # Qt's name
+        self._pressed = self._dimmed_at(event.position().toPoint())
+        if self._pressed is None:
+            super().mousePressEvent(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # Qt's name
+        """A click on a dimmed cell asks for its vote all the same: the engine refuses
+        it, and the status bar says why with the rule's ID, as a click on the voter's
+        seat does (a dimmed cell is never silent)."""
+        pressed, self._pressed = self._pressed, None
+        if pressed is None or event.button() != Qt.MouseButton.LeftButton:
+            super().mouseReleaseEvent(event)
+            return
+        if self._dimmed_at(event.position().toPoint()) == pressed:
+            self.clicked.emit(pressed)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # Qt's name
         super().resizeEvent(event)

@@ -164,11 +164,15 @@ class GamesPage(Retranslating, QWidget):
         if tid is None:
             return []
         if paths is None:
+            from mafia_desktop.ui.paths import last_folder, remember_folder
+            settings = getattr(self.desk.window_, "settings", None)
             paths, _ = QFileDialog.getOpenFileNames(
-                self, self.tr("Import the tables' game logs"), "",
+                self, self.tr("Import the tables' game logs"), last_folder(settings),
                 self.tr("Game logs (*.mafia.json *.json);;Any file (*)"))
             if not paths:
                 return []
+            if settings is not None:
+                remember_folder(settings, paths[0])
         self.outcomes.clear()
         statuses = []
         for path in paths:
@@ -179,8 +183,8 @@ class GamesPage(Retranslating, QWidget):
                                  for r in taken)
             except Exception as e:  # ValueError (LogFormatError too), StorageError
                 status = "refused"
-                text = fill(words.tr(words.OUTCOMES["refused"]),
-                            getattr(e, "message", None) or str(e))
+                from mafia_desktop.ui.families.sport.tournament.window import problem_text
+                text = fill(words.tr(words.OUTCOMES["refused"]), problem_text(e))
             statuses.append(status)
             self.outcomes.addItem(fill("%1: %2", Path(path).name, text))
             item = self.outcomes.item(self.outcomes.count() - 1)

@@ -371,10 +371,16 @@ class RoundsPage(Retranslating, QWidget):
         tid, number = self.desk.tournament_id(), self.round_number()
         if tid is None or number is None:
             return []
+        settings = getattr(self.desk.window_, "settings", None)
         if folder is None:
-            folder = QFileDialog.getExistingDirectory(self, self.tr("Export the schedules"))
+            from mafia_desktop.ui.paths import last_folder
+            folder = QFileDialog.getExistingDirectory(self, self.tr("Export the schedules"),
+                                                      last_folder(settings))
             if not folder:
                 return []
+        if settings is not None:
+            from mafia_desktop.ui.paths import remember_folder
+            remember_folder(settings, Path(folder) / "schedule")  # the folder itself
         info = next(r for r in self.desk.tours.get(tid).rounds if r.number == number)
         written = []
         try:

@@ -12,10 +12,9 @@ naming what is wrong, and nothing changes.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
@@ -39,6 +38,9 @@ from mafia_desktop.rules import LogFormatError, RuleViolation, check_any_name, c
 from mafia_desktop.rules.log_format import read_log_file
 from mafia_desktop.ui.families.sport.tournament import words
 from mafia_desktop.ui.language import Retranslating
+
+if TYPE_CHECKING:  # pragma: no cover
+    from mafia_desktop.ui.families import StartGame
 
 #: The file's ``format`` and the one ``version`` read.
 SCHEDULE_FORMAT = "mafia-tournament-schedule"
@@ -183,10 +185,11 @@ def read_schedule_file(path: str | Path) -> Schedule:
 
 
 class ScheduleDialog(Retranslating, QDialog):
-    """A schedule's games; "Start this game" calls ``start(names)`` with the selected
-    game's names in seat order (the host window opens the sport new-game dialog)."""
+    """A schedule's games; "Start this game" calls ``start(names, slot=(round, table,
+    game))`` with the selected game's names in seat order (the host window opens the sport
+    new-game dialog; the game's files are named by its slot)."""
 
-    def __init__(self, schedule: Schedule, start: Callable[[Sequence[str]], object],
+    def __init__(self, schedule: Schedule, start: StartGame,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("scheduleDialog")
@@ -260,22 +263,27 @@ class ScheduleDialog(Retranslating, QDialog):
                 QMessageBox.StandardButton.No) != QMessageBox.StandardButton.Yes:
             return False
         self.accept()
-        self._start(list(game.names))
+        self._start(list(game.names), slot=(game.round, game.table, game.game))
         return True
 
 
-def open_schedule(parent: QWidget, start: Callable[[Sequence[str]], object],
+def open_schedule(parent: QWidget, start: StartGame,
                   path: str | None = None) -> ScheduleDialog | None:
     """Game menu → "Open a tournament schedule…": ask for the file (unless given), read
     it, and show its games (``None``: cancelled or refused, with a message)."""
     from PySide6.QtWidgets import QFileDialog
     if path is None:
+        from mafia_desktop.ui.paths import last_folder, remember_folder
+        settings = getattr(parent.window(), "settings", None)
         path, _ = QFileDialog.getOpenFileName(
-            parent, translate("ScheduleFile", "Open a tournament schedule"), "",
+            parent, translate("ScheduleFile", "Open a tournament schedule"),
+            last_folder(settings),
             translate("ScheduleFile",
                       "Tournament schedule (*.schedule.json *.json);;Any file (*)"))
         if not path:
             return None
+        if settings is not None:
+            remember_folder(settings, path)
     try:
         schedule = read_schedule_file(path)
     except ScheduleError as e:

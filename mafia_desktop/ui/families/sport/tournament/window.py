@@ -1,7 +1,10 @@
 """The Tournament window of the organiser (issue 25): the tournament desk.
 
 Opened from the host window's Tournament menu (non-modal; made when first asked; it reads
-the database only when shown, and closes with the host window). Above: the tournament
+the database only when shown, and closes with the host window). It is a window of its own
+beside the host window, not one owned by it (issue 31.6): the window manager neither keeps
+it above the host window nor minimises the host window with it, and a game started while it
+is open brings the host window to the front (``GameFiles.new_game``). Above: the tournament
 shown and "New tournament…"; four pages:
 
 * **Players** (``players_page.py``): the players by number (from the roster or new,
@@ -48,6 +51,21 @@ from mafia_desktop.ui.families.sport.tournament.rounds_page import RoundsPage
 from mafia_desktop.ui.families.sport.tournament.standings_page import StandingsPage
 from mafia_desktop.ui.language import Retranslating
 from mafia_desktop.ui.plain import BoundedCombo, add_named_item
+
+
+def problem_text(e: BaseException) -> str:
+    """A refusal of the tournament's storage in the current language, worded for the
+    window (no command-line hint): a rule's refusal (R-NAME-1) as ``refusals.said`` words
+    it, a ``StorageError`` as ``storage_words`` does, a ``ValueError`` (a
+    ``LogFormatError`` too) as ``tournament_words`` does."""
+    from mafia_desktop.i18n.storage_words import storage_message
+    from mafia_desktop.i18n.tournament_words import tournament_problem
+    from mafia_desktop.rules import RuleViolation
+    if isinstance(e, RuleViolation):  # a rule's refusal (a name, R-NAME-1): its words
+        return said(e)
+    if isinstance(getattr(e, "problem", None), str):  # a StorageError
+        return storage_message(e)
+    return tournament_problem(str(getattr(e, "message", "") or e))
 
 
 class NewTournamentDialog(FormDialog):
@@ -97,13 +115,21 @@ class TournamentWindow(Retranslating, QDialog):
     """The tournament desk.
 
     Args:
-        window: the host window (its ``feed``, ``projector_action`` and ``repository``).
+        window: the host window (its ``feed``, ``projector_action`` and ``repository``);
+            not the parent: the desk is a top-level window of its own (a parent makes
+            it the host window's transient, above it and minimised with it), deleted
+            when the host window is.
         tournaments: the database's
             :class:`~mafia_desktop.storage.sport.tournaments.TournamentRepository`.
     """
 
     def __init__(self, window: Any, tournaments: Any) -> None:
-        super().__init__(window)
+        super().__init__(None)
+        # a normal window (its own task-bar entry, minimise and maximise buttons), not a
+        # dialog the window manager would tie to the application's other windows
+        self.setWindowFlags(Qt.WindowType.Window)
+        if window is not None:
+            window.destroyed.connect(self.deleteLater)
         self.window_ = window
         self.tours = tournaments
         self.setObjectName("tournamentWindow")
@@ -213,9 +239,9 @@ class TournamentWindow(Retranslating, QDialog):
         self.status.setText(text)
 
     def problem(self, e: BaseException | str) -> None:
-        """Say a refusal on the status line, in red (the storage's words, or the rules'
-        in the window's language)."""
-        text = e if isinstance(e, str) else said(e)
+        """Say a refusal on the status line, in red (the storage's or the rules' words,
+        in the window's language: :func:`problem_text`)."""
+        text = e if isinstance(e, str) else problem_text(e)
         self.status.setStyleSheet("color: #b71c1c;")
         self.status.setText(fill(self.tr("Not done: %1"), text))
 
@@ -249,4 +275,4 @@ class TournamentWindow(Retranslating, QDialog):
         super().reject()
 
 
-__all__ = ["NewTournamentDialog", "TournamentWindow"]
+__all__ = ["NewTournamentDialog", "TournamentWindow", "problem_text"]
