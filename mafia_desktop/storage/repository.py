@@ -29,7 +29,6 @@ from datetime import UTC, datetime
 from typing import Any
 
 from mafia_desktop.rules import (
-    DEFAULT_FAMILY,
     AnyAction,
     AnySetup,
     Game,
@@ -325,8 +324,8 @@ class GameRepository(GameRenames, GameRecords):
                 raise ValueError(f"its options {options!r:.60} are not a JSON object")
             if not isinstance(seed, int) or not INTEGER_MIN <= seed <= INTEGER_MAX:
                 raise ValueError(f"its random seed {seed!r:.60} is not an integer")
-            rules = find_family(family) or find_family(DEFAULT_FAMILY)
-            assert rules is not None
+            if (rules := find_family(family)) is None:  # never read as another family's
+                raise ValueError(f"its rules family {family!r:.60} is unknown to this program")
             setup = rules.make_setup(list(rows), rules.ruleset_from(preset, parsed), seed)
         except BAD_VALUE as e:
             raise self._error(f"game {game_id}'s setup cannot be read: {e}", game_id) from None

@@ -232,3 +232,23 @@ def test_a_changed_game_id_does_not_block_a_new_game(template: Path, tmp_path: P
     assert new > last and len(repo.list_games()) == 5
     assert repo.load(new).setup.size > 0
     conn.close()
+
+
+def test_a_game_of_an_unknown_family_is_named_by_its_family(tmp_path: Path) -> None:
+    """Issue 35.6: a game stored with a family this program does not know (a newer
+    program's, say) was read as a classic game and refused for its preset ("expected one
+    of table, seed, got 'village'"); it is refused for its family, the file unchanged."""
+    from mafia_desktop.rules import log_format
+
+    repo = GameRepository(open_database(tmp_path / "g.sqlite3"))
+    setup, _ = log_format.read_log(GOOD.read_bytes())
+    game_id = repo.create_game(setup)
+    repo.conn.execute("PRAGMA ignore_check_constraints = ON")
+    repo.conn.execute("UPDATE games SET family = 'werewolf', preset = 'village' WHERE id = ?",
+                      (game_id,))
+    repo.conn.commit()
+    fresh = GameRepository(repo.conn)
+    with pytest.raises(StorageError) as refused:
+        fresh.load(game_id)
+    assert "rules family 'werewolf' is unknown" in str(refused.value)
+    assert "preset" not in str(refused.value)
