@@ -67,12 +67,23 @@ def focus(qtbot, widget) -> None:
     qtbot.waitUntil(widget.hasFocus, timeout=2000)
 
 
-def test_a_keystroke_is_stored_within_a_quarter_second(qtbot, panel, repo):
-    assert SAVE_DELAY_MS <= 250
+def test_a_keystroke_is_stored_at_the_next_turn_of_the_event_loop(qtbot, panel, repo):
+    """Issue 35.6: a kill while typing lost up to a quarter second of a note (more on a
+    busy machine); each key's note is stored at the next turn of the event loop, counted
+    in turns, never in time."""
+    from PySide6.QtCore import QCoreApplication, QEventLoop
+    assert SAVE_DELAY_MS == 0
     focus(qtbot, panel.player_note)
-    qtbot.keyClicks(panel.player_note, "quiet")
-    qtbot.waitUntil(lambda: repo.stored == {"player:3": "quiet"}, timeout=1000)
+    for k, letter in enumerate("quiet", start=1):
+        qtbot.keyClick(panel.player_note, letter)
+        assert repo.stored.get("player:3", "") != "quiet"[:k]  # not written inside the key
+        QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents)
+        assert repo.stored == {"player:3": "quiet"[:k]}
     assert panel.controller.notes == {"player:3": "quiet"}
+    writes = repo.writes
+    qtbot.keyClicks(panel.player_note, " now")  # a burst of keys already waiting: one write
+    QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents)
+    assert repo.stored == {"player:3": "quiet now"} and repo.writes == writes + 1
 
 
 def test_focus_loss_stores_at_once(qtbot, panel, repo):
