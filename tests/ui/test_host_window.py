@@ -228,13 +228,13 @@ def test_night_summary_and_check_answer(qtbot, window):
     panel = window.page.panel
     # the mafia chose Vera, whom the doctor protects: nobody dies
     assert "nobody dies" in panel.night_summary.text()
-    assert "Protected tonight: 3. Vera" in panel.night_summary.text()
+    assert "Protected tonight: 3. Vera" in unisolated(panel.night_summary.text())
     assert names.role_name("godfather") in panel.check_answer.text()  # Anna checked
     # the mafia changes its mind (R-MAF: the later decision holds): Gleb will die
     press(qtbot, window, "K")
     type_seat(qtbot, window, 4)
     assert window.controller.state.mafia.target == 4
-    assert f"4. Gleb — {names.cause_name('mafia')}" in panel.night_summary.text()
+    assert f"4. Gleb — {names.cause_name('mafia')}" in unisolated(panel.night_summary.text())
 
 
 def test_open_broken_log_names_the_problem(qtbot, window, tmp_path, monkeypatch):

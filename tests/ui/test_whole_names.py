@@ -16,6 +16,7 @@ from mafia_desktop.i18n.language import remove_translators, set_language
 from mafia_desktop.rules import Game
 from mafia_desktop.rules.classic import make_setup, ruleset_from
 from mafia_desktop.rules.classic.setup import suggested_composition
+from tests.conftest import unisolated
 
 #: Names of 14 letters, the widest a Latin or a Cyrillic name of that length is likely to
 #: be (each is measured wider than "Montgomery" by half).
@@ -84,6 +85,30 @@ def test_the_vote_grid_names_each_voter_whole(window, lang, candidates):
     assert c.perform(OpenVote()) is None
     settle()
     grid = window.page.panel.vote_grid
-    labels = {lab.text() for lab in grid.findChildren(QLabel)}
+    labels = {unisolated(lab.text()) for lab in grid.findChildren(QLabel)}
     for seat, name in enumerate(names, 1):
         assert f"{seat}. {name}" in labels, (lang, candidates, seat, sorted(labels))
+
+
+def test_a_right_to_left_name_keeps_its_seat_number_first_in_the_vote_grid(window):
+    """Issue 35.6: the vote grid showed "محمد علي .2"; the name is isolated, so the line
+    reads left to right with the seat number first (drawn: the number left of the name)."""
+    from PySide6.QtGui import QTextLayout
+
+    from mafia_desktop.rules.classic import Nominate, OpenVote
+    names = NAMES[:12]
+    names[1] = "\u0645\u062d\u0645\u062f \u0639\u0644\u064a"
+    window.open_game(table(names))
+    c = window.controller
+    assert c.perform(Nominate(1, 7)) is None and c.perform(OpenVote()) is None
+    settle()
+    label = next(lab for lab in window.page.panel.vote_grid.findChildren(QLabel)
+                 if names[1] in lab.text())
+    layout = QTextLayout(label.text(), label.font())
+    layout.beginLayout()
+    line = layout.createLine()
+    layout.endLayout()
+    # the cursor before "2" sits left of the cursor before the name's first letter
+    first_letter = label.text().index(names[1][0])
+    assert line.cursorToX(0)[0] < line.cursorToX(first_letter)[0], label.text()
+    assert unisolated(label.text()) == f"2. {names[1]}"

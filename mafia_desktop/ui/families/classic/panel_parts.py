@@ -17,14 +17,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mafia_desktop.i18n.fill import isolate
 from mafia_desktop.ui.window.controller import GameController
 
 
 def seat_name(controller: GameController, seat: int | None) -> str:
-    """"3. Vera" (or "—" for no seat)."""
+    """"3. Vera" (or "—" for no seat); the name in direction isolates, so a right-to-left
+    name neither reorders the seat number nor the sentence around it (issue 35.6: the
+    vote grid showed "محمد علي .2")."""
     if seat is None:
         return "—"
-    return f"{seat}. {controller.game.setup.name(seat)}"
+    return f"{seat}. {isolate(controller.game.setup.name(seat))}"
 
 
 def to_qdatetime(at: datetime) -> QDateTime:
