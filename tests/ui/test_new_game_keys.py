@@ -162,6 +162,19 @@ def test_a_pasted_column_of_names_is_seated(qtbot):
     assert "U+000A" not in message
 
 
+def test_a_long_pasted_column_is_seated_whole(qtbot):
+    """A newcomer's paste of ten names (over 60 characters) lost four of them and seated
+    a fragment ("Gabr"): the field cut the paste to a name's length before it was split."""
+    names = ["Alexander", "Benjamin", "Charlotte", "Dmitry", "Elizabeth", "Frederick",
+             "Gabriela", "Henrietta", "Ignatius", "Josephine"]
+    d = open_dialog(qtbot, players=[])
+    QGuiApplication.clipboard().setText("\n".join(names))
+    press(d, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
+    press(d, Qt.Key.Key_Return)
+    assert d.names() == names
+    assert d.name_edit.text() == "" and d.name_message.text() == "10 player(s) added."
+
+
 def test_the_evening_and_the_dialog_read_a_list_alike():
     assert split_names("Tom, Richard, Harry") == ["Tom", "Richard", "Harry"]
     assert split_names(" Tom\r\nRichard,,\n\n Harry \u2028Ann") == [

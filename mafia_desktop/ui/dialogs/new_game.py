@@ -177,7 +177,9 @@ class NewGameDialog(KeepsTyped, QDialog):
         self.name_edit = QLineEdit()
         self.name_edit.setObjectName("nameEdit")
         self.name_edit.setPlaceholderText(self.tr("Player's name"))
-        self.name_edit.setMaxLength(MAX_NAME_LENGTH + 20)  # over-long names get a message
+        # a name or a list of names (commas or a pasted column): Qt's own limit, 32,767
+        # characters, is the field's; each name is checked when added (R-SETUP-1: an
+        # over-long one gets a message). A shorter limit cut a pasted list silently.
         self._roster = sorted(roster, key=name_key)
         self._roster_model = QStringListModel(self._roster, self)
         if roster:
