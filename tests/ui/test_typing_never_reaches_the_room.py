@@ -344,13 +344,33 @@ def test_typing_is_said_and_esc_or_a_click_goes_on(qtbot, window, monkeypatch, k
             press(window, *key_of(ch)[:1], ch)
         assert window.host_input.typing
         key_clock.step = 1.0
-        click_seat(qtbot, window, 3)  # a click on the table goes on too
-        assert not window.host_input.typing and window.host_input.selected == 3
+        before = window.host_input.selected
+        click_seat(qtbot, window, 3)  # a click on the table goes on too, and only that
+        assert not window.host_input.typing and window.host_input.selected == before
     window.set_language("en")
     remove_translators()
     qtbot.keyClick(window, Qt.Key.Key_E)  # a key alone, a look, Enter: announced
     qtbot.keyClick(window, Qt.Key.Key_Return)
     assert c.state.phase.kind == "night"
+
+
+def test_the_click_that_ends_typing_does_nothing_else(qtbot, window, monkeypatch, key_clock):
+    """A newcomer typed "Ivan" and Enter in a sport day, then clicked seat 9 to go on: the
+    click also nominated seat 9 by the speaker, shown on the players' screen at once."""
+    no_dialogs(monkeypatch)
+    action = _to_stage(qtbot, window, "sport_red_wins", lambda a: a.TYPE == "nominate")
+    c = window.controller
+    log = len(c.game)
+    key_clock.step = 0.1
+    for ch in "ivan\r":
+        press(window, *key_of(ch)[:1], ch) if ch != "\r" else press(
+            window, Qt.Key.Key_Return, "\r")
+    assert window.host_input.typing
+    key_clock.step = 1.0
+    click_seat(qtbot, window, action.target)  # goes on: nothing else
+    assert not window.host_input.typing and len(c.game) == log  # nothing stored or shown
+    click_seat(qtbot, window, action.target)  # now the click is the host's nomination
+    assert len(c.game) == log + 1 and c.game.actions[-1].TYPE == "nominate"
 
 
 def test_an_enter_at_once_is_not_taken_then_after_a_look_it_is(qtbot, window, monkeypatch,

@@ -150,11 +150,15 @@ class HeldEntry:
         """The key's work is done: what comes next is no key's (a click, a script)."""
         self.key_now = None
 
-    def clicked(self) -> None:
-        """A click in the host window: deliberate; it ends :attr:`typing`."""
+    def clicked(self) -> bool:
+        """A click in the host window: deliberate; it ends :attr:`typing`. Returns True
+        when it did: that click only gives the keys back and does nothing else (a click
+        on a seat would otherwise nominate or vote at once, reaching the room)."""
         self.key_now = None
         if self.typing:
             self.end_typing()
+            return True
+        return False
 
     def start_typing(self) -> None:
         """A word is being typed: the held action and the action being entered are

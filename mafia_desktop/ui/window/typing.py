@@ -118,7 +118,8 @@ class KeyWatch(QObject):
     application's event filter: a key goes to the focused widget, not the window) and
     tells ``entry`` (the host's input): each key before any shortcut
     takes it (``HeldEntry.key_pressed``: a key it says to swallow reaches nothing),
-    the key's release (the key's work is done) and each mouse press (``clicked``).
+    the key's release (the key's work is done) and each mouse press (``clicked``; the
+    click that ends typing is taken, press and release, and reaches no widget).
 
     Args:
         window: the host window; keys and clicks of other windows (dialogs, the
@@ -133,6 +134,7 @@ class KeyWatch(QObject):
         # the key last told: (widget, key, time stamp) of its ShortcutOverride, which goes
         # up from the focus widget through its parents as a key press does (told once)
         self._told: tuple[QWidget, int, int] | None = None
+        self._eat_release = False  # the click that ended typing: its release too
         app = QCoreApplication.instance()
         if app is not None:  # every key of every widget passes here first
             app.installEventFilter(self)
@@ -167,8 +169,13 @@ class KeyWatch(QObject):
                 self._told = None
                 self.entry.key_released()
         elif kind in (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonDblClick):
+            if self._ours(obj) is not None and self.entry.clicked():
+                self._eat_release = True
+                return True  # the click that ends typing does nothing else
+        elif kind == QEvent.Type.MouseButtonRelease and self._eat_release:
             if self._ours(obj) is not None:
-                self.entry.clicked()
+                self._eat_release = False
+                return True
         return False
 
 
