@@ -6299,6 +6299,46 @@ The rules families (``rules.family_name``).</extracomment>
         <translation>в этом турнире нет конфликта %1</translation>
     </message>
     <message>
+        <source>a round needs at least one table, got %1</source>
+        <translation>туру нужен хотя бы один стол, указано %1</translation>
+    </message>
+    <message>
+        <source>the games of a round must be 1 to %1, got %2</source>
+        <translation>игр в туре должно быть от 1 до %1, указано %2</translation>
+    </message>
+    <message>
+        <source>at most %1 players, got %2</source>
+        <translation>не больше %1 игроков, указано %2</translation>
+    </message>
+    <message>
+        <source>%1 table(s) need at least %2 players (ten a table), got %3</source>
+        <translation>столам (%1) нужно не меньше %2 игроков (по десять за стол), есть %3</translation>
+    </message>
+    <message>
+        <source>the time budget must be 0 to %1 seconds, got %2</source>
+        <translation>время на рассадку — от 0 до %1 с, указано %2</translation>
+    </message>
+    <message>
+        <source>the pair kept apart %1,%2 names player %3, not one of 1..%4</source>
+        <translation>пара «не вместе» %1,%2 называет игрока %3, а не одного из 1..%4</translation>
+    </message>
+    <message>
+        <source>the pair kept apart %1,%2 names the same player twice</source>
+        <translation>пара «не вместе» %1,%2 называет одного игрока дважды</translation>
+    </message>
+    <message>
+        <source>player %1 is not one of 1..%2</source>
+        <translation>игрок %1 — не из 1..%2</translation>
+    </message>
+    <message>
+        <source>cannot swap player %1 with themselves</source>
+        <translation>игрока %1 нельзя поменять местами с самим собой</translation>
+    </message>
+    <message>
+        <source>game %1 is not one of 1..%2</source>
+        <translation>игра %1 — не из 1..%2</translation>
+    </message>
+    <message>
         <source>not valid JSON</source>
         <extracomment>The log reader&apos;s words (``rules/log_format.py``) a refused log is named with.</extracomment>
         <translation>это не JSON</translation>

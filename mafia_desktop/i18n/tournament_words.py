@@ -84,6 +84,20 @@ TEMPLATES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("TournamentProblems", "round %1, table %2, game %3"),
     QT_TRANSLATE_NOOP("TournamentProblems", "the log's players are not that game's seating"),
     QT_TRANSLATE_NOOP("TournamentProblems", "there is no conflict %1 in this tournament"),
+    # the seating's refusals (rules/sport/tournament/seating.py)
+    QT_TRANSLATE_NOOP("TournamentProblems", "a round needs at least one table, got %1"),
+    QT_TRANSLATE_NOOP("TournamentProblems", "the games of a round must be 1 to %1, got %2"),
+    QT_TRANSLATE_NOOP("TournamentProblems", "at most %1 players, got %2"),
+    QT_TRANSLATE_NOOP("TournamentProblems", "%1 table(s) need at least %2 players (ten a "
+                      "table), got %3"),
+    QT_TRANSLATE_NOOP("TournamentProblems", "the time budget must be 0 to %1 seconds, got %2"),
+    QT_TRANSLATE_NOOP("TournamentProblems", "the pair kept apart %1,%2 names player %3, not "
+                      "one of 1..%4"),
+    QT_TRANSLATE_NOOP("TournamentProblems", "the pair kept apart %1,%2 names the same player "
+                      "twice"),
+    QT_TRANSLATE_NOOP("TournamentProblems", "player %1 is not one of 1..%2"),
+    QT_TRANSLATE_NOOP("TournamentProblems", "cannot swap player %1 with themselves"),
+    QT_TRANSLATE_NOOP("TournamentProblems", "game %1 is not one of 1..%2"),
     *WINDOW,
 )
 

@@ -41,6 +41,10 @@ def test_tournament_refusals_are_russian(russian) -> None:
         "round 1, table 2, game 3: the log's players are not that game's seating":
             "тур 1, стол 2, игра 3: игроки протокола не совпадают с рассадкой этой игры",
         "game 2 of the file: there is no round 4": "игра 2 в файле: тура 4 нет",
+        # the seating's refusals (a newcomer met the first one English in Russian)
+        "1 table(s) need at least 10 players (ten a table), got 0":
+            "столам (1) нужно не меньше 10 игроков (по десять за стол), есть 0",
+        "cannot swap player 3 with themselves": "игрока 3 нельзя поменять местами с самим собой",
     }
     for message, russian_text in cases.items():
         assert tournament_problem(message) == russian_text
