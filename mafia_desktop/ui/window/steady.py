@@ -16,6 +16,7 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent, QTextLayout
 from PySide6.QtWidgets import QAbstractButton, QLabel, QSizePolicy, QWidget
 
+from mafia_desktop.i18n.fill import as_written, for_drawing
 from mafia_desktop.ui.plain import plain, tooltip
 
 
@@ -100,8 +101,9 @@ class FixedLines(QLabel):
         return self._full
 
     def shown(self) -> str:
-        """The words the label shows now (cut with "…" when they need more lines)."""
-        return super().text()
+        """The words the label shows now (cut with "…" when they need more lines), with
+        the direction marks the text was given (``i18n.fill.as_written``)."""
+        return as_written(super().text())
 
     def sizeHint(self) -> QSize:  # Qt's name
         return QSize(100, self.lines_height())
@@ -124,8 +126,12 @@ class FixedLines(QLabel):
 
     def _fit(self) -> None:
         width = self.contentsRect().width()
-        shown = fit_lines(self._full, self.font(), width, self._lines) if width > 0 \
-            else self._full
+        # a name's direction isolates drawn as the embedding marks the shipped font has
+        # (i18n.fill.for_drawing): for the isolates Qt borrows another font of the
+        # machine, whose taller line was cut at the label's foot (a newcomer's "речь, 60 с"
+        # lost the bottoms of р, у and the comma)
+        drawn = for_drawing(self._full)
+        shown = fit_lines(drawn, self.font(), width, self._lines) if width > 0 else drawn
         if shown != super().text():
             super().setText(shown)
         cut = width > 0 and len(wrapped(self._full, self.font(), width)) > self._lines
