@@ -69,12 +69,36 @@ class SportPanel(PhasePanelBase):
         outer = self.outer
 
         # The buttons never move (issue 31.3): the best move's first (it comes and goes
-        # by night and by day: it keeps its room), then the day's rows above the words
-        # that change (the speaker and the nominations in lines of fixed height), the
-        # vote's rows above its candidates, the night's buttons above its words; the
-        # buttons of any time at the foot.
+        # by night and by day: it keeps its room), the buttons of any time (with the
+        # bonus and the reason) next: at the foot they moved when a stage's words made
+        # the panel taller than the window (the vote at 1366x768); then the day's rows
+        # above the words that change (the speaker and the nominations in lines of fixed
+        # height), the vote's rows above its candidates, the night's buttons above its
+        # words.
         outer.addLayout(self.button_row("best_move"))
         keep_room(self.buttons["best_move"])
+        outer.addLayout(self.button_grid("any"))
+        extra = QHBoxLayout()
+        self.points_label = QLabel()
+        extra.addWidget(self.points_label)
+        self.points = QDoubleSpinBox()
+        self.points.setObjectName("bonusPoints")
+        self.points.setRange(-1.0, 1.0)
+        self.points.setSingleStep(0.1)
+        self.points.setDecimals(2)
+        self.points.setValue(0.3)
+        extra.addWidget(self.points)
+        self.reason_label = QLabel()
+        extra.addWidget(self.reason_label)
+        self.reason = QLineEdit()
+        self.reason.setObjectName("penaltyReason")
+        extra.addWidget(self.reason, 1)
+        for w in (self.points, self.reason):  # a hidden button's focus never lands here:
+            w.setFocusPolicy(Qt.FocusPolicy.ClickFocus)  # the keys stay the window's
+        outer.addLayout(extra)
+        line = QFrame()
+        line.setFrameShape(QFrame.Shape.HLine)
+        outer.addWidget(line)
         self.speaker = FixedLines(1)
         self.speaker.setObjectName("speaker")
         self.speaker.setStyleSheet("font-size: 14pt; background: #fff3c4; padding: 4px;")
@@ -108,28 +132,6 @@ class SportPanel(PhasePanelBase):
         outer.addWidget(self.night_box)
 
         outer.addStretch(1)
-        line = QFrame()
-        line.setFrameShape(QFrame.Shape.HLine)
-        outer.addWidget(line)
-        outer.addLayout(self.button_grid("any"))
-        extra = QHBoxLayout()
-        self.points_label = QLabel()
-        extra.addWidget(self.points_label)
-        self.points = QDoubleSpinBox()
-        self.points.setObjectName("bonusPoints")
-        self.points.setRange(-1.0, 1.0)
-        self.points.setSingleStep(0.1)
-        self.points.setDecimals(2)
-        self.points.setValue(0.3)
-        extra.addWidget(self.points)
-        self.reason_label = QLabel()
-        extra.addWidget(self.reason_label)
-        self.reason = QLineEdit()
-        self.reason.setObjectName("penaltyReason")
-        extra.addWidget(self.reason, 1)
-        for w in (self.points, self.reason):  # a hidden button's focus never lands here:
-            w.setFocusPolicy(Qt.FocusPolicy.ClickFocus)  # the keys stay the window's
-        outer.addLayout(extra)
         self.retranslate_ui(refresh=False)
 
     def retranslate_ui(self, refresh: bool = True) -> None:
