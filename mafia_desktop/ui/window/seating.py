@@ -62,9 +62,9 @@ from mafia_desktop.ui.window.seat_text import CardText, fit_line, no_wrap, pixel
 # ones too ("Шереметьевская", "Wadsworth-Wood"), is drawn whole at 12 seats in a
 # 1366x768 window (~14 px tall) and at 20 seats on 1920x1080 (~17 px).
 CARD_W, CARD_H = 200.0, 96.0
-NUMBER_PX, NAME_PX, ROLE_PX = 20, 20, 17
+NUMBER_PX, NAME_PX, ROLE_PX = 20, 20, 18
 NAME_PXS = (20, 19, 18, 17, 16)  # a name a little too long is drawn smaller
-ROLE_PXS = (17, 16, 15)  # the same for a long role's name
+ROLE_PXS = (18, 17)  # the same for a long role's name (10 px drawn at 20 seats on a laptop)
 NAME_GAP = 8.0  # between the seat's number and the role
 MARKS_PX = (16, 14, 12, 11)  # the marks' size, smaller while they do not fit the card
 CARD_GAP = 8.0  # between two cards
