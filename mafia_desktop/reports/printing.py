@@ -179,7 +179,7 @@ def _print_on(writer: QPdfWriter, html: str, title: str,
     def make(piece: str) -> QTextDocument:
         doc = paged_document(piece, title, writer, painted)
         paginate(doc)
-        step()
+        step(0)   # Cancel is heard here too; the steps count the pages
         return doc
 
     try:
