@@ -779,6 +779,14 @@
         <source>Web page (*.html);;PDF (*.pdf);;Spreadsheet (*.csv)</source>
         <translation>Веб-страница (*.html);;PDF (*.pdf);;Таблица (*.csv)</translation>
     </message>
+    <message>
+        <source>Writing the evening (%1)… page %2</source>
+        <translation>Записываю вечер (%1)… страница %2</translation>
+    </message>
+    <message>
+        <source>Writing the evening (%1)…</source>
+        <translation>Записываю вечер (%1)…</translation>
+    </message>
 </context>
 <context>
     <name>GameOverPanel</name>

@@ -196,3 +196,23 @@ def test_cancelling_the_players_view_keeps_nothing(qtbot: Any, repo: Any,
     monkeypatch.setattr(ratings_kept, "planned_ratings", held.real)
     view.refresh()     # the window is usable: the view reads them now
     assert view.ratings is not None and not view.problem_label.isVisibleTo(view)
+
+
+def test_the_evening_export_runs_in_a_worker(qtbot: Any, window: Any, repo: Any,
+                                            tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+                                            ) -> None:
+    from mafia_desktop.reports import evening
+    from tests.evening.helpers import three_game_evening
+
+    _, evening_id, _ = three_game_evening(repo)
+    page = window.show_evening()
+    page.reload(evening_id)
+    keys = Keys()
+    window.installEventFilter(keys)
+    held = Held(evening.write_atomic_with)
+    monkeypatch.setattr(evening, "write_atomic_with", held)
+    seen = press_while_held(qtbot, window, held, keys)
+    out = page.export(str(tmp_path / "evening.pdf"))
+    assert out is not None and Path(out).read_bytes().startswith(b"%PDF")
+    assert held.threads and held.threads[0] is not threading.main_thread()
+    assert seen == [True]
