@@ -34,7 +34,6 @@ from PySide6.QtWidgets import (
 
 from mafia_desktop.i18n.fill import fill
 from mafia_desktop.i18n.outcome import outcome_text
-from mafia_desktop.reports.jobs import Cancelled
 from mafia_desktop.rules.family import AnyState
 from mafia_desktop.ui.families import ui_family
 from mafia_desktop.ui.language import Retranslating
@@ -285,6 +284,8 @@ class GameOverPanel(Retranslating, QWidget):
                 corrections = c.repository.corrections(c.game_id)
             except Exception:  # corrections are extra; the report is still worth writing
                 corrections = ()
+        from mafia_desktop.reports.jobs import Cancelled  # (a game in progress loads none)
+
         try:
             written = self._export_off_the_window(export, fmt, path, corrections)
         except Cancelled:
