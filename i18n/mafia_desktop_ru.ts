@@ -787,6 +787,14 @@
         <source>Web page (*.html);;PDF (*.pdf);;Spreadsheet (*.csv)</source>
         <translation>Веб-страница (*.html);;PDF (*.pdf);;Таблица (*.csv)</translation>
     </message>
+    <message>
+        <source>Writing the evening (%1)… page %2</source>
+        <translation>Записываю вечер (%1)… страница %2</translation>
+    </message>
+    <message>
+        <source>Writing the evening (%1)…</source>
+        <translation>Записываю вечер (%1)…</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>
@@ -877,6 +885,18 @@
     <message>
         <source>Export the game</source>
         <translation>Экспорт игры</translation>
+    </message>
+    <message>
+        <source>Export cancelled: nothing was written.</source>
+        <translation>Экспорт отменён: ничего не записано.</translation>
+    </message>
+    <message>
+        <source>Writing the report (%1)… page %2</source>
+        <translation>Записываю отчёт (%1)… страница %2</translation>
+    </message>
+    <message>
+        <source>Writing the report (%1)…</source>
+        <translation>Записываю отчёт (%1)…</translation>
     </message>
 </context>
 <context>
@@ -1206,6 +1226,13 @@ Press F9 to show them again.</source>
             <numerusform>Отменить %n действия</numerusform>
             <numerusform>Отменить %n действий</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Jobs</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
     </message>
 </context>
 <context>
@@ -2641,6 +2668,10 @@ Games played now are not stored anywhere: a crash would lose them.</source>
         <source>No players yet: the players of every game you start are remembered here.</source>
         <translation>Игроков пока нет: здесь запоминаются игроки каждой начатой вами игры.</translation>
     </message>
+    <message>
+        <source>The ratings were not read (cancelled): open the view again to read them.</source>
+        <translation>Рейтинги не прочитаны (отменено): откройте окно ещё раз, чтобы прочитать их.</translation>
+    </message>
     <message numerus="yes">
         <source>Some games cannot be read (a damaged record) and are not counted for %n player(s): see Saved games, where they are greyed with what is wrong.</source>
         <translation>
@@ -2648,6 +2679,18 @@ Games played now are not stored anywhere: a crash would lose them.</source>
             <numerusform>Некоторые игры не читаются (запись повреждена) и не учтены для %n игроков: они показаны серым в «Сохранённых играх» с описанием ошибки.</numerusform>
             <numerusform>Некоторые игры не читаются (запись повреждена) и не учтены для %n игроков: они показаны серым в «Сохранённых играх» с описанием ошибки.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Rating the games… %1 rated</source>
+        <translation>Считаю рейтинги… учтено игр: %1</translation>
+    </message>
+    <message>
+        <source>Reading the games…</source>
+        <translation>Читаю игры…</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Игроки</translation>
     </message>
 </context>
 <context>

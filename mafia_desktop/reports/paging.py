@@ -23,10 +23,12 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from PySide6.QtGui import QTextBlock, QTextDocument, QTextTable
+    from PySide6.QtGui import QAbstractTextDocumentLayout, QTextBlock, QTextDocument, QTextTable
 
 #: How far below a page's top a moved row starts, in the document's pixels.
 ROW_GAP = 1.0
+#: How often one paragraph is pushed (each time twice as far) before it is left as it is.
+PUSHES = 6
 
 
 def relayout(doc: QTextDocument) -> None:
@@ -46,17 +48,16 @@ def _tables(doc: QTextDocument) -> Iterator[QTextTable]:
         frames[:0] = frame.childFrames()
 
 
-def _cell_blocks(cell: object) -> Iterator[QTextBlock]:
-    block = cell.firstCursorPosition().block()  # type: ignore[attr-defined]
-    end = cell.lastCursorPosition().block()  # type: ignore[attr-defined]
-    while block.isValid():
+def _cell_blocks(doc: QTextDocument, cell: object) -> Iterator[QTextBlock]:
+    # positions, not cursors: a cell's cursor costs as much as a block's layout
+    block = doc.findBlock(cell.firstPosition())  # type: ignore[attr-defined]
+    end = cell.lastPosition()  # type: ignore[attr-defined]
+    while block.isValid() and block.position() <= end:
         yield block
-        if block == end:
-            break
         block = block.next()
 
 
-def _span(doc: QTextDocument, block: QTextBlock) -> tuple[float, float] | None:
+def _span(layout: QAbstractTextDocumentLayout, block: QTextBlock) -> tuple[float, float] | None:
     """The top of a block's first line and the bottom of its last, in the document
     (Qt moves a line that would cross a page's foot down inside its block, so the
     lines, not the block's rectangle, say where the text is); ``None`` when empty."""
@@ -64,7 +65,7 @@ def _span(doc: QTextDocument, block: QTextBlock) -> tuple[float, float] | None:
     count = lines.lineCount()
     if count == 0:
         return None
-    top = doc.documentLayout().blockBoundingRect(block).top()
+    top = layout.blockBoundingRect(block).top()
     first, last = lines.lineAt(0), lines.lineAt(count - 1)
     return top + first.y(), top + last.y() + last.height()
 
@@ -72,6 +73,7 @@ def _span(doc: QTextDocument, block: QTextBlock) -> tuple[float, float] | None:
 def _split_rows(doc: QTextDocument, page: float) -> Iterator[tuple[float, QTextTable, int]]:
     """Every table row whose lines run over a page's foot: its top, its table, its
     number."""
+    layout = doc.documentLayout()   # (asked once: each call costs as much as a block's span)
     for table in _tables(doc):
         for r in range(table.rows()):
             top, bottom = None, None
@@ -79,8 +81,8 @@ def _split_rows(doc: QTextDocument, page: float) -> Iterator[tuple[float, QTextT
                 cell = table.cellAt(r, c)
                 if not cell.isValid() or cell.row() != r or cell.column() != c:
                     continue  # part of a spanning cell
-                for b in _cell_blocks(cell):
-                    span = _span(doc, b)
+                for b in _cell_blocks(doc, cell):
+                    span = _span(layout, b)
                     if span is None:
                         continue
                     top = span[0] if top is None else min(top, span[0])
@@ -110,10 +112,12 @@ def _lonely_headings(doc: QTextDocument, page: float) -> Iterator[tuple[float, Q
         block = nxt
 
 
-def _cut_paragraphs(doc: QTextDocument, page: float) -> Iterator[tuple[float, QTextBlock]]:
+def _cut_paragraphs(doc: QTextDocument, page: float,
+                    stuck: frozenset[int] = frozenset()) -> Iterator[tuple[float, QTextBlock]]:
     """Every block outside the tables (shorter than half a page, not yet starting a page)
     with a line drawn across a page's foot: that line's top. Qt moves most such lines down, but
-    not all: the sport report's last line was printed half on each page."""
+    not all: the sport report's last line was printed half on each page. ``stuck``: the
+    positions of blocks that a push did not move (left as they are)."""
     from PySide6.QtGui import QTextCursor, QTextFormat
 
     auto = QTextFormat.PageBreakFlag.PageBreak_Auto
@@ -123,7 +127,7 @@ def _cut_paragraphs(doc: QTextDocument, page: float) -> Iterator[tuple[float, QT
         rect = layout.blockBoundingRect(block)
         lines = block.layout()
         if block.blockFormat().pageBreakPolicy() == auto and rect.height() < page / 2 \
-                and QTextCursor(block).currentTable() is None:
+                and block.position() not in stuck and QTextCursor(block).currentTable() is None:
             for i in range(lines.lineCount()):
                 top = rect.top() + lines.lineAt(i).y()
                 if int(top // page) != int((top + lines.lineAt(i).height() - 0.5) // page):
@@ -161,13 +165,14 @@ def _push_row(top: float, table: QTextTable, r: int, page: float) -> None:
         cell.setFormat(fmt)
 
 
-def _push_block(top: float, block: QTextBlock, page: float) -> None:
+def _push_block(top: float, block: QTextBlock, page: float, gap: float = ROW_GAP) -> None:
     """Move ``block`` (a line of it starts at ``top``) down to the next page: a larger top
-    margin (a page break before it was placed a page too far by Qt)."""
+    margin (a page break before it was placed a page too far by Qt), ``gap`` below the
+    page's top."""
     from PySide6.QtGui import QTextCursor
 
     fmt = block.blockFormat()
-    fmt.setTopMargin(fmt.topMargin() + (int(top // page) + 1) * page - top + ROW_GAP)
+    fmt.setTopMargin(fmt.topMargin() + (int(top // page) + 1) * page - top + gap)
     QTextCursor(block).setBlockFormat(fmt)
 
 
@@ -183,23 +188,31 @@ def paginate(doc: QTextDocument) -> int:
     """Break ``doc``'s pages where a reader expects them (see the module): each time the
     first problem from the top is mended and the document laid out again. Returns the
     number of breaks made (0 when the document has no page size)."""
+    from PySide6.QtGui import QTextCursor
+
     page = doc.pageSize().height()
     if page <= 0:
         return 0
     relayout(doc)
     made = 0
+    # a block a push left where it was (Qt keeps the larger of its top margin and the
+    # bottom margin above it) is pushed again twice as far, at most PUSHES times (it was
+    # pushed a pixel at a time, up to the loop's limit, each time laying all out again)
+    pushes: dict[int, int] = {}
     for _ in range(4 * doc.pageCount() + 4):
+        stuck = frozenset(k for k, n in pushes.items() if n >= PUSHES)
         row = next(_split_rows(doc, page), None)
         heading = next(_lonely_headings(doc, page), None)
-        cut = next(_cut_paragraphs(doc, page), None)
+        cut = next(_cut_paragraphs(doc, page, stuck), None)
+        edit = QTextCursor(doc)
+        edit.beginEditBlock()   # the mend and the relayout: one layout, not one a cell
         if cut is not None and all(x is None or cut[0] < x[0] for x in (row, heading)):
-            _push_block(*cut, page)
-            made += 1
-            relayout(doc)
-            continue
-        if row is None and heading is None:
+            n = pushes[cut[1].position()] = pushes.get(cut[1].position(), 0) + 1
+            _push_block(*cut, page, ROW_GAP * 2 ** (n - 1))
+        elif row is None and heading is None:
+            edit.endEditBlock()
             break
-        if row is not None and (heading is None or row[0] < heading[0]):
+        elif row is not None and (heading is None or row[0] < heading[0]):
             over = _heading_over(*row[1:])
             if over is None:
                 _push_row(*row, page)
@@ -209,7 +222,9 @@ def paginate(doc: QTextDocument) -> int:
             assert heading is not None
             _break_before(heading[1])
         made += 1
-        relayout(doc)
+        doc.markContentsDirty(0, doc.characterCount())
+        edit.endEditBlock()
+        doc.documentLayout().documentSize()
     return made
 
 

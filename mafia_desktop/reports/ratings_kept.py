@@ -28,6 +28,7 @@ from mafia_desktop.rules import family_names
 from mafia_desktop.storage import StorageError
 from mafia_desktop.storage.rating_store import FinishedRecord, KeptGame, RatingStore
 
+from .jobs import step
 from .ratings import EMPTY_SEAT_SIGMA, FinishedGame, Rater, Ratings, Row, _side
 
 #: The rating's own version: a change of the model or of how a game is rated makes
@@ -94,19 +95,36 @@ def kept_ratings(repository: Any) -> Ratings:
         ``Ratings.skipped``), equal to rating every stored game again.
     Raises:
         StorageError: the database cannot be read at all.
+        mafia_desktop.reports.jobs.Cancelled: the current job was cancelled.
     """
-    mark = repository.data_mark()
-    last = _LAST.get(repository)
-    if last is not None and last[0] == mark:
-        return last[1]
-    ratings = _brought_up_to_date(repository)
-    _LAST[repository] = (repository.data_mark(), ratings)
+    ratings = cached_ratings(repository)
+    if ratings is not None:
+        return ratings
+    ratings, keep = planned_ratings(repository)
+    keep_planned(repository, ratings, keep)
     return ratings
 
 
-def _brought_up_to_date(repository: Any) -> Ratings:
-    """The kept ratings compared with the stored games, rated again from the first
-    difference on, and kept (see the module's docstring)."""
+def cached_ratings(repository: Any) -> Ratings | None:
+    """The ratings last read through ``repository`` while its database has not changed
+    since (nothing to read); else ``None``."""
+    last = _LAST.get(repository)
+    return last[1] if last is not None and last[0] == repository.data_mark() else None
+
+
+#: What :func:`planned_ratings` would keep: ``RatingStore.keep``'s arguments.
+Keep = tuple[int, list[KeptGame], list[Row]]
+
+
+def planned_ratings(repository: Any) -> tuple[Ratings, Keep | None]:
+    """The ratings (see :func:`kept_ratings`) and what to keep of them, nothing written:
+    a worker thread works them out on a read-only connection of its own, the window's
+    keeps them (:func:`keep_planned`). Each game rated is a step of the current job.
+
+    Raises:
+        StorageError: the database cannot be read at all.
+        mafia_desktop.reports.jobs.Cancelled: the current job was cancelled.
+    """
     store = RatingStore(repository)
     salt = MODEL + "|" + ",".join(sorted(family_names())) + "|"
     now = sorted(((_when(r.ended_at), r.game_id), _stamp(r, salt), r)
@@ -130,11 +148,12 @@ def _brought_up_to_date(repository: Any) -> Ratings:
                    by_game.get(game.game_id, []) if game.rated else None)
     tail = now[same:]
     if not tail and same == len(kept):
-        return rater.ratings()
+        return rater.ratings(), None
     games = _finished(repository, [game_id for (_, game_id), _, _ in tail])
     new_games: list[KeptGame] = []
     new_rows: list[Row] = []
     for position, ((_, game_id), stamp, record) in enumerate(tail, same):
+        step()
         finished = games.get(game_id)
         rated = rater.rate(finished) if finished is not None else None
         if finished is None:
@@ -143,12 +162,25 @@ def _brought_up_to_date(repository: Any) -> Ratings:
                                   finished.family if finished else "",
                                   str(record.ended_at)))
         new_rows += rated or ()
-    if store.writable:
+    return rater.ratings(), (same, new_games, new_rows)
+
+
+def keep_planned(repository: Any, ratings: Ratings, keep: Keep | None,
+                 mark: Any = None) -> None:
+    """Keep what :func:`planned_ratings` worked out (when the database is writable and,
+    with ``mark``, still at ``repository.data_mark()`` == ``mark``: unchanged since they
+    were read) and remember ``ratings`` against the database as it is then. A write
+    that fails keeps nothing: the ratings are right all the same, kept the next time."""
+    if mark is not None and repository.data_mark() != mark:
+        return
+    store = RatingStore(repository)
+    if keep is not None and store.writable:
         try:
-            store.keep(same, new_games, new_rows)
+            store.keep(*keep)
         except StorageError:
-            pass  # kept the next time; the ratings are right all the same
-    return rater.ratings()
+            pass
+    _LAST[repository] = (repository.data_mark(), ratings)
 
 
-__all__ = ["MODEL", "kept_ratings"]
+__all__ = ["MODEL", "Keep", "cached_ratings", "keep_planned", "kept_ratings",
+           "planned_ratings"]

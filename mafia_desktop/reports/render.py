@@ -13,6 +13,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -23,9 +24,7 @@ from markupsafe import Markup
 from mafia_desktop.i18n.fill import isolate
 
 from . import charts
-from .files import check_pdf
 from .fonts import shipped_font
-from .paging import paginate
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QImage, QPdfWriter, QTextDocument
@@ -137,17 +136,20 @@ def pdf_writer(path: str | Path, title: str, *, landscape: bool = False) -> QPdf
 
 
 def paged_document(html: str, title: str, writer: QPdfWriter,
-                   images: dict[str, charts.Drawing] | None = None) -> QTextDocument:
+                   images: Mapping[str, charts.Drawing | QImage] | None = None
+                   ) -> QTextDocument:
     """``html`` laid out on ``writer``'s printable area in 96-dpi pixels (without a page
     size, ``print_`` would add 2 cm margins of its own inside the writer's);
-    ``doc.pageCount()`` then says how many pages it takes."""
+    ``doc.pageCount()`` then says how many pages it takes. ``images``: the pictures by
+    URL (a drawing is painted here, an image used as it is)."""
     from PySide6.QtCore import QSizeF, QUrl
     from PySide6.QtGui import QPageLayout, QTextDocument
 
     doc = QTextDocument()
     doc.setDocumentMargin(0)
     for url, drawing in (images or {}).items():
-        doc.addResource(QTextDocument.ResourceType.ImageResource, QUrl(url), paint(drawing))
+        image = paint(drawing) if isinstance(drawing, charts.Drawing) else drawing
+        doc.addResource(QTextDocument.ResourceType.ImageResource, QUrl(url), image)
     doc.setHtml(html)
     doc.setMetaInformation(QTextDocument.MetaInformation.DocumentTitle, title)
     area = writer.pageLayout().paintRect(QPageLayout.Unit.Millimeter)
@@ -159,17 +161,18 @@ def print_pdf(html: str, title: str, path: str | Path,
               images: dict[str, charts.Drawing]) -> None:
     """Lay ``html`` (the templates' ``qt`` form) out on A4 and print it to ``path``;
     ``images`` are the pictures the page names by URL (``chart:…``), painted first.
+    A long report is laid out a few pages at a time (:mod:`.printing`: the time grows
+    with the pages); each page is a step of the current job (:mod:`.jobs`).
 
     Raises:
         OSError: the file cannot be written, or is not a whole PDF afterwards.
         RuntimeError: no QGuiApplication exists.
+        mafia_desktop.reports.jobs.Cancelled: the current job was cancelled.
     """
-    writer = pdf_writer(path, title)
-    doc = paged_document(html, title, writer, images)
-    paginate(doc)  # no row cut in two, no heading alone, nothing left unlaid
-    doc.print_(writer)  # its own QPainter; a full disk makes no error, only a short file
-    del writer  # closes the file
-    check_pdf(path)
+    from .printing import print_pieces
+
+    # a few pages at a time (no row cut in two, no heading alone, nothing left unlaid)
+    print_pieces(html, title, path, images)
 
 
 __all__ = ["environment", "render_page", "print_pdf", "pdf_writer", "paged_document", "paint",

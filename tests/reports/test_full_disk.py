@@ -72,9 +72,10 @@ def test_a_pdf_qt_did_not_write_is_an_error_without_a_mount(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """The same check where no tmpfs can be mounted: Qt "prints" nothing, as on a full
     disk, and export_game must not report success."""
-    from PySide6.QtGui import QTextDocument
+    from mafia_desktop.reports import printing
 
-    monkeypatch.setattr(QTextDocument, "print_", lambda self, printer: None)
+    # the pages are drawn by printing._print_on (issue 35.4): here it draws nothing
+    monkeypatch.setattr(printing, "_print_on", lambda *args: (True, 0))
     game = log_format.load_game(LOG.read_bytes())
     with pytest.raises(OSError) as caught:
         export_game(game, "pdf", tmp_path / "y.pdf")

@@ -145,7 +145,14 @@ def test_game_menu_exports_prints_cards_and_shows_players(qtbot, repo, tmp_path)
     shown = []
 
     def close_players():
+        from mafia_desktop.ui.club.players_view import PlayersDialog
+
         dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, PlayersDialog):
+            # the view reads the club in a worker thread first (issue 35.4): the window's
+            # event loop turns meanwhile, so the dialog is not up yet
+            QTimer.singleShot(10, close_players)
+            return
         try:
             shown.append(dialog.view.model.rowCount())
         finally:

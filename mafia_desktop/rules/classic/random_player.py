@@ -301,8 +301,58 @@ def long_game(n: int, description_chars: int = 0, pieces: int = 20) -> Game:
     return game
 
 
+def many_day_game(n: int, description: int = 120) -> Game:
+    """A legal game of about ``n`` actions (``n`` >= 200) whose report grows with ``n``,
+    for the export benchmark: 24 players (a godfather, a mafioso, a doctor, 21
+    civilians), any number of vote changes (R-VOTE-3) and a kill that may repeat the
+    doctor's target (R-DOC-1). Eighteen days and nights share the actions: each day two
+    nominations and a vote whose voters change their votes back and forth before one
+    civilian is executed; each night the mafia names its victim again and again, each
+    time with a description of ``description`` characters (R-MAF-3), and the doctor
+    (naming the protection by day) saves the last one. Every action's ``at`` is one
+    second after the previous one.
+    """
+    from dataclasses import replace
+    from datetime import UTC, datetime, timedelta
+
+    roles = [Role.GODFATHER, Role.MAFIOSO, Role.DOCTOR] + [Role.CIVILIAN] * 21
+    setup = make_setup([(i + 1, NAMES[i], r) for i, r in enumerate(roles)],
+                       ruleset_from("table", {"vote_changes": -1,
+                                              "doctor_repeat_target": True}), rng_seed=7)
+    game = Game(setup)
+    clock = [datetime(2026, 1, 1, 19, tzinfo=UTC)]
+
+    def push(action: A.Action) -> None:
+        clock[0] += timedelta(seconds=1)
+        game.push(replace(action, at=clock[0]))
+
+    words = "The mafia came at night through the garden; "
+    text = (words * (description // len(words) + 1))[:description]
+    days = 18
+    per_day = max(2, (n - 9 * days) // days)
+    for _ in range(days):
+        town = [x for x in _classic(game).living() if x > 3]
+        push(A.Nominate(by=1, target=town[0]))
+        push(A.Nominate(by=2, target=town[1]))
+        push(A.OpenVote())
+        voters = [x for x in _classic(game).living() if x not in town[:2]]
+        for k in range(per_day // 2):
+            push(A.Vote(by=voters[k % len(voters)],
+                        target=town[(k // len(voters)) % 2]))
+        state = _classic(game)
+        push(A.CloseVote(choice=state.candidates[0]) if game.needs_choice() else A.CloseVote())
+        victims = [x for x in _classic(game).living() if x > 3]
+        kills = per_day - per_day // 2
+        push(A.Protect(target=victims[(kills - 1) % len(victims)]))   # by day, R-DOC-1
+        push(A.EndDay())
+        for k in range(kills):
+            push(A.MafiaKill(target=victims[k % len(victims)], description=text))
+        push(A.EndNight())
+    return game
+
+
 __all__ = ["RandomPlayer", "play_random_game", "random_setup", "random_ruleset",
-           "random_states", "long_game", "NAMES"]
+           "random_states", "long_game", "many_day_game", "NAMES"]
 
 
 def random_states(seed: int, at_least: int, sizes: tuple[int, int] = (4, 20)) -> Iterator[GameState]:

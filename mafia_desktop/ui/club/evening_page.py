@@ -476,8 +476,25 @@ class EveningPage(QWidget):
             from mafia_desktop.ui.paths import remember_folder
             remember_folder(settings, path)
         fmt = {".pdf": "pdf", ".csv": "csv"}.get(path[-4:].lower(), "html")
+        from mafia_desktop.reports.export import ensure_gui_application
+        from mafia_desktop.reports.jobs import Cancelled
+        from mafia_desktop.ui.jobs import run_job
+
         try:
-            export_evening(stored_evening_view(self.evenings, evening_id), fmt, path)
+            # the database read here (its connection stays in this thread); the page laid
+            # out and written in a worker with progress and Cancel (issue 35.4), in the
+            # window's language (no translator installed off this thread)
+            make_view = stored_evening_view(self.evenings, evening_id)
+            if fmt == "pdf":
+                ensure_gui_application()
+            target = str(path)
+            run_job(self.window(), lambda: export_evening(make_view, fmt, target),
+                    lambda n: fill(self.tr("Writing the evening (%1)… page %2"),
+                                   fmt.upper(), str(n)) if n else
+                    fill(self.tr("Writing the evening (%1)…"), fmt.upper()),
+                    title=self.tr("Export the evening"))
+        except Cancelled:
+            return None
         except Exception as e:
             self._problem(e)
             return None

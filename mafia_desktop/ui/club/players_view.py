@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 
 from mafia_desktop.i18n import names
 from mafia_desktop.i18n.fill import english_plural, fill, isolate
+from mafia_desktop.reports.jobs import Cancelled
 from mafia_desktop.reports.ratings import Ratings, ratings_of
 from mafia_desktop.rules.family import find_family
 from mafia_desktop.storage import PlayerStats, StorageError
@@ -325,10 +326,12 @@ class PlayersView(QWidget):
     def refresh(self) -> None:
         """Read the statistics again (a storage error is shown, the table kept)."""
         try:
-            # the ratings first: bringing the kept ones up to date may write, and the
-            # statistics are kept in memory against the database as it is after that
-            self.ratings = ratings_of(self.repository)
-            stats = self.repository.player_stats()
+            self.ratings, stats = self._read()
+        except Cancelled:
+            self.problem_label.setText(self.tr(
+                "The ratings were not read (cancelled): open the view again to read them."))
+            self.problem_label.show()
+            return
         except StorageError as e:
             self.problem_label.setText(str(e))
             self.problem_label.show()
@@ -348,6 +351,51 @@ class PlayersView(QWidget):
             "player(s): see Saved games, where they are greyed with what is wrong.", "",
             len(damaged)), len(damaged)) if damaged else "")
         self.damaged_label.setVisible(bool(damaged))
+
+    def _read(self) -> tuple[Ratings, Sequence[PlayerStats]]:
+        """The ratings and the players' statistics. While the kept ratings are up to date
+        they are read here; else a worker thread reads the database on a read-only
+        connection of its own and rates what is new (a large club's first view took
+        seconds: ``ui.jobs``, with progress and Cancel), and the window's connection
+        then keeps what was rated.
+
+        Raises:
+            StorageError: the database cannot be read.
+            Cancelled: the host cancelled.
+        """
+        from mafia_desktop.reports.ratings_kept import (
+            cached_ratings,
+            keep_planned,
+            planned_ratings,
+        )
+        from mafia_desktop.ui.jobs import JobRunning, run_job, worker_repository
+
+        repo = self.repository
+        ratings = cached_ratings(repo) if hasattr(repo, "data_mark") else None
+        own_file = bool(getattr(repo, "path", None))
+        if ratings is not None or not own_file or not hasattr(repo, "data_mark"):
+            # the ratings first: bringing the kept ones up to date may write, and the
+            # statistics are kept in memory against the database as it is after that
+            ratings = ratings if ratings is not None else ratings_of(repo)
+            return ratings, repo.player_stats()
+        mark = repo.data_mark()
+
+        def work() -> Any:
+            own = worker_repository(repo)
+            try:
+                return planned_ratings(own), own.player_stats()
+            finally:
+                own.conn.close()
+
+        try:
+            (ratings, keep), stats = run_job(
+                self.window(), work,
+                lambda n: fill(self.tr("Rating the games… %1 rated"), f"{n:,}") if n
+                else self.tr("Reading the games…"), title=self.tr("Players"))
+        except JobRunning:
+            return ratings_of(repo), repo.player_stats()
+        keep_planned(repo, ratings, keep, mark)
+        return ratings, stats
 
     def current_table(self) -> tuple[QTableView, QSortFilterProxyModel, PlayersModel]:
         """The table, proxy and model of the tab shown."""

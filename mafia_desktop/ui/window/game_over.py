@@ -277,12 +277,46 @@ class GameOverPanel(Retranslating, QWidget):
                     corrections = [*corrections, *c.repository.renames(c.game_id)]
             except Exception:  # corrections are extra; the report is still worth writing
                 corrections = ()
+        from mafia_desktop.reports.jobs import Cancelled  # (a game in progress loads none)
+
         try:
-            from mafia_desktop.i18n.language import current_language
-            written = export(c.game, fmt, path, corrections=corrections, notes=c.notes,
-                             lang=current_language())
+            written = self._export_off_the_window(export, fmt, path, corrections)
+        except Cancelled:
+            self.failed.emit(self.tr("Export cancelled: nothing was written."))
+            return None
         except (OSError, ValueError, RuntimeError) as e:
             self.failed.emit(str(e))
             return None
         self.exported.emit(str(written))
         return Path(written)
+
+    def _export_off_the_window(self, export: Callable[..., Any], fmt: str, path: str,
+                               corrections: Any) -> Any:
+        """``export`` of a copy of the game (its setup and actions, the notes) in a
+        worker thread with progress and Cancel (``ui.jobs``; a long PDF takes seconds).
+        The report speaks the window's language through the translators installed (none
+        is installed or removed off the window's thread).
+
+        Raises:
+            Cancelled: the host cancelled (the file is not written).
+        """
+        from mafia_desktop.reports.export import ensure_gui_application
+        from mafia_desktop.rules import Game
+        from mafia_desktop.ui.jobs import run_job
+
+        c = self.controller
+        if fmt == "json":   # the log as it is: no report to lay out
+            return export(c.game, fmt, path)
+        setup, actions, notes = c.game.setup, tuple(c.game.actions), dict(c.notes or {})
+        corrections = list(corrections)
+        if fmt == "pdf":
+            ensure_gui_application()   # the fonts, registered here, not in the worker
+
+        def work() -> Any:
+            return export(Game.replay(setup, actions), fmt, path, corrections=corrections,
+                          notes=notes, lang=None)
+
+        return run_job(self.window(), work, lambda n: fill(
+            self.tr("Writing the report (%1)… page %2") if n else
+            self.tr("Writing the report (%1)…"), fmt.upper(), str(n)),
+            title=self.tr("Export the game"))

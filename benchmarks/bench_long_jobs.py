@@ -1,0 +1,127 @@
+"""Does the window answer during a long job? (issue 35.4). Prints, for each job, the worst
+lateness of a ``QTimer`` that ticks every 10 ms on the window's thread (how late a tick
+came, in ms: how long a key press would have waited), with the job run as the window runs
+it (a worker thread, ``ui.jobs``) and, in the same run, the same job called on the
+window's thread (the code before):
+
+* the game report of a long game (``many_day_game``, ``--actions``) to PDF and to HTML,
+  through the host window's Game menu (``MainWindow.export_report``);
+* the first Players view of a club of ``--games`` stored games (nothing kept yet: every
+  game rated once; ``PlayersView`` against ``ratings_kept.kept_ratings`` + the players'
+  statistics called directly).
+
+Run: ``python benchmarks/bench_long_jobs.py [--actions 3000] [--games 600]``. It never
+asserts; it prints.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+TICK_MS = 10
+
+
+class Meter:
+    """A 10 ms ``QTimer`` on the window's thread that keeps its worst lateness."""
+
+    def __init__(self) -> None:
+        from PySide6.QtCore import QTimer
+
+        self.timer = QTimer()
+        self.timer.setInterval(TICK_MS)
+        self.timer.timeout.connect(self._tick)
+        self.last = time.perf_counter()
+        self.worst = 0.0
+
+    def _tick(self) -> None:
+        now = time.perf_counter()
+        self.worst = max(self.worst, (now - self.last) * 1000 - TICK_MS)
+        self.last = now
+
+    def measure(self, job: Callable[[], Any]) -> tuple[float, float]:
+        """Run ``job`` from the event loop; its worst lateness (ms) and its time (s)."""
+        from PySide6.QtCore import QEventLoop, QTimer
+
+        loop = QEventLoop()
+        took: list[float] = []
+
+        def run() -> None:
+            t = time.perf_counter()
+            job()
+            took.append(time.perf_counter() - t)
+            QTimer.singleShot(3 * TICK_MS, loop.quit)   # one more tick after the job
+
+        self.worst, self.last = 0.0, time.perf_counter()
+        self.timer.start()
+        QTimer.singleShot(2 * TICK_MS, run)
+        loop.exec()
+        self.timer.stop()
+        return self.worst, took[0]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--actions", type=int, default=3000)
+    parser.add_argument("--games", type=int, default=600)
+    args = parser.parse_args()
+
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QApplication
+
+    from benchmarks.bench_ratings import store_games
+    from mafia_desktop.reports import export_game, ratings_kept
+    from mafia_desktop.rules import log_format
+    from mafia_desktop.rules.classic.random_player import many_day_game
+    from mafia_desktop.storage import GameRepository, open_database
+    from mafia_desktop.storage.rating_store import RatingStore
+    from mafia_desktop.ui.club.players_view import PlayersView
+    from mafia_desktop.ui.window.main_window import MainWindow
+
+    app = QApplication.instance() or QApplication([])
+    meter = Meter()
+    print(f"{'job':<34} {'worker: worst late ms':>22} {'window thread: worst late ms':>29} "
+          f"{'job s':>6}")
+    with tempfile.TemporaryDirectory() as folder:
+        out = Path(folder)
+        repo = GameRepository(open_database(out / "club.sqlite3"))
+        settings = QSettings(str(out / "settings.ini"), QSettings.Format.IniFormat)
+        window = MainWindow(repo, settings)
+        window.show()
+        game = many_day_game(args.actions)
+        game_id = repo.import_log(log_format.dumps(game.setup, game.actions))
+        window.resume_game(game_id)
+        for fmt in ("pdf", "html"):
+            worker = meter.measure(lambda f=fmt: window.export_report(f, str(out / f"w.{f}")))
+            direct = meter.measure(lambda f=fmt: export_game(
+                window.controller.game, f, out / f"d.{f}", lang="en"))
+            print(f"{f'{len(game):,} actions to {fmt.upper()}':<34} {worker[0]:22.0f} "
+                  f"{direct[0]:29.0f} {worker[1]:6.1f}", flush=True)
+        store_games(repo, args.games)
+
+        def forget() -> None:   # nothing kept: the first view of a club
+            RatingStore(repo).keep(0, [], [])
+            ratings_kept._LAST.clear()
+
+        forget()
+        worker = meter.measure(lambda: PlayersView(repo, window))
+        forget()
+        direct = meter.measure(lambda: (ratings_kept.kept_ratings(repo), repo.player_stats()))
+        print(f"{f'first Players view, {args.games + 1:,} games':<34} {worker[0]:22.0f} "
+              f"{direct[0]:29.0f} {worker[1]:6.1f}", flush=True)
+        window.close()
+        repo.conn.close()
+    app.processEvents()
+
+
+if __name__ == "__main__":
+    main()
