@@ -10,7 +10,6 @@ from __future__ import annotations
 import json
 import sqlite3
 from collections.abc import Callable, Sequence
-from contextlib import AbstractContextManager
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
@@ -21,12 +20,13 @@ from mafia_desktop.rules.family import AnyOutcome
 from .connection import longer
 from .database import StorageError
 from .family import find_storage_family
+from .parts import RepositoryPart
 from .results import GameResult, GameResults, read_result, result_text
 from .revision import INTEGER_MAX, INTEGER_MIN, Revision, action_text, game_to_import, iso
 from .rows import GameInfo, PlayerStats, game_infos, game_results, player_stats
 
 
-class GameRecords:
+class GameRecords(RepositoryPart):
     """Notes, log files and the roster: the part of :class:`~.repository.GameRepository`
     that reads and writes through its plumbing."""
 
@@ -36,19 +36,11 @@ class GameRecords:
     _stats_memo: tuple[Any, list[PlayerStats]] | None
 
     if TYPE_CHECKING:
-        def _write(self, what: str, game_id: int | None = None
-                   ) -> AbstractContextManager[sqlite3.Connection]: ...
-        def _read(self, sql: str, args: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]: ...
-        def _error(self, problem: str, game_id: int | None = None,
-                   index: int | None = None) -> StorageError: ...
-        def _check(self, conn: sqlite3.Connection, game_id: int, expect: Revision | None,
-                   what: str) -> Revision: ...
         def _insert_game(self, conn: sqlite3.Connection, setup: AnySetup, deal: str,
                          deal_seed: int | None, started_at: datetime) -> int: ...
         def _set_outcome(self, conn: sqlite3.Connection, game_id: int,
                          outcome: AnyOutcome | None, at: datetime) -> None: ...
         def _action_rows(self, game_id: int) -> list[tuple[int, str]]: ...
-        def setup(self, game_id: int) -> AnySetup: ...
         def actions(self, game_id: int) -> list[AnyAction]: ...
         def data_mark(self) -> tuple[Any, ...]: ...
         @property

@@ -16,14 +16,13 @@ from __future__ import annotations
 
 import sqlite3
 from collections.abc import Callable
-from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from mafia_desktop.rules import AnySetup, RuleViolation, check_name, find_family, name_key
 
-from .errors import StorageError
+from .parts import RepositoryPart
 from .revision import Revision, action_text, iso
 from .rows import read_time
 
@@ -62,22 +61,14 @@ def renamed_setup(setup: AnySetup, seat: int, name: str) -> AnySetup:
     return family.make_setup(rows, setup.ruleset, setup.rng_seed)
 
 
-class GameRenames:
+class GameRenames(RepositoryPart):
     """The renames part of :class:`~.repository.GameRepository` (its plumbing)."""
 
     clock: Callable[[], datetime]
     _setups: dict[int, AnySetup]
 
     if TYPE_CHECKING:
-        def _write(self, what: str, game_id: int | None = None
-                   ) -> AbstractContextManager[sqlite3.Connection]: ...
-        def _read(self, sql: str, args: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]: ...
-        def _error(self, problem: str, game_id: int | None = None,
-                   index: int | None = None) -> StorageError: ...
-        def _check(self, conn: sqlite3.Connection, game_id: int, expect: Revision | None,
-                   what: str) -> Revision: ...
         def _parse(self, game_id: int, setup: AnySetup, index: int, text: Any) -> Any: ...
-        def setup(self, game_id: int) -> AnySetup: ...
 
     def rename_player(self, game_id: int, seat: int, name: str, *,
                       expect: Revision | None = None) -> Rename:
