@@ -20,6 +20,7 @@ meanwhile raises :class:`JobRunning`.
 
 from __future__ import annotations
 
+import gc
 import threading
 from collections.abc import Callable
 from typing import Any, TypeVar
@@ -64,6 +65,19 @@ class _Worker(QRunnable):
             self.error = e
         finally:
             self.signals.done.emit()
+
+
+_pools: list[QThreadPool] = []
+
+
+def _pool() -> QThreadPool:
+    """The jobs' own pool of one thread (not Qt's global pool, which the balance line
+    uses: waiting for this one never waits for that work)."""
+    if not _pools:
+        pool = QThreadPool()
+        pool.setMaxThreadCount(1)
+        _pools.append(pool)
+    return _pools[0]
 
 
 # The job running now (at most one), for tests and for the window's close.
@@ -117,10 +131,20 @@ def run_job(parent: QWidget | None, work: Callable[[], T],
     signals.done.connect(loop.quit, Qt.ConnectionType.QueuedConnection)
     worker = _Worker(work, job, signals)
     _running.append((job, worker, dialog))
+    # No automatic garbage collection while the worker runs: a collection in the
+    # window's thread during the job finalised Qt objects under the worker's feet (a
+    # segmentation fault seen once in the suite, the main thread "Garbage-collecting"
+    # in this loop). Objects are still freed as their last reference goes.
+    collecting = gc.isenabled()
+    gc.disable()
     try:
-        QThreadPool.globalInstance().start(worker)
+        pool = _pool()
+        pool.start(worker)
         loop.exec()
+        pool.waitForDone()  # the pool's thread done with the worker before it is freed
     finally:
+        if collecting:
+            gc.enable()
         _running.pop()
         dialog.canceled.disconnect(job.cancel)
         dialog.rejected.disconnect(job.cancel)
