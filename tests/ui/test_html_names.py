@@ -16,7 +16,7 @@ from mafia_desktop.storage import GameRepository, open_database
 from mafia_desktop.ui.club.games_view import GamesDialog
 from mafia_desktop.ui.dialogs.new_game import NewGameDialog
 from mafia_desktop.ui.window.main_window import MainWindow
-from tests.conftest import SCENARIOS
+from tests.conftest import SCENARIOS, unisolated
 
 NAME = "<script>alert(1)</script>"
 
@@ -71,7 +71,9 @@ def test_host_window_shows_the_name_literally(qtbot, tmp_path):
               if isinstance(grid.itemAt(i).widget(), QLabel)]
     # header: candidate 1 (the name over the tally)
     assert any(literal(shown(x).split("\n")[0], x.toolTip(), NAME) for x in labels)
-    assert any(literal(shown(x), x.toolTip(), f"1. {NAME}") for x in labels)  # row: voter 1
+    # row: voter 1 (the name in direction isolates, issue 35.6)
+    assert any(literal(unisolated(shown(x)), unisolated(x.toolTip()), f"1. {NAME}")
+               for x in labels)
 
 
 def test_first_godfather_label_shows_the_name(qtbot):
