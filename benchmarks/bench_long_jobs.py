@@ -8,7 +8,9 @@ window's thread (the code before):
   through the host window's Game menu (``MainWindow.export_report``);
 * the first Players view of a club of ``--games`` stored games (nothing kept yet: every
   game rated once; ``PlayersView`` against ``ratings_kept.kept_ratings`` + the players'
-  statistics called directly).
+  statistics called directly);
+* the Saved games dialog of the same club (``GamesDialog``, its list read in a worker,
+  against the two ``list_games`` calls the dialog made on the window's thread before).
 
 Run: ``python benchmarks/bench_long_jobs.py [--actions 3000] [--games 600]``. It never
 asserts; it prints.
@@ -84,6 +86,7 @@ def main() -> None:
     from mafia_desktop.rules.classic.random_player import many_day_game
     from mafia_desktop.storage import GameRepository, open_database
     from mafia_desktop.storage.rating_store import RatingStore
+    from mafia_desktop.ui.club.games_view import GamesDialog
     from mafia_desktop.ui.club.players_view import PlayersView
     from mafia_desktop.ui.window.main_window import MainWindow
 
@@ -118,6 +121,14 @@ def main() -> None:
         direct = meter.measure(lambda: (ratings_kept.kept_ratings(repo), repo.player_stats()))
         print(f"{f'first Players view, {args.games + 1:,} games':<34} {worker[0]:22.0f} "
               f"{direct[0]:29.0f} {worker[1]:6.1f}", flush=True)
+        dialogs: list[Any] = []
+        worker = meter.measure(lambda: dialogs.append(GamesDialog(repo, window)))
+        direct = meter.measure(lambda: (repo.list_games(finished=False),
+                                        repo.list_games(finished=True)))
+        print(f"{f'Saved games, {args.games + 1:,} games':<34} {worker[0]:22.0f} "
+              f"{direct[0]:29.0f} {worker[1]:6.1f}", flush=True)
+        for dialog in dialogs:
+            dialog.deleteLater()
         window.close()
         repo.conn.close()
     app.processEvents()

@@ -948,6 +948,10 @@ Press F9 to show them again.</source>
         <translation>&amp;Удалить…</translation>
     </message>
     <message>
+        <source>Reading the saved games was cancelled: close and open Saved games to read them again.</source>
+        <translation>Чтение сохранённых игр отменено: закройте и снова откройте «Сохранённые игры», чтобы прочитать их.</translation>
+    </message>
+    <message>
         <source>This game is open in the window: it cannot be deleted.</source>
         <translation>Эта игра открыта в окне: её нельзя удалить.</translation>
     </message>
@@ -962,6 +966,10 @@ Press F9 to show them again.</source>
     <message>
         <source>Delete game</source>
         <translation>Удаление игры</translation>
+    </message>
+    <message>
+        <source>Reading the saved games… %1 read</source>
+        <translation>Чтение сохранённых игр… прочитано: %1</translation>
     </message>
 </context>
 <context>

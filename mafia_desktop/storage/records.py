@@ -223,22 +223,27 @@ class GameRecords(RepositoryPart):
                 continue
         return out
 
-    def _infos(self, where: str, args: tuple[Any, ...]) -> list[GameInfo]:
+    def _infos(self, where: str, args: tuple[Any, ...],
+               each: Callable[[], None] | None = None) -> list[GameInfo]:
         """The games' records (:func:`.rows.game_infos`): a row that cannot be read is a
         damaged record, every other game is listed as it is."""
-        return game_infos(self._read, where, args)
+        return game_infos(self._read, where, args, each)
 
-    def list_games(self, finished: bool | None = None) -> list[GameInfo]:
+    def list_games(self, finished: bool | None = None, *,
+                   each: Callable[[], None] | None = None) -> list[GameInfo]:
         """Games, most recently started first: all, only finished (``True``) or only
         unfinished (``False``). A game whose record cannot be read is listed too, marked
         damaged (``GameInfo.problem`` says what is wrong); the others are unaffected.
+        ``each()`` is called after every game read (a long job's step, which may raise
+        to stop the listing: the window reads a large club in a worker, ``ui.jobs``).
 
         Raises:
             StorageError: the database cannot be read at all.
+            whatever ``each`` raises.
         """
         where = {None: "", True: "WHERE g.ended_at IS NOT NULL",
                  False: "WHERE g.ended_at IS NULL"}[finished]
-        return self._infos(where, ())
+        return self._infos(where, (), each)
 
     def info(self, game_id: int) -> GameInfo:
         """One game's :class:`GameInfo` (``problem`` set for a damaged record).

@@ -230,13 +230,16 @@ def game_info(row: Sequence[Any], players: Sequence[tuple[Any, Any, Any]], count
 
 
 def game_infos(read: Callable[[str, tuple[Any, ...]], list[tuple[Any, ...]]], where: str,
-               args: tuple[Any, ...]) -> list[GameInfo]:
+               args: tuple[Any, ...], each: Callable[[], None] | None = None
+               ) -> list[GameInfo]:
     """The records of the games ``where`` selects (an SQL ``WHERE`` on ``games g``),
     most recently started first, each read by :func:`game_info` (a damaged one marked,
-    never an exception). ``read(sql, args)`` runs a query and returns its rows.
+    never an exception). ``read(sql, args)`` runs a query and returns its rows; only the
+    selected games' players and actions are read. ``each()``, when given, is called
+    after every game read (a long job's step: it may raise to stop).
 
     Raises:
-        whatever ``read`` raises (the database cannot be read at all).
+        whatever ``read`` or ``each`` raises (the database cannot be read at all).
     """
     games = read("SELECT id, started_at, ended_at, winners, outcome_rule, preset, deal, "
                  f"options, rng_seed, family FROM games g {where} ORDER BY g.started_at DESC, "
@@ -244,8 +247,11 @@ def game_infos(read: Callable[[str, tuple[Any, ...]], list[tuple[Any, ...]]], wh
     if not games:
         return []
     ids = {row[0] for row in games}
+    # the players and actions of the selected games only (the start page asks for the
+    # games in progress of a club of thousands of finished ones)
     only, only_args = (("WHERE game_id = ?", (games[0][0],)) if len(games) == 1
-                       else ("", ()))
+                       else (f"WHERE game_id IN (SELECT g.id FROM games g {where})", args)
+                       if where else ("", ()))
     players: dict[Any, list[tuple[Any, Any, Any]]] = {}
     for gid, seat, name, role in read(f"SELECT game_id, seat, name, role FROM game_players "
                                       f"{only} ORDER BY game_id, seat", only_args):
@@ -264,6 +270,8 @@ def game_infos(read: Callable[[str, tuple[Any, ...]], list[tuple[Any, ...]]], wh
                     if isinstance(last_index, int) else
                     Revision(0, None) if last_index is None else None)
         infos.append(game_info(row, players.get(row[0], []), count, revision))
+        if each is not None:
+            each()
     return infos
 
 

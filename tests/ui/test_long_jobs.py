@@ -216,3 +216,55 @@ def test_the_evening_export_runs_in_a_worker(qtbot: Any, window: Any, repo: Any,
     assert out is not None and Path(out).read_bytes().startswith(b"%PDF")
     assert held.threads and held.threads[0] is not threading.main_thread()
     assert seen == [True]
+
+
+def _hold_listing(monkeypatch: pytest.MonkeyPatch) -> Held:
+    """Hold ``GameRepository.list_games`` (every repository's, the worker's own too)."""
+    from mafia_desktop.storage import GameRepository
+
+    held = Held(GameRepository.list_games)
+    monkeypatch.setattr(GameRepository, "list_games",
+                        lambda self, *a, **k: held(self, *a, **k))
+    return held
+
+
+def test_saved_games_are_read_in_a_worker(qtbot: Any, repo: Any,
+                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    from mafia_desktop.ui.club.games_view import GamesDialog
+
+    for seed in range(4):
+        store(repo, random_game(seed, 8 + seed))
+    w = new_window(qtbot, repo)
+    keys = Keys()
+    w.installEventFilter(keys)
+    held = _hold_listing(monkeypatch)
+    seen = press_while_held(qtbot, w, held, keys)
+    dialog = GamesDialog(repo, w)
+    qtbot.addWidget(dialog)
+    assert held.threads and held.threads[0] is not threading.main_thread()
+    assert seen == [True]          # the window answered a key while the list was read
+    listed = dialog.finished_model.rowCount() + dialog.unfinished_model.rowCount()
+    assert listed == len(repo.list_games()) == 4
+    assert not dialog.problem_label.isVisibleTo(dialog)
+
+
+def test_cancelling_saved_games_lists_nothing_and_says_so(
+        qtbot: Any, repo: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    from mafia_desktop.ui.club.games_view import GamesDialog
+
+    for seed in range(3):
+        store(repo, random_game(seed, 8 + seed))
+    w = new_window(qtbot, repo)
+    keys = Keys()
+    w.installEventFilter(keys)
+    held = _hold_listing(monkeypatch)
+    seen = press_while_held(qtbot, w, held, keys, then=escape)
+    dialog = GamesDialog(repo, w)
+    qtbot.addWidget(dialog)
+    assert seen == [True]
+    assert dialog.finished_model.rowCount() == dialog.unfinished_model.rowCount() == 0
+    assert dialog.problem_label.isVisibleTo(dialog)
+    assert "cancelled" in dialog.problem_label.text()
+    dialog.refresh()               # read again: the games are there
+    assert dialog.finished_model.rowCount() + dialog.unfinished_model.rowCount() == 3
+    assert not dialog.problem_label.isVisibleTo(dialog)

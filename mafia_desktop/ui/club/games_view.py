@@ -17,6 +17,7 @@ from typing import Any, Generic, TypeVar
 
 from PySide6.QtCore import (
     QAbstractTableModel,
+    QCoreApplication,
     QDateTime,
     QLocale,
     QModelIndex,
@@ -262,14 +263,28 @@ class GamesDialog(QDialog):
     # ------------------------------------------------------------------ state
 
     def refresh(self) -> None:
-        """Read the games again from the repository (a storage error is shown)."""
+        """Read the games again from the repository (a storage error is shown).
+
+        A large club's list is read in a worker thread (:func:`read_games`): the window
+        keeps answering, and after a moment a progress dialog offers Cancel; a cancelled
+        reading leaves the lists empty and says so."""
+        from mafia_desktop.reports.jobs import Cancelled
+
+        self.problem_label.hide()
         try:
-            unfinished = self.repository.list_games(finished=False)
-            finished = self.repository.list_games(finished=True)
+            games = read_games(self.repository, self.parentWidget() or self)
         except StorageError as e:
-            unfinished, finished = [], []
+            games = []
             self.problem_label.setText(storage_message(e))
             self.problem_label.show()
+        except Cancelled:
+            games = []
+            self.problem_label.setText(self.tr(
+                "Reading the saved games was cancelled: close and open Saved games to "
+                "read them again."))
+            self.problem_label.show()
+        unfinished = [g for g in games if g.ended_at is None]
+        finished = [g for g in games if g.ended_at is not None]
         self.unfinished_model.set_games(unfinished if False in self._shown else [])
         self.finished_model.set_games(finished if True in self._shown else [])
         self.empty_label.setVisible(
@@ -380,6 +395,37 @@ class GamesDialog(QDialog):
         except StorageError as e:
             plain.warn(self, self.tr("Delete game"), str(e))
         self.refresh()
+
+
+def read_games(repository: Any, parent: QWidget | None) -> list[GameInfo]:
+    """Every saved game of ``repository`` (``list_games()``), read in a worker thread
+    with its own read-only connection (``ui.jobs.run_job``: the window answers, a
+    progress dialog with Cancel after a moment); read here when the database has no file
+    or another job runs.
+
+    Raises:
+        StorageError: the database cannot be read.
+        Cancelled: the host cancelled the reading.
+    """
+    from mafia_desktop.reports.jobs import step
+    from mafia_desktop.ui.jobs import JobRunning, run_job, worker_repository
+
+    if not getattr(repository, "path", None):
+        return list(repository.list_games())
+
+    def work() -> list[GameInfo]:
+        own = worker_repository(repository)
+        try:
+            return list(own.list_games(each=step))
+        finally:
+            own.conn.close()
+
+    try:
+        return run_job(parent, work, lambda n: fill(
+            QCoreApplication.translate("GamesDialog", "Reading the saved games… %1 read"),
+            f"{n:,}"), title=QCoreApplication.translate("GamesDialog", "Saved games"))
+    except JobRunning:
+        return list(repository.list_games())
 
 
 def choose_game(repository: Any, parent: QWidget | None = None, *,
