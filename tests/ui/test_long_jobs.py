@@ -265,6 +265,7 @@ def test_cancelling_saved_games_lists_nothing_and_says_so(
     assert dialog.finished_model.rowCount() == dialog.unfinished_model.rowCount() == 0
     assert dialog.problem_label.isVisibleTo(dialog)
     assert "cancelled" in dialog.problem_label.text()
+    assert not dialog.empty_label.isVisibleTo(dialog)    # not "no saved games yet"
     dialog.refresh()               # read again: the games are there
     assert dialog.finished_model.rowCount() + dialog.unfinished_model.rowCount() == 3
     assert not dialog.problem_label.isVisibleTo(dialog)

@@ -287,8 +287,9 @@ class GamesDialog(QDialog):
         finished = [g for g in games if g.ended_at is not None]
         self.unfinished_model.set_games(unfinished if False in self._shown else [])
         self.finished_model.set_games(finished if True in self._shown else [])
-        self.empty_label.setVisible(
-            not self.unfinished_model.rowCount() and not self.finished_model.rowCount())
+        self.empty_label.setVisible(   # not "no games" when they could not be read
+            not self.unfinished_model.rowCount() and not self.finished_model.rowCount()
+            and self.problem_label.isHidden())
         for view in (self.unfinished_view, self.finished_view):
             if view.isVisibleTo(self) and view.model().rowCount():
                 view.selectRow(0)
