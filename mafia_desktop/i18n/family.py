@@ -165,10 +165,6 @@ class WordsTable:
 WORDS_OF_FAMILIES: Registry[FamilyWords] = Registry(
     "words", "mafia_desktop.i18n.{name}.family", "WORDS")
 
-#: Add a family's words (a test's own). Raises ValueError: another family's have its name.
-register = WORDS_OF_FAMILIES.register
-#: Remove the words of family ``name`` (for tests); no error if absent.
-unregister = WORDS_OF_FAMILIES.unregister
 #: Every family's words, the listed ones first (in the list's order).
 all_words = WORDS_OF_FAMILIES.all
 
@@ -193,5 +189,5 @@ def words_for_rule(rule_id: str | None) -> FamilyWords:
     return words_of(DEFAULT_FAMILY)
 
 
-__all__ = ["WORDS_OF_FAMILIES", "FamilyWords", "Namer", "WordsTable", "all_words", "register", "unregister",
+__all__ = ["WORDS_OF_FAMILIES", "FamilyWords", "Namer", "WordsTable", "all_words",
            "words_for_rule", "words_of"]

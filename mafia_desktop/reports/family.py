@@ -47,11 +47,6 @@ class ReportFamily(Protocol):
 REPORTS: Registry[ReportFamily] = Registry(
     "report", "mafia_desktop.reports.{name}.family", "REPORT")
 
-#: Add a family's report (a test's own). Raises ValueError: another has its name.
-register = REPORTS.register
-#: Remove the report of family ``name`` (for tests); no error if absent.
-unregister = REPORTS.unregister
-
 
 def report_of(family: str) -> ReportFamily:
     """The report of the family named ``family`` (the default family's for a name no
@@ -63,4 +58,4 @@ def report_of(family: str) -> ReportFamily:
     return REPORTS.find(family) or REPORTS.get(DEFAULT_FAMILY)
 
 
-__all__ = ["REPORTS", "ReportFamily", "register", "report_of", "unregister"]
+__all__ = ["REPORTS", "ReportFamily", "report_of"]

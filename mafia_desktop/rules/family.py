@@ -321,11 +321,6 @@ class Family(Protocol):
 #: family (:data:`.families.FAMILY_NAMES`), imported at the first question.
 FAMILIES: Registry[Family] = Registry("rules", "mafia_desktop.rules.{name}.family", "FAMILY")
 
-#: Add a family (a test's own; the listed ones are found by name). Raises ValueError:
-#: another family has its name.
-register = FAMILIES.register
-#: Remove a family (for tests); no error if absent.
-unregister = FAMILIES.unregister
 #: Every family (the listed ones first, in the list's order).
 all_families = FAMILIES.all
 #: Every family's name, in :func:`all_families`'s order (nothing imported).
@@ -355,4 +350,4 @@ def family_name(setup_or_state: object) -> str:
 __all__ = ["DEFAULT_FAMILY", "FAMILIES", "ApplyFn", "AnyAction", "AnyDeath", "AnyOutcome", "AnyPlayer", "AnyPublicSeat",
            "AnyPublicView", "AnyRuleset", "AnySetup", "AnyState", "Family", "HasValue",
            "LogTables", "SeatPoints", "all_families", "family_name", "family_names",
-           "family_of", "find_family", "register", "unregister"]
+           "family_of", "find_family"]

@@ -23,7 +23,7 @@ It lives in the rules layer, the bottom one: every layer may import it.
 >>> parts.get("nobody")
 Traceback (most recent call last):
 ...
-mafia_desktop.rules.registry.UnknownFamily: no example part for a family named 'nobody' (known: 'classic', 'sport', 'extra')
+mafia_desktop.rules.registry.UnknownFamily: no example part for a family named 'nobody' (known: ..., 'extra')
 """
 
 from __future__ import annotations

@@ -78,15 +78,11 @@ class StorageFamily(Protocol):
 STORAGE_FAMILIES: Registry[StorageFamily] = Registry(
     "storage", "mafia_desktop.storage.{name}.family", "FAMILY")
 
-#: Add a family's storage part (a test's own). Raises ValueError: another has its name.
-register = STORAGE_FAMILIES.register
-#: Remove the family ``name``'s part (for tests); no error if absent.
-unregister = STORAGE_FAMILIES.unregister
 #: Every family's storage part, the listed ones first (in the list's order).
 storage_families = STORAGE_FAMILIES.all
 #: The storage part of the family named ``name`` (a stored ``games.family``), or ``None``.
 find_storage_family = STORAGE_FAMILIES.find
 
 
-__all__ = ["STORAGE_FAMILIES", "CountedGame", "StorageFamily", "find_storage_family", "register",
-           "storage_families", "unregister"]
+__all__ = ["STORAGE_FAMILIES", "CountedGame", "StorageFamily", "find_storage_family",
+           "storage_families"]

@@ -259,10 +259,6 @@ class UiFamily(Protocol):
 UI_FAMILIES: Registry[UiFamily] = Registry(
     "ui", "mafia_desktop.ui.families.{name}.family", "UI")
 
-#: Add a family's UI (a test's own). Raises ValueError: another UI has its name.
-register_ui = UI_FAMILIES.register
-#: Remove the UI of the family ``name`` (for tests); no error if absent.
-unregister_ui = UI_FAMILIES.unregister
 #: Every family's UI, the listed ones first (in the list's order; each imported).
 all_ui_families = UI_FAMILIES.all
 
@@ -297,4 +293,4 @@ def describe(action: Any, setup: AnySetup, before: Any = None) -> str:
 
 
 __all__ = ["UI_FAMILIES", "SceneItems", "SetupPart", "StartGame", "Tournament", "tournament_family", "RoleCardView", "RoleCards", "UiFamily", "all_ui_families",
-           "describe", "kinds_for", "register_ui", "ui_family", "unregister_ui"]
+           "describe", "kinds_for", "ui_family"]
