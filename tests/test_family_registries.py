@@ -8,9 +8,12 @@ import pytest
 from mafia_desktop.i18n import names, outcome
 from mafia_desktop.i18n.family import all_words, words_of
 from mafia_desktop.reports.family import report_of
-from mafia_desktop.rules import LogFormatError, family_names, log_format
+from mafia_desktop.rules import DEFAULT_FAMILY, LogFormatError, family_names, log_format
 from mafia_desktop.storage.family import find_storage_family, storage_families
 from tests.conftest import ALL_SCENARIOS
+
+#: A name no family has (never a real family's: the list is checked).
+UNKNOWN = "no-such-family"
 
 
 def test_every_rules_family_has_its_parts_in_every_fenced_layer() -> None:
@@ -20,8 +23,9 @@ def test_every_rules_family_has_its_parts_in_every_fenced_layer() -> None:
 
 
 def test_an_unknown_family_gets_the_default_words_and_report_but_no_storage() -> None:
-    assert words_of("werewolf").name == "classic" and report_of("werewolf").name == "classic"
-    assert find_storage_family("werewolf") is None and find_storage_family(3) is None
+    assert UNKNOWN not in family_names()
+    assert words_of(UNKNOWN).name == DEFAULT_FAMILY == report_of(UNKNOWN).name
+    assert find_storage_family(UNKNOWN) is None and find_storage_family(3) is None
 
 
 @pytest.mark.parametrize("name", family_names())

@@ -1,10 +1,11 @@
-"""The command line's one registration module (issue 21): each rules family's commands.
+"""The command line's registry (issues 21, 32): each rules family's commands.
 
 A family brings its ``balance`` model (:class:`CliFamily`.``run``) and, where it has
 them, command groups of its own (the sport family: ``tournament``). The shared commands
-ask :func:`balance_of` and :func:`family_command_modules`; this module is the only one
-outside ``cli/classic/`` and ``cli/sport/`` that imports them
-(``tests/test_families_fence.py``). A new family: its folder and one entry here.
+ask :func:`balance_of` and :func:`family_command_modules`, which find a family's
+``cli/<name>/family.py`` (its ``CLI``) by its name in the one list
+(``rules.families.FAMILY_NAMES``); no shared module imports a family's folder
+(``tests/test_families_fence.py``).
 """
 
 from __future__ import annotations
@@ -13,6 +14,8 @@ import argparse
 from dataclasses import dataclass
 from types import ModuleType
 from typing import Protocol
+
+from mafia_desktop.rules.registry import Registry
 
 
 class BalanceRunner(Protocol):
@@ -32,36 +35,25 @@ class CliFamily:
     commands: tuple[ModuleType, ...] = ()
 
 
-def _classic() -> CliFamily:
-    from .classic import balance
-    return CliFamily("classic", balance.run)
-
-
-def _sport() -> CliFamily:
-    from .sport import balance, tournament
-    return CliFamily("sport", balance.run, (tournament,))
-
-
-#: The registered families' parts, made on first use (``replay`` starts without them).
-_MAKERS = {"classic": _classic, "sport": _sport}
-_MADE: dict[str, CliFamily] = {}
+#: THE command line's registry: ``cli/<name>/family.py``'s ``CLI`` for each listed family
+#: (``rules.families.FAMILY_NAMES``), imported at the first question (``replay`` starts
+#: without them).
+CLI_FAMILIES: Registry[CliFamily] = Registry(
+    "command-line", "mafia_desktop.cli.{name}.family", "CLI")
 
 
 def balance_of(name: str) -> CliFamily | None:
-    """The family ``name``'s command-line part, or ``None`` for no such family."""
-    if name not in _MADE and name in _MAKERS:
-        _MADE[name] = _MAKERS[name]()
-    return _MADE.get(name)
+    """The family ``name``'s command-line part, or ``None`` for no such family.
+
+    Raises:
+        MissingPart: the family is listed but has no ``cli/<name>/`` folder.
+    """
+    return CLI_FAMILIES.find(name)
 
 
 def family_command_modules() -> tuple[ModuleType, ...]:
     """Every family's own command groups (registered after the shared commands)."""
-    out: list[ModuleType] = []
-    for name in _MAKERS:
-        part = balance_of(name)
-        if part is not None:
-            out.extend(part.commands)
-    return tuple(out)
+    return tuple(module for part in CLI_FAMILIES.all() for module in part.commands)
 
 
-__all__ = ["BalanceRunner", "CliFamily", "balance_of", "family_command_modules"]
+__all__ = ["CLI_FAMILIES", "BalanceRunner", "CliFamily", "balance_of", "family_command_modules"]

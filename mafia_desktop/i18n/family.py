@@ -3,10 +3,11 @@
 (:class:`WordsTable`), and the registry (:func:`words_of`).
 
 A family's words are a folder beside ``classic/`` and ``sport/`` whose ``family.py``
-builds one :class:`WordsTable` (``WORDS``); it is registered once, in
-:mod:`mafia_desktop.i18n.families` (imported at the registry's first use, not with the
-package: the start screen draws before the rules are loaded). The shared modules (:mod:`.names`, :mod:`.outcome`,
-the reports, the evening) ask :func:`words_of` by the family's name
+builds one :class:`WordsTable` (``WORDS``); :data:`WORDS_OF_FAMILIES` finds it by the
+family's name (the one list, ``rules.families.FAMILY_NAMES``), imported at the first
+question, not with the package (the start screen draws before the rules are loaded).
+The shared modules (:mod:`.names`, :mod:`.outcome`, the reports, the evening) ask
+:func:`words_of` by the family's name
 (``rules.family_name``, a setup's or a stored game's ``family``), never a family's module.
 """
 
@@ -17,6 +18,7 @@ from dataclasses import dataclass, field
 from typing import Protocol
 
 from mafia_desktop.rules import DEFAULT_FAMILY
+from mafia_desktop.rules.registry import Registry
 
 from .action_words import ActionWords
 
@@ -158,57 +160,34 @@ class WordsTable:
         return self.choices(value)
 
 
-_REGISTRY: dict[str, FamilyWords] = {}
+#: THE words layer's registry: ``i18n/<name>/family.py``'s ``WORDS`` for each listed
+#: family (``rules.families.FAMILY_NAMES``), imported at the first question.
+WORDS_OF_FAMILIES: Registry[FamilyWords] = Registry(
+    "words", "mafia_desktop.i18n.{name}.family", "WORDS")
 
-
-def _registry() -> dict[str, FamilyWords]:
-    """The registry, with the real families' words registered (once)."""
-    from . import families  # noqa: F401  (registers the families' words)
-    return _REGISTRY
-
-
-def register(words: FamilyWords) -> FamilyWords:
-    """Add a family's words (:mod:`mafia_desktop.i18n.families` does it for the real
-    families; a test may add its own).
-
-    Raises:
-        ValueError: another family's words already have its name.
-    """
-    known = _REGISTRY.get(words.name)
-    if known is not None and known is not words:
-        raise ValueError(f"words for a family named {words.name!r} are registered already")
-    _REGISTRY[words.name] = words
-    return words
-
-
-def unregister(name: str) -> None:
-    """Remove the words of family ``name`` (for tests); no error if absent."""
-    _REGISTRY.pop(name, None)
-
-
-def all_words() -> tuple[FamilyWords, ...]:
-    """Every registered family's words, in the order they were registered."""
-    return tuple(_registry().values())
+#: Every family's words, the listed ones first (in the list's order).
+all_words = WORDS_OF_FAMILIES.all
 
 
 def words_of(family: object) -> FamilyWords:
     """The words of the family named ``family`` (a name, or anything with a ``family``:
-    a setup, a state, a stored game); the default family's for an unknown one."""
+    a setup, a state, a stored game); the default family's for a name no family has.
+
+    Raises:
+        MissingPart: the family is listed but has no words folder.
+    """
     name = family if isinstance(family, str) else getattr(family, "family", None)
-    registry = _registry()
-    found = registry.get(name) if isinstance(name, str) else None
-    return found if found is not None else registry[DEFAULT_FAMILY]
+    return WORDS_OF_FAMILIES.find(name) or WORDS_OF_FAMILIES.get(DEFAULT_FAMILY)
 
 
 def words_for_rule(rule_id: str | None) -> FamilyWords:
     """The words of the family whose rule IDs ``rule_id`` has the prefix of (the default
     family's when none has)."""
-    registry = _registry()
-    for words in registry.values():
+    for words in all_words():
         if rule_id and rule_id.startswith(words.rule_prefix):
             return words
-    return registry[DEFAULT_FAMILY]
+    return words_of(DEFAULT_FAMILY)
 
 
-__all__ = ["FamilyWords", "Namer", "WordsTable", "all_words", "register", "unregister",
+__all__ = ["WORDS_OF_FAMILIES", "FamilyWords", "Namer", "WordsTable", "all_words",
            "words_for_rule", "words_of"]

@@ -1,7 +1,7 @@
 """Game reports (issue 6): the game as a timeline, rendered to HTML, PDF and JSON.
 
 * :func:`export_game` — the one call for the host window and the ``export`` command;
-  it asks the game's family's report (:mod:`.family`, registered in :mod:`.families`).
+  it asks the game's family's report (:data:`.family.REPORTS`, found by the family's name).
 * :mod:`.walk` — THE state walk over a game's log (the state before and after each
   action), shared by the families' reports; :mod:`.words` — their shared wording helpers.
 * One folder per family, the same shape: ``classic/`` and ``sport/`` (``timeline.py``
@@ -15,7 +15,7 @@ Imports go ``ui -> reports -> storage -> rules``: nothing here imports ``ui``.
 Importing this package imports none of them: a module of it (``reports.fonts``, the
 players' screen's font) costs the window no Jinja2 and no report; :func:`export_game`,
 ``FORMATS`` and ``LANGUAGES`` are imported on first use, and :func:`.family.report_of`
-registers the families' reports (:mod:`.families`) when first asked.
+imports a family's report when it is first asked for.
 """
 
 from __future__ import annotations
@@ -34,4 +34,4 @@ def __getattr__(name: str) -> Any:
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
-__all__ = ["FORMATS", "LANGUAGES", "export_game", "families"]
+__all__ = ["FORMATS", "LANGUAGES", "export_game"]

@@ -3,8 +3,8 @@ report (:class:`ReportFamily`) and the registry that finds one (:func:`report_of
 
 A family's report is a folder beside ``classic/`` and ``sport/`` (the same shape:
 ``timeline.py`` its event extractor for the shared walk, :mod:`..walk`; ``wording.py``
-its sentences; ``render.py`` its template; ``family.py`` its ``REPORT``), registered once
-in :mod:`mafia_desktop.reports.families`. :func:`~.export.export_game` asks
+its sentences; ``render.py`` its template; ``family.py`` its ``REPORT``), found by the
+family's name (the one list, ``rules.families.FAMILY_NAMES``) in :data:`REPORTS`. :func:`~.export.export_game` asks
 :func:`report_of` by the game's family (``rules.family_name``), never a family's module.
 """
 
@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Protocol
 
 from mafia_desktop.rules import DEFAULT_FAMILY, Game
+from mafia_desktop.rules.registry import Registry
 
 from .walk import UndoneAction
 
@@ -41,33 +42,20 @@ class ReportFamily(Protocol):
         ...
 
 
-_REGISTRY: dict[str, ReportFamily] = {}
-
-
-def register(report: ReportFamily) -> ReportFamily:
-    """Add a family's report (:mod:`mafia_desktop.reports.families` does it for the
-    real families; a test may add its own).
-
-    Raises:
-        ValueError: another family's report already has its name.
-    """
-    known = _REGISTRY.get(report.name)
-    if known is not None and known is not report:
-        raise ValueError(f"a report for a family named {report.name!r} is registered already")
-    _REGISTRY[report.name] = report
-    return report
-
-
-def unregister(name: str) -> None:
-    """Remove the report of family ``name`` (for tests); no error if absent."""
-    _REGISTRY.pop(name, None)
+#: THE reports layer's registry: ``reports/<name>/family.py``'s ``REPORT`` for each
+#: listed family (``rules.families.FAMILY_NAMES``), imported at the first question.
+REPORTS: Registry[ReportFamily] = Registry(
+    "report", "mafia_desktop.reports.{name}.family", "REPORT")
 
 
 def report_of(family: str) -> ReportFamily:
-    """The report of the family named ``family`` (the default family's for an unknown
-    one). The real families' reports are registered on the first call."""
-    from . import families  # noqa: F401  (registers the families' reports, once)
-    return _REGISTRY.get(family) or _REGISTRY[DEFAULT_FAMILY]
+    """The report of the family named ``family`` (the default family's for a name no
+    family has), its folder imported at the first question.
+
+    Raises:
+        MissingPart: the family is listed but has no report folder.
+    """
+    return REPORTS.find(family) or REPORTS.get(DEFAULT_FAMILY)
 
 
-__all__ = ["ReportFamily", "register", "report_of", "unregister"]
+__all__ = ["REPORTS", "ReportFamily", "report_of"]

@@ -2,8 +2,8 @@
 storage or ui.
 
 The shared machinery lives here; each rules family is a folder: :mod:`.classic`
-(RULES.md) and :mod:`.sport` (RULES_SPORT.md, FIIM), registered in :mod:`.families`
-(importing this package registers them). :class:`Game` pushes and pops actions of any
+(RULES.md) and :mod:`.sport` (RULES_SPORT.md, FIIM), named in :mod:`.families`
+(``FAMILY_NAMES``, the one list) and found by name, each imported at the first question. :class:`Game` pushes and pops actions of any
 family; :mod:`.log_format` reads and writes the JSON game log (GAME_LOG.md);
 :func:`~.public_view.public_view` is what the players may see. Every refusal is a
 :class:`RuleViolation` carrying the rule's ID (and a ``code`` with ``params`` to word it
@@ -20,7 +20,7 @@ in any language). :func:`family_of` finds a setup's :class:`Family`.
 True
 """
 
-from . import families  # registers the rules families
+from . import families  # the one list of the families
 from .errors import LogFormatError, RuleViolation
 from .family import (
     DEFAULT_FAMILY,

@@ -1,9 +1,11 @@
 """Rules families on one machinery (DESIGN.md): what a family is (:class:`Family`) and the
 registry that finds one (:func:`family_of`).
 
-A family is a folder beside ``classic/`` (RULES.md) and ``sport/`` (RULES_SPORT.md)
-whose ``family.py`` builds one object with every member of :class:`Family`; it is
-registered once, in :mod:`mafia_desktop.rules.families`. Everything shared (the
+A family is a folder (``rules/<name>/``: ``classic/`` RULES.md, ``sport/``
+RULES_SPORT.md) whose ``family.py`` builds one object with every member of
+:class:`Family` (its ``FAMILY``), and one name in :data:`.families.FAMILY_NAMES`;
+:data:`FAMILIES` (a :class:`~.registry.Registry`) finds it by that name, importing its
+folder at the first question. Everything shared (the
 :class:`~.game.Game`, the log reader and writer, ``replay``, the public view, the
 evening's table) asks :func:`family_of` a setup and calls through the family: it never
 imports a family's folder and never asks which family it holds.
@@ -20,12 +22,10 @@ from datetime import datetime
 from typing import Any, ClassVar, Protocol
 
 from .errors import LogFormatError, RuleViolation
+from .families import DEFAULT_FAMILY
 from .options import OptionSpec
+from .registry import Registry
 from .state import Phase
-
-#: The family of a log without ``ruleset.family`` (GAME_LOG.md) and of a stored game
-#: without one.
-DEFAULT_FAMILY = "classic"
 
 
 class HasValue(Protocol):
@@ -317,64 +317,37 @@ class Family(Protocol):
         ...
 
 
-_REGISTRY: dict[str, Family] = {}
+#: THE rules layer's registry: ``rules/<name>/family.py``'s ``FAMILY`` for each listed
+#: family (:data:`.families.FAMILY_NAMES`), imported at the first question.
+FAMILIES: Registry[Family] = Registry("rules", "mafia_desktop.rules.{name}.family", "FAMILY")
 
-
-def register(family: Family) -> Family:
-    """Add ``family`` to the registry (:mod:`mafia_desktop.rules.families` does it for
-    the real families; a test may add its own). Registering the same object again is a
-    no-op.
-
-    Raises:
-        ValueError: another family already has its name.
-    """
-    known = _REGISTRY.get(family.name)
-    if known is not None and known is not family:
-        raise ValueError(f"a rules family named {family.name!r} is registered already")
-    _REGISTRY[family.name] = family
-    return family
-
-
-def unregister(name: str) -> None:
-    """Remove the family ``name`` from the registry (for tests); no error if absent."""
-    _REGISTRY.pop(name, None)
-
-
-def all_families() -> tuple[Family, ...]:
-    """Every registered family, in the order they were registered."""
-    return tuple(_REGISTRY.values())
-
-
-def family_names() -> tuple[str, ...]:
-    """The registered families' names, in the order they were registered."""
-    return tuple(_REGISTRY)
-
-
-def find_family(name: object) -> Family | None:
-    """The family named ``name`` (``ruleset.family``), or ``None``."""
-    return _REGISTRY.get(name) if isinstance(name, str) else None
+#: Every family (the listed ones first, in the list's order).
+all_families = FAMILIES.all
+#: Every family's name, in :func:`all_families`'s order (nothing imported).
+family_names = FAMILIES.names
+#: The family named ``name`` (``ruleset.family``), or ``None`` for no such family.
+find_family = FAMILIES.find
 
 
 def family_of(setup: AnySetup) -> Family:
     """The family of a setup (its ``family``).
 
     Raises:
-        KeyError: no family of that name is registered.
+        UnknownFamily: (a ``KeyError``) no family has that name; the message lists the
+            known ones.
+        MissingPart: the family is listed but its rules folder is missing.
     """
-    family = _REGISTRY.get(setup.family)
-    if family is None:
-        raise KeyError(f"no rules family {setup.family!r} is registered")
-    return family
+    return FAMILIES.get(setup.family)
 
 
 def family_name(setup_or_state: object) -> str:
     """The family's name of a setup, a state or a ruleset (its ``family``);
-    :data:`DEFAULT_FAMILY` for anything without a registered one."""
+    :data:`DEFAULT_FAMILY` for anything without a known one (nothing is imported)."""
     name = getattr(setup_or_state, "family", None)
-    return name if isinstance(name, str) and name in _REGISTRY else DEFAULT_FAMILY
+    return name if isinstance(name, str) and name in FAMILIES else DEFAULT_FAMILY
 
 
-__all__ = ["DEFAULT_FAMILY", "ApplyFn", "AnyAction", "AnyDeath", "AnyOutcome", "AnyPlayer", "AnyPublicSeat",
+__all__ = ["DEFAULT_FAMILY", "FAMILIES", "ApplyFn", "AnyAction", "AnyDeath", "AnyOutcome", "AnyPlayer", "AnyPublicSeat",
            "AnyPublicView", "AnyRuleset", "AnySetup", "AnyState", "Family", "HasValue",
            "LogTables", "SeatPoints", "all_families", "family_name", "family_names",
-           "family_of", "find_family", "register", "unregister"]
+           "family_of", "find_family"]

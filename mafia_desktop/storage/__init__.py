@@ -8,7 +8,6 @@ names the file and the problem: :class:`DatabaseInUse` when another program writ
 the database, :class:`StaleGame` when the stored game is not the one the caller holds.
 """
 
-from . import families  # registers the rules families' storage parts
 from .database import (
     APPLICATION_ID,
     DB_FILE_NAME,
@@ -24,11 +23,10 @@ from .database import (
     resolve_db_path,
 )
 from .errors import SaveUnknown
-from .families import SportStats
 from .repository import Correction, GameInfo, GameRepository, PlayerStats
 from .revision import Revision
 
 __all__ = ["APPLICATION_ID", "DB_FILE_NAME", "ENV_VAR", "MIGRATIONS", "SCHEMA_VERSION",
            "DatabaseInUse", "ReadOnlyDatabase", "SaveUnknown", "StaleGame", "StorageError", "backup_path", "open_database",
            "resolve_db_path", "Correction", "GameInfo", "GameRepository", "PlayerStats",
-           "Revision", "SportStats", "families"]
+           "Revision"]

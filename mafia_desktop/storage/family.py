@@ -1,9 +1,10 @@
 """Rules families in the storage layer: what storage asks of a family
-(:class:`StorageFamily`) and the registry that finds one (:func:`storage_family`).
+(:class:`StorageFamily`) and the registry that finds one (:data:`STORAGE_FAMILIES`).
 
 A family's storage part is a folder beside ``classic/`` and ``sport/`` whose
-``family.py`` builds one object with every member of :class:`StorageFamily`; it is
-registered once, in :mod:`mafia_desktop.storage.families`. The shared modules (the games
+``family.py`` builds one object with every member of :class:`StorageFamily` (its
+``FAMILY``); :data:`STORAGE_FAMILIES` finds it by the family's name (the one list:
+``rules.families.FAMILY_NAMES``). The shared modules (the games
 list, the players' statistics, the club's record) read a stored game's family from its
 row and ask this registry; setups are read and checked through the rules' registry
 (``rules.find_family``).
@@ -16,6 +17,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from mafia_desktop.rules.family import HasValue
+from mafia_desktop.rules.registry import Registry
 
 from .results import GameResult
 
@@ -71,36 +73,16 @@ class StorageFamily(Protocol):
         ...
 
 
-_REGISTRY: dict[str, StorageFamily] = {}
+#: THE storage layer's registry: ``storage/<name>/family.py``'s ``FAMILY`` for each
+#: listed family (``rules.families.FAMILY_NAMES``), imported at the first question.
+STORAGE_FAMILIES: Registry[StorageFamily] = Registry(
+    "storage", "mafia_desktop.storage.{name}.family", "FAMILY")
+
+#: Every family's storage part, the listed ones first (in the list's order).
+storage_families = STORAGE_FAMILIES.all
+#: The storage part of the family named ``name`` (a stored ``games.family``), or ``None``.
+find_storage_family = STORAGE_FAMILIES.find
 
 
-def register(family: StorageFamily) -> StorageFamily:
-    """Add ``family`` (:mod:`mafia_desktop.storage.families` does it for the real ones).
-
-    Raises:
-        ValueError: another family already has its name.
-    """
-    known = _REGISTRY.get(family.name)
-    if known is not None and known is not family:
-        raise ValueError(f"a storage family named {family.name!r} is registered already")
-    _REGISTRY[family.name] = family
-    return family
-
-
-def unregister(name: str) -> None:
-    """Remove the family ``name`` (for tests); no error if absent."""
-    _REGISTRY.pop(name, None)
-
-
-def storage_families() -> tuple[StorageFamily, ...]:
-    """Every registered family, in the order they were registered."""
-    return tuple(_REGISTRY.values())
-
-
-def find_storage_family(name: object) -> StorageFamily | None:
-    """The family named ``name`` (a stored ``games.family``), or ``None``."""
-    return _REGISTRY.get(name) if isinstance(name, str) else None
-
-
-__all__ = ["CountedGame", "StorageFamily", "find_storage_family", "register",
-           "storage_families", "unregister"]
+__all__ = ["STORAGE_FAMILIES", "CountedGame", "StorageFamily", "find_storage_family",
+           "storage_families"]

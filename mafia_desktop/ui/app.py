@@ -212,7 +212,7 @@ def finish_start(window: MainWindow, db: str | None) -> None:
     repository, problem = open_repository(db)
     import linecache
 
-    from mafia_desktop.ui.families import registry  # noqa: F401 (the families' panels...)
+    from mafia_desktop.ui.families import all_ui_families
     from mafia_desktop.ui.window import (
         game_page,  # noqa: F401 (used later)
         host_input,  # noqa: F401 (used later)
@@ -222,6 +222,7 @@ def finish_start(window: MainWindow, db: str | None) -> None:
     # check, inspect.getsource) and linecache would keep it all; cli.cmd_gui puts in a
     # check that keeps nothing (ui/pyside_hook.py), this lets go of what a PySide6
     # without that check, or a window started another way, left there
+    all_ui_families()  # each listed family's UI (its panels, its engine): the first game's
     linecache.clearcache()
     if problem:
         repository = resolve_database(window, _db_path(db), problem)

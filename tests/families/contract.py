@@ -1,55 +1,63 @@
 """Each family as the contract suite plays it: whole random games (its own random player)
-and the words that are secret before the end."""
+and the words that are secret before the end. The families are THE list's
+(``rules.families.FAMILY_NAMES``) and the test-only ones; each brings its contract in
+``tests/families/<name>/contract.py``."""
 
 from __future__ import annotations
 
-import random
+import importlib
 from collections.abc import Callable
+from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass, fields, is_dataclass
 from typing import Any
 
 from mafia_desktop.i18n.names import role_name, status_name
 from mafia_desktop.rules import Game
-
-
-def _classic(seed: int) -> Game:
-    from mafia_desktop.rules.classic.random_player import play_random_game, random_setup
-    rng = random.Random(seed)
-    return play_random_game(random_setup(rng, rng.randint(5, 12)), seed)
-
-
-def _sport(seed: int) -> Game:
-    from mafia_desktop.rules.sport.random_player import (
-        play_random_sport_game,
-        random_sport_setup,
-    )
-    setup = random_sport_setup(random.Random(seed))
-    return Game.replay(setup, play_random_sport_game(setup, seed))
-
-
-def _tiny(seed: int) -> Game:
-    from tests.families.tiny import rules
-    setup = rules.random_setup(seed, wolves=1 + (seed % 3 == 0))
-    return Game.replay(setup, rules.random_actions(setup, seed))
+from mafia_desktop.rules import families as listing
 
 
 @dataclass(frozen=True)
 class Contract:
     """One family in the contract suite: ``game(seed)`` a whole random game; the check
     answers (in words) that are secret; the public seat fields announced aloud for a
-    player who has left (classic R-HOST-2: the status)."""
+    player who has left (classic R-HOST-2: the status); ``registered()`` a context in
+    which the family is registered (a test family, in no list)."""
 
     name: str
     game: Callable[[int], Game]
     check_words: tuple[str, ...] = ()
     announced: tuple[str, ...] = ()
+    registered: Callable[[], AbstractContextManager[object]] = nullcontext
 
 
-CONTRACTS = {
-    "classic": Contract("classic", _classic, announced=("status",)),
-    "sport": Contract("sport", _sport, check_words=("the sheriff", "not the sheriff")),
-    "tiny": Contract("tiny", _tiny),
-}
+#: The test-only families the suite plays beside the listed ones (``tests/families/<name>/``).
+TEST_FAMILIES = ("tiny",)
+
+
+def contract_names() -> tuple[str, ...]:
+    """Every family the suite plays: THE list (``rules.families.FAMILY_NAMES``, read at
+    each call), then :data:`TEST_FAMILIES`."""
+    return tuple(dict.fromkeys((*listing.FAMILY_NAMES, *TEST_FAMILIES)))
+
+
+def contract_of(name: str) -> Contract:
+    """The family ``name``'s contract: ``tests/families/<name>/contract.py``'s ``CONTRACT``.
+
+    Raises:
+        LookupError: the family has no contract (the message names the family and the
+            file it needs).
+    """
+    module = f"tests.families.{name}.contract"
+    try:
+        found = importlib.import_module(module)
+    except ModuleNotFoundError as e:
+        if e.name is None or not (module == e.name or module.startswith(e.name + ".")):
+            raise
+        raise LookupError(f"the family {name!r} has no contract for the contract suite: "
+                          f"tests/families/{name}/contract.py with a CONTRACT") from e
+    contract: Contract = found.CONTRACT
+    assert contract.name == name, (module, contract.name)
+    return contract
 
 
 def _values(obj: Any, skip: tuple[str, ...] = ()) -> list[str]:

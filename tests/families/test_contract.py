@@ -1,7 +1,8 @@
 """THE family contract suite (issue 21 point 3): the same checks over every family, the
-real ones and the tiny test-only one (registered for these tests only): a written log
-replays to the same summary; undo to the start is the start; the public view and the
-players' screen leak no role or check word before the end; the report names every
+listed ones (``rules.families.FAMILY_NAMES``; each brings ``tests/families/<name>/
+contract.py``) and the tiny test-only one (registered for these tests only): a written
+log replays to the same summary; undo to the start is the start; the public view and
+the players' screen leak no role or check word before the end; the report names every
 player and the winners; no text overlaps another on the players' screen at 1366x768
 and 1920x1080."""
 
@@ -20,8 +21,13 @@ from mafia_desktop.rules.family import find_family
 from mafia_desktop.rules.public_view import public_view
 from mafia_desktop.storage import GameRepository, open_database
 from mafia_desktop.storage.session import GameSession
-from tests.families.contract import CONTRACTS, Contract, secret_words, view_leaks
-from tests.families.tiny.family import registered
+from tests.families.contract import (
+    Contract,
+    contract_names,
+    contract_of,
+    secret_words,
+    view_leaks,
+)
 from tests.support.screen import crossings, drawn, make_views, off_screen
 
 SEEDS = (11, 12, 13)
@@ -30,15 +36,13 @@ SCREENS = ((1366, 768), (1920, 1080))
 SCREEN_STATES = 24
 
 
-@pytest.fixture(params=sorted(CONTRACTS))
+@pytest.fixture(params=contract_names())
 def contract(request: pytest.FixtureRequest, qapp: Any) -> Iterator[Contract]:
-    """Each family in turn (the tiny one registered in every layer while it runs; a
-    QApplication first: the players' screen needs one)."""
-    if request.param == "tiny":
-        with registered():
-            yield CONTRACTS["tiny"]
-    else:
-        yield CONTRACTS[request.param]
+    """Each family in turn: every listed one and the tiny test-only one (registered in
+    every layer while it runs); a QApplication first: the players' screen needs one."""
+    found = contract_of(request.param)
+    with found.registered():
+        yield found
 
 
 def test_a_written_log_replays_to_the_same_summary(contract: Contract) -> None:

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 import mafia_desktop.rules
+from mafia_desktop.i18n.family import all_words
 from mafia_desktop.i18n.refusals import REFUSALS, refusal_text
 from mafia_desktop.rules import Game, RuleViolation, check_any_name, check_name
 from mafia_desktop.rules.classic import (
@@ -26,6 +27,7 @@ from mafia_desktop.rules.classic import (
 from mafia_desktop.rules.classic.random_player import play_random_game, random_ruleset, random_setup
 from mafia_desktop.rules.classic.roles import Role
 from mafia_desktop.rules.errors import SEAT_LIST_PARAMS, SEAT_PARAMS
+from mafia_desktop.rules.families import FAMILY_NAMES
 from mafia_desktop.rules.sport import (
     BestMove,
     Bonus,
@@ -60,9 +62,13 @@ TRICKY = ["%1", "x%2", "Anna", "%3%", "Boris", "%%4", "Vera%", "Gleb %1 %2", "Da
           "Egor", "Zoya", "Ivan", "Kira", "Lev", "Masha", "Nikita", "Olga", "Pavel", "Rita"]
 
 
-#: A code: ``nominate.self``, or a sport one ``sport.ballot.voted``, whose middle part
-#: may be the action type an f-string fills in (``f"sport.{kind}.dead_voter"``).
-CODE = r'f?"((?:sport\.(?:[a-z_]+|\{\w+\})|[a-z_]+)\.[a-z_]+)"'
+#: A code: ``nominate.self``, or one namespaced by its family's name
+#: (``sport.ballot.voted``) whose middle part may be the action type an f-string fills in
+#: (``f"sport.{kind}.dead_voter"``); the families are THE list's.
+CODE = (r'f?"((?:(?:' + "|".join(map(re.escape, FAMILY_NAMES))
+        + r')\.(?:[a-z_]+|\{\w+\})|[a-z_]+)\.[a-z_]+)"')
+#: A rule ID of any family (its words' prefix: ``R-``, ``S-``).
+RULE = "(?:" + "|".join(re.escape(w.rule_prefix) for w in all_words()) + ")[A-Z0-9-]+"
 
 
 def _expand(code: str) -> set[str]:
@@ -78,17 +84,17 @@ def _expand(code: str) -> set[str]:
 
 
 def codes_in_the_source() -> set[str]:
-    """Every refusal code written in ``mafia_desktop/rules/*.py``, ``rules/classic/``
-    and ``rules/sport/``; also checks that every ``_refuse(...)`` call and every
+    """Every refusal code written in ``mafia_desktop/rules/*.py`` and each listed family's
+    ``rules/<name>/``; also checks that every ``_refuse(...)`` call and every
     ``RuleViolation("R-...")``/``("S-...")`` raised there has one."""
     found: set[str] = set()
-    for path in [*RULES_DIR.glob("*.py"), *(RULES_DIR / "classic").rglob("*.py"),
-                 *(RULES_DIR / "sport").rglob("*.py")]:
+    for path in [*RULES_DIR.glob("*.py"),
+                 *(p for name in FAMILY_NAMES for p in (RULES_DIR / name).rglob("*.py"))]:
         text = path.read_text("utf-8")
         calls = len(re.findall(r"(?<!def )\b_refuse\(", text))
-        coded = re.findall(r'_refuse\(\s*\w+,\s*(?:"[RS]-[A-Z0-9-]+"|\w+),\s*' + CODE, text)
+        coded = re.findall(r'_refuse\(\s*\w+,\s*(?:"' + RULE + r'"|\w+),\s*' + CODE, text)
         assert len(coded) == calls, f"{path.name}: a refusal without a code"
-        raised = len(re.findall(r'RuleViolation\(\s*"[RS]-', text))
+        raised = len(re.findall(r'RuleViolation\(\s*"' + RULE, text))
         named = re.findall(r'code=' + CODE, text)
         assert len(named) == raised, f"{path.name}: a RuleViolation without a code"
         for code in (*coded, *named):
@@ -336,10 +342,9 @@ def test_no_refusal_names_an_option_by_its_code() -> None:
     import re
 
     from mafia_desktop.i18n.refusals import REFUSALS
-    from mafia_desktop.rules import find_family
+    from mafia_desktop.rules import all_families
 
-    options = {name for family in ("classic", "sport")
-               for name in find_family(family).options}  # type: ignore[union-attr]
+    options = {name for family in all_families() for name in family.options}
     assert "doctor_self_protect" in options and "free_composition" in options
     for code, (template, _) in REFUSALS.items():
         words = set(re.findall(r"[a-z_]+", template))

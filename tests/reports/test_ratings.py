@@ -12,7 +12,7 @@ from mafia_desktop.reports.ratings import (
     ratings_of,
     read_finished_games,
 )
-from mafia_desktop.rules import log_format
+from mafia_desktop.rules import family_names, log_format
 from mafia_desktop.rules.sport.random_player import play_random_sport_game, random_sport_setup
 from mafia_desktop.storage import GameRepository, open_database
 from tests.conftest import SCENARIOS
@@ -120,7 +120,7 @@ def test_the_same_when_recomputed_from_the_stored_games(repo, db_path) -> None:
     random.Random(1).shuffle(shuffled)
     assert compute_ratings(shuffled).as_table() == seen[-1]
     # Each player's history chains: one game's "after" is the next one's "before".
-    for family in ("classic", "sport"):
+    for family in family_names():
         for p in again.family(family):
             assert p.history[-1].after == p.overall
             for a, b in zip(p.history, p.history[1:]):

@@ -14,7 +14,7 @@ import pytest
 
 from mafia_desktop.reports import ratings as ratings_module
 from mafia_desktop.reports.ratings import Ratings, fresh_ratings, ratings_of
-from mafia_desktop.rules import Game, log_format
+from mafia_desktop.rules import Game, family_names, log_format
 from mafia_desktop.rules.sport.random_player import play_random_sport_game, random_sport_setup
 from mafia_desktop.storage import GameRepository, open_database
 from mafia_desktop.storage import database as db
@@ -60,7 +60,7 @@ def assert_same(kept: Ratings, fresh: Ratings) -> None:
     """The same ratings, games, players and histories."""
     assert kept.as_table() == fresh.as_table()
     assert (kept.games, kept.skipped) == (fresh.games, fresh.skipped)
-    for family in ("classic", "sport"):
+    for family in family_names():
         players = fresh.family(family)
         assert [p.name for p in kept.family(family)] == [p.name for p in players]
         for p in players:

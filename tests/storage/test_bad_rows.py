@@ -244,11 +244,11 @@ def test_a_game_of_an_unknown_family_is_named_by_its_family(tmp_path: Path) -> N
     setup, _ = log_format.read_log(GOOD.read_bytes())
     game_id = repo.create_game(setup)
     repo.conn.execute("PRAGMA ignore_check_constraints = ON")
-    repo.conn.execute("UPDATE games SET family = 'werewolf', preset = 'village' WHERE id = ?",
+    repo.conn.execute("UPDATE games SET family = 'no-such-family', preset = 'village' WHERE id = ?",
                       (game_id,))
     repo.conn.commit()
     fresh = GameRepository(repo.conn)
     with pytest.raises(StorageError) as refused:
         fresh.load(game_id)
-    assert "rules family 'werewolf' is unknown" in str(refused.value)
+    assert "rules family 'no-such-family' is unknown" in str(refused.value)
     assert "preset" not in str(refused.value)

@@ -1,5 +1,6 @@
 """Issue 23.3: every refusal says why, with its rule. The refusal codes the engines can
-give (both families, read from ``rules/**``) are looked for in random games: for each
+give (the shared rules' and each listed family's, ``rules/<name>/``) are looked for in
+random games (each family's contract's, ``tests/families/<name>/contract.py``): for each
 state, each row of the family's action table whose key is refused (the engine's reason
 for the row, ``actions.kind_refusal``) and each seat that cannot be picked for a row
 (``Pick.why_not``). One state of each code found is then opened in the real window and
@@ -12,7 +13,6 @@ codes no random game meets are driven from states built by hand in
 
 from __future__ import annotations
 
-import random
 import re
 from collections.abc import Iterator
 from pathlib import Path
@@ -29,6 +29,7 @@ from mafia_desktop.i18n import names as texts
 from mafia_desktop.i18n.language import remove_translators
 from mafia_desktop.i18n.refusals import refusal_text
 from mafia_desktop.rules import Game, RuleViolation
+from mafia_desktop.rules.families import FAMILY_NAMES
 from mafia_desktop.ui.families import ui_family
 from mafia_desktop.ui.window.actions import kind_available, kind_refusal
 
@@ -36,13 +37,18 @@ RULES = Path(rules_pkg.__file__).parent
 CODE = re.compile(r'refuse\(\s*\w+,\s*"([A-Z0-9-]+)",\s*"([a-z_.]+)"', re.S)
 
 
+def family_codes(name: str) -> set[str]:
+    """The refusal codes the family ``name``'s engine gives (``refuse(s, "R-…", "code",
+    …)`` in ``rules/<name>/``, its tournament left out: no game window meets it)."""
+    return {code for path in (RULES / name).rglob("*.py") if "tournament" not in path.parts
+            for _, code in CODE.findall(path.read_text())}
+
+
 def every_code() -> set[str]:
-    """Every refusal code the engines' sources give (``refuse(s, "R-…", "code", …)``)."""
-    found = set()
-    for path in RULES.rglob("*.py"):
-        if "tournament" not in path.parts:
-            found.update(code for _, code in CODE.findall(path.read_text()))
-    return found
+    """Every refusal code the engines give: the shared rules' (``rules/*.py``) and each
+    listed family's own (THE list, ``rules.families.FAMILY_NAMES``)."""
+    shared = {code for path in RULES.glob("*.py") for _, code in CODE.findall(path.read_text())}
+    return shared.union(*(family_codes(name) for name in FAMILY_NAMES))
 
 
 #: Codes a host cannot meet from the game window, and why.
@@ -91,12 +97,8 @@ class Probe:
 
 def _games() -> Iterator[Game]:
     from mafia_desktop.rules import log_format
-    from mafia_desktop.rules.classic.random_player import play_random_game, random_setup
-    from mafia_desktop.rules.sport.random_player import (
-        play_random_sport_game,
-        random_sport_setup,
-    )
     from tests.conftest import ALL_SCENARIOS
+    from tests.families.contract import contract_of
     for path in ALL_SCENARIOS:  # the shared scenarios: after the end, presets, fouls
         setup, actions = log_format.read_log(path.read_bytes())
         game = Game(setup)
@@ -105,11 +107,10 @@ def _games() -> Iterator[Game]:
                 break
             game.push(action)
         yield game
+    contracts = [contract_of(name) for name in FAMILY_NAMES]  # each family's random games
     for seed in range(SEEDS):
-        rng = random.Random(seed)
-        yield play_random_game(random_setup(rng, rng.randint(5, 12)), seed)
-        setup = random_sport_setup(random.Random(seed))
-        yield Game.replay(setup, play_random_sport_game(setup, seed))
+        for contract in contracts:
+            yield contract.game(seed)
 
 
 SEEDS = 40

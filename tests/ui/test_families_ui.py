@@ -1,5 +1,6 @@
-"""Issue 21 in the ui layer: every rules family has its UI registered once
-(``ui/families/registry.py``), and the shared UI never asks which family it holds."""
+"""Issue 21 in the ui layer: every rules family has its UI, found by the family's name
+(``ui/families/<name>/family.py``'s ``UI``, through ``UI_FAMILIES``), and the shared UI
+never asks which family it holds."""
 
 from __future__ import annotations
 
@@ -10,13 +11,15 @@ from pathlib import Path
 
 import mafia_desktop.ui as ui_package
 from mafia_desktop.rules import family_names
+from mafia_desktop.rules.families import FAMILY_NAMES
 from mafia_desktop.ui.families import UiFamily, all_ui_families, ui_family
 
 UI = Path(ui_package.__file__).parent
 
 #: How shared code used to ask which family it held (issue 21's list).
-ASKING = (re.compile(r"""family(_name)?\([^)]*\)\s*[!=]=\s*["'](classic|sport)["']"""),
-          re.compile(r"""\.family\s*[!=]=\s*["'](classic|sport)["']"""),
+NAMES = "|".join(FAMILY_NAMES)
+ASKING = (re.compile(r"""family(_name)?\([^)]*\)\s*[!=]=\s*["'](""" + NAMES + """)["']"""),
+          re.compile(r"""\.family\s*[!=]=\s*["'](""" + NAMES + """)["']"""),
           re.compile(r"isinstance\([^)]*Sport"),
           re.compile(r"""hasattr\([^)]*["']roles["']"""))
 

@@ -154,5 +154,5 @@ print(json.dumps(sorted(m for m in sys.modules if m.startswith('mafia_desktop'))
                    "ui.families.classic.panel", "ui.window.timer_policy"):
         assert f"mafia_desktop.{module}" in after, module
     for module in ("ui.window.game_files", "ui.dialogs.new_game", "ui.dialogs.help",
-                   "reports.families", "reports.render"):
+                   "reports.family", "reports.render"):
         assert f"mafia_desktop.{module}" not in after, module

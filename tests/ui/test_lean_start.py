@@ -16,6 +16,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from mafia_desktop.rules import Game, log_format
+from mafia_desktop.rules.families import FAMILY_NAMES
 from mafia_desktop.storage import GameRepository
 from mafia_desktop.ui.window import controller as controller_module
 from mafia_desktop.ui.window.controller import GameController
@@ -64,6 +65,9 @@ PROBE = textwrap.dedent("""
     sys.exit(main(["--db", sys.argv[1]]))
 """)
 
+#: Each listed family's report folder (THE list: ``rules.families.FAMILY_NAMES``).
+REPORT_PARTS = tuple(f"mafia_desktop.reports.{name}" for name in FAMILY_NAMES)
+
 #: Qt modules a game in progress does not need (the sounds' voice, the reports' PDF).
 OPTIONAL_QT = ("PySide6.QtMultimedia", "PySide6.QtTextToSpeech", "PySide6.QtPdf",
                "PySide6.QtCharts", "PySide6.QtPrintSupport")
@@ -109,16 +113,16 @@ def test_after_the_first_paint_the_game_modules_are_ready_but_no_report(started)
     ready = started["ready"]
     assert {"mafia_desktop.rules.classic", "mafia_desktop.ui.window.game_page",
             "mafia_desktop.ui.window.host_input"} <= ready
-    assert starting_with(ready, "jinja2", "mafia_desktop.reports.render",
-                         "mafia_desktop.reports.families", "mafia_desktop.ui.dialogs.new_game",
+    assert starting_with(ready, "jinja2", "mafia_desktop.reports.render", *REPORT_PARTS,
+                         "mafia_desktop.reports.family", "mafia_desktop.ui.dialogs.new_game",
                          "PySide6.QtSvg", *OPTIONAL_QT) == []
 
 
 def test_a_game_in_progress_loads_no_report_and_no_optional_qt_module(started):
     game = started["game"]
     assert "mafia_desktop.ui.players_screen.projector" in game  # the players' screen is up
-    assert starting_with(game, "jinja2", "mafia_desktop.reports.render",
-                         "mafia_desktop.reports.families", "mafia_desktop.ui.dialogs.new_game",
+    assert starting_with(game, "jinja2", "mafia_desktop.reports.render", *REPORT_PARTS,
+                         "mafia_desktop.reports.family", "mafia_desktop.ui.dialogs.new_game",
                          *OPTIONAL_QT) == []
     # nor the club's ratings, the balance line, the help or the command line's commands
     assert starting_with(game, "openskill", "mafia_desktop.ui.club.players_view",

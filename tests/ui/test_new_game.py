@@ -16,6 +16,7 @@ from mafia_desktop.rules.classic import (
     deal_roles,
     suggested_composition,
 )
+from mafia_desktop.rules.families import FAMILY_NAMES
 from mafia_desktop.ui.dialogs.new_game import NewGameDialog
 
 NAMES = ["Anna", "Boris", "Vera", "Gleb", "Dmitri", "Elena", "Zhenya"]
@@ -344,7 +345,7 @@ def test_an_empty_new_game_dialog_closes_without_a_question(qtbot, dialog, monke
 RULE_ID = re.compile(r"\b[RS]-[A-Z0-9]+-\d+\b")
 
 
-@pytest.mark.parametrize("family", ["classic", "sport"])
+@pytest.mark.parametrize("family", FAMILY_NAMES)
 def test_options_and_rules_read_as_words_the_rule_id_only_beside_a_refusal(qtbot, family):
     """Issue 23.5: no rule ID stands as a label for a host (the options' rules are
     their labels' tooltips); a refusal reads its words first, the ID beside them at

@@ -14,6 +14,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractItemView, QApplication, QDialog, QLineEdit, QPushButton
 
 from mafia_desktop.rules import split_names
+from mafia_desktop.rules.families import FAMILY_NAMES
 from mafia_desktop.ui.dialogs.new_game import NewGameDialog
 
 CLASSIC = ["Anna", "Boris", "Vera", "Gleb", "Dmitri", "Elena", "Zhenya"]
@@ -59,7 +60,7 @@ def click_row(qtbot, d: NewGameDialog, row: int) -> None:
 
 # --- 31.4: Enter never starts the game --------------------------------------------------
 
-@pytest.mark.parametrize("family", ["classic", "sport"])
+@pytest.mark.parametrize("family", FAMILY_NAMES)
 def test_enter_on_a_selected_row_edits_its_name_and_does_not_start(qtbot, family):
     d = open_dialog(qtbot, family)
     assert d.ok_button.isEnabled()                      # a valid table: it could start
@@ -83,7 +84,7 @@ def test_enter_on_a_selected_row_edits_its_name_and_does_not_start(qtbot, family
     assert d.isVisible() and not started(d) and d.names()[1] == "Borya"
 
 
-@pytest.mark.parametrize("family", ["classic", "sport"])
+@pytest.mark.parametrize("family", FAMILY_NAMES)
 def test_enter_in_any_field_of_any_page_does_not_start(qtbot, family):
     d = open_dialog(qtbot, family)
     assert not any(b.isDefault() or b.autoDefault() for b in d.findChildren(QPushButton))

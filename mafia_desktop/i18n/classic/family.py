@@ -1,14 +1,14 @@
-"""The classic family's words (RULES.md): :data:`WORDS`, registered in
-:mod:`mafia_desktop.i18n.families`."""
+"""The classic family's words (RULES.md): :data:`WORDS`, found by name
+(``rules.families.FAMILY_NAMES``)."""
 
 from __future__ import annotations
 
-from ..family import WordsTable
+from ..family import FamilyWords, WordsTable
 from . import names
 from .actions import ACTION_WORDS
 
 #: The classic family's words.
-WORDS = WordsTable(
+WORDS: FamilyWords = WordsTable(
     name="classic", rule_prefix="R-", sides=names.SIDES, side_colours=names.SIDE_COLOURS,
     night_side_colours=names.NIGHT_SIDE_COLOURS, side_of_role=names.SIDE_OF_ROLE,
     titled=names.title, roles=names.role_name, sided=names.faction_name,

@@ -1,7 +1,7 @@
 """The names of the classic family (RULES.md) by ID, translated in one place: roles,
 factions, causes, stages, actions, rule titles, option labels and values (context
 ``Texts``). The shared :mod:`mafia_desktop.i18n.names` reaches them through the words'
-registry (:mod:`mafia_desktop.i18n.families`).
+registry (:data:`mafia_desktop.i18n.family.WORDS_OF_FAMILIES`).
 
 Only ``PySide6.QtCore`` is imported (both ``ui`` and ``reports`` use it).
 """

@@ -1,14 +1,14 @@
-"""The sport family's words (RULES_SPORT.md): :data:`WORDS`, registered in
-:mod:`mafia_desktop.i18n.families`."""
+"""The sport family's words (RULES_SPORT.md): :data:`WORDS`, found by name
+(``rules.families.FAMILY_NAMES``)."""
 
 from __future__ import annotations
 
-from ..family import WordsTable
+from ..family import FamilyWords, WordsTable
 from . import names
 from .actions import ACTION_WORDS
 
 #: The sport family's words.
-WORDS = WordsTable(
+WORDS: FamilyWords = WordsTable(
     name="sport", rule_prefix="S-", sides=names.SIDES, side_colours=names.SIDE_COLOURS,
     night_side_colours=names.SIDE_COLOURS, side_of_role=names.SIDE_OF_ROLE,
     titled=lambda: names.family_name("sport"), roles=names.role_name,

@@ -1,5 +1,5 @@
-"""The classic family's report (RULES.md): :data:`REPORT`, registered in
-:mod:`mafia_desktop.reports.families`. Qt is imported only when a report is written."""
+"""The classic family's report (RULES.md): :data:`REPORT`, found by name
+(``rules.families.FAMILY_NAMES``). Qt is imported only when a report is written."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from pathlib import Path
 from mafia_desktop.rules import Game
 from mafia_desktop.storage.files import write_atomic, write_atomic_with
 
+from ..family import ReportFamily
 from ..walk import UndoneAction
 from .render import TEMPLATE
 from .timeline import build_timeline
@@ -45,6 +46,6 @@ class ClassicReport:
             write_atomic_with(target, lambda tmp: render.render_pdf(view, tmp))
 
 
-REPORT = ClassicReport()
+REPORT: ReportFamily = ClassicReport()
 
 __all__ = ["ClassicReport", "REPORT"]

@@ -1,5 +1,5 @@
-"""The sport family's report (RULES_SPORT.md): :data:`REPORT`, registered in
-:mod:`mafia_desktop.reports.families`. Qt is imported only when a report is written."""
+"""The sport family's report (RULES_SPORT.md): :data:`REPORT`, found by name
+(``rules.families.FAMILY_NAMES``). Qt is imported only when a report is written."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from pathlib import Path
 from mafia_desktop.rules import Game
 from mafia_desktop.storage.files import write_atomic, write_atomic_with
 
+from ..family import ReportFamily
 from ..walk import UndoneAction
 from .render import SPORT_TEMPLATE
 from .timeline import build_sport_protocol
@@ -41,6 +42,6 @@ class SportReport:
             write_atomic_with(target, lambda tmp: render.render_sport_pdf(view, tmp))
 
 
-REPORT = SportReport()
+REPORT: ReportFamily = SportReport()
 
 __all__ = ["REPORT", "SportReport"]

@@ -1,11 +1,11 @@
 """The classic family (RULES.md) as the shared machinery sees it: :data:`FAMILY`,
-registered in :mod:`mafia_desktop.rules.families`."""
+found by its name in :data:`mafia_desktop.rules.families.FAMILY_NAMES`."""
 
 from __future__ import annotations
 
 from typing import cast
 
-from ..family import AnyAction, AnyState, LogTables
+from ..family import AnyAction, AnyState, Family, LogTables
 from ..family_impl import RulesFamily
 from . import actions as A
 from . import engine
@@ -39,5 +39,9 @@ FAMILY: RulesFamily[Setup, GameState, Ruleset] = RulesFamily(
                   player_list_fields={}, text_fields=A.TEXT_FIELDS, number_fields={},
                   nullable_fields={}),
     role_ids=tuple(r.value for r in Role), makes_setup=_make_setup)
+
+#: The part as the registry (``rules.family.FAMILIES``) gives it: mypy checks it is a
+#: :class:`~mafia_desktop.rules.family.Family`.
+_AS_FAMILY: Family = FAMILY
 
 __all__ = ["FAMILY"]

@@ -1,11 +1,11 @@
 """The sport family (RULES_SPORT.md) as the shared machinery sees it: :data:`FAMILY`,
-registered in :mod:`mafia_desktop.rules.families`."""
+found by its name in :data:`mafia_desktop.rules.families.FAMILY_NAMES`."""
 
 from __future__ import annotations
 
 from typing import cast
 
-from ..family import AnyAction, AnyState, LogTables, SeatPoints
+from ..family import AnyAction, AnyState, Family, LogTables, SeatPoints
 from ..family_impl import RulesFamily
 from . import actions as A
 from . import engine, queries
@@ -62,5 +62,9 @@ FAMILY: RulesFamily[SportSetup, SportState, SportRuleset] = RulesFamily(
                   text_fields=A.SPORT_TEXT_FIELDS, number_fields=A.SPORT_NUMBER_FIELDS,
                   nullable_fields=A.SPORT_NULLABLE_FIELDS),
     role_ids=tuple(r.value for r in SportRole), makes_setup=_make_setup)
+
+#: The part as the registry (``rules.family.FAMILIES``) gives it: mypy checks it is a
+#: :class:`~mafia_desktop.rules.family.Family`.
+_AS_FAMILY: Family = FAMILY
 
 __all__ = ["FAMILY", "sport_seat_points"]

@@ -1,2 +1,2 @@
-"""The classic family's storage (RULES.md): :data:`.family.FAMILY`, registered in
-:mod:`mafia_desktop.storage.families`."""
+"""The classic family's storage (RULES.md): :data:`.family.FAMILY`, found by name
+(``rules.families.FAMILY_NAMES``)."""

@@ -1,5 +1,5 @@
-"""The classic family (RULES.md) as storage reads it: :data:`FAMILY`, registered in
-:mod:`mafia_desktop.storage.families`."""
+"""The classic family (RULES.md) as storage reads it: :data:`FAMILY`, found by its
+name (``rules.families.FAMILY_NAMES``)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from mafia_desktop.rules.classic import Faction, Role
 
-from ..family import CountedGame
+from ..family import CountedGame, StorageFamily
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,6 +43,6 @@ class ClassicStorage:
                 "games_by_role": dict(played), "wins_by_role": dict(won)}
 
 
-FAMILY = ClassicStorage()
+FAMILY: StorageFamily = ClassicStorage()
 
 __all__ = ["ClassicStorage", "FAMILY"]

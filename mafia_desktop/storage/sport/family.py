@@ -1,5 +1,5 @@
-"""The sport family (RULES_SPORT.md) as storage reads it: :data:`FAMILY`, registered in
-:mod:`mafia_desktop.storage.families`."""
+"""The sport family (RULES_SPORT.md) as storage reads it: :data:`FAMILY`, found by its
+name (``rules.families.FAMILY_NAMES``)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from mafia_desktop.rules.sport import SportRole, Team
 
-from ..family import CountedGame
+from ..family import CountedGame, StorageFamily
 from .stats import sport_stats
 
 
@@ -35,6 +35,6 @@ class SportStorage:
                                      for g in games if g.result is not None)}
 
 
-FAMILY = SportStorage()
+FAMILY: StorageFamily = SportStorage()
 
 __all__ = ["FAMILY", "SportStorage"]

@@ -37,7 +37,7 @@ from mafia_desktop.reports.jobs import Cancelled
 from mafia_desktop.reports.ratings import Ratings, ratings_of
 from mafia_desktop.rules.family import find_family
 from mafia_desktop.storage import PlayerStats, StorageError
-from mafia_desktop.storage.families import SPORT_KEYS
+from mafia_desktop.storage.sport.stats import SPORT_KEYS  # the sport tab (a debt: the fence)
 from mafia_desktop.ui import plain
 from mafia_desktop.ui.club.games_view import RowsModel
 from mafia_desktop.ui.club.rating_panel import RatingPanel, rating_text

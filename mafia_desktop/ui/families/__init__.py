@@ -3,25 +3,24 @@ registry the shared UI asks (issue 21).
 
 What a family's UI is: :class:`UiFamily` (its action table and picks, its phase panel,
 its seat look, its players'-screen scene part, its announcer, its new-game part...).
-Each family folder has a ``family.py`` whose ``UI`` is one; they are registered once, in
-:mod:`mafia_desktop.ui.families.registry` (THE registration module of the ui layer, the
-only module outside the family folders that imports from them:
-``tests/test_families_fence.py``).
+Each family folder has a ``family.py`` whose ``UI`` is one; :data:`UI_FAMILIES` finds it
+by the family's name (the one list, ``rules.families.FAMILY_NAMES``); no module outside
+the family folders imports from them (``tests/test_families_fence.py``).
 
 Shared code asks :func:`ui_family` with a state, a setup or a family's name
 (``ruleset.family``) and calls through what it gets: it never imports a family's folder
-and never asks which family it holds. The registration module is loaded on the first
-question (not at start: the start screen loads no family).
+and never asks which family it holds. A family's UI is imported at the first question
+about it (not at start: the start screen loads no family).
 """
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Mapping, Sequence
 from datetime import datetime
 from typing import TYPE_CHECKING, Any, Protocol
 
 from mafia_desktop.rules.family import AnySetup, AnyState, family_name
+from mafia_desktop.rules.registry import Registry
 
 if TYPE_CHECKING:  # pragma: no cover - the shapes only: importing this loads no Qt
     from PySide6.QtCore import QRectF
@@ -33,9 +32,6 @@ if TYPE_CHECKING:  # pragma: no cover - the shapes only: importing this loads no
     from mafia_desktop.ui.window.panel_base import PhasePanelBase
     from mafia_desktop.ui.window.seat_look import SeatLook
     from mafia_desktop.ui.window.timer_policy import Durations, TimerPlan
-
-#: THE registration module (imported on the first lookup).
-REGISTRATION = "mafia_desktop.ui.families.registry"
 
 
 class RoleCardView(Protocol):
@@ -257,46 +253,24 @@ class UiFamily(Protocol):
         ...
 
 
-_REGISTRY: dict[str, UiFamily] = {}
+#: THE ui layer's registry: ``ui/families/<name>/family.py``'s ``UI`` for each listed
+#: family (``rules.families.FAMILY_NAMES``), imported at the first question (not at
+#: start: the start screen loads no family; a game loads its own family's UI only).
+UI_FAMILIES: Registry[UiFamily] = Registry(
+    "ui", "mafia_desktop.ui.families.{name}.family", "UI")
 
-
-def register_ui(family: UiFamily) -> UiFamily:
-    """Add ``family`` (:mod:`~mafia_desktop.ui.families.registry` does it for the real
-    families; a test may add its own). Registering the same object again is a no-op.
-
-    Raises:
-        ValueError: another UI is registered for that family's name.
-    """
-    known = _REGISTRY.get(family.name)
-    if known is not None and known is not family:
-        raise ValueError(f"a UI for the family {family.name!r} is registered already")
-    _REGISTRY[family.name] = family
-    return family
-
-
-def unregister_ui(name: str) -> None:
-    """Remove the UI of the family ``name`` (for tests); no error if absent."""
-    _REGISTRY.pop(name, None)
-
-
-def _loaded() -> dict[str, UiFamily]:
-    importlib.import_module(REGISTRATION)  # once: then it is in sys.modules
-    return _REGISTRY
-
-
-def all_ui_families() -> tuple[UiFamily, ...]:
-    """Every registered family's UI, in the order they were registered."""
-    return tuple(_loaded().values())
+#: Every family's UI, the listed ones first (in the list's order; each imported).
+all_ui_families = UI_FAMILIES.all
 
 
 def ui_family(of: object) -> UiFamily:
     """The UI of a family: ``of`` is its name, or a state, setup or ruleset of it.
 
     Raises:
-        KeyError: no UI is registered for that family.
+        UnknownFamily: (a ``KeyError``) no family has that name.
+        MissingPart: the family is listed but has no ``ui/families/<name>/`` folder.
     """
-    name = of if isinstance(of, str) else family_name(of)
-    return _loaded()[name]
+    return UI_FAMILIES.get(of if isinstance(of, str) else family_name(of))
 
 
 def tournament_family() -> UiFamily | None:
@@ -318,5 +292,5 @@ def describe(action: Any, setup: AnySetup, before: Any = None) -> str:
     return describe_action(action, setup, before)
 
 
-__all__ = ["REGISTRATION", "SceneItems", "SetupPart", "StartGame", "Tournament", "tournament_family", "RoleCardView", "RoleCards", "UiFamily", "all_ui_families",
-           "describe", "kinds_for", "register_ui", "ui_family", "unregister_ui"]
+__all__ = ["UI_FAMILIES", "SceneItems", "SetupPart", "StartGame", "Tournament", "tournament_family", "RoleCardView", "RoleCards", "UiFamily", "all_ui_families",
+           "describe", "kinds_for", "ui_family"]

@@ -1,6 +1,6 @@
 """The classic family's UI (RULES.md) as the shared UI asks it
-(:class:`~mafia_desktop.ui.families.UiFamily`): ``UI``, registered in
-:mod:`mafia_desktop.ui.families.registry`."""
+(:class:`~mafia_desktop.ui.families.UiFamily`): ``UI``, found by name
+(``rules.families.FAMILY_NAMES``)."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QWidget
 
 from mafia_desktop.i18n import names as texts
-from mafia_desktop.ui.families import SetupPart
+from mafia_desktop.ui.families import SetupPart, UiFamily
 from mafia_desktop.ui.families.base import FamilyUiBase
 from mafia_desktop.ui.families.classic.actions import CLICK_KINDS, KINDS
 from mafia_desktop.ui.families.classic.announcer import classic_announcements
@@ -122,6 +122,6 @@ class ClassicUi(FamilyUiBase):
 
 
 #: The classic family's UI.
-UI = ClassicUi()
+UI: UiFamily = ClassicUi()
 
 __all__ = ["UI", "ClassicCards", "ClassicUi"]

@@ -1,6 +1,6 @@
 """The sport family's UI (RULES_SPORT.md) as the shared UI asks it
-(:class:`~mafia_desktop.ui.families.UiFamily`): ``UI``, registered in
-:mod:`mafia_desktop.ui.families.registry`."""
+(:class:`~mafia_desktop.ui.families.UiFamily`): ``UI``, found by name
+(``rules.families.FAMILY_NAMES``)."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QWidget
 
 from mafia_desktop.i18n.sport.names import sport_stage_name
 from mafia_desktop.rules.sport import sport_available
-from mafia_desktop.ui.families import SetupPart, StartGame, TournamentView
+from mafia_desktop.ui.families import SetupPart, StartGame, TournamentView, UiFamily
 from mafia_desktop.ui.families.base import FamilyUiBase
 from mafia_desktop.ui.families.sport.actions import SPORT_CLICK_KINDS, SPORT_KINDS, ListPick
 from mafia_desktop.ui.families.sport.actions import standing_pick as hands_pick
@@ -146,6 +146,6 @@ class SportUi(FamilyUiBase):
 
 
 #: The sport family's UI.
-UI = SportUi()
+UI: UiFamily = SportUi()
 
 __all__ = ["UI", "SportUi", "sport_hint"]

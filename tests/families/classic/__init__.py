@@ -1,0 +1,1 @@
+"""The classic family's part of the contract suite (:mod:`.contract`)."""

@@ -1,0 +1,1 @@
+"""The sport family's part of the contract suite (:mod:`.contract`)."""
