@@ -120,9 +120,12 @@ def test_a_final_of_the_top_ten_seated_with_them_only(qtbot, host, repo, monkeyp
     # a language switch re-words the page and the new round's choice
     try:
         set_language("ru", qapp)
-        assert "Раунд 2 отдельно" in sp.note.text()
+        assert sp.note.text().startswith("Общий зачёт: сначала игроки последнего тура")
+        sp.round_combo.setCurrentIndex(sp.round_combo.findData(2))
+        assert sp.note.text().startswith("Тур 2 отдельно: его игроки (10)")
         tab(qtbot, desk, page)
-        assert choice.mode.itemText(1) == "лучшие N после раунда"
-        assert "лучшие 10 после раунда 1" in page.quality.text()
+        assert choice.mode.itemText(1) == "лучшие N после тура"
+        assert "лучшие 10 после тура 1" in page.quality.text()
+        assert page.totals.itemText(0) == "прибавляются к предыдущему туру"
     finally:
         remove_translators(qapp)

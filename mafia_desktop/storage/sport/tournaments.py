@@ -37,6 +37,7 @@ from mafia_desktop.rules.sport.tournament.exchange import loads_record
 from mafia_desktop.rules.sport.tournament.stages import (
     TOTALS,
     PlannedRound,
+    StageError,
     plan_from_json,
 )
 from mafia_desktop.rules.sport.tournament.standings import (
@@ -192,12 +193,12 @@ class TournamentRepository(TournamentImports, TournamentStages):
         if participants is not None:
             if len(set(participants)) != len(participants) \
                     or not set(participants) <= numbers:
-                raise ValueError("T-ROUND-1: a round's participants are players of the "
+                raise StageError("T-ROUND-1", "a round's participants are players of the "
                                  f"tournament, each once, got {sorted(participants)}")
             outside = {n for _, _, seats in seating for n in seats} - set(participants)
             if outside:
-                raise ValueError(f"T-ROUND-1: players {sorted(outside)} are seated but not "
-                                 "participants of the round")
+                raise StageError("T-ROUND-1", f"players {sorted(outside)} are seated but "
+                                 "not participants of the round")
         seen: set[tuple[int, int]] = set()
         playing: dict[int, set[int]] = {}
         for game, table, seats in seating:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -28,6 +28,8 @@ from mafia_desktop.i18n.fill import fill
 from mafia_desktop.rules.sport.tournament.stages import Cut, PlannedRound
 from mafia_desktop.ui.families.sport.tournament.players_page import player_label
 from mafia_desktop.ui.language import Retranslating
+
+translate = QCoreApplication.translate
 
 #: The ways a round's players are chosen (the combo's data).
 MODES = ("all", "top", "hand")
@@ -72,7 +74,7 @@ class _Ticks(Retranslating, QDialog):
     def _count(self) -> None:
         n = len(self.ticked())
         ok = n == self.need if self.need is not None else n >= 10
-        self.count.setText(fill(self.tr("Ticked: %1"), n))
+        self.count.setText(fill(translate("RoundPlayers", "Ticked: %1"), n))
         button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         if button is not None:
             button.setEnabled(ok)

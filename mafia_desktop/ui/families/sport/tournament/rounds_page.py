@@ -449,18 +449,17 @@ class RoundsPage(Retranslating, QWidget):
 def round_text(r: Any) -> str:
     """A stored round's players and totals in words: "10 players (the top 10 after
     round 2); points added to the round before's"."""
-    tr = translate
     count = len(r.participants) if r.participants is not None else None
     if count is None:
-        who = tr("RoundsPage", "Every player of the tournament.")
+        who = translate("RoundsPage", "Every player of the tournament.")
     elif "top" in r.chosen:
-        who = fill(tr("RoundsPage", "%1 players: the top %2 after round %3."), count,
+        who = fill(translate("RoundsPage", "%1 players: the top %2 after round %3."), count,
                    r.chosen.get("top"), r.chosen.get("after"))
     else:
-        who = fill(tr("RoundsPage", "%1 players chosen by hand."), count)
-    points = (tr("RoundsPage", "Its points are added to the round before's.")
-              if r.totals == "added" else tr("RoundsPage", "Its points are counted separately."))
-    ci = tr("RoundsPage", "Ci counts.") if r.ci else tr("RoundsPage", "No Ci.")
+        who = fill(translate("RoundsPage", "%1 players chosen by hand."), count)
+    points = (translate("RoundsPage", "Its points are added to the round before's.")
+              if r.totals == "added" else translate("RoundsPage", "Its points are counted separately."))
+    ci = translate("RoundsPage", "Ci counts.") if r.ci else translate("RoundsPage", "No Ci.")
     return " ".join((who, points, ci))
 
 

@@ -59,11 +59,15 @@ def problem_text(e: BaseException) -> str:
     window (no command-line hint): a rule's refusal (R-NAME-1) as ``refusals.said`` words
     it, a ``StorageError`` as ``storage_words`` does, a ``ValueError`` (a
     ``LogFormatError`` too) as ``tournament_words`` does."""
+    from mafia_desktop.i18n.refusals import beside_rule
     from mafia_desktop.i18n.storage_words import storage_message
     from mafia_desktop.i18n.tournament_words import tournament_problem
     from mafia_desktop.rules import RuleViolation
+    from mafia_desktop.rules.sport.tournament.stages import StageError
     if isinstance(e, RuleViolation):  # a rule's refusal (a name, R-NAME-1): its words
         return said(e)
+    if isinstance(e, StageError):  # a stage's refusal (T-CUT-1…): its words, its rule
+        return beside_rule(tournament_problem(e.message), e.rule)
     if isinstance(getattr(e, "problem", None), str):  # a StorageError
         return storage_message(e)
     return tournament_problem(str(getattr(e, "message", "") or e))
