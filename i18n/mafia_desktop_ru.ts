@@ -4310,7 +4310,7 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     </message>
     <message>
         <source>added to the round before&apos;s</source>
-        <translation>прибавляются к предыдущему туру</translation>
+        <translation>к баллам прошлого тура</translation>
     </message>
     <message>
         <source>counted separately</source>

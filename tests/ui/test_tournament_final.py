@@ -20,7 +20,7 @@ from tests.tournament.helpers import play_slot, rng_seed, slot_names
 from tests.ui.test_tournament_window import PLAYERS, click, host, tab, type_into  # noqa: F401
 
 
-def _new(qtbot, host, monkeypatch):  # type: ignore[no-untyped-def]
+def _new(qtbot, host, monkeypatch):  # type: ignore[no-untyped-def]  # noqa: F811
     host.tournament_action.trigger()
     desk = host.tournament_window
 
@@ -126,6 +126,6 @@ def test_a_final_of_the_top_ten_seated_with_them_only(qtbot, host, repo, monkeyp
         tab(qtbot, desk, page)
         assert choice.mode.itemText(1) == "лучшие N после тура"
         assert "лучшие 10 после тура 1" in page.quality.text()
-        assert page.totals.itemText(0) == "прибавляются к предыдущему туру"
+        assert page.totals.itemText(0) == "к баллам прошлого тура"
     finally:
         remove_translators(qapp)
