@@ -195,7 +195,7 @@ def cut(rows: Sequence[StandingRow], top: int, after: int) -> Cut:
                          f"{len(ranked)} (the players ranked)")
     if top == len(ranked) or ranked[top - 1].place != ranked[top].place:
         return Cut(after, top, tuple(r.number for r in ranked[:top]))
-    place = ranked[top - 1].place
+    place = ranked[top - 1].place or 0  # ranked: every place is a number
     through = tuple(r.number for r in ranked if r.place is not None and r.place < place)
     tied = tuple(sorted(r.number for r in ranked if r.place == place))
     return Cut(after, top, through, tied, top - len(through), place)
