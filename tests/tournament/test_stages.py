@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 from collections import Counter
+from itertools import combinations
 from pathlib import Path
 
 import pytest
@@ -67,12 +68,16 @@ def test_a_final_added_or_separate_by_hand() -> None:
     games = MAIN + FINAL
     added = [StageRound(1), StageRound(2, ci=False, participants=(1, 2, 3))]
     assert running(added, 2) == [2, 1]
-    # added: 1: 2.0 + 1.0, 2: 2.5 + 0.0, 3: 1.0 + 2.0; then Gleb (main only)
+    # added: 1: 2.0 + 1.0, 2: 2.5 + 0.0, 3: 1.0 + 2.0 (Anna and Vera equal on every
+    # tie-break: Anna, 2nd after the main round, before Vera, 3rd); then Gleb (main only)
     assert _rows(overall_standings(games, NAMES4, added)) == [
-        (1, 1, 3.0), (1, 3, 3.0), (3, 2, 2.5), (4, 4, 1.0)]
+        (1, 1, 3.0), (2, 3, 3.0), (3, 2, 2.5), (4, 4, 1.0)]
     separate = [StageRound(1), StageRound(2, ci=False, totals="separate",
                                           participants=(1, 2, 3))]
     assert running(separate, 2) == [2]
+    # before the final's first game: the finalists in the order they qualified
+    assert _rows(overall_standings(MAIN, NAMES4, separate)) == [
+        (1, 2, 0.0), (2, 1, 0.0), (3, 3, 0.0), (4, 4, 1.0)]
     assert _rows(overall_standings(games, NAMES4, separate)) == [
         (1, 3, 2.0), (2, 1, 1.0), (3, 2, 0.0), (4, 4, 1.0)]
     # per round: the round's own players and games
@@ -152,6 +157,11 @@ def test_a_fiim_tournament_main_semi_final_and_final(tmp_path: Path, capsys) -> 
     code, out = _cli(capsys, "round", "add", "1", "--seed", "1", "--seconds", "0.5",
                      "--db", db)
     assert code == 0 and (out["stage"], out["tables"], out["games"]) == ("main", 3, 30)
+    games, tours = open_repo(Path(db))
+    met = Counter(frozenset(p) for s in tours.slots(1, 1) for p in
+                  combinations(s.seats, 2))
+    assert met[frozenset((1, 2))] == 0                  # kept apart in the main round
+    games.conn.close()
     logs = _play_round(tmp_path, capsys, db, 1)
     # the semi-final: the top 20 after the main round, 2 tables x 10 games
     semi, take = _through(capsys, db, 20, 1)

@@ -21,8 +21,12 @@ final points together) or counted *separately* (``separate``: the final starts f
 zero). The **overall standings** are in tiers: the last round's participants first, in
 the order of that round's running total; then the players of the round before who did
 not reach the last, in the order of its running total; and so on (a player who did not
-reach the final never ranks above a finalist). A tournament whose rounds all seat every
-player is one tier: every game's points summed, as before schema 9.
+reach the final never ranks above a finalist). Within a tier after the first round,
+players equal on every tie-break are ordered by their place in the overall standings
+after the round before (their seeding: a final counted separately, before its first
+game, is in the order the players qualified); equal there too, they share a place. A
+tournament whose rounds all seat every player is one tier: every game's points summed,
+as before schema 9.
 """
 
 from __future__ import annotations
@@ -31,6 +35,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
+from ...places import shared_places
 from .standings import CountedGame, ScoringOptions, StandingRow, standings
 
 #: A round's totals: ``added`` to the round before's, or counted ``separate`` (alone).
@@ -227,6 +232,22 @@ def field_of(r: StageRound, players: Iterable[int], games: Iterable[CountedGame]
     return out | {s.number for g in games if g.round == r.number for s in g.seats}
 
 
+def _seeded(rows: list[StandingRow], prior: Sequence[StandingRow],
+            opts: ScoringOptions) -> list[StandingRow]:
+    """``rows`` (one tier, ranked) with players equal on every tie-break ordered by their
+    place in ``prior`` (the standings after the round before), places shared again."""
+    seed = {r.number: r.place if r.place is not None else len(prior) + 1 for r in prior}
+    ranked = [r for r in rows if r.place is not None]
+
+    def key(row: StandingRow) -> tuple[float, ...]:
+        return (*(float(getattr(row, k)) for k in opts.tie_breaks),
+                -float(seed.get(row.number, len(prior) + 1)))
+    ranked.sort(key=lambda r: (tuple(-v for v in key(r)), r.number))
+    for row, place in zip(ranked, shared_places([key(r) for r in ranked]), strict=True):
+        row.place = place
+    return ranked + [r for r in rows if r.place is None]
+
+
 def round_standings(games: Sequence[CountedGame], players: Mapping[int, str],
                     rounds: Sequence[StageRound], number: int, *,
                     options: ScoringOptions | None = None, exhibition: Iterable[int] = (),
@@ -272,6 +293,11 @@ def overall_standings(games: Sequence[CountedGame], players: Mapping[int, str],
         rows = standings(_only(games, running(stored, r.number), members),
                          {n: players[n] for n in sorted(members)}, options=options,
                          ci_rounds=ci, exhibition=shown, before=before)
+        earlier = [x.number for x in stored if x.number < r.number]
+        if earlier:  # equal on every tie-break: by the place after the round before
+            rows = _seeded(rows, overall_standings(
+                games, players, stored, options=options, exhibition=shown,
+                upto=earlier[-1], before=before), options or ScoringOptions())
         offset = len(ranked)
         for row in rows:
             if row.place is None:
