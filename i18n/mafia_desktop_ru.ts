@@ -4301,6 +4301,10 @@ Games played now are not stored anywhere: a crash would lose them.</source>
         <source>a cut is taken after a stored round</source>
         <translation>отбор делается после сохранённого тура</translation>
     </message>
+    <message>
+        <source>Nothing was seated: the tie at the cut waits for your choice.</source>
+        <translation>Ничего не рассажено: равенство на границе отбора ждёт вашего решения.</translation>
+    </message>
 </context>
 <context>
     <name>RoundsPage</name>

@@ -77,6 +77,7 @@ def test_a_final_of_the_top_ten_seated_with_them_only(qtbot, host, repo, monkeyp
     monkeypatch.setattr(round_players.TieDialog, "exec", cancel)
     click(qtbot, page.seat_button)
     assert page.preview is None and not page.job.running()
+    assert "the tie at the cut waits for your choice" in desk.status.text()
     assert f"share place {cut.place}" in asked[0] and f"tick the {cut.seats}" in asked[0]
 
     def tick(dialog: Any) -> int:  # OK only once exactly the seats left are ticked

@@ -249,6 +249,8 @@ class RoundPlayers(Retranslating, QWidget):
         if c.tied:
             dialog = TieDialog(c, self.page.names, self)
             if not dialog.exec():
+                self.page.desk.say(self.tr("Nothing was seated: the tie at the cut waits "
+                                           "for your choice."))
                 return None
             took = dialog.ticked()
         return c.participants(took), c, took
