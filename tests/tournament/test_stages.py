@@ -244,3 +244,25 @@ def test_a_version_8_tournament_reads_as_before(tmp_path: Path) -> None:
     assert [(r.number, r.points) for r in rows] == [
         (r.number, r.points) for r in tours.standings(t.id, round=1)]
     games.conn.close()
+
+
+def test_the_command_line_refuses_a_bad_field_and_an_early_cut(tmp_path: Path, capsys) -> None:
+    db = str(tmp_path / "t.sqlite3")
+    _cli(capsys, "new", "Cup", "--starts", "2026-11-28", "--db", db)
+    _cli(capsys, "players", "add", "1", *NAMES[:20], "--db", db)
+    code, out = _cli(capsys, "round", "add", "1", "--players", "1,2,3,4,5,6,7,8,9,9",
+                     "--db", db)
+    assert code == 2 and out["error"]["rule"] == "T-ROUND-1"
+    code, out = _cli(capsys, "round", "add", "1", "--games", "2", "--seconds", "0.1",
+                     "--db", db)
+    assert code == 0 and out["participants"] == list(range(1, 21)) and out["tables"] == 2
+    code, out = _cli(capsys, "round", "cut", "1", "--top", "10", "--after", "1", "--db", db)
+    assert code == 2 and out["error"]["rule"] == "T-CUT-2"
+    code, out = _cli(capsys, "round", "add", "1", "--players", "3,5,7,9,11,13,15,17,19,20",
+                     "--games", "2", "--seconds", "0.1", "--totals", "separate", "--no-ci",
+                     "--db", db)
+    assert code == 0 and (out["tables"], out["totals"], out["ci"]) == (1, "separate", False)
+    code, out = _cli(capsys, "show", "1", "--db", db)
+    assert out["rounds"][1]["participants"] == [3, 5, 7, 9, 11, 13, 15, 17, 19, 20]
+    assert {n for s in out["slots"] if s["round"] == 2 for n in s["seats"]} == set(
+        out["rounds"][1]["participants"])

@@ -191,7 +191,7 @@ def cmd_round_add(args: argparse.Namespace) -> int:
     """``tournament round add``: seat the round's participants and store the round (the
     tournament's plan gives what is not told)."""
     from mafia_desktop.rules.sport.tournament import DEFAULT_SECONDS, seat_round
-    from mafia_desktop.rules.sport.tournament.stages import Field
+    from mafia_desktop.rules.sport.tournament.stages import Field, StageError
     from mafia_desktop.storage.sport.tournament_stages import chosen_json
     try:
         named = _numbers(args.players, "players")
@@ -214,6 +214,10 @@ def cmd_round_add(args: argparse.Namespace) -> int:
             c = t.cut(args.tournament_id, top, after)
             participants: tuple[int, ...] | None = c.participants(take)
         elif named is not None:
+            if len(set(named)) != len(named) \
+                    or not set(named) <= {p.number for p in tour.players}:
+                raise StageError("T-ROUND-1", "a round's participants are players of the "
+                                 f"tournament, each once, got {sorted(named)}")
             participants = tuple(named)
         else:
             participants = None
