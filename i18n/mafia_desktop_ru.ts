@@ -306,6 +306,17 @@
     </message>
 </context>
 <context>
+    <name>ChoosePlayersDialog</name>
+    <message>
+        <source>The round&apos;s players</source>
+        <translation>Игроки тура</translation>
+    </message>
+    <message>
+        <source>Tick the players of the round (ten a table at least).</source>
+        <translation>Отметьте игроков тура (не меньше десяти на стол).</translation>
+    </message>
+</context>
+<context>
     <name>ClassicEnd</name>
     <message>
         <source>(dealt: %1)</source>
@@ -2013,6 +2024,7 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     <name>NewTournamentDialog</name>
     <message>
         <source>New tournament</source>
+        <extracomment>FIIM&apos;s usual shapes as the new tournament&apos;s dialog offers them (``stages.SHAPES``).</extracomment>
         <translation>Новый турнир</translation>
     </message>
     <message>
@@ -2022,6 +2034,22 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     <message>
         <source>&amp;First day:</source>
         <translation>&amp;Первый день:</translation>
+    </message>
+    <message>
+        <source>&amp;Shape:</source>
+        <translation>&amp;Формат:</translation>
+    </message>
+    <message>
+        <source>one round</source>
+        <translation>один тур</translation>
+    </message>
+    <message>
+        <source>main round + final (top 10: one table, no Ci)</source>
+        <translation>основной этап + финал (лучшие 10: один стол, без Ci)</translation>
+    </message>
+    <message>
+        <source>main round + semi-final (top 20: two tables) + final (top 10)</source>
+        <translation>основной этап + полуфинал (лучшие 20: два стола) + финал (лучшие 10)</translation>
     </message>
 </context>
 <context>
@@ -4224,10 +4252,81 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     </message>
 </context>
 <context>
+    <name>RoundPlayers</name>
+    <message>
+        <source>Ticked: %1</source>
+        <translation>Отмечено: %1</translation>
+    </message>
+    <message>
+        <source>every player</source>
+        <translation>все игроки</translation>
+    </message>
+    <message>
+        <source>the top N after a round</source>
+        <translation>лучшие N после тура</translation>
+    </message>
+    <message>
+        <source>chosen by hand</source>
+        <translation>выбранные вручную</translation>
+    </message>
+    <message>
+        <source>Pla&amp;yers:</source>
+        <translation>И&amp;гроки:</translation>
+    </message>
+    <message>
+        <source>To&amp;p:</source>
+        <translation>&amp;Лучшие:</translation>
+    </message>
+    <message>
+        <source>&amp;After round:</source>
+        <translation>&amp;После тура:</translation>
+    </message>
+    <message>
+        <source>C&amp;hoose the players…</source>
+        <translation>&amp;Выбрать игроков…</translation>
+    </message>
+    <message>
+        <source>round %1</source>
+        <translation>тур %1</translation>
+    </message>
+    <message>
+        <source>The top %1 after round %2 play; a tie at the cut is yours to decide.</source>
+        <translation>Играют лучшие %1 после тура %2; кто пройдёт при равенстве на границе, решаете вы.</translation>
+    </message>
+    <message>
+        <source>%1 players chosen by hand.</source>
+        <translation>Выбрано вручную игроков: %1.</translation>
+    </message>
+    <message>
+        <source>Every player of the tournament plays (%1).</source>
+        <translation>Играют все игроки турнира (%1).</translation>
+    </message>
+    <message>
+        <source>choose the round&apos;s players first (ten a table at least)</source>
+        <translation>сначала выберите игроков тура (не меньше десяти на стол)</translation>
+    </message>
+    <message>
+        <source>a cut is taken after a stored round</source>
+        <translation>отбор делается после сохранённого тура</translation>
+    </message>
+    <message>
+        <source>Nothing was seated: the tie at the cut waits for your choice.</source>
+        <translation>Ничего не рассажено: равенство на границе отбора ждёт вашего решения.</translation>
+    </message>
+</context>
+<context>
     <name>RoundsPage</name>
     <message>
         <source>New round</source>
         <translation>Новый тур</translation>
+    </message>
+    <message>
+        <source>added to the round before&apos;s</source>
+        <translation>к баллам прошлого тура</translation>
+    </message>
+    <message>
+        <source>counted separately</source>
+        <translation>считаются отдельно</translation>
     </message>
     <message>
         <source>S&amp;tage:</source>
@@ -4244,6 +4343,10 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     <message>
         <source>S&amp;eed:</source>
         <translation>&amp;Зерно:</translation>
+    </message>
+    <message>
+        <source>Its p&amp;oints:</source>
+        <translation>&amp;Баллы тура:</translation>
     </message>
     <message>
         <source>Search &amp;budget:</source>
@@ -4292,6 +4395,10 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     <message>
         <source>Proposed seating, not stored yet.</source>
         <translation>Предложенная рассадка, ещё не сохранена.</translation>
+    </message>
+    <message>
+        <source>%1 players.</source>
+        <translation>Игроков: %1.</translation>
     </message>
     <message>
         <source>Seed %1.</source>
@@ -4348,6 +4455,34 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     <message>
         <source>%1 schedule files written to %2.</source>
         <translation>Файлов расписания записано: %1, в папку %2.</translation>
+    </message>
+    <message>
+        <source>Every player of the tournament.</source>
+        <translation>Все игроки турнира.</translation>
+    </message>
+    <message>
+        <source>%1 players: the top %2 after round %3.</source>
+        <translation>Игроков: %1 — лучшие %2 после тура %3.</translation>
+    </message>
+    <message>
+        <source>%1 players chosen by hand.</source>
+        <translation>Игроков: %1, выбраны вручную.</translation>
+    </message>
+    <message>
+        <source>Its points are added to the round before&apos;s.</source>
+        <translation>Баллы тура прибавляются к предыдущему туру.</translation>
+    </message>
+    <message>
+        <source>Its points are counted separately.</source>
+        <translation>Баллы тура считаются отдельно.</translation>
+    </message>
+    <message>
+        <source>Ci counts.</source>
+        <translation>Ci учитывается.</translation>
+    </message>
+    <message>
+        <source>No Ci.</source>
+        <translation>Без Ci.</translation>
     </message>
     <message>
         <source>%1 and %2 (%3 times)</source>
@@ -5576,6 +5711,26 @@ The rules families (``rules.family_name``).</extracomment>
         <translation>до игры %1</translation>
     </message>
     <message>
+        <source>in the overall standings its points are added to the round before&apos;s</source>
+        <translation>в общем зачёте его баллы прибавляются к предыдущему туру</translation>
+    </message>
+    <message>
+        <source>in the overall standings its points are counted separately</source>
+        <translation>в общем зачёте его баллы считаются отдельно</translation>
+    </message>
+    <message>
+        <source>Round %1 alone: its %2 players and its own games; %3.</source>
+        <translation>Тур %1 отдельно: его игроки (%2) и его игры; %3.</translation>
+    </message>
+    <message>
+        <source>Overall: the last round&apos;s players first, then those who reached each round before, each by the points of the rounds counted up to theirs.</source>
+        <translation>Общий зачёт: сначала игроки последнего тура, затем дошедшие до каждого тура перед ним, каждый по баллам туров, засчитанных до его тура.</translation>
+    </message>
+    <message>
+        <source>Overall: every game of every round counted.</source>
+        <translation>Общий зачёт: учтены все игры всех туров.</translation>
+    </message>
+    <message>
         <source>The standings are shown on the players&apos; screen between games: end or close the game first.</source>
         <translation>Турнирная таблица показывается на экране игроков между играми: сначала завершите или закройте игру.</translation>
     </message>
@@ -6185,6 +6340,17 @@ The rules families (``rules.family_name``).</extracomment>
     </message>
 </context>
 <context>
+    <name>TieDialog</name>
+    <message>
+        <source>A tie at the cut</source>
+        <translation>Равенство на границе отбора</translation>
+    </message>
+    <message>
+        <source>%1 players go through as the top %2 after round %3. These %4 share place %5 on every tie-break: tick the %6 who go through (T-CUT-1: the desk never picks).</source>
+        <translation>Проходят как лучшие %2 после тура %3: %1. Эти игроки (%4) делят место %5 по всем дополнительным показателям: отметьте, кто проходит (нужно %6; T-CUT-1: программа не выбирает сама).</translation>
+    </message>
+</context>
+<context>
     <name>Tournament</name>
     <message>
         <source>#</source>
@@ -6388,6 +6554,38 @@ The rules families (``rules.family_name``).</extracomment>
     <message>
         <source>game %1 is not one of 1..%2</source>
         <translation>игра %1 — не из 1..%2</translation>
+    </message>
+    <message>
+        <source>players %1 share place %2 at the cut of the top %3 after round %4</source>
+        <translation>игроки %1 делят место %2 на границе отбора лучших %3 после тура %4</translation>
+    </message>
+    <message>
+        <source>name %1 of them to go through</source>
+        <translation>назовите, кто из них проходит (нужно %1)</translation>
+    </message>
+    <message>
+        <source>round %1 has %2 game(s) not counted yet</source>
+        <translation>в туре %1 ещё не учтено игр: %2</translation>
+    </message>
+    <message>
+        <source>the cut is taken when every game counts</source>
+        <translation>отбор делается, когда учтены все игры</translation>
+    </message>
+    <message>
+        <source>the top %1 after round %2</source>
+        <translation>лучшие %1 после тура %2</translation>
+    </message>
+    <message>
+        <source>expected 1 to %1 (the players ranked)</source>
+        <translation>ожидалось от 1 до %1 (игроков в зачёте)</translation>
+    </message>
+    <message>
+        <source>a round&apos;s participants are players of the tournament, each once, got %1</source>
+        <translation>игроки тура — игроки турнира, каждый по одному разу, а получено %1</translation>
+    </message>
+    <message>
+        <source>players %1 are seated but not participants of the round</source>
+        <translation>игроки %1 рассажены, но не участвуют в туре</translation>
     </message>
     <message>
         <source>not valid JSON</source>

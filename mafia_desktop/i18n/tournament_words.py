@@ -98,6 +98,18 @@ TEMPLATES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("TournamentProblems", "player %1 is not one of 1..%2"),
     QT_TRANSLATE_NOOP("TournamentProblems", "cannot swap player %1 with themselves"),
     QT_TRANSLATE_NOOP("TournamentProblems", "game %1 is not one of 1..%2"),
+    # the stages' refusals (rules/sport/tournament/stages.py, issue 34.1)
+    QT_TRANSLATE_NOOP("TournamentProblems", "players %1 share place %2 at the cut of the top "
+                      "%3 after round %4"),
+    QT_TRANSLATE_NOOP("TournamentProblems", "name %1 of them to go through"),
+    QT_TRANSLATE_NOOP("TournamentProblems", "round %1 has %2 game(s) not counted yet"),
+    QT_TRANSLATE_NOOP("TournamentProblems", "the cut is taken when every game counts"),
+    QT_TRANSLATE_NOOP("TournamentProblems", "the top %1 after round %2"),
+    QT_TRANSLATE_NOOP("TournamentProblems", "expected 1 to %1 (the players ranked)"),
+    QT_TRANSLATE_NOOP("TournamentProblems", "a round's participants are players of the "
+                      "tournament, each once, got %1"),
+    QT_TRANSLATE_NOOP("TournamentProblems", "players %1 are seated but not participants of "
+                      "the round"),
     *WINDOW,
 )
 

@@ -303,13 +303,34 @@ def _migrate_to_v8(conn: sqlite3.Connection) -> None:
     pin_played_rules(conn)
 
 
+_V9 = """
+ALTER TABLE tournaments ADD COLUMN plan TEXT NOT NULL DEFAULT '[]';  -- JSON: the rounds planned
+ALTER TABLE tournament_rounds ADD COLUMN participants TEXT;  -- JSON: player numbers, NULL: all
+ALTER TABLE tournament_rounds ADD COLUMN chosen TEXT NOT NULL DEFAULT '{}';  -- JSON: how
+ALTER TABLE tournament_rounds ADD COLUMN totals TEXT NOT NULL DEFAULT 'added'
+    CHECK (totals IN ('added', 'separate'))
+"""
+
+
+def _migrate_to_v9(conn: sqlite3.Connection) -> None:
+    # issue 34 point 1: a round has its own participants (a final of the top ten), chosen
+    # by hand or as the top N after a round (``chosen``: {"top", "after", "took"}); its
+    # points are added to the round before's or counted separately (``totals``); a
+    # tournament keeps the rounds planned for it (one of FIIM's usual shapes). A round
+    # stored before has every player of the tournament (participants NULL) and its points
+    # added: the standings read as they did.
+    for statement in _V9.split(";"):
+        if statement.strip():
+            conn.execute(statement)
+
+
 #: ``MIGRATIONS[i]`` takes a database from schema version ``i`` to ``i + 1``. Version 0 is
 #: a new file, or an SQLite file with no table at all (another program's tables are refused).
 #: A version that has shipped never changes (``tests/storage/test_schema_frozen.py`` holds
 #: each version's schema): a change is a new step at the end.
 MIGRATIONS: Sequence[Callable[[sqlite3.Connection], None]] = (
     _migrate_to_v1, _migrate_to_v2, _migrate_to_v3, _migrate_to_v4, _migrate_to_v5,
-    _migrate_to_v6, _migrate_to_v7, _migrate_to_v8)
+    _migrate_to_v6, _migrate_to_v7, _migrate_to_v8, _migrate_to_v9)
 #: The schema version this program writes.
 SCHEMA_VERSION = len(MIGRATIONS)
 

@@ -23,7 +23,7 @@ from mafia_desktop.storage.schema import Entry, expected_schema, read_schema
 
 #: The schema of each shipped version: the first 16 hex digits of the SHA-256 of its
 #: sorted, normalized ``sqlite_master`` (:func:`schema_hash`). Version 4 changes data
-#: only (version 8 adds a table and pins the played rules' values). A new version is added here when it ships, and never changed after.
+#: only (version 8 adds a table and pins the played rules' values; version 9 adds columns). A new version is added here when it ships, and never changed after.
 SHIPPED: dict[int, str] = {
     1: "e5eb964851db8c7b",
     2: "d555a59f52994be4",
@@ -33,6 +33,7 @@ SHIPPED: dict[int, str] = {
     6: "2c1fcbafa2482497",
     7: "bfee73b69d312520",
     8: "2c77de16cd2d6af4",  # the renames table (issue 31.7c) and the played rules pinned
+    9: "e2f75445e548b893",  # a round's own participants and totals, a tournament's plan (34.1)
 }
 
 #: The other shapes a version shipped with (``migrations.VARIANTS``), by version.

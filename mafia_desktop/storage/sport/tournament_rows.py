@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from datetime import date
 from typing import Any
 
+from mafia_desktop.rules.sport.tournament.stages import PlannedRound
 from mafia_desktop.rules.sport.tournament.standings import ScoringOptions
 
 #: The stages of a tournament, in order.
@@ -39,7 +40,11 @@ class TournamentPlayer:
 @dataclass(frozen=True, slots=True)
 class Round:
     """A round: ``number`` (1..), ``stage``, ``tables``, ``games`` (a table), ``ci``
-    (the first-night compensation counts), the seating's ``seed`` and ``quality``."""
+    (the first-night compensation counts), the seating's ``seed`` and ``quality``;
+    ``participants`` (player numbers; ``None``: every player of the tournament),
+    ``chosen`` (how: ``{}`` by hand or every player, ``{"top": N, "after": R, "took":
+    [the tied players the organiser chose]}``) and ``totals`` (``added`` to the round
+    before's running total, or ``separate``) (schema 9)."""
 
     number: int
     stage: str
@@ -48,12 +53,17 @@ class Round:
     ci: bool
     seed: int
     quality: Mapping[str, Any]
+    participants: tuple[int, ...] | None = None
+    chosen: Mapping[str, Any] = field(default_factory=dict)
+    totals: str = "added"
 
     def to_json(self) -> dict[str, Any]:
         """The round as the CLI prints it."""
         return {"number": self.number, "stage": self.stage, "tables": self.tables,
                 "games": self.games, "ci": self.ci, "seed": self.seed,
-                "quality": dict(self.quality)}
+                "quality": dict(self.quality),
+                "participants": list(self.participants) if self.participants is not None
+                else None, "chosen": dict(self.chosen), "totals": self.totals}
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,7 +93,8 @@ class Slot:
 
 @dataclass(frozen=True, slots=True)
 class Tournament:
-    """A tournament as stored: its players by number and its rounds in order."""
+    """A tournament as stored: its players by number, its rounds in order and the rounds
+    planned for it (``plan``: one of FIIM's usual shapes, or empty)."""
 
     id: int
     name: str
@@ -92,6 +103,11 @@ class Tournament:
     options: ScoringOptions
     players: tuple[TournamentPlayer, ...]
     rounds: tuple[Round, ...]
+    plan: tuple[PlannedRound, ...] = ()
+
+    def next_planned(self) -> PlannedRound | None:
+        """The planned round the next round to add is (``None`` past the plan)."""
+        return self.plan[len(self.rounds)] if len(self.rounds) < len(self.plan) else None
 
     def to_json(self) -> dict[str, Any]:
         """The tournament as the CLI prints it."""
@@ -99,7 +115,8 @@ class Tournament:
                 "ends_on": self.ends_on.isoformat() if self.ends_on else None,
                 "options": self.options.to_json(),
                 "players": [p.to_json() for p in self.players],
-                "rounds": [r.to_json() for r in self.rounds]}
+                "rounds": [r.to_json() for r in self.rounds],
+                "plan": [p.to_json() for p in self.plan]}
 
 
 @dataclass(frozen=True, slots=True)

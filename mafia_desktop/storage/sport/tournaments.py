@@ -34,13 +34,17 @@ from mafia_desktop.rules import (
 )
 from mafia_desktop.rules.sport.state import SportState
 from mafia_desktop.rules.sport.tournament.exchange import loads_record
+from mafia_desktop.rules.sport.tournament.stages import (
+    TOTALS,
+    PlannedRound,
+    StageError,
+    plan_from_json,
+)
 from mafia_desktop.rules.sport.tournament.standings import (
     CountedGame,
-    StandingRow,
     counted_from_record,
     counted_from_state,
     scoring_options,
-    standings,
 )
 
 from ..connection import inserted_id
@@ -60,12 +64,13 @@ from .tournament_rows import (
     Tournament,
     TournamentPlayer,
 )
+from .tournament_stages import TournamentStages
 
 #: What a damaged tournament row raises when it is read.
 _DAMAGED: tuple[type[BaseException], ...] = (*BAD_VALUE, TypeError)
 
 
-class TournamentRepository(TournamentImports):
+class TournamentRepository(TournamentImports, TournamentStages):
     """The tournaments of one database, over its :class:`GameRepository` (same
     connection)."""
 
@@ -75,8 +80,11 @@ class TournamentRepository(TournamentImports):
     # ------------------------------------------------------------------ writes
 
     def create(self, name: str, starts_on: date, *, ends_on: date | None = None,
-               options: Mapping[str, Any] | None = None) -> int:
-        """A new tournament (no players, no round yet); returns its id.
+               options: Mapping[str, Any] | None = None,
+               plan: Sequence[PlannedRound] = ()) -> int:
+        """A new tournament (no players, no round yet) with the rounds planned for
+        it (``plan``: one of FIIM's usual shapes, ``stages.SHAPES``; empty: none); returns its
+        id.
 
         Raises:
             RuleViolation: (a ValueError) a name the names' rule refuses (R-NAME-1:
@@ -91,10 +99,11 @@ class TournamentRepository(TournamentImports):
         opts = scoring_options(options)
         with self.games._write("store a new tournament") as conn:
             cur = conn.execute(
-                "INSERT INTO tournaments (name, starts_on, ends_on, options, created_at) "
-                "VALUES (?, ?, ?, ?, ?)",
+                "INSERT INTO tournaments (name, starts_on, ends_on, options, created_at, plan) "
+                "VALUES (?, ?, ?, ?, ?, ?)",
                 (name, starts_on.isoformat(), ends_on.isoformat() if ends_on else None,
-                 json.dumps(opts.to_json()), iso(self.games.clock())))
+                 json.dumps(opts.to_json()), iso(self.games.clock()),
+                 json.dumps([p.to_json() for p in plan])))
             return inserted_id(cur)
 
     def add_players(self, tournament_id: int, names: Sequence[str], *,
@@ -162,17 +171,34 @@ class TournamentRepository(TournamentImports):
 
     def add_round(self, tournament_id: int, stage: str,
                   seating: Sequence[tuple[int, int, Sequence[int]]], *, seed: int,
-                  quality: Mapping[str, Any] | None = None, ci: bool = True) -> int:
+                  quality: Mapping[str, Any] | None = None, ci: bool = True,
+                  participants: Sequence[int] | None = None,
+                  chosen: Mapping[str, Any] | None = None, totals: str = "added") -> int:
         """A new round with its seating: ``(game, table, seats)`` per slot (seats: ten
-        player numbers, seat 1 first); returns the round's number.
+        player numbers, seat 1 first); returns the round's number. ``participants``: the
+        round's own players (``None``: every player of the tournament), ``chosen`` how
+        (``tournament_stages.chosen_json``), ``totals`` ``added`` or ``separate``.
 
         Raises:
-            ValueError: an unknown stage, a slot twice, a table that is not ten distinct
-                players of the tournament, a player at two tables in one game.
+            ValueError: an unknown stage or totals, a slot twice, a table that is not ten
+                distinct players of the tournament (of the round's participants: T-ROUND-1),
+                a player at two tables in one game, a participant twice or not in the
+                tournament.
         """
         if stage not in STAGES:
             raise ValueError(f"stage: expected one of {', '.join(STAGES)}, got {stage!r}")
+        if totals not in TOTALS:
+            raise ValueError(f"totals: expected one of {', '.join(TOTALS)}, got {totals!r}")
         numbers = {p.number for p in self.get(tournament_id).players}
+        if participants is not None:
+            if len(set(participants)) != len(participants) \
+                    or not set(participants) <= numbers:
+                raise StageError("T-ROUND-1", "a round's participants are players of the "
+                                 f"tournament, each once, got {sorted(participants)}")
+            outside = {n for _, _, seats in seating for n in seats} - set(participants)
+            if outside:
+                raise StageError("T-ROUND-1", f"players {sorted(outside)} are seated but "
+                                 "not participants of the round")
         seen: set[tuple[int, int]] = set()
         playing: dict[int, set[int]] = {}
         for game, table, seats in seating:
@@ -197,9 +223,12 @@ class TournamentRepository(TournamentImports):
             number = conn.execute("SELECT coalesce(max(number), 0) + 1 FROM tournament_rounds "
                                   "WHERE tournament_id = ?", (tournament_id,)).fetchone()[0]
             conn.execute("INSERT INTO tournament_rounds (tournament_id, number, stage, tables, "
-                         "games, ci, seed, quality) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                         "games, ci, seed, quality, participants, chosen, totals) "
+                         "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                          (tournament_id, number, stage, tables, games, int(ci), seed,
-                          json.dumps(dict(quality or {}), sort_keys=True)))
+                          json.dumps(dict(quality or {}), sort_keys=True),
+                          None if participants is None else json.dumps(sorted(participants)),
+                          json.dumps(dict(chosen or {}), sort_keys=True), totals))
             conn.executemany(
                 "INSERT INTO tournament_slots (tournament_id, round, table_no, game_no, seats) "
                 "VALUES (?, ?, ?, ?, ?)",
@@ -264,11 +293,11 @@ class TournamentRepository(TournamentImports):
         Raises:
             StorageError: no such tournament, or a damaged row (named).
         """
-        rows = self.games._read(f"SELECT {NAME_READ}, starts_on, ends_on, options FROM "
+        rows = self.games._read(f"SELECT {NAME_READ}, starts_on, ends_on, options, plan FROM "
                                 "tournaments WHERE id = ?", (tournament_id,))
         if not rows:
             raise StorageError(f"there is no tournament {tournament_id}", path=self.games.path)
-        name, starts, ends, options = rows[0]
+        name, starts, ends, options, plan = rows[0]
         try:
             players = tuple(
                 TournamentPlayer(int(n), str(pn), bool(ex), bool(co), json.loads(ids))
@@ -278,15 +307,18 @@ class TournamentRepository(TournamentImports):
                     "p.tournament_id = ? ORDER BY p.number", (tournament_id,)))
             rounds = tuple(
                 Round(int(n), readable_name(st, "round"), int(t), int(g), bool(ci), int(seed),
-                      json.loads(q))
-                for n, st, t, g, ci, seed, q in self.games._read(
-                    "SELECT number, stage, tables, games, ci, seed, quality FROM "
-                    "tournament_rounds WHERE tournament_id = ? ORDER BY number",
-                    (tournament_id,)))
+                      json.loads(q),
+                      None if ps is None else tuple(int(x) for x in json.loads(ps)),
+                      dict(json.loads(ch)), str(tot))
+                for n, st, t, g, ci, seed, q, ps, ch, tot in self.games._read(
+                    "SELECT number, stage, tables, games, ci, seed, quality, participants, "
+                    "chosen, totals FROM tournament_rounds WHERE tournament_id = ? "
+                    "ORDER BY number", (tournament_id,)))
             return Tournament(tournament_id, readable_name(name, "tournament"),
                               date.fromisoformat(starts),
                               date.fromisoformat(ends) if ends else None,
-                              scoring_options(json.loads(options)), players, rounds)
+                              scoring_options(json.loads(options)), players, rounds,
+                              plan_from_json(json.loads(plan)))
         except _DAMAGED as e:
             raise StorageError(f"tournament {tournament_id} is damaged: {e}",
                                path=self.games.path) from None
@@ -382,27 +414,6 @@ class TournamentRepository(TournamentImports):
             except (StorageError, ValueError):
                 continue
         return out
-
-    def standings(self, tournament_id: int, *, round: int | None = None,
-                  before_game: int | None = None) -> list[StandingRow]:
-        """The standings: of one round, or overall (``round`` ``None``); ``before_game``:
-        as they were before that game of the round (of the last round overall).
-
-        Raises:
-            ValueError: no such round; ``before_game`` below 1.
-        """
-        t = self.get(tournament_id)
-        numbers = {r.number for r in t.rounds}
-        if round is not None and round not in numbers:
-            raise ValueError(f"there is no round {round}")
-        if before_game is not None and before_game < 1:
-            raise ValueError(f"--before-game: expected a game number from 1, got {before_game}")
-        games = [g for g in self.counted_games(tournament_id) if round in (None, g.round)]
-        last = round if round is not None else max(numbers, default=1)
-        return standings(games, {p.number: p.name for p in t.players}, options=t.options,
-                         ci_rounds=[r.number for r in t.rounds if r.ci],
-                         exhibition=[p.number for p in t.players if p.exhibition],
-                         before=(last, before_game) if before_game is not None else None)
 
 
 __all__ = ["SCHEDULE_FORMAT", "STAGES", "TABLE_SEATS", "Imported", "Round", "Slot", "Tournament",

@@ -1,13 +1,20 @@
 """``mafia-desktop tournament ...``: the tournament desk on a database (issue 25).
 
-* ``new NAME --starts DATE [--ends DATE] [--options JSON]``: a tournament (its id).
+* ``new NAME --starts DATE [--ends DATE] [--options JSON] [--shape SHAPE]``: a tournament
+  (its id); ``--shape``: FIIM's usual shapes (``one_round``, ``main_final``,
+  ``main_semi_final``), the rounds planned, each ``round add`` taking the next one's
+  stage, tables, games, Ci, totals and participants unless told otherwise.
 * ``list``, ``show ID``: the tournaments; one with its players and rounds.
 * ``players add ID NAME... [--exhibition] [--consent] [--id LEAGUE=ID ...]``: players
   (their numbers).
 * ``apart ID A,B ...``: the pairs the seating keeps apart.
-* ``round add ID --stage main|semi_final|final --tables T --games G [--seed S]
-  [--seconds B] [--no-ci]``: a round seated by :mod:`mafia_desktop.rules.sport.tournament`
-  (every player of the tournament, numbered 1..N, apart pairs kept apart).
+* ``round add ID [--stage main|semi_final|final] [--tables T] [--games G] [--seed S]
+  [--seconds B] [--ci|--no-ci] [--totals added|separate] [--players A,B,… | --top N
+  --after R [--take A,B,…]]``: a round seated by :mod:`mafia_desktop.rules.sport.tournament`
+  with its participants only (every player of the tournament, those named, or the top N
+  after round R, the tied at the cut named by ``--take``: T-CUT-1), apart pairs kept
+  apart.
+* ``round cut ID --top N --after R``: who goes through, and who is tied at the cut.
 * ``schedule export ID --round R [--table T] -o PATH``: a table's schedule file (every
   table: ``PATH`` is a folder, one file a table).
 * ``import ID FILE... [--slot R/T/G]``: finished games' logs back from the tables, or
@@ -63,11 +70,22 @@ def _date(text: str | None, name: str) -> date | None:
 
 def fail_value(e: ValueError) -> int:
     """:func:`fail` for a refusal: a rule's (a name the names' rule refuses: R-NAME-1,
-    R-SETUP-1) with its ``rule`` field, any other ``ValueError`` with its words."""
+    R-SETUP-1; a stage's: T-CUT-1…) with its ``rule`` field, any other ``ValueError``
+    with its words."""
     from mafia_desktop.rules import RuleViolation
-    if isinstance(e, RuleViolation):
+    from mafia_desktop.rules.sport.tournament.stages import StageError
+    if isinstance(e, (RuleViolation, StageError)):
         return fail(e.message, rule=e.rule)
     return fail(str(e))
+
+
+def _numbers(text: str | None, name: str) -> list[int] | None:
+    if text is None:
+        return None
+    try:
+        return [int(x) for x in text.replace(" ", "").split(",") if x]
+    except ValueError:
+        raise ValueError(f"--{name}: expected player numbers A,B,…, got {text!r}") from None
 
 
 def _desk(args: argparse.Namespace, body: Callable[[Any], int], *,
@@ -91,6 +109,8 @@ def _desk(args: argparse.Namespace, body: Callable[[Any], int], *,
 
 def cmd_new(args: argparse.Namespace) -> int:
     """``tournament new``."""
+    from mafia_desktop.rules.sport.tournament.stages import SHAPES
+    plan = SHAPES[args.shape] if args.shape else ()
     try:
         starts = _date(args.starts, "starts")
         ends = _date(args.ends, "ends")
@@ -104,7 +124,8 @@ def cmd_new(args: argparse.Namespace) -> int:
     assert starts is not None  # --starts is required
 
     def body(t: Any) -> int:
-        print_json({"id": t.create(args.name, starts, ends_on=ends, options=options)})
+        print_json({"id": t.create(args.name, starts, ends_on=ends, options=options,
+                                   plan=plan)})
         return 0
     return _desk(args, body)
 
@@ -167,21 +188,70 @@ def cmd_apart(args: argparse.Namespace) -> int:
 
 
 def cmd_round_add(args: argparse.Namespace) -> int:
-    """``tournament round add``: seat every player of the tournament and store the round."""
+    """``tournament round add``: seat the round's participants and store the round (the
+    tournament's plan gives what is not told)."""
     from mafia_desktop.rules.sport.tournament import DEFAULT_SECONDS, seat_round
+    from mafia_desktop.rules.sport.tournament.stages import Field, StageError
+    from mafia_desktop.storage.sport.tournament_stages import chosen_json
+    try:
+        named = _numbers(args.players, "players")
+        take = _numbers(args.take, "take") or []
+    except ValueError as e:
+        return fail(str(e))
+    if named is not None and args.top is not None:
+        return fail("--players and --top: name the participants one way")
+    if args.after is not None and args.top is None:
+        return fail("--after goes with --top N")
 
     def body(t: Any) -> int:
         tour = t.get(args.tournament_id)
+        planned = tour.next_planned()
+        top = args.top if args.top is not None else (
+            planned.top if planned is not None and named is None else None)
+        c = None
+        if top is not None:
+            after = args.after if args.after is not None else len(tour.rounds)
+            c = t.cut(args.tournament_id, top, after)
+            participants: tuple[int, ...] | None = c.participants(take)
+        elif named is not None:
+            if len(set(named)) != len(named) \
+                    or not set(named) <= {p.number for p in tour.players}:
+                raise StageError("T-ROUND-1", "a round's participants are players of the "
+                                 f"tournament, each once, got {sorted(named)}")
+            participants = tuple(named)
+        else:
+            participants = None
+        field = Field(participants if participants is not None
+                      else tuple(p.number for p in tour.players))
+        tables = args.tables if args.tables is not None else (
+            planned.tables if planned is not None and planned.tables else
+            max(1, len(field.numbers) // 10))
+        games = args.games if args.games is not None else (
+            planned.games if planned is not None else 10)
+        stage = args.stage or (planned.stage if planned is not None else "main")
+        ci = args.ci if args.ci is not None else (planned.ci if planned is not None else True)
+        totals = args.totals or (planned.totals if planned is not None else "added")
         seconds = DEFAULT_SECONDS if args.seconds is None else args.seconds
-        seating = seat_round(len(tour.players), args.tables, args.games, seed=args.seed,
-                             seconds=seconds, apart=t.apart(args.tournament_id))
-        slots = [(g.game, g.table, g.seats) for g in seating.table_games]
+        seating = seat_round(len(field.numbers), tables, games, seed=args.seed,
+                             seconds=seconds, apart=field.local(t.apart(args.tournament_id)))
+        slots = [(g.game, g.table, field.seats(g.seats)) for g in seating.table_games]
         quality = seating.quality.to_json()
-        number = t.add_round(args.tournament_id, args.stage, slots, seed=args.seed,
-                             quality=quality, ci=not args.no_ci)
-        print_json({"round": number, "games": len(slots), "quality": quality})
+        number = t.add_round(args.tournament_id, stage, slots, seed=args.seed,
+                             quality=quality, ci=ci, participants=participants,
+                             chosen=chosen_json(c, take), totals=totals)
+        print_json({"round": number, "stage": stage, "tables": tables, "games": len(slots),
+                    "participants": list(field.numbers), "ci": ci, "totals": totals,
+                    "quality": quality})
         return 0
     return _desk(args, body)
+
+
+def cmd_round_cut(args: argparse.Namespace) -> int:
+    """``tournament round cut``: the top N after round R, the tied at the cut shown."""
+    def body(t: Any) -> int:
+        print_json(t.cut(args.tournament_id, args.top, args.after).to_json())
+        return 0
+    return _desk(args, body, read_only=True)
 
 
 def cmd_schedule_export(args: argparse.Namespace) -> int:
@@ -291,6 +361,8 @@ def register(subparsers: Any) -> None:
     q.add_argument("--options", metavar="JSON",
                    help='scoring options, e.g. {"ci_points": 0.4, "tie_breaks": ["total", '
                         '"extra", "wins"]}')
+    q.add_argument("--shape", choices=("one_round", "main_final", "main_semi_final"),
+                   help="FIIM's usual shapes: the rounds planned (round add takes the next)")
     q.set_defaults(func=cmd_new)
     q = subparsers.add_parser("list", help="every tournament")
     q.set_defaults(func=cmd_list)
@@ -312,18 +384,36 @@ def register(subparsers: Any) -> None:
     _id(q)
     q.add_argument("pairs", nargs="*", metavar="A,B")
     q.set_defaults(func=cmd_apart)
-    q = subparsers.add_parser("round", help="rounds: add")
+    q = subparsers.add_parser("round", help="rounds: add, cut")
     rsub = q.add_subparsers(dest="round_command", metavar="ACTION", required=True)
-    a = rsub.add_parser("add", help="a new round, seated (every player of the tournament)")
+    a = rsub.add_parser("add", help="a new round, seated with its participants (default: "
+                        "the plan's next round, else every player of the tournament)")
     _id(a)
-    a.add_argument("--stage", choices=("main", "semi_final", "final"), default="main")
-    a.add_argument("--tables", type=int, required=True, metavar="T")
-    a.add_argument("--games", type=int, required=True, metavar="G")
+    a.add_argument("--stage", choices=("main", "semi_final", "final"), default=None)
+    a.add_argument("--tables", type=int, default=None, metavar="T")
+    a.add_argument("--games", type=int, default=None, metavar="G")
     a.add_argument("--seed", type=int, default=0, metavar="S")
     a.add_argument("--seconds", type=float, default=None, metavar="B")
-    a.add_argument("--no-ci", action="store_true", help="no first-night compensation (Ci)")
+    ci = a.add_mutually_exclusive_group()
+    ci.add_argument("--ci", dest="ci", action="store_const", const=True, default=None,
+                    help="the first-night compensation (Ci) counts")
+    ci.add_argument("--no-ci", dest="ci", action="store_const", const=False,
+                    help="no first-night compensation (Ci)")
+    a.add_argument("--totals", choices=("added", "separate"), default=None,
+                   help="the round's points added to the round before's, or separate")
+    a.add_argument("--players", metavar="A,B,…", help="the participants by number")
+    a.add_argument("--top", type=int, metavar="N", help="the participants: the top N …")
+    a.add_argument("--after", type=int, metavar="R", help="… after round R (default: the last)")
+    a.add_argument("--take", metavar="A,B,…", help="who of the players tied at the cut go "
+                   "through (T-CUT-1: the desk never picks)")
     _db_option(a)
     a.set_defaults(func=cmd_round_add)
+    a = rsub.add_parser("cut", help="the top N after round R: who goes through, who is tied")
+    _id(a)
+    a.add_argument("--top", type=int, required=True, metavar="N")
+    a.add_argument("--after", type=int, required=True, metavar="R")
+    _db_option(a)
+    a.set_defaults(func=cmd_round_cut)
     q = subparsers.add_parser("schedule", help="the schedule for the tables' laptops")
     ssub = q.add_subparsers(dest="schedule_command", metavar="ACTION", required=True)
     a = ssub.add_parser("export", help="a table's games as the file its host opens")

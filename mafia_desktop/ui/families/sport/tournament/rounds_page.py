@@ -1,8 +1,9 @@
 """The Rounds page of the Tournament window: a round's slots (game × table, the names by
-seat, played ✓), a new round seated in a worker process (``seating_job.py``) with its
+seat, played ✓), a new round of its own players (``round_players.py``: every player, the
+top N after a round, by hand) seated in a worker process (``seating_job.py``) with its
 figures, a swap by hand before it is stored, a substitution in an unplayed game, and the
 schedule files for the tables' laptops (``tournament round add``, ``substitute``,
-``schedule export``)."""
+``schedule export``). The tournament's plan fills in the next round."""
 
 from __future__ import annotations
 
@@ -34,8 +35,10 @@ from PySide6.QtWidgets import (
 
 from mafia_desktop.i18n.fill import fill, isolate
 from mafia_desktop.rules.sport.tournament import DEFAULT_SECONDS, measure, swap_players
+from mafia_desktop.rules.sport.tournament.stages import TOTALS, Field
 from mafia_desktop.ui.families.sport.tournament import words
 from mafia_desktop.ui.families.sport.tournament.round_dialogs import SubstituteDialog, SwapDialog
+from mafia_desktop.ui.families.sport.tournament.round_players import RoundPlayers
 from mafia_desktop.ui.families.sport.tournament.seating_job import SeatingJob
 from mafia_desktop.ui.language import Retranslating
 
@@ -54,7 +57,10 @@ class RoundsPage(Retranslating, QWidget):
         self.names: dict[int, str] = {}
         self.apart: list[tuple[int, int]] = []
         self.preview: Any = None  # a RoundSeating proposed, not stored yet
+        self.field = Field(())  # the proposal's players (the seating numbers them 1..k)
+        self.pending: tuple[Any, Any, list[int]] = (None, None, [])  # participants, cut, took
         self._tid: int | None = None  # the tournament last shown
+        self._step: tuple[int | None, int] = (None, -1)  # (tournament, rounds) last planned
         self.job = SeatingJob(self)
         self.job.finished.connect(self._seated)
         self.job.failed.connect(self._seating_failed)
@@ -74,8 +80,13 @@ class RoundsPage(Retranslating, QWidget):
         self.seconds.setDecimals(1)
         self.seconds.setValue(DEFAULT_SECONDS)
         self.ci = QCheckBox()
+        self.ci.setObjectName("roundCi")
         self.ci.setChecked(True)
-        for w in (self.stage, self.tables, self.games, self.seed, self.seconds):
+        self.totals = QComboBox()
+        self.totals.setObjectName("roundTotals")
+        self.players_choice = RoundPlayers(self)
+        form.addRow(self.players_choice)
+        for w in (self.stage, self.tables, self.games, self.totals, self.seed, self.seconds):
             label = QLabel()
             label.setBuddy(w)
             form.addRow(label, w)
@@ -102,7 +113,7 @@ class RoundsPage(Retranslating, QWidget):
         left.addStretch(1)
         side = QWidget()
         side.setLayout(left)
-        side.setMaximumWidth(330)
+        side.setMaximumWidth(360)
 
         self.round_combo = QComboBox()
         self.round_combo.setObjectName("roundCombo")
@@ -139,13 +150,21 @@ class RoundsPage(Retranslating, QWidget):
     def retranslate_ui(self) -> None:
         """Every text in the current language."""
         self.new_box.setTitle(self.tr("New round"))
+        self.players_choice.retranslate_ui()
         keep = self.stage.currentData()
         self.stage.clear()
         for key in words.STAGES:
             self.stage.addItem(words.stage(key), key)
         self.stage.setCurrentIndex(max(0, self.stage.findData(keep)))
+        keep = self.totals.currentData()
+        self.totals.clear()
+        for key, text in zip(TOTALS, (self.tr("added to the round before's"),
+                                      self.tr("counted separately")), strict=True):
+            self.totals.addItem(text, key)
+        self.totals.setCurrentIndex(max(0, self.totals.findData(keep)))
         for w, text in ((self.stage, self.tr("S&tage:")), (self.tables, self.tr("&Tables:")),
-                        (self.games, self.tr("&Games a table:")), (self.seed, self.tr("S&eed:")),
+                        (self.games, self.tr("&Games a table:")),
+                        (self.totals, self.tr("Its p&oints:")), (self.seed, self.tr("S&eed:")),
                         (self.seconds, self.tr("Search &budget:"))):
             label = self.form.labelForField(w)
             if isinstance(label, QLabel):  # each field's label (made with the form)
@@ -171,6 +190,17 @@ class RoundsPage(Retranslating, QWidget):
         if tid != self._tid:  # another tournament: as many tables as its players fill
             self._tid = tid
             self.tables.setValue(self.tables.maximum())
+        step = (tid, len(t.rounds) if t is not None else 0)
+        planned = t.next_planned() if t is not None else None
+        if step != self._step and planned is not None:  # the plan's next round filled in
+            self.stage.setCurrentIndex(max(0, self.stage.findData(planned.stage)))
+            self.tables.setValue(planned.tables or self.tables.maximum())
+            self.games.setValue(planned.games)
+            self.ci.setChecked(planned.ci)
+            self.totals.setCurrentIndex(max(0, self.totals.findData(planned.totals)))
+        self.players_choice.refresh([r.number for r in t.rounds] if t is not None else [],
+                                    planned, step != self._step)
+        self._step = step
         keep = self.round_combo.currentData()
         self.round_combo.blockSignals(True)
         self.round_combo.clear()
@@ -193,25 +223,30 @@ class RoundsPage(Retranslating, QWidget):
         tid = self.desk.tournament_id()
         self.round_combo.setEnabled(self.preview is None)
         if self.preview is not None:
-            p = self.preview
-            self._fill([(g.game, g.table, g.seats, False) for g in p.table_games],
+            p, f = self.preview, self.field
+            self._fill([(g.game, g.table, f.seats(g.seats), False) for g in p.table_games],
                        p.tables, p.games)
-            self.quality.setText(self.tr("Proposed seating, not stored yet.") + "\n"
-                                 + quality_text(p.quality.to_json(), self.names))
+            self.quality.setText(self.tr("Proposed seating, not stored yet.") + " "
+                                 + fill(self.tr("%1 players."), len(f.numbers)) + "\n"
+                                 + quality_text(p.quality.to_json(), self.local_names()))
         elif tid is not None and self.round_number() is not None:
             number = self.round_number()
             info = next(r for r in self.desk.tours.get(tid).rounds if r.number == number)
             slots = self.desk.tours.slots(tid, number)
             self._fill([(s.game, s.table, s.seats, s.game_id is not None) for s in slots],
                        info.tables, info.games)
+            f = Field(info.participants if info.participants is not None
+                      else tuple(sorted(self.names)))
+            at = {n: i + 1 for i, n in enumerate(f.numbers)}
             try:  # measured from the seats as they are now (substitutions too)
-                figures = measure(len(self.names), info.tables, info.games,
-                                  [(s.game, s.table, s.seats) for s in slots],
-                                  self.apart).to_json()
-            except (ValueError, IndexError):  # a damaged round: the figures stored with it
-                figures = dict(info.quality)
+                figures = measure(len(f.numbers), info.tables, info.games,
+                                  [(s.game, s.table, tuple(at[n] for n in s.seats))
+                                   for s in slots], f.local(self.apart)).to_json()
+                shown = {i + 1: self.names.get(n, "?") for i, n in enumerate(f.numbers)}
+            except (ValueError, IndexError, KeyError):  # a damaged round, or a substitute
+                figures, shown = dict(info.quality), {}    # from outside: the stored figures
             self.quality.setText(fill(self.tr("Seed %1."), info.seed) + " "
-                                 + quality_text(figures, self.names))
+                                 + round_text(info) + "\n" + quality_text(figures, shown))
         else:
             self._fill([], 0, 0)
             self.quality.setText(self.tr("No round yet: seat one on the left."))
@@ -248,21 +283,31 @@ class RoundsPage(Retranslating, QWidget):
 
     # -- a new round ---------------------------------------------------------------
 
+    def local_names(self) -> dict[int, str]:
+        """The proposal's players by the seating's numbers (1..k)."""
+        return {i + 1: self.names.get(n, "?") for i, n in enumerate(self.field.numbers)}
+
     def seat_round(self) -> bool:
-        """Seat every player of the tournament in a worker process (the window stays
-        responsive; the result is shown as a proposal)."""
+        """Seat the round's players (every player, the top N after a round, or those
+        chosen by hand: a tie at the cut asks the organiser) in a worker process (the
+        window stays responsive; the result is shown as a proposal)."""
         tid = self.desk.tournament_id()
         if tid is None:
             return False
         try:
-            self.job.start(len(self.names), self.tables.value(), self.games.value(),
+            chosen = self.players_choice.resolve(tid)
+            if chosen is None:
+                return False
+            field = Field(chosen[0] if chosen[0] is not None else tuple(sorted(self.names)))
+            self.job.start(len(field.numbers), self.tables.value(), self.games.value(),
                            seed=self.seed.value(), seconds=self.seconds.value(),
-                           apart=self.apart)
-        except ValueError as e:  # SeatingError: this round cannot be seated
+                           apart=field.local(self.apart))
+        except Exception as e:  # SeatingError, the cut refused (T-CUT-2, 3), StorageError
             self.desk.problem(e)
             return False
+        self.field, self.pending = field, chosen
         self.desk.say(fill(self.tr("Seating %1 players at %2 tables for %3 games "
-                                   "(about %4 s)…"), len(self.names), self.tables.value(),
+                                   "(about %4 s)…"), len(field.numbers), self.tables.value(),
                            self.games.value(), words.number(self.seconds.value())))
         self._update_buttons()
         return True
@@ -290,7 +335,7 @@ class RoundsPage(Retranslating, QWidget):
         if self.preview is None:
             return False
         if ask:
-            dialog = SwapDialog(self.names, self.preview.games, self)
+            dialog = SwapDialog(self.local_names(), self.preview.games, self)
             if not dialog.exec():
                 return False
             a, b, game = dialog.values()  # type: ignore[assignment]
@@ -307,11 +352,15 @@ class RoundsPage(Retranslating, QWidget):
         tid, p = self.desk.tournament_id(), self.preview
         if tid is None or p is None:
             return None
+        from mafia_desktop.storage.sport.tournament_stages import chosen_json
+        participants, c, took = self.pending
         try:
             number = int(self.desk.tours.add_round(
                 tid, str(self.stage.currentData()),
-                [(g.game, g.table, g.seats) for g in p.table_games], seed=p.seed,
-                quality=p.quality.to_json(), ci=self.ci.isChecked()))
+                [(g.game, g.table, self.field.seats(g.seats)) for g in p.table_games],
+                seed=p.seed, quality=p.quality.to_json(), ci=self.ci.isChecked(),
+                participants=participants, chosen=chosen_json(c, took),
+                totals=str(self.totals.currentData())))
         except Exception as e:  # ValueError, StorageError
             self.desk.problem(e)
             return None
@@ -397,6 +446,23 @@ class RoundsPage(Retranslating, QWidget):
         return written
 
 
+def round_text(r: Any) -> str:
+    """A stored round's players and totals in words: "10 players (the top 10 after
+    round 2); points added to the round before's"."""
+    count = len(r.participants) if r.participants is not None else None
+    if count is None:
+        who = translate("RoundsPage", "Every player of the tournament.")
+    elif "top" in r.chosen:
+        who = fill(translate("RoundsPage", "%1 players: the top %2 after round %3."), count,
+                   r.chosen.get("top"), r.chosen.get("after"))
+    else:
+        who = fill(translate("RoundsPage", "%1 players chosen by hand."), count)
+    points = (translate("RoundsPage", "Its points are added to the round before's.")
+              if r.totals == "added" else translate("RoundsPage", "Its points are counted separately."))
+    ci = translate("RoundsPage", "Ci counts.") if r.ci else translate("RoundsPage", "No Ci.")
+    return " ".join((who, points, ci))
+
+
 def quality_text(q: Mapping[str, Any], names: Mapping[int, str]) -> str:
     """A seating's figures in words: seats, meetings, apart pairs that meet."""
     try:
@@ -420,4 +486,4 @@ def quality_text(q: Mapping[str, Any], names: Mapping[int, str]) -> str:
         return translate("RoundsPage", "No figures for this seating.")
 
 
-__all__ = ["RoundsPage", "quality_text"]
+__all__ = ["RoundsPage", "quality_text", "round_text"]

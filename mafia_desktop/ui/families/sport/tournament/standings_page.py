@@ -1,6 +1,8 @@
-"""The Standings page of the Tournament window: the standings of a round or overall, as
-they were "before game N" when asked, and "Show on the players' screen" (between games,
-on the host's command only) (``tournament standings``)."""
+"""The Standings page of the Tournament window: the standings of a round (its own players
+and games) or overall (the last round's players first, each round's points added or
+separate as configured: ``rules.sport.tournament.stages``), as they were "before game N"
+when asked, a line saying what they count, and "Show on the players' screen" (between
+games, on the host's command only) (``tournament standings``)."""
 
 from __future__ import annotations
 
@@ -108,8 +110,13 @@ class StandingsPage(Retranslating, QWidget):
         header = self.view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(COLUMNS.index("name"), QHeaderView.ResizeMode.Stretch)
+        self.note = QLabel()
+        self.note.setObjectName("standingsNote")
+        self.note.setTextFormat(Qt.TextFormat.PlainText)
+        self.note.setWordWrap(True)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
+        layout.addWidget(self.note)
         layout.addWidget(self.view, 1)
 
     def retranslate_ui(self) -> None:
@@ -166,7 +173,26 @@ class StandingsPage(Retranslating, QWidget):
                 self.desk.problem(e)
         self.model.set_rows(rows)
         self.project_button.setEnabled(bool(rows))
+        self.note.setText(self.note_text(len(rows)))
         return rows
+
+    def note_text(self, count: int) -> str:
+        """What the standings shown count, in words."""
+        tid = self.desk.tournament_id()
+        rounds = self.desk.tours.get(tid).rounds if tid is not None else ()
+        r, _ = self.choice()
+        info = next((x for x in rounds if x.number == r), None)
+        if info is not None:
+            how = (self.tr("in the overall standings its points are added to the round "
+                           "before's") if info.totals == "added" else
+                   self.tr("in the overall standings its points are counted separately"))
+            return fill(self.tr("Round %1 alone: its %2 players and its own games; %3."),
+                        info.number, count, how)
+        if any(x.participants is not None for x in rounds):
+            return self.tr("Overall: the last round's players first, then those who "
+                           "reached each round before, each by the points of the rounds "
+                           "counted up to theirs.")
+        return self.tr("Overall: every game of every round counted.")
 
     def show_on_projector(self) -> bool:
         """Show these standings on the players' screen (between games only)."""

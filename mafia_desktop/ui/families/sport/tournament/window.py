@@ -31,6 +31,7 @@ from typing import Any
 from PySide6.QtCore import QDate, QSize, Qt
 from PySide6.QtWidgets import (
     QApplication,
+    QComboBox,
     QDateEdit,
     QDialog,
     QHBoxLayout,
@@ -58,18 +59,27 @@ def problem_text(e: BaseException) -> str:
     window (no command-line hint): a rule's refusal (R-NAME-1) as ``refusals.said`` words
     it, a ``StorageError`` as ``storage_words`` does, a ``ValueError`` (a
     ``LogFormatError`` too) as ``tournament_words`` does."""
+    from mafia_desktop.i18n.refusals import beside_rule
     from mafia_desktop.i18n.storage_words import storage_message
     from mafia_desktop.i18n.tournament_words import tournament_problem
     from mafia_desktop.rules import RuleViolation
+    from mafia_desktop.rules.sport.tournament.stages import StageError
     if isinstance(e, RuleViolation):  # a rule's refusal (a name, R-NAME-1): its words
         return said(e)
+    if isinstance(e, StageError):  # a stage's refusal (T-CUT-1…): its words, its rule
+        return beside_rule(tournament_problem(e.message), e.rule)
     if isinstance(getattr(e, "problem", None), str):  # a StorageError
         return storage_message(e)
     return tournament_problem(str(getattr(e, "message", "") or e))
 
 
+#: FIIM's usual shapes as the new tournament's dialog offers them (``stages.SHAPES``).
+SHAPE_KEYS = ("one_round", "main_final", "main_semi_final")
+
+
 class NewTournamentDialog(FormDialog):
-    """The name and first day of a new tournament."""
+    """The name, first day and shape (FIIM's usual ones: the rounds planned) of a new
+    tournament."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         self.name_edit = QLineEdit()
@@ -77,7 +87,11 @@ class NewTournamentDialog(FormDialog):
         self.starts_edit = QDateEdit(QDate.currentDate())
         self.starts_edit.setCalendarPopup(True)
         self.starts_edit.setDisplayFormat("yyyy-MM-dd")
-        super().__init__(parent, [self.name_edit, self.starts_edit])
+        self.shape = QComboBox()
+        self.shape.setObjectName("tournamentShape")
+        for key in SHAPE_KEYS:
+            self.shape.addItem("", key)
+        super().__init__(parent, [self.name_edit, self.starts_edit, self.shape])
         self.refusal = QLabel()  # why OK refused the name (R-NAME-1), in red
         self.refusal.setObjectName("tournamentNameRefusal")
         self.refusal.setTextFormat(Qt.TextFormat.PlainText)
@@ -103,7 +117,12 @@ class NewTournamentDialog(FormDialog):
     def retranslate_ui(self) -> None:
         """Every text in the current language."""
         self.setWindowTitle(self.tr("New tournament"))
-        self.labels(self.tr("&Name:"), self.tr("&First day:"))
+        self.labels(self.tr("&Name:"), self.tr("&First day:"), self.tr("&Shape:"))
+        for i, text in enumerate((
+                self.tr("one round"),
+                self.tr("main round + final (top 10: one table, no Ci)"),
+                self.tr("main round + semi-final (top 20: two tables) + final (top 10)"))):
+            self.shape.setItemText(i, text)
 
     def starts_on(self) -> date:
         """The first day chosen."""
@@ -247,16 +266,19 @@ class TournamentWindow(Retranslating, QDialog):
 
     # -- changing ----------------------------------------------------------------
 
-    def new_tournament(self, name: str | None = None, starts_on: date | None = None
-                       ) -> int | None:
-        """A new tournament (asks its name and first day unless given); returns its id."""
+    def new_tournament(self, name: str | None = None, starts_on: date | None = None,
+                       shape: str = "one_round") -> int | None:
+        """A new tournament (asks its name, first day and shape unless given: a key of
+        ``stages.SHAPES``, the rounds planned); returns its id."""
+        from mafia_desktop.rules.sport.tournament.stages import SHAPES
         if name is None:
             dialog = NewTournamentDialog(self)
             if not dialog.exec():
                 return None
             name, starts_on = dialog.name_edit.text(), dialog.starts_on()
+            shape = str(dialog.shape.currentData())
         try:
-            tid = int(self.tours.create(name, starts_on or date.today()))
+            tid = int(self.tours.create(name, starts_on or date.today(), plan=SHAPES[shape]))
         except Exception as e:  # ValueError (no name), StorageError
             self.problem(e)
             return None
