@@ -20,6 +20,7 @@ META_KEYS: dict[str, tuple[tuple[type, ...], str]] = {
     "club_id": ((int,), "the ratings site's club id"),
     "event_id": ((int,), "the ratings site's event id"),
     "tournament_id": ((int,), "the ratings site's tournament id"),
+    "replacements": ((list,), "the seats (1..10) whose player replaced the seated one"),
 }
 
 
@@ -43,6 +44,9 @@ def check_meta(meta: Mapping[str, Any] | None) -> dict[str, Any]:
             raise ValueError(f"meta.{key}: expected {what}, got {value!r}")
         if isinstance(value, str) and len(value) > 200:
             raise ValueError(f"meta.{key}: at most 200 characters, got {len(value)}")
+        if isinstance(value, list) and not all(
+                isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= 10 for v in value):
+            raise ValueError(f"meta.{key}: expected seats 1..10, got {value!r}")
         if isinstance(value, int) and not isinstance(value, bool) and not 0 <= value <= 10**9:
             raise ValueError(f"meta.{key}: expected 0..1000000000, got {value}")
         out[key] = value
