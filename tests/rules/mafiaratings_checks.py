@@ -309,6 +309,10 @@ class SiteGame:
             w = p.get("warnings")
             if w is None:
                 continue
+            if "r" not in self.data.get("features", ""):      # counts, not moments
+                if isinstance(w, bool) or not isinstance(w, int) or not 0 <= w <= 4:
+                    self.issue(f"Player {i + 1} warnings is not a number 0..4.")
+                continue
             if not isinstance(w, list):
                 self.issue(f"Player {i + 1} warnings is not an array.")
                 continue
