@@ -23,9 +23,7 @@ from mafia_desktop.storage import GameInfo, StorageError
 from mafia_desktop.ui import plain
 from mafia_desktop.ui.paths import export_path, remember_folder
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("GamesDialog", text)
+translate = QCoreApplication.translate   # lupdate reads translate("GamesDialog", "…") calls
 
 
 class ExchangeButton(QPushButton):
@@ -47,7 +45,7 @@ class ExchangeButton(QPushButton):
 
     def retranslate(self) -> None:
         """The button's words in the current language (and the menu's, rebuilt)."""
-        self.setText(_tr("E&xport for other sites"))
+        self.setText(translate("GamesDialog", "E&xport for other sites"))
         self.show_game(self.game)
 
     def show_game(self, game: GameInfo | None) -> None:
@@ -63,9 +61,9 @@ class ExchangeButton(QPushButton):
             action.setObjectName(fmt.name)
             action.triggered.connect(lambda _=False, name=fmt.name: self.export(name))
         self.setEnabled(bool(menu.actions()))
-        self.setToolTip("" if menu.actions() or game is None else
-                        _tr("A finished sport game can be exported for the ratings site "
-                            "and the FIIM site."))
+        self.setToolTip("" if menu.actions() or game is None else translate(
+            "GamesDialog", "A finished sport game can be exported for the ratings site and "
+            "the FIIM site."))
 
     def export(self, fmt: str, path: str | None = None) -> Path | None:
         """Write the game in ``fmt`` to ``path`` (asked when ``None``); the path written,
@@ -80,12 +78,12 @@ class ExchangeButton(QPushButton):
             return None
         if path is None:
             path, _ = QFileDialog.getSaveFileName(
-                self, _tr("Export for other sites"),
+                self, translate("GamesDialog", "Export for other sites"),
                 export_path(settings, f"game-{game_info.id}-{fmt}", formats[fmt].suffix),
-                _tr("JSON (*.json)"))
+                translate("GamesDialog", "JSON (*.json)"))
             if not path:
                 return None
-        title = _tr("Export for other sites")
+        title = translate("GamesDialog", "Export for other sites")
         try:
             game = self.repository.load(game_info.id)
         except StorageError as e:
@@ -96,10 +94,10 @@ class ExchangeButton(QPushButton):
         try:
             written = export_exchange(game, fmt, path)
         except (ValueError, KeyError) as e:
-            plain.warn(self, title, fill(_tr("This game cannot be written in this "
-                                             "format: %1"), str(e)))
+            plain.warn(self, title, fill(translate(
+                "GamesDialog", "This game cannot be written in this format: %1"), str(e)))
             return None
         except OSError as e:
-            plain.warn(self, title, fill(_tr("Export failed: %1"), str(e)))
+            plain.warn(self, title, fill(translate("GamesDialog", "Export failed: %1"), str(e)))
             return None
         return written
