@@ -278,12 +278,129 @@ class SiteGame:
         return any(r < len(q.get("nominating", [])) and q["nominating"][r] == nominee
                    for q in self.players)
 
+    def nominees(self, r: int, voting_round: int) -> list[int]:
+        """``Game::get_nominees`` (splits in nomination order): the nominees of round
+        ``r`` in speaking order, or those with the most votes in ``voting_round``."""
+        first = self.who_speaks_first(r) - 1
+        order = [(first + k) % 10 for k in range(10)]
+        noms = [self.players[i]["nominating"][r] for i in order
+                if r < len(self.players[i].get("nominating", []))
+                and self.players[i]["nominating"][r] is not None]
+        if voting_round == 0:
+            return noms
+        votes = [0] * 10
+        for p in self.players:
+            v = p.get("voting")
+            if v is None or r >= len(v) or v[r] is None:
+                continue
+            if isinstance(v[r], list):
+                if voting_round <= len(v[r]) and not isinstance(v[r][voting_round - 1], bool):
+                    votes[v[r][voting_round - 1] - 1] += 1
+            elif voting_round == 1:
+                votes[v[r] - 1] += 1
+        most = max(votes)
+        return [n for n in noms if most > 0 and votes[n - 1] == most]
+
+    def voting_decided(self, r: int) -> GT | None:
+        """``Game::when_voting_is_decided``."""
+        votes = [0] * 10
+        kill_all = save_all = most = voting_round = 0
+        for p in self.players:
+            v = p.get("voting")
+            if v is None or len(v) <= r:
+                continue
+            x = v[r]
+            if isinstance(x, list):
+                if isinstance(x[-1], bool):
+                    kill_all += x[-1]
+                    save_all += not x[-1]
+                    voting_round = max(voting_round, len(x) - 2)
+                    x = x[-2]
+                else:
+                    voting_round = max(voting_round, len(x) - 1)
+                    x = x[-1]
+            if x is not None:
+                votes[x - 1] += 1
+                most = max(most, votes[x - 1])
+        winners = [i for i in range(10) if votes[i] == most]
+        result: GT | None = None
+        if len(winners) == 1:
+            noms = self.nominees(r, voting_round)
+            if noms:
+                result = {"round": r, "time": "voting start"}
+                if len(noms) > 1:
+                    nominee = noms[-2]
+                    for n in noms[:-2]:
+                        if votes[n - 1] == most:
+                            nominee = n
+                            break
+                    result = {"round": r, "time": "voting", "votingRound": voting_round,
+                              "nominee": nominee}
+        elif winners and kill_all > save_all:
+            result = {"round": r, "time": "voting kill all", "votingRound": voting_round}
+        if result is not None:
+            result["winners"] = winners
+        return result
+
+    def night_kill(self, r: int) -> int:
+        """``Game::get_night_kill`` / ``get_shots``: the index shot by every black player
+        alive at the shooting, or -1."""
+        if r <= 0:
+            return -1
+        at = {"round": r, "time": "shooting"}
+        killed = -1
+        for i, p in enumerate(self.players):
+            if p.get("role") not in ("maf", "don"):
+                continue
+            dt = self.death_time(i + 1)
+            if dt is not None and self.compare(at, dt) > 0:
+                continue
+            shots = p.get("shooting", [])
+            shot = shots[r - 1] - 1 if r <= len(shots) and shots[r - 1] is not None else None
+            if shot is None or killed >= 0 and killed != shot:
+                return -1
+            killed = shot
+        return killed
+
+    def voting_canceled(self, r: int) -> bool:
+        """``Game::is_voting_canceled``: a removal (fourth foul, kick-out) that day before
+        the vote was decided, or the day before after it was."""
+        for i, p in enumerate(self.players):
+            death = p.get("death")
+            if death is None or death.get("type") in ("day", "night"):
+                continue
+            dr = death.get("round", death.get("time", {}).get("round"))
+            dt = self.death_time(i + 1)
+            if dr == r:
+                d = self.voting_decided(dr)
+                if d is None or dt is not None and self.compare(d, dt) >= 0 \
+                        and i != self.night_kill(dr):
+                    return True
+            elif dr == r - 1:
+                d = self.voting_decided(dr)
+                if d is not None and dt is not None and self.compare(d, dt) < 0 \
+                        and i not in d["winners"]:
+                    return True
+        return False
+
     def check_voting(self) -> None:
         """``Game::check_voting`` / ``check_vote``: a voter alive, voting for a living and
-        nominated player; a voted-out player dead that round (``check_voted_out``)."""
+        nominated player; every living player voting where a vote was held and not
+        cancelled."""
+        rounds = max((len(p.get(k, [])) for p in self.players
+                      for k in ("nominating", "voting")), default=0)
         for i, p in enumerate(self.players):
             voting = p.get("voting") or []
             dt = self.death_time(i + 1, True)
+            for r in range(rounds):
+                at = {"round": r, "time": "voting", "votingRound": 0}
+                if dt is not None and self.compare(dt, at) < 0:
+                    break
+                if (r >= len(voting) or voting[r] is None) and not self.voting_canceled(r):
+                    noms = len(self.nominees(r, 0))
+                    if noms > 0 and (r > 0 or noms > 1):
+                        self.issue(f"Player {i + 1} did not vote in round {r}. Although "
+                                   "they were alive and voting was not canceled.")
             for r, v in enumerate(voting):
                 if v is None:
                     continue
