@@ -6,20 +6,30 @@ it). Rounds count from 0: round r is night r and the day after it, so our day d 
 d-1 and our night n is round n. Top level, in this order: ``version`` ``"1.3"``,
 ``features`` (letters for what the record holds: ``g`` don checks, ``s`` sheriff checks,
 ``d`` ``u`` ``t`` ``c`` death with round, type and time, ``l`` legacy, ``h`` shooting,
-``v`` voting, ``k`` the kill-all vote, ``n`` nominating, ``w`` warnings), ``clubId``,
+``v`` voting, ``k`` the kill-all vote, ``n`` nominating, ``w`` warnings, ``r`` each
+warning's moment), ``clubId``,
 ``eventId``, ``tournamentId`` (from ``meta`` when given), ``tableNum``, ``gameNum``,
 ``rating``, ``startTime``, ``endTime`` (ISO 8601: the first and the ending action's
-times, else ``meta["date"]``), ``language``, ``rules`` (only when ``meta`` gives them;
-the site takes its default rules otherwise), ``winner`` (``civ``, ``maf``, ``tie``),
-``moderator`` (``{"name": …}``), ``players`` (ten, by seat).
+times with their UTC offset, else ``meta["date"]``), ``language``, ``rules`` (only when
+``meta`` gives them; the site takes its default rules otherwise), ``winner`` (``civ``,
+``maf``, ``tie``), ``moderator`` (``{"name": …}``: ``meta["referee"]``), ``players``
+(ten, by seat). ``eventId`` is the site's event, a tournament round: the caller gives
+each round its own (the games of two rounds share table and game numbers).
 
 A player: ``name``; ``role`` ``civ``/``sheriff``/``maf``/``don``; ``death``
 ``{"round", "type"}`` with type ``day`` (the vote and the raise-all), ``night`` (shot),
 ``warnings`` (a fourth foul), ``kickOut`` (disqualified), ``teamKickOut`` (a team
-defeat; the game ends), and for the last three ``time`` ``{"round", "time"}`` with time
-``"day start"`` or ``"night start"`` (we state the phase, not the moment), or ``"end"``
-for a penalty given after the game had ended (S-WIN-4: it removes nobody but counts);
-``warnings`` (the count); ``don`` / ``sheriff`` (the round the don / the sheriff checked
+defeat; the game ends), and for the last three ``time``: from a log
+(:func:`game_to_mafiaratings`) the site's gametime object of the moment it happened
+(:mod:`.gametime`: the speech with its ``speaker``, the vote with its ``nominee`` and
+``votingRound``…; ``"end"`` for a penalty given after the game had ended, S-WIN-4), from
+a record only the phase (``"day start"`` / ``"night start"``). A penalty given to a player
+who had left already (in their last word, or the ending shot's victim after the end) is
+their death, as the site's client writes it and its scoring reads it (by the death's
+type): at the round and moment they left, except a best move's maker, who stays
+``night`` (the site keeps a legacy only with a night death); ``warnings`` (from a log
+each foul's moment, gametime objects, feature ``r``; from a record the count); ``don`` /
+``sheriff`` (the round the don / the sheriff checked
 this player); ``bonus`` (the host's extra points: a number, or an array of numbers for
 several); ``comment`` (their reasons, joined by "; "); ``legacy`` (the best move's seats);
 ``voting`` (per round: ``null``, the seat voted for, or an array with one seat per
