@@ -109,3 +109,21 @@ def test_a_failed_write_is_said_and_leaves_no_file(qtbot, monkeypatch, repo: Gam
     target = tmp_path / "missing-folder" / "x.json"
     assert dialog.exchange_button.export("mwt", str(target)) is None
     assert warned and "Export failed" in warned[0] and not target.exists()
+
+
+def test_a_game_of_a_schedule_carries_its_table_and_game(qtbot, monkeypatch, repo:
+                                                          GameRepository, settings,
+                                                          tmp_path: Path) -> None:
+    from PySide6.QtWidgets import QWidget
+
+    from mafia_desktop.ui.paths import remember_slot
+    gid = store(repo, _sport(7))
+    remember_slot(settings, gid, (2, 3, 4))
+    host = QWidget()
+    host.settings = settings                 # the window's settings, as the host has them
+    qtbot.addWidget(host)
+    dialog = GamesDialog(repo, host)
+    _select(dialog, gid)
+    path = dialog.exchange_button.export("mafiaratings", str(tmp_path / "g.json"))
+    out = json.loads(Path(str(path)).read_text("utf-8"))
+    assert (out["tableNum"], out["gameNum"]) == (3, 4)

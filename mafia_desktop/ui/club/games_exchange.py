@@ -4,7 +4,8 @@ ratings site's game JSON and the FIIM site's record; :mod:`mafia_desktop.reports
 
 The menu lists the selected game's family's formats (none: the button is disabled); a
 choice asks where to write (the folder used last, ``game-<id>-<format>.json``), reads the
-game from storage and writes it atomically. A game the format cannot hold, a storage
+game from storage and writes it atomically (a game started from a tournament schedule
+with its table and game number). A game the format cannot hold, a storage
 error or a write that fails is said in a message box; nothing is half written.
 """
 
@@ -21,7 +22,7 @@ from mafia_desktop.i18n.storage_words import storage_message
 from mafia_desktop.reports.exchange import CONTEXT, exchange_formats, export_exchange
 from mafia_desktop.storage import GameInfo, StorageError
 from mafia_desktop.ui import plain
-from mafia_desktop.ui.paths import export_path, remember_folder
+from mafia_desktop.ui.paths import export_path, remember_folder, slot_of
 
 translate = QCoreApplication.translate   # lupdate reads translate("GamesDialog", "…") calls
 
@@ -91,8 +92,10 @@ class ExchangeButton(QPushButton):
             return None
         if settings is not None:
             remember_folder(settings, path)
+        slot = slot_of(settings, game_info.id)   # a game started from a schedule
+        meta = {"table": slot[1], "game": slot[2]} if slot else None
         try:
-            written = export_exchange(game, fmt, path)
+            written = export_exchange(game, fmt, path, meta)
         except (ValueError, KeyError) as e:
             plain.warn(self, title, fill(translate(
                 "GamesDialog", "This game cannot be written in this format: %1"), str(e)))
