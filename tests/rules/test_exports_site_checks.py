@@ -255,3 +255,32 @@ def test_a_night_death_is_every_living_black_players_shot() -> None:
                             == action.target
             if isinstance(action, SportEndNight):
                 break
+
+
+def test_the_ported_checks_catch_what_the_site_flags() -> None:
+    """The oracle is not blind: a vote taken away, a day death moved to the night, a
+    warning's moment lost, each is an issue (as ``Game::check`` says of it)."""
+    import copy
+
+    caught = {"vote": 0, "death": 0, "warning": 0}
+    tried = dict(caught)
+    for game in GAMES[:40]:
+        out = game_to_mafiaratings(game)
+        for i, p in enumerate(out["players"]):
+            v, d, w = p.get("voting"), p.get("death"), p.get("warnings")
+            if v and len(v) > 1 and v[1] is not None:
+                bad = copy.deepcopy(out)
+                bad["players"][i]["voting"][1] = None
+                tried["vote"] += 1
+                caught["vote"] += any("did not vote" in x for x in issues(bad))
+            if d and d["type"] == "day" and d["round"] > 0:
+                bad = copy.deepcopy(out)
+                bad["players"][i]["death"] = {"round": d["round"], "type": "night"}
+                tried["death"] += 1
+                caught["death"] += bool(issues(bad))
+            if w:
+                bad = copy.deepcopy(out)
+                bad["players"][i]["warnings"][0] = {"round": 0}
+                tried["warning"] += 1
+                caught["warning"] += any("warning 1 is incorect" in x for x in issues(bad))
+    assert caught == tried and all(tried.values()), (caught, tried)
