@@ -808,6 +808,18 @@
     </message>
 </context>
 <context>
+    <name>Exchange</name>
+    <message>
+        <source>For the ratings site (mafiaratings)…</source>
+        <extracomment>name -&gt; format, in the order the window&apos;s menu lists them.</extracomment>
+        <translation>Для рейтингового сайта (mafiaratings)…</translation>
+    </message>
+    <message>
+        <source>For the FIIM site (mwt)…</source>
+        <translation>Для сайта ФИИМ (mwt)…</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>Seat %1 renamed: %2 → %3</source>
@@ -981,6 +993,30 @@ Press F9 to show them again.</source>
     <message>
         <source>Reading the saved games… %1 read</source>
         <translation>Чтение сохранённых игр… прочитано: %1</translation>
+    </message>
+    <message>
+        <source>E&amp;xport for other sites</source>
+        <translation>&amp;Экспорт для сайтов</translation>
+    </message>
+    <message>
+        <source>A finished sport game can be exported for the ratings site and the FIIM site.</source>
+        <translation>Для рейтингового сайта и сайта ФИИМ экспортируется завершённая спортивная игра.</translation>
+    </message>
+    <message>
+        <source>Export for other sites</source>
+        <translation>Экспорт для сайтов</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>This game cannot be written in this format: %1</source>
+        <translation>Эту игру нельзя записать в этом формате: %1</translation>
+    </message>
+    <message>
+        <source>Export failed: %1</source>
+        <translation>Экспорт не удался: %1</translation>
     </message>
 </context>
 <context>

@@ -1,7 +1,12 @@
-"""``mafia-desktop export GAME.mafia.json -o FILE [--format html|pdf|json] [--lang ru|en]``.
+"""``mafia-desktop export GAME.mafia.json -o FILE [--format FORMAT] [--lang ru|en]``.
 
 The format defaults to the output's suffix (``.html``/``.htm``, ``.pdf``, ``.json``);
-an output whose suffix names none, or that is the game log itself, is refused.
+an output whose suffix names none, or that is the game log itself, is refused. Besides
+those, ``--format`` may name an exchange format the game's rules family offers for other
+sites (:mod:`mafia_desktop.reports.exchange`; a finished sport game: ``mafiaratings``,
+``mwt``), with the game's place given by ``--referee``, ``--table``, ``--game`` and
+``--event-id``; a game whose family offers no such format, or one not finished, is
+refused (exit 2).
 
 Prints one JSON object: ``{"exported": FILE, "format": ..., "lang": ...}`` and exits 0;
 a log that does not replay prints the same error object as ``replay`` (GAME_LOG.md) and
@@ -20,6 +25,8 @@ from .output import fail, fail_in, fail_write, print_json
 
 #: The format an output file's suffix names (``--format``'s default).
 SUFFIX_FORMATS = {".html": "html", ".htm": "html", ".pdf": "pdf", ".json": "json"}
+#: The shared formats of every game (the others are a family's exchange formats).
+FORMATS = ("html", "pdf", "json")
 
 
 def format_of(output: str) -> str | None:
@@ -41,6 +48,8 @@ def cmd_export(args: argparse.Namespace) -> int:
     from mafia_desktop.rules.log_format import load_game, read_log_file, replay_text
 
     fmt = args.format or format_of(args.output)
+    if fmt is not None and fmt not in FORMATS:
+        return _exchange(args, fmt)
     if fmt is None:
         return fail(f"cannot tell the format of {args.output} from its suffix: name it "
                     ".html, .htm, .pdf or .json, or give --format html|pdf|json")
@@ -76,15 +85,64 @@ def cmd_export(args: argparse.Namespace) -> int:
     return 0
 
 
+def _exchange(args: argparse.Namespace, fmt: str) -> int:
+    """Write the game in an exchange format its family offers (see the module's text)."""
+    from mafia_desktop.rules import LogFormatError, check_any_name, family_name
+    from mafia_desktop.rules.log_format import load_game, read_log_file, replay_text
+
+    if _same_file(args.file, args.output):
+        return fail(f"the output {args.output} is the game log itself: "
+                    "choose another file to write")
+    try:
+        data = read_log_file(args.file)
+    except LogFormatError as e:
+        return fail(e.message)
+    result, code = replay_text(data)
+    if code != 0:
+        return fail_in(args.file, **result["error"])
+    from mafia_desktop.reports.exchange import exchange_formats, export_exchange
+
+    game = load_game(data)
+    family = family_name(game.setup)
+    offered = exchange_formats(family)
+    if fmt not in offered:
+        return fail(f"a {family} game cannot be exported as {fmt!r}: its formats are "
+                    f"{', '.join([*FORMATS, *offered])}")
+    try:
+        referee = check_any_name(args.referee, "referee") if args.referee else None
+    except ValueError as e:
+        return fail(str(getattr(e, "message", e)), rule=getattr(e, "rule", None))
+    meta = {"referee": referee, "table": args.table, "game": args.game,
+            "event_id": args.event_id}
+    try:
+        path = export_exchange(game, fmt, args.output, meta)
+    except OSError as e:
+        return fail_write(e, args.output)
+    except ValueError as e:
+        return fail(f"cannot export {args.file} as {fmt}: {e}")
+    print_json({"exported": str(path), "format": fmt})
+    return 0
+
+
 def register(subparsers: Any) -> None:
     """Add the ``export`` sub-command."""
     p = subparsers.add_parser(
         "export", help="export a .mafia.json game log as an HTML or PDF report, or as JSON")
     p.add_argument("file", help="the game log (.mafia.json)")
-    p.add_argument("--format", choices=("html", "pdf", "json"), default=None,
+    p.add_argument("--format", default=None, metavar="FORMAT",
                    help="html: a self-contained page; pdf: A4; json: the game log itself "
-                        "(default: from the output's suffix, .html/.htm, .pdf or .json)")
+                        "(default: from the output's suffix, .html/.htm, .pdf or .json); "
+                        "or a format the game's rules family offers for other sites "
+                        "(a finished sport game: mafiaratings, mwt)")
     p.add_argument("-o", "--output", required=True, metavar="FILE", help="the file to write")
     p.add_argument("--lang", choices=("en", "ru"), default=None,
                    help="the report's language (default: English)")
+    p.add_argument("--referee", default=None, metavar="NAME",
+                   help="exchange formats: the game's referee (moderator)")
+    p.add_argument("--table", type=int, default=None, metavar="N",
+                   help="exchange formats: the table's number")
+    p.add_argument("--game", type=int, default=None, metavar="N",
+                   help="exchange formats: the game's number at its table")
+    p.add_argument("--event-id", type=int, default=None, metavar="ID",
+                   help="mafiaratings: the site's event id (a tournament round)")
     p.set_defaults(func=cmd_export)

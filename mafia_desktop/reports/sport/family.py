@@ -4,14 +4,16 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from mafia_desktop.rules import Game
 from mafia_desktop.storage.files import write_atomic, write_atomic_with
 
+from ..exchange import ExchangeFormat
 from ..family import ReportFamily
 from ..walk import UndoneAction
+from .exchange import FORMATS
 from .render import SPORT_TEMPLATE
 from .timeline import build_sport_protocol
 
@@ -19,10 +21,12 @@ from .timeline import build_sport_protocol
 @dataclass(frozen=True, slots=True)
 class SportReport:
     """:class:`~mafia_desktop.reports.family.ReportFamily` for sport: the protocol
-    (:mod:`.timeline`), worded (:mod:`.wording`), as HTML or PDF."""
+    (:mod:`.timeline`), worded (:mod:`.wording`), as HTML or PDF; and the exchange
+    formats of a finished game (:mod:`.exchange`: the ratings site's, the FIIM site's)."""
 
     name: str = "sport"
     template: str = SPORT_TEMPLATE
+    exchange_formats: Mapping[str, ExchangeFormat] = field(default_factory=lambda: FORMATS)
 
     def write(self, game: Game, fmt: str, target: Path, lang: str | None, *,
               corrections: Iterable[UndoneAction], notes: Mapping[str, str] | None,

@@ -267,6 +267,16 @@ class TournamentRepository(TournamentImports, TournamentStages):
                          "(?, ?, ?, ?, ?, ?, ?, ?)",
                          (tournament_id, *slot, seat, out, number, iso(self.games.clock())))
 
+    def substitutions(self, tournament_id: int) -> dict[tuple[int, int, int], set[int]]:
+        """The seats taken by a substitution (:meth:`substitute`), per slot
+        ``(round, table, game)``; slots without one are left out."""
+        out: dict[tuple[int, int, int], set[int]] = {}
+        for r, t, g, seat in self.games._read(
+                "SELECT round, table_no, game_no, seat FROM tournament_substitutions "
+                "WHERE tournament_id = ?", (tournament_id,)):
+            out.setdefault((r, t, g), set()).add(seat)
+        return out
+
     def _exists(self, conn: Any, tournament_id: int) -> None:
         if conn.execute("SELECT 1 FROM tournaments WHERE id = ?",
                         (tournament_id,)).fetchone() is None:

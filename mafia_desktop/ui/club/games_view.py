@@ -1,6 +1,7 @@
 """The saved games: games in progress to resume, finished games to open read-only or
-(after a question) for correction, and delete with confirmation, except the game open in
-the window (storage's :class:`~mafia_desktop.storage.GameRepository`). A game whose
+(after a question) for correction, export a finished game for other sites (a menu of
+its family's formats, :mod:`.games_exchange`), and delete with confirmation, except the
+game open in the window (storage's :class:`~mafia_desktop.storage.GameRepository`). A game whose
 record cannot be read is listed greyed with its problem and cannot be opened; the others
 are unaffected.
 
@@ -45,6 +46,7 @@ from mafia_desktop.i18n.names import family_title
 from mafia_desktop.i18n.storage_words import storage_message
 from mafia_desktop.storage import GameInfo, StorageError
 from mafia_desktop.ui import plain
+from mafia_desktop.ui.club.games_exchange import ExchangeButton
 from mafia_desktop.ui.dialogs.read_only import confirm_correction
 from mafia_desktop.ui.families import ui_family
 
@@ -235,6 +237,8 @@ class GamesDialog(QDialog):
         buttons.addButton(self.open_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.addButton(self.correct_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.addButton(self.delete_button, QDialogButtonBox.ButtonRole.DestructiveRole)
+        self.exchange_button = ExchangeButton(self.repository, self)
+        buttons.addButton(self.exchange_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.resume_button.clicked.connect(self.resume_selected)
@@ -247,6 +251,7 @@ class GamesDialog(QDialog):
         self.resume_button.setVisible(self.writable and False in self._shown)
         self.open_button.setVisible(True in self._shown or not self.writable)
         self.correct_button.setVisible(True in self._shown)
+        self.exchange_button.setVisible(True in self._shown)
         # Enter resumes (or opens); Delete and correction are never the default button.
         self.delete_button.setAutoDefault(False)
         self.correct_button.setAutoDefault(False)
@@ -326,6 +331,7 @@ class GamesDialog(QDialog):
                else "" if writable else
                self.tr("This window only reads the database: nothing can be changed here."))
         self.delete_button.setToolTip(why)
+        self.exchange_button.show_game(g)     # a finished game's formats for other sites
         self.correct_button.setToolTip("" if writable else why)
 
     # ------------------------------------------------------------------ actions

@@ -4,8 +4,9 @@
   [--before-game N]``: the standings and the games as a file.
 * ``protocol ID (R/T/G | --game GAME_ID) -o FILE [--blank] [--lang en|ru] [--referee NAME]``:
   the FIIM paper protocol of a game (PDF): blank with the names, or filled from its log.
-* ``export ID --format mafiaratings|mwt -o FILE [--slot R/T/G]``: the counted games in an
-  exchange format (a JSON list, or one game with ``--slot``).
+* ``export ID --format mafiaratings|mwt -o FILE [--slot R/T/G] [--referee NAME]
+  [--event-id ROUND=ID ...]``: the counted games in an exchange format (a JSON list, or
+  one game with ``--slot``); the seats taken by a substitution are marked (mwt).
 
 JSON on standard output; every error is the error object of :mod:`mafia_desktop.cli.output`
 with exit 2.
@@ -104,31 +105,43 @@ def cmd_protocol(args: argparse.Namespace) -> int:
 def cmd_export(args: argparse.Namespace) -> int:
     """``tournament export``: the counted games as the ratings site's JSON or the FIIM
     site's records."""
+    from mafia_desktop.rules import check_any_name
     from mafia_desktop.rules.sport.tournament.exchange import (
         dumps,
         game_to_mafiaratings,
+        game_to_mwt,
         loads_record,
         record_to_mafiaratings,
         to_mwt,
     )
-    from mafia_desktop.rules.sport.tournament.record import record_of
     from mafia_desktop.storage.files import write_atomic
     try:
         only = parse_slot(args.slot) if args.slot else None
     except ValueError as e:
         return fail(f"--slot: {e}")
+    try:
+        events = _event_ids(args.event_id or [])
+        # the names' rule (R-NAME-1): a referee's name as a player's, 40 characters
+        referee = check_any_name(args.referee, "referee") if args.referee else None
+    except ValueError as e:
+        return fail_value(e)
 
     def body(t: Any) -> int:
         out = []
+        rounds: set[int] = set()
+        replaced = t.substitutions(args.tournament_id)
         for slot in t.slots(args.tournament_id):
             if only is not None and (slot.round, slot.table, slot.game) != only:
                 continue
             meta = _slot_meta(t, args.tournament_id, slot)
+            meta.update(referee=referee, event_id=events.get(slot.round),
+                        replacements=sorted(replaced.get((slot.round, slot.table, slot.game),
+                                                         ())) or None)
+            rounds.add(slot.round)
             if slot.game_id is not None:
                 game = t.games.load(slot.game_id)
                 out.append(game_to_mafiaratings(game, meta) if args.format == "mafiaratings"
-                           else to_mwt(record_of(game.state), meta,
-                                       ruleset=game.setup.ruleset))
+                           else game_to_mwt(game, meta))
             else:
                 text = t.record_text(args.tournament_id, slot)
                 if text is None:
@@ -142,9 +155,36 @@ def cmd_export(args: argparse.Namespace) -> int:
             write_atomic(args.output, dumps(out[0] if only is not None else out))
         except OSError as e:
             return fail_write(e, args.output)
-        print_json({"exported": args.output, "format": args.format, "games": len(out)})
+        result: dict[str, Any] = {"exported": args.output, "format": args.format,
+                                  "games": len(out)}
+        missing = sorted(r for r in rounds if r not in events)
+        if args.format == "mafiaratings" and len(rounds) > 1 and missing:
+            result["note"] = (f"round(s) {', '.join(map(str, missing))} have no --event-id: "
+                              "the site tells rounds apart by their event (tables and game "
+                              "numbers repeat in every round)")
+        print_json(result)
         return 0
     return _desk(args, body, read_only=True)
+
+
+def _event_ids(items: list[str]) -> dict[int, int]:
+    """``--event-id ROUND=ID`` (repeated) -> round -> the ratings site's event id.
+
+    Raises:
+        ValueError: not ROUND=ID with whole numbers, or a round given twice.
+    """
+    out: dict[int, int] = {}
+    for item in items:
+        left, sep, right = item.partition("=")
+        if not sep or not left.strip().isdigit() or not right.strip().isdigit():
+            raise ValueError(f"--event-id: expected ROUND=ID (e.g. 2=1234), got {item!r}")
+        r, event = int(left), int(right)
+        if r in out:
+            raise ValueError(f"--event-id: round {r} is given twice")
+        if not 1 <= event <= 10**9:
+            raise ValueError(f"--event-id: expected an id 1..1000000000, got {event}")
+        out[r] = event
+    return out
 
 
 def register(subparsers: Any) -> None:
@@ -175,6 +215,11 @@ def register(subparsers: Any) -> None:
     q.add_argument("--format", choices=("mafiaratings", "mwt"), required=True)
     q.add_argument("-o", "--output", required=True, metavar="FILE")
     q.add_argument("--slot", metavar="R/T/G", default=None, help="one game: " + SLOT_HELP)
+    q.add_argument("--referee", default=None, metavar="NAME",
+                   help="the referee (moderator) of the games exported")
+    q.add_argument("--event-id", action="append", default=None, metavar="ROUND=ID",
+                   help="the ratings site's event id of a round (repeat for each round: "
+                        "the site's event is a tournament round)")
     q.set_defaults(func=cmd_export)
     for name in ("results", "protocol", "export"):
         _db_option(subparsers.choices[name])

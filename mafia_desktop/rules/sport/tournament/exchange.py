@@ -3,7 +3,8 @@
 * the ratings site's game JSON 1.3 (:mod:`.mafiaratings`): :func:`game_to_mafiaratings`
   (a recorded game: with the voting, nominating, shooting and checks),
   :func:`record_to_mafiaratings` (a result record: without them);
-* the FIIM site's result (:mod:`.mwt`): :func:`to_mwt`;
+* the FIIM site's result (:mod:`.mwt`): :func:`game_to_mwt` (a recorded game: the
+  departures in the game's order, its own date), :func:`to_mwt` (a result record);
 * reading either: :func:`parse_record` (parsed JSON) or :func:`loads_record` (text).
 
 :func:`dumps` writes any of them as the files hold them: UTF-8 JSON, keys in the order
@@ -20,7 +21,7 @@ from typing import Any
 
 from ...log_format import loads
 from .mafiaratings import game_to_mafiaratings, read_mafiaratings, record_to_mafiaratings
-from .mwt import read_mwt, to_mwt
+from .mwt import game_to_mwt, read_mwt, to_mwt
 from .record import ResultRecord, parse_record
 
 
@@ -39,5 +40,5 @@ def loads_record(text: str | bytes) -> ResultRecord:
     return parse_record(loads(text))
 
 
-__all__ = ["dumps", "game_to_mafiaratings", "loads_record", "parse_record",
+__all__ = ["dumps", "game_to_mafiaratings", "game_to_mwt", "loads_record", "parse_record",
            "read_mafiaratings", "read_mwt", "record_to_mafiaratings", "to_mwt"]

@@ -6,20 +6,30 @@ it). Rounds count from 0: round r is night r and the day after it, so our day d 
 d-1 and our night n is round n. Top level, in this order: ``version`` ``"1.3"``,
 ``features`` (letters for what the record holds: ``g`` don checks, ``s`` sheriff checks,
 ``d`` ``u`` ``t`` ``c`` death with round, type and time, ``l`` legacy, ``h`` shooting,
-``v`` voting, ``k`` the kill-all vote, ``n`` nominating, ``w`` warnings), ``clubId``,
+``v`` voting, ``k`` the kill-all vote, ``n`` nominating, ``w`` warnings, ``r`` each
+warning's moment), ``clubId``,
 ``eventId``, ``tournamentId`` (from ``meta`` when given), ``tableNum``, ``gameNum``,
 ``rating``, ``startTime``, ``endTime`` (ISO 8601: the first and the ending action's
-times, else ``meta["date"]``), ``language``, ``rules`` (only when ``meta`` gives them;
-the site takes its default rules otherwise), ``winner`` (``civ``, ``maf``, ``tie``),
-``moderator`` (``{"name": …}``), ``players`` (ten, by seat).
+times with their UTC offset, else ``meta["date"]``), ``language``, ``rules`` (only when
+``meta`` gives them; the site takes its default rules otherwise), ``winner`` (``civ``,
+``maf``, ``tie``), ``moderator`` (``{"name": …}``: ``meta["referee"]``), ``players``
+(ten, by seat). ``eventId`` is the site's event, a tournament round: the caller gives
+each round its own (the games of two rounds share table and game numbers).
 
 A player: ``name``; ``role`` ``civ``/``sheriff``/``maf``/``don``; ``death``
 ``{"round", "type"}`` with type ``day`` (the vote and the raise-all), ``night`` (shot),
 ``warnings`` (a fourth foul), ``kickOut`` (disqualified), ``teamKickOut`` (a team
-defeat; the game ends), and for the last three ``time`` ``{"round", "time"}`` with time
-``"day start"`` or ``"night start"`` (we state the phase, not the moment), or ``"end"``
-for a penalty given after the game had ended (S-WIN-4: it removes nobody but counts);
-``warnings`` (the count); ``don`` / ``sheriff`` (the round the don / the sheriff checked
+defeat; the game ends), and for the last three ``time``: from a log
+(:func:`game_to_mafiaratings`) the site's gametime object of the moment it happened
+(:mod:`.gametime`: the speech with its ``speaker``, the vote with its ``nominee`` and
+``votingRound``…; ``"end"`` for a penalty given after the game had ended, S-WIN-4), from
+a record only the phase (``"day start"`` / ``"night start"``). A penalty given to a player
+who had left already (in their last word, or the ending shot's victim after the end) is
+their death, as the site's client writes it and its scoring reads it (by the death's
+type): at the round and moment they left, except a best move's maker, who stays
+``night`` (the site keeps a legacy only with a night death); ``warnings`` (from a log
+each foul's moment, gametime objects, feature ``r``; from a record the count); ``don`` /
+``sheriff`` (the round the don / the sheriff checked
 this player); ``bonus`` (the host's extra points: a number, or an array of numbers for
 several); ``comment`` (their reasons, joined by "; "); ``legacy`` (the best move's seats);
 ``voting`` (per round: ``null``, the seat voted for, or an array with one seat per
@@ -55,6 +65,7 @@ from .. import actions as A
 from ..state import SportState
 from . import _read as R
 from ._meta import check_meta
+from .gametime import moments, round_of
 from .record import (
     MAX_PHASE,
     Leave,
@@ -172,10 +183,6 @@ def record_to_mafiaratings(record: ResultRecord,
     return _top(record, meta, "dutclw", _players(record), (None, None))
 
 
-def _stamp(at: datetime | None) -> str | None:
-    return None if at is None else at.isoformat()
-
-
 def _set(array: list[Any], index: int, value: Any) -> None:
     while len(array) <= index:
         array.append(None)
@@ -188,9 +195,56 @@ def _trim(array: list[Any]) -> list[Any]:
     return array
 
 
+def _stamp(at: datetime | None) -> str | None:
+    """ISO 8601 with the UTC offset (a time without one is taken as local time)."""
+    return None if at is None else (at if at.tzinfo else at.astimezone()).isoformat()
+
+
+def _departures(game: Game, state: SportState, players: list[dict[str, Any]]) -> None:
+    """Each player's ``death`` and ``warnings`` at their real moments (:mod:`.gametime`),
+    replacing what :func:`_players` wrote from the record (see the module's text)."""
+    at = moments(game)
+    warnings: dict[int, list[dict[str, Any]]] = {}
+    for i, action in enumerate(game.actions):
+        if isinstance(action, A.Foul):
+            warnings.setdefault(action.player, []).append(at[i])
+    for seat, marks in warnings.items():
+        players[seat - 1]["warnings"] = marks[:4]
+    left_at: dict[int, dict[str, Any]] = {}
+    for d in state.deaths:
+        r = round_of(d.phase.kind, d.phase.number)
+        death: dict[str, Any] = {"round": r, "type": _DEATH[d.cause]}
+        if d.cause in ("fouls", "disqualified"):
+            m = at[d.index]
+            death = {"round": m["round"], "type": _DEATH[d.cause], "time": m}
+        elif d.cause == "shot":          # Game::get_player_death_time: a night death
+            m = {"round": r, "time": "shooting"}
+        else:                            # after the vote: their last word
+            m = {"round": r, "time": "day kill speaking", "speaker": d.seat}
+        left_at[d.seat] = m
+        players[d.seat - 1]["death"] = death
+    causes = {d.index for d in state.deaths}
+    seen: set[int] = set()
+    for pen in state.penalties:
+        if pen.index in causes or pen.seat in seen:
+            continue                        # the departure itself; one death a player
+        seen.add(pen.seat)
+        row = players[pen.seat - 1]
+        kind = "teamKickOut" if pen.kind == "team_defeat" else _DEATH[pen.kind]
+        if pen.seat in left_at:
+            if "legacy" in row:             # the site would drop the best move (and Ci)
+                continue
+            m = left_at[pen.seat]           # they left then: alive until that moment
+            row["death"] = {"round": m["round"], "type": kind, "time": m}
+        else:
+            m = at[pen.index]
+            row["death"] = {"round": m["round"], "type": kind, "time": m}
+
+
 def game_to_mafiaratings(game: Game, meta: Mapping[str, Any] | None = None) -> dict[str, Any]:
     """The site's game JSON of a finished sport game, with what its log adds to the
-    record: the checks, the voting and nominating per round and the shooting.
+    record: the checks, the voting and nominating per round, the shooting, and each
+    departure's and foul's moment (``death.time``, ``warnings`` as gametime objects).
 
     Raises:
         ValueError: not a sport game, not ended, not ten players, or a bad ``meta``.
@@ -200,6 +254,7 @@ def game_to_mafiaratings(game: Game, meta: Mapping[str, Any] | None = None) -> d
         raise ValueError("the ratings site's game is a sport game; this one is classic")
     record = record_of(state)                         # ValueError: not ended
     players = _players(record)
+    _departures(game, state, players)
     for c in state.checks:
         players[c.target - 1].setdefault(c.by, c.night)
     voting: dict[int, list[Any]] = {}
@@ -243,7 +298,7 @@ def game_to_mafiaratings(game: Game, meta: Mapping[str, Any] | None = None) -> d
                 players[seat - 1][key] = array
     start = next((t for t in times if t is not None), None)
     end = times[state.end_index] if 0 <= state.end_index < len(times) else None
-    return _top(record, meta, "gsdutclhvknw", players, (_stamp(start), _stamp(end)))
+    return _top(record, meta, "gsdutclhvknwr", players, (_stamp(start), _stamp(end)))
 
 
 # --- reading -------------------------------------------------------------------------

@@ -21,6 +21,8 @@ with the FIIM site. Ours differ where we know less or more:
   ``penalty_disciplinary`` (the penalties by the scoring table) are the site's sums per
   seat; ``bonuses`` and ``penalties`` list each one with its reason (ours), and
   ``points`` is each seat's total (:func:`.record.record_points`);
+* ``is_replacement`` (the site's: 1 for a seat whose player replaced the one the
+  seating put there, from ``meta["replacements"]``);
 * ``killed_first``, ``best_move`` (how many black were named), ``best_move_value`` (the
   seats named) as the site's; ``best_moves`` lists every best move with its maker,
   ``outcome_rule`` and ``ended_in`` are ours. The site's ``reveal_don`` /
@@ -34,12 +36,14 @@ not read back.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ...errors import LogFormatError, RuleViolation
+from ...game import Game
 from ...names import check_name
 from ..ruleset import SportRuleset
+from ..state import SportState
 from . import _read as R
 from ._meta import check_meta
 from .record import (
@@ -57,6 +61,7 @@ from .record import (
     check_composition,
     check_leave,
     check_record,
+    record_of,
     record_points,
 )
 
@@ -79,8 +84,10 @@ def _order(phase: str, number: int) -> int:
     return 2 * number - 1 if phase == "day" else 2 * number
 
 
-def _leaves(record: ResultRecord) -> list[dict[str, Any]]:
-    """The site's leaves, in the order of the game (ties by seat)."""
+def _leaves(record: ResultRecord, order: Sequence[int] = ()) -> list[dict[str, Any]]:
+    """The site's leaves, in the order of the game: by phase, and within a phase in
+    ``order`` (the seats as they left, from the log) or else by kind and seat."""
+    rank = {seat: k for k, seat in enumerate(order)}
     rows: list[tuple[int, int, str, int | None, str, int]] = []
     for i, leave in enumerate(record.left):
         if leave is not None:
@@ -90,7 +97,7 @@ def _leaves(record: ResultRecord) -> list[dict[str, Any]]:
         if pen.kind == "team_defeat" and record.left[pen.seat - 1] is None:
             phase, number = record.ended_in
             rows.append((_order(phase, number), pen.seat, "team_defeat", None, phase, number))
-    rows.sort(key=lambda r: (r[0], LEAVE_TYPES[r[2]], r[1]))
+    rows.sort(key=lambda r: (r[0], rank.get(r[1], len(rank)), LEAVE_TYPES[r[2]], r[1]))
     out: list[dict[str, Any]] = []
     for k, (_, seat, kind, votes, phase, number) in enumerate(rows):
         nights, days = _counts(phase, number)
@@ -104,7 +111,7 @@ def _leaves(record: ResultRecord) -> list[dict[str, Any]]:
 
 
 def to_mwt(record: ResultRecord, meta: Mapping[str, Any] | None = None, *,
-           ruleset: SportRuleset | None = None) -> dict[str, Any]:
+           ruleset: SportRuleset | None = None, order: Sequence[int] = ()) -> dict[str, Any]:
     """The FIIM site's result of ``record`` (fields: the module's text), keys in a fixed
     order; ``json.dumps(..., ensure_ascii=False)`` writes it as UTF-8 text.
 
@@ -114,6 +121,8 @@ def to_mwt(record: ResultRecord, meta: Mapping[str, Any] | None = None, *,
             (any may be missing; see :data:`._meta.META_KEYS`).
         ruleset: the scoring table for ``penalty_disciplinary`` and ``points`` (FIIM's
             when ``None``).
+        order: the seats in the order they left the game (from its log; see
+            :func:`game_to_mwt`); without it, departures of one phase go by kind and seat.
     Raises:
         ValueError: not ten players, or a ``meta`` key unknown or of the wrong type.
     """
@@ -140,7 +149,7 @@ def to_mwt(record: ResultRecord, meta: Mapping[str, Any] | None = None, *,
         "penalty_disciplinary": [round(sum(values[p.kind] for p in record.penalties
                                            if p.seat == s), 2) + 0.0 for s in seats],
         "points": [total[s] for s in seats],
-        "leaves": _leaves(record),
+        "leaves": _leaves(record, order),
         "killed_first": record.first_killed,
         "best_move": record.black_named(move) if move else None,
         "best_move_value": list(move.guesses) if move else None,
@@ -155,9 +164,33 @@ def to_mwt(record: ResultRecord, meta: Mapping[str, Any] | None = None, *,
                            if record.left[p.seat - 1] is None
                            and record.team(p.seat) == "black"),
     }
+    replaced = set(m.get("replacements", ()))
+    result["is_replacement"] = [int(s in replaced) for s in seats]
     return {"tournament": m.get("tournament"), "round": m.get("round"),
             "table_number": m.get("table"), "session_number": m.get("game"),
             "date": m.get("date"), "referee": m.get("moderator"), "result": result}
+
+
+def game_to_mwt(game: Game, meta: Mapping[str, Any] | None = None) -> dict[str, Any]:
+    """The FIIM site's result of a finished sport game (:func:`to_mwt` of its record,
+    scored by its own ruleset), with what the log adds: the departures of one phase in
+    the order they happened, and the game's own date (the day of its first action's
+    time, in the time's own offset; ``meta["date"]`` when the log has no times).
+
+    Raises:
+        ValueError: not a sport game, not ended, not ten players, or a bad ``meta``.
+    """
+    state = game.state
+    if not isinstance(state, SportState):
+        raise ValueError("the FIIM site's result is a sport game's; this one is classic")
+    record = record_of(state)                         # ValueError: not ended
+    order = [d.seat for d in state.deaths]
+    order += [p.seat for p in state.penalties if p.kind == "team_defeat"]
+    first = next((a.at for a in game.actions if a.at is not None), None)
+    m = dict(meta or {})
+    if first is not None:
+        m["date"] = first.date().isoformat()
+    return to_mwt(record, m, ruleset=state.ruleset, order=order)
 
 
 def _phase(value: Any, field: str) -> tuple[str, int]:
