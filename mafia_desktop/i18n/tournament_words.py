@@ -32,6 +32,7 @@ NONE_FITS = ("no game of the tournament has this log's seating (its players in s
              "order); name the game with --slot ROUND/TABLE/GAME")
 BEFORE_GAME = "--before-game: expected a game number from 1, got %1"
 ONE_SLOT = "--slot names one game; this file holds several"
+BEYOND = "--before-game: round %1 has games 1..%2, not %3 (T-STAND-1)"
 
 #: The window's wording of a message that gives a command-line hint (English source:
 #: the storage's message -> what the window says instead).
@@ -46,6 +47,9 @@ WINDOW: dict[str, str] = {
         "TournamentProblems", "“before game” expects a game number from 1, got %1"),
     ONE_SLOT: QT_TRANSLATE_NOOP(
         "TournamentProblems", "this file holds several games"),
+    BEYOND: QT_TRANSLATE_NOOP(
+        "TournamentProblems", "“before game” names a game of the round: round %1 has games "
+        "1..%2, not %3 (T-STAND-1)"),
 }
 
 #: The storage's messages (or parts of them, between ": "), %1, %2… any text each.

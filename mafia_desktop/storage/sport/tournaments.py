@@ -389,7 +389,8 @@ class TournamentRepository(TournamentImports):
         as they were before that game of the round (of the last round overall).
 
         Raises:
-            ValueError: no such round; ``before_game`` below 1.
+            ValueError: no such round; ``before_game`` below 1, or above the round's
+                games (T-STAND-1: "before game N" is a game of the round).
         """
         t = self.get(tournament_id)
         numbers = {r.number for r in t.rounds}
@@ -397,8 +398,12 @@ class TournamentRepository(TournamentImports):
             raise ValueError(f"there is no round {round}")
         if before_game is not None and before_game < 1:
             raise ValueError(f"--before-game: expected a game number from 1, got {before_game}")
-        games = [g for g in self.counted_games(tournament_id) if round in (None, g.round)]
         last = round if round is not None else max(numbers, default=1)
+        played = next((r.games for r in t.rounds if r.number == last), None)
+        if before_game is not None and played is not None and before_game > played:
+            raise ValueError(f"--before-game: round {last} has games 1..{played}, not "
+                             f"{before_game} (T-STAND-1)")
+        games = [g for g in self.counted_games(tournament_id) if round in (None, g.round)]
         return standings(games, {p.number: p.name for p in t.players}, options=t.options,
                          ci_rounds=[r.number for r in t.rounds if r.ci],
                          exhibition=[p.number for p in t.players if p.exhibition],
