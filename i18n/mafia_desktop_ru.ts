@@ -208,6 +208,50 @@
     </message>
 </context>
 <context>
+    <name>AssignDialog</name>
+    <message>
+        <source>Assign the log to a game</source>
+        <extracomment>A game of the tournament: (round, table, game).</extracomment>
+        <translation>Указать игру для журнала</translation>
+    </message>
+    <message>
+        <source>&amp;Round:</source>
+        <translation>&amp;Тур:</translation>
+    </message>
+    <message>
+        <source>&amp;Table:</source>
+        <translation>&amp;Стол:</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Игра:</translation>
+    </message>
+    <message>
+        <source>Round %1 (%2)</source>
+        <translation>Тур %1 (%2)</translation>
+    </message>
+    <message>
+        <source>This game&apos;s seating</source>
+        <translation>Рассадка этой игры</translation>
+    </message>
+    <message>
+        <source>The log&apos;s players</source>
+        <translation>Игроки в журнале</translation>
+    </message>
+    <message>
+        <source>The file names no players to compare.</source>
+        <translation>В файле нет игроков, сравнивать не с чем.</translation>
+    </message>
+    <message>
+        <source>Seats that differ: %1. The log is taken only for a game with its seating: change the seating first (Rounds: Substitute in this game…).</source>
+        <translation>Не совпадают места: %1. Журнал засчитывается только за игру с его рассадкой: сначала измените рассадку (Туры: «Замена в этой игре…»).</translation>
+    </message>
+    <message>
+        <source>The log&apos;s players are this game&apos;s seating.</source>
+        <translation>Игроки журнала совпадают с рассадкой этой игры.</translation>
+    </message>
+</context>
+<context>
     <name>BalanceLine</name>
     <message>
         <source>Suggest a &amp;fair setup</source>
@@ -1027,15 +1071,23 @@ Press F9 to show them again.</source>
     <name>GamesPage</name>
     <message>
         <source>&amp;Import logs…</source>
-        <translation>&amp;Загрузить протоколы…</translation>
+        <translation>&amp;Загрузить журналы игр…</translation>
     </message>
     <message>
         <source>What became of each file:</source>
         <translation>Что стало с каждым файлом:</translation>
     </message>
     <message>
+        <source>&amp;Assign to game…</source>
+        <translation>&amp;Указать игру…</translation>
+    </message>
+    <message>
+        <source>Point the file chosen above (refused, or a conflict) at the game it was played as</source>
+        <translation>Указать, за какую игру турнира сыгран выбранный выше файл (отклонённый или конфликт)</translation>
+    </message>
+    <message>
         <source>Conflicts: another log came back for a game already counted. Choose which counts:</source>
-        <translation>Конфликты: для уже засчитанной игры пришёл другой протокол. Выберите, какой засчитать:</translation>
+        <translation>Конфликты: для уже засчитанной игры пришёл другой журнал. Выберите, какой засчитать:</translation>
     </message>
     <message>
         <source>Round</source>
@@ -1091,23 +1143,67 @@ Press F9 to show them again.</source>
     </message>
     <message>
         <source>Import the tables&apos; game logs</source>
-        <translation>Загрузить протоколы игр со столов</translation>
+        <translation>Загрузить журналы игр со столов</translation>
     </message>
     <message>
         <source>Game logs (*.mafia.json *.json);;Any file (*)</source>
         <translation>Протоколы игр (*.mafia.json *.json);;Любой файл (*)</translation>
     </message>
+    <message numerus="yes">
+        <source>%n counted</source>
+        <translation>
+            <numerusform>%n засчитан</numerusform>
+            <numerusform>%n засчитано</numerusform>
+            <numerusform>%n засчитано</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n duplicate(s)</source>
+        <translation>
+            <numerusform>%n повтор</numerusform>
+            <numerusform>%n повтора</numerusform>
+            <numerusform>%n повторов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n conflict(s)</source>
+        <translation>
+            <numerusform>%n конфликт</numerusform>
+            <numerusform>%n конфликта</numerusform>
+            <numerusform>%n конфликтов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n refused</source>
+        <translation>
+            <numerusform>%n отклонён</numerusform>
+            <numerusform>%n отклонено</numerusform>
+            <numerusform>%n отклонено</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>%1 files: %2 counted, %3 duplicates, %4 conflicts, %5 refused.</source>
-        <translation>Файлов: %1; засчитано: %2, повторов: %3, конфликтов: %4, отклонено: %5.</translation>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s)</source>
+        <translation>
+            <numerusform>%n файл</numerusform>
+            <numerusform>%n файла</numerusform>
+            <numerusform>%n файлов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>choose a refused or conflicting file in the list first</source>
+        <translation>сначала выберите в списке отклонённый или конфликтный файл</translation>
     </message>
     <message>
         <source>The counted log is kept.</source>
-        <translation>Засчитанный протокол оставлен.</translation>
+        <translation>Засчитанный журнал оставлен.</translation>
     </message>
     <message>
         <source>The imported log counts now.</source>
-        <translation>Теперь засчитан загруженный протокол.</translation>
+        <translation>Теперь засчитан загруженный журнал.</translation>
     </message>
 </context>
 <context>
@@ -2005,6 +2101,7 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     <name>NewTournamentDialog</name>
     <message>
         <source>New tournament</source>
+        <extracomment>What the status line says: the window&apos;s own words as a function giving them in the current language (called again on a language switch), a refusal (worded by :func:`problem_text` when shown), or a message of the storage or the seating (worded by ``tournament_words``; text in no template stays as it is).</extracomment>
         <translation>Новый турнир</translation>
     </message>
     <message>
@@ -2649,9 +2746,13 @@ Games played now are not stored anywhere: a crash would lose them.</source>
         <source>Players: %1 (the number is the one the seating uses)</source>
         <translation>Игроков: %1 (номер — тот, по которому идёт рассадка)</translation>
     </message>
-    <message>
-        <source>Players added: %1.</source>
-        <translation>Добавлено игроков: %1.</translation>
+    <message numerus="yes">
+        <source>%n player(s) added.</source>
+        <translation>
+            <numerusform>Добавлен %n игрок.</numerusform>
+            <numerusform>Добавлено %n игрока.</numerusform>
+            <numerusform>Добавлено %n игроков.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Kept apart: %1 and %2.</source>
@@ -4278,8 +4379,44 @@ Games played now are not stored anywhere: a crash would lose them.</source>
         <translation>&amp;Выгрузить расписания…</translation>
     </message>
     <message>
-        <source>Round %1: %2, %3 tables × %4 games</source>
-        <translation>Тур %1: %2, столов %3 × игр %4</translation>
+        <source>Round %1: %2, %3 × %4</source>
+        <translation>Тур %1: %2, %3 × %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n table(s)</source>
+        <translation>
+            <numerusform>%n стол</numerusform>
+            <numerusform>%n стола</numerusform>
+            <numerusform>%n столов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n игра</numerusform>
+            <numerusform>%n игры</numerusform>
+            <numerusform>%n игр</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Seating %1 at %2 for %3 (about %4 s)…</source>
+        <translation>Рассаживаем: %1, %2, %3 (около %4 с)…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n игрок</numerusform>
+            <numerusform>%n игрока</numerusform>
+            <numerusform>%n игроков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n schedule file(s) written to %1.</source>
+        <translation>
+            <numerusform>%n файл расписания записан в %1.</numerusform>
+            <numerusform>%n файла расписания записаны в %1.</numerusform>
+            <numerusform>%n файлов расписания записаны в %1.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Proposed seating, not stored yet.</source>
@@ -4310,10 +4447,6 @@ Games played now are not stored anywhere: a crash would lose them.</source>
         <translation>ещё не сыграна</translation>
     </message>
     <message>
-        <source>Seating %1 players at %2 tables for %3 games (about %4 s)…</source>
-        <translation>Рассаживаем игроков: %1, столов: %2, игр: %3 (около %4 с)…</translation>
-    </message>
-    <message>
         <source>The seating is ready: look at it, swap players by hand if needed, then store the round.</source>
         <translation>Рассадка готова: посмотрите, при необходимости поменяйте игроков вручную и сохраните тур.</translation>
     </message>
@@ -4336,14 +4469,6 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     <message>
         <source>Export the schedules</source>
         <translation>Выгрузить расписания</translation>
-    </message>
-    <message>
-        <source>%1 schedule files written to %2.</source>
-        <translation>Файлов расписания записано: %1, в папку %2.</translation>
-    </message>
-    <message>
-        <source>%1 and %2 (%3 times)</source>
-        <translation>%1 и %2 (раз: %3)</translation>
     </message>
     <message>
         <source>balanced</source>
@@ -4491,6 +4616,17 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     <message>
         <source>This file cannot be opened as a tournament schedule: %1</source>
         <translation>Этот файл нельзя открыть как расписание турнира: %1</translation>
+    </message>
+</context>
+<context>
+    <name>SeatingFigures</name>
+    <message numerus="yes">
+        <source>%1 and %2 (%n time(s))</source>
+        <translation>
+            <numerusform>%1 и %2 (%n раз)</numerusform>
+            <numerusform>%1 и %2 (%n раза)</numerusform>
+            <numerusform>%1 и %2 (%n раз)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5493,7 +5629,7 @@ The rules families (``rules.family_name``).</extracomment>
     </message>
     <message>
         <source>The seed of the random deal; it is recorded in the game log (S-SETUP-2)</source>
-        <translation>Зерно случайной раздачи; записывается в протокол игры (S-SETUP-2)</translation>
+        <translation>Зерно случайной раздачи; записывается в журнал игры (S-SETUP-2)</translation>
     </message>
     <message>
         <source>New seed</source>
@@ -6181,7 +6317,7 @@ The rules families (``rules.family_name``).</extracomment>
     <message>
         <source>#</source>
         <extracomment>The standings&apos; columns (``StandingRow`` fields, ``place`` first), in order: the results&apos; own words (:mod:`mafia_desktop.i18n.sport.tournament`), the place as &quot;#&quot;.</extracomment>
-        <translation>№</translation>
+        <translation>Место</translation>
     </message>
     <message>
         <source>counted for round %1, table %2, game %3</source>
@@ -6194,7 +6330,7 @@ The rules families (``rules.family_name``).</extracomment>
     </message>
     <message>
         <source>a conflict: round %1, table %2, game %3 counts another log; choose below</source>
-        <translation>конфликт: за тур %1, стол %2, игру %3 засчитан другой протокол; выберите ниже</translation>
+        <translation>конфликт: за тур %1, стол %2, игру %3 засчитан другой журнал; выберите ниже</translation>
     </message>
     <message>
         <source>refused: %1</source>
@@ -6208,13 +6344,13 @@ The rules families (``rules.family_name``).</extracomment>
 <context>
     <name>TournamentProblems</name>
     <message>
-        <source>several games have this seating (%1): the log does not say which of them it is</source>
+        <source>several games have this seating (%1): choose its game with “Assign to game…”</source>
         <extracomment>The window&apos;s wording of a message that gives a command-line hint (English source: the storage&apos;s message -&gt; what the window says instead).</extracomment>
-        <translation>эта рассадка у нескольких игр (%1): по протоколу не понять, какая из них</translation>
+        <translation>эта рассадка у нескольких игр (%1): выберите игру кнопкой «Указать игру…»</translation>
     </message>
     <message>
-        <source>no game of the tournament has this log&apos;s seating (its players in seat order): is it a log of this tournament&apos;s table?</source>
-        <translation>ни у одной игры турнира нет рассадки этого протокола (игроков по местам): это протокол стола этого турнира?</translation>
+        <source>no game of the tournament has this log&apos;s seating (its players in seat order): is it a log of this tournament&apos;s table? “Assign to game…” compares it with a game&apos;s seating</source>
+        <translation>ни у одной игры турнира нет рассадки этого журнала (игроков по местам): это журнал стола этого турнира? «Указать игру…» сравнит его с рассадкой игры</translation>
     </message>
     <message>
         <source>“before game” expects a game number from 1, got %1</source>
@@ -6223,6 +6359,10 @@ The rules families (``rules.family_name``).</extracomment>
     <message>
         <source>this file holds several games</source>
         <translation>в этом файле несколько игр</translation>
+    </message>
+    <message>
+        <source>“before game” names a game of the round: round %1 has games 1..%2, not %3 (T-STAND-1)</source>
+        <translation>«до игры» — это игра тура: в туре %1 игры 1..%2, игры %3 нет (T-STAND-1)</translation>
     </message>
     <message>
         <source>a tournament needs a name</source>
@@ -6307,15 +6447,15 @@ The rules families (``rules.family_name``).</extracomment>
     </message>
     <message>
         <source>the log cannot be read</source>
-        <translation>протокол не читается</translation>
+        <translation>журнал не читается</translation>
     </message>
     <message>
         <source>a tournament counts sport games only; this log is a %1 game</source>
-        <translation>турнир засчитывает только спортивные игры; в этом протоколе игра «%1»</translation>
+        <translation>турнир засчитывает только спортивные игры; в этом журнале игра «%1»</translation>
     </message>
     <message>
         <source>the game in this log has not ended: only finished games count</source>
-        <translation>игра в этом протоколе не закончена: засчитываются только законченные игры</translation>
+        <translation>игра в этом журнале не закончена: засчитываются только законченные игры</translation>
     </message>
     <message>
         <source>game %1 of the file</source>
@@ -6335,7 +6475,7 @@ The rules families (``rules.family_name``).</extracomment>
     </message>
     <message>
         <source>the log&apos;s players are not that game&apos;s seating</source>
-        <translation>игроки протокола не совпадают с рассадкой этой игры</translation>
+        <translation>игроки журнала не совпадают с рассадкой этой игры</translation>
     </message>
     <message>
         <source>there is no conflict %1 in this tournament</source>
@@ -6413,6 +6553,26 @@ The rules families (``rules.family_name``).</extracomment>
     <message>
         <source>cannot read %1</source>
         <translation>не удаётся прочитать %1</translation>
+    </message>
+    <message>
+        <source>not a regular file (%1)</source>
+        <translation>не обычный файл (%1)</translation>
+    </message>
+    <message>
+        <source>No such file or directory</source>
+        <translation>такого файла или папки нет</translation>
+    </message>
+    <message>
+        <source>Permission denied</source>
+        <translation>нет прав доступа</translation>
+    </message>
+    <message>
+        <source>Is a directory</source>
+        <translation>это папка</translation>
+    </message>
+    <message>
+        <source>Input/output error</source>
+        <translation>ошибка ввода-вывода</translation>
     </message>
     <message>
         <source>Expecting value</source>

@@ -38,11 +38,12 @@ BEYOND = "--before-game: round %1 has games 1..%2, not %3 (T-STAND-1)"
 #: the storage's message -> what the window says instead).
 WINDOW: dict[str, str] = {
     SEVERAL: QT_TRANSLATE_NOOP(
-        "TournamentProblems", "several games have this seating (%1): the log does not say "
-        "which of them it is"),
+        "TournamentProblems", "several games have this seating (%1): choose its game with "
+        "“Assign to game…”"),
     NONE_FITS: QT_TRANSLATE_NOOP(
         "TournamentProblems", "no game of the tournament has this log's seating (its "
-        "players in seat order): is it a log of this tournament's table?"),
+        "players in seat order): is it a log of this tournament's table? “Assign to "
+        "game…” compares it with a game's seating"),
     BEFORE_GAME: QT_TRANSLATE_NOOP(
         "TournamentProblems", "“before game” expects a game number from 1, got %1"),
     ONE_SLOT: QT_TRANSLATE_NOOP(
@@ -115,6 +116,12 @@ LOG_TEMPLATES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("TournamentProblems", "expected %1, got %2"),
     QT_TRANSLATE_NOOP("TournamentProblems", "duplicate key %1 in a JSON object"),
     QT_TRANSLATE_NOOP("TournamentProblems", "cannot read %1"),
+    QT_TRANSLATE_NOOP("TournamentProblems", "not a regular file (%1)"),
+    # the system's reasons a file cannot be read (``OSError.strerror``), as Python says them
+    QT_TRANSLATE_NOOP("TournamentProblems", "No such file or directory"),
+    QT_TRANSLATE_NOOP("TournamentProblems", "Permission denied"),
+    QT_TRANSLATE_NOOP("TournamentProblems", "Is a directory"),
+    QT_TRANSLATE_NOOP("TournamentProblems", "Input/output error"),
 )
 
 #: Python's JSON reader's words (``json.JSONDecodeError.msg``), by their English.

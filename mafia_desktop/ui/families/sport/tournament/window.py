@@ -25,6 +25,7 @@ bottom (plain text: a name may be ``<b>x</b>``), never as a traceback.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import date
 from typing import Any
 
@@ -66,6 +67,13 @@ def problem_text(e: BaseException) -> str:
     if isinstance(getattr(e, "problem", None), str):  # a StorageError
         return storage_message(e)
     return tournament_problem(str(getattr(e, "message", "") or e))
+
+
+#: What the status line says: the window's own words as a function giving them in the
+#: current language (called again on a language switch), a refusal (worded by
+#: :func:`problem_text` when shown), or a message of the storage or the seating (worded
+#: by ``tournament_words``; text in no template stays as it is).
+Said = Callable[[], str] | BaseException | str
 
 
 class NewTournamentDialog(FormDialog):
@@ -158,6 +166,7 @@ class TournamentWindow(Retranslating, QDialog):
         self.status.setTextFormat(Qt.TextFormat.PlainText)  # names and messages as typed
         self.status.setWordWrap(True)
         self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self._said: tuple[Said, bool] | None = None  # the status line's words, a refusal
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.tabs, 1)
@@ -191,6 +200,7 @@ class TournamentWindow(Retranslating, QDialog):
             self.tabs.setTabText(i, title)
         for page in self.pages():
             page.retranslate_ui()
+        self._show_said()
         if self.isVisible():
             self.refresh()
 
@@ -233,17 +243,37 @@ class TournamentWindow(Retranslating, QDialog):
 
     # -- saying ------------------------------------------------------------------
 
-    def say(self, text: str) -> None:
-        """Say ``text`` on the status line."""
-        self.status.setStyleSheet("")
-        self.status.setText(text)
+    def say(self, text: Said) -> None:
+        """Say ``text`` on the status line (see :data:`Said`: a function of the window's
+        words is called again when the language changes)."""
+        self._said = (text, False)
+        self._show_said()
 
-    def problem(self, e: BaseException | str) -> None:
+    def problem(self, e: Said) -> None:
         """Say a refusal on the status line, in red (the storage's or the rules' words,
         in the window's language: :func:`problem_text`)."""
-        text = e if isinstance(e, str) else problem_text(e)
-        self.status.setStyleSheet("color: #b71c1c;")
-        self.status.setText(fill(self.tr("Not done: %1"), text))
+        self._said = (e, True)
+        self._show_said()
+
+    def said(self, what: Said) -> str:
+        """``what`` worded in the current language."""
+        from mafia_desktop.i18n.tournament_words import tournament_problem
+        if isinstance(what, BaseException):
+            return problem_text(what)
+        if isinstance(what, str):
+            return tournament_problem(what)
+        return what()
+
+    def _show_said(self) -> None:
+        """The status line in the current language (after a language switch too)."""
+        if self._said is None:
+            self.status.setStyleSheet("")
+            self.status.clear()
+            return
+        what, bad = self._said
+        text = self.said(what)
+        self.status.setStyleSheet("color: #b71c1c;" if bad else "")
+        self.status.setText(fill(self.tr("Not done: %1"), text) if bad else text)
 
     # -- changing ----------------------------------------------------------------
 
@@ -260,8 +290,8 @@ class TournamentWindow(Retranslating, QDialog):
         except Exception as e:  # ValueError (no name), StorageError
             self.problem(e)
             return None
-        self.say(fill(self.tr("Tournament “%1” created: add its players."),
-                      isolate(name.strip())))
+        shown = isolate(name.strip())
+        self.say(lambda: fill(self.tr("Tournament “%1” created: add its players."), shown))
         self.tabs.setCurrentWidget(self.players_page)
         self.reload(tid)
         return tid
