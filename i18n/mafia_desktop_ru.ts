@@ -3497,6 +3497,50 @@ Games played now are not stored anywhere: a crash would lose them.</source>
         <translation>Перегол.</translation>
     </message>
     <message>
+        <source>Explanations: extra points, penalties, protests</source>
+        <translation>Пояснения: доп. баллы, штрафы, протесты</translation>
+    </message>
+    <message>
+        <source>Referee&apos;s signature</source>
+        <translation>Подпись судьи</translation>
+    </message>
+    <message>
+        <source>Chief referee&apos;s signature</source>
+        <translation>Подпись главного судьи</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>За что</translation>
+    </message>
+    <message>
+        <source>Penalties</source>
+        <translation>Штрафы</translation>
+    </message>
+    <message>
+        <source>Penalty</source>
+        <translation>Штраф</translation>
+    </message>
+    <message>
+        <source>Protests</source>
+        <translation>Протесты</translation>
+    </message>
+    <message>
+        <source>Who protests</source>
+        <translation>Кто подаёт протест</translation>
+    </message>
+    <message>
+        <source>Against what</source>
+        <translation>На что</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Решение</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>Д</translation>
+    </message>
+    <message>
         <source>Raise all</source>
         <translation>Подъём</translation>
     </message>
@@ -3509,8 +3553,12 @@ Games played now are not stored anywhere: a crash would lose them.</source>
         <translation>Ничья</translation>
     </message>
     <message>
-        <source>%1 named %2 (black: %3)</source>
-        <translation>%1 назвал %2 (чёрных: %3)</translation>
+        <source>%1 (black: %2)</source>
+        <translation>%1 (чёрных: %2)</translation>
+    </message>
+    <message>
+        <source>Foul boxes: X a foul, D a disqualification.</source>
+        <translation>Клетки фолов: X — фол, Д — дисквалификация.</translation>
     </message>
     <message>
         <source>Winning team</source>
@@ -3614,7 +3662,7 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     </message>
     <message>
         <source>#</source>
-        <extracomment>The vote blocks a protocol always has, and the rows of each when blank. The longest name in a vote block&apos;s cell (the name is cut with &quot;…&quot;). The sizes of the page to start from (the template&apos;s are for scale 1): large enough to write on by hand; :func:`write_protocol` shrinks them until the page holds everything.</extracomment>
+        <extracomment>The vote blocks a protocol always has, and the candidate rows of each (the FIIM form&apos;s eleven: ten nominations and a raise-all). The empty lines page 2 gives each of its lists at least (a filled one&apos;s entries first). The longest name in a vote block&apos;s cell (the name is cut with &quot;…&quot;). The sizes of the page to start from (the template&apos;s are for scale 1): large enough to write on by hand; :func:`write_protocol` shrinks them until the page holds everything. the best move: its author and the three number boxes (empty strings when blank) page 2: each list&apos;s title, its columns and its lines (blank lines to write on) the marks of the foul boxes explained (&quot;X: a foul; D: a disqualification&quot;)</extracomment>
         <translation>№</translation>
     </message>
     <message>

@@ -82,3 +82,41 @@ def test_before_a_game_the_round_has_not_is_refused(tmp_path: Path, capsys) -> N
         assert code == 2, out
         message = out["error"]["message"]
         assert "T-STAND-1" in message and "1..8" in message and "9" in message
+
+
+def _timed(text: str, first: str) -> str:
+    """The log with its first action at ``first`` (the table's clock and offset)."""
+    log = json.loads(text)
+    log["actions"][0]["at"] = first
+    return json.dumps(log)
+
+
+def test_the_protocol_and_the_mwt_record_carry_the_games_own_date(tmp_path: Path,
+                                                                  capsys) -> None:  # type: ignore[no-untyped-def]
+    import shutil
+    import subprocess
+
+    db = tmp_path / "t.sqlite3"
+    _, tours = open_repo(db)
+    tid = new_tournament(tours, 10, 1, 3)                    # starts 2026-11-28
+    slots = tours.slots(tid, 1)
+    # game 2 played after midnight on the 30th at UTC+3 (the 29th in UTC)
+    log = _timed(play_slot(slot_names(tours, tid, slots[1]), 5), "2026-11-30T01:30:00+03:00")
+    assert tours.import_log(tid, log).status == "imported"
+    code, out = run(capsys, "tournament", "export", str(tid), "--format", "mwt", "-o",
+                    str(tmp_path / "g.json"), "--slot", "1/1/2", "--db", str(db))
+    assert code == 0, out
+    assert json.loads((tmp_path / "g.json").read_text("utf-8"))["date"] == "2026-11-30"
+    if not shutil.which("pdftotext"):
+        pytest.skip("pdftotext reads the protocol")
+    for argv, day in ((("1/1/2",), "2026-11-30"), (("1/1/2", "--blank"), "2026-11-30"),
+                      (("1/1/3", "--blank"), None)):
+        pdf = tmp_path / "p.pdf"
+        code, out = run(capsys, "tournament", "protocol", str(tid), *argv, "-o", str(pdf),
+                        "--db", str(db))
+        assert code == 0, out
+        text = subprocess.run(["pdftotext", "-f", "1", "-l", "1", str(pdf), "-"],
+                              capture_output=True, check=True, text=True).stdout
+        assert "2026-11-28" not in text                      # never the first day
+        if day is not None:
+            assert day in text
