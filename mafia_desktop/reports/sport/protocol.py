@@ -315,8 +315,8 @@ def write_protocol(path: str | os.PathLike[str], header: ProtocolHeader,
         def spills(scale: float) -> bool:
             # the form on more than its page, alone or before page 2 (a form that just
             # fills its page can push the page break's heading a page further)
-            return laid(scale, form_only=True).pageCount() > 1 \
-                or laid(scale, 0.45).pageCount() > 2
+            return bool(laid(scale, form_only=True).pageCount() > 1
+                        or laid(scale, 0.45).pageCount() > 2)
         while spills(scale) and scale > 0.45:
             scale = round(scale * 0.95, 3)
         explain = scale  # page 2 the same size, or smaller until it holds one page

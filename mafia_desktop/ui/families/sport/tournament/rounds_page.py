@@ -420,8 +420,9 @@ def quality_text(q: Mapping[str, Any], names: Mapping[int, str]) -> str:
         seats, meet = q["seats"], q["meetings"]
         spread = [f"{s['seat']}: {s['min']}–{s['max']}" for s in seats["per_seat"]]
         plural = SeatingFigures()
-        met = [plural.met(*(isolate(names.get(n, "?")) for n in m["players"][:2]),
-                          int(m["times"])) for m in q.get("apart", {}).get("met", [])]
+        met = [plural.met(isolate(names.get(m["players"][0], "?")),
+                          isolate(names.get(m["players"][1], "?")), int(m["times"]))
+               for m in q.get("apart", {}).get("met", [])]
         balanced = (translate("RoundsPage", "balanced") if seats["balanced"]
                     else translate("RoundsPage", "not balanced"))
         return "\n".join((
