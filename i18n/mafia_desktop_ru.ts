@@ -6409,6 +6409,10 @@ The rules families (``rules.family_name``).</extracomment>
         <translation>в этом файле несколько игр</translation>
     </message>
     <message>
+        <source>too few players for %1 × 10 seats: at least %2 needed, got %3</source>
+        <translation>столам (%1) нужно не меньше %2 игроков (по десять за стол), есть %3</translation>
+    </message>
+    <message>
         <source>“before game” names a game of the round: round %1 has games 1..%2, not %3 (T-STAND-1)</source>
         <translation>«до игры» — это игра тура: в туре %1 игры 1..%2, игры %3 нет (T-STAND-1)</translation>
     </message>
@@ -6540,10 +6544,6 @@ The rules families (``rules.family_name``).</extracomment>
     <message>
         <source>at most %1 players, got %2</source>
         <translation>не больше %1 игроков, указано %2</translation>
-    </message>
-    <message>
-        <source>%1 table(s) need at least %2 players (ten a table), got %3</source>
-        <translation>столам (%1) нужно не меньше %2 игроков (по десять за стол), есть %3</translation>
     </message>
     <message>
         <source>the time budget must be 0 to %1 seconds, got %2</source>

@@ -33,6 +33,7 @@ NONE_FITS = ("no game of the tournament has this log's seating (its players in s
 BEFORE_GAME = "--before-game: expected a game number from 1, got %1"
 ONE_SLOT = "--slot names one game; this file holds several"
 BEYOND = "--before-game: round %1 has games 1..%2, not %3 (T-STAND-1)"
+TOO_FEW = "%1 table(s) need at least %2 players (ten a table), got %3"
 
 #: The window's wording of a message that gives a command-line hint (English source:
 #: the storage's message -> what the window says instead).
@@ -48,6 +49,9 @@ WINDOW: dict[str, str] = {
         "TournamentProblems", "“before game” expects a game number from 1, got %1"),
     ONE_SLOT: QT_TRANSLATE_NOOP(
         "TournamentProblems", "this file holds several games"),
+    TOO_FEW: QT_TRANSLATE_NOOP(
+        "TournamentProblems", "too few players for %1 × 10 seats: at least %2 needed, got "
+        "%3"),
     BEYOND: QT_TRANSLATE_NOOP(
         "TournamentProblems", "“before game” names a game of the round: round %1 has games "
         "1..%2, not %3 (T-STAND-1)"),
@@ -93,8 +97,7 @@ TEMPLATES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("TournamentProblems", "a round needs at least one table, got %1"),
     QT_TRANSLATE_NOOP("TournamentProblems", "the games of a round must be 1 to %1, got %2"),
     QT_TRANSLATE_NOOP("TournamentProblems", "at most %1 players, got %2"),
-    QT_TRANSLATE_NOOP("TournamentProblems", "%1 table(s) need at least %2 players (ten a "
-                      "table), got %3"),
+    TOO_FEW,  # worded by WINDOW (a plural the window says without "(s)")
     QT_TRANSLATE_NOOP("TournamentProblems", "the time budget must be 0 to %1 seconds, got %2"),
     QT_TRANSLATE_NOOP("TournamentProblems", "the pair kept apart %1,%2 names player %3, not "
                       "one of 1..%4"),

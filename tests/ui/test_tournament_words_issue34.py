@@ -219,3 +219,13 @@ def test_before_game_stays_within_the_round(qtbot, desk) -> None:  # type: ignor
     page.before.setValue(3)
     page.round_combo.setCurrentIndex(page.round_combo.findData(2))
     assert page.before.value() == 2 and not desk.status.text().startswith("Not done")
+
+
+def test_the_seatings_refusal_has_no_plural_brackets(english) -> None:  # type: ignore[no-untyped-def]
+    from mafia_desktop.i18n.tournament_words import tournament_problem
+    message = "1 table(s) need at least 10 players (ten a table), got 7"
+    assert tournament_problem(message) == ("too few players for 1 × 10 seats: at least 10 "
+                                           "needed, got 7")
+    set_language("ru", QApplication.instance())
+    assert tournament_problem(message) == ("столам (1) нужно не меньше 10 игроков (по десять "
+                                           "за стол), есть 7")
