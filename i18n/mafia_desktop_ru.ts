@@ -6607,6 +6607,10 @@ The rules families (``rules.family_name``).</extracomment>
         <translation>не обычный файл (%1)</translation>
     </message>
     <message>
+        <source>cannot write %1: %2</source>
+        <translation>не удаётся записать %1: %2</translation>
+    </message>
+    <message>
         <source>No such file or directory</source>
         <translation>такого файла или папки нет</translation>
     </message>
@@ -6621,6 +6625,22 @@ The rules families (``rules.family_name``).</extracomment>
     <message>
         <source>Input/output error</source>
         <translation>ошибка ввода-вывода</translation>
+    </message>
+    <message>
+        <source>Not a directory</source>
+        <translation>это не папка</translation>
+    </message>
+    <message>
+        <source>No space left on device</source>
+        <translation>на диске нет места</translation>
+    </message>
+    <message>
+        <source>Read-only file system</source>
+        <translation>диск только для чтения</translation>
+    </message>
+    <message>
+        <source>File exists</source>
+        <translation>файл уже есть</translation>
     </message>
     <message>
         <source>Expecting value</source>

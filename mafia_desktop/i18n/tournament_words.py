@@ -120,11 +120,16 @@ LOG_TEMPLATES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("TournamentProblems", "duplicate key %1 in a JSON object"),
     QT_TRANSLATE_NOOP("TournamentProblems", "cannot read %1"),
     QT_TRANSLATE_NOOP("TournamentProblems", "not a regular file (%1)"),
+    QT_TRANSLATE_NOOP("TournamentProblems", "cannot write %1: %2"),
     # the system's reasons a file cannot be read (``OSError.strerror``), as Python says them
     QT_TRANSLATE_NOOP("TournamentProblems", "No such file or directory"),
     QT_TRANSLATE_NOOP("TournamentProblems", "Permission denied"),
     QT_TRANSLATE_NOOP("TournamentProblems", "Is a directory"),
     QT_TRANSLATE_NOOP("TournamentProblems", "Input/output error"),
+    QT_TRANSLATE_NOOP("TournamentProblems", "Not a directory"),
+    QT_TRANSLATE_NOOP("TournamentProblems", "No space left on device"),
+    QT_TRANSLATE_NOOP("TournamentProblems", "Read-only file system"),
+    QT_TRANSLATE_NOOP("TournamentProblems", "File exists"),
 )
 
 #: Python's JSON reader's words (``json.JSONDecodeError.msg``), by their English.

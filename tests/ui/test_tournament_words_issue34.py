@@ -229,3 +229,14 @@ def test_the_seatings_refusal_has_no_plural_brackets(english) -> None:  # type: 
     set_language("ru", QApplication.instance())
     assert tournament_problem(message) == ("столам (1) нужно не меньше 10 игроков (по десять "
                                            "за стол), есть 7")
+
+
+def test_a_schedule_that_cannot_be_written_is_said_in_russian(qtbot, desk, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    blocker = tmp_path / "usb"
+    blocker.write_text("a file where the folder should be")
+    desk.tabs.setCurrentWidget(desk.rounds_page)
+    set_language("ru", QApplication.instance())
+    assert desk.rounds_page.export_schedules(str(blocker)) == []
+    said = desk.status.text()
+    assert said.startswith("Не сделано: не удаётся записать ") and said.endswith("это не папка")
+    assert "Errno" not in said

@@ -29,7 +29,7 @@ from collections.abc import Callable
 from datetime import date
 from typing import Any
 
-from PySide6.QtCore import QDate, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QDate, QSize, Qt
 from PySide6.QtWidgets import (
     QApplication,
     QDateEdit,
@@ -57,7 +57,8 @@ from mafia_desktop.ui.plain import BoundedCombo, add_named_item
 def problem_text(e: BaseException) -> str:
     """A refusal of the tournament's storage in the current language, worded for the
     window (no command-line hint): a rule's refusal (R-NAME-1) as ``refusals.said`` words
-    it, a ``StorageError`` as ``storage_words`` does, a ``ValueError`` (a
+    it, a ``StorageError`` as ``storage_words`` does, a file that cannot be written
+    (``OSError``) with the system's reason translated, a ``ValueError`` (a
     ``LogFormatError`` too) as ``tournament_words`` does."""
     from mafia_desktop.i18n.storage_words import storage_message
     from mafia_desktop.i18n.tournament_words import tournament_problem
@@ -66,6 +67,9 @@ def problem_text(e: BaseException) -> str:
         return said(e)
     if isinstance(getattr(e, "problem", None), str):  # a StorageError
         return storage_message(e)
+    if isinstance(e, OSError) and e.strerror:  # a file the window writes (schedules)
+        return fill(QCoreApplication.translate("TournamentProblems", "cannot write %1: %2"),
+                    e.filename or "", tournament_problem(e.strerror))
     return tournament_problem(str(getattr(e, "message", "") or e))
 
 
