@@ -1,7 +1,11 @@
 """The Games page of the Tournament window: the finished games' logs brought back from
-the tables (several files at once, each file's outcome listed), the conflicts (another
-log for a game already counted) with the organiser's choice, and every game counted
-(``tournament import``, ``conflicts``, ``resolve``)."""
+the tables (several files at once, each file's outcome listed), "Assign to game…" for a
+file refused or kept as a conflict (``assign_dialog.py``: the command line's ``--slot``),
+the conflicts (another log for a game already counted) with the organiser's choice, and
+every game counted (``tournament import [--slot]``, ``conflicts``, ``resolve``).
+
+The files' outcomes are kept as what happened (:class:`FileOutcome`: the storage's
+answers, or the refusal) and worded when shown, so a language switch re-words them."""
 
 from __future__ import annotations
 

@@ -12,7 +12,8 @@ shown and "New tournament…"; four pages:
 * **Rounds** (``rounds_page.py``): a round's slots (game × table, names by seat, played
   ✓); a new round seated in a worker process with its figures, a swap by hand before it
   is stored, a substitution in an unplayed game, the schedule files for the tables;
-* **Games** (``games_page.py``): the logs brought back (each file's outcome), the
+* **Games** (``games_page.py``): the logs brought back (each file's outcome; "Assign to
+  game…" for one refused or in conflict), the
   conflicts and the organiser's choice, every game counted;
 * **Standings** (``standings_page.py``): per round or overall, "before game N", shown on
   the players' screen on the host's command.
@@ -20,7 +21,8 @@ shown and "New tournament…"; four pages:
 The window does what ``mafia-desktop tournament …`` does (``cli/sport/tournament/desk.py``)
 through the same :class:`~mafia_desktop.storage.sport.tournaments.TournamentRepository`. Every
 refusal (``ValueError``, ``StorageError``) is said in words on the status line at the
-bottom (plain text: a name may be ``<b>x</b>``), never as a traceback.
+bottom (plain text: a name may be ``<b>x</b>``), never as a traceback; the status line
+keeps what it says (:data:`Said`) and words it again when the language changes.
 """
 
 from __future__ import annotations
