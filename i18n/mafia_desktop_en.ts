@@ -66,6 +66,44 @@
     </message>
 </context>
 <context>
+    <name>GamesPage</name>
+    <message numerus="yes">
+        <source>%n counted</source>
+        <translation>
+            <numerusform>%n counted</numerusform>
+            <numerusform>%n counted</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n duplicate(s)</source>
+        <translation>
+            <numerusform>%n duplicate</numerusform>
+            <numerusform>%n duplicates</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n conflict(s)</source>
+        <translation>
+            <numerusform>%n conflict</numerusform>
+            <numerusform>%n conflicts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n refused</source>
+        <translation>
+            <numerusform>%n refused</numerusform>
+            <numerusform>%n refused</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s)</source>
+        <translation>
+            <numerusform>%n file</numerusform>
+            <numerusform>%n files</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>HistoryView</name>
     <message numerus="yes">
         <source>This undoes %n action(s), the last first:</source>
@@ -139,6 +177,16 @@
     </message>
 </context>
 <context>
+    <name>PlayersPage</name>
+    <message numerus="yes">
+        <source>%n player(s) added.</source>
+        <translation>
+            <numerusform>%n player added.</numerusform>
+            <numerusform>%n players added.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PlayersView</name>
     <message numerus="yes">
         <source>Some games cannot be read (a damaged record) and are not counted for %n player(s): see Saved games, where they are greyed with what is wrong.</source>
@@ -162,6 +210,47 @@
         <translation>
             <numerusform>%n player; %1</numerusform>
             <numerusform>%n players; %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RoundsPage</name>
+    <message numerus="yes">
+        <source>%n table(s)</source>
+        <translation>
+            <numerusform>%n table</numerusform>
+            <numerusform>%n tables</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n game</numerusform>
+            <numerusform>%n games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n schedule file(s) written to %1.</source>
+        <translation>
+            <numerusform>%n schedule file written to %1.</numerusform>
+            <numerusform>%n schedule files written to %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SeatingFigures</name>
+    <message numerus="yes">
+        <source>%1 and %2 (%n time(s))</source>
+        <translation>
+            <numerusform>%1 and %2 (%n time)</numerusform>
+            <numerusform>%1 and %2 (%n times)</numerusform>
         </translation>
     </message>
 </context>

@@ -208,6 +208,50 @@
     </message>
 </context>
 <context>
+    <name>AssignDialog</name>
+    <message>
+        <source>Assign the log to a game</source>
+        <extracomment>A game of the tournament: (round, table, game).</extracomment>
+        <translation>Указать игру для журнала</translation>
+    </message>
+    <message>
+        <source>&amp;Round:</source>
+        <translation>&amp;Тур:</translation>
+    </message>
+    <message>
+        <source>&amp;Table:</source>
+        <translation>&amp;Стол:</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Игра:</translation>
+    </message>
+    <message>
+        <source>Round %1 (%2)</source>
+        <translation>Тур %1 (%2)</translation>
+    </message>
+    <message>
+        <source>This game&apos;s seating</source>
+        <translation>Рассадка этой игры</translation>
+    </message>
+    <message>
+        <source>The log&apos;s players</source>
+        <translation>Игроки в журнале</translation>
+    </message>
+    <message>
+        <source>The file names no players to compare.</source>
+        <translation>В файле нет игроков, сравнивать не с чем.</translation>
+    </message>
+    <message>
+        <source>Seats that differ: %1. The log is taken only for a game with its seating: change the seating first (Rounds: Substitute in this game…).</source>
+        <translation>Не совпадают места: %1. Журнал засчитывается только за игру с его рассадкой: сначала измените рассадку (Туры: «Замена в этой игре…»).</translation>
+    </message>
+    <message>
+        <source>The log&apos;s players are this game&apos;s seating.</source>
+        <translation>Игроки журнала совпадают с рассадкой этой игры.</translation>
+    </message>
+</context>
+<context>
     <name>BalanceLine</name>
     <message>
         <source>Suggest a &amp;fair setup</source>
@@ -1082,15 +1126,23 @@ Press F9 to show them again.</source>
     <name>GamesPage</name>
     <message>
         <source>&amp;Import logs…</source>
-        <translation>&amp;Загрузить протоколы…</translation>
+        <translation>&amp;Загрузить журналы игр…</translation>
     </message>
     <message>
         <source>What became of each file:</source>
         <translation>Что стало с каждым файлом:</translation>
     </message>
     <message>
+        <source>&amp;Assign to game…</source>
+        <translation>&amp;Указать игру…</translation>
+    </message>
+    <message>
+        <source>Point the file chosen above (refused, or a conflict) at the game it was played as</source>
+        <translation>Указать, за какую игру турнира сыгран выбранный выше файл (отклонённый или конфликт)</translation>
+    </message>
+    <message>
         <source>Conflicts: another log came back for a game already counted. Choose which counts:</source>
-        <translation>Конфликты: для уже засчитанной игры пришёл другой протокол. Выберите, какой засчитать:</translation>
+        <translation>Конфликты: для уже засчитанной игры пришёл другой журнал. Выберите, какой засчитать:</translation>
     </message>
     <message>
         <source>Round</source>
@@ -1146,23 +1198,67 @@ Press F9 to show them again.</source>
     </message>
     <message>
         <source>Import the tables&apos; game logs</source>
-        <translation>Загрузить протоколы игр со столов</translation>
+        <translation>Загрузить журналы игр со столов</translation>
     </message>
     <message>
         <source>Game logs (*.mafia.json *.json);;Any file (*)</source>
         <translation>Протоколы игр (*.mafia.json *.json);;Любой файл (*)</translation>
     </message>
+    <message numerus="yes">
+        <source>%n counted</source>
+        <translation>
+            <numerusform>%n засчитан</numerusform>
+            <numerusform>%n засчитано</numerusform>
+            <numerusform>%n засчитано</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n duplicate(s)</source>
+        <translation>
+            <numerusform>%n повтор</numerusform>
+            <numerusform>%n повтора</numerusform>
+            <numerusform>%n повторов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n conflict(s)</source>
+        <translation>
+            <numerusform>%n конфликт</numerusform>
+            <numerusform>%n конфликта</numerusform>
+            <numerusform>%n конфликтов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n refused</source>
+        <translation>
+            <numerusform>%n отклонён</numerusform>
+            <numerusform>%n отклонено</numerusform>
+            <numerusform>%n отклонено</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>%1 files: %2 counted, %3 duplicates, %4 conflicts, %5 refused.</source>
-        <translation>Файлов: %1; засчитано: %2, повторов: %3, конфликтов: %4, отклонено: %5.</translation>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s)</source>
+        <translation>
+            <numerusform>%n файл</numerusform>
+            <numerusform>%n файла</numerusform>
+            <numerusform>%n файлов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>choose a refused or conflicting file in the list first</source>
+        <translation>сначала выберите в списке отклонённый или конфликтный файл</translation>
     </message>
     <message>
         <source>The counted log is kept.</source>
-        <translation>Засчитанный протокол оставлен.</translation>
+        <translation>Засчитанный журнал оставлен.</translation>
     </message>
     <message>
         <source>The imported log counts now.</source>
-        <translation>Теперь засчитан загруженный протокол.</translation>
+        <translation>Теперь засчитан загруженный журнал.</translation>
     </message>
 </context>
 <context>
@@ -2060,7 +2156,7 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     <name>NewTournamentDialog</name>
     <message>
         <source>New tournament</source>
-        <extracomment>FIIM&apos;s usual shapes as the new tournament&apos;s dialog offers them (``stages.SHAPES``).</extracomment>
+        <extracomment>FIIM&apos;s usual shapes as the new tournament&apos;s dialog offers them (``stages.SHAPES``). What the status line says: the window&apos;s own words as a function giving them in the current language (called again on a language switch), a refusal (worded by :func:`problem_text` when shown), or a message of the storage or the seating (worded by ``tournament_words``; text in no template stays as it is).</extracomment>
         <translation>Новый турнир</translation>
     </message>
     <message>
@@ -2721,9 +2817,13 @@ Games played now are not stored anywhere: a crash would lose them.</source>
         <source>Players: %1 (the number is the one the seating uses)</source>
         <translation>Игроков: %1 (номер — тот, по которому идёт рассадка)</translation>
     </message>
-    <message>
-        <source>Players added: %1.</source>
-        <translation>Добавлено игроков: %1.</translation>
+    <message numerus="yes">
+        <source>%n player(s) added.</source>
+        <translation>
+            <numerusform>Добавлен %n игрок.</numerusform>
+            <numerusform>Добавлено %n игрока.</numerusform>
+            <numerusform>Добавлено %n игроков.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Kept apart: %1 and %2.</source>
@@ -3468,6 +3568,50 @@ Games played now are not stored anywhere: a crash would lose them.</source>
         <translation>Перегол.</translation>
     </message>
     <message>
+        <source>Explanations: extra points, penalties, protests</source>
+        <translation>Пояснения: доп. баллы, штрафы, протесты</translation>
+    </message>
+    <message>
+        <source>Referee&apos;s signature</source>
+        <translation>Подпись судьи</translation>
+    </message>
+    <message>
+        <source>Chief referee&apos;s signature</source>
+        <translation>Подпись главного судьи</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>За что</translation>
+    </message>
+    <message>
+        <source>Penalties</source>
+        <translation>Штрафы</translation>
+    </message>
+    <message>
+        <source>Penalty</source>
+        <translation>Штраф</translation>
+    </message>
+    <message>
+        <source>Protests</source>
+        <translation>Протесты</translation>
+    </message>
+    <message>
+        <source>Who protests</source>
+        <translation>Кто подаёт протест</translation>
+    </message>
+    <message>
+        <source>Against what</source>
+        <translation>На что</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Решение</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>Д</translation>
+    </message>
+    <message>
         <source>Raise all</source>
         <translation>Подъём</translation>
     </message>
@@ -3480,8 +3624,12 @@ Games played now are not stored anywhere: a crash would lose them.</source>
         <translation>Ничья</translation>
     </message>
     <message>
-        <source>%1 named %2 (black: %3)</source>
-        <translation>%1 назвал %2 (чёрных: %3)</translation>
+        <source>%1 (black: %2)</source>
+        <translation>%1 (чёрных: %2)</translation>
+    </message>
+    <message>
+        <source>Foul boxes: X a foul, D a disqualification.</source>
+        <translation>Клетки фолов: X — фол, Д — дисквалификация.</translation>
     </message>
     <message>
         <source>Winning team</source>
@@ -3585,7 +3733,7 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     </message>
     <message>
         <source>#</source>
-        <extracomment>The vote blocks a protocol always has, and the rows of each when blank. The longest name in a vote block&apos;s cell (the name is cut with &quot;…&quot;). The sizes of the page to start from (the template&apos;s are for scale 1): large enough to write on by hand; :func:`write_protocol` shrinks them until the page holds everything.</extracomment>
+        <extracomment>The vote blocks a protocol always has, and the candidate rows of each (the FIIM form&apos;s eleven: ten nominations and a raise-all). The empty lines page 2 gives each of its lists at least (a filled one&apos;s entries first). The longest name in a vote block&apos;s cell (the name is cut with &quot;…&quot;). The sizes of the page to start from (the template&apos;s are for scale 1): large enough to write on by hand; :func:`write_protocol` shrinks them until the page holds everything. the best move: its author and the three number boxes (empty strings when blank) page 2: each list&apos;s title, its columns and its lines (blank lines to write on) the marks of the foul boxes explained (&quot;X: a foul; D: a disqualification&quot;)</extracomment>
         <translation>№</translation>
     </message>
     <message>
@@ -4425,8 +4573,44 @@ Games played now are not stored anywhere: a crash would lose them.</source>
         <translation>&amp;Выгрузить расписания…</translation>
     </message>
     <message>
-        <source>Round %1: %2, %3 tables × %4 games</source>
-        <translation>Тур %1: %2, столов %3 × игр %4</translation>
+        <source>Round %1: %2, %3 × %4</source>
+        <translation>Тур %1: %2, %3 × %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n table(s)</source>
+        <translation>
+            <numerusform>%n стол</numerusform>
+            <numerusform>%n стола</numerusform>
+            <numerusform>%n столов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n игра</numerusform>
+            <numerusform>%n игры</numerusform>
+            <numerusform>%n игр</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Seating %1 at %2 for %3 (about %4 s)…</source>
+        <translation>Рассаживаем: %1, %2, %3 (около %4 с)…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n игрок</numerusform>
+            <numerusform>%n игрока</numerusform>
+            <numerusform>%n игроков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n schedule file(s) written to %1.</source>
+        <translation>
+            <numerusform>%n файл расписания записан в %1.</numerusform>
+            <numerusform>%n файла расписания записаны в %1.</numerusform>
+            <numerusform>%n файлов расписания записаны в %1.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Proposed seating, not stored yet.</source>
@@ -4461,10 +4645,6 @@ Games played now are not stored anywhere: a crash would lose them.</source>
         <translation>ещё не сыграна</translation>
     </message>
     <message>
-        <source>Seating %1 players at %2 tables for %3 games (about %4 s)…</source>
-        <translation>Рассаживаем игроков: %1, столов: %2, игр: %3 (около %4 с)…</translation>
-    </message>
-    <message>
         <source>The seating is ready: look at it, swap players by hand if needed, then store the round.</source>
         <translation>Рассадка готова: посмотрите, при необходимости поменяйте игроков вручную и сохраните тур.</translation>
     </message>
@@ -4487,10 +4667,6 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     <message>
         <source>Export the schedules</source>
         <translation>Выгрузить расписания</translation>
-    </message>
-    <message>
-        <source>%1 schedule files written to %2.</source>
-        <translation>Файлов расписания записано: %1, в папку %2.</translation>
     </message>
     <message>
         <source>Every player of the tournament.</source>
@@ -4519,10 +4695,6 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     <message>
         <source>No Ci.</source>
         <translation>Без Ci.</translation>
-    </message>
-    <message>
-        <source>%1 and %2 (%3 times)</source>
-        <translation>%1 и %2 (раз: %3)</translation>
     </message>
     <message>
         <source>balanced</source>
@@ -4670,6 +4842,17 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     <message>
         <source>This file cannot be opened as a tournament schedule: %1</source>
         <translation>Этот файл нельзя открыть как расписание турнира: %1</translation>
+    </message>
+</context>
+<context>
+    <name>SeatingFigures</name>
+    <message numerus="yes">
+        <source>%1 and %2 (%n time(s))</source>
+        <translation>
+            <numerusform>%1 и %2 (%n раз)</numerusform>
+            <numerusform>%1 и %2 (%n раза)</numerusform>
+            <numerusform>%1 и %2 (%n раз)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5672,7 +5855,7 @@ The rules families (``rules.family_name``).</extracomment>
     </message>
     <message>
         <source>The seed of the random deal; it is recorded in the game log (S-SETUP-2)</source>
-        <translation>Зерно случайной раздачи; записывается в протокол игры (S-SETUP-2)</translation>
+        <translation>Зерно случайной раздачи; записывается в журнал игры (S-SETUP-2)</translation>
     </message>
     <message>
         <source>New seed</source>
@@ -6391,7 +6574,7 @@ The rules families (``rules.family_name``).</extracomment>
     <message>
         <source>#</source>
         <extracomment>The standings&apos; columns (``StandingRow`` fields, ``place`` first), in order: the results&apos; own words (:mod:`mafia_desktop.i18n.sport.tournament`), the place as &quot;#&quot;.</extracomment>
-        <translation>№</translation>
+        <translation>Место</translation>
     </message>
     <message>
         <source>counted for round %1, table %2, game %3</source>
@@ -6404,7 +6587,7 @@ The rules families (``rules.family_name``).</extracomment>
     </message>
     <message>
         <source>a conflict: round %1, table %2, game %3 counts another log; choose below</source>
-        <translation>конфликт: за тур %1, стол %2, игру %3 засчитан другой протокол; выберите ниже</translation>
+        <translation>конфликт: за тур %1, стол %2, игру %3 засчитан другой журнал; выберите ниже</translation>
     </message>
     <message>
         <source>refused: %1</source>
@@ -6418,13 +6601,13 @@ The rules families (``rules.family_name``).</extracomment>
 <context>
     <name>TournamentProblems</name>
     <message>
-        <source>several games have this seating (%1): the log does not say which of them it is</source>
+        <source>several games have this seating (%1): choose its game with “Assign to game…”</source>
         <extracomment>The window&apos;s wording of a message that gives a command-line hint (English source: the storage&apos;s message -&gt; what the window says instead).</extracomment>
-        <translation>эта рассадка у нескольких игр (%1): по протоколу не понять, какая из них</translation>
+        <translation>эта рассадка у нескольких игр (%1): выберите игру кнопкой «Указать игру…»</translation>
     </message>
     <message>
-        <source>no game of the tournament has this log&apos;s seating (its players in seat order): is it a log of this tournament&apos;s table?</source>
-        <translation>ни у одной игры турнира нет рассадки этого протокола (игроков по местам): это протокол стола этого турнира?</translation>
+        <source>no game of the tournament has this log&apos;s seating (its players in seat order): is it a log of this tournament&apos;s table? “Assign to game…” compares it with a game&apos;s seating</source>
+        <translation>ни у одной игры турнира нет рассадки этого журнала (игроков по местам): это журнал стола этого турнира? «Указать игру…» сравнит его с рассадкой игры</translation>
     </message>
     <message>
         <source>“before game” expects a game number from 1, got %1</source>
@@ -6433,6 +6616,14 @@ The rules families (``rules.family_name``).</extracomment>
     <message>
         <source>this file holds several games</source>
         <translation>в этом файле несколько игр</translation>
+    </message>
+    <message>
+        <source>too few players for %1 × 10 seats: at least %2 needed, got %3</source>
+        <translation>столам (%1) нужно не меньше %2 игроков (по десять за стол), есть %3</translation>
+    </message>
+    <message>
+        <source>“before game” names a game of the round: round %1 has games 1..%2, not %3 (T-STAND-1)</source>
+        <translation>«до игры» — это игра тура: в туре %1 игры 1..%2, игры %3 нет (T-STAND-1)</translation>
     </message>
     <message>
         <source>a tournament needs a name</source>
@@ -6517,15 +6708,15 @@ The rules families (``rules.family_name``).</extracomment>
     </message>
     <message>
         <source>the log cannot be read</source>
-        <translation>протокол не читается</translation>
+        <translation>журнал не читается</translation>
     </message>
     <message>
         <source>a tournament counts sport games only; this log is a %1 game</source>
-        <translation>турнир засчитывает только спортивные игры; в этом протоколе игра «%1»</translation>
+        <translation>турнир засчитывает только спортивные игры; в этом журнале игра «%1»</translation>
     </message>
     <message>
         <source>the game in this log has not ended: only finished games count</source>
-        <translation>игра в этом протоколе не закончена: засчитываются только законченные игры</translation>
+        <translation>игра в этом журнале не закончена: засчитываются только законченные игры</translation>
     </message>
     <message>
         <source>game %1 of the file</source>
@@ -6545,7 +6736,7 @@ The rules families (``rules.family_name``).</extracomment>
     </message>
     <message>
         <source>the log&apos;s players are not that game&apos;s seating</source>
-        <translation>игроки протокола не совпадают с рассадкой этой игры</translation>
+        <translation>игроки журнала не совпадают с рассадкой этой игры</translation>
     </message>
     <message>
         <source>there is no conflict %1 in this tournament</source>
@@ -6562,10 +6753,6 @@ The rules families (``rules.family_name``).</extracomment>
     <message>
         <source>at most %1 players, got %2</source>
         <translation>не больше %1 игроков, указано %2</translation>
-    </message>
-    <message>
-        <source>%1 table(s) need at least %2 players (ten a table), got %3</source>
-        <translation>столам (%1) нужно не меньше %2 игроков (по десять за стол), есть %3</translation>
     </message>
     <message>
         <source>the time budget must be 0 to %1 seconds, got %2</source>
@@ -6655,6 +6842,46 @@ The rules families (``rules.family_name``).</extracomment>
     <message>
         <source>cannot read %1</source>
         <translation>не удаётся прочитать %1</translation>
+    </message>
+    <message>
+        <source>not a regular file (%1)</source>
+        <translation>не обычный файл (%1)</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>не удаётся записать %1: %2</translation>
+    </message>
+    <message>
+        <source>No such file or directory</source>
+        <translation>такого файла или папки нет</translation>
+    </message>
+    <message>
+        <source>Permission denied</source>
+        <translation>нет прав доступа</translation>
+    </message>
+    <message>
+        <source>Is a directory</source>
+        <translation>это папка</translation>
+    </message>
+    <message>
+        <source>Input/output error</source>
+        <translation>ошибка ввода-вывода</translation>
+    </message>
+    <message>
+        <source>Not a directory</source>
+        <translation>это не папка</translation>
+    </message>
+    <message>
+        <source>No space left on device</source>
+        <translation>на диске нет места</translation>
+    </message>
+    <message>
+        <source>Read-only file system</source>
+        <translation>диск только для чтения</translation>
+    </message>
+    <message>
+        <source>File exists</source>
+        <translation>файл уже есть</translation>
     </message>
     <message>
         <source>Expecting value</source>

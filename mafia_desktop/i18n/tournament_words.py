@@ -32,20 +32,29 @@ NONE_FITS = ("no game of the tournament has this log's seating (its players in s
              "order); name the game with --slot ROUND/TABLE/GAME")
 BEFORE_GAME = "--before-game: expected a game number from 1, got %1"
 ONE_SLOT = "--slot names one game; this file holds several"
+BEYOND = "--before-game: round %1 has games 1..%2, not %3 (T-STAND-1)"
+TOO_FEW = "%1 table(s) need at least %2 players (ten a table), got %3"
 
 #: The window's wording of a message that gives a command-line hint (English source:
 #: the storage's message -> what the window says instead).
 WINDOW: dict[str, str] = {
     SEVERAL: QT_TRANSLATE_NOOP(
-        "TournamentProblems", "several games have this seating (%1): the log does not say "
-        "which of them it is"),
+        "TournamentProblems", "several games have this seating (%1): choose its game with "
+        "“Assign to game…”"),
     NONE_FITS: QT_TRANSLATE_NOOP(
         "TournamentProblems", "no game of the tournament has this log's seating (its "
-        "players in seat order): is it a log of this tournament's table?"),
+        "players in seat order): is it a log of this tournament's table? “Assign to "
+        "game…” compares it with a game's seating"),
     BEFORE_GAME: QT_TRANSLATE_NOOP(
         "TournamentProblems", "“before game” expects a game number from 1, got %1"),
     ONE_SLOT: QT_TRANSLATE_NOOP(
         "TournamentProblems", "this file holds several games"),
+    TOO_FEW: QT_TRANSLATE_NOOP(
+        "TournamentProblems", "too few players for %1 × 10 seats: at least %2 needed, got "
+        "%3"),
+    BEYOND: QT_TRANSLATE_NOOP(
+        "TournamentProblems", "“before game” names a game of the round: round %1 has games "
+        "1..%2, not %3 (T-STAND-1)"),
 }
 
 #: The storage's messages (or parts of them, between ": "), %1, %2… any text each.
@@ -88,8 +97,7 @@ TEMPLATES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("TournamentProblems", "a round needs at least one table, got %1"),
     QT_TRANSLATE_NOOP("TournamentProblems", "the games of a round must be 1 to %1, got %2"),
     QT_TRANSLATE_NOOP("TournamentProblems", "at most %1 players, got %2"),
-    QT_TRANSLATE_NOOP("TournamentProblems", "%1 table(s) need at least %2 players (ten a "
-                      "table), got %3"),
+    TOO_FEW,  # worded by WINDOW (a plural the window says without "(s)")
     QT_TRANSLATE_NOOP("TournamentProblems", "the time budget must be 0 to %1 seconds, got %2"),
     QT_TRANSLATE_NOOP("TournamentProblems", "the pair kept apart %1,%2 names player %3, not "
                       "one of 1..%4"),
@@ -123,6 +131,17 @@ LOG_TEMPLATES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("TournamentProblems", "expected %1, got %2"),
     QT_TRANSLATE_NOOP("TournamentProblems", "duplicate key %1 in a JSON object"),
     QT_TRANSLATE_NOOP("TournamentProblems", "cannot read %1"),
+    QT_TRANSLATE_NOOP("TournamentProblems", "not a regular file (%1)"),
+    QT_TRANSLATE_NOOP("TournamentProblems", "cannot write %1: %2"),
+    # the system's reasons a file cannot be read (``OSError.strerror``), as Python says them
+    QT_TRANSLATE_NOOP("TournamentProblems", "No such file or directory"),
+    QT_TRANSLATE_NOOP("TournamentProblems", "Permission denied"),
+    QT_TRANSLATE_NOOP("TournamentProblems", "Is a directory"),
+    QT_TRANSLATE_NOOP("TournamentProblems", "Input/output error"),
+    QT_TRANSLATE_NOOP("TournamentProblems", "Not a directory"),
+    QT_TRANSLATE_NOOP("TournamentProblems", "No space left on device"),
+    QT_TRANSLATE_NOOP("TournamentProblems", "Read-only file system"),
+    QT_TRANSLATE_NOOP("TournamentProblems", "File exists"),
 )
 
 #: Python's JSON reader's words (``json.JSONDecodeError.msg``), by their English.

@@ -35,11 +35,12 @@ def test_tournament_refusals_are_russian(russian) -> None:
     cases = {
         "“castellanos” is in the tournament already": "«castellanos» уже участвует в турнире",
         "the log cannot be read: not valid JSON: Expecting value (line 2, column 1)":
-            "протокол не читается: это не JSON: ожидалось значение (строка 2, столбец 1)",
-        NONE_FITS: "ни у одной игры турнира нет рассадки этого протокола (игроков по "
-                   "местам): это протокол стола этого турнира?",
+            "журнал не читается: это не JSON: ожидалось значение (строка 2, столбец 1)",
+        NONE_FITS: "ни у одной игры турнира нет рассадки этого журнала (игроков по "
+                   "местам): это журнал стола этого турнира? «Указать игру…» сравнит его с "
+                   "рассадкой игры",
         "round 1, table 2, game 3: the log's players are not that game's seating":
-            "тур 1, стол 2, игра 3: игроки протокола не совпадают с рассадкой этой игры",
+            "тур 1, стол 2, игра 3: игроки журнала не совпадают с рассадкой этой игры",
         "game 2 of the file: there is no round 4": "игра 2 в файле: тура 4 нет",
         # the seating's refusals (a newcomer met the first one English in Russian)
         "1 table(s) need at least 10 players (ten a table), got 0":

@@ -2,7 +2,11 @@
 
 * HTML: ``templates/tournament.html.j2`` (autoescaped: a name such as ``<b>`` shows as
   text), self-contained; PDF: the same template's ``qt`` form on A4
-  (:func:`.render.print_pdf`); CSV: the standings, one line per player, UTF-8 with a BOM.
+  (:func:`.render.print_pdf`); CSV (UTF-8 with a BOM, every cell through
+  :func:`..spreadsheet.csv_text`: formula-safe): the standings, one line per player, with
+  the tie-break counts the columns lack (wins as the sheriff, as the don, times shot
+  first), then an empty line and the games (round, table, game, result, the ten names by
+  seat).
 
 The standings are :meth:`TournamentRepository.standings` (worked out by
 ``rules.sport.tournament.standings``); the games list says each slot's result from its counted
@@ -42,6 +46,7 @@ class GameLine:
     game: int
     result: str
     players: tuple[str, ...]
+    names: tuple[str, ...] = ()   # the names by seat as they are (no isolates): the CSV
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,6 +62,15 @@ class ResultsView:
     columns: tuple[str, ...]
     rows: tuple[tuple[str, ...], ...]
     games: tuple[GameLine, ...]
+    #: the tie-break counts the columns lack (:data:`TIE_COLUMNS`), headed and per row
+    tie_columns: tuple[str, ...] = ()
+    tie_cells: tuple[tuple[str, ...], ...] = ()
+
+
+#: The standings' counts a tie-break may use that the table's columns do not show
+#: (``StandingRow`` fields, ``rules.sport.tournament.standings.TIE_BREAKS`` keys): the
+#: CSV has them, so that the places can be checked from it.
+TIE_COLUMNS: tuple[str, ...] = ("wins_sheriff", "wins_don", "first_killed")
 
 
 def _number(value: float) -> str:
@@ -115,12 +129,15 @@ def results_view(tours: TournamentRepository, tournament_id: int, lang: str, *,
                 result = tn.word("damaged")
         lines.append(GameLine(s.round, s.table, s.game, result,
                               tuple(f"{i}. {isolate(names.get(n, '?'))}" for i, n in
-                                    enumerate(s.seats, 1))))
+                                    enumerate(s.seats, 1)),
+                              tuple(names.get(n, "?") for n in s.seats)))
     dates = t.starts_on.isoformat() + (f" — {t.ends_on.isoformat()}" if t.ends_on else "")
     labels = {key: tn.word(key) for key in tn.WORDS}
     return ResultsView(lang, t.name, dates, heading, rule, labels,
                        tuple(tn.column_name(c) for c in tn.COLUMNS),
-                       tuple(row_cells(r) for r in rows), tuple(lines))
+                       tuple(row_cells(r) for r in rows), tuple(lines),
+                       tuple(tn.tie_break_name(k) for k in TIE_COLUMNS),
+                       tuple(tuple(str(getattr(r, k)) for k in TIE_COLUMNS) for r in rows))
 
 
 def round_share(share: float) -> str:
@@ -135,8 +152,17 @@ def render_results_html(view: ResultsView, *, qt: bool = False) -> str:
 
 
 def render_results_csv(view: ResultsView) -> str:
-    """The standings as CSV text (header, then one line per player)."""
-    return csv_text(view.columns, view.rows)
+    """The results as CSV text: the standings (header, then one line per player, the
+    tie-break counts last), an empty line, the games (header, then one line per game:
+    round, table, game, result, the names in seats 1..10). Formula-safe (``csv_text``)."""
+    standings = csv_text((*view.columns, *view.tie_columns),
+                         [(*row, *ties) for row, ties in
+                          zip(view.rows, view.tie_cells or [()] * len(view.rows), strict=True)])
+    seats = max((len(g.names) for g in view.games), default=10)
+    games = csv_text((view.labels["round_word"], view.labels["table"], view.labels["game"],
+                      view.labels["result"], *(str(k) for k in range(1, seats + 1))),
+                     [(g.round, g.table, g.game, g.result, *g.names) for g in view.games])
+    return standings + "\r\n" + games.removeprefix("\ufeff")
 
 
 def export_results(tours: TournamentRepository, tournament_id: int, fmt: str,
@@ -167,5 +193,5 @@ def export_results(tours: TournamentRepository, tournament_id: int, fmt: str,
     return target
 
 
-__all__ = ["RESULT_FORMATS", "GameLine", "ResultsView", "export_results",
+__all__ = ["RESULT_FORMATS", "TIE_COLUMNS", "GameLine", "ResultsView", "export_results",
            "render_results_csv", "render_results_html", "results_view", "row_cells"]

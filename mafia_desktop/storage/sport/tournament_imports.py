@@ -19,6 +19,21 @@ from ..revision import iso
 from .tournament_rows import Imported, Slot, Tournament
 
 
+def _conflict_id(conn: Any, game_id: int) -> int:
+    """A new conflict's id: the imported game's own number in Saved games, so that an id
+    is never given to another conflict after a resolve (SQLite would hand the highest
+    id out again once its row is deleted; the schema's ids are not AUTOINCREMENT). The
+    same game waiting for two games of the tournament (two slots with one seating) takes
+    the next number above every conflict and every stored game instead."""
+    taken = conn.execute("SELECT 1 FROM tournament_conflicts WHERE id = ?",
+                         (game_id,)).fetchone()
+    if taken is None:
+        return game_id
+    row = conn.execute("SELECT MAX(m) FROM (SELECT MAX(id) AS m FROM tournament_conflicts "
+                       "UNION ALL SELECT MAX(id) FROM games)").fetchone()
+    return int(row[0] or 0) + 1
+
+
 class TournamentImports:
     """The import half of :class:`~.tournaments.TournamentRepository`."""
 
@@ -75,9 +90,10 @@ class TournamentImports:
                                  "game_id = ?", (*key, game_id)).fetchone()
             if known is not None:
                 return Imported("conflict", key[1:], game_id, int(known[0]))
-            cur = conn.execute("INSERT INTO tournament_conflicts (tournament_id, round, "
+            cur = conn.execute("INSERT INTO tournament_conflicts (id, tournament_id, round, "
                                "table_no, game_no, game_id, imported_at) VALUES "
-                               "(?, ?, ?, ?, ?, ?)", (*key, game_id, iso(self.games.clock())))
+                               "(?, ?, ?, ?, ?, ?, ?)", (_conflict_id(conn, game_id), *key,
+                                                         game_id, iso(self.games.clock())))
             return Imported("conflict", key[1:], game_id, inserted_id(cur))
 
     def import_file(self, tournament_id: int, text: str | bytes,

@@ -61,7 +61,8 @@ class TournamentStages:
         overall).
 
         Raises:
-            ValueError: no such round; ``before_game`` below 1.
+            ValueError: no such round; ``before_game`` below 1, or above the round's
+                games (T-STAND-1: "before game N" is a game of the round).
         """
         t = self.get(tournament_id)
         numbers = {r.number for r in t.rounds}
@@ -69,10 +70,14 @@ class TournamentStages:
             raise ValueError(f"there is no round {round}")
         if before_game is not None and before_game < 1:
             raise ValueError(f"--before-game: expected a game number from 1, got {before_game}")
+        last = round if round is not None else max(numbers, default=1)
+        played = next((r.games for r in t.rounds if r.number == last), None)
+        if before_game is not None and played is not None and before_game > played:
+            raise ValueError(f"--before-game: round {last} has games 1..{played}, not "
+                             f"{before_game} (T-STAND-1)")
         games = self.counted_games(tournament_id)
         names = {p.number: p.name for p in t.players}
         shown = [p.number for p in t.players if p.exhibition]
-        last = round if round is not None else max(numbers, default=1)
         before = (last, before_game) if before_game is not None else None
         if round is not None:
             return round_standings(games, names, stage_rounds(t), round, options=t.options,

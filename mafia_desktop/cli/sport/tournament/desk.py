@@ -271,6 +271,10 @@ def cmd_schedule_export(args: argparse.Namespace) -> int:
                        for k in range(1, tables + 1)]
         written = []
         for table, path in targets:
+            try:  # the folder (or the file's folder) is made when it does not exist
+                path.parent.mkdir(parents=True, exist_ok=True)
+            except OSError as e:
+                return fail_write(e, path.parent)
             text = json.dumps(t.schedule(args.tournament_id, args.round, table),
                               ensure_ascii=False, indent=1) + "\n"
             try:

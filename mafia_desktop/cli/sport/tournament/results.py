@@ -44,11 +44,32 @@ def cmd_results(args: argparse.Namespace) -> int:
     return _desk(args, body, read_only=True)
 
 
-def _slot_meta(t: Any, tournament_id: int, slot: Any) -> dict[str, Any]:
+def game_day(game: Any) -> str | None:
+    """The day a recorded game was played (ISO date): its first timed action's own date,
+    as the table's clock and UTC offset wrote it (a game of a multi-day tournament is
+    dated by its day, not the tournament's first); ``None`` when no action has a time."""
+    times = [a.at for a in getattr(game, "actions", ()) if getattr(a, "at", None)]
+    return times[0].date().isoformat() if times else None
+
+
+def _slot_meta(t: Any, tournament_id: int, slot: Any, game: Any = None) -> dict[str, Any]:
+    """The exports' and the protocol's ``meta`` of a game of the tournament. ``date``:
+    the game's own day (:func:`game_day`; else the day it was stored, in this computer's
+    time zone); a result record (it holds no date) is dated by the tournament's first
+    day; an unplayed game has none (``None``: a blank protocol's line to write on)."""
     tour = t.get(tournament_id)
     stage = next((r.stage for r in tour.rounds if r.number == slot.round), "main")
+    day = game_day(game) if game is not None else None
+    if day is None and slot.game_id is not None:
+        try:
+            day = game_day(game if game is not None else t.games.load(slot.game_id)) \
+                or t.games.info(slot.game_id).started_at.astimezone().date().isoformat()
+        except Exception:  # a damaged stored game: dated as a result record is
+            day = None
+    if day is None and slot.record:
+        day = tour.starts_on.isoformat()
     return {"tournament": tour.name, "round": f"{stage} {slot.round}", "table": slot.table,
-            "game": slot.game, "date": tour.starts_on.isoformat()}
+            "game": slot.game, "date": day}
 
 
 def cmd_protocol(args: argparse.Namespace) -> int:
@@ -74,7 +95,6 @@ def cmd_protocol(args: argparse.Namespace) -> int:
         else:
             slot = t.slot(args.tournament_id, where)
         place = (slot.round, slot.table, slot.game)
-        meta = _slot_meta(t, args.tournament_id, slot)
         names = {p.number: p.name for p in t.get(args.tournament_id).players}
         game = None
         if not args.blank:
@@ -82,6 +102,7 @@ def cmd_protocol(args: argparse.Namespace) -> int:
                 return fail(f"round {place[0]}, table {place[1]}, game {place[2]} has no "
                             "counted log to fill the protocol from: use --blank")
             game = t.games.load(slot.game_id)
+        meta = _slot_meta(t, args.tournament_id, slot, game)
         from mafia_desktop.i18n.fill import fill
         from mafia_desktop.i18n.sport import tournament as tn
         from mafia_desktop.reports.export import language
@@ -89,7 +110,7 @@ def cmd_protocol(args: argparse.Namespace) -> int:
                       if r.number == slot.round), "main")
         with language(args.lang):        # the stage in the protocol's language
             stage_text = f"{tn.stage_name(stage)}, {fill(tn.word('round'), slot.round)}"
-        header = ProtocolHeader(meta["tournament"], stage_text, meta["date"], slot.table,
+        header = ProtocolHeader(meta["tournament"], stage_text, meta["date"] or "", slot.table,
                                 slot.game, referee)
         try:
             written = write_protocol(args.output, header,
@@ -133,19 +154,20 @@ def cmd_export(args: argparse.Namespace) -> int:
         for slot in t.slots(args.tournament_id):
             if only is not None and (slot.round, slot.table, slot.game) != only:
                 continue
-            meta = _slot_meta(t, args.tournament_id, slot)
+            game = t.games.load(slot.game_id) if slot.game_id is not None else None
+            meta = _slot_meta(t, args.tournament_id, slot, game)
             meta.update(referee=referee, event_id=events.get(slot.round),
                         replacements=sorted(replaced.get((slot.round, slot.table, slot.game),
                                                          ())) or None)
-            rounds.add(slot.round)
-            if slot.game_id is not None:
-                game = t.games.load(slot.game_id)
+            if game is not None:
+                rounds.add(slot.round)
                 out.append(game_to_mafiaratings(game, meta) if args.format == "mafiaratings"
                            else game_to_mwt(game, meta))
             else:
                 text = t.record_text(args.tournament_id, slot)
                 if text is None:
                     continue                    # not played yet
+                rounds.add(slot.round)
                 record = loads_record(text)
                 out.append(record_to_mafiaratings(record, meta)
                            if args.format == "mafiaratings" else to_mwt(record, meta))

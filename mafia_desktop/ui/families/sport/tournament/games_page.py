@@ -1,10 +1,15 @@
 """The Games page of the Tournament window: the finished games' logs brought back from
-the tables (several files at once, each file's outcome listed), the conflicts (another
-log for a game already counted) with the organiser's choice, and every game counted
-(``tournament import``, ``conflicts``, ``resolve``)."""
+the tables (several files at once, each file's outcome listed), "Assign to game…" for a
+file refused or kept as a conflict (``assign_dialog.py``: the command line's ``--slot``),
+the conflicts (another log for a game already counted) with the organiser's choice, and
+every game counted (``tournament import [--slot]``, ``conflicts``, ``resolve``).
+
+The files' outcomes are kept as what happened (:class:`FileOutcome`: the storage's
+answers, or the refusal) and worded when shown, so a language switch re-words them."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -48,6 +53,32 @@ def _set_row(table: QTableWidget, row: int, values: list[str]) -> None:
         table.setItem(row, c, QTableWidgetItem(text))
 
 
+@dataclass(slots=True)
+class FileOutcome:
+    """What became of one file brought back: its name, its contents (``None``: it could
+    not be read), what became of each game in it (``Imported``), or why it was refused
+    (the exception, worded when shown: in the window's language of the moment)."""
+
+    name: str
+    text: bytes | None
+    taken: list[Any] = field(default_factory=list)
+    error: BaseException | None = None
+
+    @property
+    def status(self) -> str:
+        """``imported``, ``duplicate``, ``conflict`` or ``refused``: the file's one game's
+        (a file of several games: ``imported``)."""
+        if self.error is not None:
+            return "refused"
+        return self.taken[-1].status if len(self.taken) == 1 else "imported"
+
+    @property
+    def assignable(self) -> bool:
+        """True when the organiser may point it at a game: it was read, and refused or
+        kept as a conflict."""
+        return self.text is not None and self.status in ("refused", "conflict")
+
+
 class GamesPage(Retranslating, QWidget):
     """The games of the tournament shown."""
 
@@ -55,6 +86,7 @@ class GamesPage(Retranslating, QWidget):
         super().__init__()
         self.desk = desk
         self.conflict_ids: list[int] = []
+        self.files: list[FileOutcome] = []  # the last import's files, in order
         self.import_button = QPushButton()
         self.import_button.setObjectName("importLogs")
         self.import_button.clicked.connect(lambda: self.import_logs())
@@ -62,6 +94,11 @@ class GamesPage(Retranslating, QWidget):
         self.outcomes = QListWidget()
         self.outcomes.setObjectName("importOutcomes")
         self.outcomes.setWordWrap(True)
+        self.outcomes.currentRowChanged.connect(lambda _: self._update_assign())
+        self.assign_button = QPushButton()
+        self.assign_button.setObjectName("assignToGame")
+        self.assign_button.clicked.connect(lambda: self.assign())
+        self.assign_button.setEnabled(False)
         self.conflicts_label = QLabel()
         self.conflicts_label.setWordWrap(True)
         self.conflicts = _table("tournamentConflicts", 5)
@@ -79,6 +116,10 @@ class GamesPage(Retranslating, QWidget):
         left.addWidget(self.import_button)
         left.addWidget(self.outcomes_label)
         left.addWidget(self.outcomes, 1)
+        assign = QHBoxLayout()
+        assign.addWidget(self.assign_button)
+        assign.addStretch(1)
+        left.addLayout(assign)
         left.addWidget(self.conflicts_label)
         left.addWidget(self.conflicts, 1)
         left.addLayout(choice)
@@ -95,6 +136,10 @@ class GamesPage(Retranslating, QWidget):
         """Every text in the current language."""
         self.import_button.setText(self.tr("&Import logs…"))
         self.outcomes_label.setText(self.tr("What became of each file:"))
+        self.assign_button.setText(self.tr("&Assign to game…"))
+        self.assign_button.setToolTip(self.tr(
+            "Point the file chosen above (refused, or a conflict) at the game it was "
+            "played as"))
         self.conflicts_label.setText(self.tr("Conflicts: another log came back for a game "
                                              "already counted. Choose which counts:"))
         self.conflicts.setHorizontalHeaderLabels(
@@ -106,6 +151,7 @@ class GamesPage(Retranslating, QWidget):
         self.counted.setHorizontalHeaderLabels(
             [self.tr("Round"), self.tr("Table"), self.tr("Game"), self.tr("Stored game"),
              self.tr("Result")])
+        self._show_outcomes()
 
     def _result(self, game_id: int | None) -> str:
         """Who won a stored game, or "not played yet"."""
@@ -173,29 +219,107 @@ class GamesPage(Retranslating, QWidget):
                 return []
             if settings is not None:
                 remember_folder(settings, paths[0])
-        self.outcomes.clear()
-        statuses = []
+        self.files = []
         for path in paths:
+            outcome = FileOutcome(Path(path).name, None)
             try:
-                taken = self.desk.tours.import_file(tid, read_log_file(path))
-                status = taken[-1].status if len(taken) == 1 else "imported"
-                text = "; ".join(fill(words.tr(words.OUTCOMES[r.status]), *r.slot)
-                                 for r in taken)
+                outcome.text = read_log_file(path)
+                outcome.taken = self.desk.tours.import_file(tid, outcome.text)
             except Exception as e:  # ValueError (LogFormatError too), StorageError
-                status = "refused"
-                from mafia_desktop.ui.families.sport.tournament.window import problem_text
-                text = fill(words.tr(words.OUTCOMES["refused"]), problem_text(e))
-            statuses.append(status)
-            self.outcomes.addItem(fill("%1: %2", Path(path).name, text))
-            item = self.outcomes.item(self.outcomes.count() - 1)
-            if status in ("conflict", "refused"):
-                item.setForeground(Qt.GlobalColor.darkRed)
-        counts = {s: statuses.count(s) for s in ("imported", "duplicate", "conflict",
-                                                 "refused")}
-        self.desk.say(fill(self.tr("%1 files: %2 counted, %3 duplicates, %4 conflicts, "
-                                   "%5 refused."), len(paths), *counts.values()))
+                outcome.error = e
+            self.files.append(outcome)
+        self._show_outcomes()
+        self.desk.say(self._summary)
         self.refresh(tid)
-        return statuses
+        return [f.status for f in self.files]
+
+    def _summary(self) -> str:
+        """The last import in one line, in the current language: "3 files: 1 counted,
+        1 duplicate, 1 conflict, 0 refused." (Qt's plural forms)."""
+        statuses = [f.status for f in self.files]
+        counts = [statuses.count(s) for s in ("imported", "duplicate", "conflict", "refused")]
+        parts = [self.tr("%n counted", "", counts[0]), self.tr("%n duplicate(s)", "", counts[1]),
+                 self.tr("%n conflict(s)", "", counts[2]), self.tr("%n refused", "", counts[3])]
+        return fill(self.tr("%1: %2."), self.tr("%n file(s)", "", len(statuses)),
+                    ", ".join(parts))
+
+    def outcome_text(self, outcome: FileOutcome) -> str:
+        """What became of a file, in the current language (no command-line hint)."""
+        if outcome.error is not None:
+            from mafia_desktop.ui.families.sport.tournament.window import problem_text
+            text = fill(words.tr(words.OUTCOMES["refused"]), problem_text(outcome.error))
+        else:
+            text = "; ".join(fill(words.tr(words.OUTCOMES[r.status]), *r.slot)
+                             for r in outcome.taken)
+        return fill("%1: %2", outcome.name, text)
+
+    def _show_outcomes(self) -> None:
+        """The files' outcomes listed again (after an import, an assignment, a language
+        switch); the file chosen stays chosen."""
+        row = self.outcomes.currentRow()
+        self.outcomes.clear()
+        for outcome in self.files:
+            self.outcomes.addItem(self.outcome_text(outcome))
+            if outcome.status in ("conflict", "refused"):
+                item = self.outcomes.item(self.outcomes.count() - 1)
+                item.setForeground(Qt.GlobalColor.darkRed)
+        if 0 <= row < self.outcomes.count():
+            self.outcomes.setCurrentRow(row)
+        elif self.outcomes.count():
+            first = next((k for k, f in enumerate(self.files) if f.assignable), 0)
+            self.outcomes.setCurrentRow(first)
+        self._update_assign()
+
+    def chosen_file(self) -> FileOutcome | None:
+        """The file chosen in the outcomes' list."""
+        row = self.outcomes.currentRow()
+        return self.files[row] if 0 <= row < len(self.files) else None
+
+    def _update_assign(self) -> None:
+        chosen = self.chosen_file()
+        self.assign_button.setEnabled(chosen is not None and chosen.assignable)
+
+    def assign(self, slot: tuple[int, int, int] | None = None) -> bool:
+        """Point the file chosen (refused, or a conflict) at a game: ``slot`` (round,
+        table, game), else asked in :class:`~.assign_dialog.AssignDialog`. The storage
+        call is the command line's ``import --slot``
+        (``TournamentRepository.import_file(tid, text, slot)``): it takes the log only
+        for a game whose seating it is, else says why. A conflict's log that now counts
+        for another game is no longer that conflict (it is set aside there)."""
+        from mafia_desktop.ui.families.sport.tournament.assign_dialog import (
+            AssignDialog,
+            log_players,
+        )
+
+        tid, chosen = self.desk.tournament_id(), self.chosen_file()
+        if tid is None or chosen is None or not chosen.assignable or chosen.text is None:
+            self.desk.problem(lambda: self.tr("choose a refused or conflicting file in the "
+                                              "list first"))
+            return False
+        if slot is None:
+            t = self.desk.tours.get(tid)
+            names = {p.number: p.name for p in t.players}
+            seatings = {(s.round, s.table, s.game): [names.get(n, "?") for n in s.seats]
+                        for s in self.desk.tours.slots(tid)}
+            first = chosen.taken[0].slot if chosen.status == "conflict" else None
+            dialog = AssignDialog(t.rounds, seatings, log_players(chosen.text), self, first)
+            if not dialog.exec():
+                return False
+            slot = dialog.slot()
+        before = chosen.taken if chosen.status == "conflict" else []
+        try:
+            taken = self.desk.tours.import_file(tid, chosen.text, slot)
+        except Exception as e:  # ValueError: not that game's seating; StorageError
+            self.desk.problem(e)
+            return False
+        for old in before:  # the log counts elsewhere now: not that game's contender
+            if old.conflict is not None and taken and taken[-1].slot != old.slot:
+                self.desk.tours.resolve(tid, old.conflict, "counted")
+        chosen.taken, chosen.error = list(taken), None
+        self._show_outcomes()
+        self.desk.say(lambda: self.outcome_text(chosen))
+        self.refresh(tid)
+        return True
 
     def resolve(self, keep: str) -> bool:
         """The organiser's choice for the conflict chosen: ``counted`` (the imported log
@@ -208,7 +332,7 @@ class GamesPage(Retranslating, QWidget):
         except Exception as e:  # ValueError, StorageError
             self.desk.problem(e)
             return False
-        self.desk.say(self.tr("The counted log is kept.") if keep == "counted"
+        self.desk.say(lambda: self.tr("The counted log is kept.") if keep == "counted"
                       else self.tr("The imported log counts now."))
         self.refresh(tid)
         return True

@@ -213,7 +213,8 @@ class PlayersPage(Retranslating, QWidget):
         except Exception as e:  # ValueError (a blank or repeated name), StorageError
             self.desk.problem(e)
             return []
-        self.desk.say(fill(self.tr("Players added: %1."), len(numbers)))
+        added = len(numbers)
+        self.desk.say(lambda: self.tr("%n player(s) added.", "", added))
         self.refresh(tid)
         return numbers
 
@@ -244,8 +245,8 @@ class PlayersPage(Retranslating, QWidget):
         if a is None or b is None:
             return False
         if self._store_pairs([*self._pairs(), (int(a), int(b))]):
-            self.desk.say(fill(self.tr("Kept apart: %1 and %2."), self.first.currentText(),
-                               self.second.currentText()))
+            pair = (self.first.currentText(), self.second.currentText())
+            self.desk.say(lambda: fill(self.tr("Kept apart: %1 and %2."), *pair))
             return True
         return False
 

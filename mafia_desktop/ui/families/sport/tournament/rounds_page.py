@@ -12,7 +12,7 @@ from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -205,9 +205,10 @@ class RoundsPage(Retranslating, QWidget):
         self.round_combo.blockSignals(True)
         self.round_combo.clear()
         for r in (t.rounds if t is not None else ()):
-            self.round_combo.addItem(fill(self.tr("Round %1: %2, %3 tables × %4 games"),
-                                          r.number, words.stage(r.stage), r.tables, r.games),
-                                     r.number)
+            self.round_combo.addItem(fill(self.tr("Round %1: %2, %3 × %4"), r.number,
+                                          words.stage(r.stage),
+                                          self.tr("%n table(s)", "", r.tables),
+                                          self.tr("%n game(s)", "", r.games)), r.number)
         index = self.round_combo.findData(keep)
         self.round_combo.setCurrentIndex(index if index >= 0 else self.round_combo.count() - 1)
         self.round_combo.blockSignals(False)
@@ -306,16 +307,20 @@ class RoundsPage(Retranslating, QWidget):
             self.desk.problem(e)
             return False
         self.field, self.pending = field, chosen
-        self.desk.say(fill(self.tr("Seating %1 players at %2 tables for %3 games "
-                                   "(about %4 s)…"), len(field.numbers), self.tables.value(),
-                           self.games.value(), words.number(self.seconds.value())))
+        shape = (len(field.numbers), self.tables.value(), self.games.value(),
+                 self.seconds.value())
+        self.desk.say(lambda: fill(self.tr("Seating %1 at %2 for %3 (about %4 s)…"),
+                                   self.tr("%n player(s)", "", shape[0]),
+                                   self.tr("%n table(s)", "", shape[1]),
+                                   self.tr("%n game(s)", "", shape[2]),
+                                   words.number(shape[3])))
         self._update_buttons()
         return True
 
     def _seated(self, seating: Any) -> None:
         self.preview = seating
-        self.desk.say(self.tr("The seating is ready: look at it, swap players by hand if "
-                              "needed, then store the round."))
+        self.desk.say(lambda: self.tr("The seating is ready: look at it, swap players by "
+                                      "hand if needed, then store the round."))
         self.show_round()
 
     def _seating_failed(self, message: str) -> None:
@@ -326,7 +331,7 @@ class RoundsPage(Retranslating, QWidget):
         """Stop a seating being worked out."""
         if self.job.running():
             self.job.cancel()
-            self.desk.say(self.tr("The seating was cancelled."))
+            self.desk.say(lambda: self.tr("The seating was cancelled."))
         self._update_buttons()
 
     def swap(self, a: int | None = None, b: int | None = None, game: int | None = None,
@@ -365,8 +370,8 @@ class RoundsPage(Retranslating, QWidget):
             self.desk.problem(e)
             return None
         self.preview = None
-        self.desk.say(fill(self.tr("Round %1 stored: export the schedules for the tables."),
-                           number))
+        self.desk.say(lambda: fill(self.tr("Round %1 stored: export the schedules for the "
+                                           "tables."), number))
         self.refresh(tid)
         self.round_combo.setCurrentIndex(self.round_combo.findData(number))
         return number
@@ -390,7 +395,7 @@ class RoundsPage(Retranslating, QWidget):
         """A substitution in the chosen unplayed game (asks who unless given)."""
         tid, slot = self.desk.tournament_id(), self.selected_slot()
         if tid is None or slot is None:
-            self.desk.problem(self.tr("choose a game in the grid first"))
+            self.desk.problem(lambda: self.tr("choose a game in the grid first"))
             return False
         if seat is None or number is None:
             s = self.desk.tours.slot(tid, slot)
@@ -407,8 +412,9 @@ class RoundsPage(Retranslating, QWidget):
         except Exception as e:  # ValueError: played already, a player twice
             self.desk.problem(e)
             return False
-        self.desk.say(fill(self.tr("Seat %1 of round %2, table %3, game %4 is now %5's."),
-                           seat, slot[0], slot[1], slot[2], isolate(self.names.get(number, "?"))))
+        who = isolate(self.names.get(number, "?"))
+        self.desk.say(lambda: fill(self.tr("Seat %1 of round %2, table %3, game %4 is now "
+                                           "%5's."), seat, slot[0], slot[1], slot[2], who))
         self.show_round()
         return True
 
@@ -442,7 +448,9 @@ class RoundsPage(Retranslating, QWidget):
         except Exception as e:  # OSError (a folder we cannot write), StorageError
             self.desk.problem(e)
             return written
-        self.desk.say(fill(self.tr("%1 schedule files written to %2."), len(written), folder))
+        count = len(written)
+        self.desk.say(lambda: fill(self.tr("%n schedule file(s) written to %1.", "", count),
+                                   folder))
         return written
 
 
@@ -463,13 +471,23 @@ def round_text(r: Any) -> str:
     return " ".join((who, points, ci))
 
 
+class SeatingFigures(QObject):
+    """The seating's figures' words that have plural forms (``self.tr(…, "", n)``: Qt's
+    ``%n``, which ``lupdate`` marks plural only in a ``tr`` call)."""
+
+    def met(self, a: str, b: str, times: int) -> str:
+        """"Anna and Boris (1 time)": a kept-apart pair and how often they meet."""
+        return fill(self.tr("%1 and %2 (%n time(s))", "", times), a, b)
+
+
 def quality_text(q: Mapping[str, Any], names: Mapping[int, str]) -> str:
     """A seating's figures in words: seats, meetings, apart pairs that meet."""
     try:
         seats, meet = q["seats"], q["meetings"]
         spread = [f"{s['seat']}: {s['min']}–{s['max']}" for s in seats["per_seat"]]
-        met = [fill(translate("RoundsPage", "%1 and %2 (%3 times)"),
-                    *(isolate(names.get(n, "?")) for n in m["players"][:2]), m["times"])
+        plural = SeatingFigures()
+        met = [plural.met(isolate(names.get(m["players"][0], "?")),
+                          isolate(names.get(m["players"][1], "?")), int(m["times"]))
                for m in q.get("apart", {}).get("met", [])]
         balanced = (translate("RoundsPage", "balanced") if seats["balanced"]
                     else translate("RoundsPage", "not balanced"))
@@ -486,4 +504,4 @@ def quality_text(q: Mapping[str, Any], names: Mapping[int, str]) -> str:
         return translate("RoundsPage", "No figures for this seating.")
 
 
-__all__ = ["RoundsPage", "quality_text", "round_text"]
+__all__ = ["RoundsPage", "SeatingFigures", "quality_text", "round_text"]

@@ -86,7 +86,8 @@ class StandingsPage(Retranslating, QWidget):
         self.round_label = QLabel()
         self.round_combo = QComboBox()
         self.round_combo.setObjectName("standingsRound")
-        self.round_combo.currentIndexChanged.connect(lambda _: self.show_standings())
+        self.round_combo.currentIndexChanged.connect(lambda _: self._round_chosen())
+        self._rounds: tuple[Any, ...] = ()  # the tournament's rounds, as last read
         self.before_label = QLabel()
         self.before = QSpinBox()
         self.before.setObjectName("beforeGame")
@@ -143,7 +144,18 @@ class StandingsPage(Retranslating, QWidget):
                                           words.stage(r.stage)), r.number)
         self.round_combo.setCurrentIndex(max(0, self.round_combo.findData(keep)))
         self.round_combo.blockSignals(False)
-        self.before.setMaximum(max((r.games for r in rounds), default=0))
+        self._rounds = tuple(rounds)
+        self._round_chosen()
+
+    def _round_chosen(self) -> None:
+        """"Before game" within the games of the round chosen (overall: of the last
+        round, as the standings read it; T-STAND-1), then the standings."""
+        r = self.round_combo.currentData()
+        last = r if r is not None else max((x.number for x in self._rounds), default=None)
+        games = next((x.games for x in self._rounds if x.number == last), 0)
+        self.before.blockSignals(True)  # a value above it is cut to it: shown just below
+        self.before.setMaximum(games)
+        self.before.blockSignals(False)
         self.show_standings()
 
     def choice(self) -> tuple[int | None, int | None]:
@@ -200,15 +212,15 @@ class StandingsPage(Retranslating, QWidget):
         if not self.model.rows:
             return False
         if not feed.can_show_table():  # a game goes on: the room sees it, not these
-            self.desk.problem(self.tr(
+            self.desk.problem(lambda: self.tr(
                 "The standings are shown on the players' screen between games: end or "
                 "close the game first."))
             return False
         self.desk.window_.projector_action.setChecked(True)
         shown = bool(feed.show_table(list(self.model.rows), self.title(), "standings"))
         if shown:
-            self.desk.say(self.tr("The standings are on the players' screen until a game "
-                                  "is opened."))
+            self.desk.say(lambda: self.tr("The standings are on the players' screen until a "
+                                          "game is opened."))
         return shown
 
 

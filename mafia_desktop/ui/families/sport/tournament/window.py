@@ -12,7 +12,8 @@ shown and "New tournament…"; four pages:
 * **Rounds** (``rounds_page.py``): a round's slots (game × table, names by seat, played
   ✓); a new round seated in a worker process with its figures, a swap by hand before it
   is stored, a substitution in an unplayed game, the schedule files for the tables;
-* **Games** (``games_page.py``): the logs brought back (each file's outcome), the
+* **Games** (``games_page.py``): the logs brought back (each file's outcome; "Assign to
+  game…" for one refused or in conflict), the
   conflicts and the organiser's choice, every game counted;
 * **Standings** (``standings_page.py``): per round or overall, "before game N", shown on
   the players' screen on the host's command.
@@ -20,15 +21,17 @@ shown and "New tournament…"; four pages:
 The window does what ``mafia-desktop tournament …`` does (``cli/sport/tournament/desk.py``)
 through the same :class:`~mafia_desktop.storage.sport.tournaments.TournamentRepository`. Every
 refusal (``ValueError``, ``StorageError``) is said in words on the status line at the
-bottom (plain text: a name may be ``<b>x</b>``), never as a traceback.
+bottom (plain text: a name may be ``<b>x</b>``), never as a traceback; the status line
+keeps what it says (:data:`Said`) and words it again when the language changes.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import date
 from typing import Any
 
-from PySide6.QtCore import QDate, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QDate, QSize, Qt
 from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
@@ -57,7 +60,8 @@ from mafia_desktop.ui.plain import BoundedCombo, add_named_item
 def problem_text(e: BaseException) -> str:
     """A refusal of the tournament's storage in the current language, worded for the
     window (no command-line hint): a rule's refusal (R-NAME-1) as ``refusals.said`` words
-    it, a ``StorageError`` as ``storage_words`` does, a ``ValueError`` (a
+    it, a ``StorageError`` as ``storage_words`` does, a file that cannot be written
+    (``OSError``) with the system's reason translated, a ``ValueError`` (a
     ``LogFormatError`` too) as ``tournament_words`` does."""
     from mafia_desktop.i18n.refusals import beside_rule
     from mafia_desktop.i18n.storage_words import storage_message
@@ -70,11 +74,21 @@ def problem_text(e: BaseException) -> str:
         return beside_rule(tournament_problem(e.message), e.rule)
     if isinstance(getattr(e, "problem", None), str):  # a StorageError
         return storage_message(e)
+    if isinstance(e, OSError) and e.strerror:  # a file the window writes (schedules)
+        return fill(QCoreApplication.translate("TournamentProblems", "cannot write %1: %2"),
+                    e.filename or "", tournament_problem(e.strerror))
     return tournament_problem(str(getattr(e, "message", "") or e))
 
 
 #: FIIM's usual shapes as the new tournament's dialog offers them (``stages.SHAPES``).
 SHAPE_KEYS = ("one_round", "main_final", "main_semi_final")
+
+
+#: What the status line says: the window's own words as a function giving them in the
+#: current language (called again on a language switch), a refusal (worded by
+#: :func:`problem_text` when shown), or a message of the storage or the seating (worded
+#: by ``tournament_words``; text in no template stays as it is).
+Said = Callable[[], str] | BaseException | str
 
 
 class NewTournamentDialog(FormDialog):
@@ -177,6 +191,7 @@ class TournamentWindow(Retranslating, QDialog):
         self.status.setTextFormat(Qt.TextFormat.PlainText)  # names and messages as typed
         self.status.setWordWrap(True)
         self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self._said: tuple[Said, bool] | None = None  # the status line's words, a refusal
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.tabs, 1)
@@ -210,6 +225,7 @@ class TournamentWindow(Retranslating, QDialog):
             self.tabs.setTabText(i, title)
         for page in self.pages():
             page.retranslate_ui()
+        self._show_said()
         if self.isVisible():
             self.refresh()
 
@@ -252,17 +268,37 @@ class TournamentWindow(Retranslating, QDialog):
 
     # -- saying ------------------------------------------------------------------
 
-    def say(self, text: str) -> None:
-        """Say ``text`` on the status line."""
-        self.status.setStyleSheet("")
-        self.status.setText(text)
+    def say(self, text: Said) -> None:
+        """Say ``text`` on the status line (see :data:`Said`: a function of the window's
+        words is called again when the language changes)."""
+        self._said = (text, False)
+        self._show_said()
 
-    def problem(self, e: BaseException | str) -> None:
+    def problem(self, e: Said) -> None:
         """Say a refusal on the status line, in red (the storage's or the rules' words,
         in the window's language: :func:`problem_text`)."""
-        text = e if isinstance(e, str) else problem_text(e)
-        self.status.setStyleSheet("color: #b71c1c;")
-        self.status.setText(fill(self.tr("Not done: %1"), text))
+        self._said = (e, True)
+        self._show_said()
+
+    def said(self, what: Said) -> str:
+        """``what`` worded in the current language."""
+        from mafia_desktop.i18n.tournament_words import tournament_problem
+        if isinstance(what, BaseException):
+            return problem_text(what)
+        if isinstance(what, str):
+            return tournament_problem(what)
+        return what()
+
+    def _show_said(self) -> None:
+        """The status line in the current language (after a language switch too)."""
+        if self._said is None:
+            self.status.setStyleSheet("")
+            self.status.clear()
+            return
+        what, bad = self._said
+        text = self.said(what)
+        self.status.setStyleSheet("color: #b71c1c;" if bad else "")
+        self.status.setText(fill(self.tr("Not done: %1"), text) if bad else text)
 
     # -- changing ----------------------------------------------------------------
 
@@ -282,8 +318,8 @@ class TournamentWindow(Retranslating, QDialog):
         except Exception as e:  # ValueError (no name), StorageError
             self.problem(e)
             return None
-        self.say(fill(self.tr("Tournament “%1” created: add its players."),
-                      isolate(name.strip())))
+        shown = isolate(name.strip())
+        self.say(lambda: fill(self.tr("Tournament “%1” created: add its players."), shown))
         self.tabs.setCurrentWidget(self.players_page)
         self.reload(tid)
         return tid
