@@ -852,18 +852,6 @@
     </message>
 </context>
 <context>
-    <name>Exchange</name>
-    <message>
-        <source>For the ratings site (mafiaratings)…</source>
-        <extracomment>name -&gt; format, in the order the window&apos;s menu lists them.</extracomment>
-        <translation>Для рейтингового сайта (mafiaratings)…</translation>
-    </message>
-    <message>
-        <source>For the FIIM site (mwt)…</source>
-        <translation>Для сайта ФИИМ (mwt)…</translation>
-    </message>
-</context>
-<context>
     <name>GameController</name>
     <message>
         <source>Seat %1 renamed: %2 → %3</source>
@@ -4359,6 +4347,15 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     <message>
         <source>… %1 lines of this phase are not in the PDF (at most %2 a phase): the HTML report and the game log hold them all.</source>
         <translation>… %1 строк этой фазы нет в PDF (не больше %2 на фазу): все они есть в отчёте HTML и в журнале игры.</translation>
+    </message>
+    <message>
+        <source>For the ratings site (mafiaratings)…</source>
+        <extracomment>name -&gt; format, in the order the window&apos;s menu lists them.</extracomment>
+        <translation>Для рейтингового сайта (mafiaratings)…</translation>
+    </message>
+    <message>
+        <source>For the FIIM site (mwt)…</source>
+        <translation>Для сайта ФИИМ (mwt)…</translation>
     </message>
 </context>
 <context>

@@ -44,7 +44,7 @@ class ExchangeFormat:
 
 
 #: The translation context of the formats' labels.
-CONTEXT = "Exchange"
+CONTEXT = "Report"  # every reports string is under "Report" (tests/reports/test_structure.py)
 
 
 def exchange_formats(family: str) -> Mapping[str, ExchangeFormat]:

@@ -29,10 +29,10 @@ def _mwt(game: Game, meta: Mapping[str, Any] | None) -> str:
 #: name -> format, in the order the window's menu lists them.
 FORMATS: dict[str, ExchangeFormat] = {
     "mafiaratings": ExchangeFormat(
-        "mafiaratings", QT_TRANSLATE_NOOP("Exchange", "For the ratings site (mafiaratings)…"),
+        "mafiaratings", QT_TRANSLATE_NOOP("Report", "For the ratings site (mafiaratings)…"),
         ".json", _mafiaratings),
     "mwt": ExchangeFormat(
-        "mwt", QT_TRANSLATE_NOOP("Exchange", "For the FIIM site (mwt)…"), ".json", _mwt),
+        "mwt", QT_TRANSLATE_NOOP("Report", "For the FIIM site (mwt)…"), ".json", _mwt),
 }
 
 __all__ = ["FORMATS"]
