@@ -132,9 +132,12 @@ def unavoidable_apart(players: int, tables: int, games: int,
     out_per_game = players - TABLE * tables
     _, most_out = sit_out_share(players, tables, games)
     reasons: list[ApartReason] = []
+    covered: set[tuple[int, int]] = set()   # a reason each pair, the first found
     for p in sorted(graph):
         d = len(graph[p])
-        if d > elsewhere:
+        mine = {(min(p, q), max(p, q)) for q in graph[p]}
+        if d > elsewhere and not mine <= covered:
+            covered |= mine
             least = (games - most_out) * (d - elsewhere)
             reasons.append(ApartReason(
                 "T-APART-2", (p,), tuple((min(p, q), max(p, q)) for q in sorted(graph[p])),
@@ -148,11 +151,12 @@ def unavoidable_apart(players: int, tables: int, games: int,
         # each game k - T of them sit out, or some of them meet
         spare = min(out_per_game, k - tables) * games
         short = max(0, (k - tables) * games - min(spare, k * most_out))
-        if short == 0:
+        inside = tuple((a, b) for i, a in enumerate(group) for b in group[i + 1:])
+        if short == 0 or set(inside) <= covered:
             continue
+        covered |= set(inside)
         reasons.append(ApartReason(
-            "T-APART-3", group,
-            tuple((a, b) for i, a in enumerate(group) for b in group[i + 1:]), short,
+            "T-APART-3", group, inside, short,
             f"players {', '.join(map(str, group))} are all kept apart from each other, "
             f"more than the {tables} table(s) and the sit-outs can hold: {short} meetings "
             f"at least"))
