@@ -101,10 +101,17 @@ class RoundSeating:
         return tuple(p for p in range(1, self.players + 1) if p not in playing)
 
     def to_json(self) -> dict[str, Any]:
-        """What ``tournament seating`` prints: the shape, ``games`` (each table-game),
+        """What ``tournament seating`` prints: the shape (``games_each``: every player's
+        games when they all play as many, else None), ``games`` (each table-game),
         ``sitting_out`` (each game's, when anyone sits out) and ``quality``."""
+        played = {p: 0 for p in range(1, self.players + 1)}
+        for tg in self.table_games:
+            for p in tg.seats:
+                played[p] = played.get(p, 0) + 1
+        each = set(played.values())
         out: dict[str, Any] = {
             "players": self.players, "tables": self.tables, "rounds": self.games,
+            "games_each": each.pop() if len(each) == 1 else None,
             "seed": self.seed, "seconds": self.seconds,
             "apart": [list(p) for p in self.apart],
             "games": [tg.to_json() for tg in self.table_games]}
