@@ -32,6 +32,8 @@ NONE_FITS = ("no game of the tournament has this log's seating (its players in s
              "order); name the game with --slot ROUND/TABLE/GAME")
 BEFORE_GAME = "--before-game: expected a game number from 1, got %1"
 ONE_SLOT = "--slot names one game; this file holds several"
+APART_CLASH = ("player number %1 is kept apart from %2 at this table; --allow-apart seats "
+               "them together anyway")
 
 #: The window's wording of a message that gives a command-line hint (English source:
 #: the storage's message -> what the window says instead).
@@ -46,6 +48,8 @@ WINDOW: dict[str, str] = {
         "TournamentProblems", "“before game” expects a game number from 1, got %1"),
     ONE_SLOT: QT_TRANSLATE_NOOP(
         "TournamentProblems", "this file holds several games"),
+    APART_CLASH: QT_TRANSLATE_NOOP(
+        "TournamentProblems", "player number %1 is kept apart from %2 at this table"),
 }
 
 #: The storage's messages (or parts of them, between ": "), %1, %2… any text each.
@@ -98,6 +102,11 @@ TEMPLATES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("TournamentProblems", "player %1 is not one of 1..%2"),
     QT_TRANSLATE_NOOP("TournamentProblems", "cannot swap player %1 with themselves"),
     QT_TRANSLATE_NOOP("TournamentProblems", "game %1 is not one of 1..%2"),
+    QT_TRANSLATE_NOOP("TournamentProblems", "%1 players × %2 games = %3 seats, not a "
+                      "multiple of %4 (%5 table(s) of ten)"),
+    QT_TRANSLATE_NOOP("TournamentProblems", "not everyone can play %1 games; the nearest "
+                      "shapes where everyone plays the same number"),
+    QT_TRANSLATE_NOOP("TournamentProblems", "each player plays at least one game, got %1"),
     *WINDOW,
 )
 

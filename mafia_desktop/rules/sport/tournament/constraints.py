@@ -73,20 +73,22 @@ class Shape:
 class ApartReason:
     """Why some pairs kept apart cannot all be kept (module doc): ``rule`` (T-APART-2 or
     T-APART-3), ``players`` (the one player, or the group), ``pairs`` (``a < b``) the
-    pairs it concerns, ``least`` the fewest meetings among them any seating has, and
-    ``message`` in English."""
+    pairs it concerns, ``least`` the fewest meetings among them any seating has,
+    ``room`` the places away from a player's table in a game (T-APART-2) or the tables
+    (T-APART-3), and ``message`` in English."""
 
     rule: str
     players: tuple[int, ...]
     pairs: tuple[tuple[int, int], ...]
     least: int
     message: str
+    room: int = 0
 
     def to_json(self) -> dict[str, Any]:
-        """``{"rule", "players", "pairs", "least", "message"}``."""
+        """``{"rule", "players", "pairs", "least", "room", "message"}``."""
         return {"rule": self.rule, "players": list(self.players),
                 "pairs": [list(p) for p in self.pairs], "least": self.least,
-                "message": self.message}
+                "room": self.room, "message": self.message}
 
 
 def sit_out_share(players: int, tables: int, games: int) -> tuple[int, int]:
@@ -143,7 +145,7 @@ def unavoidable_apart(players: int, tables: int, games: int,
                 "T-APART-2", (p,), tuple((min(p, q), max(p, q)) for q in sorted(graph[p])),
                 least,
                 f"player {p} is kept apart from {d} players, but only {elsewhere} can sit "
-                f"away from their table in a game: {least} meetings at least"))
+                f"away from their table in a game: {least} meetings at least", elsewhere))
     for group in _cliques(graph):
         k = len(group)
         if k <= tables:
@@ -159,7 +161,7 @@ def unavoidable_apart(players: int, tables: int, games: int,
             "T-APART-3", group, inside, short,
             f"players {', '.join(map(str, group))} are all kept apart from each other, "
             f"more than the {tables} table(s) and the sit-outs can hold: {short} meetings "
-            f"at least"))
+            f"at least", tables))
     return tuple(reasons)
 
 

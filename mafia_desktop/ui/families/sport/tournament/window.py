@@ -61,6 +61,9 @@ def problem_text(e: BaseException) -> str:
     from mafia_desktop.i18n.storage_words import storage_message
     from mafia_desktop.i18n.tournament_words import tournament_problem
     from mafia_desktop.rules import RuleViolation
+    if isinstance(e, RuleViolation) and not e.code:  # the desk's own rule (T-APART-5)
+        from mafia_desktop.i18n.refusals import beside_rule
+        return beside_rule(tournament_problem(e.message), e.rule)
     if isinstance(e, RuleViolation):  # a rule's refusal (a name, R-NAME-1): its words
         return said(e)
     if isinstance(getattr(e, "problem", None), str):  # a StorageError
