@@ -89,15 +89,16 @@ def goal_band(players: int, tables: int, games: int) -> tuple[int, int]:
 
 def sit_out_gap(players: int, tables: int) -> int:
     """The fewest games between two sit-outs of one player the search keeps (T-SIT-1):
-    half a cycle (a cycle is ``N / S`` games, ``S`` players out per game), at least 1.
+    a cycle less one game (a cycle is ``⌊N/S⌋`` games, ``S`` players out per game), at
+    least 1 (back to back only where a cycle is shorter than two games).
 
     >>> sit_out_gap(25, 2), sit_out_gap(22, 2), sit_out_gap(19, 1)
-    (3, 6, 1)
+    (4, 10, 1)
     """
     out_per_game = players - TABLE_SIZE * tables
     if out_per_game <= 0:
         return 1
-    return max(1, (players // out_per_game + 1) // 2)
+    return max(1, players // out_per_game - 1)
 
 
 def sit_out_rotation(players: int, tables: int, games: int, rng: random.Random
@@ -168,10 +169,12 @@ class _Search:
             for t, table in enumerate(game[:tables]):
                 for p in table:
                     self.tc[p][t] += 1
-        high = [-(-sum(row) // tables) for row in self.tc]
-        # xc[p][c]: the table cost of player p with c games at one table
-        self.xc = [[table_cost(c, high[p]) for c in range(self.g + 2)]
-                   for p in range(players)]
+        # xc[p][c]: the table cost of player p with c games at one table, by the games
+        # they play (which a move in the last, incomplete sit-out cycle changes)
+        self.played = [sum(row) for row in self.tc]
+        self.rows = [[table_cost(c, -(-n // tables)) for c in range(self.g + 2)]
+                     for n in range(self.g + 1)]
+        self.xc = [self.rows[n] for n in self.played]
         # at[g][p]: the table of player p in game g (tables: sitting out)
         self.at = [[0] * players for _ in self.tab]
         for at, game in zip(self.at, self.tab, strict=True):
@@ -238,6 +241,25 @@ class _Search:
         if tb < self.t:
             tc[b][tb] -= 1
             tc[a][tb] += 1
+        if ta == self.t or tb == self.t:  # one of them now plays, the other sits out
+            comes, goes = (a, b) if ta == self.t else (b, a)
+            self.played[comes] += 1
+            self.played[goes] -= 1
+            self.xc[comes] = self.rows[self.played[comes]]
+            self.xc[goes] = self.rows[self.played[goes]]
+
+    def step(self, g: int, ta: int, ia: int, tb: int, ib: int) -> float:
+        """:meth:`move`, returning the change of cost: :meth:`delta`, and for a player who
+        now plays one game more or fewer, their table cost by their new share."""
+        a, b = self.tab[g][ta][ia], self.tab[g][tb][ib]
+        before = (self.xc[a], self.xc[b])
+        d = self.delta(g, ta, ia, tb, ib)
+        self.move(g, ta, ia, tb, ib)
+        for p, old in zip((a, b), before, strict=True):
+            new = self.xc[p]
+            if new is not old:
+                d += sum(new[c] - old[c] for c in self.tc[p])
+        return d
 
     def spaced(self, p: int) -> bool:
         """Player ``p``'s sit-outs are at least ``min_gap`` games apart."""
@@ -322,15 +344,13 @@ def _sit_out_move(s: _Search, g: int, rng: random.Random
                  None)
     if found is not None and s.at[found[0]][a] == t:
         return None
-    delta = s.delta(g, t, io, tb, ib)
-    s.move(g, t, io, tb, ib)
+    delta = s.step(g, t, io, tb, ib)
     undo = [(g, t, io, tb, ib)]
     if found is not None:
         h, jo = found
         ta = s.at[h][a]
         ia = s.tab[h][ta].index(a)
-        delta += s.delta(h, t, jo, ta, ia)
-        s.move(h, t, jo, ta, ia)
+        delta += s.step(h, t, jo, ta, ia)
         undo.append((h, t, jo, ta, ia))
     if not (s.spaced(a) and s.spaced(b)):
         for step in reversed(undo):
