@@ -4431,7 +4431,7 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     </message>
     <message>
         <source>Players play %1 or %2 games, not all the same (T-SHAPE-1); everyone plays the same with %3 games a table.</source>
-        <translation>Игроки играют по %1 или %2 игры, не поровну (T-SHAPE-1); поровну будет при числе игр за столом: %3.</translation>
+        <translation>Игроки играют не поровну, по %1–%2 игр (T-SHAPE-1); поровну будет при числе игр за столом: %3.</translation>
     </message>
 </context>
 <context>

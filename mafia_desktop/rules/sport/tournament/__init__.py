@@ -16,12 +16,18 @@ the exchange formats.
 * :mod:`.exchange`: the ratings site's game JSON (1.3) and the FIIM site's result record.
 """
 
-from .constraints import ApartReason, Shape, nearest_shapes, rounds_for, unavoidable_apart
+from .constraints import (
+    ApartReason,
+    SeatingError,
+    Shape,
+    nearest_shapes,
+    rounds_for,
+    unavoidable_apart,
+)
 from .quality import SeatingQuality, measure
 from .seating import (
     DEFAULT_SECONDS,
     RoundSeating,
-    SeatingError,
     TableGame,
     check_round,
     seat_round,
