@@ -12,12 +12,12 @@ games (``S`` players out per game, ``N`` players). The sit-out places, in game o
 *cycles* of ``N``: everyone sits out once in a cycle before anyone sits out again. The
 search below may change who sits out when, but only by exchanging two players' places of
 one cycle (or, in the last cycle when it is not complete, giving a place to a player who
-has none in it), and only where both players' sit-outs stay at least :func:`sit_out_gap` games
-apart (no back-to-back sit-out while others wait for their turn).
+has none in it), and only where both players' sit-outs stay at least :func:`sit_out_gap`
+games apart (no back-to-back sit-out while others wait for their turn).
 
 **The search** is simulated annealing on moves that keep every table at ten players:
 swap two players at different tables of the same game, or a sitting-out player with a
-playing one (in one game, or in two games at once so that no count changes). The cost is
+playing one (in two games at once, the two places of one cycle exchanged). The cost is
 a sum over the pairs of players of ``(meetings - ideal)²`` (``ideal = G·T·45 / (N(N-1)/2)``,
 the average), plus :data:`BAND_WEIGHT` per meeting outside the goal band of
 :func:`goal_band`, squared; a pair kept apart (rule T-APART-1) costs :data:`APART_WEIGHT`
@@ -26,8 +26,9 @@ accepts a move that adds a meeting of such a pair, and squared so that meetings 
 can avoid are spread over the pairs rather than heaped on one. Each player's games at one
 table beyond their even share ⌈P/T⌉ cost :data:`TABLE_WEIGHT` times the excess squared,
 and beyond ⌈P/T⌉ + 1 :data:`TABLE_FAR_WEIGHT` more (T-TABLE-1; the tables keep their
-referees, so this spreads the referees too). The length of the search is counted in moves, never on the clock, so the same
-seed and the same number of moves give the same groups on any machine.
+referees, so this spreads the referees too). The length of the search is counted in
+moves, never on the clock, so the same seed and the same number of moves give the same
+groups on any machine.
 """
 
 from __future__ import annotations
