@@ -1,7 +1,9 @@
-"""The tournament seating (issue 25): time and quality per shape, beside two baselines.
+"""The tournament seating (issues 25, 34): time and quality per shape, beside two baselines.
 
-For 30 players at 3 tables over 10 games, 25 at 2 over 8 and 40 at 4 over 10, printed in
-one run, each measured by ``rules.sport.tournament.measure`` from the seats alone:
+For 30 players at 3 tables and 10 games each, 25 at 2 and 8 games each (10 games a table),
+40 at 4 and 10 each, and 20 at 2 and 8 each with five pairs kept apart (player 1 apart
+from 2 and 3, and three more pairs), printed in one run, each measured by
+``rules.sport.tournament.measure`` from the seats alone:
 
 * baseline "random": each game the players shuffled (sit-outs in turn), ten a table, seats
   as they fall;
@@ -9,12 +11,16 @@ one run, each measured by ``rules.sport.tournament.measure`` from the seats alon
   evening's balanced rule (``rules.seating.propose_seating`` with the games before it as
   history: the Hungarian method, one table at a time);
 * ``seat_round`` with a budget of 1 and 5 seconds (``--seconds``; ``--long`` adds 60 s for
-  30/3/10 only), the wall time it took beside the budget.
+  30/3/10 only), the wall time and the CPU time it took beside the budget (on a shared
+  machine the CPU time is the one to compare).
 
 Columns: seats balanced (every player in each seat ⌊P/10⌋..⌈P/10⌉ times), the largest
 spread of one player's seat counts, players off their share of seats 1, 2, 10, the
-fewest and most meetings of a pair (the goal band in brackets), the pairs outside it, and
-the meetings' standard deviation. Where nobody sits out, the least standard deviation
+fewest and most meetings of a pair (the goal band in brackets), the pairs outside it, the
+meetings' standard deviation, the most games of one player at one table (T-TABLE-1; the
+even share ⌈P/T⌉ in brackets), the fewest games between two sit-outs of one player and
+whether they went in turn (T-SIT-1; "-" when nobody sits out twice), and the pairs kept
+apart that never met, of all (T-APART-1). Where nobody sits out, the least standard deviation
 any seating can have is printed too (:func:`sd_bound`). Run:
 ``python benchmarks/bench_tournament_seating.py [--long]``.
 """
@@ -31,9 +37,12 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from mafia_desktop.rules.seating import propose_seating
-from mafia_desktop.rules.sport.tournament import SeatingQuality, measure, seat_round
+from mafia_desktop.rules.sport.tournament import SeatingQuality, measure, rounds_for, seat_round
 
-SHAPES = ((30, 3, 10), (25, 2, 8), (40, 4, 10))
+#: (players, tables, games each, pairs kept apart)
+CASES: tuple[tuple[int, int, int, tuple[tuple[int, int], ...]], ...] = (
+    (30, 3, 10, ()), (25, 2, 8, ()), (40, 4, 10, ()),
+    (20, 2, 8, ((1, 2), (1, 3), (4, 5), (6, 7), (8, 9))))
 Seats = list[tuple[int, int, list[int]]]
 
 
@@ -79,12 +88,15 @@ def sd_bound(players: int, tables: int, games: int) -> float | None:
     return math.sqrt((2 * shared + meetings) / pairs - mean ** 2)
 
 
-def row(label: str, q: SeatingQuality, seconds: str) -> str:
+def row(label: str, q: SeatingQuality, seconds: str, share: int, apart: int) -> str:
     low, high = q.goal
     outside = sum(n for m, n in q.histogram if not low <= m <= high)
-    return (f"  {label:<18} {seconds:>13}  {'yes' if q.seats_balanced else 'no ':>3}  "
+    gap = f"{q.sit_out_gap} {'turn' if q.sit_outs_in_turn else 'NO'}" if q.sit_out_gap \
+        else "-"
+    return (f"  {label:<13} {seconds:>13}  {'yes' if q.seats_balanced else 'no ':>3}  "
             f"{q.seat_spread:>6}  {q.fiim_seats_off:>8}  {q.meetings_min:>3}-{q.meetings_max:<3}"
-            f"({low}-{high})  {outside:>7}  {q.meetings_sd:5.3f}")
+            f"({low}-{high})  {outside:>7}  {q.meetings_sd:5.3f}  {q.table_most:>3} ({share})"
+            f"  {gap:>7}  {q.apart_kept:>2}/{apart}")
 
 
 def main() -> None:
@@ -93,20 +105,25 @@ def main() -> None:
     parser.add_argument("--long", action="store_true", help="add 60 s for 30/3/10")
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
-    print(f"  {'':<18} {'time / budget':>13}  bal  spread  1-2-10off  meetings     "
-          f"outside  sd")
-    for shape in SHAPES:
-        players, tables, games = shape
-        print(f"{players} players, {tables} tables, {games} games:")
+    print(f"  {'':<13} {'wall/cpu/bud s':>13}  bal  spread  1-2-10off  meetings     "
+          f"outside  sd     table   sit-out  apart")
+    for players, tables, each, apart in CASES:
+        games = rounds_for(players, tables, each)
+        shape = (players, tables, games)
+        share = -(-each // tables)
+        print(f"{players} players, {tables} tables, {each} games each ({games} a table)"
+              + (f", {len(apart)} pairs kept apart:" if apart else ":"))
         base = random_seating(*shape, args.seed)
-        print(row("random", measure(*shape, base), "-"))
-        print(row("evening rule", measure(*shape, evening_rule(base, args.seed)), "-"))
+        print(row("random", measure(*shape, base, apart), "-", share, len(apart)))
+        print(row("evening rule", measure(*shape, evening_rule(base, args.seed), apart), "-",
+                  share, len(apart)))
         budgets = list(args.seconds) + ([60.0] if args.long and shape == (30, 3, 10) else [])
         for budget in budgets:
-            t0 = time.perf_counter()
-            s = seat_round(*shape, seed=args.seed, seconds=budget)
-            took = time.perf_counter() - t0
-            print(row("seat_round", s.quality, f"{took:5.1f} / {budget:g} s"))
+            t0, c0 = time.perf_counter(), time.process_time()
+            s = seat_round(*shape, seed=args.seed, seconds=budget, apart=apart)
+            took, cpu = time.perf_counter() - t0, time.process_time() - c0
+            print(row("seat_round", s.quality, f"{took:4.1f}/{cpu:4.1f}/{budget:g}", share,
+                      len(apart)))
         bound = sd_bound(*shape)
         if bound is not None:
             print(f"  least sd any seating can have: {bound:.3f}")

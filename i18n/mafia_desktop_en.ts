@@ -247,10 +247,10 @@
 <context>
     <name>SeatingFigures</name>
     <message numerus="yes">
-        <source>%1 and %2 (%n time(s))</source>
+        <source>%1 and %2 (%n time(s), %3)</source>
         <translation>
-            <numerusform>%1 and %2 (%n time)</numerusform>
-            <numerusform>%1 and %2 (%n times)</numerusform>
+            <numerusform>%1 and %2 (%n time, %3)</numerusform>
+            <numerusform>%1 and %2 (%n times, %3)</numerusform>
         </translation>
     </message>
 </context>

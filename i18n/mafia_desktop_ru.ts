@@ -4601,6 +4601,26 @@ Games played now are not stored anywhere: a crash would lose them.</source>
             <numerusform>%n игроков</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Kept apart</source>
+        <translation>Разведены</translation>
+    </message>
+    <message>
+        <source>%1 is kept apart from %2, who plays at this table (T-APART-5). Seat them together anyway?</source>
+        <translation>%1 разведён(а) с игроком %2, который играет за этим столом (T-APART-5). Всё равно посадить их вместе?</translation>
+    </message>
+    <message>
+        <source>Seat them &amp;together</source>
+        <translation>Посадить &amp;вместе</translation>
+    </message>
+    <message>
+        <source>No substitution: the pair kept apart stays apart.</source>
+        <translation>Замены нет: разведённая пара остаётся порознь.</translation>
+    </message>
+    <message>
+        <source>They meet %1, kept apart from them, in this game.</source>
+        <translation>В этой игре встречается с разведённым игроком: %1.</translation>
+    </message>
     <message numerus="yes">
         <source>%n schedule file(s) written to %1.</source>
         <translation>
@@ -4710,6 +4730,26 @@ Games played now are not stored anywhere: a crash would lose them.</source>
         <translation>Встречи двух игроков: %1–%2 (идеал %3, цель %4–%5)</translation>
     </message>
     <message>
+        <source>Tables: at most %1 games of a player at one table; %2 players more than one game over their even share (T-TABLE-1)</source>
+        <translation>Столы: у игрока не больше %1 игр за одним столом; игроков, у которых больше своей доли на две игры и более: %2 (T-TABLE-1)</translation>
+    </message>
+    <message>
+        <source>in turn</source>
+        <translation>по очереди</translation>
+    </message>
+    <message>
+        <source>not in turn</source>
+        <translation>не по очереди</translation>
+    </message>
+    <message>
+        <source>Sit-outs: %1–%2 a player, %3, at least %4 games apart (T-SIT-1)</source>
+        <translation>Пропуски: %1–%2 на игрока, %3, не ближе %4 игр друг к другу (T-SIT-1)</translation>
+    </message>
+    <message>
+        <source>Sit-outs: %1–%2 a player, %3 (T-SIT-1)</source>
+        <translation>Пропуски: %1–%2 на игрока, %3 (T-SIT-1)</translation>
+    </message>
+    <message>
         <source>Kept-apart pairs who meet: %1</source>
         <translation>Разведённые пары, которые встречаются: %1</translation>
     </message>
@@ -4720,6 +4760,26 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     <message>
         <source>No figures for this seating.</source>
         <translation>Для этой рассадки нет показателей.</translation>
+    </message>
+    <message>
+        <source>%1 is kept apart from %2 players, but only %3 can sit away from their table in a game: %4 meetings at least (T-APART-2)</source>
+        <translation>%1: разведён(а) с игроками (%2), а сесть не за его стол в игре могут только %3: встреч не меньше %4 (T-APART-2)</translation>
+    </message>
+    <message>
+        <source>%1 are all kept apart from each other, more than %2 table(s) and the sit-outs can hold: %3 meetings at least (T-APART-3)</source>
+        <translation>%1 разведены друг с другом, их больше, чем вмещают столы (%2) и пропуски: встреч не меньше %3 (T-APART-3)</translation>
+    </message>
+    <message>
+        <source>Some kept-apart pairs meet where a seating without it may exist: seat the round again with a longer budget, or undo the change by hand (T-APART-4).</source>
+        <translation>Некоторые разведённые пары встречаются, хотя рассадка без этого, возможно, есть: рассадите тур заново с большим временем поиска или отмените ручное изменение (T-APART-4).</translation>
+    </message>
+    <message>
+        <source>Each player plays %1 games.</source>
+        <translation>Каждый игрок играет игр: %1.</translation>
+    </message>
+    <message>
+        <source>Players play %1 or %2 games, not all the same (T-SHAPE-1); everyone plays the same with %3 games a table.</source>
+        <translation>Игроки играют не поровну, по %1–%2 игр (T-SHAPE-1); поровну будет при числе игр за столом: %3.</translation>
     </message>
 </context>
 <context>
@@ -4844,11 +4904,11 @@ Games played now are not stored anywhere: a crash would lose them.</source>
 <context>
     <name>SeatingFigures</name>
     <message numerus="yes">
-        <source>%1 and %2 (%n time(s))</source>
+        <source>%1 and %2 (%n time(s), %3)</source>
         <translation>
-            <numerusform>%1 и %2 (%n раз)</numerusform>
-            <numerusform>%1 и %2 (%n раза)</numerusform>
-            <numerusform>%1 и %2 (%n раз)</numerusform>
+            <numerusform>%1 и %2 (%n раз, %3)</numerusform>
+            <numerusform>%1 и %2 (%n раза, %3)</numerusform>
+            <numerusform>%1 и %2 (%n раз, %3)</numerusform>
         </translation>
     </message>
 </context>
@@ -6623,6 +6683,10 @@ The rules families (``rules.family_name``).</extracomment>
         <translation>«до игры» — это игра тура: в туре %1 игры 1..%2, игры %3 нет (T-STAND-1)</translation>
     </message>
     <message>
+        <source>player number %1 is kept apart from %2 at this table</source>
+        <translation>игрок № %1 разведён с игроками за этим столом: %2</translation>
+    </message>
+    <message>
         <source>a tournament needs a name</source>
         <extracomment>The storage&apos;s messages (or parts of them, between &quot;: &quot;), %1, %2… any text each.</extracomment>
         <translation>у турнира должно быть название</translation>
@@ -6806,6 +6870,18 @@ The rules families (``rules.family_name``).</extracomment>
     <message>
         <source>players %1 are seated but not participants of the round</source>
         <translation>игроки %1 рассажены, но не участвуют в туре</translation>
+    </message>
+    <message>
+        <source>%1 players × %2 games = %3 seats, not a multiple of %4 (%5 table(s) of ten)</source>
+        <translation>%1 игроков × %2 игр = %3 мест, не кратно %4 (столов по десять: %5)</translation>
+    </message>
+    <message>
+        <source>not everyone can play %1 games; the nearest shapes where everyone plays the same number</source>
+        <translation>не все могут сыграть по %1 игр; ближайшие формы, где все играют поровну</translation>
+    </message>
+    <message>
+        <source>each player plays at least one game, got %1</source>
+        <translation>каждый игрок играет хотя бы одну игру, получено %1</translation>
     </message>
     <message>
         <source>not valid JSON</source>

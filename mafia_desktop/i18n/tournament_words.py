@@ -34,6 +34,8 @@ BEFORE_GAME = "--before-game: expected a game number from 1, got %1"
 ONE_SLOT = "--slot names one game; this file holds several"
 BEYOND = "--before-game: round %1 has games 1..%2, not %3 (T-STAND-1)"
 TOO_FEW = "%1 table(s) need at least %2 players (ten a table), got %3"
+APART_CLASH = ("player number %1 is kept apart from %2 at this table; --allow-apart seats "
+               "them together anyway")
 
 #: The window's wording of a message that gives a command-line hint (English source:
 #: the storage's message -> what the window says instead).
@@ -55,6 +57,8 @@ WINDOW: dict[str, str] = {
     BEYOND: QT_TRANSLATE_NOOP(
         "TournamentProblems", "“before game” names a game of the round: round %1 has games "
         "1..%2, not %3 (T-STAND-1)"),
+    APART_CLASH: QT_TRANSLATE_NOOP(
+        "TournamentProblems", "player number %1 is kept apart from %2 at this table"),
 }
 
 #: The storage's messages (or parts of them, between ": "), %1, %2… any text each.
@@ -118,6 +122,11 @@ TEMPLATES: tuple[str, ...] = (
                       "tournament, each once, got %1"),
     QT_TRANSLATE_NOOP("TournamentProblems", "players %1 are seated but not participants of "
                       "the round"),
+    QT_TRANSLATE_NOOP("TournamentProblems", "%1 players × %2 games = %3 seats, not a "
+                      "multiple of %4 (%5 table(s) of ten)"),
+    QT_TRANSLATE_NOOP("TournamentProblems", "not everyone can play %1 games; the nearest "
+                      "shapes where everyone plays the same number"),
+    QT_TRANSLATE_NOOP("TournamentProblems", "each player plays at least one game, got %1"),
     *WINDOW,
 )
 

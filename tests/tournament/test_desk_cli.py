@@ -225,3 +225,23 @@ def test_a_right_to_left_name_keeps_its_seat_number_in_the_results(tmp_path: Pat
     html = tmp_path / "r.html"
     run(capsys, "tournament", "results", "1", "-o", str(html), "--db", db)
     assert isolate(hebrew) in html.read_text("utf-8")
+
+
+def test_a_substitution_beside_a_player_kept_apart_needs_allow_apart(tmp_path: Path,
+                                                                      capsys) -> None:
+    db = str(tmp_path / "t.sqlite3")
+    run(capsys, "tournament", "new", "Cup", "--starts", "2026-11-28", "--db", db)
+    run(capsys, "tournament", "players", "add", "1", *NAMES[:11], "--db", db)
+    run(capsys, "tournament", "round", "add", "1", "--tables", "1", "--games", "1",
+        "--seconds", "0", "--db", db)
+    code, out = run(capsys, "tournament", "show", "1", "--db", db)
+    [slot] = out["slots"]
+    reserve = ({*range(1, 12)} - set(slot["seats"])).pop()
+    run(capsys, "tournament", "apart", "1", f"{reserve},{slot['seats'][0]}", "--db", db)
+    code, out = run(capsys, "tournament", "substitute", "1", "1/1/1", "5", str(reserve),
+                    "--db", db)
+    assert code == 2 and out["error"]["rule"] == "T-APART-5"
+    assert "--allow-apart" in out["error"]["message"]
+    code, out = run(capsys, "tournament", "substitute", "1", "1/1/1", "5", str(reserve),
+                    "--allow-apart", "--db", db)
+    assert code == 0 and out["seats"][4] == reserve

@@ -144,3 +144,21 @@ def test_a_damaged_tournament_row_is_named(desk, tmp_path) -> None:
     from mafia_desktop.storage import StorageError
     with pytest.raises(StorageError, match=f"tournament {tid} is damaged"):
         tours.get(tid)
+
+
+def test_a_substitution_beside_a_player_kept_apart_is_refused_unless_allowed(desk) -> None:
+    # issue 34.2: T-APART-5; the reserve is kept apart from the player in seat 1
+    _, tours, tid = desk
+    tours.add_players(tid, ["Reserve"])
+    slot = tours.slot(tid, (1, 2, 3))
+    first = slot.seats[0]
+    tours.set_apart(tid, [*tours.apart(tid), (first, 31)])
+    assert tours.apart_at(tid, (1, 2, 3), 4, 31) == [first]
+    assert tours.apart_at(tid, (1, 2, 3), 1, 31) == []        # taking that very seat
+    with pytest.raises(ValueError, match=f"T-APART-5: player number 31 is kept apart "
+                                         f"from {first} at this table") as e:
+        tours.substitute(tid, (1, 2, 3), 4, 31)
+    assert getattr(e.value, "rule", None) == "T-APART-5"
+    assert tours.slot(tid, (1, 2, 3)).seats == slot.seats     # nothing changed
+    tours.substitute(tid, (1, 2, 3), 4, 31, allow_apart=True)
+    assert tours.slot(tid, (1, 2, 3)).seats[3] == 31

@@ -194,7 +194,7 @@ def test_plurals_and_the_standings_header(qtbot, desk) -> None:  # type: ignore[
                                  {"players": [3, 4], "times": 2}]}}
     names = {1: "Anna", 2: "Boris", 3: "Vera", 4: "Gleb"}
     text = quality_text(figures, names)
-    assert "(1 time)" in text and "(2 times)" in text
+    assert "(1 time, T-APART-4)" in text and "(2 times, T-APART-4)" in text
     combo = desk.rounds_page.round_combo
     desk.tabs.setCurrentWidget(desk.rounds_page)
     assert combo.itemText(0) == "Round 1: Main round, 2 tables × 3 games"

@@ -27,6 +27,7 @@ from typing import Any
 
 from mafia_desktop.rules import (
     LogFormatError,
+    RuleViolation,
     check_any_name,
     check_name,
     name_key,
@@ -65,6 +66,10 @@ from .tournament_rows import (
     TournamentPlayer,
 )
 from .tournament_stages import TournamentStages
+
+#: A substitution refused by T-APART-5 (the command line's words; the window asks first).
+APART_CLASH = ("player number {number} is kept apart from {others} at this table; "
+               "--allow-apart seats them together anyway")
 
 #: What a damaged tournament row raises when it is read.
 _DAMAGED: tuple[type[BaseException], ...] = (*BAD_VALUE, TypeError)
@@ -235,14 +240,27 @@ class TournamentRepository(TournamentImports, TournamentStages):
                 [(tournament_id, number, t, g, json.dumps(list(s))) for g, t, s in seating])
         return int(number)
 
+    def apart_at(self, tournament_id: int, slot: tuple[int, int, int], seat: int,
+                 number: int) -> list[int]:
+        """The players kept apart from ``number`` who would share the slot's table if
+        ``number`` took ``seat`` (T-APART-5), in number order; empty when none."""
+        s = self.slot(tournament_id, slot)
+        others = {n for i, n in enumerate(s.seats, start=1) if i != seat}
+        partners = {b if a == number else a for a, b in self.apart(tournament_id)
+                    if number in (a, b)}
+        return sorted(others & partners)
+
     def substitute(self, tournament_id: int, slot: tuple[int, int, int], seat: int,
-                   number: int) -> None:
+                   number: int, *, allow_apart: bool = False) -> None:
         """Player ``number`` takes ``seat`` of an unplayed slot (a substitution; kept in
-        the tournament's history).
+        the tournament's history). A player kept apart from someone at that table is
+        refused unless ``allow_apart`` (the organiser said yes: :meth:`apart_at`).
 
         Raises:
             ValueError: the slot is played already, the seat is not 1..10, the player is
                 not in the tournament or plays elsewhere in that game.
+            RuleViolation: T-APART-5, the player is kept apart from someone at the table
+                (a ``ValueError`` too).
         """
         s = self.slot(tournament_id, slot)
         if s.game_id is not None:
@@ -256,6 +274,11 @@ class TournamentRepository(TournamentImports, TournamentStages):
                 for n in o.seats}
         if number in busy:
             raise ValueError(f"player number {number} already plays in game {slot[2]}")
+        clash = self.apart_at(tournament_id, slot, seat, number)
+        if clash and not allow_apart:
+            raise RuleViolation("T-APART-5", APART_CLASH.format(
+                number=number, others=", ".join(map(str, clash))),
+                params={"number": number, "others": tuple(clash)})
         seats = list(s.seats)
         out, seats[seat - 1] = seats[seat - 1], number
         with self.games._write("store the substitution") as conn:

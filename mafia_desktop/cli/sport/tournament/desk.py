@@ -21,7 +21,9 @@
   result records (the ratings site's game JSON, the FIIM site's record) that count
   although they are not replayable.
 * ``conflicts ID``; ``resolve ID CONFLICT --keep counted|imported``.
-* ``substitute ID R/T/G SEAT NUMBER``: a substitution in an unplayed game.
+* ``substitute ID R/T/G SEAT NUMBER [--allow-apart]``: a substitution in an unplayed game
+  (refused, T-APART-5, beside a player they are kept apart from, unless
+  ``--allow-apart``).
 * ``standings ID [--round R] [--before-game N]``.
 * ``results``, ``protocol``, ``export``: the tournament's papers and files
   (:mod:`.results`).
@@ -336,7 +338,8 @@ def cmd_substitute(args: argparse.Namespace) -> int:
         return fail(str(e))
 
     def body(t: Any) -> int:
-        t.substitute(args.tournament_id, slot, args.seat, args.number)
+        t.substitute(args.tournament_id, slot, args.seat, args.number,
+                     allow_apart=args.allow_apart)
         print_json(t.slot(args.tournament_id, slot).to_json())
         return 0
     return _desk(args, body)
@@ -446,6 +449,9 @@ def register(subparsers: Any) -> None:
     q.add_argument("slot", metavar="R/T/G", help=SLOT_HELP)
     q.add_argument("seat", type=int)
     q.add_argument("number", type=int, help="the player number who takes the seat")
+    q.add_argument("--allow-apart", action="store_true",
+                   help="seat them even beside a player they are kept apart from "
+                        "(refused otherwise: T-APART-5)")
     q.set_defaults(func=cmd_substitute)
     q = subparsers.add_parser("standings", help="the standings (points, Ci, tie-breaks)")
     _id(q)

@@ -1,12 +1,16 @@
 """``mafia-desktop tournament seating``: the seating of a round, without a database.
 
-``tournament seating --players N --tables T --games G [--seed S] [--seconds B]
-[--apart A,B ...]`` prints ``{"players", "tables", "rounds", "seed", "seconds", "apart",
-"games": [{"round": r, "table": t, "seats": [ten player numbers, seat 1 first]}, ...],
-"sitting_out": [...] (when N > 10·T), "quality": {...}}`` (players ``1 .. N``; ``round``
-is the game's number within the round, ``1 .. G``): :mod:`mafia_desktop.rules.sport.tournament`.
-The same seed and ``--seconds`` print the same seating. Every bad argument is the error
-object of :mod:`..output` with exit 2.
+``tournament seating --players N --tables T (--games G | --rounds R) [--seed S]
+[--seconds B] [--apart A,B ...]`` prints ``{"players", "tables", "rounds", "games_each",
+"seed", "seconds", "apart", "games": [{"round": r, "table": t, "seats": [ten player
+numbers, seat 1 first]}, ...], "sitting_out": [...] (when N > 10·T), "quality": {...}}``
+(players ``1 .. N``; ``round`` is the game's number within the round, ``1 .. R``):
+:mod:`mafia_desktop.rules.sport.tournament`. ``--games G`` is each player's games: the
+round has ``R = N·G / (10·T)`` games a table, and when ``N·G`` is not a multiple of
+``10·T`` the error (rule T-SHAPE-1) names the nearest shapes where everyone plays the
+same number; ``--rounds R`` gives the games a table itself (everyone plays ⌊⌋ or ⌈⌉ of
+``10·T·R / N``). The same seed and ``--seconds`` print the same seating. Every bad
+argument is the error object of :mod:`..output` with exit 2.
 """
 
 from __future__ import annotations
@@ -50,20 +54,35 @@ def parse_apart(words: list[str]) -> list[tuple[int, int]]:
 
 def cmd_seating(args: argparse.Namespace) -> int:
     """``tournament seating``."""
-    from mafia_desktop.rules.sport.tournament import DEFAULT_SECONDS, seat_round
+    from mafia_desktop.rules.sport.tournament import (
+        DEFAULT_SECONDS,
+        SeatingError,
+        check_round,
+        rounds_for,
+        seat_round,
+    )
 
     try:
         players = _whole("players", args.players)
         tables = _whole("tables", args.tables)
-        games = _whole("games", args.games)
+        if (args.games is None) == (args.rounds is None):
+            raise ValueError("give --games G (each player's games) or --rounds R (the "
+                             "games a table), one of them")
         seed = _whole("seed", args.seed)
         try:
             seconds = DEFAULT_SECONDS if args.seconds is None else float(args.seconds)
         except ValueError:
             raise ValueError(f"--seconds: expected a number, got {args.seconds!r}") from None
         apart = parse_apart([w for group in args.apart for w in group])
+        if args.rounds is not None:
+            games = _whole("rounds", args.rounds)
+        else:
+            check_round(players, tables, 1, apart, seconds)  # the shape's own refusals first
+            games = rounds_for(players, tables, _whole("games", args.games))
         seating = seat_round(players, tables, games, seed=seed, seconds=seconds, apart=apart)
-    except ValueError as e:  # SeatingError is a ValueError
+    except SeatingError as e:
+        return fail(e.message, rule=e.rule or None)
+    except ValueError as e:
         return fail(str(e))
     print_json(seating.to_json())
     return 0
@@ -78,7 +97,12 @@ def register(subparsers: Any) -> None:
                         "balanced (JSON; no database)")
     q.add_argument("--players", metavar="N", help="the players (numbered 1..N)")
     q.add_argument("--tables", metavar="T", help="the tables of ten (N >= 10*T)")
-    q.add_argument("--games", metavar="G", help="the games of the round (1..40)")
+    q.add_argument("--games", metavar="G",
+                   help="each player's games: N*G must fill whole rounds of 10*T seats "
+                        "(else the nearest shapes are named)")
+    q.add_argument("--rounds", metavar="R",
+                   help="the games a table instead (1..40); players may play one game "
+                        "more or fewer")
     q.add_argument("--seed", metavar="S", default="0",
                    help="the random seed (default 0): the same seed and --seconds give the "
                         "same seating")

@@ -6,6 +6,9 @@ the exchange formats.
   :func:`swap_players` (a change by hand), :class:`RoundSeating`.
 * :mod:`.tables`: who meets whom (simulated annealing on the table groups).
 * :mod:`.seats`: who sits where (a ten-colour edge colouring, seats 1, 2, 10 shared out).
+* :mod:`.constraints`: the organiser's constraints: pairs kept apart and why some cannot
+  be (T-APART-1..5), "G games each" and the nearest shapes (T-SHAPE-1).
+* :mod:`.balance`: each game's groups given the tables that spread the players (T-TABLE-1).
 * :mod:`.quality`: the figures of a seating, measured from its seats.
 * :mod:`.standings`: the standings (points, Ci, tie-breaks) of the counted games.
 * :mod:`.record`: a finished game's result record (:class:`~.record.ResultRecord`), its
@@ -13,11 +16,18 @@ the exchange formats.
 * :mod:`.exchange`: the ratings site's game JSON (1.3) and the FIIM site's result record.
 """
 
+from .constraints import (
+    ApartReason,
+    SeatingError,
+    Shape,
+    nearest_shapes,
+    rounds_for,
+    unavoidable_apart,
+)
 from .quality import SeatingQuality, measure
 from .seating import (
     DEFAULT_SECONDS,
     RoundSeating,
-    SeatingError,
     TableGame,
     check_round,
     seat_round,
@@ -26,6 +36,7 @@ from .seating import (
 )
 from .tables import goal_band, ideal_meetings
 
-__all__ = ["DEFAULT_SECONDS", "RoundSeating", "SeatingError", "SeatingQuality", "TableGame",
-           "check_round", "goal_band", "ideal_meetings", "measure", "seat_round",
-           "start_seating", "swap_players"]
+__all__ = ["DEFAULT_SECONDS", "ApartReason", "RoundSeating", "SeatingError", "SeatingQuality",
+           "Shape", "TableGame", "check_round", "goal_band", "ideal_meetings", "measure",
+           "nearest_shapes", "rounds_for", "seat_round", "start_seating", "swap_players",
+           "unavoidable_apart"]

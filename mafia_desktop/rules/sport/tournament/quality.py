@@ -14,7 +14,18 @@ from the seats, so a seating swapped by hand is measured the same way.
 * **Meetings**: how often each pair of players sat at one table: the fewest, the most,
   the ideal (the average), the standard deviation, and how many pairs met 0, 1, 2...
   times. Pairs kept apart are counted on their own (``apart_met``), not here.
-* **Sit-outs**: the fewest and most games a player sat out.
+* **Kept apart** (T-APART-1): the pairs kept apart that met and how often (``apart_met``),
+  how many were kept (``apart_kept``), and why the meetings no seating avoids cannot be
+  avoided (``apart_why``: :func:`.constraints.unavoidable_apart`); a pair met without
+  such a reason is marked T-APART-4.
+* **Tables** (T-TABLE-1): the most games a player played at one table (``table_most``),
+  how many players played more at one table than their even share ⌈P/T⌉
+  (``table_over``), and how many more than one game beyond it (``table_off``: the
+  seating avoids that).
+* **Sit-outs** (T-SIT-1): the fewest and most games a player sat out; the fewest games
+  between two sit-outs of one player (``sit_out_gap``, 0 when nobody sat out twice);
+  ``sit_outs_in_turn``: nobody sat out a second time before everyone had sat out once
+  (and so on for the third time).
 """
 
 from __future__ import annotations
@@ -24,6 +35,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from .balance import table_share
+from .constraints import ApartReason, unavoidable_apart
 from .seats import END_SEATS, FIIM_SEATS, seat_range
 from .tables import TABLE_SIZE, goal_band, ideal_meetings
 
@@ -48,6 +61,18 @@ class SeatingQuality:
     histogram: tuple[tuple[int, int], ...]
     apart_met: tuple[tuple[int, int, int], ...]
     sit_outs: tuple[int, int]
+    apart_kept: int = 0
+    apart_why: tuple[ApartReason, ...] = ()
+    table_most: int = 0
+    table_over: int = 0
+    table_off: int = 0
+    sit_out_gap: int = 0
+    sit_outs_in_turn: bool = True
+
+    def apart_rule(self, a: int, b: int) -> str:
+        """Why the pair kept apart ``a < b`` met: the rule of the first reason that
+        concerns it (T-APART-2, T-APART-3), else T-APART-4."""
+        return next((r.rule for r in self.apart_why if (a, b) in r.pairs), "T-APART-4")
 
     @property
     def in_goal(self) -> bool:
@@ -71,8 +96,14 @@ class SeatingQuality:
                          "min": self.meetings_min, "max": self.meetings_max,
                          "sd": round(self.meetings_sd, 3),
                          "histogram": {str(k): n for k, n in self.histogram}},
-            "apart": {"met": [{"players": [a, b], "times": n} for a, b, n in self.apart_met]},
-            "sit_outs": {"min": self.sit_outs[0], "max": self.sit_outs[1]},
+            "apart": {"met": [{"players": [a, b], "times": n, "rule": self.apart_rule(a, b)}
+                              for a, b, n in self.apart_met],
+                      "kept": self.apart_kept,
+                      "why": [r.to_json() for r in self.apart_why]},
+            "tables": {"most_at_one": self.table_most, "players_over_share": self.table_over,
+                       "players_off": self.table_off},
+            "sit_outs": {"min": self.sit_outs[0], "max": self.sit_outs[1],
+                         "least_gap": self.sit_out_gap, "in_turn": self.sit_outs_in_turn},
         }
 
 
@@ -94,8 +125,13 @@ def measure(players: int, tables: int, games: int,
     """
     counts = [[0] * TABLE_SIZE for _ in range(players + 1)]
     meets = [[0] * (players + 1) for _ in range(players + 1)]
-    for _, _, seats in table_games:
+    at_table = [[0] * (tables + 1) for _ in range(players + 1)]
+    playing: dict[int, set[int]] = {}
+    for game, table, seats in table_games:
         seats = list(seats)
+        playing.setdefault(game, set()).update(seats)
+        for p in seats:
+            at_table[p][min(max(table, 0), tables)] += 1
         for s, p in enumerate(seats):
             counts[p][s] += 1
             row = meets[p]
@@ -125,6 +161,8 @@ def measure(players: int, tables: int, games: int,
     mean = sum(free) / len(free) if free else 0.0
     sd = math.sqrt(sum((m - mean) ** 2 for m in free) / len(free)) if free else 0.0
     everyone = range(1, players + 1)
+    gap, in_turn = _sit_out_order(players, games, playing)
+    share_at = [table_share(played[p], max(tables, 1))[1] for p in range(players + 1)]
     return SeatingQuality(
         seats_balanced=balanced,
         seat_spread=max((max(counts[p]) - min(counts[p]) for p in everyone), default=0),
@@ -139,4 +177,33 @@ def measure(players: int, tables: int, games: int,
         meetings_sd=sd,
         histogram=tuple(sorted(histogram.items())),
         apart_met=tuple((a, b, meets[a][b]) for a, b in sorted(kept) if meets[a][b]),
-        sit_outs=_span(games - played[p] for p in everyone))
+        sit_outs=_span(games - played[p] for p in everyone),
+        apart_kept=sum(1 for a, b in kept if not meets[a][b]),
+        apart_why=unavoidable_apart(players, tables, games, kept),
+        table_most=max((max(at_table[p]) for p in everyone), default=0),
+        table_over=sum(1 for p in everyone if max(at_table[p]) > share_at[p]),
+        table_off=sum(1 for p in everyone if max(at_table[p]) > share_at[p] + 1),
+        sit_out_gap=gap, sit_outs_in_turn=in_turn)
+
+
+def _sit_out_order(players: int, games: int, playing: dict[int, set[int]]
+                   ) -> tuple[int, bool]:
+    """The fewest games between two sit-outs of one player (0: nobody sat out twice),
+    and whether every player's ``k``-th sit-out came no later than anyone's
+    ``(k+1)``-th (T-SIT-1)."""
+    outs: list[list[int]] = [[] for _ in range(players + 1)]
+    for g in range(1, games + 1):
+        for p in range(1, players + 1):
+            if p not in playing.get(g, ()):
+                outs[p].append(g)
+    gaps = [b - a for p in range(1, players + 1) for a, b in zip(outs[p], outs[p][1:])]
+    most = max((len(o) for o in outs[1:]), default=0)
+    in_turn = True
+    for k in range(1, most):
+        latest_kth = max(o[k - 1] for o in outs[1:] if len(o) >= k)
+        earliest_next = min(o[k] for o in outs[1:] if len(o) > k)
+        # the k-th sit-outs all come before anyone's next, or players still waiting
+        waiting = any(len(o) < k for o in outs[1:])
+        if earliest_next < latest_kth or waiting:
+            in_turn = False
+    return min(gaps, default=0), in_turn

@@ -9,7 +9,11 @@ each game, in turn (:mod:`.tables`).
 simulated annealing on the table groups, every pair as near the ideal number of meetings
 as it can, pairs kept apart at different tables), then **who sits where**
 (:func:`.seats.assign_seats`: each player in each seat ⌊P/10⌋ or ⌈P/10⌉ times, seats 1, 2
-and 10 shared out evenly). The search's length is ``seconds`` of a reference core,
+and 10 shared out evenly); in between, each game's groups are given the tables that spread
+every player over the tables (:func:`.balance.balance_tables`, T-TABLE-1). Pairs kept apart
+come before every other figure (T-APART-1); sit-outs go in turn, spaced (T-SIT-1); the
+rules are in :mod:`.constraints`. ``games`` here counts the games a table (the rounds);
+:func:`.constraints.rounds_for` turns "``G`` games each" into them. The search's length is ``seconds`` of a reference core,
 counted in moves (:data:`MOVES_PER_SECOND`) and never on the clock, so **the same seed
 and budget give the same seating on any machine** (a slower one takes longer). It runs
 as independent attempts and keeps the best: the first is :data:`FIRST_ATTEMPT_SECONDS`
@@ -33,6 +37,8 @@ from functools import cached_property
 from typing import Any
 
 from ...worker import die_with_parent as _die_with_parent
+from .balance import balance_tables
+from .constraints import SeatingError
 from .quality import SeatingQuality, measure
 from .seats import assign_seats
 from .tables import TABLE_SIZE, Groups, anneal, sit_out_rotation
@@ -50,10 +56,6 @@ MAX_SECONDS = 3600.0
 #: The largest round this seating plans (players, games).
 MAX_PLAYERS = 200
 MAX_GAMES = 40
-
-
-class SeatingError(ValueError):
-    """A round that cannot be seated, or a bad argument; ``str()`` says which and why."""
 
 
 @dataclass(frozen=True)
@@ -99,10 +101,17 @@ class RoundSeating:
         return tuple(p for p in range(1, self.players + 1) if p not in playing)
 
     def to_json(self) -> dict[str, Any]:
-        """What ``tournament seating`` prints: the shape, ``games`` (each table-game),
+        """What ``tournament seating`` prints: the shape (``games_each``: every player's
+        games when they all play as many, else None), ``games`` (each table-game),
         ``sitting_out`` (each game's, when anyone sits out) and ``quality``."""
+        played = {p: 0 for p in range(1, self.players + 1)}
+        for tg in self.table_games:
+            for p in tg.seats:
+                played[p] = played.get(p, 0) + 1
+        each = set(played.values())
         out: dict[str, Any] = {
             "players": self.players, "tables": self.tables, "rounds": self.games,
+            "games_each": each.pop() if len(each) == 1 else None,
             "seed": self.seed, "seconds": self.seconds,
             "apart": [list(p) for p in self.apart],
             "games": [tg.to_json() for tg in self.table_games]}
@@ -164,14 +173,15 @@ def attempts(seconds: float) -> list[int]:
 
 
 def _start(players: int, tables: int, games: int, rng: random.Random) -> Groups:
-    """A random first seating: sit-outs in rotation, the others shuffled to tables."""
+    """A random first seating: sit-outs in rotation (in the order of their places), the
+    others shuffled to tables."""
     out = sit_out_rotation(players, tables, games, rng)
     groups: Groups = []
     for g in range(games):
         playing = [p for p in range(players) if p not in out[g]]
         rng.shuffle(playing)
         groups.append([playing[t * TABLE_SIZE:(t + 1) * TABLE_SIZE] for t in range(tables)]
-                      + [sorted(out[g])])
+                      + [list(out[g])])
     return groups
 
 
@@ -186,26 +196,27 @@ def seat_round(players: int, tables: int, games: int, *, seed: int = 0,
         seconds: the search's budget in seconds of a reference core (module doc); 0 is a
             random seating with balanced seats.
         apart: pairs of player numbers the organiser keeps apart (same club, relatives):
-            they never share a table where that can be had.
+            they never share a table where a seating without it exists (T-APART-1); the
+            meetings no seating avoids are spread over the pairs, and the seating's
+            ``quality.apart_why`` says why they cannot be kept
+            (:func:`.constraints.unavoidable_apart`).
     Raises:
         SeatingError: the round cannot be seated (:func:`check_round`).
     """
     pairs = tuple(sorted({(min(a, b), max(a, b)) for a, b in apart}))
     check_round(players, tables, games, pairs, seconds)
     zero_based = [(a - 1, b - 1) for a, b in pairs]
-    out_per_game = players - TABLE_SIZE * tables
-    low_out, rest = divmod(games * out_per_game, players)
-    bounds = (low_out, low_out + (1 if rest else 0))
     best: Groups | None = None
     best_cost = float("inf")
     for k, moves in enumerate(attempts(seconds)):
         rng = random.Random(f"{seed}/{k}")
         groups, cost = anneal(players, tables, _start(players, tables, games, rng),
-                              zero_based, moves, rng, bounds)
+                              zero_based, moves, rng)
         if cost < best_cost - 1e-9:
             best, best_cost = groups, cost
     assert best is not None
-    seats = assign_seats([game[:tables] for game in best], players, random.Random(f"{seed}"))
+    placed = balance_tables([game[:tables] for game in best], players)
+    seats = assign_seats(placed, players, random.Random(f"{seed}"))
     table_games = tuple(TableGame(g + 1, t + 1, tuple(p + 1 for p in seats[g][t]))
                         for g in range(games) for t in range(tables))
     return RoundSeating(players, tables, games, table_games, pairs, seed, seconds)

@@ -8,11 +8,11 @@ schedule files for the tables' laptops (``tournament round add``, ``substitute``
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -36,10 +36,12 @@ from PySide6.QtWidgets import (
 from mafia_desktop.i18n.fill import fill, isolate
 from mafia_desktop.rules.sport.tournament import DEFAULT_SECONDS, measure, swap_players
 from mafia_desktop.rules.sport.tournament.stages import TOTALS, Field
+from mafia_desktop.ui.dialogs.confirm import confirm
 from mafia_desktop.ui.families.sport.tournament import words
 from mafia_desktop.ui.families.sport.tournament.round_dialogs import SubstituteDialog, SwapDialog
 from mafia_desktop.ui.families.sport.tournament.round_players import RoundPlayers
 from mafia_desktop.ui.families.sport.tournament.seating_job import SeatingJob
+from mafia_desktop.ui.families.sport.tournament.seating_words import games_each_text, quality_text
 from mafia_desktop.ui.language import Retranslating
 
 translate = QCoreApplication.translate
@@ -90,6 +92,14 @@ class RoundsPage(Retranslating, QWidget):
             label = QLabel()
             label.setBuddy(w)
             form.addRow(label, w)
+            if w is self.games:  # what the shape gives each player (T-SHAPE-1)
+                self.games_each = QLabel()
+                self.games_each.setObjectName("gamesEach")
+                self.games_each.setWordWrap(True)
+                self.games_each.setTextFormat(Qt.TextFormat.PlainText)
+                form.addRow(self.games_each)
+        for spin in (self.tables, self.games):
+            spin.valueChanged.connect(lambda _: self._show_games_each())
         form.addRow(self.ci)
         self.seat_button = QPushButton()
         self.seat_button.setObjectName("seatRound")
@@ -178,6 +188,13 @@ class RoundsPage(Retranslating, QWidget):
         self.discard_button.setText(self.tr("&Discard"))
         self.substitute_button.setText(self.tr("S&ubstitute in this game…"))
         self.export_button.setText(self.tr("E&xport schedules…"))
+        self._show_games_each()
+
+    def _show_games_each(self) -> None:
+        """Each player's games for the shape chosen, or that they cannot all play as
+        many and the nearest games a table where they can (T-SHAPE-1)."""
+        self.games_each.setText(games_each_text(len(self.names), self.tables.value(),
+                                                self.games.value()))
 
     # -- reading -----------------------------------------------------------------
 
@@ -201,6 +218,7 @@ class RoundsPage(Retranslating, QWidget):
         self.players_choice.refresh([r.number for r in t.rounds] if t is not None else [],
                                     planned, step != self._step)
         self._step = step
+        self._show_games_each()
         keep = self.round_combo.currentData()
         self.round_combo.blockSignals(True)
         self.round_combo.clear()
@@ -407,14 +425,32 @@ class RoundsPage(Retranslating, QWidget):
             if not dialog.exec():
                 return False
             seat, number = (int(v) for v in dialog.values())  # type: ignore[call-overload]
-        try:
-            self.desk.tours.substitute(tid, slot, seat, number)
+        try:  # T-APART-5: beside someone they are kept apart from only if the organiser says so
+            clash = self.desk.tours.apart_at(tid, slot, seat, number)
+            who = ", ".join(isolate(self.names.get(n, "?")) for n in clash)
+            if clash and not confirm(
+                    self, self.tr("Kept apart"),
+                    fill(self.tr("%1 is kept apart from %2, who plays at this table "
+                                 "(T-APART-5). Seat them together anyway?"),
+                         isolate(self.names.get(number, "?")), who),
+                    self.tr("Seat them &together"), name="confirmApart"):
+                self.desk.say(self.tr("No substitution: the pair kept apart stays apart."))
+                return False
+            self.desk.tours.substitute(tid, slot, seat, number, allow_apart=bool(clash))
         except Exception as e:  # ValueError: played already, a player twice
             self.desk.problem(e)
             return False
+        met = who if clash else ""
         who = isolate(self.names.get(number, "?"))
-        self.desk.say(lambda: fill(self.tr("Seat %1 of round %2, table %3, game %4 is now "
-                                           "%5's."), seat, slot[0], slot[1], slot[2], who))
+
+        def done() -> str:
+            text = fill(self.tr("Seat %1 of round %2, table %3, game %4 is now %5's."),
+                        seat, slot[0], slot[1], slot[2], who)
+            if met:
+                text += " " + fill(self.tr("They meet %1, kept apart from them, in this "
+                                           "game."), met)
+            return text
+        self.desk.say(done)
         self.show_round()
         return True
 
@@ -471,37 +507,4 @@ def round_text(r: Any) -> str:
     return " ".join((who, points, ci))
 
 
-class SeatingFigures(QObject):
-    """The seating's figures' words that have plural forms (``self.tr(…, "", n)``: Qt's
-    ``%n``, which ``lupdate`` marks plural only in a ``tr`` call)."""
-
-    def met(self, a: str, b: str, times: int) -> str:
-        """"Anna and Boris (1 time)": a kept-apart pair and how often they meet."""
-        return fill(self.tr("%1 and %2 (%n time(s))", "", times), a, b)
-
-
-def quality_text(q: Mapping[str, Any], names: Mapping[int, str]) -> str:
-    """A seating's figures in words: seats, meetings, apart pairs that meet."""
-    try:
-        seats, meet = q["seats"], q["meetings"]
-        spread = [f"{s['seat']}: {s['min']}–{s['max']}" for s in seats["per_seat"]]
-        plural = SeatingFigures()
-        met = [plural.met(isolate(names.get(m["players"][0], "?")),
-                          isolate(names.get(m["players"][1], "?")), int(m["times"]))
-               for m in q.get("apart", {}).get("met", [])]
-        balanced = (translate("RoundsPage", "balanced") if seats["balanced"]
-                    else translate("RoundsPage", "not balanced"))
-        return "\n".join((
-            fill(translate("RoundsPage",
-                           "Seats: largest spread %1 (%2); per seat, fewest–most: %3"),
-                 seats["spread"], balanced, ", ".join(spread)),
-            fill(translate("RoundsPage",
-                           "Meetings of two players: %1–%2 (ideal %3, goal %4–%5)"),
-                 meet["min"], meet["max"], meet["ideal"], meet["goal"][0], meet["goal"][1]),
-            fill(translate("RoundsPage", "Kept-apart pairs who meet: %1"),
-                 ", ".join(met) if met else translate("RoundsPage", "none"))))
-    except (KeyError, TypeError, IndexError):
-        return translate("RoundsPage", "No figures for this seating.")
-
-
-__all__ = ["RoundsPage", "SeatingFigures", "quality_text", "round_text"]
+__all__ = ["RoundsPage", "quality_text", "round_text"]

@@ -68,6 +68,8 @@ def problem_text(e: BaseException) -> str:
     from mafia_desktop.i18n.tournament_words import tournament_problem
     from mafia_desktop.rules import RuleViolation
     from mafia_desktop.rules.sport.tournament.stages import StageError
+    if isinstance(e, RuleViolation) and not e.code:  # the desk's own rule (T-APART-5)
+        return beside_rule(tournament_problem(e.message), e.rule)
     if isinstance(e, RuleViolation):  # a rule's refusal (a name, R-NAME-1): its words
         return said(e)
     if isinstance(e, StageError):  # a stage's refusal (T-CUT-1…): its words, its rule
