@@ -20,9 +20,11 @@ from tests.tournament.helpers import NAMES
 
 
 @pytest.fixture()
-def desk(qtbot, repo, tmp_path):  # type: ignore[no-untyped-def]
+def desk(qtbot, repo, tmp_path, qapp):  # type: ignore[no-untyped-def]
     """The Tournament window on 11 players (one table, one sits out each game), player 1
-    kept apart from player 2 and from the reserve, one round of 2 games stored."""
+    kept apart from player 2 and from the reserve, one round of 2 games stored; in
+    English as the program shows it (its English plural forms installed)."""
+    set_language("en", qapp)
     tours = TournamentRepository(repo)
     tid = tours.create("Cup", __import__("datetime").date(2026, 11, 28))
     tours.add_players(tid, NAMES[:11])
@@ -36,6 +38,7 @@ def desk(qtbot, repo, tmp_path):  # type: ignore[no-untyped-def]
     yield d, tours, tid
     d.close()
     window.feed.close_window()
+    remove_translators(qapp)
 
 
 def answer(monkeypatch, yes: bool) -> list[str]:  # type: ignore[no-untyped-def]

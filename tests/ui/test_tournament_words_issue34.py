@@ -200,7 +200,7 @@ def test_plurals_and_the_standings_header(qtbot, desk) -> None:  # type: ignore[
     assert combo.itemText(0) == "Round 1: Main round, 2 tables × 3 games"
     set_language("ru", QApplication.instance())
     text = quality_text(figures, names)
-    assert "(1 раз)" in text and "(2 раза)" in text
+    assert "(1 раз, T-APART-4)" in text and "(2 раза, T-APART-4)" in text
     assert combo.itemText(0) == "Тур 1: Основной этап, 2 стола × 3 игры"
     desk.tabs.setCurrentWidget(desk.standings_page)
     model = desk.standings_page.model
