@@ -6201,6 +6201,23 @@ The rules families (``rules.family_name``).</extracomment>
         <translation>отклонён: %1</translation>
     </message>
     <message>
+        <source>%1: taken whole, %2 games:</source>
+        <extracomment>A file of several games: its line, then one line a game (issue 34, point 5).</extracomment>
+        <translation>%1: файл принят целиком, игр: %2:</translation>
+    </message>
+    <message>
+        <source>%1: refused whole, none of its %2 games counts:</source>
+        <translation>%1: файл не принят целиком, ни одна из %2 игр не засчитана:</translation>
+    </message>
+    <message>
+        <source>    game %1 of the file: %2</source>
+        <translation>    игра %1 в файле: %2</translation>
+    </message>
+    <message>
+        <source>not taken (it was in order; the file was refused for another game)</source>
+        <translation>не принята (она в порядке; файл отклонён из-за другой игры)</translation>
+    </message>
+    <message>
         <source>Standings</source>
         <translation>Турнирная таблица</translation>
     </message>
@@ -6380,6 +6397,75 @@ The rules families (``rules.family_name``).</extracomment>
     <message>
         <source>game %1 is not one of 1..%2</source>
         <translation>игра %1 — не из 1..%2</translation>
+    </message>
+    <message>
+        <source>the file is too large for a game: %1 MiB, at most %2 MiB (T-IMPORT-1)</source>
+        <translation>файл слишком велик для игры: %1 МиБ, допустимо не больше %2 МиБ (T-IMPORT-1)</translation>
+    </message>
+    <message>
+        <source>the game has too many actions for a real game: %1, at most %2 (T-IMPORT-2)</source>
+        <translation>в игре слишком много действий для настоящей игры: %1, допустимо не больше %2 (T-IMPORT-2)</translation>
+    </message>
+    <message>
+        <source>seat %1 has too many extra points in one game: %2 bonuses, at most %3 (T-IMPORT-3)</source>
+        <translation>у места %1 слишком много дополнительных баллов за одну игру: начислений %2, допустимо не больше %3 (T-IMPORT-3)</translation>
+    </message>
+    <message>
+        <source>seat %1 has too many extra points in one game: %2 in all, at most %3 either way (T-IMPORT-3)</source>
+        <translation>у места %1 слишком много дополнительных баллов за одну игру: всего %2, допустимо не больше %3 в плюс или в минус (T-IMPORT-3)</translation>
+    </message>
+    <message>
+        <source>%1 contradicts the record&apos;s own departures</source>
+        <translation>%1 — противоречит выбываниям в самой записи</translation>
+    </message>
+    <message>
+        <source>%1 black and %2 red player(s) left in the game, so %3 (%4)</source>
+        <translation>в игре остались чёрных: %1, красных: %2, значит, %3 (%4)</translation>
+    </message>
+    <message>
+        <source>%1 black and %2 red player(s) left in the game, which ends the game only by three rounds with nobody leaving, so %3 (%4)</source>
+        <translation>в игре остались чёрных: %1, красных: %2, а так игра кончается только тремя кругами без выбываний, значит, %3 (%4)</translation>
+    </message>
+    <message>
+        <source>a team defeat given to seat %1 (%2), so %3 (%4)</source>
+        <translation>поражение команды (ППК) месту %1 (%2), значит, %3 (%4)</translation>
+    </message>
+    <message>
+        <source>a team defeat of seat %1 after the departures had ended the game (%2); an ended game takes no team defeat (S-WIN-4)</source>
+        <translation>поражение команды (ППК) месту %1 после того, как выбывания уже закончили игру (%2); в законченной игре ППК не даётся (S-WIN-4)</translation>
+    </message>
+    <message>
+        <source>a draw by three rounds with nobody leaving cannot end on day %1</source>
+        <translation>ничья по трём кругам без выбываний не может наступить в день %1</translation>
+    </message>
+    <message>
+        <source>the last departure was in round %1, so day %2 at the earliest (S-WIN-3)</source>
+        <translation>последнее выбывание было в круге %1, значит, не раньше дня %2 (S-WIN-3)</translation>
+    </message>
+    <message>
+        <source>red wins</source>
+        <extracomment>Words that stand in a message&apos;s place for a number or a name (a team, an outcome): translated where they fill a template (issue 34).</extracomment>
+        <translation>победа красных</translation>
+    </message>
+    <message>
+        <source>black wins</source>
+        <translation>победа чёрных</translation>
+    </message>
+    <message>
+        <source>a draw</source>
+        <translation>ничья</translation>
+    </message>
+    <message>
+        <source>a draw or red wins</source>
+        <translation>ничья или победа красных</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>красный</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>чёрный</translation>
     </message>
     <message>
         <source>not valid JSON</source>

@@ -156,10 +156,9 @@ class GamesPage(Retranslating, QWidget):
 
     def import_logs(self, paths: list[str] | None = None) -> list[str]:
         """Import finished games' logs (asks for the files unless given); each file's
-        outcome is listed; returns the outcomes (``imported``, ``duplicate``,
-        ``conflict``, ``refused``) in the files' order."""
-        from mafia_desktop.rules.log_format import read_log_file
-
+        outcome is listed, a file of several games game by game (a file is taken whole
+        or not at all); returns each file's status (``imported``, ``duplicate``,
+        ``conflict``, ``refused``: :meth:`_import_one`) in the files' order."""
         tid = self.desk.tournament_id()
         if tid is None:
             return []
@@ -174,28 +173,56 @@ class GamesPage(Retranslating, QWidget):
             if settings is not None:
                 remember_folder(settings, paths[0])
         self.outcomes.clear()
-        statuses = []
-        for path in paths:
-            try:
-                taken = self.desk.tours.import_file(tid, read_log_file(path))
-                status = taken[-1].status if len(taken) == 1 else "imported"
-                text = "; ".join(fill(words.tr(words.OUTCOMES[r.status]), *r.slot)
-                                 for r in taken)
-            except Exception as e:  # ValueError (LogFormatError too), StorageError
-                status = "refused"
-                from mafia_desktop.ui.families.sport.tournament.window import problem_text
-                text = fill(words.tr(words.OUTCOMES["refused"]), problem_text(e))
-            statuses.append(status)
-            self.outcomes.addItem(fill("%1: %2", Path(path).name, text))
-            item = self.outcomes.item(self.outcomes.count() - 1)
-            if status in ("conflict", "refused"):
-                item.setForeground(Qt.GlobalColor.darkRed)
+        statuses = [self._import_one(tid, path) for path in paths]
         counts = {s: statuses.count(s) for s in ("imported", "duplicate", "conflict",
                                                  "refused")}
         self.desk.say(fill(self.tr("%1 files: %2 counted, %3 duplicates, %4 conflicts, "
                                    "%5 refused."), len(paths), *counts.values()))
         self.refresh(tid)
         return statuses
+
+    def _import_one(self, tid: int, path: str) -> str:
+        """Import one file and list what became of it (a file of several games: one
+        line a game under the file's). Returns the file's status: ``refused`` when it
+        was refused (none of its games counts), else ``conflict`` when any game is a
+        conflict, ``imported`` when any counts now, else ``duplicate``."""
+        from mafia_desktop.storage.sport.tournament_imports import ImportRefused, read_import
+        from mafia_desktop.ui.families.sport.tournament.window import problem_text
+        name = Path(path).name
+        lines: list[str] = []
+        try:
+            taken = self.desk.tours.import_file(tid, read_import(path))
+            kinds = {r.status for r in taken}
+            status = next((k for k in ("conflict", "imported") if k in kinds), "duplicate")
+            texts = [fill(words.tr(words.OUTCOMES[r.status]), *r.slot) for r in taken]
+            if len(texts) == 1:
+                lines.append(fill("%1: %2", name, texts[0]))
+            else:
+                lines.append(fill(words.tr(words.FILE_TAKEN), name, len(texts)))
+                lines += [fill(words.tr(words.GAME_OF_FILE), k + 1, t)
+                          for k, t in enumerate(texts)]
+        except ImportRefused as e:
+            status = "refused"
+            if len(e.fates) == 1:
+                lines.append(fill("%1: %2", name, fill(words.tr(words.OUTCOMES["refused"]),
+                                                       problem_text(e))))
+            else:
+                lines.append(fill(words.tr(words.FILE_REFUSED), name, len(e.fates)))
+                for f in e.fates:
+                    said = (fill(words.tr(words.OUTCOMES["refused"]),
+                                 problem_text(ValueError(f.message or "")))
+                            if f.status == "refused" else words.tr(words.NOT_TAKEN))
+                    lines.append(fill(words.tr(words.GAME_OF_FILE), f.index, said))
+        except Exception as e:  # ValueError (LogFormatError too), StorageError
+            status = "refused"
+            lines.append(fill("%1: %2", name, fill(words.tr(words.OUTCOMES["refused"]),
+                                                   problem_text(e))))
+        for line in lines:
+            self.outcomes.addItem(line)
+            if status in ("conflict", "refused"):
+                self.outcomes.item(self.outcomes.count() - 1).setForeground(
+                    Qt.GlobalColor.darkRed)
+        return status
 
     def resolve(self, keep: str) -> bool:
         """The organiser's choice for the conflict chosen: ``counted`` (the imported log
