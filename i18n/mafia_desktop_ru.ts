@@ -5532,7 +5532,7 @@ The rules families (``rules.family_name``).</extracomment>
     <name>StandingsPage</name>
     <message>
         <source>&amp;Round:</source>
-        <extracomment>The table&apos;s columns (``StandingRow`` fields), in order.</extracomment>
+        <extracomment>The tie-break orders offered: the ratings site&apos;s default, and the desk&apos;s order before issue 34 (any other may be typed). The table&apos;s columns (``StandingRow`` fields), in order.</extracomment>
         <translation>&amp;Тур:</translation>
     </message>
     <message>
@@ -5546,6 +5546,18 @@ The rules families (``rules.family_name``).</extracomment>
     <message>
         <source>Show on the &amp;players&apos; screen</source>
         <translation>Показать на &amp;экране игроков</translation>
+    </message>
+    <message>
+        <source>&amp;Tie-breaks:</source>
+        <translation>&amp;Дополнительные показатели:</translation>
+    </message>
+    <message>
+        <source>After the total: our keys separated by commas (total, points, main, extra, best_move, bonus, penalties, ci, wins, wins_sheriff, wins_don, first_killed; a+b sums them, -key prefers less), or the ratings site&apos;s letters: (epg)wsk is its default.</source>
+        <translation>После суммы баллов: наши ключи через запятую (total, points, main, extra, best_move, bonus, penalties, ci, wins, wins_sheriff, wins_don, first_killed; a+b — их сумма, -ключ — лучше меньше) или буквы рейтингового сайта: (epg)wsk — его порядок по умолчанию.</translation>
+    </message>
+    <message>
+        <source>&amp;Set the tie-breaks</source>
+        <translation>&amp;Задать порядок</translation>
     </message>
     <message>
         <source>Overall</source>
@@ -5566,6 +5578,22 @@ The rules families (``rules.family_name``).</extracomment>
     <message>
         <source>before game %1</source>
         <translation>до игры %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3)</source>
+        <translation>%1: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Awards: %1.</source>
+        <translation>Номинации: %1.</translation>
+    </message>
+    <message>
+        <source>Awards: none yet (no game counted).</source>
+        <translation>Номинации: пока нет (ни одна игра не засчитана).</translation>
+    </message>
+    <message>
+        <source>Ties are broken by: %1.</source>
+        <translation>Равенство баллов решают по порядку: %1.</translation>
     </message>
     <message>
         <source>The standings are shown on the players&apos; screen between games: end or close the game first.</source>
@@ -6683,6 +6711,56 @@ The rules families (``rules.family_name``).</extracomment>
     <message>
         <source>fewer penalties</source>
         <translation>меньше штрафов</translation>
+    </message>
+    <message>
+        <source>points for wins</source>
+        <translation>баллы за победы</translation>
+    </message>
+    <message>
+        <source>best-move points</source>
+        <translation>баллы за лучший ход</translation>
+    </message>
+    <message>
+        <source>the host&apos;s extra points</source>
+        <translation>дополнительные баллы ведущего</translation>
+    </message>
+    <message>
+        <source>MVP</source>
+        <extracomment>The awards (``rules.sport.tournament.awards.AWARDS``), issue 34.</extracomment>
+        <translation>MVP</translation>
+    </message>
+    <message>
+        <source>best red</source>
+        <translation>лучший красный</translation>
+    </message>
+    <message>
+        <source>best black</source>
+        <translation>лучший чёрный</translation>
+    </message>
+    <message>
+        <source>best sheriff</source>
+        <translation>лучший шериф</translation>
+    </message>
+    <message>
+        <source>best don</source>
+        <translation>лучший дон</translation>
+    </message>
+    <message>
+        <source>the sum of %1</source>
+        <extracomment>How an entry of several keys, or one where less is better, is worded (issue 34).</extracomment>
+        <translation>сумма: %1</translation>
+    </message>
+    <message>
+        <source>less: %1</source>
+        <translation>меньше: %1</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 и %2</translation>
+    </message>
+    <message>
+        <source>penalty points</source>
+        <translation>штрафные баллы</translation>
     </message>
 </context>
 <context>

@@ -33,9 +33,11 @@ from mafia_desktop.rules import (
     readable_name,
 )
 from mafia_desktop.rules.sport.state import SportState
+from mafia_desktop.rules.sport.tournament.awards import Award, tournament_awards
 from mafia_desktop.rules.sport.tournament.exchange import loads_record
 from mafia_desktop.rules.sport.tournament.standings import (
     CountedGame,
+    ScoringOptions,
     StandingRow,
     counted_from_record,
     counted_from_state,
@@ -403,6 +405,33 @@ class TournamentRepository(TournamentImports):
                          ci_rounds=[r.number for r in t.rounds if r.ci],
                          exhibition=[p.number for p in t.players if p.exhibition],
                          before=(last, before_game) if before_game is not None else None)
+
+    def awards(self, tournament_id: int, *, round: int | None = None) -> list[Award]:
+        """The awards (MVP, best red, black, sheriff, don: :mod:`~mafia_desktop.rules.
+        sport.tournament.awards`) of one round or overall.
+
+        Raises:
+            ValueError: no such round.
+        """
+        rows = self.standings(tournament_id, round=round)
+        games = [g for g in self.counted_games(tournament_id) if round in (None, g.round)]
+        return tournament_awards(games, rows)
+
+    def set_tie_breaks(self, tournament_id: int, order: Sequence[str]) -> ScoringOptions:
+        """Change the tournament's tie-break order (``tie_breaks`` of its options:
+        entries of :mod:`~mafia_desktop.rules.sport.tournament.tiebreaks`); the other
+        options stay. Returns the options now stored.
+
+        Raises:
+            ValueError: an order :func:`.tiebreaks.check` refuses (nothing changes).
+            StorageError: no such tournament, or the write failed.
+        """
+        t = self.get(tournament_id)
+        opts = scoring_options({**t.options.to_json(), "tie_breaks": list(order)})
+        with self.games._write("store the tie-breaks") as conn:
+            conn.execute("UPDATE tournaments SET options = ? WHERE id = ?",
+                         (json.dumps(opts.to_json()), tournament_id))
+        return opts
 
 
 __all__ = ["SCHEDULE_FORMAT", "STAGES", "TABLE_SEATS", "Imported", "Round", "Slot", "Tournament",

@@ -101,6 +101,12 @@ def cmd_new(args: argparse.Namespace) -> int:
         return fail(str(e))
     if options is not None and not isinstance(options, dict):
         return fail("--options: expected a JSON object")
+    if args.tie_breaks is not None:
+        from mafia_desktop.rules.sport.tournament.tiebreaks import parse
+        try:
+            options = {**(options or {}), "tie_breaks": list(parse(args.tie_breaks))}
+        except ValueError as e:
+            return fail(f"--tie-breaks: {e}")
     assert starts is not None  # --starts is required
 
     def body(t: Any) -> int:
@@ -298,6 +304,9 @@ def register(subparsers: Any) -> None:
     q.add_argument("--options", metavar="JSON",
                    help='scoring options, e.g. {"ci_points": 0.4, "tie_breaks": ["total", '
                         '"extra", "wins"]}')
+    q.add_argument("--tie-breaks", metavar="ORDER", default=None,
+                   help='the tie-break order: our keys separated by commas, or the ratings '
+                        'site\'s letters (default "(epg)wsk")')
     q.set_defaults(func=cmd_new)
     q = subparsers.add_parser("list", help="every tournament")
     q.set_defaults(func=cmd_list)
