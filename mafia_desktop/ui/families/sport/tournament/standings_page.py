@@ -125,7 +125,7 @@ class StandingsPage(Retranslating, QWidget):
         self.tie_breaks = QComboBox()
         self.tie_breaks.setObjectName("tieBreaks")
         self.tie_breaks.setEditable(True)
-        self.tie_breaks.setMinimumContentsLength(36)
+        self.tie_breaks.setMinimumContentsLength(64)
         self.tie_breaks.addItems(list(PRESETS))
         self.tie_button = QPushButton()
         self.tie_button.setObjectName("setTieBreaks")
