@@ -167,3 +167,31 @@ def test_the_command_lists_each_games_fate(desk, tmp_path, capsys) -> None:
     assert out[0]["game_of_file"] == 1 and (out[0]["round"], out[0]["table"]) == (1, 1)
     assert out[2]["message"].startswith("the result record cannot be read: winner:")
     assert "(S-WIN-" in out[2]["message"]
+
+
+def _with_bonuses(text: str, count: int) -> str:
+    """A finished game's log with ``count`` more bonuses of 0.1 to seat 1 after its end
+    (each one legal: S-WIN-4 takes bonuses after the end), built as text."""
+    log = json.loads(text)
+    extra = json.dumps({"type": "bonus", "player": 1, "points": 0.1})
+    body = json.dumps(log, ensure_ascii=False)
+    assert body.endswith("]}")
+    return body[:-2] + ", " + ", ".join([extra] * count) + "]}"
+
+
+def test_the_issues_44_mb_log_of_700000_bonuses_is_refused_unparsed(desk) -> None:
+    games, tours, tid = desk
+    slot = tours.slots(tid)[0]
+    text = play_slot(slot_names(tours, tid, slot), rng_seed(slot))
+    huge = _with_bonuses(text, 700_000).encode("utf-8")
+    assert len(huge) > 30 * 2**20
+    with pytest.raises(ImportRefused) as e:
+        tours.import_file(tid, huge)
+    assert e.value.message.startswith("the file is too large for a game:")
+    assert "(T-IMPORT-1)" in e.value.message
+    # under the size limit, the count of actions refuses it before the replay
+    many = _with_bonuses(text, 40_000)
+    assert len(many.encode("utf-8")) < MAX_FILE_BYTES
+    with pytest.raises(ImportRefused, match=r"too many actions .*\(T-IMPORT-2\)"):
+        tours.import_file(tid, many)
+    assert _counted(games, tours, tid) == (0, 0)
