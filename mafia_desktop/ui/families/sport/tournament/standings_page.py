@@ -131,10 +131,13 @@ class StandingsPage(Retranslating, QWidget):
         self.tie_button.setObjectName("setTieBreaks")
         self.tie_button.clicked.connect(lambda: self.set_tie_breaks())
         # Enter in the order sets it (and is not the dialog's default button's)
-        self.tie_breaks.lineEdit().installEventFilter(self)
+        self.tie_edit = self.tie_breaks.lineEdit()
+        assert self.tie_edit is not None          # an editable combo box has one
+        self.tie_edit.installEventFilter(self)
         order = QHBoxLayout()
-        for w in (self.tie_label, self.tie_breaks, self.tie_button):
-            order.addWidget(w)
+        order.addWidget(self.tie_label)
+        order.addWidget(self.tie_breaks)
+        order.addWidget(self.tie_button)
         order.addStretch(1)
         self.tie_words = QLabel()
         self.tie_words.setObjectName("tieBreakWords")
@@ -221,7 +224,7 @@ class StandingsPage(Retranslating, QWidget):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # Qt's name
         """Enter or Return in the tie-break order stores it (:meth:`set_tie_breaks`)."""
-        if watched is self.tie_breaks.lineEdit() and event.type() == QEvent.Type.KeyPress \
+        if watched is self.tie_edit and event.type() == QEvent.Type.KeyPress \
                 and isinstance(event, QKeyEvent) \
                 and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.set_tie_breaks()
