@@ -1237,6 +1237,18 @@ Press F9 to show them again.</source>
         </translation>
     </message>
     <message>
+        <source>Importing the logs… %1 of %2</source>
+        <translation>Загрузка журналов игр… %1 из %2</translation>
+    </message>
+    <message>
+        <source>Import logs</source>
+        <translation>Загрузка журналов игр</translation>
+    </message>
+    <message>
+        <source>not read: the import was cancelled</source>
+        <translation>не прочитан: загрузка отменена</translation>
+    </message>
+    <message>
         <source>choose a refused or conflicting file in the list first</source>
         <translation>сначала выберите в списке отклонённый или конфликтный файл</translation>
     </message>
@@ -5951,7 +5963,7 @@ The rules families (``rules.family_name``).</extracomment>
     <name>StandingsPage</name>
     <message>
         <source>&amp;Round:</source>
-        <extracomment>The table&apos;s columns (``StandingRow`` fields), in order.</extracomment>
+        <extracomment>The tie-break orders offered: the ratings site&apos;s default, and the desk&apos;s order before issue 34 (any other may be typed). The table&apos;s columns (``StandingRow`` fields), in order.</extracomment>
         <translation>&amp;Тур:</translation>
     </message>
     <message>
@@ -5965,6 +5977,18 @@ The rules families (``rules.family_name``).</extracomment>
     <message>
         <source>Show on the &amp;players&apos; screen</source>
         <translation>Показать на &amp;экране игроков</translation>
+    </message>
+    <message>
+        <source>&amp;Tie-breaks:</source>
+        <translation>&amp;Дополнительные показатели:</translation>
+    </message>
+    <message>
+        <source>After the total: our keys separated by commas (total, points, main, extra, best_move, bonus, penalties, ci, wins, wins_sheriff, wins_don, first_killed; a+b sums them, -key prefers less), or the ratings site&apos;s letters: (epg)wsk is its default.</source>
+        <translation>После суммы баллов: наши ключи через запятую (total, points, main, extra, best_move, bonus, penalties, ci, wins, wins_sheriff, wins_don, first_killed; a+b — их сумма, -ключ — лучше меньше) или буквы рейтингового сайта: (epg)wsk — его порядок по умолчанию.</translation>
+    </message>
+    <message>
+        <source>&amp;Set the tie-breaks</source>
+        <translation>&amp;Задать порядок</translation>
     </message>
     <message>
         <source>Overall</source>
@@ -6005,6 +6029,22 @@ The rules families (``rules.family_name``).</extracomment>
     <message>
         <source>Overall: every game of every round counted.</source>
         <translation>Общий зачёт: учтены все игры всех туров.</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3)</source>
+        <translation>%1: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Awards: %1.</source>
+        <translation>Номинации: %1.</translation>
+    </message>
+    <message>
+        <source>Awards: none yet (no game counted).</source>
+        <translation>Номинации: пока нет (ни одна игра не засчитана).</translation>
+    </message>
+    <message>
+        <source>Ties are broken by: %1.</source>
+        <translation>Равенство баллов решают по порядку: %1.</translation>
     </message>
     <message>
         <source>The standings are shown on the players&apos; screen between games: end or close the game first.</source>
@@ -6651,6 +6691,23 @@ The rules families (``rules.family_name``).</extracomment>
         <translation>отклонён: %1</translation>
     </message>
     <message>
+        <source>%1: taken whole, %2 games:</source>
+        <extracomment>A file of several games: its line, then one line a game (issue 34, point 5).</extracomment>
+        <translation>%1: файл принят целиком, игр: %2:</translation>
+    </message>
+    <message>
+        <source>%1: refused whole, none of its %2 games counts:</source>
+        <translation>%1: файл не принят целиком, ни одна из %2 игр не засчитана:</translation>
+    </message>
+    <message>
+        <source>    game %1 of the file: %2</source>
+        <translation>    игра %1 в файле: %2</translation>
+    </message>
+    <message>
+        <source>not taken (it was in order; the file was refused for another game)</source>
+        <translation>не принята (она в порядке; файл отклонён из-за другой игры)</translation>
+    </message>
+    <message>
         <source>Standings</source>
         <translation>Турнирная таблица</translation>
     </message>
@@ -6882,6 +6939,75 @@ The rules families (``rules.family_name``).</extracomment>
     <message>
         <source>each player plays at least one game, got %1</source>
         <translation>каждый игрок играет хотя бы одну игру, получено %1</translation>
+    </message>
+    <message>
+        <source>the file is too large for a game: %1 MiB, at most %2 MiB (T-IMPORT-1)</source>
+        <translation>файл слишком велик для игры: %1 МиБ, допустимо не больше %2 МиБ (T-IMPORT-1)</translation>
+    </message>
+    <message>
+        <source>the game has too many actions for a real game: %1, at most %2 (T-IMPORT-2)</source>
+        <translation>в игре слишком много действий для настоящей игры: %1, допустимо не больше %2 (T-IMPORT-2)</translation>
+    </message>
+    <message>
+        <source>seat %1 has too many extra points in one game: %2 bonuses, at most %3 (T-IMPORT-3)</source>
+        <translation>у места %1 слишком много дополнительных баллов за одну игру: начислений %2, допустимо не больше %3 (T-IMPORT-3)</translation>
+    </message>
+    <message>
+        <source>seat %1 has too many extra points in one game: %2 in all, at most %3 either way (T-IMPORT-3)</source>
+        <translation>у места %1 слишком много дополнительных баллов за одну игру: всего %2, допустимо не больше %3 в плюс или в минус (T-IMPORT-3)</translation>
+    </message>
+    <message>
+        <source>%1 contradicts the record&apos;s own departures</source>
+        <translation>%1 — противоречит выбываниям в самой записи</translation>
+    </message>
+    <message>
+        <source>%1 black and %2 red player(s) left in the game, so %3 (%4)</source>
+        <translation>в игре остались чёрных: %1, красных: %2, значит, %3 (%4)</translation>
+    </message>
+    <message>
+        <source>%1 black and %2 red player(s) left in the game, which ends the game only by three rounds with nobody leaving, so %3 (%4)</source>
+        <translation>в игре остались чёрных: %1, красных: %2, а так игра кончается только тремя кругами без выбываний, значит, %3 (%4)</translation>
+    </message>
+    <message>
+        <source>a team defeat given to seat %1 (%2), so %3 (%4)</source>
+        <translation>поражение команды (ППК) месту %1 (%2), значит, %3 (%4)</translation>
+    </message>
+    <message>
+        <source>a team defeat of seat %1 after the departures had ended the game (%2); an ended game takes no team defeat (S-WIN-4)</source>
+        <translation>поражение команды (ППК) месту %1 после того, как выбывания уже закончили игру (%2); в законченной игре ППК не даётся (S-WIN-4)</translation>
+    </message>
+    <message>
+        <source>a draw by three rounds with nobody leaving cannot end on day %1</source>
+        <translation>ничья по трём кругам без выбываний не может наступить в день %1</translation>
+    </message>
+    <message>
+        <source>the last departure was in round %1, so day %2 at the earliest (S-WIN-3)</source>
+        <translation>последнее выбывание было в круге %1, значит, не раньше дня %2 (S-WIN-3)</translation>
+    </message>
+    <message>
+        <source>red wins</source>
+        <extracomment>Words that stand in a message&apos;s place for a number or a name (a team, an outcome): translated where they fill a template (issue 34).</extracomment>
+        <translation>победа красных</translation>
+    </message>
+    <message>
+        <source>black wins</source>
+        <translation>победа чёрных</translation>
+    </message>
+    <message>
+        <source>a draw</source>
+        <translation>ничья</translation>
+    </message>
+    <message>
+        <source>a draw or red wins</source>
+        <translation>ничья или победа красных</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>красный</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>чёрный</translation>
     </message>
     <message>
         <source>not valid JSON</source>
@@ -7139,6 +7265,56 @@ The rules families (``rules.family_name``).</extracomment>
     <message>
         <source>fewer penalties</source>
         <translation>меньше штрафов</translation>
+    </message>
+    <message>
+        <source>points for wins</source>
+        <translation>баллы за победы</translation>
+    </message>
+    <message>
+        <source>best-move points</source>
+        <translation>баллы за лучший ход</translation>
+    </message>
+    <message>
+        <source>the host&apos;s extra points</source>
+        <translation>дополнительные баллы ведущего</translation>
+    </message>
+    <message>
+        <source>MVP</source>
+        <extracomment>The awards (``rules.sport.tournament.awards.AWARDS``), issue 34.</extracomment>
+        <translation>MVP</translation>
+    </message>
+    <message>
+        <source>best red</source>
+        <translation>лучший красный</translation>
+    </message>
+    <message>
+        <source>best black</source>
+        <translation>лучший чёрный</translation>
+    </message>
+    <message>
+        <source>best sheriff</source>
+        <translation>лучший шериф</translation>
+    </message>
+    <message>
+        <source>best don</source>
+        <translation>лучший дон</translation>
+    </message>
+    <message>
+        <source>the sum of %1</source>
+        <extracomment>How an entry of several keys, or one where less is better, is worded (issue 34).</extracomment>
+        <translation>сумма: %1</translation>
+    </message>
+    <message>
+        <source>less: %1</source>
+        <translation>меньше: %1</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 и %2</translation>
+    </message>
+    <message>
+        <source>penalty points</source>
+        <translation>штрафные баллы</translation>
     </message>
 </context>
 <context>

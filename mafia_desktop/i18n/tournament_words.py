@@ -127,8 +127,43 @@ TEMPLATES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("TournamentProblems", "not everyone can play %1 games; the nearest "
                       "shapes where everyone plays the same number"),
     QT_TRANSLATE_NOOP("TournamentProblems", "each player plays at least one game, got %1"),
+    # the limits of a file brought back (rules/sport/tournament/limits.py, issue 34)
+    QT_TRANSLATE_NOOP("TournamentProblems", "the file is too large for a game: %1 MiB, at "
+                      "most %2 MiB (T-IMPORT-1)"),
+    QT_TRANSLATE_NOOP("TournamentProblems", "the game has too many actions for a real game: "
+                      "%1, at most %2 (T-IMPORT-2)"),
+    QT_TRANSLATE_NOOP("TournamentProblems", "seat %1 has too many extra points in one game: "
+                      "%2 bonuses, at most %3 (T-IMPORT-3)"),
+    QT_TRANSLATE_NOOP("TournamentProblems", "seat %1 has too many extra points in one game: "
+                      "%2 in all, at most %3 either way (T-IMPORT-3)"),
+    # a record's outcome against its departures (rules/sport/tournament/outcome.py)
+    QT_TRANSLATE_NOOP("TournamentProblems", "%1 contradicts the record's own departures"),
+    QT_TRANSLATE_NOOP("TournamentProblems", "%1 black and %2 red player(s) left in the game, "
+                      "so %3 (%4)"),
+    QT_TRANSLATE_NOOP("TournamentProblems", "%1 black and %2 red player(s) left in the game, "
+                      "which ends the game only by three rounds with nobody leaving, so %3 "
+                      "(%4)"),
+    QT_TRANSLATE_NOOP("TournamentProblems", "a team defeat given to seat %1 (%2), so %3 (%4)"),
+    QT_TRANSLATE_NOOP("TournamentProblems", "a team defeat of seat %1 after the departures "
+                      "had ended the game (%2); an ended game takes no team defeat "
+                      "(S-WIN-4)"),
+    QT_TRANSLATE_NOOP("TournamentProblems", "a draw by three rounds with nobody leaving "
+                      "cannot end on day %1"),
+    QT_TRANSLATE_NOOP("TournamentProblems", "the last departure was in round %1, so day %2 "
+                      "at the earliest (S-WIN-3)"),
     *WINDOW,
 )
+
+#: Words that stand in a message's place for a number or a name (a team, an outcome):
+#: translated where they fill a template (issue 34).
+GROUP_WORDS: dict[str, str] = {w: w for w in (
+    QT_TRANSLATE_NOOP("TournamentProblems", "red wins"),
+    QT_TRANSLATE_NOOP("TournamentProblems", "black wins"),
+    QT_TRANSLATE_NOOP("TournamentProblems", "a draw"),
+    QT_TRANSLATE_NOOP("TournamentProblems", "a draw or red wins"),
+    QT_TRANSLATE_NOOP("TournamentProblems", "red"),
+    QT_TRANSLATE_NOOP("TournamentProblems", "black"),
+)}
 
 #: The log reader's words (``rules/log_format.py``) a refused log is named with.
 LOG_TEMPLATES: tuple[str, ...] = (
@@ -186,8 +221,8 @@ def _words(text: str) -> str | None:
         found = pattern.fullmatch(text)
         if found:
             said = WINDOW.get(template, template)
-            groups = [QCoreApplication.translate(CTX, g) if g in JSON_WORDS else g
-                      for g in found.groups()]
+            groups = [QCoreApplication.translate(CTX, g)
+                      if g in JSON_WORDS or g in GROUP_WORDS else g for g in found.groups()]
             return fill(QCoreApplication.translate(CTX, said), *groups)
     return None
 
@@ -211,4 +246,4 @@ def tournament_problem(message: str) -> str:
                      for part in message.split(": "))
 
 
-__all__ = ["JSON_WORDS", "LOG_TEMPLATES", "TEMPLATES", "WINDOW", "tournament_problem"]
+__all__ = ["GROUP_WORDS", "JSON_WORDS", "LOG_TEMPLATES", "TEMPLATES", "WINDOW", "tournament_problem"]

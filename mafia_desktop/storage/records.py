@@ -94,20 +94,26 @@ class GameRecords(RepositoryPart):
                 database's), or the write failed; nothing is stored.
         """
         game = checked if checked is not None else game_to_import(text)
+        with self._write("import the game") as conn:
+            game_id = self._store_game(conn, game)
+        self._setups[game_id] = game.setup
+        return game_id
+
+    def _store_game(self, conn: sqlite3.Connection, game: Game) -> int:
+        """:meth:`import_log`'s writes, in the caller's transaction ``conn`` (a caller
+        that stores more with the game, all or nothing). Returns the new game's id."""
         setup = game.setup
         times = [a.at for a in game.actions if a.at is not None]
         now = self.clock()
         texts = [action_text(a, setup) for a in game.actions]
         written = iso(now)
-        with self._write("import the game") as conn:
-            game_id = self._insert_game(conn, setup, "import", None, times[0] if times else now)
-            with longer(conn, len(texts) * 1e-4):  # one statement for every action
-                conn.executemany(
-                    "INSERT INTO actions (game_id, idx, action, written_at) VALUES "
-                    "(?, ?, ?, ?)", ((game_id, i, t, written) for i, t in enumerate(texts)))
-            if game.outcome is not None:
-                self._set_outcome(conn, game_id, game.outcome, times[-1] if times else now)
-        self._setups[game_id] = setup
+        game_id = self._insert_game(conn, setup, "import", None, times[0] if times else now)
+        with longer(conn, len(texts) * 1e-4):  # one statement for every action
+            conn.executemany(
+                "INSERT INTO actions (game_id, idx, action, written_at) VALUES "
+                "(?, ?, ?, ?)", ((game_id, i, t, written) for i, t in enumerate(texts)))
+        if game.outcome is not None:
+            self._set_outcome(conn, game_id, game.outcome, times[-1] if times else now)
         return game_id
 
     def find_log(self, setup: AnySetup, actions: Sequence[AnyAction]) -> int | None:

@@ -269,3 +269,70 @@ def test_cancelling_saved_games_lists_nothing_and_says_so(
     dialog.refresh()               # read again: the games are there
     assert dialog.finished_model.rowCount() + dialog.unfinished_model.rowCount() == 3
     assert not dialog.problem_label.isVisibleTo(dialog)
+
+
+def _tournament_logs(repo: Any, tmp_path: Path) -> tuple[Any, int, list[str]]:
+    """A tournament of 20 players (2 tables, 2 games) and its four games' logs."""
+    from mafia_desktop.storage.sport.tournaments import TournamentRepository
+    from tests.tournament.helpers import new_tournament, play_slot, rng_seed, slot_names
+
+    tours = TournamentRepository(repo)
+    tid = new_tournament(tours, 20, 2, 2)
+    paths = []
+    for slot in tours.slots(tid):
+        path = tmp_path / f"r{slot.round}t{slot.table}g{slot.game}.mafia.json"
+        path.write_text(play_slot(slot_names(tours, tid, slot), rng_seed(slot)),
+                        encoding="utf-8")
+        paths.append(str(path))
+    return tours, tid, paths
+
+
+def test_tournament_logs_are_imported_in_a_worker(qtbot: Any, repo: Any, tmp_path: Path,
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    from mafia_desktop.storage.sport.tournaments import TournamentRepository
+
+    tours, tid, paths = _tournament_logs(repo, tmp_path)
+    w = new_window(qtbot, repo)
+    desk = w.show_tournament()
+    desk.reload(tid)
+    keys = Keys()
+    w.installEventFilter(keys)
+    held = Held(TournamentRepository.import_file)
+    monkeypatch.setattr(TournamentRepository, "import_file",
+                        lambda self, *a, **k: held(self, *a, **k))
+    seen = press_while_held(qtbot, w, held, keys)
+    assert desk.games_page.import_logs(paths) == ["imported"] * 4
+    assert held.threads and all(t is not threading.main_thread() for t in held.threads)
+    assert seen == [True]          # the window answered a key while the files were taken
+    # counted in the database the window reads: the worker's writes are the window's
+    assert all(s.game_id is not None for s in tours.slots(tid))
+    assert desk.games_page.counted.rowCount() == 4
+    desk.close()
+
+
+def test_cancelling_a_tournament_import_stops_between_files(
+        qtbot: Any, repo: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from mafia_desktop.storage.sport.tournaments import TournamentRepository
+
+    tours, tid, paths = _tournament_logs(repo, tmp_path)
+    w = new_window(qtbot, repo)
+    desk = w.show_tournament()
+    desk.reload(tid)
+    keys = Keys()
+    w.installEventFilter(keys)
+    held = Held(TournamentRepository.import_file)
+    monkeypatch.setattr(TournamentRepository, "import_file",
+                        lambda self, *a, **k: held(self, *a, **k))
+    seen = press_while_held(qtbot, w, held, keys, then=escape)
+    statuses = desk.games_page.import_logs(paths)
+    assert seen == [True]
+    # the first file (held while Cancel was pressed) is taken whole; the job stops at
+    # its next step: nothing else is read, and each file says what became of it
+    assert statuses == ["imported", "refused", "refused", "refused"]
+    counted = [s for s in tours.slots(tid) if s.game_id is not None]
+    assert len(counted) == statuses.count("imported")
+    texts = [desk.games_page.outcomes.item(i).text()
+             for i in range(desk.games_page.outcomes.count())]
+    assert len(texts) == 4 and "counted for round" in texts[0]
+    assert all("cancelled" in t for t in texts[1:])
+    desk.close()

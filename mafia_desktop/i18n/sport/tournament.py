@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from mafia_desktop.i18n.fill import fill
 from mafia_desktop.i18n.noop import QT_TRANSLATE_NOOP
 
 CTX = "TournamentResults"
@@ -71,6 +72,27 @@ TIE_BREAK_NAMES: dict[str, str] = {
     "wins_don": QT_TRANSLATE_NOOP("TournamentResults", "wins as the don"),
     "first_killed": QT_TRANSLATE_NOOP("TournamentResults", "times shot in the first night"),
     "penalties": QT_TRANSLATE_NOOP("TournamentResults", "fewer penalties"),
+    "main": QT_TRANSLATE_NOOP("TournamentResults", "points for wins"),
+    "best_move": QT_TRANSLATE_NOOP("TournamentResults", "best-move points"),
+    "bonus": QT_TRANSLATE_NOOP("TournamentResults", "the host's extra points"),
+    "ci": QT_TRANSLATE_NOOP("TournamentResults", "Ci"),
+}
+
+#: The awards (``rules.sport.tournament.awards.AWARDS``), issue 34.
+AWARD_NAMES: dict[str, str] = {
+    "mvp": QT_TRANSLATE_NOOP("TournamentResults", "MVP"),
+    "best_red": QT_TRANSLATE_NOOP("TournamentResults", "best red"),
+    "best_black": QT_TRANSLATE_NOOP("TournamentResults", "best black"),
+    "best_sheriff": QT_TRANSLATE_NOOP("TournamentResults", "best sheriff"),
+    "best_don": QT_TRANSLATE_NOOP("TournamentResults", "best don"),
+}
+
+#: How an entry of several keys, or one where less is better, is worded (issue 34).
+TIE_BREAK_FORMS: dict[str, str] = {
+    "sum": QT_TRANSLATE_NOOP("TournamentResults", "the sum of %1"),
+    "less": QT_TRANSLATE_NOOP("TournamentResults", "less: %1"),
+    "and": QT_TRANSLATE_NOOP("TournamentResults", "%1 and %2"),
+    "penalties": QT_TRANSLATE_NOOP("TournamentResults", "penalty points"),
 }
 
 
@@ -94,6 +116,24 @@ def stage_name(key: str) -> str:
     return tr(STAGE_NAMES[key]) if key in STAGE_NAMES else key
 
 
+def award_name(key: str) -> str:
+    """An award's name, translated (an unknown one as it is)."""
+    return tr(AWARD_NAMES[key]) if key in AWARD_NAMES else key
+
+
 def tie_break_name(key: str) -> str:
-    """A tie-break key worded, translated."""
-    return tr(TIE_BREAK_NAMES[key])
+    """A tie-break entry worded, translated: a key (``wins``), ``-key`` (less is
+    better), or a sum (``wins_sheriff+wins_don``: "the sum of wins as the sheriff and
+    wins as the don"); an unknown key as it is."""
+    words = []
+    terms = key.split("+")
+    for term in terms:
+        name = term.lstrip("-")
+        said = (tr(TIE_BREAK_FORMS["penalties"]) if name == "penalties" and len(terms) > 1
+                else tr(TIE_BREAK_NAMES[name]) if name in TIE_BREAK_NAMES else name)
+        words.append(fill(tr(TIE_BREAK_FORMS["less"]), said) if term.startswith("-")
+                     else said)
+    if len(words) == 1:
+        return words[0]
+    both = fill(tr(TIE_BREAK_FORMS["and"]), ", ".join(words[:-1]), words[-1])
+    return fill(tr(TIE_BREAK_FORMS["sum"]), both)

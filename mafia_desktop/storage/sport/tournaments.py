@@ -34,6 +34,7 @@ from mafia_desktop.rules import (
     readable_name,
 )
 from mafia_desktop.rules.sport.state import SportState
+from mafia_desktop.rules.sport.tournament.awards import Award, tournament_awards
 from mafia_desktop.rules.sport.tournament.exchange import loads_record
 from mafia_desktop.rules.sport.tournament.stages import (
     TOTALS,
@@ -43,6 +44,7 @@ from mafia_desktop.rules.sport.tournament.stages import (
 )
 from mafia_desktop.rules.sport.tournament.standings import (
     CountedGame,
+    ScoringOptions,
     counted_from_record,
     counted_from_state,
     scoring_options,
@@ -447,6 +449,33 @@ class TournamentRepository(TournamentImports, TournamentStages):
             except (StorageError, ValueError):
                 continue
         return out
+
+    def awards(self, tournament_id: int, *, round: int | None = None) -> list[Award]:
+        """The awards (MVP, best red, black, sheriff, don: :mod:`~mafia_desktop.rules.
+        sport.tournament.awards`) of one round or overall.
+
+        Raises:
+            ValueError: no such round.
+        """
+        rows = self.standings(tournament_id, round=round)
+        games = [g for g in self.counted_games(tournament_id) if round in (None, g.round)]
+        return tournament_awards(games, rows)
+
+    def set_tie_breaks(self, tournament_id: int, order: Sequence[str]) -> ScoringOptions:
+        """Change the tournament's tie-break order (``tie_breaks`` of its options:
+        entries of :mod:`~mafia_desktop.rules.sport.tournament.tiebreaks`); the other
+        options stay. Returns the options now stored.
+
+        Raises:
+            ValueError: an order :func:`.tiebreaks.check` refuses (nothing changes).
+            StorageError: no such tournament, or the write failed.
+        """
+        t = self.get(tournament_id)
+        opts = scoring_options({**t.options.to_json(), "tie_breaks": list(order)})
+        with self.games._write("store the tie-breaks") as conn:
+            conn.execute("UPDATE tournaments SET options = ? WHERE id = ?",
+                         (json.dumps(opts.to_json()), tournament_id))
+        return opts
 
 
 __all__ = ["SCHEDULE_FORMAT", "STAGES", "TABLE_SEATS", "Imported", "Round", "Slot", "Tournament",

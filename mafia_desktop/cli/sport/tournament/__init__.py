@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import desk, results, seating
+from . import awards, desk, results, seating
 
 #: The modules that add ``tournament`` sub-commands, in the order ``--help`` lists them.
-SUBCOMMAND_MODULES = (desk, results, seating)
+SUBCOMMAND_MODULES = (desk, results, awards, seating)
 
 
 def register(subparsers: Any) -> None:

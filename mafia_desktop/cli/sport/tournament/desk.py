@@ -123,6 +123,12 @@ def cmd_new(args: argparse.Namespace) -> int:
         return fail(str(e))
     if options is not None and not isinstance(options, dict):
         return fail("--options: expected a JSON object")
+    if args.tie_breaks is not None:
+        from mafia_desktop.rules.sport.tournament.tiebreaks import parse
+        try:
+            options = {**(options or {}), "tie_breaks": list(parse(args.tie_breaks))}
+        except ValueError as e:
+            return fail(f"--tie-breaks: {e}")
     assert starts is not None  # --starts is required
 
     def body(t: Any) -> int:
@@ -290,9 +296,11 @@ def cmd_schedule_export(args: argparse.Namespace) -> int:
 
 
 def cmd_import(args: argparse.Namespace) -> int:
-    """``tournament import``: each log's outcome; exit 2 when any was refused (the
-    others are taken)."""
-    from mafia_desktop.rules.log_format import read_log_file
+    """``tournament import``: each file's games and what became of each; a file is taken
+    whole or not at all (a refused file counts none of its games: each is listed,
+    ``refused`` with the reason or ``not taken``); exit 2 when any file was refused (the
+    other files are taken)."""
+    from mafia_desktop.storage.sport.tournament_imports import ImportRefused, read_import
     try:
         slot = parse_slot(args.slot) if args.slot else None
     except ValueError as e:
@@ -302,14 +310,19 @@ def cmd_import(args: argparse.Namespace) -> int:
         results: list[dict[str, Any]] = []
         for name in args.logs:
             try:
-                text = read_log_file(name)
+                text = read_import(name)
                 results += [{"file": name, **r.to_json()}
                             for r in t.import_file(args.tournament_id, text, slot)]
+            except ImportRefused as e:
+                if len(e.fates) > 1:
+                    results += [{"file": name, **f.to_json()} for f in e.fates]
+                else:
+                    results.append({"file": name, "status": "refused", "message": e.message})
             except (ValueError, OSError) as e:
                 results.append({"file": name, "status": "refused",
                                 "message": str(getattr(e, "message", e))})
         print_json(results)
-        return 2 if any(r["status"] == "refused" for r in results) else 0
+        return 2 if any(r["status"] in ("refused", "not taken") for r in results) else 0
     return _desk(args, body)
 
 
@@ -370,6 +383,9 @@ def register(subparsers: Any) -> None:
                         '"extra", "wins"]}')
     q.add_argument("--shape", choices=("one_round", "main_final", "main_semi_final"),
                    help="FIIM's usual shapes: the rounds planned (round add takes the next)")
+    q.add_argument("--tie-breaks", metavar="ORDER", default=None,
+                   help='the tie-break order: our keys separated by commas, or the ratings '
+                        'site\'s letters (default "(epg)wsk")')
     q.set_defaults(func=cmd_new)
     q = subparsers.add_parser("list", help="every tournament")
     q.set_defaults(func=cmd_list)

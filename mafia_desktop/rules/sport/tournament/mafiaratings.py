@@ -66,6 +66,7 @@ from ..state import SportState
 from . import _read as R
 from ._meta import check_meta
 from .gametime import moments, round_of
+from .outcome import judge
 from .record import (
     MAX_PHASE,
     Leave,
@@ -470,18 +471,24 @@ def read_mafiaratings(obj: Any) -> ResultRecord:
         phases.append(("day", last_vote + 1))
     penalties.sort(key=lambda p: p.seat)
     ended_in = max(phases, key=lambda ph: _order(*ph), default=("day", 1))
-    black_alive = any(left[i] is None and players[i].role in ("mafioso", "don")
-                      for i in range(10))
-    rule = "S-FOUL-5" if any(p.kind == "team_defeat" for p in penalties) else \
-        "S-WIN-3" if not winners or (winners == ("red",) and black_alive) else \
-        "S-WIN-1" if winners == ("red",) else "S-WIN-2"
+    stub = ResultRecord(
+        players=tuple(players), winners=winners, outcome_rule="", ended_in=ended_in,
+        fouls=tuple(fouls), left=tuple(left), best_moves=(), first_killed=None,
+        bonuses=(), penalties=tuple(penalties), replayable=False)
+    # the departures decide the rule; check_record refuses a winner they do not give
+    rule = judge(stub)[1]
+    if rule == "S-WIN-3":          # a stall ends on the day three rounds after the last
+        last = max((lv.number if lv.phase == "day" else lv.number + 1  # departure's round
+                    for lv in left if lv is not None), default=0)
+        ended_in = max(ended_in, ("day", last + 3), key=lambda ph: _order(*ph))
     first = next((i + 1 for i, leave in enumerate(left)
                   if leave is not None and leave[:3] == ("shot", "night", 1)), None)
     record = ResultRecord(
         players=tuple(players), winners=winners, outcome_rule=rule, ended_in=ended_in,
         fouls=tuple(fouls), left=tuple(left), best_moves=tuple(moves), first_killed=first,
         bonuses=tuple(bonuses), penalties=tuple(penalties), replayable=False)
-    check_record(record, lambda part: {"winners": "winner"}.get(
+    check_record(record, lambda part: {"winners": "winner", "outcome_rule": "winner",
+                                       "ended_in": "winner"}.get(
         part, part.replace("fouls[", "players[").replace("]", "].warnings", 1)
         if part.startswith("fouls[") else part))
     return record

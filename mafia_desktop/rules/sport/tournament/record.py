@@ -285,13 +285,10 @@ def check_record(record: ResultRecord, field_of: Any) -> None:
         field_of: a record part -> its JSON path (``"winners"``, ``"first_killed"``,
             ``"fouls[3]"``: index ``seat - 1``), for the messages.
     Raises:
-        LogFormatError: the winners and the rule disagree, a fourth-foul departure
-            without four fouls, a first-killed seat that was not shot in night 1.
+        LogFormatError: a fourth-foul departure without four fouls, a first-killed seat that was not shot in night 1, or
+            winners (or a rule) other than the record's own departures give
+            (:func:`.outcome.check_outcome`: ``rule`` set to the rule that decides).
     """
-    winners, rule = record.winners, record.outcome_rule
-    if rule == "S-WIN-1" and winners != ("red",) or rule == "S-WIN-2" and winners != ("black",) \
-            or rule == "S-FOUL-5" and not winners:
-        raise R.fail(field_of("winners"), f"winners that {rule} gives", list(winners))
     for i, leave in enumerate(record.left):
         if leave is not None and leave.kind == "fouls" and record.fouls[i] != 4:
             field = field_of(f"fouls[{i}]")
@@ -301,6 +298,8 @@ def check_record(record: ResultRecord, field_of: Any) -> None:
         if leave is None or (leave.kind, leave.phase, leave.number) != ("shot", "night", 1):
             raise R.fail(field_of("first_killed"), "the seat shot in night 1",
                          record.first_killed)
+    from .outcome import check_outcome  # it reads records: imported here
+    check_outcome(record, field_of)
 
 
 def parse_record(obj: Any) -> ResultRecord:

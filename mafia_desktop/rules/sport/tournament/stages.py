@@ -36,6 +36,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from ...places import shared_places
+from . import tiebreaks
 from .standings import CountedGame, ScoringOptions, StandingRow, standings
 
 #: A round's totals: ``added`` to the round before's, or counted ``separate`` (alone).
@@ -240,7 +241,7 @@ def _seeded(rows: list[StandingRow], prior: Sequence[StandingRow],
     ranked = [r for r in rows if r.place is not None]
 
     def key(row: StandingRow) -> tuple[float, ...]:
-        return (*(float(getattr(row, k)) for k in opts.tie_breaks),
+        return (*(round(tiebreaks.value(row, k), 2) for k in opts.tie_breaks),
                 -float(seed.get(row.number, len(prior) + 1)))
     ranked.sort(key=lambda r: (tuple(-v for v in key(r)), r.number))
     for row, place in zip(ranked, shared_places([key(r) for r in ranked]), strict=True):

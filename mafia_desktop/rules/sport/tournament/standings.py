@@ -16,9 +16,10 @@ games they played in rounds where Ci is on gets ``ci_points`` per such game, sca
 shot first in 40 % of their games or more gets 0.4 each time, one shot first less often
 gets proportionally less. Black players shot by their own team get none.
 
-**Tie-breaks** (:data:`TIE_BREAKS`): the standings sort by each key of
-``ScoringOptions.tie_breaks`` in turn, every key "more is better"; players equal on every
-key share a place (1, 2, 2, 4). Exhibition players play but are not ranked.
+**Tie-breaks** (:data:`TIE_BREAKS`, :mod:`.tiebreaks`): the standings sort by each entry
+of ``ScoringOptions.tie_breaks`` in turn (a key, or a sum of keys), every entry "more is
+better" (``-key``: less); players equal on every entry share a place (1, 2, 2, 4). The
+default is the ratings site's ``(epg)wsk`` after the total. Exhibition players play but are not ranked.
 """
 
 from __future__ import annotations
@@ -30,21 +31,14 @@ from typing import Any
 from ...places import shared_places
 from ..ruleset import SportRuleset
 from ..state import SportState
+from . import tiebreaks
 from .record import ResultRecord, record_of, record_points
 
 _two = round  # the builtin (``round`` is also a game's round number below)
 
-#: A tie-break key -> what it compares (every one: more is better).
-TIE_BREAKS: dict[str, str] = {
-    "total": "points with Ci",
-    "points": "points without Ci",
-    "extra": "best move, bonuses and Ci",
-    "wins": "games won",
-    "wins_sheriff": "games won as the sheriff",
-    "wins_don": "games won as the don",
-    "first_killed": "times shot in night 1",
-    "penalties": "penalty points (closest to zero)",
-}
+#: A tie-break key -> what it compares (every one: more is better); an order's entry
+#: may also sum keys or prefer less (:mod:`.tiebreaks`).
+TIE_BREAKS: dict[str, str] = tiebreaks.KEYS
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,13 +48,13 @@ class ScoringOptions:
     Attributes:
         ci_points: Ci per game a player is shot in night 1 (points; 0: no Ci).
         ci_share: the share of games shot first from which Ci is full (0 < share <= 1).
-        tie_breaks: the keys of :data:`TIE_BREAKS` in the order they decide.
+        tie_breaks: the entries (:mod:`.tiebreaks`: keys of :data:`TIE_BREAKS` or their
+            sums) in the order they decide; default the ratings site's ``(epg)wsk``.
     """
 
     ci_points: float = 0.4
     ci_share: float = 0.4
-    tie_breaks: tuple[str, ...] = ("total", "extra", "wins", "wins_sheriff", "wins_don",
-                                   "first_killed")
+    tie_breaks: tuple[str, ...] = tiebreaks.SITE_DEFAULT
 
     def to_json(self) -> dict[str, Any]:
         """The options as stored."""
@@ -73,7 +67,7 @@ def scoring_options(obj: Mapping[str, Any] | None) -> ScoringOptions:
 
     Raises:
         ValueError: an unknown key, a number out of range, an unknown or repeated
-            tie-break (the message names it).
+            tie-break entry (the message names it).
     """
     obj = dict(obj or {})
     unknown = set(obj) - {"ci_points", "ci_share", "tie_breaks"}
@@ -87,12 +81,7 @@ def scoring_options(obj: Mapping[str, Any] | None) -> ScoringOptions:
         if isinstance(value, bool) or not isinstance(value, (int, float)) \
                 or not low <= value <= high:
             raise ValueError(f"{name}: expected a number from {low} to {high}, got {value!r}")
-    breaks = obj.get("tie_breaks", list(base.tie_breaks))
-    if not isinstance(breaks, (list, tuple)) or not breaks \
-            or any(not isinstance(b, str) or b not in TIE_BREAKS for b in breaks) \
-            or len(set(breaks)) != len(breaks):
-        raise ValueError(f"tie_breaks: expected distinct keys of {', '.join(TIE_BREAKS)}, "
-                         f"got {breaks!r}")
+    breaks = tiebreaks.check(obj.get("tie_breaks", list(base.tie_breaks)))
     return ScoringOptions(float(ci_points), float(ci_share), tuple(breaks))
 
 
@@ -184,7 +173,8 @@ class StandingRow:
         place: 1.. (shared on a full tie); ``None`` for an exhibition player.
         number, name, exhibition: the player. games, wins, wins_sheriff, wins_don,
         first_killed: counts. points: the engine's points summed; extra: best move,
-        bonuses and Ci; ci; penalties (<= 0); total: points + Ci.
+        bonuses and Ci; best_move, bonus: those parts of it; ci; penalties (<= 0);
+        total: points + Ci; main (a property): the win's points.
     """
 
     number: int
@@ -198,10 +188,17 @@ class StandingRow:
     first_killed: int = 0
     points: float = 0.0
     extra: float = 0.0
+    best_move: float = 0.0
+    bonus: float = 0.0
     ci: float = 0.0
     penalties: float = 0.0
     total: float = 0.0
     _ci_games: int = field(default=0, repr=False)
+
+    @property
+    def main(self) -> float:
+        """The win's points: the points without the best move, bonuses and penalties."""
+        return round(self.points - self.best_move - self.bonus - self.penalties, 2) + 0.0
 
     def to_json(self) -> dict[str, Any]:
         """The row as the CLI and the exports give it."""
@@ -251,6 +248,8 @@ def standings(games: Iterable[CountedGame], players: Mapping[int, str], *,
             row.first_killed += s.first_killed
             row.points += s.points
             row.extra += s.best_move + s.bonuses
+            row.best_move += s.best_move
+            row.bonus += s.bonuses
             row.penalties += s.penalties
             if g.round in ci_on:
                 row._ci_games += 1
@@ -259,13 +258,13 @@ def standings(games: Iterable[CountedGame], players: Mapping[int, str], *,
         k = shot_first.get(n, 0)
         if k and row._ci_games:
             row.ci = k * opts.ci_points * min(1.0, k / (opts.ci_share * row._ci_games))
-        for name in ("points", "extra", "ci", "penalties"):
+        for name in ("points", "extra", "best_move", "bonus", "ci", "penalties"):
             setattr(row, name, round(getattr(row, name), 2) + 0.0)
         row.extra = round(row.extra + row.ci, 2) + 0.0
         row.total = round(row.points + row.ci, 2) + 0.0
 
     def key(row: StandingRow) -> tuple[float, ...]:
-        return tuple(float(getattr(row, k)) for k in opts.tie_breaks)
+        return tuple(round(tiebreaks.value(row, k), 2) for k in opts.tie_breaks)
 
     ranked = sorted((r for r in rows.values() if not r.exhibition),
                     key=lambda r: (tuple(-v for v in key(r)), r.number))

@@ -66,11 +66,12 @@ class FileOutcome:
 
     @property
     def status(self) -> str:
-        """``imported``, ``duplicate``, ``conflict`` or ``refused``: the file's one game's
-        (a file of several games: ``imported``)."""
+        """``refused`` (none of its games counts), else ``conflict`` when any game of it
+        is a conflict, ``imported`` when any counts now, else ``duplicate``."""
         if self.error is not None:
             return "refused"
-        return self.taken[-1].status if len(self.taken) == 1 else "imported"
+        kinds = {r.status for r in self.taken}
+        return next((k for k in ("conflict", "imported") if k in kinds), "duplicate")
 
     @property
     def assignable(self) -> bool:
@@ -202,10 +203,9 @@ class GamesPage(Retranslating, QWidget):
 
     def import_logs(self, paths: list[str] | None = None) -> list[str]:
         """Import finished games' logs (asks for the files unless given); each file's
-        outcome is listed; returns the outcomes (``imported``, ``duplicate``,
-        ``conflict``, ``refused``) in the files' order."""
-        from mafia_desktop.rules.log_format import read_log_file
-
+        outcome is listed, a file of several games game by game (a file is taken whole
+        or not at all); returns each file's status (``imported``, ``duplicate``,
+        ``conflict``, ``refused``: :attr:`FileOutcome.status`) in the files' order."""
         tid = self.desk.tournament_id()
         if tid is None:
             return []
@@ -219,15 +219,7 @@ class GamesPage(Retranslating, QWidget):
                 return []
             if settings is not None:
                 remember_folder(settings, paths[0])
-        self.files = []
-        for path in paths:
-            outcome = FileOutcome(Path(path).name, None)
-            try:
-                outcome.text = read_log_file(path)
-                outcome.taken = self.desk.tours.import_file(tid, outcome.text)
-            except Exception as e:  # ValueError (LogFormatError too), StorageError
-                outcome.error = e
-            self.files.append(outcome)
+        self.files = self._import_files(tid, paths)
         self._show_outcomes()
         self.desk.say(self._summary)
         self.refresh(tid)
@@ -243,15 +235,83 @@ class GamesPage(Retranslating, QWidget):
         return fill(self.tr("%1: %2."), self.tr("%n file(s)", "", len(statuses)),
                     ", ".join(parts))
 
+    def _import_files(self, tid: int, paths: list[str]) -> list[FileOutcome]:
+        """Each file read and imported (a file whole or not at all), in a worker thread
+        with its own connection to the database (``ui.jobs.run_job``: the window answers
+        throughout, a progress dialog with Cancel after a moment; a cancelled import stops
+        between two files, the files before it taken, the rest listed as not read).
+        Read here when the database has no file or another job runs."""
+        from mafia_desktop.reports.jobs import Cancelled, step
+        from mafia_desktop.storage.sport.tournament_imports import read_import
+        from mafia_desktop.ui.jobs import JobRunning, run_job
+
+        done: list[FileOutcome] = []   # the files taken so far (a cancel keeps them)
+
+        def each(tours: Any) -> list[FileOutcome]:
+            for path in paths:
+                step(0)                     # Cancel pressed: stop before the next file
+                outcome = FileOutcome(Path(path).name, None)
+                try:
+                    outcome.text = read_import(path)
+                    outcome.taken = tours.import_file(tid, outcome.text)
+                except Exception as e:  # ValueError (ImportRefused, LogFormatError), StorageError
+                    outcome.error = e
+                done.append(outcome)
+                step()
+            return done
+
+        repository = self.desk.tours.games
+        if not getattr(repository, "path", None):
+            return each(self.desk.tours)
+
+        def work() -> list[FileOutcome]:
+            from mafia_desktop.storage import GameRepository, open_database
+            from mafia_desktop.storage.sport.tournaments import TournamentRepository
+
+            # the same database opened for writing in this thread: the write lock is
+            # this program's already (storage.lock shares it within a process)
+            own = GameRepository(open_database(repository.path))
+            try:
+                return each(TournamentRepository(own))
+            finally:
+                own.conn.close()
+
+        try:
+            return run_job(self.window(), work, lambda n: fill(
+                self.tr("Importing the logs… %1 of %2"), n, len(paths)),
+                title=self.tr("Import logs"))
+        except JobRunning:
+            return each(self.desk.tours)
+        except Cancelled:   # the files taken before the Cancel stay taken, and say so
+            return done + [FileOutcome(Path(p).name, None, error=Cancelled())
+                           for p in paths[len(done):]]
+
     def outcome_text(self, outcome: FileOutcome) -> str:
-        """What became of a file, in the current language (no command-line hint)."""
-        if outcome.error is not None:
-            from mafia_desktop.ui.families.sport.tournament.window import problem_text
-            text = fill(words.tr(words.OUTCOMES["refused"]), problem_text(outcome.error))
-        else:
-            text = "; ".join(fill(words.tr(words.OUTCOMES[r.status]), *r.slot)
-                             for r in outcome.taken)
-        return fill("%1: %2", outcome.name, text)
+        """What became of a file, in the current language (no command-line hint); a file
+        of several games game by game, on lines of their own (a file is taken whole or
+        not at all: a refused one says what became of each of its games)."""
+        from mafia_desktop.reports.jobs import Cancelled
+        from mafia_desktop.storage.sport.tournament_imports import ImportRefused
+        from mafia_desktop.ui.families.sport.tournament.window import problem_text
+        refused = words.tr(words.OUTCOMES["refused"])
+        e = outcome.error
+        if isinstance(e, Cancelled):
+            return fill("%1: %2", outcome.name, self.tr("not read: the import was cancelled"))
+        if isinstance(e, ImportRefused) and len(e.fates) > 1:
+            lines = [fill(words.tr(words.FILE_REFUSED), outcome.name, len(e.fates))]
+            for f in e.fates:
+                said = (fill(refused, problem_text(ValueError(f.message or "")))
+                        if f.status == "refused" else words.tr(words.NOT_TAKEN))
+                lines.append(fill(words.tr(words.GAME_OF_FILE), f.index, said))
+            return "\n".join(lines)
+        if e is not None:
+            return fill("%1: %2", outcome.name, fill(refused, problem_text(e)))
+        texts = [fill(words.tr(words.OUTCOMES[r.status]), *r.slot) for r in outcome.taken]
+        if len(texts) == 1:
+            return fill("%1: %2", outcome.name, texts[0])
+        return "\n".join([fill(words.tr(words.FILE_TAKEN), outcome.name, len(texts))]
+                         + [fill(words.tr(words.GAME_OF_FILE), k + 1, t)
+                            for k, t in enumerate(texts)])
 
     def _show_outcomes(self) -> None:
         """The files' outcomes listed again (after an import, an assignment, a language

@@ -9,7 +9,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QEvent,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+)
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -24,10 +32,15 @@ from PySide6.QtWidgets import (
 )
 
 from mafia_desktop.i18n.fill import fill
+from mafia_desktop.i18n.sport import tournament as tn
 from mafia_desktop.rules.sport.tournament.standings import StandingRow
 from mafia_desktop.ui.families.sport.tournament import words
 from mafia_desktop.ui.language import Retranslating
 
+#: The tie-break orders offered: the ratings site's default, and the desk's order before
+#: issue 34 (any other may be typed).
+PRESETS: tuple[str, ...] = ("(epg)wsk",
+                            "total, extra, wins, wins_sheriff, wins_don, first_killed")
 #: The table's columns (``StandingRow`` fields), in order.
 COLUMNS = words.COLUMNS
 _Index = QModelIndex | QPersistentModelIndex
@@ -115,10 +128,39 @@ class StandingsPage(Retranslating, QWidget):
         self.note.setObjectName("standingsNote")
         self.note.setTextFormat(Qt.TextFormat.PlainText)
         self.note.setWordWrap(True)
+        self.tie_label = QLabel()
+        self.tie_breaks = QComboBox()
+        self.tie_breaks.setObjectName("tieBreaks")
+        self.tie_breaks.setEditable(True)
+        self.tie_breaks.setMinimumContentsLength(64)
+        self.tie_breaks.addItems(list(PRESETS))
+        self.tie_button = QPushButton()
+        self.tie_button.setObjectName("setTieBreaks")
+        self.tie_button.clicked.connect(lambda: self.set_tie_breaks())
+        # Enter in the order sets it (and is not the dialog's default button's)
+        self.tie_edit = self.tie_breaks.lineEdit()
+        assert self.tie_edit is not None          # an editable combo box has one
+        self.tie_edit.installEventFilter(self)
+        order = QHBoxLayout()
+        order.addWidget(self.tie_label)
+        order.addWidget(self.tie_breaks)
+        order.addWidget(self.tie_button)
+        order.addStretch(1)
+        self.tie_words = QLabel()
+        self.tie_words.setObjectName("tieBreakWords")
+        self.tie_words.setWordWrap(True)
+        self.tie_words.setTextFormat(Qt.TextFormat.PlainText)
+        self.awards = QLabel()
+        self.awards.setObjectName("awards")
+        self.awards.setWordWrap(True)
+        self.awards.setTextFormat(Qt.TextFormat.PlainText)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.note)
         layout.addWidget(self.view, 1)
+        layout.addWidget(self.awards)
+        layout.addLayout(order)
+        layout.addWidget(self.tie_words)
 
     def retranslate_ui(self) -> None:
         """Every text in the current language."""
@@ -128,6 +170,15 @@ class StandingsPage(Retranslating, QWidget):
         self.before_label.setBuddy(self.before)
         self.before.setSpecialValueText(self.tr("all games"))
         self.project_button.setText(self.tr("Show on the &players' screen"))
+        self.tie_label.setText(self.tr("&Tie-breaks:"))
+        self.tie_label.setBuddy(self.tie_breaks)
+        self.tie_breaks.setToolTip(self.tr(
+            "After the total: our keys separated by commas (total, points, main, extra, "
+            "best_move, bonus, penalties, ci, wins, wins_sheriff, wins_don, first_killed; "
+            "a+b sums them, -key prefers less), or the ratings site's letters: (epg)wsk is "
+            "its default."))
+        self.tie_button.setText(self.tr("&Set the tie-breaks"))
+        self.show_awards()
         if self.round_combo.count():
             self.round_combo.setItemText(0, self.tr("Overall"))
         self.model.retranslate()
@@ -156,6 +207,9 @@ class StandingsPage(Retranslating, QWidget):
         self.before.blockSignals(True)  # a value above it is cut to it: shown just below
         self.before.setMaximum(games)
         self.before.blockSignals(False)
+        tid = self.desk.tournament_id()
+        if tid is not None:
+            self.tie_breaks.setEditText(", ".join(self.desk.tours.get(tid).options.tie_breaks))
         self.show_standings()
 
     def choice(self) -> tuple[int | None, int | None]:
@@ -186,6 +240,7 @@ class StandingsPage(Retranslating, QWidget):
         self.model.set_rows(rows)
         self.project_button.setEnabled(bool(rows))
         self.note.setText(self.note_text(len(rows)))
+        self.show_awards()
         return rows
 
     def note_text(self, count: int) -> str:
@@ -205,6 +260,58 @@ class StandingsPage(Retranslating, QWidget):
                            "reached each round before, each by the points of the rounds "
                            "counted up to theirs.")
         return self.tr("Overall: every game of every round counted.")
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # Qt's name
+        """Enter or Return in the tie-break order stores it (:meth:`set_tie_breaks`)."""
+        if watched is self.tie_edit and event.type() == QEvent.Type.KeyPress \
+                and isinstance(event, QKeyEvent) \
+                and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.set_tie_breaks()
+            return True
+        return super().eventFilter(watched, event)
+
+    def show_awards(self) -> str:
+        """The awards of the standings chosen and the tie-break order, in words (the
+        awards overall or of the round; not "before game N")."""
+        tid = self.desk.tournament_id()
+        if tid is None:
+            self.awards.clear()
+            self.tie_words.clear()
+            return ""
+        try:
+            t = self.desk.tours.get(tid)
+            given = self.desk.tours.awards(tid, round=self.choice()[0])
+        except Exception:  # ValueError (no such round), StorageError: said by the table
+            return ""
+        names = {p.number: p.name for p in t.players}
+        parts = [fill(self.tr("%1: %2 (%3)"), tn.award_name(a.key),
+                      ", ".join(names.get(n, str(n)) for n in a.numbers),
+                      words.number(a.points)) for a in given]
+        text = fill(self.tr("Awards: %1."), "; ".join(parts)) if parts else \
+            self.tr("Awards: none yet (no game counted).")
+        self.awards.setText(text)
+        self.tie_words.setText(fill(self.tr("Ties are broken by: %1."), ", ".join(
+            tn.tie_break_name(k) for k in t.options.tie_breaks)))
+        return text
+
+    def set_tie_breaks(self, text: str | None = None) -> bool:
+        """Store the tie-break order typed (or ``text``): our keys or the ratings site's
+        letters (:func:`~mafia_desktop.rules.sport.tournament.tiebreaks.parse`); a
+        refused one is said on the status line and nothing changes."""
+        from mafia_desktop.rules.sport.tournament.tiebreaks import parse
+        tid = self.desk.tournament_id()
+        if tid is None:
+            return False
+        typed = text if text is not None else self.tie_breaks.currentText()
+        try:
+            options = self.desk.tours.set_tie_breaks(tid, parse(typed))
+        except Exception as e:  # ValueError (a bad order), StorageError
+            self.desk.problem(e)
+            return False
+        self.tie_breaks.setEditText(", ".join(options.tie_breaks))
+        self.show_standings()
+        self.desk.say(self.tie_words.text())
+        return True
 
     def show_on_projector(self) -> bool:
         """Show these standings on the players' screen (between games only)."""

@@ -35,6 +35,14 @@ OUTCOMES: dict[str, str] = {
     "refused": QT_TRANSLATE_NOOP("Tournament", "refused: %1"),
 }
 
+#: A file of several games: its line, then one line a game (issue 34, point 5).
+FILE_TAKEN = QT_TRANSLATE_NOOP("Tournament", "%1: taken whole, %2 games:")
+FILE_REFUSED = QT_TRANSLATE_NOOP("Tournament", "%1: refused whole, none of its %2 games "
+                                 "counts:")
+GAME_OF_FILE = QT_TRANSLATE_NOOP("Tournament", "    game %1 of the file: %2")
+NOT_TAKEN = QT_TRANSLATE_NOOP("Tournament", "not taken (it was in order; the file was "
+                              "refused for another game)")
+
 WORDS: dict[str, str] = {
     "standings": QT_TRANSLATE_NOOP("Tournament", "Standings"),
 }
@@ -60,4 +68,5 @@ def word(key: str) -> str:
     return tr(WORDS[key])
 
 
-__all__ = ["COLUMNS", "CTX", "OUTCOMES", "STAGES", "column", "number", "stage", "tr", "word"]
+__all__ = ["COLUMNS", "CTX", "FILE_REFUSED", "FILE_TAKEN", "GAME_OF_FILE", "NOT_TAKEN",
+           "OUTCOMES", "STAGES", "column", "number", "stage", "tr", "word"]

@@ -1,0 +1,76 @@
+"""``mafia-desktop tournament tie-breaks|awards`` (issue 34, point 7): the standings'
+tie-break order, shown or changed, and the awards.
+
+* ``tie-breaks ID [ORDER]``: the order in use (``{"tie_breaks": [...], "words": [...]}``);
+  with ``ORDER`` (our entries separated by commas, ``"total, wins,
+  wins_sheriff+wins_don"``, or the ratings site's letters, ``"(epg)wsk"``) it is stored
+  first.
+* ``awards ID [--round R]``: MVP, best red, best black, best sheriff, best don
+  (``[{"award", "players": [{"number", "name"}], "points", "games", "wins"}]``).
+
+JSON on standard output; every error is the error object of :mod:`mafia_desktop.cli.output`
+with exit 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from mafia_desktop.cli.games import _db_option
+from mafia_desktop.cli.output import fail, print_json
+
+from .desk import _desk, _id
+
+
+def cmd_tie_breaks(args: argparse.Namespace) -> int:
+    """``tournament tie-breaks``: show or set the order."""
+    from mafia_desktop.rules.sport.tournament import tiebreaks
+    try:
+        order = tiebreaks.parse(args.order) if args.order is not None else None
+    except ValueError as e:
+        return fail(f"ORDER: {e}")
+
+    def body(t: Any) -> int:
+        options = t.set_tie_breaks(args.tournament_id, order) if order is not None \
+            else t.get(args.tournament_id).options
+        print_json({"tie_breaks": list(options.tie_breaks),
+                    "words": [_words(e) for e in options.tie_breaks]})
+        return 0
+    return _desk(args, body, read_only=order is None)
+
+
+def _words(entry: str) -> str:
+    """An entry in English words."""
+    from mafia_desktop.rules.sport.tournament import tiebreaks
+    parts = [("less: " if s < 0 else "") + tiebreaks.KEYS[k] for s, k in tiebreaks.terms(entry)]
+    return parts[0] if len(parts) == 1 else "the sum of " + " + ".join(parts)
+
+
+def cmd_awards(args: argparse.Namespace) -> int:
+    """``tournament awards``."""
+    def body(t: Any) -> int:
+        names = {p.number: p.name for p in t.get(args.tournament_id).players}
+        print_json([{"award": a.key,
+                     "players": [{"number": n, "name": names.get(n)} for n in a.numbers],
+                     "points": a.points, "games": a.games, "wins": a.wins}
+                    for a in t.awards(args.tournament_id, round=args.round)])
+        return 0
+    return _desk(args, body, read_only=True)
+
+
+def register(subparsers: Any) -> None:
+    """Add ``tie-breaks`` and ``awards`` to the ``tournament`` group."""
+    q = subparsers.add_parser("tie-breaks", help="the standings' tie-break order: shown, or "
+                              "set (our keys separated by commas, or the ratings site's "
+                              "letters such as \"(epg)wsk\")")
+    _id(q)
+    q.add_argument("order", nargs="?", default=None, metavar="ORDER")
+    q.set_defaults(func=cmd_tie_breaks)
+    q = subparsers.add_parser("awards", help="MVP, best red, best black, best sheriff, "
+                              "best don, from the points")
+    _id(q)
+    q.add_argument("--round", type=int, default=None, metavar="R")
+    q.set_defaults(func=cmd_awards)
+    for name in ("tie-breaks", "awards"):
+        _db_option(subparsers.choices[name])
