@@ -317,7 +317,7 @@
     </message>
 </context>
 <context>
-    <name>ClassicItems</name>
+    <name>ClassicScreen</name>
     <message>
         <source>Day %1</source>
         <translation>День %1</translation>
@@ -4502,6 +4502,29 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     </message>
 </context>
 <context>
+    <name>Screen</name>
+    <message>
+        <source>Day %1</source>
+        <translation>День %1</translation>
+    </message>
+    <message>
+        <source>Night %1</source>
+        <translation>Ночь %1</translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <translation>вне игры</translation>
+    </message>
+    <message>
+        <source>A draw</source>
+        <translation>Ничья</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Игра окончена</translation>
+    </message>
+</context>
+<context>
     <name>SoundBoard</name>
     <message>
         <source>No audio output device was found: the sound cannot be heard (the system beep is used for the bell).</source>
@@ -5240,7 +5263,7 @@ The rules families (``rules.family_name``).</extracomment>
     </message>
 </context>
 <context>
-    <name>SportProjector</name>
+    <name>SportScreen</name>
     <message>
         <source>Day %1</source>
         <translation>День %1</translation>
