@@ -151,7 +151,8 @@ class ScreenLines:
     def to_json(self) -> dict[str, Any]:
         """The description as JSON-able data (dicts, lists, strings, numbers, booleans,
         ``None``), field by field; ``json.dumps`` takes it as is."""
-        return _jsonable(asdict(self))
+        data: dict[str, Any] = _jsonable(asdict(self))
+        return data
 
     def texts(self) -> list[str]:
         """Every text of the description a screen draws (the seats' numbers, the clock's
