@@ -150,7 +150,13 @@ class ScreenLines:
 
     def to_json(self) -> dict[str, Any]:
         """The description as JSON-able data (dicts, lists, strings, numbers, booleans,
-        ``None``), field by field; ``json.dumps`` takes it as is."""
+        ``None``), field by field; ``json.dumps`` takes it as is.
+
+        >>> lines = ScreenLines("classic", "day", False, "Day 1", "Voting",
+        ...                     (ScreenSeat(1, "Anna", True, "2 votes", "votes"),))
+        >>> lines.to_json()["seats"][0]["line"], lines.texts()
+        ('2 votes', ['Day 1', 'Voting', '1', 'Anna', '2 votes'])
+        """
         data: dict[str, Any] = _jsonable(asdict(self))
         return data
 
@@ -184,7 +190,7 @@ def _jsonable(value: Any) -> Any:
 
 
 # A family's screen words: ``(view, timer, show_tally) -> ScreenLines``.
-ScreenWords = Callable[[Any, "Timer | None", bool], ScreenLines]
+ScreenWords = Callable[[Any, Timer | None, bool], ScreenLines]
 
 
 def format_seconds(seconds: int) -> str:
