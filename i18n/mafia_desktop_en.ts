@@ -19,7 +19,7 @@
     </message>
 </context>
 <context>
-    <name>ClassicItems</name>
+    <name>ClassicScreen</name>
     <message numerus="yes">
         <source>%n vote(s)</source>
         <translation>

@@ -372,7 +372,11 @@
     </message>
 </context>
 <context>
-    <name>ClassicItems</name>
+    <name>ClassicScreen</name>
+    <message>
+        <source>Winners</source>
+        <translation>Победители</translation>
+    </message>
     <message>
         <source>Day %1</source>
         <translation>День %1</translation>
@@ -380,6 +384,10 @@
     <message>
         <source>Night %1</source>
         <translation>Ночь %1</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Игра окончена</translation>
     </message>
     <message>
         <source>Discussion and nominations</source>
@@ -396,10 +404,6 @@
     <message>
         <source>The town sleeps</source>
         <translation>Город засыпает</translation>
-    </message>
-    <message>
-        <source>The game is over</source>
-        <translation>Игра окончена</translation>
     </message>
     <message>
         <source>dead</source>
@@ -464,10 +468,6 @@
     <message>
         <source>A draw: nobody wins</source>
         <translation>Ничья: никто не победил</translation>
-    </message>
-    <message>
-        <source>Winners</source>
-        <translation>Победители</translation>
     </message>
 </context>
 <context>
@@ -4914,6 +4914,29 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     </message>
 </context>
 <context>
+    <name>Screen</name>
+    <message>
+        <source>Day %1</source>
+        <translation>День %1</translation>
+    </message>
+    <message>
+        <source>Night %1</source>
+        <translation>Ночь %1</translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <translation>вне игры</translation>
+    </message>
+    <message>
+        <source>A draw</source>
+        <translation>Ничья</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Игра окончена</translation>
+    </message>
+</context>
+<context>
     <name>SeatingFigures</name>
     <message numerus="yes">
         <source>%1 and %2 (%n time(s), %3)</source>
@@ -5663,7 +5686,7 @@ The rules families (``rules.family_name``).</extracomment>
     </message>
 </context>
 <context>
-    <name>SportProjector</name>
+    <name>SportScreen</name>
     <message>
         <source>Day %1</source>
         <translation>День %1</translation>

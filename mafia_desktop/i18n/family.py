@@ -21,6 +21,7 @@ from mafia_desktop.rules import DEFAULT_FAMILY
 from mafia_desktop.rules.registry import Registry
 
 from .action_words import ActionWords
+from .screen import ScreenWords
 
 
 class FamilyWords(Protocol):
@@ -97,6 +98,12 @@ class FamilyWords(Protocol):
         """How each host action is named (:mod:`.action_words`), by the ui table's key."""
         ...
 
+    @property
+    def screen(self) -> ScreenWords | None:
+        """The players' screen's words from a public view (:mod:`.screen`); ``None``:
+        the plain screen (:func:`~.screen.plain_screen`)."""
+        ...
+
 
 #: A name by ID.
 Namer = Callable[[object], str]
@@ -122,6 +129,7 @@ class WordsTable:
     options: Callable[[str], str]
     choices: Namer
     described: Mapping[str, ActionWords] = field(default_factory=dict)
+    screen: ScreenWords | None = None
 
     def title(self) -> str:
         """The family's name."""

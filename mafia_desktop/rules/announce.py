@@ -72,24 +72,24 @@ class Announcement:
 def compare(before: AnyPublicView, after: AnyPublicView) -> Announcement | None:
     """What changes for the room between two public views of one game, or ``None``
     when nothing announced changes (a vote cast, a nomination, a speech's end that
-    stays in its stage, a night's secret entry)."""
+    stays in its stage, a night's secret entry). It reads only the members every
+    family's public view declares (:class:`~.family.AnyPublicView`: ``phase_kind``,
+    ``phase_number``, the seats' ``alive``, ``vote_result``, ``stage_title``,
+    ``ended``, ``left_how``)."""
     phase = None
     if (before.phase_kind, before.phase_number) != (after.phase_kind, after.phase_number):
         phase = (after.phase_kind, after.phase_number)
     left = tuple(b.seat for b, a in zip(before.seats, after.seats, strict=True)
                  if b.alive and not a.alive)
     # a new phase clears the day's result (it is no result of its own)
-    result = phase is None and (getattr(before, "vote_result", None)
-                                != getattr(after, "vote_result", None))
+    result = phase is None and before.vote_result != after.vote_result
     ended = after.ended and not before.ended
-    title = getattr(after, "stage_title", None)
-    stage = (title if phase is None and not ended
-             and getattr(before, "stage_title", None) != title else None)
+    title = after.stage_title
+    stage = title if phase is None and not ended and before.stage_title != title else None
     if phase is None and not left and not result and not ended and stage is None:
         return None
-    how = getattr(after, "left_how", None)
-    return Announcement(phase, left, result, ended,
-                        tuple(how(s) for s in left) if how is not None else (), stage)
+    return Announcement(phase, left, result, ended, tuple(after.left_how(s) for s in left),
+                        stage)
 
 
 def announcement(state: AnyState, action: AnyAction) -> Announcement | None:

@@ -146,7 +146,9 @@ class AnyPublicSeat(Protocol):
 
 
 class AnyPublicView(Protocol):
-    """What the players may see of a game of any family (no field for a secret)."""
+    """What the players may see of a game of any family (no field for a secret): the
+    members every family's public view declares (the contract suite checks them, and
+    ``rules/announce.py`` reads them to decide what the room would be told)."""
 
     @property
     def phase_kind(self) -> str: ...
@@ -160,6 +162,20 @@ class AnyPublicView(Protocol):
     def ended(self) -> bool: ...
     @property
     def winners(self) -> tuple[str, ...]: ...
+    @property
+    def vote_result(self) -> tuple[object, ...]:
+        """The day's vote result as told to the room (``()``: a family with no vote
+        result of its own); a change within a phase is announced."""
+        ...
+    @property
+    def stage_title(self) -> tuple[str, int]:
+        """What the players' screen's stage line is drawn from (``(stage, round)``); a
+        change within a phase is announced."""
+        ...
+    def left_how(self, seat: int) -> str:
+        """How ``seat`` left as the room is told it (``""`` while in the game, or when
+        the family does not say)."""
+        ...
 
 
 class ApplyFn(Protocol):

@@ -127,3 +127,46 @@ def test_the_players_screen_leaks_nothing_and_nothing_overlaps(
                     shown = " | ".join(scene.texts())
                     leaked = [w for w in secret_words(contract, state, view) if w in shown]
                     assert not leaked, (seed, state.index, leaked)
+
+
+def view_members_wrong(view: Any) -> list[str]:
+    """What a public view lacks of the members every family's view declares
+    (``rules.family.AnyPublicView``, read by ``rules/announce.py``), or has of the
+    wrong type: ``[]`` when it has them all."""
+    wrong = []
+    for name, kind in (("phase_kind", str), ("phase_number", int), ("stage", str),
+                       ("ended", bool), ("winners", tuple), ("vote_result", tuple),
+                       ("stage_title", tuple)):
+        if not isinstance(getattr(view, name, None), kind):
+            wrong.append(name)
+    title = getattr(view, "stage_title", None)
+    if isinstance(title, tuple) and not (len(title) == 2 and isinstance(title[0], str)
+                                         and isinstance(title[1], int)):
+        wrong.append("stage_title (stage, round)")
+    for seat in getattr(view, "seats", ()):
+        if not isinstance(getattr(seat, "alive", None), bool):
+            wrong.append(f"seats[{seat.seat}].alive")
+        how = getattr(view, "left_how", None)
+        if not callable(how) or not isinstance(how(seat.seat), str):
+            wrong.append("left_how")
+            break
+    return wrong
+
+
+def test_every_public_view_declares_the_members_the_announcements_read(
+        contract: Contract) -> None:
+    """Issue 32 point 2: a held announcement is decided from typed members, so every
+    family's public view has them (a view without ``stage_title`` would silently never
+    hold a new stage)."""
+    from mafia_desktop.rules.announce import compare
+    seen = 0
+    for seed in SEEDS[:2]:
+        states = list(contract.game(seed).states())
+        for before, after in zip(states, states[1:]):
+            view = public_view(after)
+            assert not view_members_wrong(view), (seed, after.index, view_members_wrong(view))
+            told = compare(public_view(before), view)
+            if told is not None:
+                assert len(told.how) == len(told.left)
+            seen += 1
+    assert seen > 0

@@ -22,15 +22,15 @@ RUSSIAN_VOTES = {1: "1 голос", 2: "2 голоса", 4: "4 голоса", 5:
 
 @pytest.mark.parametrize("n", list(RUSSIAN_VOTES))
 def test_russian_plural_forms_of_votes(russian, n):
-    assert QCoreApplication.translate("ClassicItems", "%n vote(s)", "", n) == RUSSIAN_VOTES[n]
+    assert QCoreApplication.translate("ClassicScreen", "%n vote(s)", "", n) == RUSSIAN_VOTES[n]
     assert QCoreApplication.translate("ClassicSeats", "%n vote(s)", "", n) == RUSSIAN_VOTES[n]
 
 
 def test_english_plural_forms(no_translators):
     from mafia_desktop.i18n.language import set_language
     set_language("en")
-    assert QCoreApplication.translate("ClassicItems", "%n vote(s)", "", 1) == "1 vote"
-    assert QCoreApplication.translate("ClassicItems", "%n vote(s)", "", 5) == "5 votes"
+    assert QCoreApplication.translate("ClassicScreen", "%n vote(s)", "", 1) == "1 vote"
+    assert QCoreApplication.translate("ClassicScreen", "%n vote(s)", "", 5) == "5 votes"
 
 
 def test_counts_on_the_screens_are_russian_plurals(qtbot, russian, settings, scenario):

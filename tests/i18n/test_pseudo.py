@@ -44,7 +44,7 @@ def test_translated_strings_are_longer_and_still_fill(qapp, monkeypatch, no_tran
     set_language(lang, qapp)
     plain_sentence = QCoreApplication.translate("Report", "%1 nominates %2.")
     plain_role = names.role_name("godfather")
-    plain_votes = QCoreApplication.translate("ClassicItems", "%n vote(s)", "", 5)
+    plain_votes = QCoreApplication.translate("ClassicScreen", "%n vote(s)", "", 5)
 
     monkeypatch.setenv(PSEUDO_ENV, "1")
     set_language(lang, qapp)
@@ -57,7 +57,7 @@ def test_translated_strings_are_longer_and_still_fill(qapp, monkeypatch, no_tran
     role = names.role_name("godfather")
     assert len(role) > len(plain_role) and role.startswith("[")
     # a %n plural: the language's form is chosen, then lengthened; Qt fills the count
-    votes = QCoreApplication.translate("ClassicItems", "%n vote(s)", "", 5)
+    votes = QCoreApplication.translate("ClassicScreen", "%n vote(s)", "", 5)
     assert votes.startswith("[5 ") and "%n" not in votes and len(votes) > len(plain_votes)
     if lang == "ru":
         assert "5 голосов" in votes  # Cyrillic is left unaccented: the form shows

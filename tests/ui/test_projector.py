@@ -11,10 +11,12 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+import mafia_desktop.i18n.classic.screen as screen_classic_module
+import mafia_desktop.i18n.screen as screen_module
+import mafia_desktop.i18n.sport.screen as screen_sport_module
 import mafia_desktop.ui.families.classic.projector as projector_classic_module
 import mafia_desktop.ui.families.classic.projector_seats as projector_classic_seats_module
 import mafia_desktop.ui.families.sport.projector as projector_sport_module
-import mafia_desktop.ui.families.sport.projector_words as projector_sport_words_module
 import mafia_desktop.ui.players_screen.projector as projector_module
 import mafia_desktop.ui.players_screen.projector_geometry as projector_geometry_module
 import mafia_desktop.ui.players_screen.projector_layout as projector_layout_module
@@ -36,8 +38,8 @@ STATUS_TEXTS = {names.role_name(r.value) for r in Role} | {
 
 @pytest.mark.parametrize("module", [projector_module, projector_layout_module,
                                     projector_geometry_module, projector_sport_module,
-                                    projector_sport_words_module, projector_classic_module,
-                                    projector_classic_seats_module])
+                                    projector_classic_module, projector_classic_seats_module,
+                                    screen_module, screen_classic_module, screen_sport_module])
 def test_projector_module_does_not_import_the_full_state(module) -> None:
     tree = ast.parse(Path(module.__file__).read_text())
     imported = set()
@@ -47,10 +49,11 @@ def test_projector_module_does_not_import_the_full_state(module) -> None:
             assert node.module in ("mafia_desktop.rules.public_view",
                                    "mafia_desktop.rules.family",
                                    "mafia_desktop.rules.classic.view",
-                                   "mafia_desktop.rules.sport.view"), node.module
+                                   "mafia_desktop.rules.sport.view",
+                                   "mafia_desktop.rules.sport.state"), node.module
         if isinstance(node, ast.ImportFrom) and node.level:  # a sibling: its own parts
-            assert node.module in ("projector_layout", "projector_geometry", "projector_sport",
-                                   "projector_sport_words"), node.module
+            assert node.module in (None, "projector_layout", "projector_geometry",
+                                   "projector_sport", "fill", "screen", "family"), node.module
         if isinstance(node, ast.ImportFrom) and node.module \
                 and node.module.startswith("mafia_desktop.ui"):  # the screen's own parts
             assert (node.module == "mafia_desktop.ui.families"  # the families' items
@@ -59,7 +62,8 @@ def test_projector_module_does_not_import_the_full_state(module) -> None:
                                                "mafia_desktop.ui.families.classic.projector"))
                     ), node.module
     assert imported <= {"PublicView", "PublicSeat", "SportPublicView", "SportPublicSeat",
-                        "AnyPublicView", "family_name"}
+                        "AnyPublicView", "family_name",
+                        "VoteRound"}  # a counted round of the sport view's ``rounds``
 
 
 def _allowed_status_texts(scene: ProjectorScene, view) -> Counter:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from ..family import FamilyWords, WordsTable
 from . import names
 from .actions import ACTION_WORDS
+from .screen import classic_screen
 
 #: The classic family's words.
 WORDS: FamilyWords = WordsTable(
@@ -14,6 +15,6 @@ WORDS: FamilyWords = WordsTable(
     titled=names.title, roles=names.role_name, sided=names.faction_name,
     causes=names.cause_name, stages=names.stage_name, actions=names.action_name, rules=names.rule_title,
     options=names.option_label, choices=names.choice_name,
-    described=ACTION_WORDS)
+    described=ACTION_WORDS, screen=classic_screen)
 
 __all__ = ["WORDS"]

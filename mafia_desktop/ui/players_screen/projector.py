@@ -49,6 +49,7 @@ from PySide6.QtWidgets import (
 )
 
 from mafia_desktop.i18n.fill import as_written
+from mafia_desktop.i18n.screen import ScreenLines, screen_lines
 from mafia_desktop.rules.family import AnyPublicView, family_name
 from mafia_desktop.ui.families import SceneItems, ui_family
 from mafia_desktop.ui.players_screen.projector_geometry import (
@@ -155,6 +156,15 @@ class ProjectorScene(QGraphicsScene):
         the items draw them with the shipped font's embedding marks)."""
         return [as_written(item.text()) for item in self.items()
                 if isinstance(item, QGraphicsSimpleTextItem) and item.isVisible()]
+
+    def lines(self) -> ScreenLines | None:
+        """What the scene says now, as the room's words
+        (:func:`~mafia_desktop.i18n.screen.screen_lines` of the last view, timer and
+        tally setting; ``None`` with no game): the one source of the texts it draws,
+        and what a web page or a phone is sent."""
+        if self._view is None:
+            return None
+        return screen_lines(self._view, self._timer, self._show_tally)
 
     # -- building -------------------------------------------------------------------
 

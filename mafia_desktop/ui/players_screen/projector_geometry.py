@@ -22,6 +22,7 @@ from dataclasses import dataclass
 
 from PySide6.QtGui import QFontMetricsF
 
+from mafia_desktop.i18n.screen import format_seconds
 from mafia_desktop.reports.fonts import shipped_font
 
 WIDTH, HEIGHT = 1600.0, 900.0
@@ -37,13 +38,6 @@ GAP, MARGIN = 6.0, 16.0
 HEADER_BOTTOM = 160.0
 #: The narrowest a small table's seat texts are made (its seats are made smaller first).
 NARROWEST = 140.0
-
-
-@functools.cache
-def format_seconds(seconds: int) -> str:
-    """``75`` -> ``"01:15"`` (minutes and seconds)."""
-    seconds = max(0, int(seconds))
-    return f"{seconds // 60:02d}:{seconds % 60:02d}"
 
 
 @functools.cache

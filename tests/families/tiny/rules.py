@@ -267,6 +267,19 @@ class PublicView:
     seats: tuple[PublicSeat, ...]
     ended: bool
     winners: tuple[str, ...]
+    causes: tuple[str, ...] = ()  # per seat how the player left ("" while alive)
+
+    # the members every family's view declares (rules.family.AnyPublicView)
+    @property
+    def vote_result(self) -> tuple[object, ...]:
+        return ()  # the vote's result is the departure itself
+
+    @property
+    def stage_title(self) -> tuple[str, int]:
+        return (self.stage, 0)
+
+    def left_how(self, seat: int) -> str:
+        return self.causes[seat - 1] if self.causes else ""
 
 
 def public_view(state: State, reveal_roles: bool = False) -> PublicView:
@@ -274,8 +287,10 @@ def public_view(state: State, reveal_roles: bool = False) -> PublicView:
     seats = tuple(PublicSeat(p.seat, p.name, state.alive[p.seat - 1],
                              p.role.value if show else None) for p in state.setup.players)
     winners = tuple(w.value for w in state.outcome.winners) if state.outcome else ()
+    left = {d.seat: d.cause for d in state.deaths}
     return PublicView(NAME, state.phase.kind, state.phase.number, state.stage.value, seats,
-                      state.ended, winners)
+                      state.ended, winners,
+                      tuple(left.get(p.seat, "") for p in state.setup.players))
 
 
 def summary(state: State) -> dict[str, Any]:

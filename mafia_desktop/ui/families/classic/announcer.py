@@ -15,7 +15,8 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication
 
-from mafia_desktop.i18n import fill, names
+from mafia_desktop.i18n import fill
+from mafia_desktop.i18n.classic.screen import classic_screen
 from mafia_desktop.i18n.outcome import winners_text
 from mafia_desktop.rules.classic.view import PublicSeat, PublicView
 
@@ -35,8 +36,10 @@ def _player(seat: PublicSeat) -> str:
     return fill(translate("Announcer", "player %1, %2,"), seat.seat, seat.name)
 
 
-def _leaves(seat: PublicSeat) -> str:
-    """"Player 5, Boris, leaves the game. Status: mafia." (the status where announced)."""
+def _leaves(seat: PublicSeat, view: PublicView) -> str:
+    """"Player 5, Boris, leaves the game. Status: mafia." (the status where announced:
+    the word the players' screen shows under the seat, from the same description,
+    ``i18n/classic/screen.py``)."""
     if seat.death == "execution":
         text = fill(translate("Announcer", "By the vote, %1 leaves the game."), _player(seat))
     elif seat.death == "host":
@@ -44,8 +47,9 @@ def _leaves(seat: PublicSeat) -> str:
                     _player(seat))
     else:
         text = fill(translate("Announcer", "Tonight %1 left the game."), _player(seat))
-    if seat.status is not None:
-        text += " " + fill(translate("Announcer", "Status: %1."), names.status_name(seat.status))
+    shown = classic_screen(view).seats[seat.seat - 1]
+    if shown.line_kind == "status":
+        text += " " + fill(translate("Announcer", "Status: %1."), shown.line)
     return text
 
 
@@ -69,7 +73,7 @@ def morning_step(before: PublicView, after: PublicView) -> list[str]:
         return []
     if not after.night_deaths:
         return [translate("Announcer", "Nobody left the game tonight.")]
-    return [_leaves(after.seats[seat - 1]) for seat in after.night_deaths]
+    return [_leaves(after.seats[seat - 1], after) for seat in after.night_deaths]
 
 
 def vote_step(before: PublicView, after: PublicView) -> list[str]:
@@ -87,7 +91,7 @@ def vote_step(before: PublicView, after: PublicView) -> list[str]:
 def departure_step(before: PublicView, after: PublicView) -> list[str]:
     """Who left the game by day (executed, or removed by the host) and their status.
     A death in the night is said in the morning (:func:`morning_step`), never before."""
-    return [_leaves(b) for a, b in zip(before.seats, after.seats)
+    return [_leaves(b, after) for a, b in zip(before.seats, after.seats)
             if a.alive and not b.alive and b.died_in is not None and b.died_in[0] == "day"]
 
 

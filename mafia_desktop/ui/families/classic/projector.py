@@ -14,11 +14,10 @@ reveals them (the view then holds them).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QGraphicsScene
 
-from mafia_desktop.i18n import fill, isolate
-from mafia_desktop.i18n import names as texts
+from mafia_desktop.i18n.classic.screen import ClassicScreen, classic_screen
+from mafia_desktop.i18n.screen import ScreenLines, ScreenTimer
 from mafia_desktop.rules.classic.view import PublicView
 from mafia_desktop.ui.families.classic.projector_seats import (
     FACTION_COLOURS,
@@ -30,7 +29,6 @@ from mafia_desktop.ui.players_screen.projector_geometry import (
     MARGIN,
     PANEL_W,
     PANEL_X,
-    format_seconds,
     free_centre,
     line_height,
     wrap,
@@ -56,15 +54,15 @@ CAPTION_Y, DIGITS_Y, LIST_TOP, PANEL_BOTTOM = 36.0, 76.0, 260.0, HEIGHT - 38.0
 ANNOUNCEMENT_SIZES = (30, 27, 24, 21)
 
 
-class ClassicItems(QObject):
+class ClassicItems:
     """Every item of the classic screen for a table of ``seats``, all hidden, stacked as
     they are drawn: the header, the table and its sky, the seats, the side panel (timer,
-    list, announcements), the winners; :meth:`show` changes them in place."""
+    list, announcements), the winners; :meth:`show` changes them in place, drawing the
+    words of :func:`~mafia_desktop.i18n.classic.screen.classic_screen` (the room's
+    words: this class only lays them out)."""
 
     def __init__(self, scene: QGraphicsScene, paint: Paint, seats: int) -> None:
-        super().__init__()
         self._scene, self._paint = scene, paint
-        self._show_tally = True
         self.items = TableItems(scene, paint, seats, SeatItems)
         self._timer_caption = Text(scene, paint, Z_PANEL)
         self._timer_text = Text(scene, paint, Z_PANEL)
@@ -84,91 +82,51 @@ class ClassicItems(QObject):
              timer: tuple[int, str, str] | None, show_tally: bool = True) -> None:
         """Show ``view`` in ``look`` with the host's ``timer`` (``(seconds left,
         caption, notice)`` or ``None``); ``show_tally``: the live tally of the vote."""
-        self._show_tally = show_tally
-        self._update_header(view, look)
-        self._update_table(view, look)
-        self._update_panel(view, look, timer)
-        self._update_winners(view, look)
+        lines = classic_screen(view, timer, show_tally)
+        self._update_header(lines, look)
+        self._update_table(view, lines, look)
+        self._update_panel(lines, look)
+        self._update_winners(lines, look)
 
-    def _phase_title(self, view: PublicView) -> str:
-        if view.phase_kind == "day":
-            return fill(self.tr("Day %1"), view.phase_number)
-        return fill(self.tr("Night %1"), view.phase_number)
-
-    def _update_header(self, view: PublicView, look: dict[str, str]) -> None:
+    def _update_header(self, lines: ScreenLines, look: dict[str, str]) -> None:
         room = PANEL_X - MARGIN - 44
-        self.items.title.show(self._phase_title(view), 72, look["text"], 40, 20, bold=True,
-                         max_width=room)
-        stage = {
-            "discussion": self.tr("Discussion and nominations"),
-            "voting": self.tr("Voting"),
-            "after_execution": self.tr("Last word"),
-            "night": self.tr("The town sleeps"),
-        }[view.stage]
-        if view.ended:
-            stage = self.tr("The game is over")
-        self.items.stage.show(stage, 36, look["muted"], 44, 108, max_width=room)
+        self.items.title.show(lines.title, 72, look["text"], 40, 20, bold=True,
+                              max_width=room)
+        self.items.stage.show(lines.stage, 36, look["muted"], 44, 108, max_width=room)
 
-    def _update_table(self, view: PublicView, look: dict[str, str]) -> None:
+    def _update_table(self, view: PublicView, lines: ScreenLines,
+                      look: dict[str, str]) -> None:
         g = self.items.geometry
         self.items.table.show(g.ellipse, (look["muted"], 3), look["table"])
         self.items.sky.show("" if view.ended else view.phase_kind, g.cx, g.cy, look)
-        candidates = set() if view.ended else set(view.candidates)  # the vote is over
-        tally = self._tally(view)
-        dead = self.tr("dead")
-        for items, seat in zip(self.items.seats, view.seats):
-            votes = tally.get(seat.seat)
-            items.show(seat, look, seat.seat in candidates, seat.seat == view.executed,
-                       self.tr("%n vote(s)", "", votes) if votes else "", dead)
+        for items, seat in zip(self.items.seats, lines.seats):
+            items.show(seat, look)
 
-    def _tally(self, view: PublicView) -> dict[int, int]:
-        """The votes for each candidate while the vote is shown (none at the end)."""
-        if not self._show_tally or view.ended or view.stage not in ("voting",
-                                                                      "after_execution"):
-            return {}
-        counts = dict.fromkeys(view.candidates, 0)
-        for _, target in view.votes:
-            counts[target] = counts.get(target, 0) + 1
-        return counts
-
-    def _update_panel(self, view: PublicView, look: dict[str, str],
-                      timer: tuple[int, str, str] | None) -> None:
+    def _update_panel(self, lines: ScreenLines, look: dict[str, str]) -> None:
         """The panel: the timer, then every candidate (with the tally) or nomination,
         then the announcements. The rows and the announcements get smaller, and the rows
         go into two columns, when that is what it takes for all of them to fit."""
         x0, w = PANEL_X, PANEL_W
         self.items.panel.show((x0, 24, w, HEIGHT - 48), (look["muted"], 2), look["panel"])
-        self.show_timer(view, look, timer)
-        names = {s.seat: s.name for s in view.seats}
-        rows: list[tuple[str, int | None, bool]] = []  # (label, votes or None, bold)
-        title = ""
-        if view.candidates and view.stage in ("voting", "after_execution") and not view.ended:
-            title = self.tr("Candidates")
-            tally = self._tally(view)
-            rows = [(f"{seat}. {isolate(names[seat])}", tally.get(seat), seat == view.executed)
-                    for seat in view.candidates]
-        elif view.nominations and view.stage == "discussion":
-            title = self.tr("Nominated")
-            rows = [(fill(self.tr("%1 (by %2)"), isolate(names[target]), isolate(names[by])),
-                     None, False)
-                    for by, target in view.nominations]
+        self._show_clock(lines.timer, look)
+        rows = [(row.label, row.votes, row.bold) for row in lines.rows]
         counted = any(votes is not None for _, votes, _ in rows)
         labels = [text for text, _, _ in rows]
-        paragraphs = self.announcements(view)
-        top = DIGITS_Y if view.ended else LIST_TOP  # no timer once the game is over
+        top = DIGITS_Y if lines.ended else LIST_TOP  # no timer once the game is over
         said_size, said, fit = ANNOUNCEMENT_SIZES[-1], [], None
         for said_size in ANNOUNCEMENT_SIZES:  # the largest that leaves the rows room
             said = [wrap(text, self._paint.font(said_size, True, False)[1], w - 48)
-                    for text in paragraphs]
-            said_h = sum(len(lines) * (line_height(said_size, True) + 2) + 8
-                         for lines in said)
+                    for text in lines.announcements]
+            said_h = sum(len(part) * (line_height(said_size, True) + 2) + 8
+                         for part in said)
             fit = self._list.fit(labels, counted, PANEL_BOTTOM - said_h - top - 12)
             if fit is not None:
                 break
-        y = top + self._list.show(title, rows, look, top, fit or (2, 18, line_height(18) + 2))
+        y = top + self._list.show(lines.list_title, rows, look, top,
+                                  fit or (2, 18, line_height(18) + 2))
         shown = 0
-        for lines in said:
-            for line in lines:
+        for part in said:
+            for line in part:
                 if shown == len(self._announcements):
                     self._announcements.append(Text(self._scene, self._paint, Z_PANEL))
                 item = self._announcements[shown]
@@ -181,74 +139,29 @@ class ClassicItems(QObject):
             item.hide()
 
     def announcements(self, view: PublicView) -> list[str]:
-        """The announcements due now, translated: the night's dead in seat order (or
-        "nobody died tonight"), today's execution and why, the host's removals this
-        phase (the night's are announced with the night's dead). Every name is wrapped
-        by :func:`~mafia_desktop.i18n.fill.isolate`, so a right-to-left name keeps the
-        sentence in order."""
-        names = {s.seat: s.name for s in view.seats}
-        by_seat = {s.seat: s for s in view.seats}
-        lines: list[str] = []
+        """The announcements due now, translated
+        (:meth:`~mafia_desktop.i18n.classic.screen.ClassicScreen.announcements`)."""
+        return ClassicScreen().announcements(view)
 
-        def with_status(seat: int) -> str:
-            status = by_seat[seat].status
-            name = names[seat]
-            if len(name) > 22:  # keep room for the status on the line
-                name = name[:21] + "…"
-            name = isolate(name)
-            return name if status is None else f"{name} ({texts.status_name(status)})"
-
-        announced: set[int] = set()
-        if view.night_ended and view.phase_kind == "day" and view.stage == "discussion" \
-                or (view.ended and view.phase_kind == "night"):
-            if view.night_deaths:
-                announced.update(view.night_deaths)
-                lines.append(fill(self.tr("Killed tonight: %1"),
-                                  ", ".join(with_status(s) for s in sorted(view.night_deaths))))
-            elif view.night_ended:
-                lines.append(self.tr("Nobody died tonight"))
-        if view.phase_kind == "night" and not view.ended:
-            # The night remembers the day's execution (the last one).
-            executions = [s for s in view.seats if s.death == "execution" and s.died_in]
-            if executions:
-                last = max(executions, key=lambda s: s.died_in[1] if s.died_in else 0)
-                lines.append(fill(self.tr("Executed: %1"), with_status(last.seat)))
-        if view.executed is not None:
-            lines.append(fill(self.tr("Executed: %1"), with_status(view.executed)))
-            if len(view.tied) > 1:
-                tied = ", ".join(isolate(names[s]) for s in view.tied)
-                why = {
-                    "earliest_last_vote": self.tr("the last vote for them came first"),
-                    "host_choice": self.tr("the host chose"),
-                    "random": self.tr("drawn at random"),
-                }.get(view.tie_reason or "", "")
-                lines.append(fill(self.tr("Tie: %1; %2"), tied, why))
-            elif view.tie_reason == "random":
-                lines.append(self.tr("No votes: drawn at random"))
-        current = (view.phase_kind, view.phase_number)
-        for seat in view.seats:
-            if seat.death == "host" and seat.died_in == current and seat.seat not in announced:
-                lines.append(fill(self.tr("Removed by the host: %1"), with_status(seat.seat)))
-        return lines
-
-    def _update_winners(self, view: PublicView, look: dict[str, str]) -> None:
+    def _update_winners(self, lines: ScreenLines, look: dict[str, str]) -> None:
         """Who won (or that nobody did), in the middle of the table, in the room the
         seats leave there."""
         title_h, line_h, draw_h = (line_height(40, True), line_height(76, True),
                                    line_height(60, True))
-        winners = view.winners[:MAX_WINNERS] if view.ended else ()
-        lines: list[str] = []
-        if view.ended:
+        winners = [w for w in lines.winners if w.side is not None][:MAX_WINNERS]
+        draw = "" if winners else next((w.text for w in lines.winners), "")
+        wrapped: list[str] = []
+        if lines.ended:
             height = title_h + 6 + line_h * len(winners) if winners else 2 * draw_h
             left, top, right, bottom = free_centre(self.items.geometry, self.items.places, height)
             cx, width = (left + right) / 2, right - left
             y = (top + bottom) / 2 - height / 2
             if not winners:
                 metrics = self._paint.font(60, True, False)[1]
-                lines = wrap(self.tr("A draw: nobody wins"), metrics, width)[:len(self._draw)]
-                y = (top + bottom) / 2 - draw_h * len(lines) / 2
+                wrapped = wrap(draw, metrics, width)[:len(self._draw)]
+                y = (top + bottom) / 2 - draw_h * len(wrapped) / 2
         if winners:
-            self._winners_title.show(self.tr("Winners"), 40, look["muted"], cx, y,
+            self._winners_title.show(lines.winners_title, 40, look["muted"], cx, y,
                                      bold=True, anchor="center", max_width=width)
             y += title_h + 6
         else:
@@ -256,14 +169,15 @@ class ClassicItems(QObject):
         colours = FACTION_COLOURS if look["kind"] == "day" else NIGHT_FACTION_COLOURS
         for i, item in enumerate(self._winners):
             if i < len(winners):
-                item.show(texts.faction_name(winners[i]), 76, colours[winners[i]], cx, y,
+                side = winners[i].side or ""
+                item.show(winners[i].text, 76, colours[side], cx, y,
                           bold=True, anchor="center", max_width=width)
                 y += line_h
             else:
                 item.hide()
         for k, item in enumerate(self._draw):
-            if k < len(lines):
-                item.show(lines[k], 60, look["text"], cx, y, bold=True, anchor="center",
+            if k < len(wrapped):
+                item.show(wrapped[k], 60, look["text"], cx, y, bold=True, anchor="center",
                           max_width=width)
                 y += draw_h
             else:
@@ -271,22 +185,26 @@ class ClassicItems(QObject):
 
     def show_timer(self, view: PublicView, look: dict[str, str],
                    timer: tuple[int, str, str] | None) -> None:
+        """A tick of the host's timer: the clock alone
+        (:meth:`~mafia_desktop.i18n.classic.screen.ClassicScreen.clock`)."""
+        self._show_clock(ClassicScreen.clock(view, timer), look)
+
+    def _show_clock(self, clock: ScreenTimer | None, look: dict[str, str]) -> None:
         """The timer and its caption, centred at the top of the panel (hidden with no
         timer, or once the game is over)."""
-        if timer is None or view.ended:
+        if clock is None:
             self._timer_caption.hide()
             self._timer_text.hide()
             return
-        remaining, caption, notice = timer
         x = PANEL_X + PANEL_W / 2
-        if notice:  # "Time is up" in the caption's place: the digits below say 00:00
-            self._timer_caption.show(notice, 30, look["accent"], x, CAPTION_Y, bold=True,
-                                     anchor="center", max_width=PANEL_W - 32)
+        if clock.notice:  # "Time is up" in the caption's place: the digits below say 00:00
+            self._timer_caption.show(clock.caption, 30, look["accent"], x, CAPTION_Y,
+                                     bold=True, anchor="center", max_width=PANEL_W - 32)
         else:
-            self._timer_caption.show(caption, 28, look["muted"], x, CAPTION_Y,
+            self._timer_caption.show(clock.caption, 28, look["muted"], x, CAPTION_Y,
                                      anchor="center", max_width=PANEL_W - 32)
-        self._timer_text.show(format_seconds(remaining), 150,
-                              look["accent"] if remaining <= 10 else look["text"], x,
+        self._timer_text.show(clock.digits, 150,
+                              look["accent"] if clock.seconds <= 10 else look["text"], x,
                               DIGITS_Y, bold=True, anchor="center", max_width=PANEL_W - 32)
 
 

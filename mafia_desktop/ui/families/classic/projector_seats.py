@@ -6,17 +6,13 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
-from mafia_desktop.i18n import names as texts
-from mafia_desktop.rules.classic.view import PublicSeat
+from mafia_desktop.i18n.screen import ScreenSeat
 from mafia_desktop.ui.players_screen.projector_geometry import SeatPlace
 from mafia_desktop.ui.players_screen.projector_layout import Z_SEATS, Paint, SeatBase, Text
 
 #: Faction colours on the day look and (lighter, for contrast) on the night look.
 FACTION_COLOURS = {"town": "#2e7d32", "mafia": "#c62828", "maniac": "#7b1fa2"}
 NIGHT_FACTION_COLOURS = {"town": "#81c784", "mafia": "#ff6f60", "maniac": "#ce93d8"}
-FACTION_OF_ROLE = {"civilian": "town", "commissar": "town", "doctor": "town",
-                   "journalist": "town", "mafioso": "mafia", "godfather": "mafia",
-                   "maniac": "maniac", "town": "town", "mafia": "mafia"}
 
 
 class SeatItems(SeatBase):
@@ -39,24 +35,22 @@ class SeatItems(SeatBase):
         return [self.disc.item, self.number.item, self.cross.item, self.name.item,
                 self.status.item, self.votes.item]
 
-    def show(self, seat: PublicSeat, look: dict[str, str], candidate: bool, executed: bool,
-             votes: str, dead: str) -> None:
-        """Show ``seat`` in ``look``: a candidate's or the executed one's disc has a thick
-        accent ring; the dead are greyed and crossed out. Under or beside the name goes
-        one more line: a dead player's announced status or ``dead`` (the translated
-        word), else ``votes``, a living candidate's translated vote count (``""``:
-        none). Each text is at most the place's width. An unchanged seat costs one
-        comparison (``dead`` is part of it: in another language the seat is shown anew,
-        its status's name too)."""
-        if self.unchanged((seat, look["kind"], candidate, executed, votes, dead)):
+    def show(self, seat: ScreenSeat, look: dict[str, str]) -> None:
+        """Show ``seat`` (its words: ``i18n/classic/screen.py``) in ``look``: a marked
+        seat's disc (a candidate's, the executed one's) has a thick accent ring; the
+        dead are greyed and crossed out. Under or beside the name goes the seat's line:
+        a status in its faction's colour (italic for the dead), "dead", or a living
+        candidate's vote count. Each text is at most the place's width. An unchanged
+        seat costs one comparison (its words are part of it: in another language the
+        seat is shown anew)."""
+        if self.unchanged((seat, look["kind"])):
             return
         p = self.place
         x, y, r = p.x, p.y, p.r
-        marked = candidate or executed
         self.disc.show((x - r, y - r, 2 * r, 2 * r),
-                       (look["accent"], 8) if marked else (look["muted"], 3),
+                       (look["accent"], 8) if seat.marked else (look["muted"], 3),
                        look["seat"] if seat.alive else look["dead"])
-        self.number.show(str(seat.seat), r * 0.95, look["text"] if seat.alive else "#f5f5f5",
+        self.number.show(str(seat.number), r * 0.95, look["text"] if seat.alive else "#f5f5f5",
                          x, y - r * 0.62, bold=True, anchor="center", max_width=1.5 * r)
         if seat.alive:
             self.cross.hide()
@@ -65,22 +59,21 @@ class SeatItems(SeatBase):
                             (look["accent"], 5))
         self.name.show(seat.name, p.name_px, look["text"] if seat.alive else look["muted"],
                        p.tx, p.name_y, bold=seat.alive, anchor=p.anchor, max_width=p.width)
-        if seat.status is not None:
+        if seat.line_kind == "status":
             colours = FACTION_COLOURS if look["kind"] == "day" else NIGHT_FACTION_COLOURS
-            colour = colours.get(FACTION_OF_ROLE.get(seat.status, ""), look["muted"])
-            self.status.show(texts.status_name(seat.status), p.status_px, colour, p.tx,
-                             p.status_y, italic=not seat.alive, bold=True, anchor=p.anchor,
+            colour = colours.get(seat.side or "", look["muted"])
+            self.status.show(seat.line, p.status_px, colour, p.tx, p.status_y,
+                             italic=not seat.alive, bold=True, anchor=p.anchor,
                              max_width=p.width)
-        elif not seat.alive:
-            self.status.show(dead, p.status_px - 2, look["muted"], p.tx, p.status_y,
+        elif seat.line_kind == "dead":
+            self.status.show(seat.line, p.status_px - 2, look["muted"], p.tx, p.status_y,
                              italic=True, anchor=p.anchor, max_width=p.width)
         else:
             self.status.hide()
-        if votes and seat.alive and seat.status is None:
-            self.votes.show(votes, p.status_px, look["accent"], p.tx, p.status_y, bold=True,
+        if seat.line_kind == "votes":
+            self.votes.show(seat.line, p.status_px, look["accent"], p.tx, p.status_y, bold=True,
                             anchor=p.anchor, max_width=p.width)
         else:
             self.votes.hide()
 
-
-__all__ = ["FACTION_COLOURS", "FACTION_OF_ROLE", "NIGHT_FACTION_COLOURS", "SeatItems"]
+__all__ = ["FACTION_COLOURS", "NIGHT_FACTION_COLOURS", "SeatItems"]

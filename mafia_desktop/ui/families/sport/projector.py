@@ -19,7 +19,8 @@ them in place (as the classic screen does):
   removals, the best move); at the end, once revealed, every player's points;
 * the winners (red, black or a draw) in the middle of the table at the end.
 
-Texts come from :mod:`.projector_sport_words`; places from :mod:`.projector_geometry`;
+Texts come from :func:`~mafia_desktop.i18n.sport.screen.sport_screen` (the room's
+words; this module only lays them out); places from :mod:`.projector_geometry`;
 no text is drawn over another (a long name is shrunk, then cut short with "…" on its
 seat; the speaker's name is never cut: it is broken into two lines and shrunk).
 """
@@ -28,14 +29,14 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QGraphicsScene
 
-from mafia_desktop.rules.sport.view import SportPublicSeat, SportPublicView
-from mafia_desktop.ui.families.sport.projector_words import SportProjector, seat_label
+from mafia_desktop.i18n.screen import ScreenLines, ScreenSeat, ScreenTimer
+from mafia_desktop.i18n.sport.screen import SportScreen, format_points, sport_screen
+from mafia_desktop.rules.sport.view import SportPublicView
 from mafia_desktop.ui.players_screen.projector_geometry import (
     HEIGHT,
     PANEL_W,
     PANEL_X,
     SeatPlace,
-    format_seconds,
     free_centre,
     line_height,
     wrap,
@@ -55,7 +56,6 @@ from mafia_desktop.ui.players_screen.projector_layout import (
 
 #: Team colours on the day look (the end is always drawn in the day look).
 TEAM_COLOURS = {"red": "#c62828", "black": "#141414"}
-TEAM_OF_ROLE = {"civilian": "red", "sheriff": "red", "mafioso": "black", "don": "black"}
 #: Foul pips: the colour of a player's pips by their count of fouls (S-FOUL-1..3).
 FOUL_COLOURS = {1: "#e0a100", 2: "#e0a100", 3: "#e65100", 4: "#d50000"}
 # The panel's top, the list's bottom, and the sizes its parts are tried at.
@@ -65,16 +65,6 @@ SAID_SIZES = (30, 27, 24, 21, 18)
 # The list's rows are sized for labels this long at most (a longer one has its name
 # shortened): "12. " and a name of 25 letters (issue 31: "7. Bartholom…" was cut at 22).
 LIST_NAME_CHARS = 30
-# How many of today's counted rounds are told (the latest).
-ROUNDS_TOLD = 3
-
-
-def format_points(points: float) -> str:
-    """``1.25`` -> ``"+1.25"``, ``-0.5`` -> ``"−0.5"``, ``0`` -> ``"0"``."""
-    if round(points, 2) == 0:
-        return "0"
-    text = f"{points:+.2f}".rstrip("0").rstrip(".")
-    return text.replace("-", "\u2212")
 
 
 class SportSeat(SeatBase):
@@ -88,20 +78,21 @@ class SportSeat(SeatBase):
         self.line = Text(scene, paint, Z_SEATS)
         self.pips = [Shape(scene, paint, Z_SEATS, "ellipse") for _ in range(4)]
 
-    def show(self, seat: SportPublicSeat, look: dict[str, str], speaker: bool,
-             candidate: bool, line: str, line_colour: str) -> None:
-        """Show ``seat``: the speaker's disc filled with the accent colour, a candidate's
-        ringed; under the name ``line`` (``""``: the foul pips of a player in the
-        game, if any)."""
-        if self.unchanged((seat, look["kind"], speaker, candidate, line, line_colour)):
+    def show(self, seat: ScreenSeat, look: dict[str, str]) -> None:
+        """Show ``seat`` (its words: ``i18n/sport/screen.py``): the speaker's disc
+        filled with the accent colour, a candidate's ringed; under the name its line
+        (a revealed role in its team's colour, how the player left), else the foul pips
+        of a player in the game, if any."""
+        if self.unchanged((seat, look["kind"])):
             return
         p = self.place
         x, y, r = p.x, p.y, p.r
+        speaker = seat.speaker
         fill = look["accent"] if speaker else (look["seat"] if seat.alive else look["dead"])
-        ring = (look["accent"], 8) if speaker or candidate else (look["muted"], 3)
+        ring = (look["accent"], 8) if speaker or seat.marked else (look["muted"], 3)
         self.disc.show((x - r, y - r, 2 * r, 2 * r), ring, fill)
         light = speaker or not seat.alive
-        self.number.show(str(seat.seat), r * 0.95, "#ffffff" if light else look["text"],
+        self.number.show(str(seat.number), r * 0.95, "#ffffff" if light else look["text"],
                          x, y - r * 0.62, bold=True, anchor="center", max_width=1.5 * r)
         if seat.alive:
             self.cross.hide()
@@ -111,10 +102,11 @@ class SportSeat(SeatBase):
         self.name.show(seat.name, p.name_px, look["text"] if seat.alive else look["muted"],
                        p.tx, p.name_y, bold=seat.alive or speaker, anchor=p.anchor,
                        max_width=p.width, min_scale=0.6)
-        if line:
-            self.line.show(line, p.status_px, line_colour, p.tx, p.status_y, bold=True,
-                           italic=not seat.alive and seat.role is None, anchor=p.anchor,
-                           max_width=p.width)
+        if seat.line:
+            colour = TEAM_COLOURS[seat.side] if seat.side in TEAM_COLOURS else look["muted"]
+            self.line.show(seat.line, p.status_px, colour, p.tx, p.status_y, bold=True,
+                           italic=not seat.alive and seat.line_kind != "role",
+                           anchor=p.anchor, max_width=p.width)
             fouls = 0
         else:
             self.line.hide()
@@ -144,7 +136,6 @@ class SportItems(TableItems[SportSeat]):
     docstring); :meth:`show` changes them in place."""
 
     def __init__(self, scene: QGraphicsScene, paint: Paint, seats: int) -> None:
-        self.words = SportProjector()
         self._scene, self._paint = scene, paint
         super().__init__(scene, paint, seats, SportSeat)
         self.caption = Text(scene, paint, Z_PANEL)
@@ -174,76 +165,43 @@ class SportItems(TableItems[SportSeat]):
              timer: tuple[int, str, str] | None, show_tally: bool = True) -> None:
         """Show ``view`` in ``look`` with the host's ``timer`` (``(seconds left,
         caption, notice)`` or ``None``); ``show_tally`` is the classic vote's (a sport
-        ballot's hands are always shown)."""
+        ballot's hands are always shown). The words are
+        :func:`~mafia_desktop.i18n.sport.screen.sport_screen`'s."""
+        lines = sport_screen(view, timer, show_tally)
         room = PANEL_X - 16 - 44
-        self.title.show(self.words.title(view), 72, look["text"], 40, 20, bold=True,
-                        max_width=room)
-        self.stage.show(self.words.stage(view), 36, look["muted"], 44, 108, max_width=room)
+        self.title.show(lines.title, 72, look["text"], 40, 20, bold=True, max_width=room)
+        self.stage.show(lines.stage, 36, look["muted"], 44, 108, max_width=room)
         g = self.geometry
         self.table.show(g.ellipse, (look["muted"], 3), look["table"])
         self.sky.show("" if view.ended else view.phase_kind, g.cx, g.cy, look)
-        self._show_seats(view, look)
+        for items, seat in zip(self.seats, lines.seats):
+            items.show(seat, look)
         self.panel.show((PANEL_X, 24, PANEL_W, HEIGHT - 48), (look["muted"], 2), look["panel"])
-        y = self._show_timer(view, look, timer)
-        self._show_lists(view, look, y)
-        self._show_winners(view, look)
-
-    def _show_seats(self, view: SportPublicView, look: dict[str, str]) -> None:
-        candidates = set() if view.ended else set(view.candidates)
-        speaker = None if view.ended else view.speaker
-        for items, seat in zip(self.seats, view.seats):
-            line, colour = "", look["muted"]
-            if seat.role is not None:
-                line = self.words.role(seat.role)
-                colour = TEAM_COLOURS[TEAM_OF_ROLE.get(seat.role, "red")]
-            elif seat.left is not None:
-                line = self.words.left(seat.left)
-            items.show(seat, look, seat.seat == speaker, seat.seat in candidates, line, colour)
+        y = self._show_timer(lines.timer, look)
+        self._show_lists(lines, look, y)
+        self._show_winners(lines, look)
 
     # -- the panel ----------------------------------------------------------------
 
-    def _timed(self, view: SportPublicView, timer: tuple[int, str, str] | None
-               ) -> tuple[str, int] | None:
-        """What the panel's clock shows: ``(caption, seconds)``, or ``None``."""
-        if view.ended:
-            return None
-        if view.speaker is not None:
-            full = view.speech_s
-            caption = self.words.speech(view.speech)
-        elif view.phase_kind == "night" and view.phase_number == 0:
-            full, caption = view.agreement_s, self.words.agreement()
-        elif timer is not None and view.phase_kind == "night":
-            # the night's clock; by day nobody speaking means no clock (the vote, the
-            # raise-all, the day's end), never the last speech's time left standing
-            full, caption = timer[0], timer[1]
-        else:
-            return None
-        return caption, full if timer is None else timer[0]
-
-    def _show_timer(self, view: SportPublicView, look: dict[str, str],
-                    timer: tuple[int, str, str] | None) -> float:
+    def _show_timer(self, clock: ScreenTimer | None, look: dict[str, str]) -> float:
         """The caption, the speaker's name (two lines at most, shrunk, never cut) and
         the digits, centred at the top of the panel; returns where the rest begins."""
         x, w, y = PANEL_X + PANEL_W / 2, PANEL_W - 48, PANEL_TOP
-        timed = self._timed(view, timer)
-        if timed is None:
+        if clock is None:
             for item in (self.caption, self.digits, *self.names):
                 item.hide()
             return y
-        caption, seconds = timed
-        notice = timer[2] if timer is not None else ""
-        if notice:
-            self.caption.show(notice, CAPTION_PX, look["accent"], x, y, bold=True,
+        if clock.notice:
+            self.caption.show(clock.caption, CAPTION_PX, look["accent"], x, y, bold=True,
                               anchor="center", max_width=w)
         else:
-            self.caption.show(caption, CAPTION_PX, look["muted"], x, y, anchor="center",
+            self.caption.show(clock.caption, CAPTION_PX, look["muted"], x, y, anchor="center",
                               max_width=w)
         y += line_height(CAPTION_PX) + 6
         lines: list[str] = []
-        if view.speaker is not None:
-            label = seat_label(view, view.speaker)
+        if clock.speaker:
             metrics = self._paint.font(NAME_PX, True, False)[1]
-            lines = wrap(label, metrics, w)
+            lines = wrap(clock.speaker, metrics, w)
             if len(lines) > 2:
                 lines = [lines[0], " ".join(lines[1:])]
         for k, item in enumerate(self.names):
@@ -253,87 +211,48 @@ class SportItems(TableItems[SportSeat]):
                 y += line_height(NAME_PX, True) + 2
             else:
                 item.hide()
-        self.digits.show(format_seconds(seconds), DIGITS_PX,
-                         look["accent"] if seconds <= 10 else look["text"], x, y,
+        self.digits.show(clock.digits, DIGITS_PX,
+                         look["accent"] if clock.seconds <= 10 else look["text"], x, y,
                          bold=True, anchor="center", max_width=w)
         return y + line_height(DIGITS_PX, True) + 4
 
-    def _rows(self, view: SportPublicView) -> tuple[str, list[tuple[str, int | None, bool]]]:
-        """The list's title and rows ``(label, votes or None, bold)``."""
-        if view.ended:
-            return "", []
-        if view.candidates:
-            entered = dict((c, len(v)) for c, v in view.ballots)
-            if view.stage == "defence" and view.rounds:
-                last = view.rounds[-1]
-                entered = {c: len(v) for c, v in last.votes}
-            rows = [(seat_label(view, c), entered.get(c) if view.stage != "raise_all" else None,
-                     c == view.next_candidate or c == view.speaker)
-                    for c in view.candidates]
-            return self.words.vote_title(view), rows
-        if view.nominations and view.phase_kind == "day":
-            return self.words.nominated_title(), [
-                (self.words.nomination(view, by, target), None, False)
-                for by, target in view.nominations]
-        return "", []
-
     def announcements(self, view: SportPublicView) -> list[str]:
-        """What the room has heard and the screen keeps telling, translated: why the
-        game ended, the last night's shot (in the morning), a removal this phase, a
-        cancelled vote, today's counted rounds (the latest), the best move."""
-        w = self.words
-        lines: list[str] = []
-        if view.ended:
-            lines.append(w.outcome(view.outcome_rule))
-        day, number = view.phase_kind == "day", view.phase_number
-        if day and number >= 2 and view.stage in ("last_word", "speeches"):
-            lines.append(w.shot(view, [s.seat for s in view.seats if s.left == "shot"
-                                       and s.left_in == ("night", number - 1)]))
-        for s in view.seats:
-            if s.left in ("fouls", "disqualified") and s.left_in == (view.phase_kind, number):
-                lines.append(w.removed(view, s.seat, s.left))
-        if day and view.vote_cancelled:
-            lines.append(w.cancelled())
-        told = [r for r in view.rounds if r.day == number]
-        for rnd in told[-ROUNDS_TOLD:]:
-            lines += w.round_lines(view, rnd)
-        for k, (by, guesses) in enumerate(view.best_move):
-            black = view.best_move_black[k] if view.best_move_black is not None else None
-            lines.append(w.best_move(view, by, guesses, black))
-        return [line for line in lines if line]
+        """What the room has heard and the screen keeps telling, translated
+        (:meth:`~mafia_desktop.i18n.sport.screen.SportScreen.announcements`)."""
+        return SportScreen().announcements(view)
 
-    def _show_lists(self, view: SportPublicView, look: dict[str, str], top: float) -> None:
+    def _show_lists(self, lines: ScreenLines, look: dict[str, str], top: float) -> None:
         """The list (or the points at the end) and the announcements under it, at the
         largest sizes that let them all fit the panel."""
         x0, w = PANEL_X, PANEL_W
-        title, rows = self._rows(view)
+        rows = [(row.label, row.votes, row.bold) for row in lines.rows]
         counted = any(votes is not None for _, votes, _ in rows)
         # sized for names of usual length: a longer one is cut short on its row (its
         # full text is in the speaker's block and the announcements)
         labels = [text[:LIST_NAME_CHARS] for text, _, _ in rows]
-        paragraphs = self.announcements(view)
-        scored = view.revealed and any(s.points is not None for s in view.seats)
+        scored = bool(lines.points)
         size, said, fit, points_fit = SAID_SIZES[-1], [], None, None
         for size in SAID_SIZES:  # the largest that leaves the rows room
             metrics = self._paint.font(size, True, False)[1]
-            said = [wrap(text, metrics, w - 48) for text in paragraphs]
-            said_h = sum(len(lines) * (line_height(size, True) + 2) + 8 for lines in said)
+            said = [wrap(text, metrics, w - 48) for text in lines.announcements]
+            said_h = sum(len(part) * (line_height(size, True) + 2) + 8 for part in said)
             room = PANEL_BOTTOM - said_h - top - 12
             if scored:
-                points_fit = self._fit_points(len(view.seats), room)
+                points_fit = self._fit_points(len(lines.seats), room)
                 if points_fit is not None:
                     break
             else:
                 fit = self.list.fit(labels, counted, room)
                 if fit is not None:
                     break
-        y = top + self.list.show(title, rows, look, top, fit or (2, 18, line_height(18) + 2))
-        y += self._show_points(view, look, y, points_fit if scored else None)
+        y = top + self.list.show(lines.list_title, rows, look, top,
+                                 fit or (2, 18, line_height(18) + 2))
+        y += self._show_points(lines, look, y, points_fit if scored else None)
         # at the end the teams' colours are the red and the black: the news in plain text
-        said_colour = look["text"] if view.ended else look["accent"]
+        said_colour = look["text"] if lines.ended else look["accent"]
         shown = 0
-        for lines in said:
-            for line in lines:
+        for part in said:
+            for line in part:
                 if shown == len(self.said):
                     self.said.append(Text(self._scene, self._paint, Z_PANEL))
                 self.said[shown].show(line, size, said_colour, x0 + 24, y, bold=True,
@@ -354,7 +273,7 @@ class SportItems(TableItems[SportSeat]):
                 return size, pitch
         return None
 
-    def _show_points(self, view: SportPublicView, look: dict[str, str], y: float,
+    def _show_points(self, lines: ScreenLines, look: dict[str, str], y: float,
                      fit: tuple[int, float] | None) -> float:
         """Every player's points once revealed at the end (the label in their team's
         colour); returns the height taken."""
@@ -366,30 +285,30 @@ class SportItems(TableItems[SportSeat]):
                 value.hide()
             return 0.0
         size, pitch = fit
-        self.points_title.show(self.words.points_title(), 34, look["muted"], x0 + 24, y,
+        self.points_title.show(lines.points_title, 34, look["muted"], x0 + 24, y,
                                bold=True, max_width=w - 48)
         top = y + PanelList.title_height()
         value_w = self._paint.font(size, True, False)[1].horizontalAdvance("−0.00") + 4
         for k, (label, value) in enumerate(self.points):
-            seat = view.seats[k]
-            colour = TEAM_COLOURS[TEAM_OF_ROLE.get(seat.role or "", "red")]
-            label.show(seat_label(view, seat.seat), size, colour, x0 + 24, top + k * pitch,
+            points = lines.points[k]
+            colour = TEAM_COLOURS[points.side or "red"]
+            label.show(points.label, size, colour, x0 + 24, top + k * pitch,
                        bold=True, max_width=w - 48 - value_w - 12)
-            value.show(format_points(seat.points or 0.0), size, look["text"], x0 + w - 24,
+            value.show(points.value, size, look["text"], x0 + w - 24,
                        top + k * pitch, bold=True, anchor="right", max_width=value_w)
         return PanelList.title_height() + len(self.points) * pitch + 12
 
     # -- the end ------------------------------------------------------------------
 
-    def _show_winners(self, view: SportPublicView, look: dict[str, str]) -> None:
+    def _show_winners(self, lines: ScreenLines, look: dict[str, str]) -> None:
         """Who won (or a draw), large, in the middle of the table, in the room the
         seats leave there."""
-        if not view.ended:
+        if not lines.ended:
             for item in self.winners:
                 item.hide()
             return
-        texts = [self.words.team(t) for t in view.winners] or [self.words.draw()]
-        colours = [TEAM_COLOURS.get(t, look["text"]) for t in view.winners] or [look["text"]]
+        texts = [w.text for w in lines.winners]
+        colours = [TEAM_COLOURS.get(w.side or "", look["text"]) for w in lines.winners]
         line_h = line_height(76, True)
         left, top, right, bottom = free_centre(self.geometry, self.places, line_h * len(texts))
         y = (top + bottom) / 2 - line_h * len(texts) / 2
@@ -402,4 +321,4 @@ class SportItems(TableItems[SportSeat]):
                 item.hide()
 
 
-__all__ = ["SportItems", "SportSeat", "TEAM_COLOURS", "FOUL_COLOURS"]
+__all__ = ["SportItems", "SportSeat", "TEAM_COLOURS", "FOUL_COLOURS", "format_points"]
