@@ -45,6 +45,7 @@ from mafia_desktop.rules.evening import COLUMNS, TableRow, places, public_table
 from mafia_desktop.rules.seating import propose_seating
 from mafia_desktop.rules.state import name_key
 from mafia_desktop.ui import plain
+from mafia_desktop.ui.dialogs import keep_typed
 
 #: The table's columns, in order.
 TABLE_COLUMNS = ("place", "name", *COLUMNS)
@@ -327,7 +328,7 @@ class EveningPage(QWidget):
         """Start an evening (asks its name unless given: a name the names' rule refuses,
         R-NAME-1, is said under the question, which stays open); returns its id."""
         if name is None:
-            name, ok = plain.ask_text(self, self.tr("New evening"), self.tr("Name:"),
+            name, ok = keep_typed.ask_text(self, self.tr("New evening"), self.tr("Name:"),
                                       check=lambda text: name_refusal(text, "evening"))
             if not ok:
                 return None
@@ -349,7 +350,7 @@ class EveningPage(QWidget):
         if evening_id is None:
             return False
         if names is None:
-            text, ok = plain.ask_text(self, self.tr("Add players"),
+            text, ok = keep_typed.ask_text(self, self.tr("Add players"),
                                       self.tr("Names, separated by commas:"))
             if not ok:
                 return False

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QMenu, QWidget
 
 from mafia_desktop.i18n import fill, isolate
 from mafia_desktop.ui import plain
+from mafia_desktop.ui.dialogs import keep_typed
 from mafia_desktop.ui.families import ui_family
 from mafia_desktop.ui.window.actions import kind_available
 from mafia_desktop.ui.window.panel_base import panel_text as _t
@@ -100,7 +101,7 @@ def rename_player(self: SeatInput, seat: int) -> bool:
     if c is None or self.read_only:
         return False
     old = c.game.setup.name(seat)
-    text, ok = plain.ask_text(self.widget, translate("MainWindow", "Rename a player"),
+    text, ok = keep_typed.ask_text(self.widget, translate("MainWindow", "Rename a player"),
                               fill(translate("MainWindow", "Seat %1, now “%2”. The name "
                                              "is corrected in the whole game; Ctrl+Z undoes "
                                              "it."), str(seat), old), old)

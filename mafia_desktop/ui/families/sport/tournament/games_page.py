@@ -183,8 +183,7 @@ class GamesPage(Retranslating, QWidget):
                                  for r in taken)
             except Exception as e:  # ValueError (LogFormatError too), StorageError
                 status = "refused"
-                from mafia_desktop.ui.families.sport.tournament.window import problem_text
-                text = fill(words.tr(words.OUTCOMES["refused"]), problem_text(e))
+                text = fill(words.tr(words.OUTCOMES["refused"]), words.problem_text(e))
             statuses.append(status)
             self.outcomes.addItem(fill("%1: %2", Path(path).name, text))
             item = self.outcomes.item(self.outcomes.count() - 1)

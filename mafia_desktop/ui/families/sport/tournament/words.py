@@ -60,4 +60,22 @@ def word(key: str) -> str:
     return tr(WORDS[key])
 
 
-__all__ = ["COLUMNS", "CTX", "OUTCOMES", "STAGES", "column", "number", "stage", "tr", "word"]
+def problem_text(e: BaseException) -> str:
+    """A refusal of the tournament's storage in the current language, worded for the
+    window (no command-line hint): a rule's refusal (R-NAME-1) as ``refusals.said`` words
+    it, a ``StorageError`` as ``storage_words`` does, a ``ValueError`` (a
+    ``LogFormatError`` too) as ``tournament_words`` does."""
+    from mafia_desktop.i18n.refusals import said
+    from mafia_desktop.i18n.storage_words import storage_message
+    from mafia_desktop.i18n.tournament_words import tournament_problem
+    from mafia_desktop.rules import RuleViolation
+    if isinstance(e, RuleViolation):  # a rule's refusal (a name, R-NAME-1): its words
+        return said(e)
+    if isinstance(getattr(e, "problem", None), str):  # a StorageError
+        return storage_message(e)
+    return tournament_problem(str(getattr(e, "message", "") or e))
+
+
+
+__all__ = ["COLUMNS", "CTX", "OUTCOMES", "STAGES", "column", "number", "problem_text", "stage", "tr",
+           "word"]
