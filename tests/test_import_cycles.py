@@ -28,8 +28,6 @@ KNOWN: set[tuple[str, ...]] = {
      "reports.sport.family"),
     ("reports.printing", "reports.render"),
     ("reports.ratings", "reports.ratings_kept"),
-    ("rules.sport.tournament.mafiaratings", "rules.sport.tournament.mwt",
-     "rules.sport.tournament.record"),
 }
 
 

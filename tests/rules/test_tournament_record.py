@@ -16,12 +16,12 @@ from hypothesis import strategies as st
 
 from mafia_desktop.rules.errors import LogFormatError
 from mafia_desktop.rules.sport import points, sport_ruleset_from
+from mafia_desktop.rules.sport.tournament.exchange import parse_record
 from mafia_desktop.rules.sport.tournament.mafiaratings import game_to_mafiaratings
 from mafia_desktop.rules.sport.tournament.mwt import to_mwt
 from mafia_desktop.rules.sport.tournament.record import (
     Leave,
     RecordBestMove,
-    parse_record,
     record_of,
     record_points,
 )
