@@ -10,7 +10,10 @@ window's thread (the code before):
   game rated once; ``PlayersView`` against ``ratings_kept.kept_ratings`` + the players'
   statistics called directly);
 * the Saved games dialog of the same club (``GamesDialog``, its list read in a worker,
-  against the two ``list_games`` calls the dialog made on the window's thread before).
+  against the two ``list_games`` calls the dialog made on the window's thread before);
+* a tournament's logs brought back from the tables (``--tables`` tables of ten × 10
+  games), imported through the Tournament window's Games page (a worker with its own
+  connection) against the same files imported one by one on the window's thread.
 
 Run: ``python benchmarks/bench_long_jobs.py [--actions 3000] [--games 600]``. It never
 asserts; it prints.
@@ -75,6 +78,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--actions", type=int, default=3000)
     parser.add_argument("--games", type=int, default=600)
+    parser.add_argument("--tables", type=int, default=3)
     args = parser.parse_args()
 
     from PySide6.QtCore import QSettings
@@ -129,6 +133,28 @@ def main() -> None:
               f"{direct[0]:29.0f} {worker[1]:6.1f}", flush=True)
         for dialog in dialogs:
             dialog.deleteLater()
+        from mafia_desktop.storage.sport.tournament_imports import read_import
+        from mafia_desktop.storage.sport.tournaments import TournamentRepository
+        from tests.tournament.helpers import new_tournament, play_slot, rng_seed, slot_names
+
+        tours = TournamentRepository(repo)
+        players = 10 * args.tables
+        first = new_tournament(tours, players, args.tables, 10)
+        second = new_tournament(tours, players, args.tables, 10)
+        logs = []
+        for slot in tours.slots(first):
+            path = out / f"r{slot.round}t{slot.table}g{slot.game}.mafia.json"
+            path.write_text(play_slot(slot_names(tours, first, slot), rng_seed(slot)),
+                            encoding="utf-8")
+            logs.append(str(path))
+        desk = window.show_tournament()
+        desk.reload(first)
+        worker = meter.measure(lambda: desk.games_page.import_logs(logs))
+        direct = meter.measure(lambda: [tours.import_file(second, read_import(p))
+                                        for p in logs])
+        print(f"{f'tournament import, {len(logs)} logs':<34} {worker[0]:22.0f} "
+              f"{direct[0]:29.0f} {worker[1]:6.1f}", flush=True)
+        desk.close()
         window.close()
         repo.conn.close()
     app.processEvents()

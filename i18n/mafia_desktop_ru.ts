@@ -855,7 +855,7 @@
     <name>GameController</name>
     <message>
         <source>Seat %1 renamed: %2 → %3</source>
-        <extracomment>How often (milliseconds) the file is read again while a write&apos;s fate is unknown. A resumed game&apos;s stack: the texts of its last actions made at once (the history shows them, the Edit menu names the last); the others&apos; after the first paint, this many per turn of the event loop (newest first), or at their first undo or redo. the write&apos;s fate is not known yet (``SaveUnknown``): neither &quot;saved&quot; nor &quot;not saved&quot; may be said until the file has been read again</extracomment>
+        <extracomment>How often (milliseconds) the file is read again while a write&apos;s fate is unknown. A resumed game&apos;s stack: the texts of its last actions made at once (the history shows them, the Edit menu names the last); the others&apos; after the first paint, this many per turn of the event loop (newest first), or at their first undo or redo.</extracomment>
         <translation>Место %1 переименовано: %2 → %3</translation>
     </message>
 </context>
@@ -2042,7 +2042,6 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
-        <extracomment>Item data: the name the player was last accepted under (to undo a refused rename). Item data: the role id the host gave this player by hand (a str or None).</extracomment>
         <translation>Новая игра</translation>
     </message>
     <message>
@@ -2100,6 +2099,7 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     </message>
     <message>
         <source>A name cannot be empty.</source>
+        <extracomment>Item data: the role id the host gave this player by hand (a str or None).</extracomment>
         <translation>Имя не может быть пустым.</translation>
     </message>
     <message>

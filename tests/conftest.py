@@ -99,3 +99,40 @@ def time_zone(monkeypatch: pytest.MonkeyPatch):
     yield use
     monkeypatch.undo()
     time.tzset()
+
+
+#: The fixtures of a test that drives a Qt window (pytest-qt's ``qtbot``, the host window).
+WINDOW_FIXTURES = frozenset({"qtbot", "window"})
+UI_TESTS = Path(__file__).resolve().parent / "ui"
+
+
+def _leaves_out_windows(config: pytest.Config) -> bool:
+    """True when the ``-m`` expression deselects a test marked ``window`` alone (the fast
+    lane's ``not window``)."""
+    markexpr = config.getoption("markexpr", "") or ""
+    if "window" not in markexpr:
+        return False
+    try:
+        from _pytest.mark.expression import Expression  # pytest's own reading of -m
+        return not Expression.compile(markexpr).evaluate(lambda name: name == "window")
+    except Exception:  # another pytest: collect, and let -m deselect
+        return False
+
+
+def pytest_ignore_collect(collection_path: Path, config: pytest.Config) -> bool | None:
+    """``tests/ui`` is not even collected (its modules not imported) when ``-m`` leaves
+    out the window tests: all of them are (:func:`pytest_collection_modifyitems`)."""
+    if collection_path == UI_TESTS and _leaves_out_windows(config):
+        return True
+    return None
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Mark the tests that drive a window ``window`` (README, "The fast lane"): every
+    test under ``tests/ui/`` and every test that takes ``qtbot`` or ``window``. The fast
+    lane (``-m "not slow and not window and not heavy"``) leaves them to the full suite."""
+    mark = pytest.mark.window
+    for item in items:
+        fixtures = set(getattr(item, "fixturenames", ()))
+        if fixtures & WINDOW_FIXTURES or UI_TESTS in Path(str(item.path)).parents:
+            item.add_marker(mark)

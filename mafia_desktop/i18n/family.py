@@ -21,7 +21,7 @@ from mafia_desktop.rules import DEFAULT_FAMILY
 from mafia_desktop.rules.registry import Registry
 
 from .action_words import ActionWords
-from .screen import ScreenWords
+from .screen_shape import ScreenWords
 
 
 class FamilyWords(Protocol):

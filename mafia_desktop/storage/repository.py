@@ -24,7 +24,6 @@ import json
 import sqlite3
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
@@ -34,12 +33,12 @@ from mafia_desktop.rules import (
     Game,
     RuleViolation,
     find_family,
-    log_format,
     name_key,
 )
 from mafia_desktop.rules.family import AnyOutcome
 
 from .connection import explain, inserted_id, is_io_error, reopen
+from .corrections import Correction, GameCorrections
 from .database import StaleGame, StorageError, database_file
 from .records import GameRecords
 from .renames import GameRenames, Rename
@@ -49,7 +48,6 @@ from .rows import (
     BAD_VALUE,
     GameInfo,
     PlayerStats,
-    read_time,
 )
 
 #: How roles were dealt: by hand, by :func:`~mafia_desktop.rules.deal_roles` with a
@@ -57,21 +55,11 @@ from .rows import (
 DEALS = ("hand", "random", "import")
 
 
-@dataclass(frozen=True, slots=True)
-class Correction:
-    """An undone action (DESIGN.md, Undo): its log ``index``, the ``action`` and when it
-    was undone (aware datetime)."""
-
-    index: int
-    action: AnyAction
-    undone_at: datetime
-
-
 def _now() -> datetime:
     return datetime.now(UTC)
 
 
-class GameRepository(GameRenames, GameRecords):
+class GameRepository(GameRenames, GameRecords, GameCorrections):
     """Games in one database (a connection from :func:`open_database`).
 
     Player references in stored actions are names, as in the log; game ids are SQLite
@@ -336,16 +324,6 @@ class GameRepository(GameRenames, GameRecords):
         return self._read("SELECT idx, action FROM actions WHERE game_id = ? ORDER BY idx",
                           (game_id,))
 
-    def _parse(self, game_id: int, setup: AnySetup, index: int, text: Any) -> AnyAction:
-        try:
-            if not isinstance(text, (str, bytes)):
-                raise ValueError(f"{text!r:.60} is not JSON text")
-            return log_format.parse_action(log_format.loads(text), setup, index)
-        except BAD_VALUE as e:
-            message = getattr(e, "message", None) or str(e)
-            raise self._error(f"game {game_id}, action {index} cannot be read: {message}",
-                              game_id, index) from None
-
     def actions(self, game_id: int) -> list[AnyAction]:
         """The game's log, parsed (players as seats).
 
@@ -458,27 +436,6 @@ class GameRepository(GameRenames, GameRecords):
                          "VALUES (?, ?, ?, ?)", (game_id, index, row[1], iso(now)))
             conn.execute("DELETE FROM actions WHERE game_id = ? AND idx = ?", (game_id, index))
             self._set_outcome(conn, game_id, None, now)
-
-    def corrections(self, game_id: int) -> list[Correction]:
-        """The game's undone actions, oldest first.
-
-        Raises:
-            StorageError: no such game, or a stored action or time cannot be read.
-        """
-        setup = self.setup(game_id)
-        rows = self._read("SELECT idx, action, undone_at FROM corrections WHERE game_id = ? "
-                          "ORDER BY id", (game_id,))
-        out = []
-        for i, text, at in rows:
-            index = i if isinstance(i, int) else -1
-            try:
-                undone = read_time(at, "undo time")
-            except ValueError as e:
-                raise self._error(f"game {game_id}, correction of action {i!r:.20} cannot "
-                                  f"be read: {e}", game_id) from None
-            out.append(Correction(index, self._parse(game_id, setup, index, text),
-                                  undone))  # type: ignore[arg-type]
-        return out
 
     def delete_game(self, game_id: int, *, expect: Revision | None = None) -> None:
         """Delete a game with its log, corrections and notes (its players stay in the

@@ -23,7 +23,6 @@ with hostile names and fails on a text that Qt would read as rich text.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING, TypeVar
 
 from PySide6 import QtWidgets
@@ -292,46 +291,6 @@ def ask(parent: QWidget | None, title: str, text: str,
                 button.No if default is None else default) == button.Yes
 
 
-#: The width a window manager's title bar takes besides the title (icon, buttons), px.
-TITLE_BAR_EXTRA = 170
-#: The least width of a question with a line to type in (names separated by commas), px.
-MIN_QUESTION_WIDTH = 380
-
-
-def title_room(dialog: QWidget, title: str) -> int:
-    """A width for ``dialog`` at which a window manager shows ``title`` whole (title bars
-    are drawn in a bold font; "Add players" in Russian was cut to "Доба… роков")."""
-    font = dialog.font()
-    font.setBold(True)
-    return max(MIN_QUESTION_WIDTH,
-               QFontMetrics(font).horizontalAdvance(title) * 5 // 4 + TITLE_BAR_EXTRA)
-
-
-def ask_text(parent: QWidget | None, title: str, label: str, text: str = "",
-             check: Callable[[str], str | None] | None = None) -> tuple[str, bool]:
-    """``QInputDialog.getText`` whose label (it may name a player) is plain text; Esc
-    with a text typed asks before throwing it away (``ui/dialogs/keep_typed.py``).
-    ``check(text)``: why OK refuses the text typed (said under the label; the dialog
-    stays open with the text), or ``None`` to accept it."""
-    from mafia_desktop.ui.dialogs.keep_typed import TextQuestion  # Esc asks first
-    dialog_class = QtWidgets.QInputDialog
-    dialog = TextQuestion(parent, text, check)
-    dialog.setWindowTitle(title)
-    dialog.setLabelText(label)
-    dialog.setTextEchoMode(QtWidgets.QLineEdit.EchoMode.Normal)
-    plain(dialog)
-    line = dialog.findChild(QtWidgets.QLineEdit)  # the dialog's layout fixes its
-    if line is not None:                          # width from its contents
-        layout = dialog.layout()
-        margins = layout.contentsMargins() if layout is not None else None
-        line.setMinimumWidth(title_room(dialog, title)
-                             - (margins.left() + margins.right() if margins else 0))
-    ok = dialog.exec() == dialog_class.DialogCode.Accepted
-    value = dialog.textValue()
-    dialog.deleteLater()
-    return (value, ok)
-
-
-__all__ = ["ElidedLabel", "add_action", "add_named_item", "ask", "ask_text", "BoundedCombo", "title_room", "critical", "follow_action_text", "inform", "menu_text",
+__all__ = ["ElidedLabel", "add_action", "add_named_item", "ask", "BoundedCombo", "critical", "follow_action_text", "inform", "menu_text",
            "message_box", "plain",
            "plain_label", "tooltip", "warn"]

@@ -89,9 +89,9 @@ def test_a_log_over_the_cap(tmp_path: Path, command: str,
                             capsys: pytest.CaptureFixture[str],
                             monkeypatch: pytest.MonkeyPatch) -> None:
     from mafia_desktop.cli import main
-    from mafia_desktop.rules import log_format
+    from mafia_desktop.rules import log_json  # the one reader of log files (log_format's)
 
-    monkeypatch.setattr(log_format, "MAX_LOG_BYTES", 1000)  # the real log is ~1.9 KB
+    monkeypatch.setattr(log_json, "MAX_LOG_BYTES", 1000)  # the real log is ~1.9 KB
     assert main(_argv(command, GOOD, tmp_path)) == 2
     error = json.loads(capsys.readouterr().out)["error"]
     assert error == {"message": f"cannot read {GOOD}: larger than 1000 bytes, so not a "

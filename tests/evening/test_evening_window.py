@@ -11,6 +11,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from mafia_desktop.i18n.language import remove_translators
 from mafia_desktop.storage.evenings import EveningRepository
 from mafia_desktop.ui import plain
+from mafia_desktop.ui.dialogs import keep_typed
 from tests.evening.helpers import EXPECTED, NAMES, three_game_evening
 
 
@@ -114,12 +115,12 @@ def test_the_buttons_ask_as_the_host_clicks_them(window, repo, monkeypatch, qtbo
         raise AssertionError(a)
     monkeypatch.setattr(plain, "critical", problem)
     dialog = window.show_evening()
-    monkeypatch.setattr(plain, "ask_text", lambda *a, **k: ("Friday", True))
+    monkeypatch.setattr(keep_typed, "ask_text", lambda *a, **k: ("Friday", True))
     qtbot.mouseClick(dialog.new_button, Qt.MouseButton.LeftButton)
     evenings = EveningRepository(repo)
     evening = dialog.evening_id()
     assert evening is not None and evenings.get(evening).name == "Friday"
-    monkeypatch.setattr(plain, "ask_text", lambda *a, **k: ("Anna, Boris ,", True))
+    monkeypatch.setattr(keep_typed, "ask_text", lambda *a, **k: ("Anna, Boris ,", True))
     qtbot.mouseClick(dialog.add_button, Qt.MouseButton.LeftButton)
     assert dialog.ticked() == ["Anna", "Boris"]
 
@@ -182,7 +183,7 @@ def test_the_add_players_question_shows_its_title_whole_in_russian(  # type: ign
     from mafia_desktop.i18n.language import set_language
     from mafia_desktop.ui.dialogs.keep_typed import TextQuestion
 
-    monkeypatch.setattr(plain, "ask_text", lambda *a, **k: ("Friday", True))
+    monkeypatch.setattr(keep_typed, "ask_text", lambda *a, **k: ("Friday", True))
     dialog = window.show_evening()
     qtbot.mouseClick(dialog.new_button, Qt.MouseButton.LeftButton)
     monkeypatch.undo()

@@ -11,6 +11,7 @@ import json
 import random
 from collections import Counter
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -120,6 +121,7 @@ def check_invariants(game: Game) -> None:
         assert set(after.outcome.winners) == set(expected)
 
 
+@pytest.mark.heavy  # the full suite's (README, "The fast lane")
 @SETTINGS
 @given(games)
 def test_random_games_never_crash_and_invariants_hold(spec) -> None:

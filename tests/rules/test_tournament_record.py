@@ -16,12 +16,12 @@ from hypothesis import strategies as st
 
 from mafia_desktop.rules.errors import LogFormatError
 from mafia_desktop.rules.sport import points, sport_ruleset_from
+from mafia_desktop.rules.sport.tournament.exchange import parse_record
 from mafia_desktop.rules.sport.tournament.mafiaratings import game_to_mafiaratings
 from mafia_desktop.rules.sport.tournament.mwt import to_mwt
 from mafia_desktop.rules.sport.tournament.record import (
     Leave,
     RecordBestMove,
-    parse_record,
     record_of,
     record_points,
 )
@@ -242,6 +242,7 @@ FILES = [_json(to_mwt(record_of(g.state))) for g in GAMES[:6]] + \
     [_json(game_to_mafiaratings(g)) for g in GAMES[:6]]
 
 
+@pytest.mark.heavy  # the full suite's (README, "The fast lane")
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(JSON)
 def test_any_json_is_read_or_refused_with_a_log_format_error(obj: Any) -> None:
@@ -256,6 +257,7 @@ def test_any_json_is_read_or_refused_with_a_log_format_error(obj: Any) -> None:
             assert e.field
 
 
+@pytest.mark.heavy  # the full suite's (README, "The fast lane")
 @settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.data())
 def test_a_valid_file_with_any_one_value_replaced_is_read_or_refused(data: Any) -> None:

@@ -23,7 +23,7 @@ from mafia_desktop.rules import Game, log_format
 from mafia_desktop.rules.classic import make_setup, ruleset_from
 from mafia_desktop.rules.classic.random_player import RandomPlayer
 from mafia_desktop.rules.classic.setup import deal_roles, suggested_composition
-from mafia_desktop.ui import plain
+from mafia_desktop.ui.dialogs import keep_typed
 from mafia_desktop.ui.window.main_window import MainWindow
 
 #: Twenty long names, Latin and Cyrillic (12 to 21 letters).
@@ -175,7 +175,7 @@ def watching(monkeypatch: Any, watch: Watch) -> None:
     monkeypatch.setattr(host_driver, "announce", checked)
     # the questions a game asks (a removal's reason, a close with no vote) answered yes
     host_driver.answer_questions(monkeypatch, yes=True)
-    monkeypatch.setattr(plain, "ask_text", lambda *args, **kwargs: ("", True))
+    monkeypatch.setattr(keep_typed, "ask_text", lambda *args, **kwargs: ("", True))
 
 
 def play_through(qtbot: Any, host: MainWindow, repo: Any, clocks: Clocks,

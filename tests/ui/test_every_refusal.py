@@ -74,19 +74,25 @@ NOT_FROM_THE_WINDOW: dict[str, str] = {
 
 
 class Probe:
-    """What ``kind_refusal`` and a pick read of a controller, over a game being played."""
+    """What ``kind_refusal`` and a pick read of a controller, over a game being played:
+    one state (the game is not pushed while its probe is used), so the engine's answers
+    are kept (a pick asks the same ``choices`` for every seat it is asked about)."""
 
     clock = None
 
     def __init__(self, game: Game) -> None:
         self.game = game
+        self._choices: dict[tuple[str, tuple[int, ...]], tuple[int, ...]] = {}
 
     @property
     def state(self) -> Any:
         return self.game.state
 
     def choices(self, action_type: str, picked: tuple[int, ...] = ()) -> tuple[int, ...]:
-        return self.game.choices(action_type, picked)
+        key = (action_type, tuple(picked))
+        if key not in self._choices:
+            self._choices[key] = self.game.choices(action_type, picked)
+        return self._choices[key]
 
     def available(self, action_type: str) -> bool:
         return self.game.available(action_type)
@@ -156,6 +162,15 @@ def found() -> dict[str, Witness]:
     return witnesses()
 
 
+def by_state(found: dict[str, Witness]) -> list[tuple[str, Witness]]:
+    """The codes to drive from the window (not :data:`NOT_FROM_THE_WINDOW`) with their
+    witnesses, those found in the same state next to each other (a refusal changes no
+    game: one opening of a state serves each of its codes)."""
+    order = {key: n for n, key in enumerate(dict.fromkeys(id(w[0]) for w in found.values()))}
+    return sorted(((code, w) for code, w in found.items() if code not in NOT_FROM_THE_WINDOW),
+                  key=lambda item: (order[id(item[1][0])], item[1][1], item[0]))
+
+
 def _key(qtbot: Any, window: Any, key: str) -> None:
     sequence = QKeySequence(key)
     qtbot.keyClick(window, sequence[0].key())
@@ -167,11 +182,13 @@ def test_every_refusal_found_is_said_with_its_rule(qtbot, window, monkeypatch, f
     monkeypatch.setattr(QMessageBox, "exec", lambda d: 0)
     window.set_language(lang)
     try:
-        for code, (full, i, name, seat, problem, first) in sorted(found.items()):
-            if code in NOT_FROM_THE_WINDOW:
-                continue
-            window.open_game(Game.replay(full.setup, full.actions[:i]))
-            QApplication.processEvents()
+        opened = None  # the state shown: the codes found in one state share its opening
+        for code, (full, i, name, seat, problem, first) in by_state(found):
+            if (id(full), i) != opened:
+                window.open_game(Game.replay(full.setup, full.actions[:i]))
+                QApplication.processEvents()
+                opened = (id(full), i)
+            window.statusBar().clearMessage()  # what is said next is this refusal's
             kinds = ui_family(full.state).kinds
             kind = kinds[name]
             same_key = [k.name for k in kinds.values() if k.key == kind.key]

@@ -311,11 +311,11 @@ def test_mafia_kill_decided_by_another_member_with_description(qtbot, window):
 
 
 def test_host_removal_asks_first(qtbot, window, monkeypatch):
-    from mafia_desktop.ui import plain
+    from mafia_desktop.ui.dialogs import keep_typed
     night_game(window)
     c = window.controller
     answers = [("", False), ("left the table", True)]
-    monkeypatch.setattr(plain, "ask_text", lambda *a, **k: answers.pop(0))
+    monkeypatch.setattr(keep_typed, "ask_text", lambda *a, **k: answers.pop(0))
     press(qtbot, window, "X")
     type_seat(qtbot, window, 6)
     assert len(c.game) == 0 and c.state.alive[5]      # cancelled: nothing happened

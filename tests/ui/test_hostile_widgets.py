@@ -38,6 +38,7 @@ from mafia_desktop.storage.evenings import EveningRepository
 from mafia_desktop.ui.app import ask_database
 from mafia_desktop.ui.dialogs.new_game import NewGameDialog
 from mafia_desktop.ui.window.main_window import MainWindow
+from mafia_desktop.ui.window.seat_menu import show_card
 from tests.conftest import SCENARIOS
 
 #: Names (and an evening's and a file's) that mean something to Qt's rich text or menus.
@@ -224,7 +225,7 @@ def play_through(walk: Walk, w: MainWindow, game_id: int, every: int) -> None:
     QApplication.processEvents()
     walk.widget(w)
     for seat in range(1, 5):
-        w.host_input._show_card_of(seat)  # "Show card to player"
+        show_card(w.host_input, seat)  # the seat menu's "Show … their role card"
     w.statusBar().showMessage("")
 
 

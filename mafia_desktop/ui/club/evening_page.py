@@ -24,7 +24,6 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
-    QFileDialog,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -46,6 +45,7 @@ from mafia_desktop.rules.evening import COLUMNS, TableRow, places, public_table
 from mafia_desktop.rules.seating import propose_seating
 from mafia_desktop.rules.state import name_key
 from mafia_desktop.ui import plain
+from mafia_desktop.ui.dialogs import keep_typed
 
 #: The table's columns, in order.
 TABLE_COLUMNS = ("place", "name", *COLUMNS)
@@ -328,7 +328,7 @@ class EveningPage(QWidget):
         """Start an evening (asks its name unless given: a name the names' rule refuses,
         R-NAME-1, is said under the question, which stays open); returns its id."""
         if name is None:
-            name, ok = plain.ask_text(self, self.tr("New evening"), self.tr("Name:"),
+            name, ok = keep_typed.ask_text(self, self.tr("New evening"), self.tr("Name:"),
                                       check=lambda text: name_refusal(text, "evening"))
             if not ok:
                 return None
@@ -350,7 +350,7 @@ class EveningPage(QWidget):
         if evening_id is None:
             return False
         if names is None:
-            text, ok = plain.ask_text(self, self.tr("Add players"),
+            text, ok = keep_typed.ask_text(self, self.tr("Add players"),
                                       self.tr("Names, separated by commas:"))
             if not ok:
                 return False
@@ -454,51 +454,16 @@ class EveningPage(QWidget):
             self.show_on_projector()
 
     def export(self, path: str | None = None) -> str | None:
-        """Export the table and games (HTML, PDF or CSV by the file's suffix)."""
-        from mafia_desktop.reports.evening import export_evening, stored_evening_view
+        """Export the table and games (HTML, PDF or CSV by the file's suffix; ``None``:
+        asked with a file dialog). The file's path, or ``None`` (no evening, cancelled,
+        or the problem shown): ``evening_export.export_evening_file``."""
+        from mafia_desktop.ui.club.evening_export import export_evening_file
 
         evening_id = self.evening_id()
         if evening_id is None:
             return None
-        settings = getattr(self.window_, "settings", None)
-        if path is None:
-            from datetime import date
-
-            from mafia_desktop.ui.paths import export_path
-            path, _ = QFileDialog.getSaveFileName(  # the folder used last, a dated name
-                self, self.tr("Export the evening"),
-                export_path(settings, f"mafia-{date.today().isoformat()}-evening-{evening_id}",
-                            ".html"),
-                self.tr("Web page (*.html);;PDF (*.pdf);;Spreadsheet (*.csv)"))
-            if not path:
-                return None
-        if settings is not None:
-            from mafia_desktop.ui.paths import remember_folder
-            remember_folder(settings, path)
-        fmt = {".pdf": "pdf", ".csv": "csv"}.get(path[-4:].lower(), "html")
-        from mafia_desktop.reports.export import ensure_gui_application
-        from mafia_desktop.reports.jobs import Cancelled
-        from mafia_desktop.ui.jobs import run_job
-
-        try:
-            # the database read here (its connection stays in this thread); the page laid
-            # out and written in a worker with progress and Cancel (issue 35.4), in the
-            # window's language (no translator installed off this thread)
-            make_view = stored_evening_view(self.evenings, evening_id)
-            if fmt == "pdf":
-                ensure_gui_application()
-            target = str(path)
-            run_job(self.window(), lambda: export_evening(make_view, fmt, target),
-                    lambda n: fill(self.tr("Writing the evening (%1)… page %2"),
-                                   fmt.upper(), str(n)) if n else
-                    fill(self.tr("Writing the evening (%1)…"), fmt.upper()),
-                    title=self.tr("Export the evening"))
-        except Cancelled:
-            return None
-        except Exception as e:
-            self._problem(e)
-            return None
-        return path
+        return export_evening_file(self, getattr(self.window_, "settings", None),
+                                   self.evenings, evening_id, path, self._problem)
 
     def changeEvent(self, event: Any) -> None:  # Qt's name
         from PySide6.QtCore import QEvent

@@ -5,7 +5,7 @@ default, keeps the dialog open with every word); a close by the program does not
 :class:`KeepsTyped` is mixed into a ``QDialog`` (before it in the bases): the dialog
 says how much is typed (:meth:`KeepsTyped.typed`) and what the question says
 (:meth:`KeepsTyped.discard_question`). Used by the New game dialog, the one-line text
-question (``ui/plain.py`` ``ask_text``: a removal's reason, an evening's name) and the
+question (:func:`ask_text`: a removal's reason, an evening's name) and the
 tournament's Add players dialog.
 """
 
@@ -15,10 +15,11 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QTimer
-from PySide6.QtGui import QCloseEvent
-from PySide6.QtWidgets import QApplication, QInputDialog, QLabel, QWidget
+from PySide6.QtGui import QCloseEvent, QFontMetrics
+from PySide6.QtWidgets import QApplication, QInputDialog, QLabel, QLineEdit, QWidget
 
 from mafia_desktop.ui.dialogs.confirm import confirm
+from mafia_desktop.ui.plain import plain
 
 
 class KeepsTyped:
@@ -84,7 +85,7 @@ def give_back_the_keys(dialog: QWidget) -> None:
 
 
 class TextQuestion(KeepsTyped, QInputDialog):
-    """A one-line text question (``ui/plain.py`` ``ask_text``) that asks before Esc
+    """A one-line text question (:func:`ask_text`) that asks before Esc
     throws away a text typed into it (the text it opened with is not the host's work).
 
     ``check(text)``: why OK refuses the text (a name the names' rule refuses, in the
@@ -123,4 +124,43 @@ class TextQuestion(KeepsTyped, QInputDialog):
         return int(bool(value.strip()) and value != self._opened_with)
 
 
-__all__ = ["KeepsTyped", "TextQuestion", "give_back_the_keys"]
+#: The width a window manager's title bar takes besides the title (icon, buttons), px.
+TITLE_BAR_EXTRA = 170
+#: The least width of a question with a line to type in (names separated by commas), px.
+MIN_QUESTION_WIDTH = 380
+
+
+def title_room(dialog: QWidget, title: str) -> int:
+    """A width for ``dialog`` at which a window manager shows ``title`` whole (title bars
+    are drawn in a bold font; "Add players" in Russian was cut to "Доба… роков")."""
+    font = dialog.font()
+    font.setBold(True)
+    return max(MIN_QUESTION_WIDTH,
+               QFontMetrics(font).horizontalAdvance(title) * 5 // 4 + TITLE_BAR_EXTRA)
+
+
+def ask_text(parent: QWidget | None, title: str, label: str, text: str = "",
+             check: Callable[[str], str | None] | None = None) -> tuple[str, bool]:
+    """``QInputDialog.getText`` whose label (it may name a player) is plain text; Esc
+    with a text typed asks before throwing it away (:class:`TextQuestion`).
+    ``check(text)``: why OK refuses the text typed (said under the label; the dialog
+    stays open with the text), or ``None`` to accept it."""
+    dialog = TextQuestion(parent, text, check)
+    dialog.setWindowTitle(title)
+    dialog.setLabelText(label)
+    dialog.setTextEchoMode(QLineEdit.EchoMode.Normal)
+    plain(dialog)
+    line = dialog.findChild(QLineEdit)  # the dialog's layout fixes its
+    if line is not None:                          # width from its contents
+        layout = dialog.layout()
+        margins = layout.contentsMargins() if layout is not None else None
+        line.setMinimumWidth(title_room(dialog, title)
+                             - (margins.left() + margins.right() if margins else 0))
+    ok = dialog.exec() == QInputDialog.DialogCode.Accepted
+    value = dialog.textValue()
+    dialog.deleteLater()
+    return (value, ok)
+
+
+__all__ = ["MIN_QUESTION_WIDTH", "KeepsTyped", "TextQuestion", "ask_text", "give_back_the_keys",
+           "title_room"]

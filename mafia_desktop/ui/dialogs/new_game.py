@@ -16,9 +16,7 @@ from typing import Any
 
 from PySide6.QtCore import (
     QEvent,
-    QModelIndex,
     QObject,
-    QPersistentModelIndex,
     QSignalBlocker,
     QStringListModel,
     Qt,
@@ -36,8 +34,6 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
-    QStyledItemDelegate,
-    QStyleOptionViewItem,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -45,34 +41,23 @@ from PySide6.QtWidgets import (
 
 from mafia_desktop.i18n.fill import fill
 from mafia_desktop.i18n.names import rule_title
-from mafia_desktop.i18n.refusals import beside_rule, refusal_text
+from mafia_desktop.i18n.refusals import beside_rule
 from mafia_desktop.rules import (
-    MAX_NAME_LENGTH,
     RuleViolation,
-    check_name,
     name_key,
     split_names,
 )
 from mafia_desktop.ui.dialogs.keep_typed import KeepsTyped
+from mafia_desktop.ui.dialogs.seat_names import (
+    ERROR_STYLE,
+    HAND_ROLE,
+    NAME_ROLE,
+    OK_STYLE,
+    SeatDelegate,
+    name_problem,
+)
 from mafia_desktop.ui.families import SetupPart, all_ui_families
 from mafia_desktop.ui.plain import plain
-
-#: Item data: the name the player was last accepted under (to undo a refused rename).
-NAME_ROLE = Qt.ItemDataRole.UserRole
-#: Item data: the role id the host gave this player by hand (a str or None).
-HAND_ROLE = Qt.ItemDataRole.UserRole + 1
-
-ERROR_STYLE = "color: #b3202f;"
-OK_STYLE = "color: #2e7d32;"
-
-
-class _SeatDelegate(QStyledItemDelegate):
-    """Shows each player with their seat number ("3.  Vera"); the editor gets the name."""
-
-    def initStyleOption(self, option: QStyleOptionViewItem,
-                        index: QModelIndex | QPersistentModelIndex) -> None:
-        super().initStyleOption(option, index)
-        option.text = f"{index.row() + 1}.  {option.text}"
 
 
 class NewGameDialog(KeepsTyped, QDialog):
@@ -205,7 +190,7 @@ class NewGameDialog(KeepsTyped, QDialog):
 
         self.seat_list = QListWidget()
         self.seat_list.setObjectName("seatList")
-        self.seat_list.setItemDelegate(_SeatDelegate(self.seat_list))
+        self.seat_list.setItemDelegate(SeatDelegate(self.seat_list))
         self.seat_list.setSpacing(2)  # room to aim a drop between two players
         self.seat_list.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
         self.seat_list.setDefaultDropAction(Qt.DropAction.MoveAction)
@@ -263,23 +248,8 @@ class NewGameDialog(KeepsTyped, QDialog):
         return [self.seat_list.item(i).text() for i in range(self.seat_list.count())]
 
     def _name_problem(self, name: str, taken: Sequence[str]) -> str | None:
-        """Why ``name`` cannot join ``taken`` (R-SETUP-1, asked of the engine), or None."""
-        try:
-            check_name(name, taken)
-        except RuleViolation as e:
-            trimmed = name.strip()
-            if not trimmed:
-                detail = self.tr("A name cannot be empty.")
-            elif len(trimmed) > MAX_NAME_LENGTH:
-                detail = fill(self.tr("A name has at most %1 characters; this one has %2."),
-                              MAX_NAME_LENGTH, len(trimmed))
-            elif e.code == "setup.name_taken":
-                other = next((t for t in taken if name_key(t) == name_key(trimmed)), trimmed)
-                detail = fill(self.tr("“%1” is already at the table."), other.strip())
-            else:  # a control character or a line separator: the engine's own reason
-                detail = refusal_text(e, str)
-            return self._rule_message(e.rule, detail)
-        return None
+        """Why ``name`` cannot join ``taken`` (``seat_names.name_problem``), or None."""
+        return name_problem(name, taken)
 
     def _rule_message(self, rule: str, detail: str) -> str:
         """A refusal as a host reads it: the words, the rule's ID beside them."""

@@ -21,7 +21,6 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 
 from mafia_desktop.i18n import fill, isolate
-from mafia_desktop.i18n.storage_words import storage_message
 from mafia_desktop.rules import Game, LogFormatError, RuleViolation
 from mafia_desktop.rules.family import AnyAction, AnyState
 from mafia_desktop.storage import SaveUnknown, StaleGame, StorageError
@@ -29,6 +28,7 @@ from mafia_desktop.storage.renames import renamed_setup
 from mafia_desktop.storage.session import GameSession
 from mafia_desktop.ui.families import describe, ui_family
 from mafia_desktop.ui.window.change import OPENED, RELOADED, GameChange
+from mafia_desktop.ui.window.problem import Problem, StorageFailure, as_problem
 from mafia_desktop.ui.window.undo import ApplyAction, RenamePlayer
 
 #: How often (milliseconds) the file is read again while a write's fate is unknown.
@@ -55,28 +55,6 @@ def player_note_key(seat: int) -> str:
 def phase_note_key(kind: str, number: int) -> str:
     """The note key of a phase: ``"phase:day:2"``."""
     return f"phase:{kind}:{number}"
-
-
-class StorageFailure(Exception):
-    """A write failed; ``message`` is the storage's message for a person (``rule`` is
-    ``None``: no rule was broken, the game is as it was)."""
-
-    def __init__(self, message: str, unknown: bool = False) -> None:
-        super().__init__(message)
-        self.message = message
-        self.rule = None
-        #: the write's fate is not known yet (``SaveUnknown``): neither "saved" nor "not
-        #: saved" may be said until the file has been read again
-        self.unknown = unknown
-
-
-Problem = RuleViolation | LogFormatError | StorageFailure
-
-
-def _problem(error: StorageError | RuleViolation | LogFormatError) -> Problem:
-    if isinstance(error, StorageError):
-        return StorageFailure(storage_message(error), unknown=isinstance(error, SaveUnknown))
-    return error
 
 
 class GameController(QObject):
@@ -360,7 +338,7 @@ class GameController(QObject):
     def _failed(self, error: StorageError | RuleViolation | LogFormatError) -> None:
         """A command could not write: report it (through :meth:`perform` while it pushes)
         and bring the stack's index back to the game."""
-        problem = _problem(error)
+        problem = as_problem(error)
         if self._failures is not None:
             self._failures.append(problem)  # perform() emits refused itself
         else:

@@ -40,6 +40,7 @@ from mafia_desktop.ui.window.held import Held, HeldEntry, held_prompt
 from mafia_desktop.ui.window.panel_base import PhasePanelBase
 from mafia_desktop.ui.window.panel_base import panel_text as _t
 from mafia_desktop.ui.window.refusal import problem_text, refused_text
+from mafia_desktop.ui.window.seat_menu import build_seat_menu, show_card
 from mafia_desktop.ui.window.timer import PhaseTimer
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -444,28 +445,11 @@ class HostInput(HeldEntry, QObject):
 
     def build_seat_menu(self, seat: int) -> QMenu:
         """The seat's right-click menu (``seat_menu.build_seat_menu``)."""
-        from mafia_desktop.ui.window.seat_menu import build_seat_menu
         return build_seat_menu(self, seat)
 
-    def _show_card_of(self, seat: int) -> None:
-        self.select(seat)
-        self.show_card()
-
     def show_card(self) -> None:
-        """Show the selected player their role card, full-screen, until they click (the
-        seat menu's "Show … their role card"; no key does it, issue 31.6)."""
-        c = self.controller
-        if self.refuse_while_looking():
-            return
-        if c is None or self.selected is None:
-            self.message.emit(translate("MainWindow", "Select a player first."), 4000)
-            return
-        seat = self.selected
-        cards = ui_family(c.state).cards
-        if cards is None:  # the family has none
-            self.message.emit(translate("MainWindow", "This game has no role cards."), 4000)
-            return
-        cards.show_to_player(self.widget, c.game.setup.name(seat), seat, c.role_of(seat))
+        """Show the selected player their role card (``seat_menu.show_card``)."""
+        show_card(self, self.selected)
 
     # -- typed seat numbers ---------------------------------------------------------------
 

@@ -18,7 +18,7 @@ from mafia_desktop.i18n import names as texts
 from mafia_desktop.i18n.refusals import refusal_text
 from mafia_desktop.rules import RuleViolation
 from mafia_desktop.ui.window.actions import GameController, Kind, kind_refusal
-from mafia_desktop.ui.window.controller import StorageFailure
+from mafia_desktop.ui.window.problem import StorageFailure
 
 translate = QCoreApplication.translate
 

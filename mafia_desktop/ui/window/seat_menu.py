@@ -1,23 +1,46 @@
 """A seat's right-click menu in the host window: the legal actions for that player (asked
-of the engine), then "show the role card", "note" and "rename" (``HostInput.build_seat_menu``)."""
+of the engine), then "show the role card", "note" and "rename" (``HostInput.build_seat_menu``).
+
+The functions here take the host's input as :class:`SeatInput` (what they use of
+``host_input.HostInput``), so this module does not import the input it serves."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QMenu
+from PySide6.QtCore import QCoreApplication, SignalInstance
+from PySide6.QtWidgets import QMenu, QWidget
 
 from mafia_desktop.i18n import fill, isolate
 from mafia_desktop.ui import plain
+from mafia_desktop.ui.dialogs import keep_typed
 from mafia_desktop.ui.families import ui_family
 from mafia_desktop.ui.window.actions import kind_available
 from mafia_desktop.ui.window.panel_base import panel_text as _t
 
 if TYPE_CHECKING:  # pragma: no cover
-    from mafia_desktop.ui.window.host_input import HostInput
+    from mafia_desktop.ui.window.controller import GameController
 
 translate = QCoreApplication.translate
+
+
+class SeatInput(Protocol):
+    """What a seat's menu uses of the host's input (``host_input.HostInput``)."""
+
+    @property
+    def controller(self) -> GameController | None: ...
+    @property
+    def widget(self) -> QWidget: ...
+    @property
+    def read_only(self) -> bool: ...
+    @property
+    def message(self) -> SignalInstance: ...  # (str, int): a status line, its ms
+    @property
+    def note_requested(self) -> SignalInstance: ...  # (int): a note about that seat
+    def looking(self) -> bool: ...
+    def refuse_while_looking(self) -> bool: ...
+    def select(self, seat: int | None) -> None: ...
+    def start_kind(self, action_type: str, picked: tuple[int, ...] = ()) -> None: ...
 
 
 def pick_fields(kind: Any) -> bool:
@@ -25,7 +48,7 @@ def pick_fields(kind: Any) -> bool:
     return bool(kind.fields) and not kind.fixed
 
 
-def build_seat_menu(self: HostInput, seat: int) -> QMenu:
+def build_seat_menu(self: SeatInput, seat: int) -> QMenu:
     """The legal actions for the player in ``seat`` (asked of the engine), then
     "show the role card" (a family with role cards only: the one way to show a
     player their card, never a key) and "note"; while the players are looking only a note
@@ -58,7 +81,7 @@ def build_seat_menu(self: HostInput, seat: int) -> QMenu:
         card = plain.add_action(menu, fill(translate("MainWindow", "Show %1 their role card"),
                                            name))
         card.setObjectName("show_card")
-        card.triggered.connect(lambda: self._show_card_of(seat))
+        card.triggered.connect(lambda: show_card(self, seat))
     note = plain.add_action(menu, fill(translate("MainWindow", "Note about %1"), name))
     note.setObjectName("note")
     note.triggered.connect(lambda: self.note_requested.emit(seat))
@@ -69,7 +92,7 @@ def build_seat_menu(self: HostInput, seat: int) -> QMenu:
     return menu
 
 
-def rename_player(self: HostInput, seat: int) -> bool:
+def rename_player(self: SeatInput, seat: int) -> bool:
     """Ask the new name of the player in ``seat`` (the old one typed in, to correct) and
     give it (``GameController.rename_player``: R-SETUP-1 as at the setup; a correction on
     the undo stack). A refusal reaches the status bar as any refusal does. Returns True
@@ -78,7 +101,7 @@ def rename_player(self: HostInput, seat: int) -> bool:
     if c is None or self.read_only:
         return False
     old = c.game.setup.name(seat)
-    text, ok = plain.ask_text(self.widget, translate("MainWindow", "Rename a player"),
+    text, ok = keep_typed.ask_text(self.widget, translate("MainWindow", "Rename a player"),
                               fill(translate("MainWindow", "Seat %1, now “%2”. The name "
                                              "is corrected in the whole game; Ctrl+Z undoes "
                                              "it."), str(seat), old), old)
@@ -87,4 +110,23 @@ def rename_player(self: HostInput, seat: int) -> bool:
     return c.rename_player(seat, text) is None and c.game.setup.name(seat) != old
 
 
-__all__ = ["build_seat_menu", "pick_fields", "rename_player"]
+def show_card(self: SeatInput, seat: int | None) -> None:
+    """Select ``seat`` (``None``: the seat selected stays) and show its player their role
+    card, full-screen, until they click (``HostInput.show_card``, the seat menu's "Show …
+    their role card"; no key does it, issue 31.6). Why not is said on the status bar."""
+    if seat is not None:
+        self.select(seat)
+    c = self.controller
+    if self.refuse_while_looking():
+        return
+    if c is None or seat is None:
+        self.message.emit(translate("MainWindow", "Select a player first."), 4000)
+        return
+    cards = ui_family(c.state).cards
+    if cards is None:  # the family has none
+        self.message.emit(translate("MainWindow", "This game has no role cards."), 4000)
+        return
+    cards.show_to_player(self.widget, c.game.setup.name(seat), seat, c.role_of(seat))
+
+
+__all__ = ["SeatInput", "build_seat_menu", "pick_fields", "rename_player", "show_card"]

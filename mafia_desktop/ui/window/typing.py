@@ -37,14 +37,11 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QWidget
-
-if TYPE_CHECKING:  # pragma: no cover
-    from mafia_desktop.ui.window.held import HeldEntry
 
 #: A letter less than this many seconds after a letter or digit: typing.
 TYPING_S = 0.6
@@ -113,6 +110,16 @@ class KeyNote:
         return self.gap >= ALONE_S
 
 
+class KeyListener(Protocol):
+    """What :class:`KeyWatch` tells (``held.HeldEntry``, the host's input): declared here,
+    so that this module does not import the input it serves."""
+
+    def key_pressed(self, event: QKeyEvent, field: bool) -> bool: ...
+    def key_unclaimed(self, event: QKeyEvent, field: bool) -> bool: ...
+    def key_released(self) -> None: ...
+    def clicked(self) -> bool: ...
+
+
 class KeyWatch(QObject):
     """Sees every key pressed and every click in ``window`` (it installs itself as the
     application's event filter: a key goes to the focused widget, not the window) and
@@ -127,7 +134,7 @@ class KeyWatch(QObject):
         entry: the host's input (parent of this watch: it goes with it).
     """
 
-    def __init__(self, window: QWidget, entry: HeldEntry) -> None:
+    def __init__(self, window: QWidget, entry: KeyListener) -> None:
         super().__init__(entry)  # type: ignore[arg-type]  # HostInput is a QObject
         self.window = window
         self.entry = entry
@@ -179,4 +186,4 @@ class KeyWatch(QObject):
         return False
 
 
-__all__ = ["ALONE_S", "SEEN_S", "TYPING_S", "KeyNote", "KeyWatch", "key_kind"]
+__all__ = ["ALONE_S", "SEEN_S", "TYPING_S", "KeyListener", "KeyNote", "KeyWatch", "key_kind"]

@@ -17,7 +17,8 @@ and mypy checks that they agree.
 from __future__ import annotations
 
 from abc import abstractmethod
-from typing import TYPE_CHECKING, Any
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtGui import QAction, QShortcut, QUndoGroup
 from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QStackedWidget
@@ -32,10 +33,27 @@ if TYPE_CHECKING:  # pragma: no cover
     from mafia_desktop.ui.players_screen.projector_feed import ProjectorFeed
     from mafia_desktop.ui.sound.sound import TableSounds
     from mafia_desktop.ui.window.controller import GameController
-    from mafia_desktop.ui.window.game_files import GameFiles
     from mafia_desktop.ui.window.game_page import GamePage
     from mafia_desktop.ui.window.host_input import HostInput
     from mafia_desktop.ui.window.start import StartPage
+
+
+class FileCommands(Protocol):
+    """What the parts use of the window's games and files (``game_files.GameFiles``,
+    declared here so that this module imports nothing that imports it back)."""
+
+    def new_game(self, players: Sequence[str] = (), evening_id: int | None = None,
+                 family: str | None = None,
+                 slot: tuple[int, int, int] | None = None) -> int | None: ...
+    def resume_game(self, game_id: int, read_only: bool = False) -> GameController | None: ...
+    def open_for_correction(self) -> GameController | None: ...
+    def resume(self) -> None: ...
+    def show_players(self) -> None: ...
+    def open_log(self, path: str | None = None) -> GameController | None: ...
+    def store_log(self) -> GameController | None: ...
+    def save_log(self, path: str | None = None) -> None: ...
+    def export_report(self, fmt: str, path: str | None = None) -> Any: ...
+    def print_role_cards(self, path: str | None = None) -> Any: ...
 
 
 class WindowParts(QMainWindow):
@@ -82,7 +100,7 @@ class WindowParts(QMainWindow):
 
     @property
     @abstractmethod
-    def files(self) -> GameFiles: ...
+    def files(self) -> FileCommands: ...
 
     @property
     @abstractmethod

@@ -20,14 +20,35 @@ import json
 from typing import Any
 
 from ...log_format import loads
+from . import _read as R
 from .mafiaratings import game_to_mafiaratings, read_mafiaratings, record_to_mafiaratings
 from .mwt import game_to_mwt, read_mwt, to_mwt
-from .record import ResultRecord, parse_record
+from .record import ResultRecord
 
 
 def dumps(obj: Any) -> str:
     """``obj`` (an exporter's result) as the text of an exchange file (see above)."""
     return json.dumps(obj, ensure_ascii=False, indent=2, allow_nan=False) + "\n"
+
+
+def parse_record(obj: Any) -> ResultRecord:
+    """Read a result record from either exchange format (already parsed JSON, e.g.
+    :func:`mafia_desktop.rules.log_format.loads`): the ratings site's game
+    (:mod:`.mafiaratings`: an object with ``winner`` and ``players``) or the FIIM site's
+    result (:mod:`.mwt`: an object with ``result``).
+
+    Returns:
+        the record, ``replayable`` False.
+    Raises:
+        LogFormatError: anything malformed or inconsistent; ``field`` is the JSON path
+            of the offending value and the message says what was expected.
+    """
+    if isinstance(obj, dict) and "result" in obj:
+        return read_mwt(obj)
+    if isinstance(obj, dict) and "winner" in obj:
+        return read_mafiaratings(obj)
+    raise R.fail("(top)", "a ratings-site game (with 'winner') or a FIIM result "
+                 "(with 'result')", obj)
 
 
 def loads_record(text: str | bytes) -> ResultRecord:

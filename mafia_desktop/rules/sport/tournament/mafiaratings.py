@@ -66,7 +66,7 @@ from ..state import SportState
 from . import _read as R
 from ._meta import check_meta
 from .gametime import moments, round_of
-from .outcome import judge
+from .outcome import check_record, judge
 from .record import (
     MAX_PHASE,
     Leave,
@@ -78,7 +78,6 @@ from .record import (
     check_best_move,
     check_composition,
     check_leave,
-    check_record,
     record_of,
 )
 

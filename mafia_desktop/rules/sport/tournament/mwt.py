@@ -46,6 +46,7 @@ from ..ruleset import SportRuleset
 from ..state import SportState
 from . import _read as R
 from ._meta import check_meta
+from .outcome import check_record
 from .record import (
     LEAVE_KINDS,
     MAX_PHASE,
@@ -60,7 +61,6 @@ from .record import (
     check_best_move,
     check_composition,
     check_leave,
-    check_record,
     record_of,
     record_points,
 )

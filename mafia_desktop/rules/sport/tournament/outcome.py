@@ -34,9 +34,11 @@ S-WIN-3
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from ...errors import LogFormatError
 from ..engine import sport_outcome
+from . import _read as R
 from .record import ResultRecord
 
 _TEAM_WORD = {("red",): "red wins", ("black",): "black wins", (): "a draw"}
@@ -122,4 +124,27 @@ def check_outcome(record: ResultRecord, field_of: Callable[[str], str]) -> str:
     return rule
 
 
-__all__ = ["check_outcome", "judge"]
+def check_record(record: ResultRecord, field_of: Any) -> None:
+    """What a record read from a file must hold together (the readers' last step).
+
+    Args:
+        field_of: a record part -> its JSON path (``"winners"``, ``"first_killed"``,
+            ``"fouls[3]"``: index ``seat - 1``), for the messages.
+    Raises:
+        LogFormatError: a fourth-foul departure without four fouls, a first-killed seat that was not shot in night 1, or
+            winners (or a rule) other than the record's own departures give
+            (:func:`check_outcome`: ``rule`` set to the rule that decides).
+    """
+    for i, leave in enumerate(record.left):
+        if leave is not None and leave.kind == "fouls" and record.fouls[i] != 4:
+            field = field_of(f"fouls[{i}]")
+            raise R.fail(field, "4 fouls for a player removed by fouls", record.fouls[i])
+    if record.first_killed is not None:
+        leave = record.left[record.first_killed - 1]
+        if leave is None or (leave.kind, leave.phase, leave.number) != ("shot", "night", 1):
+            raise R.fail(field_of("first_killed"), "the seat shot in night 1",
+                         record.first_killed)
+    check_outcome(record, field_of)
+
+
+__all__ = ["check_record", "check_outcome", "judge"]

@@ -4,7 +4,7 @@ A :class:`ResultRecord` holds what the FIIM paper protocol and the exchange form
 the table (seat, name, role id), who won and by which rule, each player's fouls, how and
 when each player left, the best move, who was shot first, the host's bonuses and the
 penalties that cost points. It is made from a game's final state (:func:`record_of`), or
-read from an exchange file (:func:`parse_record`; then ``replayable`` is False: the order
+read from an exchange file (``exchange.parse_record``; then ``replayable`` is False: the order
 of the actions is unknown). :func:`record_points` gives the same points as
 :func:`mafia_desktop.rules.sport.points` does for the game's state.
 
@@ -278,54 +278,7 @@ def check_best_move(move: RecordBestMove, size: int, field: str) -> None:
             raise R.fail(field, f"seats 1..{size}", g)
 
 
-def check_record(record: ResultRecord, field_of: Any) -> None:
-    """What a record read from a file must hold together (the readers' last step).
-
-    Args:
-        field_of: a record part -> its JSON path (``"winners"``, ``"first_killed"``,
-            ``"fouls[3]"``: index ``seat - 1``), for the messages.
-    Raises:
-        LogFormatError: a fourth-foul departure without four fouls, a first-killed seat that was not shot in night 1, or
-            winners (or a rule) other than the record's own departures give
-            (:func:`.outcome.check_outcome`: ``rule`` set to the rule that decides).
-    """
-    for i, leave in enumerate(record.left):
-        if leave is not None and leave.kind == "fouls" and record.fouls[i] != 4:
-            field = field_of(f"fouls[{i}]")
-            raise R.fail(field, "4 fouls for a player removed by fouls", record.fouls[i])
-    if record.first_killed is not None:
-        leave = record.left[record.first_killed - 1]
-        if leave is None or (leave.kind, leave.phase, leave.number) != ("shot", "night", 1):
-            raise R.fail(field_of("first_killed"), "the seat shot in night 1",
-                         record.first_killed)
-    from .outcome import check_outcome  # it reads records: imported here
-    check_outcome(record, field_of)
-
-
-def parse_record(obj: Any) -> ResultRecord:
-    """Read a result record from either exchange format (already parsed JSON, e.g.
-    :func:`mafia_desktop.rules.log_format.loads`): the ratings site's game
-    (:mod:`.mafiaratings`: an object with ``winner`` and ``players``) or the FIIM site's
-    result (:mod:`.mwt`: an object with ``result``).
-
-    Returns:
-        the record, ``replayable`` False.
-    Raises:
-        LogFormatError: anything malformed or inconsistent; ``field`` is the JSON path
-            of the offending value and the message says what was expected.
-    """
-    from .mafiaratings import read_mafiaratings
-    from .mwt import read_mwt
-
-    if isinstance(obj, dict) and "result" in obj:
-        return read_mwt(obj)
-    if isinstance(obj, dict) and "winner" in obj:
-        return read_mafiaratings(obj)
-    raise R.fail("(top)", "a ratings-site game (with 'winner') or a FIIM result "
-                 "(with 'result')", obj)
-
-
 __all__ = ["LEAVE_KINDS", "OUTCOME_RULES", "PENALTY_KINDS", "ROLE_IDS", "Leave",
            "RecordBestMove", "RecordBonus", "RecordPenalty", "RecordPlayer", "ResultRecord",
-           "check_best_move", "check_composition", "check_leave", "check_record",
-           "parse_record", "record_of", "record_points"]
+           "check_best_move", "check_composition", "check_leave",
+           "record_of", "record_points"]

@@ -13,7 +13,7 @@ from mafia_desktop.i18n import fill, isolate
 from mafia_desktop.i18n.noop import QT_TRANSLATE_NOOP
 from mafia_desktop.rules import RuleViolation
 from mafia_desktop.rules.classic import CloseVote
-from mafia_desktop.ui import plain
+from mafia_desktop.ui.dialogs import keep_typed
 from mafia_desktop.ui.window.actions import Host, Kind, Pick
 
 translate = QCoreApplication.translate
@@ -46,7 +46,7 @@ def removal_reason(host: Host, pick: Pick, extras: dict[str, object]) -> bool:
     """A host's removal (R-HOST-1) is confirmed first, with its reason (optional) put in
     ``extras``; False when the host cancelled."""
     name = host.controller.game.setup.name(pick.picked[0])
-    reason, ok = plain.ask_text(
+    reason, ok = keep_typed.ask_text(
         host.widget, translate("MainWindow", "Remove a player"),
         fill(translate("MainWindow",
                        "Remove %1 from the game now (R-HOST-1)?\nReason (optional):"),

@@ -49,8 +49,8 @@ from mafia_desktop.rules.classic import (
 )
 from mafia_desktop.rules.classic.family import FAMILY
 from mafia_desktop.rules.classic.ruleset import Ruleset
-from mafia_desktop.ui.dialogs.new_game import HAND_ROLE
 from mafia_desktop.ui.dialogs.options_editor import OptionsEditor, SetupPartBase
+from mafia_desktop.ui.dialogs.seat_names import HAND_ROLE
 from mafia_desktop.ui.families.classic.balance_line import BalanceLine, Results
 from mafia_desktop.ui.families.classic.cards import FACTION_COLORS
 

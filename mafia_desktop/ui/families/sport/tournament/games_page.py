@@ -292,7 +292,7 @@ class GamesPage(Retranslating, QWidget):
         not at all: a refused one says what became of each of its games)."""
         from mafia_desktop.reports.jobs import Cancelled
         from mafia_desktop.storage.sport.tournament_imports import ImportRefused
-        from mafia_desktop.ui.families.sport.tournament.window import problem_text
+        problem_text = words.problem_text
         refused = words.tr(words.OUTCOMES["refused"])
         e = outcome.error
         if isinstance(e, Cancelled):

@@ -41,7 +41,11 @@ from mafia_desktop.ui.families.sport.tournament import words
 from mafia_desktop.ui.families.sport.tournament.round_dialogs import SubstituteDialog, SwapDialog
 from mafia_desktop.ui.families.sport.tournament.round_players import RoundPlayers
 from mafia_desktop.ui.families.sport.tournament.seating_job import SeatingJob
-from mafia_desktop.ui.families.sport.tournament.seating_words import games_each_text, quality_text
+from mafia_desktop.ui.families.sport.tournament.seating_words import (
+    games_each_text,
+    quality_text,
+    round_text,
+)
 from mafia_desktop.ui.language import Retranslating
 
 translate = QCoreApplication.translate
@@ -488,23 +492,6 @@ class RoundsPage(Retranslating, QWidget):
         self.desk.say(lambda: fill(self.tr("%n schedule file(s) written to %1.", "", count),
                                    folder))
         return written
-
-
-def round_text(r: Any) -> str:
-    """A stored round's players and totals in words: "10 players (the top 10 after
-    round 2); points added to the round before's"."""
-    count = len(r.participants) if r.participants is not None else None
-    if count is None:
-        who = translate("RoundsPage", "Every player of the tournament.")
-    elif "top" in r.chosen:
-        who = fill(translate("RoundsPage", "%1 players: the top %2 after round %3."), count,
-                   r.chosen.get("top"), r.chosen.get("after"))
-    else:
-        who = fill(translate("RoundsPage", "%1 players chosen by hand."), count)
-    points = (translate("RoundsPage", "Its points are added to the round before's.")
-              if r.totals == "added" else translate("RoundsPage", "Its points are counted separately."))
-    ci = translate("RoundsPage", "Ci counts.") if r.ci else translate("RoundsPage", "No Ci.")
-    return " ".join((who, points, ci))
 
 
 __all__ = ["RoundsPage", "quality_text", "round_text"]

@@ -116,4 +116,21 @@ def games_each_text(players: int, tables: int, rounds: int) -> str:
         " / ".join(str(r) for r in near[:2]) or "–")
 
 
-__all__ = ["apart_words", "games_each_text", "quality_text"]
+def round_text(r: Any) -> str:
+    """A stored round's players and totals in words: "10 players (the top 10 after
+    round 2); points added to the round before's"."""
+    count = len(r.participants) if r.participants is not None else None
+    if count is None:
+        who = translate("RoundsPage", "Every player of the tournament.")
+    elif "top" in r.chosen:
+        who = fill(translate("RoundsPage", "%1 players: the top %2 after round %3."), count,
+                   r.chosen.get("top"), r.chosen.get("after"))
+    else:
+        who = fill(translate("RoundsPage", "%1 players chosen by hand."), count)
+    points = (translate("RoundsPage", "Its points are added to the round before's.")
+              if r.totals == "added" else translate("RoundsPage", "Its points are counted separately."))
+    ci = translate("RoundsPage", "Ci counts.") if r.ci else translate("RoundsPage", "No Ci.")
+    return " ".join((who, points, ci))
+
+
+__all__ = ["round_text", "apart_words", "games_each_text", "quality_text"]

@@ -31,7 +31,7 @@ from collections.abc import Callable
 from datetime import date
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QDate, QSize, Qt
+from PySide6.QtCore import QDate, QSize, Qt
 from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
@@ -47,40 +47,15 @@ from PySide6.QtWidgets import (
 )
 
 from mafia_desktop.i18n.fill import fill, isolate
-from mafia_desktop.i18n.refusals import name_refusal, said
+from mafia_desktop.i18n.refusals import name_refusal
 from mafia_desktop.ui.families.sport.tournament.games_page import GamesPage
 from mafia_desktop.ui.families.sport.tournament.players_page import PlayersPage
 from mafia_desktop.ui.families.sport.tournament.round_dialogs import FormDialog
 from mafia_desktop.ui.families.sport.tournament.rounds_page import RoundsPage
 from mafia_desktop.ui.families.sport.tournament.standings_page import StandingsPage
+from mafia_desktop.ui.families.sport.tournament.words import problem_text
 from mafia_desktop.ui.language import Retranslating
 from mafia_desktop.ui.plain import BoundedCombo, add_named_item
-
-
-def problem_text(e: BaseException) -> str:
-    """A refusal of the tournament's storage in the current language, worded for the
-    window (no command-line hint): a rule's refusal (R-NAME-1) as ``refusals.said`` words
-    it, a ``StorageError`` as ``storage_words`` does, a file that cannot be written
-    (``OSError``) with the system's reason translated, a ``ValueError`` (a
-    ``LogFormatError`` too) as ``tournament_words`` does."""
-    from mafia_desktop.i18n.refusals import beside_rule
-    from mafia_desktop.i18n.storage_words import storage_message
-    from mafia_desktop.i18n.tournament_words import tournament_problem
-    from mafia_desktop.rules import RuleViolation
-    from mafia_desktop.rules.sport.tournament.stages import StageError
-    if isinstance(e, RuleViolation) and not e.code:  # the desk's own rule (T-APART-5)
-        return beside_rule(tournament_problem(e.message), e.rule)
-    if isinstance(e, RuleViolation):  # a rule's refusal (a name, R-NAME-1): its words
-        return said(e)
-    if isinstance(e, StageError):  # a stage's refusal (T-CUT-1…): its words, its rule
-        return beside_rule(tournament_problem(e.message), e.rule)
-    if isinstance(getattr(e, "problem", None), str):  # a StorageError
-        return storage_message(e)
-    if isinstance(e, OSError) and e.strerror:  # a file the window writes (schedules)
-        return fill(QCoreApplication.translate("TournamentProblems", "cannot write %1: %2"),
-                    e.filename or "", tournament_problem(e.strerror))
-    return tournament_problem(str(getattr(e, "message", "") or e))
-
 
 #: FIIM's usual shapes as the new tournament's dialog offers them (``stages.SHAPES``).
 SHAPE_KEYS = ("one_round", "main_final", "main_semi_final")

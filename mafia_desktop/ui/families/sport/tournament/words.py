@@ -10,6 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from mafia_desktop.i18n.evening_names import number  # points as the tables show them
+from mafia_desktop.i18n.fill import fill
 from mafia_desktop.i18n.noop import QT_TRANSLATE_NOOP
 from mafia_desktop.i18n.sport import tournament as tn
 
@@ -68,5 +69,30 @@ def word(key: str) -> str:
     return tr(WORDS[key])
 
 
+def problem_text(e: BaseException) -> str:
+    """A refusal of the tournament's storage in the current language, worded for the
+    window (no command-line hint): a rule's refusal (R-NAME-1) as ``refusals.said`` words
+    it, a ``StorageError`` as ``storage_words`` does, a file that cannot be written
+    (``OSError``) with the system's reason translated, a ``ValueError`` (a
+    ``LogFormatError`` too) as ``tournament_words`` does."""
+    from mafia_desktop.i18n.refusals import beside_rule, said
+    from mafia_desktop.i18n.storage_words import storage_message
+    from mafia_desktop.i18n.tournament_words import tournament_problem
+    from mafia_desktop.rules import RuleViolation
+    from mafia_desktop.rules.sport.tournament.stages import StageError
+    if isinstance(e, RuleViolation) and not e.code:  # the desk's own rule (T-APART-5)
+        return beside_rule(tournament_problem(e.message), e.rule)
+    if isinstance(e, RuleViolation):  # a rule's refusal (a name, R-NAME-1): its words
+        return said(e)
+    if isinstance(e, StageError):  # a stage's refusal (T-CUT-1…): its words, its rule
+        return beside_rule(tournament_problem(e.message), e.rule)
+    if isinstance(getattr(e, "problem", None), str):  # a StorageError
+        return storage_message(e)
+    if isinstance(e, OSError) and e.strerror:  # a file the window writes (schedules)
+        return fill(QCoreApplication.translate("TournamentProblems", "cannot write %1: %2"),
+                    e.filename or "", tournament_problem(e.strerror))
+    return tournament_problem(str(getattr(e, "message", "") or e))
+
+
 __all__ = ["COLUMNS", "CTX", "FILE_REFUSED", "FILE_TAKEN", "GAME_OF_FILE", "NOT_TAKEN",
-           "OUTCOMES", "STAGES", "column", "number", "stage", "tr", "word"]
+           "OUTCOMES", "STAGES", "column", "number", "problem_text", "stage", "tr", "word"]
