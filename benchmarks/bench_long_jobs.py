@@ -62,9 +62,11 @@ class Meter:
 
         def run() -> None:
             t = time.perf_counter()
-            job()
-            took.append(time.perf_counter() - t)
-            QTimer.singleShot(3 * TICK_MS, loop.quit)   # one more tick after the job
+            try:
+                job()
+            finally:   # a job that raises ends the measure too (its error is printed)
+                took.append(time.perf_counter() - t)
+                QTimer.singleShot(3 * TICK_MS, loop.quit)   # one more tick after the job
 
         self.worst, self.last = 0.0, time.perf_counter()
         self.timer.start()
@@ -78,7 +80,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--actions", type=int, default=3000)
     parser.add_argument("--games", type=int, default=600)
-    parser.add_argument("--tables", type=int, default=3)
+    parser.add_argument("--tables", type=int, default=3, choices=(1, 2, 3))
     args = parser.parse_args()
 
     from PySide6.QtCore import QSettings
@@ -141,17 +143,20 @@ def main() -> None:
         players = 10 * args.tables
         first = new_tournament(tours, players, args.tables, 10)
         second = new_tournament(tours, players, args.tables, 10)
-        logs = []
+        logs, others = [], []   # the same tables' games, played twice (a log counts once)
         for slot in tours.slots(first):
-            path = out / f"r{slot.round}t{slot.table}g{slot.game}.mafia.json"
-            path.write_text(play_slot(slot_names(tours, first, slot), rng_seed(slot)),
-                            encoding="utf-8")
-            logs.append(str(path))
+            names = slot_names(tours, first, slot)
+            for seed, into in ((rng_seed(slot), logs), (rng_seed(slot) + 1, others)):
+                path = out / f"r{slot.round}t{slot.table}g{slot.game}-{seed}.mafia.json"
+                path.write_text(play_slot(names, seed), encoding="utf-8")
+                into.append(str(path))
         desk = window.show_tournament()
         desk.reload(first)
+        from mafia_desktop.ui.families.sport.tournament import games_page
+        games_page.WORKER_FROM_BYTES = 0          # the worker, whatever the files' size
         worker = meter.measure(lambda: desk.games_page.import_logs(logs))
         direct = meter.measure(lambda: [tours.import_file(second, read_import(p))
-                                        for p in logs])
+                                        for p in others])
         print(f"{f'tournament import, {len(logs)} logs':<34} {worker[0]:22.0f} "
               f"{direct[0]:29.0f} {worker[1]:6.1f}", flush=True)
         desk.close()

@@ -251,6 +251,16 @@ class GameRecords(RepositoryPart):
                  False: "WHERE g.ended_at IS NULL"}[finished]
         return self._infos(where, (), each)
 
+    def count_games(self) -> int:
+        """How many games are stored (a cheap count: the window decides by it whether
+        reading the list is a long job).
+
+        Raises:
+            StorageError: the database cannot be read.
+        """
+        rows = self._read("SELECT count(*) FROM games", ())
+        return int(rows[0][0]) if rows else 0
+
     def info(self, game_id: int) -> GameInfo:
         """One game's :class:`GameInfo` (``problem`` set for a damaged record).
 

@@ -230,6 +230,7 @@ def _hold_listing(monkeypatch: pytest.MonkeyPatch) -> Held:
 
 def test_saved_games_are_read_in_a_worker(qtbot: Any, repo: Any,
                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    from mafia_desktop.ui.club import games_view
     from mafia_desktop.ui.club.games_view import GamesDialog
 
     for seed in range(4):
@@ -238,6 +239,7 @@ def test_saved_games_are_read_in_a_worker(qtbot: Any, repo: Any,
     keys = Keys()
     w.installEventFilter(keys)
     held = _hold_listing(monkeypatch)
+    monkeypatch.setattr(games_view, "WORKER_FROM_GAMES", 0)   # a club of any size
     seen = press_while_held(qtbot, w, held, keys)
     dialog = GamesDialog(repo, w)
     qtbot.addWidget(dialog)
@@ -250,6 +252,7 @@ def test_saved_games_are_read_in_a_worker(qtbot: Any, repo: Any,
 
 def test_cancelling_saved_games_lists_nothing_and_says_so(
         qtbot: Any, repo: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    from mafia_desktop.ui.club import games_view
     from mafia_desktop.ui.club.games_view import GamesDialog
 
     for seed in range(3):
@@ -258,6 +261,7 @@ def test_cancelling_saved_games_lists_nothing_and_says_so(
     keys = Keys()
     w.installEventFilter(keys)
     held = _hold_listing(monkeypatch)
+    monkeypatch.setattr(games_view, "WORKER_FROM_GAMES", 0)   # a club of any size
     seen = press_while_held(qtbot, w, held, keys, then=escape)
     dialog = GamesDialog(repo, w)
     qtbot.addWidget(dialog)
@@ -290,6 +294,7 @@ def _tournament_logs(repo: Any, tmp_path: Path) -> tuple[Any, int, list[str]]:
 def test_tournament_logs_are_imported_in_a_worker(qtbot: Any, repo: Any, tmp_path: Path,
                                                   monkeypatch: pytest.MonkeyPatch) -> None:
     from mafia_desktop.storage.sport.tournaments import TournamentRepository
+    from mafia_desktop.ui.families.sport.tournament import games_page
 
     tours, tid, paths = _tournament_logs(repo, tmp_path)
     w = new_window(qtbot, repo)
@@ -300,6 +305,7 @@ def test_tournament_logs_are_imported_in_a_worker(qtbot: Any, repo: Any, tmp_pat
     held = Held(TournamentRepository.import_file)
     monkeypatch.setattr(TournamentRepository, "import_file",
                         lambda self, *a, **k: held(self, *a, **k))
+    monkeypatch.setattr(games_page, "WORKER_FROM_BYTES", 0)   # files of any size
     seen = press_while_held(qtbot, w, held, keys)
     assert desk.games_page.import_logs(paths) == ["imported"] * 4
     assert held.threads and all(t is not threading.main_thread() for t in held.threads)
@@ -313,6 +319,7 @@ def test_tournament_logs_are_imported_in_a_worker(qtbot: Any, repo: Any, tmp_pat
 def test_cancelling_a_tournament_import_stops_between_files(
         qtbot: Any, repo: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     from mafia_desktop.storage.sport.tournaments import TournamentRepository
+    from mafia_desktop.ui.families.sport.tournament import games_page
 
     tours, tid, paths = _tournament_logs(repo, tmp_path)
     w = new_window(qtbot, repo)
@@ -323,6 +330,7 @@ def test_cancelling_a_tournament_import_stops_between_files(
     held = Held(TournamentRepository.import_file)
     monkeypatch.setattr(TournamentRepository, "import_file",
                         lambda self, *a, **k: held(self, *a, **k))
+    monkeypatch.setattr(games_page, "WORKER_FROM_BYTES", 0)   # files of any size
     seen = press_while_held(qtbot, w, held, keys, then=escape)
     statuses = desk.games_page.import_logs(paths)
     assert seen == [True]
@@ -335,4 +343,25 @@ def test_cancelling_a_tournament_import_stops_between_files(
              for i in range(desk.games_page.outcomes.count())]
     assert len(texts) == 4 and "counted for round" in texts[0]
     assert all("cancelled" in t for t in texts[1:])
+    desk.close()
+
+
+def test_a_small_club_or_import_is_read_at_once(qtbot: Any, repo: Any, tmp_path: Path,
+                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    """Below the thresholds nothing turns an event loop inside the dialog or the page
+    (a pending event is not handled half-way through building them)."""
+    from mafia_desktop.ui.club.games_view import GamesDialog
+    def no_job(*_: Any, **__: Any) -> Any:
+        raise AssertionError("a job for a small club")
+
+    monkeypatch.setattr("mafia_desktop.ui.jobs.run_job", no_job)
+    store(repo, random_game(1, 9))
+    w = new_window(qtbot, repo)
+    dialog = GamesDialog(repo, w)
+    qtbot.addWidget(dialog)
+    assert dialog.finished_model.rowCount() + dialog.unfinished_model.rowCount() == 1
+    tours, tid, paths = _tournament_logs(repo, tmp_path)
+    desk = w.show_tournament()
+    desk.reload(tid)
+    assert desk.games_page.import_logs(paths[:2]) == ["imported", "imported"]
     desk.close()
