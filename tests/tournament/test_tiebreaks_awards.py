@@ -146,3 +146,31 @@ def test_tie_breaks_and_awards_on_the_command_line(tmp_path, capsys) -> None:
     standings_out = run("tournament", "standings", "1")[1]["standings"]
     assert out[0]["players"][0]["name"] == standings_out[0]["name"]
     assert out[0]["points"] == standings_out[0]["total"]
+
+
+def test_a_role_award_nobody_earned_is_not_given() -> None:
+    """Every sheriff lost with no extra points: no "best sheriff" shared by all of them."""
+    from mafia_desktop.rules.sport.tournament.awards import tournament_awards
+    from mafia_desktop.rules.sport.tournament.standings import (
+        CountedGame,
+        SeatResult,
+        standings,
+    )
+
+    def role(n: int, sheriff: int) -> str:
+        return ("sheriff" if n == sheriff else "don" if n == 10 else
+                "mafioso" if n in (8, 9) else "civilian")
+
+    def game(k: int, sheriff: int) -> CountedGame:
+        seats = tuple(SeatResult(number=n, role=role(n, sheriff),
+                                 team="black" if n >= 8 else "red", won=n >= 8,
+                                 points=1.0 if n >= 8 else 0.0, best_move=0.0,
+                                 bonuses=0.0, penalties=0.0, first_killed=False)
+                      for n in range(1, 11))
+        return CountedGame(round=1, table=1, game=k, seats=seats)
+
+    games = [game(1, 1), game(2, 2)]
+    rows = standings(games, {n: f"P{n}" for n in range(1, 11)})
+    keys = [a.key for a in tournament_awards(games, rows)]
+    assert "best_sheriff" not in keys and "best_red" not in keys
+    assert "best_don" in keys and "best_black" in keys and "mvp" in keys

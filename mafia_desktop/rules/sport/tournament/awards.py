@@ -67,7 +67,8 @@ def tournament_awards(games: Iterable[CountedGame], rows: Sequence[StandingRow],
         exhibition: players who are not ranked (also marked in ``rows``).
     Returns:
         one :class:`Award` a key of :data:`AWARDS`, in that order; an award nobody can
-        get (no game with a sheriff counted yet) is left out.
+        get (no game with a sheriff counted yet) or nobody earned (no points and no win
+        in the role: a tie of everyone at nothing) is left out.
     """
     out: list[Award] = []
     skip = set(exhibition) | {r.number for r in rows if r.exhibition}
@@ -94,6 +95,8 @@ def tournament_awards(games: Iterable[CountedGame], rows: Sequence[StandingRow],
             points, count, wins = tally[n]
             return (round(points, 2), int(wins), -int(count))
         best = max(rank(n) for n in tally)
+        if best[0] <= 0 and best[1] == 0:   # nobody earned it: no award, not a tie of all
+            continue
         winners = tuple(sorted(n for n in tally if rank(n) == best))
         points, count, wins = tally[winners[0]]
         out.append(Award(key, winners, round(points, 2) + 0.0, int(count), int(wins)))
