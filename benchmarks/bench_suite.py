@@ -12,7 +12,7 @@ after; wall time beside it, which on a shared machine says little):
    suite pays before its first test; the other lines are also given as multiples of it,
    so that two machines (or one machine under two loads) can be compared.
 2. **fast lane**: ``scripts/fast_lane`` (``pytest -m "not slow and not window and not
-   heavy"``, README "The fast lane"); target under 120 CPU seconds.
+   heavy"``, docs/development.md "The fast lane"); target under 120 CPU seconds.
 3. **full suite** (``--full``): ``pytest``, the README's test command (what ``.ci/run``
    runs).
 

@@ -128,7 +128,7 @@ def pytest_ignore_collect(collection_path: Path, config: pytest.Config) -> bool 
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Mark the tests that drive a window ``window`` (README, "The fast lane"): every
+    """Mark the tests that drive a window ``window`` (docs/development.md, "The fast lane"): every
     test under ``tests/ui/`` and every test that takes ``qtbot`` or ``window``. The fast
     lane (``-m "not slow and not window and not heavy"``) leaves them to the full suite."""
     mark = pytest.mark.window

@@ -1,4 +1,4 @@
-"""Issue 14: the balanced seating rule (README "A club evening") over random evenings."""
+"""Issue 14: the balanced seating rule (the user guide, "A club evening") over random evenings."""
 
 from __future__ import annotations
 

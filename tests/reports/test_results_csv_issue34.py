@@ -1,4 +1,4 @@
-"""Issue 34 point 6 (files): the tournament's results CSV has what the README promises:
+"""Issue 34 point 6 (files): the tournament's results CSV has what the user guide promises:
 the standings with the tie-break counts the table's columns lack (wins as the sheriff,
 as the don, times shot first), then the games (round, table, game, result, the names by
 seat); every cell formula-safe (``reports/spreadsheet.csv_text``)."""

@@ -77,7 +77,7 @@ def test_the_town_cannot_lose_once_no_mafia_lives() -> None:
     assert seen > 20   # the town did win some
 
 
-@pytest.mark.heavy  # the full suite's (README, "The fast lane")
+@pytest.mark.heavy  # the full suite's (docs/development.md, "The fast lane")
 def test_random_table_agrees_with_the_exact_plain_model() -> None:
     """Played by the real engine (votes, nominations, the godfather's succession), a
     plain table gives the plain model's figure within the 95% interval."""
@@ -91,7 +91,7 @@ def test_random_table_agrees_with_the_exact_plain_model() -> None:
         assert est.wins["mafia"] + est.wins["town"] == est.games == 1000
 
 
-@pytest.mark.heavy  # the full suite's (README, "The fast lane")
+@pytest.mark.heavy  # the full suite's (docs/development.md, "The fast lane")
 def test_two_seeds_agree_within_their_intervals() -> None:
     a = simulate(FULL_10, TABLE, 800, seed=1)
     b = simulate(FULL_10, TABLE, 800, seed=2)

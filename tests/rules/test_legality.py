@@ -156,7 +156,7 @@ games = st.tuples(st.integers(4, 20), st.integers(0, 2**32), st.integers(0, 2**3
                   st.booleans())
 
 
-@pytest.mark.heavy  # the full suite's (README, "The fast lane")
+@pytest.mark.heavy  # the full suite's (docs/development.md, "The fast lane")
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(games)
 def test_the_queries_agree_with_applying_every_candidate(spec) -> None:

@@ -121,7 +121,7 @@ def check_invariants(game: Game) -> None:
         assert set(after.outcome.winners) == set(expected)
 
 
-@pytest.mark.heavy  # the full suite's (README, "The fast lane")
+@pytest.mark.heavy  # the full suite's (docs/development.md, "The fast lane")
 @SETTINGS
 @given(games)
 def test_random_games_never_crash_and_invariants_hold(spec) -> None:

@@ -242,7 +242,7 @@ FILES = [_json(to_mwt(record_of(g.state))) for g in GAMES[:6]] + \
     [_json(game_to_mafiaratings(g)) for g in GAMES[:6]]
 
 
-@pytest.mark.heavy  # the full suite's (README, "The fast lane")
+@pytest.mark.heavy  # the full suite's (docs/development.md, "The fast lane")
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(JSON)
 def test_any_json_is_read_or_refused_with_a_log_format_error(obj: Any) -> None:
@@ -257,7 +257,7 @@ def test_any_json_is_read_or_refused_with_a_log_format_error(obj: Any) -> None:
             assert e.field
 
 
-@pytest.mark.heavy  # the full suite's (README, "The fast lane")
+@pytest.mark.heavy  # the full suite's (docs/development.md, "The fast lane")
 @settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.data())
 def test_a_valid_file_with_any_one_value_replaced_is_read_or_refused(data: Any) -> None:

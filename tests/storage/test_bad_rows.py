@@ -135,7 +135,7 @@ def check(capsys: pytest.CaptureFixture[str], db: Path, folder: Path) -> None:
         conn.close()
 
 
-@pytest.mark.heavy  # the full suite's (README, "The fast lane")
+@pytest.mark.heavy  # the full suite's (docs/development.md, "The fast lane")
 @pytest.mark.parametrize("table, column", COLUMNS, ids=[f"{t}.{c}" for t, c in COLUMNS])
 def test_one_damaged_cell_at_a_time(capsys, template: Path, tmp_path: Path, table: str,
                                     column: str) -> None:

@@ -79,7 +79,7 @@ def test_a_crafted_schema_is_another_programs_file(db_path: Path, name: str) -> 
     assert sorted(os.listdir(db_path.parent)) == names  # no lock, -wal or backup left
 
 
-@pytest.mark.heavy  # the full suite's (README, "The fast lane")
+@pytest.mark.heavy  # the full suite's (docs/development.md, "The fast lane")
 @pytest.mark.parametrize("name", ["endless_view", "endless_trigger", "deleting_trigger"])
 def test_commands_refuse_a_crafted_file_at_once_and_leave_it(tmp_path: Path,
                                                              name: str) -> None:

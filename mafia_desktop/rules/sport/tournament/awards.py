@@ -2,7 +2,7 @@
 black, best sheriff and best don, from the points of the counted games. Pure Python.
 
 Our reading (the ratings site lists these titles per tournament; where its rule was not
-at hand we chose, and state it here and in the README):
+at hand we chose, and state it here and in the user guide):
 
 * **MVP** (``mvp``): first place of the standings given (their points with Ci and
   their tie-break order); players sharing first place share it.

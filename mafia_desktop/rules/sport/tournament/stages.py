@@ -7,7 +7,7 @@ tournament (a round stored before schema 9, or a main round), chosen by hand, or
 players ``1..k`` (:mod:`.seating`); :class:`Field` maps those numbers to the players'
 tournament numbers and back.
 
-**The cut** (rules T-CUT-1..3, README "Tournament desk"): the top ``N`` of the overall
+**The cut** (rules T-CUT-1..3, the user guide "Tournament desk"): the top ``N`` of the overall
 standings after round ``R``, exhibition players left out. When players share the place
 at the cut (the ``N``-th and the ``N+1``-th ranked equal on every tie-break), the desk
 never picks among them: :class:`Cut` lists those sure to go through and those tied, and
