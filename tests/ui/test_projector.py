@@ -53,7 +53,8 @@ def test_projector_module_does_not_import_the_full_state(module) -> None:
                                    "mafia_desktop.rules.sport.state"), node.module
         if isinstance(node, ast.ImportFrom) and node.level:  # a sibling: its own parts
             assert node.module in (None, "projector_layout", "projector_geometry",
-                                   "projector_sport", "fill", "screen", "family"), node.module
+                                   "projector_sport", "fill", "screen", "screen_shape",
+                                   "family"), node.module
         if isinstance(node, ast.ImportFrom) and node.module \
                 and node.module.startswith("mafia_desktop.ui"):  # the screen's own parts
             assert (node.module == "mafia_desktop.ui.families"  # the families' items
