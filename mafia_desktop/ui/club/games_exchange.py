@@ -19,7 +19,6 @@ from PySide6.QtWidgets import QFileDialog, QMenu, QPushButton, QWidget
 
 from mafia_desktop.i18n.fill import fill
 from mafia_desktop.i18n.storage_words import storage_message
-from mafia_desktop.reports.exchange import CONTEXT, exchange_formats, export_exchange
 from mafia_desktop.storage import GameInfo, StorageError
 from mafia_desktop.ui import plain
 from mafia_desktop.ui.paths import export_path, remember_folder, slot_of
@@ -55,6 +54,8 @@ class ExchangeButton(QPushButton):
         self.game = game
         menu = self.menu()
         menu.clear()
+        from mafia_desktop.reports.exchange import CONTEXT, exchange_formats  # when shown
+
         formats = exchange_formats(game.family) if game is not None else {}
         usable = game is not None and game.finished and game.problem is None
         for fmt in formats.values() if usable else ():
@@ -74,6 +75,8 @@ class ExchangeButton(QPushButton):
             return None
         settings = getattr(self.window().parentWidget(), "settings", None) \
             or getattr(self.window(), "settings", None)
+        from mafia_desktop.reports.exchange import exchange_formats, export_exchange
+
         formats = exchange_formats(game_info.family)
         if fmt not in formats:
             return None

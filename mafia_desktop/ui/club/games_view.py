@@ -404,8 +404,8 @@ class GamesDialog(QDialog):
         self.refresh()
 
 
-#: From this many stored games the list is read in a worker (about 0.3 ms a game on a
-#: slow laptop: a smaller club's list takes under a tenth of a second, read at once).
+# From this many stored games the list is read in a worker (about 0.3 ms a game on a
+# slow laptop: a smaller club's list takes under a tenth of a second, read at once).
 WORKER_FROM_GAMES = 300
 
 

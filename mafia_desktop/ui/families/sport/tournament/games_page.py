@@ -54,8 +54,8 @@ def _set_row(table: QTableWidget, row: int, values: list[str]) -> None:
         table.setItem(row, c, QTableWidgetItem(text))
 
 
-#: From this many bytes of files the import runs in a worker (a table's log of some 30
-#: KB takes about 12 ms to check and count: 256 KiB is about a tenth of a second).
+# From this many bytes of files the import runs in a worker (a table's log of some 30
+# KB takes about 12 ms to check and count: 256 KiB is about a tenth of a second).
 WORKER_FROM_BYTES = 256 * 1024
 
 
