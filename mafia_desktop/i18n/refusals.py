@@ -63,7 +63,9 @@ SHARED_REFUSALS: RefusalWords = {
     "setup.seats": (QT_TRANSLATE_NOOP("Refusals", "seats must be 1..%1, each once; got %2"), ("count", "got")),
 }
 
-#: Role id -> the word a refusal uses for it (``setup.role_count``).
+#: Role id -> the word a refusal uses for it, in the middle of a sentence
+#: (``setup.role_count``, ``sport.don_check.twice``); a role not here is named by its
+#: family's words (``role_name``: "Seer"), never left as its id.
 ROLE_WORDS: dict[str, str] = {
     "civilian": QT_TRANSLATE_NOOP("Refusals", "civilian"),
     "mafioso": QT_TRANSLATE_NOOP("Refusals", "mafioso"),
@@ -86,13 +88,16 @@ NAME_WORDS: dict[str, str] = {
 }
 
 
-def _word(name: str, value: object, name_of: Callable[[int], str]) -> str:
+def _word(name: str, value: object, name_of: Callable[[int], str],
+          words: FamilyWords | None) -> str:
     if name in SEAT_PARAMS and isinstance(value, int):
         return name_of(value)
     if name in SEAT_LIST_PARAMS and isinstance(value, tuple):
         return ", ".join(name_of(seat) for seat in value)
     if name == "role" and isinstance(value, str) and value in ROLE_WORDS:
         return QCoreApplication.translate(CONTEXT, ROLE_WORDS[value])
+    if name == "role" and words is not None:
+        return words.role_name(value)
     if name == "what" and isinstance(value, str) and value in NAME_WORDS:
         return QCoreApplication.translate(CONTEXT, NAME_WORDS[value])
     return str(value)
@@ -167,7 +172,8 @@ def refusal_text(violation: RuleViolation | LogFormatError,
     if entry is None:
         return violation.message
     template, names = entry
-    values = [_word(name, violation.params[name], name_of) for name in names]
+    words = _family_words(violation) if "role" in names else None
+    values = [_word(name, violation.params[name], name_of, words) for name in names]
     return fill(QCoreApplication.translate(CONTEXT, template), *values)
 
 

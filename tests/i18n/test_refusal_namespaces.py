@@ -26,7 +26,9 @@ def wolfish(qapp) -> Iterator[str]:
     under ``by``, where classic's names ``player``."""
     words = dataclasses.replace(
         words_of("classic"), name="wolfish", rule_prefix="W-",
-        refusals={"vote.self": ("%1 may not vote for themself", ("by",))})
+        refusals={"vote.self": ("%1 may not vote for themself", ("by",)),
+                  "check.none": ("no living %1 checks tonight", ("role",))},
+        roles=lambda role: {"seer": "Seer"}.get(str(role), str(role)))
     WORDS_OF_FAMILIES.register(words)
     yield "wolfish"
     WORDS_OF_FAMILIES.unregister("wolfish")
@@ -44,6 +46,12 @@ def test_a_code_classic_also_has_is_worded_by_its_own_family(wolfish, no_transla
     classic = RuleViolation("R-VOTE-2", "Anna cannot vote against themself",
                             code="vote.self", params={"player": 1}, family="classic")
     assert refusal_text(classic, NAMES) == "Anna cannot vote against themself"
+
+
+def test_a_role_of_a_new_family_is_named_by_its_words(wolfish, no_translators) -> None:
+    v = RuleViolation("W-CHECK-1", "no living seer checks tonight", code="check.none",
+                      params={"role": "seer"}, family=wolfish)
+    assert refusal_text(v, NAMES) == "no living Seer checks tonight"  # not its id
 
 
 def test_a_missing_param_is_the_engines_message_not_a_blank(russian) -> None:
