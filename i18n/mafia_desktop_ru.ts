@@ -3498,7 +3498,7 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     </message>
     <message>
         <source>civilian</source>
-        <extracomment>Role id -&gt; the word a refusal uses for it (``setup.role_count``).</extracomment>
+        <extracomment>Role id -&gt; the word a refusal uses for it, in the middle of a sentence (``setup.role_count``, ``sport.don_check.twice``); a role not here is named by its family&apos;s words (``role_name``: &quot;Seer&quot;), never left as its id.</extracomment>
         <translation>мирный житель</translation>
     </message>
     <message>
