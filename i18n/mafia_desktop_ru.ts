@@ -3050,7 +3050,7 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     <name>Refusals</name>
     <message>
         <source>the game has ended: no further actions (undo works)</source>
-        <extracomment>code -&gt; (English template, the params that fill %1, %2, … in that order). Params named in ``rules.errors.SEAT_PARAMS`` are seats (worded by name), in ``SEAT_LIST_PARAMS`` lists of seats (names joined by &quot;, &quot;), ``role`` a role id (:data:`ROLE_WORDS`); any other param is shown as it is.</extracomment>
+        <extracomment>The shared codes every family may raise (each with these params, in any family&apos;s engine or in the shared rules: the names&apos; rule R-NAME-1/R-SETUP-1, the seats of a setup): code -&gt; (English template, the params that fill %1, %2, … in that order). Params named in ``rules.errors.SEAT_PARAMS`` are seats (worded by name), in ``SEAT_LIST_PARAMS`` lists of seats (names joined by &quot;, &quot;), ``role`` a role id (:data:`ROLE_WORDS`), ``what`` a kind of name (:data:`NAME_WORDS`); any other param is shown as it is. A family&apos;s own codes are in its words&apos; table (``i18n/&lt;family&gt;/refusals.py``, :attr:`~.family.FamilyWords.refusals`); no family&apos;s table words a shared code (a test holds it).</extracomment>
         <translation>игра окончена: новых действий нет (отмена работает)</translation>
     </message>
     <message>
@@ -3496,7 +3496,7 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     </message>
     <message>
         <source>civilian</source>
-        <extracomment>Role id -&gt; the word a refusal uses for it (``setup.role_count``).</extracomment>
+        <extracomment>Role id -&gt; the word a refusal uses for it, in the middle of a sentence (``setup.role_count``, ``sport.don_check.twice``); a role not here is named by its family&apos;s words (``role_name``: &quot;Seer&quot;), never left as its id.</extracomment>
         <translation>мирный житель</translation>
     </message>
     <message>

@@ -14,7 +14,8 @@
 - :mod:`.language`: the language switch (translators, the saved choice, the system's
   language); the widgets' half (``Retranslating``) is ``ui.language``.
 - :mod:`.refusals`: the wording of the engine's refusals (code and parameters ->
-  a full sentence in the current language), :func:`~.refusals.refusal_text`.
+  a full sentence in the current language), :func:`~.refusals.refusal_text`: each
+  family's codes in its own words (``<family>/refusals.py``), the shared ones there.
 - :mod:`.pseudo`: the pseudo-translation (``MAFIA_DESKTOP_PSEUDO=1``) that lengthens
   every text to check the layouts.
 

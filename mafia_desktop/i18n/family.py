@@ -104,9 +104,20 @@ class FamilyWords(Protocol):
         the plain screen (:func:`~.screen.plain_screen`)."""
         ...
 
+    @property
+    def refusals(self) -> RefusalWords:
+        """The family's own refusal codes -> (English template, params), usually
+        ``i18n/<name>/refusals.py``'s ``REFUSALS`` (:func:`~.refusals.refusal_text`);
+        the codes every family shares are not in it (``SHARED_REFUSALS``)."""
+        ...
+
 
 #: A name by ID.
 Namer = Callable[[object], str]
+
+#: A table of refusal words: code -> (English template marked for Qt Linguist in the
+#: context ``Refusals``, the names of the violation's params that fill %1, %2… in order).
+RefusalWords = Mapping[str, tuple[str, tuple[str, ...]]]
 
 
 @dataclass(frozen=True, slots=True)
@@ -130,6 +141,7 @@ class WordsTable:
     choices: Namer
     described: Mapping[str, ActionWords] = field(default_factory=dict)
     screen: ScreenWords | None = None
+    refusals: RefusalWords = field(default_factory=dict)
 
     def title(self) -> str:
         """The family's name."""
@@ -197,5 +209,5 @@ def words_for_rule(rule_id: str | None) -> FamilyWords:
     return words_of(DEFAULT_FAMILY)
 
 
-__all__ = ["WORDS_OF_FAMILIES", "FamilyWords", "Namer", "WordsTable", "all_words",
+__all__ = ["WORDS_OF_FAMILIES", "FamilyWords", "Namer", "RefusalWords", "WordsTable", "all_words",
            "words_for_rule", "words_of"]

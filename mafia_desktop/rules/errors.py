@@ -39,21 +39,31 @@ class RuleViolation(ValueError):
             as ISO 8601 strings (``at``, ``closes``, ``previous``), role ids under
             ``role``, counts and option values as ``int`` or ``str``. The translation
             table ``mafia_desktop.i18n.refusals`` words each code with these.
+        family: the name of the rules family whose words word ``code``
+            (``rules.families.FAMILY_NAMES``; codes are namespaced per family: the
+            classic ``vote.self`` is not another family's ``vote.self``); ``""`` when
+            not known (a shared rule's refusal, such as the names' rule, or one made
+            outside an engine: the words then look the code up in the shared table and
+            in the table of the family whose prefix the ``rule`` has). The shared
+            ``refuse`` sets it from the state; :class:`~.game.Game` sets it on a refusal
+            of its family's engine that has none.
     """
 
     def __init__(self, rule: str, message: str, index: int | None = None, *,
-                 code: str = "", params: Mapping[str, object] | None = None) -> None:
+                 code: str = "", params: Mapping[str, object] | None = None,
+                 family: str = "") -> None:
         super().__init__(f"{rule}: {message}")
         self.rule = rule
         self.message = message
         self.index = index
         self.code = code
         self.params: dict[str, object] = dict(params or {})
+        self.family = family
 
     def at_index(self, index: int) -> RuleViolation:
         """Return a copy of this violation carrying ``index``."""
         return RuleViolation(self.rule, self.message, index, code=self.code,
-                             params=self.params)
+                             params=self.params, family=self.family)
 
 
 class LogFormatError(ValueError):

@@ -103,7 +103,11 @@ class Game:
         if peeked is not None and peeked[0] is self._states[-1] and peeked[1] == action:
             new: AnyState = peeked[2]  # built (and found legal) by :meth:`announcement`
         else:
-            new = self.family.apply(self._states[-1], action)
+            try:
+                new = self.family.apply(self._states[-1], action)
+            except RuleViolation as e:
+                self._owned(e)
+                raise
         self._actions.append(action)
         self._states.append(new)
         return new
@@ -123,7 +127,15 @@ class Game:
         """Why ``action`` cannot be pushed now (the rule it breaks, or a seat that is no
         player's), or ``None`` if it is legal: the family's ``why_not``, the same refusal
         :meth:`push` would raise. Changes nothing and builds no state."""
-        return self.family.why_not(self._states[-1], action)
+        found = self.family.why_not(self._states[-1], action)
+        return self._owned(found) if isinstance(found, RuleViolation) else found
+
+    def _owned(self, violation: RuleViolation) -> RuleViolation:
+        """``violation`` carrying this game's family (its code is the family's) when its
+        engine left ``family`` empty (the shared ``refuse`` sets it already)."""
+        if not violation.family:
+            violation.family = self.family.name
+        return violation
 
     def announcement(self, action: AnyAction) -> Announcement | None:
         """What ``action`` would announce to the room now (a new phase, a departure, a

@@ -18,9 +18,12 @@ from .family import AnyState
 def refuse(s: AnyState, rule: str, code: str, message: str,
            **params: object) -> RuleViolation:
     """The refusal of the action at ``s.index``: ``rule`` (its ID, ``R-...``/``S-...``),
-    an English ``message``, and ``code`` with ``params`` to word it in any language.
+    an English ``message``, and ``code`` with ``params`` to word it in any language
+    (by the words of the state's family, ``s.family``: the refusal carries it).
     Returned, for the caller to raise."""
-    return RuleViolation(rule, message, s.index, code=code, params=params)
+    family = getattr(s, "family", "")
+    return RuleViolation(rule, message, s.index, code=code, params=params,
+                         family=family if isinstance(family, str) else "")
 
 
 def name(s: AnyState, seat: int) -> str:

@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 
 import mafia_desktop.rules
-from mafia_desktop.i18n.family import all_words
-from mafia_desktop.i18n.refusals import REFUSALS, refusal_text
+from mafia_desktop.i18n.family import all_words, words_of
+from mafia_desktop.i18n.refusals import SHARED_REFUSALS, refusal_text, refusal_words
 from mafia_desktop.rules import Game, RuleViolation, check_any_name, check_name
 from mafia_desktop.rules.classic import (
     Nominate,
@@ -53,6 +53,8 @@ from mafia_desktop.rules.sport import (
     sport_why_not,
 )
 from mafia_desktop.rules.sport.random_player import random_sport_setup, random_sport_states
+from tests.families.contract import contract_of
+from tests.families.refusal_words import refusals_in, wording_problem
 from tests.rules.helpers import at, make, odd_actions
 
 RULES_DIR = Path(mafia_desktop.rules.__file__).parent
@@ -71,25 +73,42 @@ CODE = (r'f?"((?:(?:' + "|".join(map(re.escape, FAMILY_NAMES))
 RULE = "(?:" + "|".join(re.escape(w.rule_prefix) for w in all_words()) + ")[A-Z0-9-]+"
 
 
-def _expand(code: str) -> set[str]:
+def table(family: str) -> dict[str, tuple[str, tuple[str, ...]]]:
+    """The refusal words a code raised in ``rules/<family>/`` may find: the family's own
+    table and the shared one (``""``: the shared rules' codes, the shared table only)."""
+    own = dict(words_of(family).refusals) if family else {}
+    return {**own, **SHARED_REFUSALS}
+
+
+def _expand(code: str, family: str) -> set[str]:
     """A code as written; an f-string's ``{kind}`` stands for the action types whose
-    codes the wording table has (the examples check that the engine raises each)."""
+    codes the family's wording table has (the examples check that the engine raises
+    each)."""
     if "{" not in code:
         return {code}
     pattern = re.escape(code).replace(r"\{kind\}", "[a-z_]+")
     pattern = re.sub(r"\\\{\w+\\\}", "[a-z_]+", pattern)
-    found = {k for k in REFUSALS if re.fullmatch(pattern, k)}
+    found = {k for k in table(family) if re.fullmatch(pattern, k)}
     assert found, f"no wording for {code}"
     return found
 
 
-def codes_in_the_source() -> set[str]:
-    """Every refusal code written in ``mafia_desktop/rules/*.py`` and each listed family's
-    ``rules/<name>/``; also checks that every ``_refuse(...)`` call and every
-    ``RuleViolation("R-...")``/``("S-...")`` raised there has one."""
+def codes_in_the_source() -> dict[str, set[str]]:
+    """Every refusal code written in ``mafia_desktop/rules/*.py`` (under ``""``) and in
+    each listed family's ``rules/<name>/`` (under its name); also checks that every
+    ``_refuse(...)`` call and every ``RuleViolation("R-...")``/``("S-...")`` raised there
+    has one."""
+    out: dict[str, set[str]] = {}
+    for family, paths in (("", list(RULES_DIR.glob("*.py"))),
+                          *((name, list((RULES_DIR / name).rglob("*.py")))
+                            for name in FAMILY_NAMES)):
+        out[family] = _codes_in(paths, family)
+    return out
+
+
+def _codes_in(paths: list[Path], family: str) -> set[str]:
     found: set[str] = set()
-    for path in [*RULES_DIR.glob("*.py"),
-                 *(p for name in FAMILY_NAMES for p in (RULES_DIR / name).rglob("*.py"))]:
+    for path in paths:
         text = path.read_text("utf-8")
         calls = len(re.findall(r"(?<!def )\b_refuse\(", text))
         coded = re.findall(r'_refuse\(\s*\w+,\s*(?:"' + RULE + r'"|\w+),\s*' + CODE, text)
@@ -98,7 +117,7 @@ def codes_in_the_source() -> set[str]:
         named = re.findall(r'code=' + CODE, text)
         assert len(named) == raised, f"{path.name}: a RuleViolation without a code"
         for code in (*coded, *named):
-            found.update(_expand(code))
+            found.update(_expand(code, family))
     return found
 
 
@@ -225,14 +244,18 @@ def renamed(setup, names):
                       setup.ruleset, setup.rng_seed)
 
 
-def examples() -> dict[str, list[tuple[RuleViolation, object]]]:
-    """Refusals of every code, each with its setup (for the names): from random games on
-    tables with tricky names, then hand-made ones for the setup."""
-    out: dict[str, list[tuple[RuleViolation, object]]] = {}
+def examples() -> dict[tuple[str, str], list[tuple[RuleViolation, object]]]:
+    """Refusals of every code, by (family, code) (``""`` for a shared code), each with
+    its setup (for the names): from random games on tables with tricky names, then
+    hand-made ones for the setup."""
+    out: dict[tuple[str, str], list[tuple[RuleViolation, object]]] = {}
 
     def keep(v: object, setup: object) -> None:
-        if isinstance(v, RuleViolation) and len(out.setdefault(v.code, [])) < 3:
-            out[v.code].append((v, setup))
+        if not isinstance(v, RuleViolation):
+            return
+        key = ("" if v.code in SHARED_REFUSALS else v.family, v.code)
+        if len(out.setdefault(key, [])) < 3:
+            out[key].append((v, setup))
 
     rng = random.Random(2026)
     for round_ in range(120):
@@ -276,11 +299,18 @@ def examples() -> dict[str, list[tuple[RuleViolation, object]]]:
     except RuleViolation as e:
         keep(e, None)
     sport_examples(keep)
+    # every listed family's contract games (a new family's codes counted from its line in
+    # THE list: tests/families/<name>/contract.py, no edit here)
+    for name in FAMILY_NAMES:
+        for seed in (11, 12):
+            game = contract_of(name).game(seed)
+            for v in refusals_in(game):
+                keep(v, game.setup)
     return out
 
 
 @pytest.fixture(scope="module")
-def refusals() -> dict[str, list[tuple[RuleViolation, object]]]:
+def refusals() -> dict[tuple[str, str], list[tuple[RuleViolation, object]]]:
     return examples()
 
 
@@ -289,10 +319,37 @@ def name_of(setup):
 
 
 def test_every_code_of_the_rules_has_a_template_and_an_example(refusals) -> None:
+    """Each family's table words exactly the codes its engine raises (beside the shared
+    ones), the shared table exactly the shared codes, and each has an example."""
     source = codes_in_the_source()
-    assert len(source) > 100
-    assert source == set(REFUSALS), (source ^ set(REFUSALS))
-    assert set(refusals) == source - UNREACHABLE, source - UNREACHABLE - set(refusals)
+    assert sum(map(len, source.values())) > 100
+    raised_shared: set[str] = set(source[""])
+    expected: set[tuple[str, str]] = {("", code) for code in source[""]}
+    for family in FAMILY_NAMES:
+        own = set(words_of(family).refusals)
+        assert not own & set(SHARED_REFUSALS), (family, own & set(SHARED_REFUSALS))
+        raised = source[family]
+        raised_shared |= raised & set(SHARED_REFUSALS)
+        assert raised - set(SHARED_REFUSALS) == own, (family, raised ^ own)
+        expected |= {("" if c in SHARED_REFUSALS else family, c) for c in raised}
+    assert raised_shared == set(SHARED_REFUSALS), raised_shared ^ set(SHARED_REFUSALS)
+    assert set(refusals) == expected - UNREACHABLE, expected - UNREACHABLE - set(refusals)
+
+
+def test_every_refusal_is_worded_with_exactly_the_engines_params(refusals) -> None:
+    """Issue 32.2: every refusal the engine raises is worded by its family's table (or
+    the shared one) with exactly the params the engine gives (``UNSAID`` aside): a
+    param the words need and the refusal lacks would fall back to the English message
+    (:func:`unworded`), a code a family does not word would stay English in Russian."""
+    problems = []
+    for (family, code), items in refusals.items():
+        for v, _ in items:
+            if family:
+                assert v.family == family, (code, v.family)
+            why = wording_problem(v)
+            if why is not None:
+                problems.append(why)
+    assert not problems, problems
 
 
 def test_english_wording_is_the_engines_message(refusals, no_translators) -> None:
@@ -308,7 +365,7 @@ def test_russian_wording_is_translated_and_filled(refusals, russian) -> None:
             assert text != v.message, code
             assert not re.search(r"[A-Za-z]{4,} [a-z]{3,} [a-z]{3,}", text.replace(
                 "host_choice", "")), (code, text)  # no English sentence left
-            used = REFUSALS[code][1]  # the params the wording names
+            used = refusal_words(v)[1]  # the params the wording names
             seats = [v.params[k] for k in used if k in SEAT_PARAMS]
             seats += [s for k in used if k in SEAT_LIST_PARAMS for s in v.params[k]]
             names = sorted((setup.name(s) for s in seats), key=len, reverse=True)
@@ -341,11 +398,11 @@ def test_no_refusal_names_an_option_by_its_code() -> None:
     free_composition allows others)"; a refusal names this game's rules in words."""
     import re
 
-    from mafia_desktop.i18n.refusals import REFUSALS
     from mafia_desktop.rules import all_families
 
     options = {name for family in all_families() for name in family.options}
     assert "doctor_self_protect" in options and "free_composition" in options
-    for code, (template, _) in REFUSALS.items():
+    every = [*SHARED_REFUSALS.items(), *(i for w in all_words() for i in w.refusals.items())]
+    for code, (template, _) in every:
         words = set(re.findall(r"[a-z_]+", template))
         assert not words & options, (code, template)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from ..family import FamilyWords, WordsTable
 from . import names
 from .actions import ACTION_WORDS
+from .refusals import REFUSALS
 from .screen import classic_screen
 
 #: The classic family's words.
@@ -15,6 +16,6 @@ WORDS: FamilyWords = WordsTable(
     titled=names.title, roles=names.role_name, sided=names.faction_name,
     causes=names.cause_name, stages=names.stage_name, actions=names.action_name, rules=names.rule_title,
     options=names.option_label, choices=names.choice_name,
-    described=ACTION_WORDS, screen=classic_screen)
+    described=ACTION_WORDS, screen=classic_screen, refusals=REFUSALS)
 
 __all__ = ["WORDS"]

@@ -6,6 +6,7 @@ from __future__ import annotations
 from ..family import FamilyWords, WordsTable
 from . import names
 from .actions import ACTION_WORDS
+from .refusals import REFUSALS
 from .screen import sport_screen
 
 #: The sport family's words.
@@ -15,6 +16,6 @@ WORDS: FamilyWords = WordsTable(
     titled=lambda: names.family_name("sport"), roles=names.role_name,
     sided=names.team_name, causes=names.cause_name, stages=names.stage_name, actions=str,
     rules=names.rule_title, options=names.option_label, choices=names.choice_name,
-    described=ACTION_WORDS, screen=sport_screen)
+    described=ACTION_WORDS, screen=sport_screen, refusals=REFUSALS)
 
 __all__ = ["WORDS"]

@@ -19,7 +19,7 @@ MIN_PLAYERS = 4
 
 def _too_few(n: int) -> RuleViolation:
     return RuleViolation("R-SETUP-2", f"at least {MIN_PLAYERS} players are needed, got {n}",
-                         code="setup.too_few_players", params={"least": MIN_PLAYERS, "count": n})
+                         family="classic", code="setup.too_few_players", params={"least": MIN_PLAYERS, "count": n})
 
 
 def check_composition(roles: Iterable[Role], ruleset: Ruleset) -> None:
@@ -41,11 +41,11 @@ def check_composition(roles: Iterable[Role], ruleset: Ruleset) -> None:
     if counts[Role.GODFATHER] != 1:
         raise RuleViolation(
             "R-SETUP-2", f"exactly one godfather at the start, got {counts[Role.GODFATHER]}",
-            code="setup.godfather_count", params={"count": counts[Role.GODFATHER]})
+            family="classic", code="setup.godfather_count", params={"count": counts[Role.GODFATHER]})
     for role in UNIQUE_ROLES:
         if counts[role] > 1:
             raise RuleViolation("R-SETUP-2", f"at most one {role.value}, got {counts[role]}",
-                                code="setup.role_count",
+                                family="classic", code="setup.role_count",
                                 params={"role": role.value, "count": counts[role]})
     mafia = counts[Role.GODFATHER] + counts[Role.MAFIOSO]
     town = sum(c for r, c in counts.items() if r.faction is Faction.TOWN)
@@ -56,7 +56,7 @@ def check_composition(roles: Iterable[Role], ruleset: Ruleset) -> None:
             "R-SETUP-3",
             f"the mafia ({mafia}) must be fewer than the town ({town}) at the start, "
             "or the game is already won (R-WIN-1)",
-            code="setup.already_won", params={"mafia": mafia, "town": town})
+            family="classic", code="setup.already_won", params={"mafia": mafia, "town": town})
 
 
 def make_setup(players: Iterable[tuple[int, str, Role]], ruleset: Ruleset,
@@ -75,7 +75,7 @@ def make_setup(players: Iterable[tuple[int, str, Role]], ruleset: Ruleset,
     if seats != list(range(1, len(rows) + 1)):
         raise RuleViolation(
             "R-SETUP-1", f"seats must be 1..{len(rows)}, each once; got {sorted(seats)}",
-            code="setup.seats", params={"count": len(rows), "got": str(sorted(seats))})
+            family="classic", code="setup.seats", params={"count": len(rows), "got": str(sorted(seats))})
     names: list[str] = []
     for _, name, _ in sorted(rows):
         names.append(check_name(name, names))

@@ -35,7 +35,7 @@ def check_sport_composition(roles: Iterable[SportRole], ruleset: SportRuleset) -
             raise RuleViolation(
                 "S-SETUP-1", "a sport table is ten players: one don, two mafiosi, one "
                 "sheriff and six civilians (the free table option allows others)",
-                code="sport.setup.composition", params={"count": n})
+                family="sport", code="sport.setup.composition", params={"count": n})
         return
     low, high = FREE_PLAYERS
     black = counts[SportRole.DON] + counts[SportRole.MAFIOSO]
@@ -44,7 +44,7 @@ def check_sport_composition(roles: Iterable[SportRole], ruleset: SportRuleset) -
         raise RuleViolation(
             "S-SETUP-1", f"a free sport table is {low} to {high} players with one don, one "
             "sheriff, and fewer black than red players",
-            code="sport.setup.free_composition", params={"count": n})
+            family="sport", code="sport.setup.free_composition", params={"count": n})
 
 
 def make_sport_setup(players: Iterable[tuple[int, str, SportRole]], ruleset: SportRuleset,
@@ -63,7 +63,7 @@ def make_sport_setup(players: Iterable[tuple[int, str, SportRole]], ruleset: Spo
     if seats != list(range(1, len(rows) + 1)):
         raise RuleViolation(
             "S-SETUP-1", f"seats must be 1..{len(rows)}, each once; got {seats}",
-            code="setup.seats", params={"count": len(rows), "got": str(seats)})
+            family="sport", code="setup.seats", params={"count": len(rows), "got": str(seats)})
     names: list[str] = []
     for _, name, _ in rows:
         names.append(check_name(name, names))

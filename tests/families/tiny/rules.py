@@ -128,11 +128,13 @@ def make_setup(rows: list[tuple[int, str, str]], ruleset: Ruleset, rng_seed: int
     players = tuple(Player(seat, name, Role(role)) for seat, name, role in sorted(rows))
     if len(players) != SIZE:
         raise RuleViolation("T-SETUP-1", f"the tiny game has {SIZE} players, not "
-                            f"{len(players)}", code="setup.size")
+                            f"{len(players)}", code="setup.size",
+                            params={"size": SIZE, "count": len(players)}, family=NAME)
     wolves = sum(p.role is Role.WOLF for p in players)
     if wolves != ruleset.wolves:
         raise RuleViolation("T-SETUP-1", f"{ruleset.wolves} wolves are dealt, not {wolves}",
-                            code="setup.wolves")
+                            code="setup.wolves", params={"wolves": ruleset.wolves,
+                                                         "dealt": wolves}, family=NAME)
     return Setup(players, ruleset, rng_seed)
 
 
@@ -194,7 +196,8 @@ def why_not(state: State, action: object) -> RuleViolation | LogFormatError | No
         return RuleViolation("T-VOTE-2", f"{state.setup.name(action.target)} has left",
                              code="dead", params={"target": action.target})
     if isinstance(action, Kill) and state.role(action.target) is Role.WOLF:
-        return RuleViolation("T-KILL-2", "a wolf does not kill a wolf", code="kill.wolf",
+        return RuleViolation("T-KILL-2", f"{state.setup.name(action.target)} is a wolf: a "
+                             "wolf does not kill a wolf", code="kill.wolf",
                              params={"target": action.target})
     return None
 
