@@ -142,8 +142,9 @@ class GameController(QObject):
         return self.session.game
 
     @property
-    def state(self) -> Any:
-        """The current state."""
+    def state(self) -> AnyState:
+        """The current state (of any family: a family's panel reads it as its own
+        state's type, ``ui.window.actions.ControllerOf``)."""
         return self.session.game.state
 
     @property

@@ -33,19 +33,18 @@ from mafia_desktop.ui.players_screen.projector_layout import (
     TableItems,
     Text,
 )
-from mafia_desktop.ui.window.actions import GameController, Kind, Pick
+from mafia_desktop.ui.window.actions import GameController, Kind, Pick, kind_table
 from mafia_desktop.ui.window.panel_base import PhasePanelBase
 from mafia_desktop.ui.window.seat_look import SeatLook
 from mafia_desktop.ui.window.timer_policy import Durations, TimerPlan
 
 from .words import ROLES, SIDES
 
-KINDS: dict[str, Kind] = {
-    "vote": Kind("vote", ("target",), "Vote out", "V", ("Whom does the town vote out?",),
-                 row="day", family="tiny"),
-    "kill": Kind("kill", ("target",), "Night kill", "K", ("Whom do the wolves kill?",),
-                 row="night", family="tiny"),
-}
+KINDS: dict[str, Kind] = kind_table(
+    "tiny",
+    Kind("vote", ("target",), "Vote out", "V", ("Whom does the town vote out?",), row="day"),
+    Kind("kill", ("target",), "Night kill", "K", ("Whom do the wolves kill?",), row="night"),
+)
 
 
 class TinyPanel(PhasePanelBase):
