@@ -67,8 +67,8 @@ class Host(Protocol):
     @property
     def widget(self) -> QWidget: ...
     @property
-    def controller(self) -> Any: ...
-    def take(self, action: Any) -> None:
+    def controller(self) -> Any: ...  # the host input's: None between games
+    def take(self, action: AnyAction) -> None:
         """Drop what is being entered and take ``action``."""
         ...
     def keep_vote_open(self) -> None:
@@ -196,7 +196,7 @@ def in_row(row: str, table: Mapping[str, Kind]) -> list[Kind]:
     return [k for k in table.values() if k.row == row]
 
 
-def kind_of(action: Any, table: Mapping[str, Kind]) -> Kind:
+def kind_of(action: AnyAction, table: Mapping[str, Kind]) -> Kind:
     """The row of ``table`` that describes ``action``: the row of its type whose
     :attr:`Kind.fixed` values the action has, the row fixing the most fields first (a
     sport miss, ``shot`` with ``target`` null, is "Shot: missed", not "Shot: ?")."""
@@ -278,7 +278,7 @@ class Pick:
                     general.append(problem)
         return most_said(general or problems)
 
-    def action_of(self, values: dict[str, Any]) -> Any:
+    def action_of(self, values: Mapping[str, object]) -> AnyAction:
         """The row's action with these field values (the fixed ones added; a list field
         left empty, a number field 0)."""
         names = {f.name for f in dataclasses.fields(self.kind.cls)}
@@ -304,7 +304,7 @@ class Pick:
             text = fill(text, self.controller.game.setup.name(self.picked[0]))
         return text
 
-    def action(self, **extra: object) -> Any:
+    def action(self, **extra: object) -> AnyAction:
         """The finished action (``extra``: description, decided_by, reason)."""
         values: dict[str, object] = dict(zip(self.fields, self.picked))
         values.update(self.kind.fixed)

@@ -25,6 +25,7 @@ from PySide6.QtCore import QCoreApplication
 
 from mafia_desktop.i18n import fill
 from mafia_desktop.i18n.noop import QT_TRANSLATE_NOOP
+from mafia_desktop.rules.family import AnyAction
 from mafia_desktop.rules.sport import SportState, best_move_choices, best_move_counts, voters_left
 from mafia_desktop.ui.window.actions import (
     ControllerOf,
@@ -113,14 +114,19 @@ SPORT_ROWS = ("speech", "vote", "day_end", "night", "best_move", "any")
 SPORT_CLICK_KINDS: dict[str, str] = {"speeches": "nominate"}
 
 #: The engine's answer to "which seats may be listed now" for each list kind.
-LIST_CHOICES: dict[str, Callable[[Any], tuple[int, ...]]] = {
+LIST_CHOICES: dict[str, Callable[[SportState], tuple[int, ...]]] = {
     "ballot": voters_left, "raise_all": voters_left, "best_move": best_move_choices}
 
 #: Which of a list kind's prompts the host is shown (by the state; the first when the
 #: kind is not here): the best move asks for three names, or one to three
 #: (``best_move_guesses``, S-BEST-1).
-LIST_PROMPT: dict[str, Callable[[Any], int]] = {
+LIST_PROMPT: dict[str, Callable[[SportState], int]] = {
     "best_move": lambda state: 0 if best_move_counts(state)[0] == 3 else 1}
+
+
+def _first_prompt(state: SportState) -> int:
+    """The first prompt (a list kind not in :data:`LIST_PROMPT`)."""
+    return 0
 
 
 class ListPick(Pick):
@@ -133,6 +139,7 @@ class ListPick(Pick):
         self.hands: list[int] = []
         self.done = False
         super().__init__(kind, controller)
+        self.controller: ControllerOf[SportState] = controller
         state = controller.state
         #: the vote round this list belongs to (the hands of another round never carry)
         self.round_key = (state.phase, state.stage, state.vote_round, state.candidates,
@@ -182,7 +189,7 @@ class ListPick(Pick):
         self.hands.append(seat)
         return True
 
-    def why_not(self, seat: int) -> Any:
+    def why_not(self, seat: int) -> Any:  # the base's RuleViolation, or the engine's
         """The engine's refusal of listing ``seat`` (a hand raised in an earlier ballot)."""
         if not self.seats_done:
             return super().why_not(seat)
@@ -199,17 +206,17 @@ class ListPick(Pick):
 
     def prompt(self) -> str:
         """What the host is asked, and the seats listed so far."""
-        which = LIST_PROMPT.get(self.kind.type, lambda state: 0)(self.controller.state)
+        which = LIST_PROMPT.get(self.kind.type, _first_prompt)(self.controller.state)
         text = QCoreApplication.translate("Panels", self.kind.prompts[which])
         if self.picked:
             text = fill(text, self.controller.game.setup.name(self.picked[0]))
         listed = ", ".join(map(str, sorted(self.hands))) or "—"
         return f"{text} " + fill(QCoreApplication.translate("Panels", "Marked: %1"), listed)
 
-    def action(self, **extra: object) -> Any:
+    def action(self, **extra: object) -> AnyAction:
         """The action with the seats listed: voters in seat order, guesses in the
         order named."""
-        values: dict[str, Any] = dict(zip(self.fields, self.picked))
+        values: dict[str, object] = dict(zip(self.fields, self.picked))
         hands = sorted(self.hands) if self.kind.many == "voters" else self.hands
         values[self.kind.many] = tuple(hands)
         return self.action_of(values)
