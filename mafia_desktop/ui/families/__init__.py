@@ -19,7 +19,7 @@ from collections.abc import Mapping, Sequence
 from datetime import datetime
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
-from mafia_desktop.rules.family import AnySetup, family_name
+from mafia_desktop.rules.family import AnyAction, AnySetup, AnyState, family_name
 from mafia_desktop.rules.registry import Registry
 
 if TYPE_CHECKING:  # pragma: no cover - the shapes only: importing this loads no Qt
@@ -153,11 +153,11 @@ class SetupPart(Protocol):
         """The players (in seat order) changed."""
         ...
 
-    def validate(self, names: list[str]) -> tuple[Any, str, str]:
+    def validate(self, names: list[str]) -> tuple[AnySetup | None, str, str]:
         """Redraw the part's own checks; ``(setup, "", "")`` or ``(None, rule, why)``."""
         ...
 
-    def check(self, names: list[str]) -> tuple[Any, str, str]:
+    def check(self, names: list[str]) -> tuple[AnySetup | None, str, str]:
         """``(setup, "", "")`` or ``(None, rule, why)`` (the engine's refusal)."""
         ...
 
@@ -296,7 +296,7 @@ def kinds_for(of: object) -> Mapping[str, Kind]:
     return ui_family(of).kinds
 
 
-def describe(action: Any, setup: AnySetup, before: Any = None) -> str:
+def describe(action: AnyAction, setup: AnySetup, before: AnyState | None = None) -> str:
     """A one-line, translated description of ``action`` naming players by name: THE
     words of the setup's family (``i18n/action_words.py``, the reports' corrections use
     them too); with the state ``before`` it, the row may name who acted."""
