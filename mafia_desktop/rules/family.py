@@ -178,6 +178,27 @@ class AnyPublicView(Protocol):
         ...
 
 
+class AnyPartner(AnyPublicSeat, Protocol):
+    """A player the rules introduce to a seat (a mafia partner), with their role id."""
+
+    @property
+    def role(self) -> str: ...
+
+
+class AnyLearned(Protocol):
+    """What a seat's role learned from the host: the action type, the phase's number,
+    the seats asked about and the answer."""
+
+    @property
+    def kind(self) -> str: ...
+    @property
+    def phase_number(self) -> int: ...
+    @property
+    def seats(self) -> tuple[int, ...]: ...
+    @property
+    def answer(self) -> str: ...
+
+
 class AnySeatView(Protocol):
     """What one player may know, in any family (the shape:
     :class:`~.seat_view.SeatView`): their seat, name, role id, the side id whose win is
@@ -195,7 +216,11 @@ class AnySeatView(Protocol):
     @property
     def goal(self) -> str: ...
     @property
-    def partners(self) -> Sequence[AnyPublicSeat]: ...
+    def alive(self) -> bool: ...
+    @property
+    def partners(self) -> Sequence[AnyPartner]: ...
+    @property
+    def learned(self) -> Sequence[AnyLearned]: ...
     @property
     def public(self) -> AnyPublicView: ...
     def to_json(self) -> Mapping[str, object]: ...
@@ -392,7 +417,7 @@ def family_name(setup_or_state: object) -> str:
     return name if isinstance(name, str) and name in FAMILIES else DEFAULT_FAMILY
 
 
-__all__ = ["DEFAULT_FAMILY", "FAMILIES", "ApplyFn", "AnyAction", "AnyDeath", "AnyOutcome", "AnyPlayer", "AnyPublicSeat",
+__all__ = ["DEFAULT_FAMILY", "FAMILIES", "ApplyFn", "AnyAction", "AnyDeath", "AnyLearned", "AnyPartner", "AnyOutcome", "AnyPlayer", "AnyPublicSeat",
            "AnyPublicView", "AnyRuleset", "AnySeatView", "AnySetup", "AnyState", "Family", "HasValue",
            "LogTables", "SeatPoints", "all_families", "family_name", "family_names",
            "family_of", "find_family"]
