@@ -15,10 +15,13 @@ from __future__ import annotations
 
 import argparse
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .games import _db_option, _run
 from .output import fail, fail_write, print_json
+
+if TYPE_CHECKING:  # pragma: no cover - imported when the command runs
+    from mafia_desktop.storage import GameRepository
 
 #: The format an output's suffix names.
 SUFFIXES = {".html": "html", ".htm": "html", ".pdf": "pdf", ".csv": "csv"}
@@ -32,7 +35,7 @@ def cmd_list(args: argparse.Namespace) -> int:
     """``evening list``."""
     from mafia_desktop.storage.evenings import EveningRepository
 
-    def body(repo: Any) -> int:
+    def body(repo: GameRepository) -> int:
         print_json([e.to_json() for e in EveningRepository(repo).list_evenings()])
         return 0
 
@@ -47,7 +50,7 @@ def cmd_show(args: argparse.Namespace) -> int:
     from mafia_desktop.rules.evening import sort_rows
     from mafia_desktop.storage.evenings import EveningRepository
 
-    def body(repo: Any) -> int:
+    def body(repo: GameRepository) -> int:
         evenings = EveningRepository(repo)
         out = evenings.get(args.evening_id).to_json()
         out["table"] = [r.to_json() for r in sort_rows(evenings.table(args.evening_id),
@@ -70,7 +73,7 @@ def cmd_export(args: argparse.Namespace) -> int:
     )
     from mafia_desktop.storage.evenings import EveningRepository
 
-    def body(repo: Any) -> int:
+    def body(repo: GameRepository) -> int:
         evenings = EveningRepository(repo)
         make_view = stored_evening_view(evenings, args.evening_id)
         out: dict[str, Any] = {"evening_id": args.evening_id, "format": fmt,

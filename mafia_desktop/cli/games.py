@@ -21,9 +21,12 @@ from __future__ import annotations
 import argparse
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .output import fail, fail_write, print_json
+
+if TYPE_CHECKING:  # pragma: no cover - imported when the command runs
+    from mafia_desktop.storage import GameRepository
 
 #: The largest SQLite INTEGER (a game id is a row id, 1 .. 2**63 - 1).
 _MAX_ID = 2**63 - 1
@@ -37,7 +40,7 @@ def _data_folder() -> Path:
     return app_data_folder()
 
 
-def _run(args: argparse.Namespace, body: Callable[[Any], int], *,
+def _run(args: argparse.Namespace, body: Callable[[GameRepository], int], *,
          read_only: bool = False, missing: Callable[[Path], int] | None = None) -> int:
     """Open the database named by ``--db``/env/default and run ``body(repository)``;
     StorageError and OSError become the JSON error object.
@@ -82,7 +85,7 @@ def cmd_import(args: argparse.Namespace) -> int:
     except StorageError as e:
         return fail(f"{args.file}: {e.problem}", e.index, e.rule)
 
-    def body(repo: Any) -> int:
+    def body(repo: GameRepository) -> int:
         try:
             game_id = repo.import_log(data, checked=game)
         except StorageError as e:
@@ -107,7 +110,7 @@ def cmd_export_log(args: argparse.Namespace) -> int:
         return fail(f"GAME_ID: there is no game {game_id} (game ids are 1 to {_MAX_ID})")
     out = Path(args.output)
 
-    def body(repo: Any) -> int:
+    def body(repo: GameRepository) -> int:
         text = repo.export_log(game_id)
         try:
             write_atomic(out, text)
@@ -123,7 +126,7 @@ def cmd_export_log(args: argparse.Namespace) -> int:
 
 def cmd_games(args: argparse.Namespace) -> int:
     """``games``: the games as a JSON list, most recently started first."""
-    def body(repo: Any) -> int:
+    def body(repo: GameRepository) -> int:
         print_json([g.to_json() for g in repo.list_games(args.finished)])
         return 0
 

@@ -178,6 +178,54 @@ class AnyPublicView(Protocol):
         ...
 
 
+class AnyPartner(AnyPublicSeat, Protocol):
+    """A player the rules introduce to a seat (a mafia partner), with their role id."""
+
+    @property
+    def role(self) -> str: ...
+
+
+class AnyLearned(Protocol):
+    """What a seat's role learned from the host: the action type, the phase's number,
+    the seats asked about and the answer."""
+
+    @property
+    def kind(self) -> str: ...
+    @property
+    def phase_number(self) -> int: ...
+    @property
+    def seats(self) -> tuple[int, ...]: ...
+    @property
+    def answer(self) -> str: ...
+
+
+class AnySeatView(Protocol):
+    """What one player may know, in any family (the shape:
+    :class:`~.seat_view.SeatView`): their seat, name, role id, the side id whose win is
+    theirs (``goal``), the partners the rules introduce, what their role learned, and
+    the public view; ``to_json()`` its JSON values (a phone's message)."""
+
+    @property
+    def family(self) -> str: ...
+    @property
+    def seat(self) -> int: ...
+    @property
+    def name(self) -> str: ...
+    @property
+    def role(self) -> str: ...
+    @property
+    def goal(self) -> str: ...
+    @property
+    def alive(self) -> bool: ...
+    @property
+    def partners(self) -> Sequence[AnyPartner]: ...
+    @property
+    def learned(self) -> Sequence[AnyLearned]: ...
+    @property
+    def public(self) -> AnyPublicView: ...
+    def to_json(self) -> Mapping[str, object]: ...
+
+
 class ApplyFn(Protocol):
     """A family's ``apply`` as a value: a family object may hold it as a field, so that
     a copy of the family (``dataclasses.replace(family, apply=...)``) can count or
@@ -288,6 +336,12 @@ class Family(Protocol):
         """What the players may see (DESIGN.md's information boundary)."""
         ...
 
+    def seat_view(self, state: AnyState, seat: int) -> AnySeatView:
+        """What the player in ``seat`` may know (their role and goal, the partners the
+        rules introduce, what their role learned, the public view): nothing another
+        seat's role would reveal (``docs/rules-engine.md``)."""
+        ...
+
     def summary(self, state: AnyState) -> dict[str, Any]:
         """What ``replay`` prints for ``state`` (GAME_LOG.md; RULES_SPORT.md §9)."""
         ...
@@ -363,7 +417,7 @@ def family_name(setup_or_state: object) -> str:
     return name if isinstance(name, str) and name in FAMILIES else DEFAULT_FAMILY
 
 
-__all__ = ["DEFAULT_FAMILY", "FAMILIES", "ApplyFn", "AnyAction", "AnyDeath", "AnyOutcome", "AnyPlayer", "AnyPublicSeat",
-           "AnyPublicView", "AnyRuleset", "AnySetup", "AnyState", "Family", "HasValue",
+__all__ = ["DEFAULT_FAMILY", "FAMILIES", "ApplyFn", "AnyAction", "AnyDeath", "AnyLearned", "AnyPartner", "AnyOutcome", "AnyPlayer", "AnyPublicSeat",
+           "AnyPublicView", "AnyRuleset", "AnySeatView", "AnySetup", "AnyState", "Family", "HasValue",
            "LogTables", "SeatPoints", "all_families", "family_name", "family_names",
            "family_of", "find_family"]

@@ -17,6 +17,7 @@ from .family import (
     AnyOutcome,
     AnyPublicView,
     AnyRuleset,
+    AnySeatView,
     AnySetup,
     AnyState,
     ApplyFn,
@@ -39,7 +40,7 @@ class RulesFamily(Generic[SetupT, StateT, RulesetT]):
         apply: the engine's ``apply`` as an :class:`~.family.ApplyFn` (a field: a copy
             with another one counts or forbids the states a game builds, in tests).
         starts .. makes_setup: the family's functions, on its own types (``starts``:
-            the start state; ``makes_setup``: a setup from ``(seat, name, role)`` rows
+            the start state; ``private``: a seat's view; ``makes_setup``: a setup from ``(seat, name, role)`` rows
             with the family's roles, ``roles`` reads a role id).
         options, presets, log, role_ids: as :class:`~.family.Family`.
     """
@@ -54,6 +55,7 @@ class RulesFamily(Generic[SetupT, StateT, RulesetT]):
     all_legal: Callable[[StateT], Sequence[AnyAction]]
     ended_by: Callable[[StateT], AnyOutcome | None]
     view: Callable[[StateT, bool], AnyPublicView]
+    private: Callable[[StateT, int], AnySeatView]
     summarised: Callable[[StateT], dict[str, Any]]
     scored: Callable[[StateT], dict[int, SeatPoints]]
     options: Mapping[str, OptionSpec]
@@ -99,6 +101,10 @@ class RulesFamily(Generic[SetupT, StateT, RulesetT]):
     def public_view(self, state: AnyState, reveal_roles: bool = False) -> AnyPublicView:
         """What the players may see."""
         return self.view(cast(StateT, state), reveal_roles)
+
+    def seat_view(self, state: AnyState, seat: int) -> AnySeatView:
+        """What the player in ``seat`` may know."""
+        return self.private(cast(StateT, state), seat)
 
     def summary(self, state: AnyState) -> dict[str, Any]:
         """What ``replay`` prints."""

@@ -15,7 +15,7 @@ could hold a secret: :class:`~.classic.view.PublicView` (RULES.md),
 
 from __future__ import annotations
 
-from .family import AnyPublicView, AnyState, family_of
+from .family import AnyPublicView, AnySeatView, AnyState, family_of
 
 #: The last views made, newest last: ``(state, reveal_roles, view)``. States and views are
 #: frozen, so a state asked again (the held check's "before", the window's and the
@@ -43,4 +43,17 @@ def public_view(state: AnyState, reveal_roles: bool = False) -> AnyPublicView:
     return view
 
 
-__all__ = ["public_view"]
+def seat_view(state: AnyState, seat: int) -> AnySeatView:
+    """What the player in ``seat`` may know of ``state``, by its family
+    (``Family.seat_view``; the shape: :class:`~.seat_view.SeatView`).
+
+    Raises:
+        KeyError: the state's family is not registered.
+        ValueError: ``seat`` is no player's.
+    """
+    if not 1 <= seat <= len(state.setup.players):
+        raise ValueError(f"seat {seat} is no player's (1..{len(state.setup.players)})")
+    return family_of(state.setup).seat_view(state, seat)
+
+
+__all__ = ["public_view", "seat_view"]

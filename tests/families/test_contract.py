@@ -170,3 +170,57 @@ def test_every_public_view_declares_the_members_the_announcements_read(
                 assert len(told.how) == len(told.left)
             seen += 1
     assert seen > 0
+
+
+def _strings(value: object) -> list[str]:
+    """Every text in a JSON value."""
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, dict):
+        return [s for v in value.values() for s in _strings(v)]
+    if isinstance(value, list):
+        return [s for v in value for s in _strings(v)]
+    return []
+
+
+def test_a_seats_view_holds_nothing_another_seats_role_would_reveal(
+        contract: Contract) -> None:
+    """Issue 32 point 3 (the phones of issue 33): for every state of random games, each
+    seat's private view (``rules.public_view.seat_view``) is JSON, holds the public view
+    as it is, names no role id but the seat's own, its partners' (the partners share its
+    goal: the rules introduce only teammates) and the answers its role learned, and
+    what one seat learned is in no other seat's view but a partner's."""
+    import json
+
+    from mafia_desktop.rules.public_view import seat_view
+    family = find_family(contract.name)
+    assert family is not None
+    seen = 0
+    for seed in SEEDS:
+        for state in contract.game(seed).states():
+            views = {p.seat: seat_view(state, p.seat) for p in state.setup.players}
+            for seat, view in views.items():
+                player = state.setup.players[seat - 1]
+                assert (view.seat, view.name) == (seat, player.name)
+                assert view.public == public_view(state)
+                data = view.to_json()
+                assert json.loads(json.dumps(data)) == data
+                partners = {p.seat for p in view.partners}
+                assert seat not in partners
+                for p in view.partners:
+                    assert views[p.seat].goal == view.goal, (seed, state.index, seat, p)
+                    assert p.role == views[p.seat].role, (seed, state.index, seat, p)
+                secret = {k: v for k, v in data.items() if k != "public"}
+                learned = {a for item in view.learned for a in (item.answer,)}
+                allowed = {view.role, *(p.role for p in view.partners), *learned}
+                named = {s for s in _strings(secret) if s in family.role_ids}
+                assert named <= allowed, (seed, state.index, seat, named - allowed)
+                for other, theirs in views.items():
+                    if other == seat or other in partners:
+                        continue
+                    shared = set(view.learned) & set(theirs.learned)
+                    assert not shared, (seed, state.index, seat, other, shared)
+                seen += 1
+    assert seen > 0
+    with pytest.raises(ValueError):
+        seat_view(contract.game(SEEDS[0]).state, 0)

@@ -5,10 +5,13 @@ uniform-lynch model and the fairest compositions; registered in :mod:`..families
 from __future__ import annotations
 
 import argparse
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from mafia_desktop.cli.balance import parse_options, parse_roles, print_estimate, refused
 from mafia_desktop.cli.output import fail, print_json
+
+if TYPE_CHECKING:  # pragma: no cover - imported when the command runs
+    from mafia_desktop.storage import GameRepository
 
 
 def engine(args: argparse.Namespace) -> int:
@@ -105,7 +108,7 @@ def club_of(args: argparse.Namespace, composition: dict[Any, int],
 
     found: dict[str, Any] = {}
 
-    def body(repo: Any) -> int:
+    def body(repo: GameRepository) -> int:
         found.update(club_record(repo.results(), args.family, composition).to_json(sides))
         return 0
 

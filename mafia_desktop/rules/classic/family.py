@@ -14,7 +14,7 @@ from .ruleset import OPTIONS, PRESETS, Ruleset, ruleset_from
 from .score import classic_points, classic_summary
 from .setup import make_setup, start_state
 from .state import GameState, Setup
-from .view import classic_public_view
+from .view import classic_public_view, classic_seat_view
 
 
 def _apply(state: AnyState, action: AnyAction) -> AnyState:
@@ -33,7 +33,7 @@ FAMILY: RulesFamily[Setup, GameState, Ruleset] = RulesFamily(
     name="classic", apply=_apply, starts=start_state, refusal=engine.why_not,
     seats=engine.choices, any_legal=engine.available, host_chooses=engine.needs_choice,
     all_legal=engine.legal_actions, ended_by=lambda state: state.outcome,
-    view=classic_public_view, summarised=classic_summary, scored=classic_points,
+    view=classic_public_view, private=classic_seat_view, summarised=classic_summary, scored=classic_points,
     options=OPTIONS, presets=PRESETS, builds_ruleset=ruleset_from,
     log=LogTables(action_types=A.ACTION_TYPES, player_fields=A.PLAYER_FIELDS,
                   player_list_fields={}, text_fields=A.TEXT_FIELDS, number_fields={},

@@ -30,7 +30,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime
 
-from .roles import announced_status, status_of
+from ..seat_view import Learned, Partner, SeatView
+from .roles import Faction, Role, announced_status, status_of
 from .state import GameState, Stage
 
 
@@ -177,4 +178,34 @@ def classic_public_view(state: GameState, reveal_roles: bool = False) -> PublicV
     )
 
 
-__all__ = ["PublicSeat", "PublicView", "classic_public_view"]
+def classic_seat_view(state: GameState, seat: int) -> SeatView:
+    """What the player in ``seat`` may know of a classic ``state``
+    (``docs/rules-engine.md``, "A seat's private view"):
+
+    - R-VIEW-1 (decision): the mafia confers at night (RULES.md §1, R-MAF-2/3, R-GF-1),
+      so every mafia member knows every other one, and their roles as they are now (an
+      appointed godfather is ``godfather``); the maniac and the town know nobody.
+    - R-VIEW-2 (decision): the commissar knows their own checks' answers (R-COM-1),
+      the journalist their own comparisons (R-JOUR-1), even after they have left;
+      nobody else learns them. No night choice (a kill, a protection) is in any view.
+    """
+    role = state.roles[seat - 1]
+    player = state.setup.players[seat - 1]
+    partners: tuple[Partner, ...] = ()
+    if role.faction is Faction.MAFIA:
+        partners = tuple(Partner(p.seat, p.name, state.roles[p.seat - 1].value,
+                                 state.alive[p.seat - 1])
+                         for p in state.setup.players
+                         if p.seat != seat and state.roles[p.seat - 1].faction is Faction.MAFIA)
+    learned: tuple[Learned, ...] = ()
+    if role is Role.COMMISSAR:
+        learned = tuple(Learned("check", c.night, (c.target,), c.status) for c in state.checks)
+    elif role is Role.JOURNALIST:
+        learned = tuple(Learned("compare", c.day, (c.a, c.b), c.answer)
+                        for c in state.comparisons)
+    return SeatView(family="classic", seat=seat, name=player.name, role=role.value,
+                    goal=role.faction.value, alive=state.alive[seat - 1], partners=partners,
+                    learned=learned, public=classic_public_view(state))
+
+
+__all__ = ["PublicSeat", "PublicView", "classic_public_view", "classic_seat_view"]

@@ -14,7 +14,7 @@ from .ruleset import SPORT_OPTIONS, SPORT_PRESETS, SportRuleset, sport_ruleset_f
 from .score import points, sport_summary
 from .setup import make_sport_setup, sport_start_state
 from .state import SportSetup, SportState
-from .view import sport_public_view
+from .view import sport_public_view, sport_seat_view
 
 
 def _apply(state: AnyState, action: AnyAction) -> AnyState:
@@ -54,7 +54,8 @@ FAMILY: RulesFamily[SportSetup, SportState, SportRuleset] = RulesFamily(
     name="sport", apply=_apply, starts=sport_start_state, refusal=queries.sport_why_not,
     seats=queries.sport_choices, any_legal=queries.sport_available,
     host_chooses=lambda state: False, all_legal=queries.sport_legal_actions,
-    ended_by=lambda state: state.outcome, view=sport_public_view, summarised=sport_summary,
+    ended_by=lambda state: state.outcome, view=sport_public_view, private=sport_seat_view,
+    summarised=sport_summary,
     scored=sport_seat_points, options=SPORT_OPTIONS, presets=SPORT_PRESETS,
     builds_ruleset=sport_ruleset_from,
     log=LogTables(action_types=A.SPORT_ACTION_TYPES, player_fields=A.SPORT_PLAYER_FIELDS,

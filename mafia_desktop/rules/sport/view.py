@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..seat_view import Learned, Partner, SeatView
+from .roles import Team
 from .score import points
 from .state import SportState, VoteRound
 
@@ -164,3 +166,28 @@ def sport_public_view(state: SportState, reveal_roles: bool = False) -> SportPub
         outcome_rule=state.outcome.rule if state.outcome else None,
         revealed=revealed,
     )
+
+
+def sport_seat_view(state: SportState, seat: int) -> SeatView:
+    """What the player in ``seat`` may know of a sport ``state``
+    (``docs/rules-engine.md``, "A seat's private view"):
+
+    - S-VIEW-1: the black team meets at night 0 (S-NIGHT0-1's agreement), so from the
+      start every black player knows the other black players and their roles (don,
+      mafioso); the red know nobody.
+    - S-VIEW-2: the sheriff knows their own checks' answers (``black``/``red``), the
+      don theirs (``sheriff``/``not_sheriff``), S-CHECK-1, even after they have left;
+      nobody else learns them, and no shot's target is in any view.
+    """
+    player = state.setup.players[seat - 1]
+    role = player.role
+    partners: tuple[Partner, ...] = ()
+    if role.team is Team.BLACK:
+        partners = tuple(Partner(p.seat, p.name, p.role.value, state.alive[p.seat - 1])
+                         for p in state.setup.players
+                         if p.seat != seat and p.role.team is Team.BLACK)
+    learned = tuple(Learned(f"{c.by}_check", c.night, (c.target,), c.answer)
+                    for c in state.checks if c.by == role.value)
+    return SeatView(family="sport", seat=seat, name=player.name, role=role.value,
+                    goal=role.team.value, alive=state.alive[seat - 1], partners=partners,
+                    learned=learned, public=sport_public_view(state))

@@ -17,9 +17,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from datetime import datetime
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
-from mafia_desktop.rules.family import AnySetup, AnyState, family_name
+from mafia_desktop.rules.family import AnyAction, AnySetup, AnyState, family_name
 from mafia_desktop.rules.registry import Registry
 
 if TYPE_CHECKING:  # pragma: no cover - the shapes only: importing this loads no Qt
@@ -27,11 +27,19 @@ if TYPE_CHECKING:  # pragma: no cover - the shapes only: importing this loads no
     from PySide6.QtGui import QPainter
     from PySide6.QtWidgets import QGraphicsScene, QWidget
 
+    from mafia_desktop.ui.players_screen.projector_layout import Paint
     from mafia_desktop.ui.players_screen.projector_table import TableScene
-    from mafia_desktop.ui.window.actions import GameController, Kind, Pick
+    from mafia_desktop.ui.window.actions import ControllerOf, Kind, Pick
     from mafia_desktop.ui.window.panel_base import PhasePanelBase
     from mafia_desktop.ui.window.seat_look import SeatLook
     from mafia_desktop.ui.window.timer_policy import Durations, TimerPlan
+
+
+#: A family's state type (``GameState``, ``SportState``): the family's UI takes its own
+#: states only, so a typo in a family's part (``state.victimm``) fails ``mypy --strict``.
+StateT_contra = TypeVar("StateT_contra", contravariant=True)
+#: A family's public view type (``PublicView``, ``SportPublicView``).
+ViewT_contra = TypeVar("ViewT_contra", contravariant=True)
 
 
 class RoleCardView(Protocol):
@@ -57,27 +65,27 @@ class RoleCards(Protocol):
         ...
 
 
-class SceneItems(Protocol):
+class SceneItems(Protocol[ViewT_contra]):
     """A family's items on the players' screen (``ui/players_screen/projector.py``
     :class:`ProjectorScene` holds them): made once per table size and language, then
-    shown from each public view (of that family), changed in place."""
+    shown from each public view (of that family: ``ViewT_contra``), changed in place."""
 
-    def night_look(self, view: Any) -> bool:
+    def night_look(self, view: ViewT_contra) -> bool:
         """True when ``view`` is drawn in the night's colours."""
         ...
 
-    def show(self, view: Any, look: dict[str, str], timer: tuple[int, str, str] | None,
-             show_tally: bool = True) -> None:
+    def show(self, view: ViewT_contra, look: dict[str, str],
+             timer: tuple[int, str, str] | None, show_tally: bool = True) -> None:
         """Show ``view`` in ``look`` (colours) with the host's ``timer`` (seconds left,
         caption, notice) or ``None``; ``show_tally``: the vote's live tally."""
         ...
 
-    def show_timer(self, view: Any, look: dict[str, str],
+    def show_timer(self, view: ViewT_contra, look: dict[str, str],
                    timer: tuple[int, str, str] | None) -> None:
         """A tick of the host's timer."""
         ...
 
-    def announcements(self, view: Any) -> list[str]:
+    def announcements(self, view: ViewT_contra) -> list[str]:
         """The announcements due now, translated."""
         ...
 
@@ -145,11 +153,11 @@ class SetupPart(Protocol):
         """The players (in seat order) changed."""
         ...
 
-    def validate(self, names: list[str]) -> tuple[Any, str, str]:
+    def validate(self, names: list[str]) -> tuple[AnySetup | None, str, str]:
         """Redraw the part's own checks; ``(setup, "", "")`` or ``(None, rule, why)``."""
         ...
 
-    def check(self, names: list[str]) -> tuple[Any, str, str]:
+    def check(self, names: list[str]) -> tuple[AnySetup | None, str, str]:
         """``(setup, "", "")`` or ``(None, rule, why)`` (the engine's refusal)."""
         ...
 
@@ -158,8 +166,11 @@ class SetupPart(Protocol):
         ...
 
 
-class UiFamily(Protocol):
-    """Everything the shared UI asks of one family's UI."""
+class UiFamily(Protocol[StateT_contra, ViewT_contra]):
+    """Everything the shared UI asks of one family's UI, typed over the family's state
+    and public view (``UiFamily[GameState, PublicView]``): a family's part is checked
+    against its own types; the registry holds ``UiFamily[Any, Any]`` (a family of any
+    state: shared code hands each family its own game's states)."""
 
     @property
     def name(self) -> str:
@@ -187,28 +198,28 @@ class UiFamily(Protocol):
         when ``None``; ``club_results``: the club's games for a balance line)."""
         ...
 
-    def click_kind(self, state: AnyState) -> str | None:
+    def click_kind(self, state: StateT_contra) -> str | None:
         """The row a seat click starts when nothing is being entered, in ``state``."""
         ...
 
-    def make_pick(self, kind: Kind, controller: GameController) -> Pick:
+    def make_pick(self, kind: Kind, controller: ControllerOf[StateT_contra]) -> Pick:
         """A pick of the row ``kind`` (a list pick for a row with :attr:`Kind.many`)."""
         ...
 
-    def standing_pick(self, controller: GameController) -> Pick | None:
+    def standing_pick(self, controller: ControllerOf[StateT_contra]) -> Pick | None:
         """The pick that stands when nothing else is entered (a sport vote's hands)."""
         ...
 
-    def make_panel(self, controller: GameController) -> PhasePanelBase:
+    def make_panel(self, controller: ControllerOf[StateT_contra]) -> PhasePanelBase:
         """The phase panel of a game of this family."""
         ...
 
-    def seat_looks(self, state: AnyState, hide: bool) -> Sequence[SeatLook]:
+    def seat_looks(self, state: StateT_contra, hide: bool) -> Sequence[SeatLook]:
         """What each seat card shows (host only), seat 1 first; ``hide``: the players
         are looking (no role, no secret mark)."""
         ...
 
-    def role_of(self, state: AnyState, seat: int) -> str:
+    def role_of(self, state: StateT_contra, seat: int) -> str:
         """The role id of the player in ``seat`` now (for the host's eyes only)."""
         ...
 
@@ -226,29 +237,30 @@ class UiFamily(Protocol):
         """A rule's title in the current language (``R-WIN-2``, ``S-WIN-1``)."""
         ...
 
-    def end_rows(self, state: AnyState) -> list[tuple[str, str, str, str]]:
+    def end_rows(self, state: StateT_contra) -> list[tuple[str, str, str, str]]:
         """The game-over table: (seat, name, role, fate) of every player, seat 1 first."""
         ...
 
-    def timer_plan(self, state: AnyState, durations: Durations,
+    def timer_plan(self, state: StateT_contra, durations: Durations,
                    now: datetime | None = None) -> TimerPlan | None:
         """What the host's timer shows in ``state`` at ``now`` (``None``: no timer)."""
         ...
 
-    def scene_items(self, scene: QGraphicsScene, paint: Any, seats: int) -> SceneItems:
+    def scene_items(self, scene: QGraphicsScene, paint: Paint,
+                    seats: int) -> SceneItems[ViewT_contra]:
         """The family's items on the players' screen for a table of ``seats``."""
         ...
 
-    def announcements(self, before: Any, after: Any) -> list[str]:
+    def announcements(self, before: ViewT_contra, after: ViewT_contra) -> list[str]:
         """What the announcer says going from public view ``before`` to ``after`` (two
         views of this family, of the same table)."""
         ...
 
-    def stage_name(self, state: AnyState) -> str:
+    def stage_name(self, state: StateT_contra) -> str:
         """The day's stage as the host's table shows it ("voting", "the vote")."""
         ...
 
-    def hint(self, state: AnyState) -> str:
+    def hint(self, state: StateT_contra) -> str:
         """What the host does next, with the keys (the line above the timer)."""
         ...
 
@@ -256,14 +268,14 @@ class UiFamily(Protocol):
 #: THE ui layer's registry: ``ui/families/<name>/family.py``'s ``UI`` for each listed
 #: family (``rules.families.FAMILY_NAMES``), imported at the first question (not at
 #: start: the start screen loads no family; a game loads its own family's UI only).
-UI_FAMILIES: Registry[UiFamily] = Registry(
+UI_FAMILIES: Registry[UiFamily[Any, Any]] = Registry(
     "ui", "mafia_desktop.ui.families.{name}.family", "UI")
 
 #: Every family's UI, the listed ones first (in the list's order; each imported).
 all_ui_families = UI_FAMILIES.all
 
 
-def ui_family(of: object) -> UiFamily:
+def ui_family(of: object) -> UiFamily[Any, Any]:
     """The UI of a family: ``of`` is its name, or a state, setup or ruleset of it.
 
     Raises:
@@ -273,7 +285,7 @@ def ui_family(of: object) -> UiFamily:
     return UI_FAMILIES.get(of if isinstance(of, str) else family_name(of))
 
 
-def tournament_family() -> UiFamily | None:
+def tournament_family() -> UiFamily[Any, Any] | None:
     """The first registered family with tournament tools (the Game menu's "Tournament"),
     or ``None``."""
     return next((f for f in all_ui_families() if f.tournament is not None), None)
@@ -284,7 +296,7 @@ def kinds_for(of: object) -> Mapping[str, Kind]:
     return ui_family(of).kinds
 
 
-def describe(action: Any, setup: AnySetup, before: Any = None) -> str:
+def describe(action: AnyAction, setup: AnySetup, before: AnyState | None = None) -> str:
     """A one-line, translated description of ``action`` naming players by name: THE
     words of the setup's family (``i18n/action_words.py``, the reports' corrections use
     them too); with the state ``before`` it, the row may name who acted."""

@@ -25,7 +25,7 @@ Two parts:
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import (
@@ -91,7 +91,7 @@ class ProjectorScene(QGraphicsScene):
         self._timer: tuple[int, str, str] | None = None
         self._show_tally = True
         self._seats: tuple[str, int] | None = None  # the family and table size built for
-        self._items: SceneItems | None = None
+        self._items: SceneItems[Any] | None = None
         self._look: dict[str, str] | None = None
         self._build()
         self._update()

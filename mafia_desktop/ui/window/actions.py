@@ -23,29 +23,41 @@ from collections import Counter
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeAlias, TypeVar
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
 from mafia_desktop.i18n import fill
 from mafia_desktop.rules import Game, RuleViolation
-from mafia_desktop.rules.family import DEFAULT_FAMILY, AnyAction, AnyState, find_family
+from mafia_desktop.rules.family import AnyAction, AnyState, find_family
+
+#: A family's state type (``rules/<family>/state.py``: ``GameState``, ``SportState``).
+StateT_co = TypeVar("StateT_co", covariant=True)
 
 
-class GameController(Protocol):
+class ControllerOf(Protocol[StateT_co]):
     """What a pick, a row's hook and a phase panel read of the game controller
-    (``ui/window/controller.py`` :class:`~mafia_desktop.ui.window.controller.GameController`)."""
+    (``ui/window/controller.py`` :class:`~mafia_desktop.ui.window.controller.GameController`),
+    typed over the family's state: a family's panel takes a ``ControllerOf[GameState]``
+    (its own state), so ``c.state.victimm`` fails ``mypy --strict``. Shared code takes a
+    :data:`GameController` (any family's state)."""
 
     @property
     def game(self) -> Game: ...
     @property
-    def state(self) -> Any: ...
+    def state(self) -> StateT_co:
+        """The current state (of the family whose game it is)."""
+        ...
     @property
     def clock(self) -> Callable[[], datetime | None] | None: ...
     def choices(self, action_type: str, picked: tuple[int, ...] = ()) -> tuple[int, ...]: ...
     def available(self, action_type: str) -> bool: ...
     def needs_choice(self) -> bool: ...
+
+
+#: The controller as shared code reads it: a state of any family.
+GameController: TypeAlias = ControllerOf[AnyState]
 
 
 class Host(Protocol):
@@ -55,8 +67,8 @@ class Host(Protocol):
     @property
     def widget(self) -> QWidget: ...
     @property
-    def controller(self) -> Any: ...
-    def take(self, action: Any) -> None:
+    def controller(self) -> Any: ...  # the host input's: None between games
+    def take(self, action: AnyAction) -> None:
         """Drop what is being entered and take ``action``."""
         ...
     def keep_vote_open(self) -> None:
@@ -109,7 +121,8 @@ class Kind:
         prompts: what the status bar asks at each pick (``%1``: the first pick's name).
         row: where the phase panel puts its button (:data:`ROWS`); buttons of one row
             stand in the table's order.
-        family: the rules family whose action it is (``"classic"``, ``"sport"``).
+        family: the rules family whose action it is (``"classic"``, ``"sport"``): set by
+            the table the row is registered in (:func:`kind_table`), never by the row.
         id: the row's key in its table when one type has two rows (``"miss"``: a
             ``shot`` with no target); ``""``: the type.
         fixed: field values the row always gives (``(("target", None),)``).
@@ -129,7 +142,7 @@ class Kind:
     key: str
     prompts: tuple[str, ...] = ()
     row: str = "any"
-    family: str = DEFAULT_FAMILY  # the log format's default family
+    family: str = ""  # the table's (kind_table): "" for a row in no table
     id: str = ""
     fixed: tuple[tuple[str, Any], ...] = ()
     auto: int = 0
@@ -141,9 +154,15 @@ class Kind:
 
     @property
     def cls(self) -> builtins.type[AnyAction]:  # ``type`` is a field here
-        """The action's dataclass (the rules family's log table)."""
+        """The action's dataclass (the rules family's log table).
+
+        Raises:
+            LookupError: the row is in no family's table (made outside
+                :func:`kind_table`), or its family is not registered."""
         family = find_family(self.family)
-        assert family is not None, self.family
+        if family is None:
+            raise LookupError(f"the row {self.name!r} is in no registered family's table "
+                              f"(family {self.family!r}): build the table with kind_table")
         return family.log.action_types[self.type]
 
     @property
@@ -152,13 +171,32 @@ class Kind:
         return self.id or self.type
 
 
+def kind_table(family: str, *rows: Kind) -> dict[str, Kind]:
+    """A family's action table: its rows by :attr:`Kind.name`, in order, each row's
+    :attr:`Kind.family` set to ``family`` (a row names no family of its own: one that
+    did, or forgot to, silently built another family's action).
+
+    Raises:
+        ValueError: two rows share a name, or a row already names another family.
+    """
+    table: dict[str, Kind] = {}
+    for row in rows:
+        if row.name in table:
+            raise ValueError(f"two rows named {row.name!r} in {family!r}'s action table")
+        if row.family not in ("", family):
+            raise ValueError(f"the row {row.name!r} of {family!r}'s table names the family "
+                             f"{row.family!r}")
+        table[row.name] = dataclasses.replace(row, family=family)
+    return table
+
+
 def in_row(row: str, table: Mapping[str, Kind]) -> list[Kind]:
     """The action kinds of ``table`` whose buttons stand in the panel's ``row``, in the
     table's order."""
     return [k for k in table.values() if k.row == row]
 
 
-def kind_of(action: Any, table: Mapping[str, Kind]) -> Kind:
+def kind_of(action: AnyAction, table: Mapping[str, Kind]) -> Kind:
     """The row of ``table`` that describes ``action``: the row of its type whose
     :attr:`Kind.fixed` values the action has, the row fixing the most fields first (a
     sport miss, ``shot`` with ``target`` null, is "Shot: missed", not "Shot: ?")."""
@@ -240,7 +278,7 @@ class Pick:
                     general.append(problem)
         return most_said(general or problems)
 
-    def action_of(self, values: dict[str, Any]) -> Any:
+    def action_of(self, values: Mapping[str, object]) -> AnyAction:
         """The row's action with these field values (the fixed ones added; a list field
         left empty, a number field 0)."""
         names = {f.name for f in dataclasses.fields(self.kind.cls)}
@@ -266,7 +304,7 @@ class Pick:
             text = fill(text, self.controller.game.setup.name(self.picked[0]))
         return text
 
-    def action(self, **extra: object) -> Any:
+    def action(self, **extra: object) -> AnyAction:
         """The finished action (``extra``: description, decided_by, reason)."""
         values: dict[str, object] = dict(zip(self.fields, self.picked))
         values.update(self.kind.fixed)
@@ -319,6 +357,6 @@ def stage_of(state: AnyState) -> str:
     return state.stage.value
 
 
-__all__ = ["After", "Ask", "AskFirst", "Confirm", "GameController", "Host", "Kind", "Pick",
-           "in_row", "kind_available", "kind_of", "kind_refusal", "label", "most_said",
+__all__ = ["After", "Ask", "AskFirst", "Confirm", "ControllerOf", "GameController", "Host", "Kind", "Pick",
+           "in_row", "kind_table", "kind_available", "kind_of", "kind_refusal", "label", "most_said",
            "stage_of"]

@@ -15,17 +15,16 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable
 from datetime import UTC, datetime
-from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
-from PySide6.QtGui import QUndoStack
+from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from mafia_desktop.i18n import fill, isolate
 from mafia_desktop.rules import Game, LogFormatError, RuleViolation
 from mafia_desktop.rules.family import AnyAction, AnyState
 from mafia_desktop.storage import SaveUnknown, StaleGame, StorageError
 from mafia_desktop.storage.renames import renamed_setup
-from mafia_desktop.storage.session import GameSession
+from mafia_desktop.storage.session import GameSession, Repository
 from mafia_desktop.ui.families import describe, ui_family
 from mafia_desktop.ui.window.change import OPENED, RELOADED, GameChange
 from mafia_desktop.ui.window.problem import Problem, StorageFailure, as_problem
@@ -103,7 +102,8 @@ class GameController(QObject):
     noticed = Signal(str)
     settled = Signal(str, bool)
 
-    def __init__(self, game: Game, repository: Any = None, game_id: Any = None,
+    def __init__(self, game: Game, repository: Repository | None = None,
+                 game_id: int | None = None,
                  notes: dict[str, str] | None = None, clock: Clock | None = wall_clock,
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -127,7 +127,8 @@ class GameController(QObject):
             self._texts_timer.start()
 
     @classmethod
-    def from_game(cls, game: Game, repository: Any = None, game_id: Any = None,
+    def from_game(cls, game: Game, repository: Repository | None = None,
+                  game_id: int | None = None,
                   notes: dict[str, str] | None = None, clock: Clock | None = wall_clock,
                   parent: QObject | None = None) -> GameController:
         """A controller for a game that already has a log (resume, an opened file).
@@ -142,21 +143,22 @@ class GameController(QObject):
         return self.session.game
 
     @property
-    def state(self) -> Any:
-        """The current state."""
+    def state(self) -> AnyState:
+        """The current state (of any family: a family's panel reads it as its own
+        state's type, ``ui.window.actions.ControllerOf``)."""
         return self.session.game.state
 
     @property
-    def repository(self) -> Any:
+    def repository(self) -> Repository | None:
         """Where the game is stored (``None``: nowhere)."""
         return self.session.repository
 
     @repository.setter
-    def repository(self, repository: Any) -> None:
+    def repository(self, repository: Repository | None) -> None:
         self.session.repository = repository
 
     @property
-    def game_id(self) -> Any:
+    def game_id(self) -> int | None:
         """The game's id in the repository."""
         return self.session.game_id
 
@@ -376,7 +378,7 @@ class GameController(QObject):
             self._resync_pending = True
             QTimer.singleShot(0, self._resync)
 
-    def _in_game(self, command: Any) -> bool:
+    def _in_game(self, command: QUndoCommand) -> bool:
         """True when ``command`` is part of the game now (its action in the log, or its
         rename given)."""
         if isinstance(command, RenamePlayer):

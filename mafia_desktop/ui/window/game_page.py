@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from datetime import datetime
 from html import escape
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QResizeEvent, QShowEvent
@@ -47,6 +47,7 @@ from mafia_desktop.ui.window.timer import PhaseTimer, TimerState
 from mafia_desktop.ui.window.timer_policy import (
     CAPTION_CONTEXT,
     Durations,
+    TimedState,
     TimerPlan,
     last_word,
     starts_timer,
@@ -384,7 +385,9 @@ class GamePage(Retranslating, QWidget):
 
     def start_last_word(self) -> None:
         """Start the executed player's last word (R-EXEC-2: ``last_word_s``)."""
-        plan = last_word(self.controller.state)
+        # only the classic panel asks for a last word (a sport speech is the engine's):
+        # its state has the execution the timer reads
+        plan = last_word(cast(TimedState, self.controller.state))
         if plan is None:
             return
         self.timer.set_duration(plan.seconds, timer_caption(plan))

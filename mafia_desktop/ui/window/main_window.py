@@ -409,8 +409,8 @@ class MainWindow(MenusAndDocks, WindowCommands, WindowStatus, Retranslating, QMa
     def _reload_stale(self, controller: GameController, message: str) -> None:
         """The stored game was changed by another window or program: load it again from
         the database (or leave it, if it is gone) and say so in the status bar."""
-        if controller is not self.controller:
-            return  # already reloaded or closed
+        if controller is not self.controller or controller.game_id is None:
+            return  # already reloaded or closed (a game kept nowhere is never stale)
         if self.files.resume_game(controller.game_id, self.read_only) is None:
             self.close_game()
             self.update_start_page()

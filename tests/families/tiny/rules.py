@@ -22,6 +22,7 @@ from mafia_desktop.rules.family import LogTables, SeatPoints
 from mafia_desktop.rules.family_impl import RulesFamily
 from mafia_desktop.rules.log_format import summary_head
 from mafia_desktop.rules.options import OptionSpec, check_option_value
+from mafia_desktop.rules.seat_view import Partner, SeatView
 from mafia_desktop.rules.state import Phase, Seats
 
 NAME = "tiny"
@@ -296,6 +297,17 @@ def public_view(state: State, reveal_roles: bool = False) -> PublicView:
                       tuple(left.get(p.seat, "") for p in state.setup.players))
 
 
+def seat_view(state: State, seat: int) -> SeatView:
+    """What one player knows (T-VIEW-1): the wolves know each other; a villager knows
+    nobody; nobody learns anything at night."""
+    role = state.role(seat)
+    partners = tuple(Partner(p.seat, p.name, p.role.value, state.alive[p.seat - 1])
+                     for p in state.setup.players
+                     if role is Role.WOLF and p.seat != seat and p.role is Role.WOLF)
+    return SeatView(NAME, seat, state.setup.players[seat - 1].name, role.value,
+                    role.side.value, state.alive[seat - 1], partners, (), public_view(state))
+
+
 def summary(state: State) -> dict[str, Any]:
     return summary_head(state)
 
@@ -313,7 +325,8 @@ def _apply(state: Any, action: Any) -> Any:
 FAMILY: RulesFamily[Setup, State, Ruleset] = RulesFamily(
     name=NAME, apply=_apply, starts=start, refusal=why_not, seats=choices,
     any_legal=available, host_chooses=lambda state: False, all_legal=legal_actions,
-    ended_by=lambda state: state.outcome, view=public_view, summarised=summary,
+    ended_by=lambda state: state.outcome, view=public_view, private=seat_view,
+    summarised=summary,
     scored=points, options=OPTIONS, presets=PRESETS, builds_ruleset=ruleset_from, log=LOG,
     role_ids=tuple(r.value for r in Role), makes_setup=make_setup)
 

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QGraphicsScene, QVBoxLayout, QWidget
 
 from mafia_desktop.i18n.fill import fill
 from mafia_desktop.i18n.names import role_name, rule_title, side_name, stage_name
-from mafia_desktop.ui.families import SceneItems, SetupPart
+from mafia_desktop.ui.families import SceneItems, SetupPart, UiFamily
 from mafia_desktop.ui.players_screen.projector_geometry import (
     HEIGHT,
     PANEL_W,
@@ -33,19 +33,19 @@ from mafia_desktop.ui.players_screen.projector_layout import (
     TableItems,
     Text,
 )
-from mafia_desktop.ui.window.actions import GameController, Kind, Pick
+from mafia_desktop.ui.window.actions import ControllerOf, GameController, Kind, Pick, kind_table
 from mafia_desktop.ui.window.panel_base import PhasePanelBase
 from mafia_desktop.ui.window.seat_look import SeatLook
 from mafia_desktop.ui.window.timer_policy import Durations, TimerPlan
 
+from .rules import PublicSeat, PublicView, State
 from .words import ROLES, SIDES
 
-KINDS: dict[str, Kind] = {
-    "vote": Kind("vote", ("target",), "Vote out", "V", ("Whom does the town vote out?",),
-                 row="day", family="tiny"),
-    "kill": Kind("kill", ("target",), "Night kill", "K", ("Whom do the wolves kill?",),
-                 row="night", family="tiny"),
-}
+KINDS: dict[str, Kind] = kind_table(
+    "tiny",
+    Kind("vote", ("target",), "Vote out", "V", ("Whom does the town vote out?",), row="day"),
+    Kind("kill", ("target",), "Night kill", "K", ("Whom do the wolves kill?",), row="night"),
+)
 
 
 class TinyPanel(PhasePanelBase):
@@ -78,7 +78,7 @@ class TinyPanel(PhasePanelBase):
 COLOURS = {"village": QColor("#2e7d32"), "wolves": QColor("#8e2424")}
 
 
-def seat_looks(state: Any, hide: bool) -> list[SeatLook]:
+def seat_looks(state: State, hide: bool) -> list[SeatLook]:
     looks = []
     causes = {d.seat: d.cause for d in state.deaths}
     for p in state.setup.players:
@@ -90,7 +90,7 @@ def seat_looks(state: Any, hide: bool) -> list[SeatLook]:
     return looks
 
 
-def announcements(before: Any, after: Any) -> list[str]:
+def announcements(before: PublicView, after: PublicView) -> list[str]:
     """A new phase; who left (by seat and name, never a role before the end); the end."""
     lines = []
     if (before.phase_kind, before.phase_number) != (after.phase_kind, after.phase_number):
@@ -110,7 +110,7 @@ class TinySeat(SeatBase):
         super().__init__(scene, paint, place)
         self.line = Text(scene, paint, Z_SEATS)
 
-    def show(self, seat: Any, look: dict[str, str]) -> None:
+    def show(self, seat: PublicSeat, look: dict[str, str]) -> None:
         if self.unchanged((seat, look["kind"])):
             return
         p = self.place
@@ -134,7 +134,7 @@ class TinySeat(SeatBase):
             self.line.hide()
 
 
-class TinyItems(TableItems):
+class TinyItems(TableItems[TinySeat]):
     """The table, the seats, the panel with what the room has heard, the winners."""
 
     def __init__(self, scene: QGraphicsScene, paint: Paint, seats: int) -> None:
@@ -143,21 +143,21 @@ class TinyItems(TableItems):
         self.said: list[Text] = []
         self.winners = Text(scene, paint, Z_WINNERS)
 
-    def night_look(self, view: Any) -> bool:
+    def night_look(self, view: PublicView) -> bool:
         return view.phase_kind == "night" and not view.ended
 
-    def show_timer(self, view: Any, look: dict[str, str],
+    def show_timer(self, view: PublicView, look: dict[str, str],
                    timer: tuple[int, str, str] | None) -> None:
         """No timer in a tiny game."""
 
-    def announcements(self, view: Any) -> list[str]:
+    def announcements(self, view: PublicView) -> list[str]:
         gone = [s for s in view.seats if not s.alive]
         lines = [fill("Left the game: %1", ", ".join(s.name for s in gone))] if gone else []
         if view.ended:
             lines.append("Winners: " + ", ".join(SIDES[w] for w in view.winners))
         return lines
 
-    def show(self, view: Any, look: dict[str, str], timer: tuple[int, str, str] | None,
+    def show(self, view: PublicView, look: dict[str, str], timer: tuple[int, str, str] | None,
              show_tally: bool = True) -> None:
         room = PANEL_X - 16 - 44
         self.title.show(f"{view.phase_kind.capitalize()} {view.phase_number}", 72,
@@ -205,22 +205,22 @@ class TinyUi:
     def setup_part(self, dialog: QWidget, seed: int | None, club_results: Any) -> SetupPart:
         raise NotImplementedError("a tiny game is opened from its setup")
 
-    def click_kind(self, state: Any) -> str | None:
+    def click_kind(self, state: State) -> str | None:
         return None if state.ended else ("vote" if state.stage.value == "vote" else "kill")
 
-    def make_pick(self, kind: Kind, controller: GameController) -> Pick:
+    def make_pick(self, kind: Kind, controller: ControllerOf[State]) -> Pick:
         return Pick(kind, controller)
 
-    def standing_pick(self, controller: GameController) -> Pick | None:
+    def standing_pick(self, controller: ControllerOf[State]) -> Pick | None:
         return None
 
-    def make_panel(self, controller: GameController) -> PhasePanelBase:
+    def make_panel(self, controller: ControllerOf[State]) -> PhasePanelBase:
         return TinyPanel(controller)
 
-    def seat_looks(self, state: Any, hide: bool) -> Sequence[SeatLook]:
+    def seat_looks(self, state: State, hide: bool) -> Sequence[SeatLook]:
         return seat_looks(state, hide)
 
-    def role_of(self, state: Any, seat: int) -> str:
+    def role_of(self, state: State, seat: int) -> str:
         return str(state.setup.players[seat - 1].role.value)
 
     def side_name(self, side: str) -> str:
@@ -229,26 +229,28 @@ class TinyUi:
     def rule_title(self, rule: str) -> str:
         return rule_title(rule)
 
-    def end_rows(self, state: Any) -> list[tuple[str, str, str, str]]:
+    def end_rows(self, state: State) -> list[tuple[str, str, str, str]]:
         causes = {d.seat: d.cause for d in state.deaths}
         return [(str(p.seat), p.name, role_name(p.role.value, "tiny"),
                  causes.get(p.seat, "alive")) for p in state.setup.players]
 
-    def timer_plan(self, state: Any, durations: Durations,
+    def timer_plan(self, state: State, durations: Durations,
                    now: datetime | None = None) -> TimerPlan | None:
         return None
 
-    def scene_items(self, scene: QGraphicsScene, paint: Any, seats: int) -> SceneItems:
+    def scene_items(self, scene: QGraphicsScene, paint: Paint,
+                    seats: int) -> SceneItems[PublicView]:
         return TinyItems(scene, paint, seats)
 
-    def announcements(self, before: Any, after: Any) -> list[str]:
+    def announcements(self, before: PublicView, after: PublicView) -> list[str]:
         return announcements(before, after)
 
-    def stage_name(self, state: Any) -> str:
+    def stage_name(self, state: State) -> str:
         return stage_name(state.stage.value, "tiny")
 
-    def hint(self, state: Any) -> str:
+    def hint(self, state: State) -> str:
         return "Click a seat: the vote by day, the wolves' kill by night."
 
 
-UI = TinyUi()
+#: Annotated so mypy checks every member against the tiny family's own types.
+UI: UiFamily[State, PublicView] = TinyUi()

@@ -15,12 +15,15 @@ with exit 2.
 from __future__ import annotations
 
 import argparse
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from mafia_desktop.cli.games import _db_option
 from mafia_desktop.cli.output import fail, print_json
 
 from .desk import _desk, _id
+
+if TYPE_CHECKING:  # pragma: no cover - imported when the command runs
+    from mafia_desktop.storage.sport.tournaments import TournamentRepository
 
 
 def cmd_tie_breaks(args: argparse.Namespace) -> int:
@@ -31,7 +34,7 @@ def cmd_tie_breaks(args: argparse.Namespace) -> int:
     except ValueError as e:
         return fail(f"ORDER: {e}")
 
-    def body(t: Any) -> int:
+    def body(t: TournamentRepository) -> int:
         options = t.set_tie_breaks(args.tournament_id, order) if order is not None \
             else t.get(args.tournament_id).options
         print_json({"tie_breaks": list(options.tie_breaks),
@@ -49,7 +52,7 @@ def _words(entry: str) -> str:
 
 def cmd_awards(args: argparse.Namespace) -> int:
     """``tournament awards``."""
-    def body(t: Any) -> int:
+    def body(t: TournamentRepository) -> int:
         names = {p.number: p.name for p in t.get(args.tournament_id).players}
         print_json([{"award": a.key,
                      "players": [{"number": n, "name": names.get(n)} for n in a.numbers],

@@ -38,10 +38,14 @@ import json
 from collections.abc import Callable
 from datetime import date
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from mafia_desktop.cli.games import _db_option, _run
 from mafia_desktop.cli.output import fail, fail_write, print_json
+
+if TYPE_CHECKING:  # pragma: no cover - imported when the command runs
+    from mafia_desktop.storage import GameRepository
+    from mafia_desktop.storage.sport.tournaments import TournamentRepository
 
 #: A slot on the command line: ``ROUND/TABLE/GAME``.
 SLOT_HELP = "a game as ROUND/TABLE/GAME, e.g. 1/2/5"
@@ -90,14 +94,14 @@ def _numbers(text: str | None, name: str) -> list[int] | None:
         raise ValueError(f"--{name}: expected player numbers A,B,…, got {text!r}") from None
 
 
-def _desk(args: argparse.Namespace, body: Callable[[Any], int], *,
+def _desk(args: argparse.Namespace, body: Callable[[TournamentRepository], int], *,
           read_only: bool = False, empty: Callable[[], int] | None = None) -> int:
     """Run ``body(tournaments)`` on the database; a ``ValueError`` is the error object.
     ``read_only`` opens it read-only (nothing created); then a missing file runs
     ``empty()``, or is the error "holds no tournaments"."""
     from mafia_desktop.storage.sport.tournaments import TournamentRepository
 
-    def run(repo: Any) -> int:
+    def run(repo: GameRepository) -> int:
         try:
             return body(TournamentRepository(repo))
         except ValueError as e:
@@ -131,7 +135,7 @@ def cmd_new(args: argparse.Namespace) -> int:
             return fail(f"--tie-breaks: {e}")
     assert starts is not None  # --starts is required
 
-    def body(t: Any) -> int:
+    def body(t: TournamentRepository) -> int:
         print_json({"id": t.create(args.name, starts, ends_on=ends, options=options,
                                    plan=plan)})
         return 0
@@ -140,7 +144,7 @@ def cmd_new(args: argparse.Namespace) -> int:
 
 def cmd_list(args: argparse.Namespace) -> int:
     """``tournament list``."""
-    def body(t: Any) -> int:
+    def body(t: TournamentRepository) -> int:
         print_json(t.list_tournaments())
         return 0
 
@@ -152,7 +156,7 @@ def cmd_list(args: argparse.Namespace) -> int:
 
 def cmd_show(args: argparse.Namespace) -> int:
     """``tournament show``."""
-    def body(t: Any) -> int:
+    def body(t: TournamentRepository) -> int:
         out = t.get(args.tournament_id).to_json()
         out["apart"] = [list(p) for p in t.apart(args.tournament_id)]
         out["slots"] = [s.to_json() for s in t.slots(args.tournament_id)]
@@ -172,7 +176,7 @@ def cmd_players_add(args: argparse.Namespace) -> int:
     if ids and len(args.names) != 1:
         return fail("--id names one player's external ids: add that player alone")
 
-    def body(t: Any) -> int:
+    def body(t: TournamentRepository) -> int:
         numbers = t.add_players(args.tournament_id, args.names, exhibition=args.exhibition,
                                 consent=args.consent, ids=[ids] if ids else None)
         print_json({"numbers": numbers})
@@ -188,7 +192,7 @@ def cmd_apart(args: argparse.Namespace) -> int:
     except ValueError as e:
         return fail(str(e))
 
-    def body(t: Any) -> int:
+    def body(t: TournamentRepository) -> int:
         t.set_apart(args.tournament_id, pairs)
         print_json({"apart": [list(p) for p in t.apart(args.tournament_id)]})
         return 0
@@ -211,7 +215,7 @@ def cmd_round_add(args: argparse.Namespace) -> int:
     if args.after is not None and args.top is None:
         return fail("--after goes with --top N")
 
-    def body(t: Any) -> int:
+    def body(t: TournamentRepository) -> int:
         tour = t.get(args.tournament_id)
         planned = tour.next_planned()
         top = args.top if args.top is not None else (
@@ -256,7 +260,7 @@ def cmd_round_add(args: argparse.Namespace) -> int:
 
 def cmd_round_cut(args: argparse.Namespace) -> int:
     """``tournament round cut``: the top N after round R, the tied at the cut shown."""
-    def body(t: Any) -> int:
+    def body(t: TournamentRepository) -> int:
         print_json(t.cut(args.tournament_id, args.top, args.after).to_json())
         return 0
     return _desk(args, body, read_only=True)
@@ -266,7 +270,7 @@ def cmd_schedule_export(args: argparse.Namespace) -> int:
     """``tournament schedule export``: one file for ``--table``, else one a table."""
     from mafia_desktop.storage.files import write_atomic
 
-    def body(t: Any) -> int:
+    def body(t: TournamentRepository) -> int:
         out = Path(args.output)
         if args.table is not None:
             targets = [(args.table, out)]
@@ -306,7 +310,7 @@ def cmd_import(args: argparse.Namespace) -> int:
     except ValueError as e:
         return fail(f"--slot: {e}")
 
-    def body(t: Any) -> int:
+    def body(t: TournamentRepository) -> int:
         results: list[dict[str, Any]] = []
         for name in args.logs:
             try:
@@ -328,7 +332,7 @@ def cmd_import(args: argparse.Namespace) -> int:
 
 def cmd_conflicts(args: argparse.Namespace) -> int:
     """``tournament conflicts``."""
-    def body(t: Any) -> int:
+    def body(t: TournamentRepository) -> int:
         print_json(t.conflicts(args.tournament_id))
         return 0
     return _desk(args, body, read_only=True)
@@ -336,7 +340,7 @@ def cmd_conflicts(args: argparse.Namespace) -> int:
 
 def cmd_resolve(args: argparse.Namespace) -> int:
     """``tournament resolve``."""
-    def body(t: Any) -> int:
+    def body(t: TournamentRepository) -> int:
         t.resolve(args.tournament_id, args.conflict_id, args.keep)
         print_json({"resolved": args.conflict_id, "kept": args.keep})
         return 0
@@ -350,7 +354,7 @@ def cmd_substitute(args: argparse.Namespace) -> int:
     except ValueError as e:
         return fail(str(e))
 
-    def body(t: Any) -> int:
+    def body(t: TournamentRepository) -> int:
         t.substitute(args.tournament_id, slot, args.seat, args.number,
                      allow_apart=args.allow_apart)
         print_json(t.slot(args.tournament_id, slot).to_json())
@@ -360,7 +364,7 @@ def cmd_substitute(args: argparse.Namespace) -> int:
 
 def cmd_standings(args: argparse.Namespace) -> int:
     """``tournament standings``."""
-    def body(t: Any) -> int:
+    def body(t: TournamentRepository) -> int:
         rows = t.standings(args.tournament_id, round=args.round, before_game=args.before_game)
         print_json({"tournament": args.tournament_id, "round": args.round,
                     "before_game": args.before_game, "standings": [r.to_json() for r in rows]})

@@ -16,12 +16,15 @@ from __future__ import annotations
 
 import argparse
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from mafia_desktop.cli.games import _db_option
 from mafia_desktop.cli.output import fail, fail_write, print_json
 
 from .desk import SLOT_HELP, _desk, _id, fail_value, parse_slot
+
+if TYPE_CHECKING:  # pragma: no cover - imported when the command runs
+    from mafia_desktop.storage.sport.tournaments import TournamentRepository
 
 
 def cmd_results(args: argparse.Namespace) -> int:
@@ -33,7 +36,7 @@ def cmd_results(args: argparse.Namespace) -> int:
         return fail(f"{args.output}: name the format with --format "
                     f"({', '.join(RESULT_FORMATS)}) or use one of those suffixes")
 
-    def body(t: Any) -> int:
+    def body(t: TournamentRepository) -> int:
         try:
             written = export_results(t, args.tournament_id, fmt, args.output, lang=args.lang,
                                      round=args.round, before_game=args.before_game)
@@ -85,7 +88,7 @@ def cmd_protocol(args: argparse.Namespace) -> int:
     except ValueError as e:
         return fail_value(e)
 
-    def body(t: Any) -> int:
+    def body(t: TournamentRepository) -> int:
         if where is None:
             slot = next((s for s in t.slots(args.tournament_id) if s.game_id == args.game),
                         None)
@@ -147,7 +150,7 @@ def cmd_export(args: argparse.Namespace) -> int:
     except ValueError as e:
         return fail_value(e)
 
-    def body(t: Any) -> int:
+    def body(t: TournamentRepository) -> int:
         out = []
         rounds: set[int] = set()
         replaced = t.substitutions(args.tournament_id)

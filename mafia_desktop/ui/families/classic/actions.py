@@ -14,7 +14,7 @@ from mafia_desktop.i18n.noop import QT_TRANSLATE_NOOP
 from mafia_desktop.rules import RuleViolation
 from mafia_desktop.rules.classic import CloseVote
 from mafia_desktop.ui.dialogs import keep_typed
-from mafia_desktop.ui.window.actions import Host, Kind, Pick
+from mafia_desktop.ui.window.actions import Host, Kind, Pick, kind_table
 
 translate = QCoreApplication.translate
 
@@ -62,7 +62,8 @@ def clear_entry(host: Host, pick: Pick) -> None:
     host.clear_panel_entry(pick.kind.type)
 
 
-KINDS: dict[str, Kind] = {k.type: k for k in (
+KINDS: dict[str, Kind] = kind_table(
+    "classic",
     Kind("nominate", ("by", "target"), QT_TRANSLATE_NOOP("Panels", "Nominate"), "N",
          (QT_TRANSLATE_NOOP("Panels", "Who nominates?"),
           QT_TRANSLATE_NOOP("Panels", "Whom does %1 nominate?")),
@@ -110,7 +111,7 @@ KINDS: dict[str, Kind] = {k.type: k for k in (
     Kind("host_kill", ("target",), QT_TRANSLATE_NOOP("Panels", "Remove a player"), "X",
          (QT_TRANSLATE_NOOP("Panels", "Whom does the host remove from the game?"),),
          row="any", ask=removal_reason),
-)}
+)
 
 #: The rows of the phase panel that hold action buttons (``Kind.row``), in no order:
 #: by day ``day`` (nominate, open the vote), ``vote``, ``last_word``, ``day_roles``; by

@@ -13,6 +13,7 @@ from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QWidget
 
 from mafia_desktop.i18n import names as texts
+from mafia_desktop.rules.classic import GameState, PublicView
 from mafia_desktop.ui.families import SetupPart, UiFamily
 from mafia_desktop.ui.families.base import FamilyUiBase
 from mafia_desktop.ui.families.classic.actions import CLICK_KINDS, KINDS
@@ -22,7 +23,7 @@ from mafia_desktop.ui.families.classic.panel import PhasePanel
 from mafia_desktop.ui.families.classic.projector import ClassicItems
 from mafia_desktop.ui.families.classic.seats import classic_seat_looks
 from mafia_desktop.ui.families.classic.timer import timer_plan as plan_of
-from mafia_desktop.ui.window.actions import GameController, Kind, Pick, stage_of
+from mafia_desktop.ui.window.actions import ControllerOf, Kind, Pick, stage_of
 from mafia_desktop.ui.window.panel_base import PhasePanelBase
 from mafia_desktop.ui.window.seat_look import SeatLook
 from mafia_desktop.ui.window.timer_policy import Durations, TimerPlan
@@ -51,7 +52,7 @@ class ClassicCards:
         paint_role_card(painter, rect, role_id)
 
 
-class ClassicUi(FamilyUiBase):
+class ClassicUi(FamilyUiBase[GameState, PublicView]):
     """The classic family's action table, panel, seat look and words."""
 
     name = "classic"
@@ -70,46 +71,46 @@ class ClassicUi(FamilyUiBase):
         from mafia_desktop.ui.families.classic.setup import ClassicSetupPart
         return ClassicSetupPart(dialog, seed, club_results)  # type: ignore[arg-type]
 
-    def click_kind(self, state: Any) -> str | None:
+    def click_kind(self, state: GameState) -> str | None:
         """A nomination by the clicked seat in the discussion, a vote by it in the vote."""
         return CLICK_KINDS.get(stage_of(state))
 
-    def make_pick(self, kind: Kind, controller: GameController) -> Pick:
+    def make_pick(self, kind: Kind, controller: ControllerOf[GameState]) -> Pick:
         """A :class:`~mafia_desktop.ui.window.actions.Pick` of ``kind``."""
         return Pick(kind, controller)
 
-    def standing_pick(self, controller: GameController) -> Pick | None:
+    def standing_pick(self, controller: ControllerOf[GameState]) -> Pick | None:
         """None: nothing stands between two actions in a classic game."""
         return None
 
-    def make_panel(self, controller: GameController) -> PhasePanelBase:
+    def make_panel(self, controller: ControllerOf[GameState]) -> PhasePanelBase:
         """The classic phase panel (``panel.py``)."""
-        return PhasePanel(controller)  # type: ignore[arg-type]
+        return PhasePanel(controller)
 
-    def seat_looks(self, state: Any, hide: bool) -> Sequence[SeatLook]:
+    def seat_looks(self, state: GameState, hide: bool) -> Sequence[SeatLook]:
         """``seats.py``'s :func:`classic_seat_looks`."""
         return classic_seat_looks(state, hide)
 
-    def role_of(self, state: Any, seat: int) -> str:
+    def role_of(self, state: GameState, seat: int) -> str:
         """The role id of ``seat`` now (a new godfather's is ``godfather``)."""
-        return str(state.roles[seat - 1].value)
+        return state.roles[seat - 1].value
 
     penalties_after_end = False
 
-    def timer_plan(self, state: Any, durations: Durations,
+    def timer_plan(self, state: GameState, durations: Durations,
                    now: datetime | None = None) -> TimerPlan | None:
         """What the timer shows now (``timer.py``)."""
         return plan_of(state, durations, now)
 
-    def announcements(self, before: Any, after: Any) -> list[str]:
+    def announcements(self, before: PublicView, after: PublicView) -> list[str]:
         """What the announcer says from public view ``before`` to ``after``."""
         return classic_announcements(before, after)
 
-    def stage_name(self, state: Any) -> str:
+    def stage_name(self, state: GameState) -> str:
         """The stage's name ("voting")."""
         return texts.stage_name(state.stage.value)
 
-    def hint(self, state: Any) -> str:
+    def hint(self, state: GameState) -> str:
         """What the host does next in the discussion, the vote or otherwise."""
         stage = stage_of(state)
         if stage == "voting":
@@ -122,6 +123,6 @@ class ClassicUi(FamilyUiBase):
 
 
 #: The classic family's UI.
-UI: UiFamily = ClassicUi()
+UI: UiFamily[GameState, PublicView] = ClassicUi()
 
 __all__ = ["UI", "ClassicCards", "ClassicUi"]

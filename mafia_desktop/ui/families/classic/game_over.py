@@ -3,18 +3,17 @@ player's seat, name, role (the dealt one too when it changed) and fate."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QObject
 
 from mafia_desktop.i18n import names
 from mafia_desktop.i18n.fill import fill
+from mafia_desktop.rules.classic import GameState
 
 
 class ClassicEnd(QObject):
     """The rows of the game-over table of a classic game (words of this context)."""
 
-    def rows(self, state: Any) -> list[tuple[str, str, str, str]]:
+    def rows(self, state: GameState) -> list[tuple[str, str, str, str]]:
         """(seat, name, role, fate) of every player, seat 1 first."""
         deaths = {d.seat: d for d in state.deaths}
         rows = []

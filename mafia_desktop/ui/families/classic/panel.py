@@ -40,6 +40,7 @@ from mafia_desktop.rules import RuleViolation
 from mafia_desktop.rules.classic import (
     Action,
     EndNight,
+    GameState,
     Role,
     Stage,
     night_victims,
@@ -48,7 +49,7 @@ from mafia_desktop.ui.families.classic.actions import KINDS
 from mafia_desktop.ui.families.classic.panel_parts import EntryTime, seat_name
 from mafia_desktop.ui.families.classic.vote_grid import VoteGrid
 from mafia_desktop.ui.plain import plain_label
-from mafia_desktop.ui.window.controller import GameController
+from mafia_desktop.ui.window.actions import ControllerOf
 from mafia_desktop.ui.window.panel_base import PhasePanelBase
 from mafia_desktop.ui.window.refusal import problem_text
 from mafia_desktop.ui.window.steady import FixedLines, keep_room, steady_button
@@ -59,9 +60,10 @@ class PhasePanel(PhasePanelBase):
     when the engine allows them, with the vote grid (one click per vote), the night's
     roles and the kill's description."""
 
-    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+    def __init__(self, controller: ControllerOf[GameState],
+                 parent: QWidget | None = None) -> None:
         super().__init__(controller, KINDS, parent)
-        self.controller: GameController = controller
+        self.controller: ControllerOf[GameState] = controller
         self._grid_key: tuple[tuple[int, ...], tuple[int, ...]] | tuple[()] = ()
         outer = self.outer
 

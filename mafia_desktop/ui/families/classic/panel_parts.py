@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from mafia_desktop.i18n.fill import isolate
-from mafia_desktop.ui.window.controller import GameController
+from mafia_desktop.ui.window.actions import GameController
 
 
 def seat_name(controller: GameController, seat: int | None) -> str:

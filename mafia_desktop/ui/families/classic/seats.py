@@ -10,14 +10,12 @@ on the cards; no rule is worked out here.
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QColor
 
 from mafia_desktop.i18n import names
 from mafia_desktop.i18n.fill import fill
-from mafia_desktop.rules.classic import Stage
+from mafia_desktop.rules.classic import GameState, Stage
 from mafia_desktop.ui.window.seat_look import MARKS_SEPARATOR, SeatLook
 
 #: Faction colours (text of the role, border of a dead player's card).
@@ -28,7 +26,7 @@ FACTION_COLOURS = {"town": QColor("#2e7d32"), "mafia": QColor("#c62828"),
 class ClassicSeats(QObject):
     """The classic seat look (its words are of this class's translation context)."""
 
-    def looks(self, state: Any, hide: bool) -> list[SeatLook]:
+    def looks(self, state: GameState, hide: bool) -> list[SeatLook]:
         """The look of every seat, seat 1 first; ``hide``: the players are looking (no
         role and no secret mark is shown)."""
         setup = state.setup
@@ -81,7 +79,7 @@ class ClassicSeats(QObject):
 _SEATS: ClassicSeats | None = None
 
 
-def classic_seat_looks(state: Any, hide: bool) -> list[SeatLook]:
+def classic_seat_looks(state: GameState, hide: bool) -> list[SeatLook]:
     """The look of every seat of a classic game (:meth:`ClassicSeats.looks`)."""
     global _SEATS
     if _SEATS is None:

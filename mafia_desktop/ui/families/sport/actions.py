@@ -19,18 +19,21 @@ button) confirms the ballot.
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
 from mafia_desktop.i18n import fill
 from mafia_desktop.i18n.noop import QT_TRANSLATE_NOOP
-from mafia_desktop.rules.sport import best_move_choices, best_move_counts, voters_left
-from mafia_desktop.ui.window.actions import GameController, Kind, Pick
-
-# A row of the sport family's table (:class:`Kind` with ``family="sport"``).
-_kind = partial(Kind, family="sport")
+from mafia_desktop.rules.family import AnyAction
+from mafia_desktop.rules.sport import SportState, best_move_choices, best_move_counts, voters_left
+from mafia_desktop.ui.window.actions import (
+    ControllerOf,
+    GameController,
+    Kind,
+    Pick,
+    kind_table,
+)
 
 
 def penalty_rule(controller: GameController, pick: Pick) -> str | None:
@@ -41,64 +44,65 @@ def penalty_rule(controller: GameController, pick: Pick) -> str | None:
     return "S-WIN-4" if controller.state.ended else "S-FOUL-3"
 
 
-SPORT_KINDS: dict[str, Kind] = {k.name: k for k in (
-    _kind("end_speech", (), QT_TRANSLATE_NOOP("Panels", "End the speech"), "Space", (),
-          row="speech"),
-    _kind("nominate", ("by", "target"), QT_TRANSLATE_NOOP("Panels", "Nominate"), "N",
-          (QT_TRANSLATE_NOOP("Panels", "Who nominates?"),
-           QT_TRANSLATE_NOOP("Panels", "Whom does %1 nominate?")),
-          row="speech", auto=1),
-    _kind("withdraw_nomination", ("by",), QT_TRANSLATE_NOOP("Panels", "Withdraw the nomination"),
-          "W", (QT_TRANSLATE_NOOP("Panels", "Who withdraws their nomination?"),),
-          row="speech",
-          auto=1),
-    _kind("ballot", ("target",), QT_TRANSLATE_NOOP("Panels", "Confirm the hands"), "V",
-          (QT_TRANSLATE_NOOP("Panels", "Hands raised for %1: click them or type their seats,"
-                                       " then press Enter."),),
-          row="vote", auto=1,
-          many="voters"),
-    _kind("raise_all", (), QT_TRANSLATE_NOOP("Panels", "Confirm the raise-all"), "V",
-          (QT_TRANSLATE_NOOP("Panels", "Who is for all of them leaving? Click the hands or "
-                                       "type their seats, then press Enter."),),
-          row="vote", many="voters"),
-    _kind("end_day", (), QT_TRANSLATE_NOOP("Panels", "End the day"), "E", (),
-          row="day_end"),
-    _kind("shot", ("target",), QT_TRANSLATE_NOOP("Panels", "Shot"), "K",
-          (QT_TRANSLATE_NOOP("Panels", "Whom did the black team shoot?"),),
-          row="night"),
-    _kind("shot", (), QT_TRANSLATE_NOOP("Panels", "Missed"), "P", (),
-          row="night", id="miss",
-          fixed=(("target", None),)),
-    _kind("don_check", ("target",), QT_TRANSLATE_NOOP("Panels", "Don's check"), "D",
-          (QT_TRANSLATE_NOOP("Panels", "Whom does the don check?"),),
-          row="night"),
-    _kind("sheriff_check", ("target",), QT_TRANSLATE_NOOP("Panels", "Sheriff's check"), "C",
-          (QT_TRANSLATE_NOOP("Panels", "Whom does the sheriff check?"),),
-          row="night"),
-    _kind("end_night", (), QT_TRANSLATE_NOOP("Panels", "End the night"), "E", (),
-          row="night"),
-    _kind("best_move", (), QT_TRANSLATE_NOOP("Panels", "Best move"), "B",
-          (QT_TRANSLATE_NOOP("Panels", "The best move: click three players (or type their "
-                                       "seats), then press Enter."),
-           QT_TRANSLATE_NOOP("Panels", "The best move: click 1 to 3 players (or type their "
-                                       "seats), then press Enter.")),
-          row="best_move",
-          many="guesses"),
-    _kind("foul", ("player",), QT_TRANSLATE_NOOP("Panels", "Foul"), "F",
-          (QT_TRANSLATE_NOOP("Panels", "Who gets a foul?"),),
-          row="any"),
-    _kind("disqualify", ("player",), QT_TRANSLATE_NOOP("Panels", "Disqualify"), "X",
-          (QT_TRANSLATE_NOOP("Panels", "Whom does the host disqualify?"),),
-          row="any",
-          confirm=penalty_rule),
-    _kind("team_defeat", ("player",), QT_TRANSLATE_NOOP("Panels", "Team defeat"), "Z",
-          (QT_TRANSLATE_NOOP("Panels", "Whose team loses by this player's fault?"),),
-          row="any",
-          confirm=penalty_rule),
-    _kind("bonus", ("player",), QT_TRANSLATE_NOOP("Panels", "Bonus points"), "A",
-          (QT_TRANSLATE_NOOP("Panels", "Who gets the bonus points?"),),
-          row="any"),
-)}
+SPORT_KINDS: dict[str, Kind] = kind_table(
+    "sport",
+    Kind("end_speech", (), QT_TRANSLATE_NOOP("Panels", "End the speech"), "Space", (),
+         row="speech"),
+    Kind("nominate", ("by", "target"), QT_TRANSLATE_NOOP("Panels", "Nominate"), "N",
+         (QT_TRANSLATE_NOOP("Panels", "Who nominates?"),
+          QT_TRANSLATE_NOOP("Panels", "Whom does %1 nominate?")),
+         row="speech", auto=1),
+    Kind("withdraw_nomination", ("by",), QT_TRANSLATE_NOOP("Panels", "Withdraw the nomination"),
+         "W", (QT_TRANSLATE_NOOP("Panels", "Who withdraws their nomination?"),),
+         row="speech",
+         auto=1),
+    Kind("ballot", ("target",), QT_TRANSLATE_NOOP("Panels", "Confirm the hands"), "V",
+         (QT_TRANSLATE_NOOP("Panels", "Hands raised for %1: click them or type their seats,"
+                                      " then press Enter."),),
+         row="vote", auto=1,
+         many="voters"),
+    Kind("raise_all", (), QT_TRANSLATE_NOOP("Panels", "Confirm the raise-all"), "V",
+         (QT_TRANSLATE_NOOP("Panels", "Who is for all of them leaving? Click the hands or "
+                                      "type their seats, then press Enter."),),
+         row="vote", many="voters"),
+    Kind("end_day", (), QT_TRANSLATE_NOOP("Panels", "End the day"), "E", (),
+         row="day_end"),
+    Kind("shot", ("target",), QT_TRANSLATE_NOOP("Panels", "Shot"), "K",
+         (QT_TRANSLATE_NOOP("Panels", "Whom did the black team shoot?"),),
+         row="night"),
+    Kind("shot", (), QT_TRANSLATE_NOOP("Panels", "Missed"), "P", (),
+         row="night", id="miss",
+         fixed=(("target", None),)),
+    Kind("don_check", ("target",), QT_TRANSLATE_NOOP("Panels", "Don's check"), "D",
+         (QT_TRANSLATE_NOOP("Panels", "Whom does the don check?"),),
+         row="night"),
+    Kind("sheriff_check", ("target",), QT_TRANSLATE_NOOP("Panels", "Sheriff's check"), "C",
+         (QT_TRANSLATE_NOOP("Panels", "Whom does the sheriff check?"),),
+         row="night"),
+    Kind("end_night", (), QT_TRANSLATE_NOOP("Panels", "End the night"), "E", (),
+         row="night"),
+    Kind("best_move", (), QT_TRANSLATE_NOOP("Panels", "Best move"), "B",
+         (QT_TRANSLATE_NOOP("Panels", "The best move: click three players (or type their "
+                                      "seats), then press Enter."),
+          QT_TRANSLATE_NOOP("Panels", "The best move: click 1 to 3 players (or type their "
+                                      "seats), then press Enter.")),
+         row="best_move",
+         many="guesses"),
+    Kind("foul", ("player",), QT_TRANSLATE_NOOP("Panels", "Foul"), "F",
+         (QT_TRANSLATE_NOOP("Panels", "Who gets a foul?"),),
+         row="any"),
+    Kind("disqualify", ("player",), QT_TRANSLATE_NOOP("Panels", "Disqualify"), "X",
+         (QT_TRANSLATE_NOOP("Panels", "Whom does the host disqualify?"),),
+         row="any",
+         confirm=penalty_rule),
+    Kind("team_defeat", ("player",), QT_TRANSLATE_NOOP("Panels", "Team defeat"), "Z",
+         (QT_TRANSLATE_NOOP("Panels", "Whose team loses by this player's fault?"),),
+         row="any",
+         confirm=penalty_rule),
+    Kind("bonus", ("player",), QT_TRANSLATE_NOOP("Panels", "Bonus points"), "A",
+         (QT_TRANSLATE_NOOP("Panels", "Who gets the bonus points?"),),
+         row="any"),
+)
 
 #: The rows of the sport panel (``Kind.row``): ``speech`` (end it, nominate, withdraw),
 #: ``vote`` (the ballot's and the raise-all's confirmation), ``day_end``, ``night``,
@@ -110,14 +114,19 @@ SPORT_ROWS = ("speech", "vote", "day_end", "night", "best_move", "any")
 SPORT_CLICK_KINDS: dict[str, str] = {"speeches": "nominate"}
 
 #: The engine's answer to "which seats may be listed now" for each list kind.
-LIST_CHOICES: dict[str, Callable[[Any], tuple[int, ...]]] = {
+LIST_CHOICES: dict[str, Callable[[SportState], tuple[int, ...]]] = {
     "ballot": voters_left, "raise_all": voters_left, "best_move": best_move_choices}
 
 #: Which of a list kind's prompts the host is shown (by the state; the first when the
 #: kind is not here): the best move asks for three names, or one to three
 #: (``best_move_guesses``, S-BEST-1).
-LIST_PROMPT: dict[str, Callable[[Any], int]] = {
+LIST_PROMPT: dict[str, Callable[[SportState], int]] = {
     "best_move": lambda state: 0 if best_move_counts(state)[0] == 3 else 1}
+
+
+def _first_prompt(state: SportState) -> int:
+    """The first prompt (a list kind not in :data:`LIST_PROMPT`)."""
+    return 0
 
 
 class ListPick(Pick):
@@ -126,10 +135,11 @@ class ListPick(Pick):
     taken until :meth:`confirm`. The seats that may be listed are the engine's
     (:data:`LIST_CHOICES`)."""
 
-    def __init__(self, kind: Kind, controller: GameController) -> None:
+    def __init__(self, kind: Kind, controller: ControllerOf[SportState]) -> None:
         self.hands: list[int] = []
         self.done = False
         super().__init__(kind, controller)
+        self.controller: ControllerOf[SportState] = controller
         state = controller.state
         #: the vote round this list belongs to (the hands of another round never carry)
         self.round_key = (state.phase, state.stage, state.vote_round, state.candidates,
@@ -179,7 +189,7 @@ class ListPick(Pick):
         self.hands.append(seat)
         return True
 
-    def why_not(self, seat: int) -> Any:
+    def why_not(self, seat: int) -> Any:  # the base's RuleViolation, or the engine's
         """The engine's refusal of listing ``seat`` (a hand raised in an earlier ballot)."""
         if not self.seats_done:
             return super().why_not(seat)
@@ -196,23 +206,23 @@ class ListPick(Pick):
 
     def prompt(self) -> str:
         """What the host is asked, and the seats listed so far."""
-        which = LIST_PROMPT.get(self.kind.type, lambda state: 0)(self.controller.state)
+        which = LIST_PROMPT.get(self.kind.type, _first_prompt)(self.controller.state)
         text = QCoreApplication.translate("Panels", self.kind.prompts[which])
         if self.picked:
             text = fill(text, self.controller.game.setup.name(self.picked[0]))
         listed = ", ".join(map(str, sorted(self.hands))) or "—"
         return f"{text} " + fill(QCoreApplication.translate("Panels", "Marked: %1"), listed)
 
-    def action(self, **extra: object) -> Any:
+    def action(self, **extra: object) -> AnyAction:
         """The action with the seats listed: voters in seat order, guesses in the
         order named."""
-        values: dict[str, Any] = dict(zip(self.fields, self.picked))
+        values: dict[str, object] = dict(zip(self.fields, self.picked))
         hands = sorted(self.hands) if self.kind.many == "voters" else self.hands
         values[self.kind.many] = tuple(hands)
         return self.action_of(values)
 
 
-def standing_pick(controller: GameController) -> ListPick | None:
+def standing_pick(controller: ControllerOf[SportState]) -> ListPick | None:
     """The hands pick that stands while a ballot or the raise-all question is open (the
     engine says which), or ``None``."""
     for name in ("ballot", "raise_all"):

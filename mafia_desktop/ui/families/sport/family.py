@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
 from mafia_desktop.i18n.sport.names import sport_stage_name
-from mafia_desktop.rules.sport import sport_available
+from mafia_desktop.rules.sport import SportPublicView, SportState, sport_available
 from mafia_desktop.ui.families import SetupPart, StartGame, TournamentView, UiFamily
 from mafia_desktop.ui.families.base import FamilyUiBase
 from mafia_desktop.ui.families.sport.actions import SPORT_CLICK_KINDS, SPORT_KINDS, ListPick
@@ -23,7 +23,7 @@ from mafia_desktop.ui.families.sport.panel import SportPanel
 from mafia_desktop.ui.families.sport.projector import SportItems
 from mafia_desktop.ui.families.sport.seats import sport_seat_looks
 from mafia_desktop.ui.families.sport.timer import timer_plan as plan_of
-from mafia_desktop.ui.window.actions import GameController, Kind, Pick, stage_of
+from mafia_desktop.ui.window.actions import ControllerOf, Kind, Pick, stage_of
 from mafia_desktop.ui.window.panel_base import PhasePanelBase
 from mafia_desktop.ui.window.seat_look import SeatLook
 from mafia_desktop.ui.window.timer_policy import Durations, TimerPlan
@@ -34,7 +34,7 @@ if TYPE_CHECKING:  # pragma: no cover - made when first asked
 translate = QCoreApplication.translate
 
 
-def sport_hint(state: Any) -> str:
+def sport_hint(state: SportState) -> str:
     """What the host does next in a sport game, with the keys (F1 lists them all)."""
     if state.speaker is not None and str(state.stage.value) == "speeches":
         return translate("MainWindow", "Space ends the speech. Click a seat (or N) to "
@@ -82,7 +82,7 @@ class SportTournament:
         return StandingsScene(parent)
 
 
-class SportUi(FamilyUiBase):
+class SportUi(FamilyUiBase[SportState, SportPublicView]):
     """The sport family's action table, picks, panel, seat look and words."""
 
     name = "sport"
@@ -101,51 +101,51 @@ class SportUi(FamilyUiBase):
         from mafia_desktop.ui.families.sport.setup import SportSetupPart
         return SportSetupPart(dialog)
 
-    def click_kind(self, state: Any) -> str | None:
+    def click_kind(self, state: SportState) -> str | None:
         """In the speeches a click is the speaker's nomination of that seat."""
         return SPORT_CLICK_KINDS.get(stage_of(state))
 
-    def make_pick(self, kind: Kind, controller: GameController) -> Pick:
+    def make_pick(self, kind: Kind, controller: ControllerOf[SportState]) -> Pick:
         """A :class:`ListPick` for a row that lists seats, else a plain pick."""
         return ListPick(kind, controller) if kind.many else Pick(kind, controller)
 
-    def standing_pick(self, controller: GameController) -> Pick | None:
+    def standing_pick(self, controller: ControllerOf[SportState]) -> Pick | None:
         """The hands pick while a ballot or the raise-all question is open."""
         return hands_pick(controller)
 
-    def make_panel(self, controller: GameController) -> PhasePanelBase:
+    def make_panel(self, controller: ControllerOf[SportState]) -> PhasePanelBase:
         """The sport phase panel (``panel.py``)."""
-        return SportPanel(controller)  # type: ignore[arg-type]
+        return SportPanel(controller)
 
-    def seat_looks(self, state: Any, hide: bool) -> Sequence[SeatLook]:
+    def seat_looks(self, state: SportState, hide: bool) -> Sequence[SeatLook]:
         """``seats.py``'s :func:`sport_seat_looks`."""
         return sport_seat_looks(state, hide)
 
-    def role_of(self, state: Any, seat: int) -> str:
+    def role_of(self, state: SportState, seat: int) -> str:
         """The role id of ``seat``."""
-        return str(state.role(seat).value)
+        return state.role(seat).value
 
     penalties_after_end = True
 
-    def timer_plan(self, state: Any, durations: Durations,
+    def timer_plan(self, state: SportState, durations: Durations,
                    now: datetime | None = None) -> TimerPlan | None:
         """What the timer shows now (``timer.py``)."""
         return plan_of(state, durations, now)
 
-    def announcements(self, before: Any, after: Any) -> list[str]:
+    def announcements(self, before: SportPublicView, after: SportPublicView) -> list[str]:
         """What the announcer says from public view ``before`` to ``after``."""
         return [text for step in SPORT_STEPS for text in step(before, after)]
 
-    def stage_name(self, state: Any) -> str:
+    def stage_name(self, state: SportState) -> str:
         """The stage's name ("the speeches")."""
         return sport_stage_name(state.stage)
 
-    def hint(self, state: Any) -> str:
+    def hint(self, state: SportState) -> str:
         """:func:`sport_hint`."""
         return sport_hint(state)
 
 
 #: The sport family's UI.
-UI: UiFamily = SportUi()
+UI: UiFamily[SportState, SportPublicView] = SportUi()
 
 __all__ = ["UI", "SportUi", "sport_hint"]

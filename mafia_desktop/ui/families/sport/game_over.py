@@ -3,20 +3,18 @@ player's seat, name, role, how they left, fouls, penalties after the end and poi
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QObject
 
 from mafia_desktop.i18n import names
 from mafia_desktop.i18n.fill import fill
 from mafia_desktop.i18n.sport.names import sport_cause_name, sport_role_name
-from mafia_desktop.rules.sport import points
+from mafia_desktop.rules.sport import SportState, points
 
 
 class SportEnd(QObject):
     """The rows of the game-over table of a sport game (words of this context)."""
 
-    def rows(self, state: Any) -> list[tuple[str, str, str, str]]:
+    def rows(self, state: SportState) -> list[tuple[str, str, str, str]]:
         """(seat, name, role, fate with fouls and points) of every player."""
         totals = points(state)
         deaths = {d.seat: d for d in state.deaths}

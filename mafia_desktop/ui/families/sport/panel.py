@@ -12,8 +12,6 @@ no rule: everything shown is the state's, everything offered the engine's.
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDoubleSpinBox,
@@ -29,21 +27,20 @@ from PySide6.QtWidgets import (
 from mafia_desktop.i18n import fill, isolate
 from mafia_desktop.i18n import names as texts
 from mafia_desktop.i18n.sport.names import check_answer_name, speech_name, sport_stage_name
-from mafia_desktop.rules.sport import next_candidate
+from mafia_desktop.rules.sport import SportState, next_candidate
 from mafia_desktop.ui.families.sport.actions import SPORT_KINDS
 from mafia_desktop.ui.plain import plain_label
-from mafia_desktop.ui.window.actions import kind_available
-from mafia_desktop.ui.window.controller import GameController
+from mafia_desktop.ui.window.actions import ControllerOf, kind_available
 from mafia_desktop.ui.window.panel_base import PhasePanelBase
 from mafia_desktop.ui.window.steady import FixedLines, keep_room
 
 
-def seat_name(state: Any, seat: int | None) -> str:
+def seat_name(state: SportState, seat: int | None) -> str:
     """"3. Vera" (or "—")."""
     return "—" if seat is None else f"{seat}. {isolate(state.setup.name(seat))}"
 
 
-def stage_title(state: Any) -> str:
+def stage_title(state: SportState) -> str:
     """"Day 2 — vote", "Night 0"."""
     phase = texts.phase_name(state.phase)
     if not state.phase.is_day:
@@ -63,9 +60,10 @@ class SportPanel(PhasePanelBase):
     ``last_word`` and ``speeches`` are never emitted: the engine times every sport
     speech)."""
 
-    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+    def __init__(self, controller: ControllerOf[SportState],
+                 parent: QWidget | None = None) -> None:
         super().__init__(controller, SPORT_KINDS, parent)
-        self.controller: GameController = controller
+        self.controller: ControllerOf[SportState] = controller
         outer = self.outer
 
         # The buttons never move (issue 31.3): the best move's first (it comes and goes
@@ -168,7 +166,7 @@ class SportPanel(PhasePanelBase):
     def refresh(self) -> None:
         """Redraw from the controller's current state."""
         c = self.controller
-        state: Any = c.state
+        state = c.state
         day = state.phase.is_day
         self.title.setText(stage_title(state))
         for name, b in self.buttons.items():
@@ -187,7 +185,7 @@ class SportPanel(PhasePanelBase):
         if not day:
             self._show_night(state)
 
-    def _show_speaker(self, state: Any) -> None:
+    def _show_speaker(self, state: SportState) -> None:
         if state.speaker is None:
             self.speaker.setText(self.tr("Nobody speaks now."))
         else:
@@ -196,7 +194,7 @@ class SportPanel(PhasePanelBase):
                                       speech_name(state.speech), state.speech_s))
         _show(self.speaker, state.phase.is_day)
 
-    def _show_vote(self, state: Any) -> None:
+    def _show_vote(self, state: SportState) -> None:
         voting = str(state.stage.value) in ("vote", "raise_all")
         _show(self.vote_box, voting)
         if not voting:
@@ -226,7 +224,7 @@ class SportPanel(PhasePanelBase):
             lines.insert(0, fill(self.tr("Revote %1"), state.vote_round - 1))
         self.candidates.setText("\n".join(lines))
 
-    def _show_rounds(self, state: Any) -> None:
+    def _show_rounds(self, state: SportState) -> None:
         today = [r for r in state.rounds if r.day == state.phase.number] \
             if state.phase.is_day else []
         lines = []
@@ -242,7 +240,7 @@ class SportPanel(PhasePanelBase):
         self.rounds.setText("\n".join(lines))
         _show(self.rounds, bool(lines))
 
-    def _show_night(self, state: Any) -> None:
+    def _show_night(self, state: SportState) -> None:
         lines = []
         if state.phase.number == 0:
             lines.append(self.tr("Night 0: the black team agrees; the don and the sheriff "

@@ -8,8 +8,6 @@ Pure drawing data from the state (``SportState``): the seating scene
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
 
@@ -20,6 +18,7 @@ from mafia_desktop.i18n.sport.names import (
     sport_cause_name,
     sport_role_name,
 )
+from mafia_desktop.rules.sport import SportState
 from mafia_desktop.ui.window.seat_look import MARKS_SEPARATOR, SeatLook
 
 SEPARATOR = MARKS_SEPARATOR
@@ -30,7 +29,7 @@ FOUL_COLOURS = {1: "#6d4c41", 2: "#6d4c41", 3: "#e65100", 4: "#b71c1c"}
 translate = QCoreApplication.translate
 
 
-def sport_seat_looks(state: Any, hide: bool) -> list[SeatLook]:
+def sport_seat_looks(state: SportState, hide: bool) -> list[SeatLook]:
     """The look of every seat, seat 1 first; ``hide``: the players are looking (no role,
     check or shot is shown)."""
     setup = state.setup

@@ -5,9 +5,9 @@ captions)."""
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Any
 
 from mafia_desktop.i18n.noop import QT_TRANSLATE_NOOP
+from mafia_desktop.rules.sport import SportState
 from mafia_desktop.ui.window.timer_policy import (
     NIGHT_CAPTION,
     SPEECH_CAPTION,
@@ -28,7 +28,7 @@ SPORT_SPEECH_CAPTIONS = {
 AGREEMENT_CAPTION = QT_TRANSLATE_NOOP("MainWindow", "The black team's agreement")
 
 
-def timer_plan(state: Any, durations: Durations, now: datetime | None = None) -> TimerPlan | None:
+def timer_plan(state: SportState, durations: Durations, now: datetime | None = None) -> TimerPlan | None:
     """The timer of a sport state (:func:`sport_timer_plan`); once the game is over the
     last word of the player whose leaving ended it (:func:`sport_final_word`, S-WIN-4:
     "the last word of the last player to leave is a timer only"), else ``None``."""
@@ -37,7 +37,7 @@ def timer_plan(state: Any, durations: Durations, now: datetime | None = None) ->
     return sport_timer_plan(state, durations)
 
 
-def sport_timer_plan(state: Any, durations: Durations) -> TimerPlan | None:
+def sport_timer_plan(state: SportState, durations: Durations) -> TimerPlan | None:
     """The timer of a sport state (RULES_SPORT.md), which the engine drives: while
     someone speaks, their speech of ``state.speech_s`` seconds (0: the silent turn of a
     third foul), running from its start, "Speech: <name>" (or short speech, defence,
@@ -63,7 +63,7 @@ def sport_timer_plan(state: Any, durations: Durations) -> TimerPlan | None:
     return None
 
 
-def sport_final_word(state: Any) -> TimerPlan | None:
+def sport_final_word(state: SportState) -> TimerPlan | None:
     """The last word of the player whose leaving ended a sport game (S-WIN-4: a timer
     only, no action), or ``None`` (the game ended otherwise: a removal, a team defeat, a
     draw)."""
