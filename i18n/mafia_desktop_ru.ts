@@ -1024,7 +1024,6 @@ Press F9 to show them again.</source>
     </message>
     <message>
         <source>Reading the saved games… %1 read</source>
-        <extracomment>From this many stored games the list is read in a worker (about 0.3 ms a game on a slow laptop: a smaller club&apos;s list takes under a tenth of a second, read at once).</extracomment>
         <translation>Чтение сохранённых игр… прочитано: %1</translation>
     </message>
     <message>
@@ -1115,7 +1114,6 @@ Press F9 to show them again.</source>
     <name>GamesPage</name>
     <message>
         <source>&amp;Import logs…</source>
-        <extracomment>From this many bytes of files the import runs in a worker (a table&apos;s log of some 30 KB takes about 12 ms to check and count: 256 KiB is about a tenth of a second).</extracomment>
         <translation>&amp;Загрузить журналы игр…</translation>
     </message>
     <message>
