@@ -1,16 +1,7 @@
-"""The sport family's refusal words (RULES_SPORT.md): each code its engine raises -> (its English
-template, marked for Qt Linguist in the context ``Refusals``, and the params that fill
-``%1``, ``%2``… in that order). Given by :data:`.family.WORDS` (``refusals``); worded by
-:func:`mafia_desktop.i18n.refusals.refusal_text`. A code here is the sport family's
-only: another family's code of the same name is worded by that family's table. The codes
-every family may raise (``game.ended``, ``time.backwards``, the names' rule) are in the
-shared table, ``i18n.refusals.SHARED_REFUSALS``, not here.
-
-Params named in ``rules.errors.SEAT_PARAMS`` are seats (worded by name), in
-``SEAT_LIST_PARAMS`` lists of seats, ``role`` a role id (``i18n.refusals.ROLE_WORDS``);
-any other param is shown as it is. ``tests/i18n/test_refusals.py`` checks that every code
-the engine raises is here with exactly the params it gives.
-"""
+"""The sport family's refusal words (RULES_SPORT.md): each code its engine raises (all
+``sport.``-prefixed) -> its English template (context ``Refusals``) and the params that
+fill it, as :mod:`mafia_desktop.i18n.classic.refusals` describes for classic; given by
+:data:`.family.WORDS` (``refusals``)."""
 
 from __future__ import annotations
 
