@@ -19,6 +19,9 @@ from ..repository import GameRepository
 from ..rows import BAD_VALUE
 from .tournament_rows import Slot, Tournament
 
+#: What a damaged referees' entry raises when it is read.
+_DAMAGED: tuple[type[BaseException], ...] = (*BAD_VALUE, TypeError)
+
 
 class TournamentReferees:
     """The referees' half of :class:`~.tournaments.TournamentRepository`."""
@@ -39,7 +42,7 @@ class TournamentReferees:
             try:
                 out.update({(int(r), int(k)): readable_name(v, "referee")
                             for k, v in dict(json.loads(text)).items()})
-            except (*BAD_VALUE, TypeError):
+            except _DAMAGED:
                 continue
         return out
 

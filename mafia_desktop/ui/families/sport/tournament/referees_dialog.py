@@ -87,8 +87,9 @@ class RefereesDialog(Retranslating, QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
-        for w in (self.table_box, self.game_box, self.problem, self.buttons):
-            layout.addWidget(w)
+        for part in (self.table_box, self.game_box, self.problem, self.buttons):
+            layout.addWidget(part)
+        self.setMinimumWidth(self.fontMetrics().averageCharWidth() * 60)  # a 40-char name
         self.retranslate_ui()
         self._show_game()
 
