@@ -2,7 +2,7 @@
 
 * ``results ID -o FILE [--format html|pdf|csv] [--lang en|ru] [--round R]
   [--before-game N]``: the standings and the games as a file.
-  (``protocol`` and ``export`` take each game's stored referee, :mod:`.referees`; a
+  (``protocol`` and ``export`` take each game's stored referee, :mod:`.referee`; a
   ``--referee`` given here wins over it.)
 * ``protocol ID (R/T/G | --game GAME_ID) -o FILE [--blank] [--lang en|ru] [--referee NAME]``:
   the FIIM paper protocol of a game (PDF): blank with the names, or filled from its log.
