@@ -3047,6 +3047,68 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     </message>
 </context>
 <context>
+    <name>RefereesButton</name>
+    <message>
+        <source>&amp;Referees…</source>
+        <translation>&amp;Судьи…</translation>
+    </message>
+</context>
+<context>
+    <name>RefereesDialog</name>
+    <message>
+        <source>Referees of round %1</source>
+        <translation>Судьи тура %1</translation>
+    </message>
+    <message>
+        <source>Each table&apos;s referee for the round</source>
+        <translation>Судья каждого стола на тур</translation>
+    </message>
+    <message>
+        <source>Table %1:</source>
+        <translation>Стол %1:</translation>
+    </message>
+    <message>
+        <source>no referee</source>
+        <translation>судьи нет</translation>
+    </message>
+    <message>
+        <source>A game&apos;s own referee (wins over its table&apos;s)</source>
+        <translation>Свой судья игры (вместо судьи стола)</translation>
+    </message>
+    <message>
+        <source>Table %1, game %2</source>
+        <translation>Стол %1, игра %2</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Игра:</translation>
+    </message>
+    <message>
+        <source>&amp;Own referee:</source>
+        <translation>&amp;Свой судья:</translation>
+    </message>
+    <message>
+        <source>the table&apos;s: %1</source>
+        <translation>судья стола: %1</translation>
+    </message>
+    <message>
+        <source>Table %1: %2</source>
+        <translation>Стол %1: %2</translation>
+    </message>
+    <message>
+        <source>Table %1, game %2: %3</source>
+        <translation>Стол %1, игра %2: %3</translation>
+    </message>
+    <message>
+        <source>Referees of round %1 stored.</source>
+        <translation>Судьи тура %1 сохранены.</translation>
+    </message>
+    <message>
+        <source>The referees are as they were.</source>
+        <translation>Судьи не изменились.</translation>
+    </message>
+</context>
+<context>
     <name>Refusals</name>
     <message>
         <source>the game has ended: no further actions (undo works)</source>
@@ -4511,6 +4573,7 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     <name>RoundsPage</name>
     <message>
         <source>New round</source>
+        <extracomment>A slot as the grid draws it: game, table, the seats&apos; numbers, played, its referee.</extracomment>
         <translation>Новый тур</translation>
     </message>
     <message>
@@ -4600,6 +4663,10 @@ Games played now are not stored anywhere: a crash would lose them.</source>
             <numerusform>%n игры</numerusform>
             <numerusform>%n игр</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Referee: %1</source>
+        <translation>Судья: %1</translation>
     </message>
     <message>
         <source>Seating %1 at %2 for %3 (about %4 s)…</source>

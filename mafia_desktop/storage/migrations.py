@@ -308,7 +308,10 @@ ALTER TABLE tournaments ADD COLUMN plan TEXT NOT NULL DEFAULT '[]';  -- JSON: th
 ALTER TABLE tournament_rounds ADD COLUMN participants TEXT;  -- JSON: player numbers, NULL: all
 ALTER TABLE tournament_rounds ADD COLUMN chosen TEXT NOT NULL DEFAULT '{}';  -- JSON: how
 ALTER TABLE tournament_rounds ADD COLUMN totals TEXT NOT NULL DEFAULT 'added'
-    CHECK (totals IN ('added', 'separate'))
+    CHECK (totals IN ('added', 'separate'));
+ALTER TABLE tournament_rounds ADD COLUMN referees TEXT NOT NULL DEFAULT '{}';  -- JSON: table -> referee
+-- a game's own referee (NULL: its table's)
+ALTER TABLE tournament_slots ADD COLUMN referee TEXT
 """
 
 
@@ -318,7 +321,9 @@ def _migrate_to_v9(conn: sqlite3.Connection) -> None:
     # points are added to the round before's or counted separately (``totals``); a
     # tournament keeps the rounds planned for it (one of FIIM's usual shapes). A round
     # stored before has every player of the tournament (participants NULL) and its points
-    # added: the standings read as they did.
+    # added: the standings read as they did. Point 4: a referee per table for a round
+    # (``referees``: table number as text -> name) and a game's own (``referee``), which
+    # wins over its table's; none stored before (the exports' --referee gave one).
     for statement in _V9.split(";"):
         if statement.strip():
             conn.execute(statement)

@@ -33,7 +33,7 @@ SHIPPED: dict[int, str] = {
     6: "2c1fcbafa2482497",
     7: "bfee73b69d312520",
     8: "2c77de16cd2d6af4",  # the renames table (issue 31.7c) and the played rules pinned
-    9: "e2f75445e548b893",  # a round's own participants and totals, a tournament's plan (34.1)
+    9: "fcddd8f88cd94551",  # a round's own participants and totals, a tournament's plan (34.1), referees (34.4)
 }
 
 #: The other shapes a version shipped with (``migrations.VARIANTS``), by version.

@@ -44,7 +44,8 @@ class Round:
     ``participants`` (player numbers; ``None``: every player of the tournament),
     ``chosen`` (how: ``{}`` by hand or every player, ``{"top": N, "after": R, "took":
     [the tied players the organiser chose]}``) and ``totals`` (``added`` to the round
-    before's running total, or ``separate``) (schema 9)."""
+    before's running total, or ``separate``); ``referees``: table -> its referee for the
+    round (tables without one left out) (schema 9)."""
 
     number: int
     stage: str
@@ -56,21 +57,25 @@ class Round:
     participants: tuple[int, ...] | None = None
     chosen: Mapping[str, Any] = field(default_factory=dict)
     totals: str = "added"
+    referees: Mapping[int, str] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
-        """The round as the CLI prints it."""
+        """The round as the CLI prints it (``referees``: table number as text -> name)."""
         return {"number": self.number, "stage": self.stage, "tables": self.tables,
                 "games": self.games, "ci": self.ci, "seed": self.seed,
                 "quality": dict(self.quality),
                 "participants": list(self.participants) if self.participants is not None
-                else None, "chosen": dict(self.chosen), "totals": self.totals}
+                else None, "chosen": dict(self.chosen), "totals": self.totals,
+                "referees": {str(k): v for k, v in sorted(self.referees.items())}}
 
 
 @dataclass(frozen=True, slots=True)
 class Slot:
     """One game of a round at a table: its ``seats`` (player numbers, seat 1 first) and
     what counts for it: a stored game (``game_id``), or a result record from another
-    tool (``record``: it counts but is not replayable), or nothing while unplayed."""
+    tool (``record``: it counts but is not replayable), or nothing while unplayed;
+    ``own_referee`` (the game's own, schema 9) and ``table_referee`` (its table's for the
+    round): :attr:`referee` is the game's."""
 
     round: int
     table: int
@@ -78,17 +83,26 @@ class Slot:
     seats: tuple[int, ...]
     game_id: int | None
     record: bool = False
+    own_referee: str | None = None
+    table_referee: str | None = None
 
     @property
     def counted(self) -> bool:
         """True when a game or a result record counts for the slot."""
         return self.game_id is not None or self.record
 
+    @property
+    def referee(self) -> str | None:
+        """The game's referee: its own, else its table's for the round, else ``None``."""
+        return self.own_referee if self.own_referee is not None else self.table_referee
+
     def to_json(self) -> dict[str, Any]:
-        """The slot as the CLI prints it (``replayable`` false for a result record)."""
+        """The slot as the CLI prints it (``replayable`` false for a result record;
+        ``referee`` the game's, ``own_referee`` true when it is the game's own)."""
         return {"round": self.round, "table": self.table, "game": self.game,
                 "seats": list(self.seats), "game_id": self.game_id,
-                "counted": self.counted, "replayable": self.game_id is not None}
+                "counted": self.counted, "replayable": self.game_id is not None,
+                "referee": self.referee, "own_referee": self.own_referee is not None}
 
 
 @dataclass(frozen=True, slots=True)

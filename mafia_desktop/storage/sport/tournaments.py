@@ -57,6 +57,7 @@ from ..repository import GameRepository
 from ..revision import iso
 from ..rows import BAD_VALUE
 from .tournament_imports import TournamentImports
+from .tournament_referees import TournamentReferees
 from .tournament_rows import (
     SCHEDULE_FORMAT,
     STAGES,
@@ -77,7 +78,7 @@ APART_CLASH = ("player number {number} is kept apart from {others} at this table
 _DAMAGED: tuple[type[BaseException], ...] = (*BAD_VALUE, TypeError)
 
 
-class TournamentRepository(TournamentImports, TournamentStages):
+class TournamentRepository(TournamentImports, TournamentStages, TournamentReferees):
     """The tournaments of one database, over its :class:`GameRepository` (same
     connection)."""
 
@@ -344,10 +345,11 @@ class TournamentRepository(TournamentImports, TournamentStages):
                 Round(int(n), readable_name(st, "round"), int(t), int(g), bool(ci), int(seed),
                       json.loads(q),
                       None if ps is None else tuple(int(x) for x in json.loads(ps)),
-                      dict(json.loads(ch)), str(tot))
-                for n, st, t, g, ci, seed, q, ps, ch, tot in self.games._read(
+                      dict(json.loads(ch)), str(tot),
+                      {int(k): readable_name(v, "referee") for k, v in json.loads(rf).items()})
+                for n, st, t, g, ci, seed, q, ps, ch, tot, rf in self.games._read(
                     "SELECT number, stage, tables, games, ci, seed, quality, participants, "
-                    "chosen, totals FROM tournament_rounds WHERE tournament_id = ? "
+                    "chosen, totals, referees FROM tournament_rounds WHERE tournament_id = ? "
                     "ORDER BY number", (tournament_id,)))
             return Tournament(tournament_id, readable_name(name, "tournament"),
                               date.fromisoformat(starts),
@@ -367,9 +369,10 @@ class TournamentRepository(TournamentImports, TournamentStages):
         where, args = ("AND round = ?", (tournament_id, round)) if round is not None \
             else ("", (tournament_id,))
         out = []
-        for r, t, g, seats, gid, has_record in self.games._read(
-                "SELECT round, table_no, game_no, seats, game_id, record IS NOT NULL FROM "
-                f"tournament_slots WHERE tournament_id = ? {where} "
+        tables = self._table_referees(tournament_id)
+        for r, t, g, seats, gid, has_record, own in self.games._read(
+                "SELECT round, table_no, game_no, seats, game_id, record IS NOT NULL, referee "
+                f"FROM tournament_slots WHERE tournament_id = ? {where} "
                 "ORDER BY round, game_no, table_no", args):
             try:
                 numbers = tuple(int(n) for n in json.loads(seats))
@@ -377,7 +380,9 @@ class TournamentRepository(TournamentImports, TournamentStages):
                 raise StorageError(f"round {r}, table {t}, game {g}: its seats are damaged",
                                    path=self.games.path) from None
             out.append(Slot(int(r), int(t), int(g), numbers, gid,
-                            bool(has_record) and gid is None))
+                            bool(has_record) and gid is None,
+                            None if own is None else readable_name(own, "referee"),
+                            tables.get((int(r), int(t)))))
         return out
 
     def record_text(self, tournament_id: int, slot: Slot) -> str | None:

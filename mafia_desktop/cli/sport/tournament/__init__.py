@@ -3,7 +3,7 @@
 The group holds one sub-command a module: each module of :data:`SUBCOMMAND_MODULES` has
 ``register(subparsers)`` and adds its own: :mod:`.desk` (the tournament on a
 database: new, players, rounds, the schedule, imports, standings) and :mod:`.seating`
-(a seating without a database). A new sub-command is a
+(a seating without a database), :mod:`.referee` (the referees stored). A new sub-command is a
 module here and one entry in that tuple.
 """
 
@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import awards, desk, results, seating
+from . import awards, desk, referee, results, seating
 
 #: The modules that add ``tournament`` sub-commands, in the order ``--help`` lists them.
-SUBCOMMAND_MODULES = (desk, results, awards, seating)
+SUBCOMMAND_MODULES = (desk, referee, results, awards, seating)
 
 
 def register(subparsers: Any) -> None:

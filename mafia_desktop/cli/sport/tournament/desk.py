@@ -26,7 +26,8 @@
   ``--allow-apart``).
 * ``standings ID [--round R] [--before-game N]``.
 * ``results``, ``protocol``, ``export``: the tournament's papers and files
-  (:mod:`.results`).
+  (:mod:`.results`); ``referee``: the referees of a round's tables and games
+  (:mod:`.referee`).
 
 JSON on standard output; every error is the error object of :mod:`..output` with exit 2.
 """

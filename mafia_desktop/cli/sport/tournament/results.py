@@ -2,6 +2,8 @@
 
 * ``results ID -o FILE [--format html|pdf|csv] [--lang en|ru] [--round R]
   [--before-game N]``: the standings and the games as a file.
+  (``protocol`` and ``export`` take each game's stored referee, :mod:`.referee`; a
+  ``--referee`` given here wins over it.)
 * ``protocol ID (R/T/G | --game GAME_ID) -o FILE [--blank] [--lang en|ru] [--referee NAME]``:
   the FIIM paper protocol of a game (PDF): blank with the names, or filled from its log.
 * ``export ID --format mafiaratings|mwt -o FILE [--slot R/T/G] [--referee NAME]
@@ -113,8 +115,9 @@ def cmd_protocol(args: argparse.Namespace) -> int:
                       if r.number == slot.round), "main")
         with language(args.lang):        # the stage in the protocol's language
             stage_text = f"{tn.stage_name(stage)}, {fill(tn.word('round'), slot.round)}"
+        # the referee given on the command line wins over the one stored (issue 34.4)
         header = ProtocolHeader(meta["tournament"], stage_text, meta["date"] or "", slot.table,
-                                slot.game, referee)
+                                slot.game, referee or slot.referee or "")
         try:
             written = write_protocol(args.output, header,
                                      [(i, names[n]) for i, n in enumerate(slot.seats, 1)],
@@ -159,7 +162,7 @@ def cmd_export(args: argparse.Namespace) -> int:
                 continue
             game = t.games.load(slot.game_id) if slot.game_id is not None else None
             meta = _slot_meta(t, args.tournament_id, slot, game)
-            meta.update(referee=referee, event_id=events.get(slot.round),
+            meta.update(referee=referee or slot.referee, event_id=events.get(slot.round),
                         replacements=sorted(replaced.get((slot.round, slot.table, slot.game),
                                                          ())) or None)
             if game is not None:
@@ -232,7 +235,9 @@ def register(subparsers: Any) -> None:
     q.add_argument("--blank", action="store_true",
                    help="names only, for a paper backup (default: filled from the log)")
     q.add_argument("--lang", choices=("en", "ru"), default="en")
-    q.add_argument("--referee", default=None, metavar="NAME")
+    q.add_argument("--referee", default=None, metavar="NAME",
+                   help="the referee on the header (default: the one stored with "
+                        "`tournament referee`; this wins over it)")
     q.set_defaults(func=cmd_protocol)
     q = subparsers.add_parser("export", help="the counted games as the ratings site's JSON "
                               "(mafiaratings) or the FIIM site's records (mwt)")
@@ -241,7 +246,8 @@ def register(subparsers: Any) -> None:
     q.add_argument("-o", "--output", required=True, metavar="FILE")
     q.add_argument("--slot", metavar="R/T/G", default=None, help="one game: " + SLOT_HELP)
     q.add_argument("--referee", default=None, metavar="NAME",
-                   help="the referee (moderator) of the games exported")
+                   help="the referee (moderator) of every game exported (default: each "
+                        "game's stored referee, `tournament referee`; this wins over it)")
     q.add_argument("--event-id", action="append", default=None, metavar="ROUND=ID",
                    help="the ratings site's event id of a round (repeat for each round: "
                         "the site's event is a tournament round)")

@@ -1,9 +1,9 @@
 """The Rounds page of the Tournament window: a round's slots (game × table, the names by
 seat, played ✓), a new round of its own players (``round_players.py``: every player, the
 top N after a round, by hand) seated in a worker process (``seating_job.py``) with its
-figures, a swap by hand before it is stored, a substitution in an unplayed game, and the
-schedule files for the tables' laptops (``tournament round add``, ``substitute``,
-``schedule export``). The tournament's plan fills in the next round."""
+figures, a swap by hand, a substitution, the referees (``referees_dialog.py``), the
+schedule files (``tournament round add``, ``substitute``, ``referee``, ``schedule
+export``). The tournament's plan fills in the next round."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -38,6 +38,7 @@ from mafia_desktop.rules.sport.tournament import DEFAULT_SECONDS, measure, swap_
 from mafia_desktop.rules.sport.tournament.stages import TOTALS, Field
 from mafia_desktop.ui.dialogs.confirm import confirm
 from mafia_desktop.ui.families.sport.tournament import words
+from mafia_desktop.ui.families.sport.tournament.referees_dialog import RefereesButton
 from mafia_desktop.ui.families.sport.tournament.round_dialogs import SubstituteDialog, SwapDialog
 from mafia_desktop.ui.families.sport.tournament.round_players import RoundPlayers
 from mafia_desktop.ui.families.sport.tournament.seating_job import SeatingJob
@@ -48,10 +49,8 @@ from mafia_desktop.ui.families.sport.tournament.seating_words import (
 )
 from mafia_desktop.ui.language import Retranslating
 
-translate = QCoreApplication.translate
-
-#: A slot as the grid draws it: game, table, the seats' numbers, played.
-GridSlot = tuple[int, int, tuple[int, ...], bool]
+#: A slot as the grid draws it: game, table, the seats' numbers, played, its referee.
+GridSlot = tuple[int, int, tuple[int, ...], bool, str | None]
 
 
 class RoundsPage(Retranslating, QWidget):
@@ -149,6 +148,8 @@ class RoundsPage(Retranslating, QWidget):
         self.export_button.clicked.connect(lambda: self.export_schedules())
         buttons = QHBoxLayout()
         buttons.addWidget(self.substitute_button)
+        self.referees_button = RefereesButton(self)
+        buttons.addWidget(self.referees_button)
         buttons.addStretch(1)
         buttons.addWidget(self.export_button)
         right = QVBoxLayout()
@@ -247,7 +248,7 @@ class RoundsPage(Retranslating, QWidget):
         self.round_combo.setEnabled(self.preview is None)
         if self.preview is not None:
             p, f = self.preview, self.field
-            self._fill([(g.game, g.table, f.seats(g.seats), False) for g in p.table_games],
+            self._fill([(g.game, g.table, f.seats(g.seats), False, None) for g in p.table_games],
                        p.tables, p.games)
             self.quality.setText(self.tr("Proposed seating, not stored yet.") + " "
                                  + fill(self.tr("%1 players."), len(f.numbers)) + "\n"
@@ -256,7 +257,8 @@ class RoundsPage(Retranslating, QWidget):
             number = self.round_number()
             info = next(r for r in self.desk.tours.get(tid).rounds if r.number == number)
             slots = self.desk.tours.slots(tid, number)
-            self._fill([(s.game, s.table, s.seats, s.game_id is not None) for s in slots],
+            self._fill([(s.game, s.table, s.seats, s.game_id is not None, s.referee)
+                        for s in slots],
                        info.tables, info.games)
             f = Field(info.participants if info.participants is not None
                       else tuple(sorted(self.names)))
@@ -283,8 +285,9 @@ class RoundsPage(Retranslating, QWidget):
                                              for t in range(1, tables + 1)])
         self.grid.setVerticalHeaderLabels([fill(self.tr("Game %1"), g)
                                            for g in range(1, games + 1)])
-        for game, table, seats, played in slots:
+        for game, table, seats, played, referee in slots:
             lines = [self.tr("✓ played") if played else self.tr("not played yet")]
+            lines += [fill(self.tr("Referee: %1"), referee)] if referee else []
             lines += [fill("%1. %2", i, self.names.get(n, "?"))
                       for i, n in enumerate(seats, start=1)]
             item = QTableWidgetItem("\n".join(lines))
@@ -301,8 +304,8 @@ class RoundsPage(Retranslating, QWidget):
         self.cancel_button.setVisible(running)
         for w in (self.swap_button, self.store_button, self.discard_button):
             w.setEnabled(proposed and not running)
-        self.substitute_button.setEnabled(stored)
-        self.export_button.setEnabled(stored)
+        for w in (self.substitute_button, self.export_button, self.referees_button):
+            w.setEnabled(stored)
 
     # -- a new round ---------------------------------------------------------------
 
@@ -488,9 +491,8 @@ class RoundsPage(Retranslating, QWidget):
         except Exception as e:  # OSError (a folder we cannot write), StorageError
             self.desk.problem(e)
             return written
-        count = len(written)
-        self.desk.say(lambda: fill(self.tr("%n schedule file(s) written to %1.", "", count),
-                                   folder))
+        self.desk.say(lambda: fill(self.tr("%n schedule file(s) written to %1.", "",
+                                           len(written)), folder))
         return written
 
 
