@@ -378,14 +378,6 @@
         <translation>Победители</translation>
     </message>
     <message>
-        <source>Day %1</source>
-        <translation>День %1</translation>
-    </message>
-    <message>
-        <source>Night %1</source>
-        <translation>Ночь %1</translation>
-    </message>
-    <message>
         <source>The game is over</source>
         <translation>Игра окончена</translation>
     </message>
@@ -5754,14 +5746,6 @@ The rules families (``rules.family_name``).</extracomment>
 </context>
 <context>
     <name>SportScreen</name>
-    <message>
-        <source>Day %1</source>
-        <translation>День %1</translation>
-    </message>
-    <message>
-        <source>Night %1</source>
-        <translation>Ночь %1</translation>
-    </message>
     <message>
         <source>The game is over</source>
         <translation>Игра окончена</translation>

@@ -44,8 +44,7 @@ def _same_file(a: str, b: str) -> bool:
 
 def cmd_export(args: argparse.Namespace) -> int:
     """Replay the log (stopping as ``replay`` does), then write the report."""
-    from mafia_desktop.rules import LogFormatError
-    from mafia_desktop.rules.log_format import load_game, read_log_file, replay_text
+    from mafia_desktop.rules.log_format import load_game
 
     fmt = args.format or format_of(args.output)
     if fmt is not None and fmt not in FORMATS:
@@ -57,13 +56,9 @@ def cmd_export(args: argparse.Namespace) -> int:
         return fail(f"the output {args.output} is the game log itself: "
                     "choose another file to write")
     args.format = fmt
-    try:
-        data = read_log_file(args.file)
-    except LogFormatError as e:
-        return fail(e.message)
-    result, code = replay_text(data)
-    if code != 0:
-        return fail_in(args.file, **result["error"])
+    data = _replayed(args)
+    if isinstance(data, int):
+        return data
     from mafia_desktop.reports.export import export_game, translation_file
 
     try:
@@ -85,14 +80,12 @@ def cmd_export(args: argparse.Namespace) -> int:
     return 0
 
 
-def _exchange(args: argparse.Namespace, fmt: str) -> int:
-    """Write the game in an exchange format its family offers (see the module's text)."""
-    from mafia_desktop.rules import LogFormatError, check_any_name, family_name
-    from mafia_desktop.rules.log_format import load_game, read_log_file, replay_text
+def _replayed(args: argparse.Namespace) -> bytes | int:
+    """The log ``args.file`` once it replays (GAME_LOG.md); else the exit code of the
+    error already printed: 2, as ``replay`` prints it (``fail``/``fail_in``)."""
+    from mafia_desktop.rules import LogFormatError
+    from mafia_desktop.rules.log_format import read_log_file, replay_text
 
-    if _same_file(args.file, args.output):
-        return fail(f"the output {args.output} is the game log itself: "
-                    "choose another file to write")
     try:
         data = read_log_file(args.file)
     except LogFormatError as e:
@@ -100,6 +93,20 @@ def _exchange(args: argparse.Namespace, fmt: str) -> int:
     result, code = replay_text(data)
     if code != 0:
         return fail_in(args.file, **result["error"])
+    return data
+
+
+def _exchange(args: argparse.Namespace, fmt: str) -> int:
+    """Write the game in an exchange format its family offers (see the module's text)."""
+    from mafia_desktop.rules import check_any_name, family_name
+    from mafia_desktop.rules.log_format import load_game
+
+    if _same_file(args.file, args.output):
+        return fail(f"the output {args.output} is the game log itself: "
+                    "choose another file to write")
+    data = _replayed(args)
+    if isinstance(data, int):
+        return data
     from mafia_desktop.reports.exchange import exchange_formats, export_exchange
 
     game = load_game(data)

@@ -28,6 +28,7 @@ from ..screen import (
     ScreenWinner,
     Timer,
     format_seconds,
+    phase_title,
 )
 from . import names
 
@@ -60,10 +61,8 @@ class ClassicScreen(QObject):
             winners=self.winners(view))
 
     def title(self, view: PublicView) -> str:
-        """"Day 2" / "Night 1"."""
-        if view.phase_kind == "day":
-            return fill(self.tr("Day %1"), view.phase_number)
-        return fill(self.tr("Night %1"), view.phase_number)
+        """"Day 2" / "Night 0": every family's header (:func:`~..screen.phase_title`)."""
+        return phase_title(view)
 
     def stage(self, view: PublicView) -> str:
         """The header's second line: what the table does now."""

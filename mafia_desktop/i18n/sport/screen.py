@@ -36,6 +36,7 @@ from ..screen import (
     ScreenWinner,
     Timer,
     format_seconds,
+    phase_title,
 )
 from . import names as sport_names
 
@@ -173,10 +174,8 @@ class SportScreen(QObject):
             ScreenWinner(self.draw(), None),)
 
     def title(self, view: SportPublicView) -> str:
-        """``Day 2`` / ``Night 0``."""
-        if view.phase_kind == "day":
-            return fill(self.tr("Day %1"), view.phase_number)
-        return fill(self.tr("Night %1"), view.phase_number)
+        """"Day 2" / "Night 0": every family's header (:func:`~..screen.phase_title`)."""
+        return phase_title(view)
 
     def stage(self, view: SportPublicView) -> str:
         """What the table is doing now (the header's second line)."""
