@@ -78,6 +78,14 @@
         <source>The game is over. Winners: %1.</source>
         <translation>Игра окончена. Победители: %1.</translation>
     </message>
+    <message>
+        <source>Player %1, %2, leaves the game: %3.</source>
+        <translation>Игрок %1, %2, покидает игру: %3.</translation>
+    </message>
+    <message>
+        <source>Player %1, %2, leaves the game.</source>
+        <translation>Игрок %1, %2, покидает игру.</translation>
+    </message>
 </context>
 <context>
     <name>ApplyAction</name>
@@ -4045,6 +4053,14 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: the game&apos;s report</source>
+        <translation>%1: отчёт об игре</translation>
+    </message>
+    <message>
+        <source>The game is not over.</source>
+        <translation>Игра не окончена.</translation>
     </message>
     <message>
         <source>in the game at the end</source>
