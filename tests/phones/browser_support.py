@@ -73,7 +73,7 @@ class _Pages(BaseHTTPRequestHandler):
     """The pages as the core's server serves them (``GET /``, ``/seat/<token>``,
     ``/static/<name>``), with no WebSocket."""
 
-    def do_GET(self) -> None:  # noqa: N802 (http.server's name)
+    def do_GET(self) -> None:
         path = self.path.split("?", 1)[0]
         file: Path | None = None
         if path == "/":

@@ -21,6 +21,7 @@ from mafia_desktop.i18n.screen import screen_lines
 from mafia_desktop.rules.log_format import load_game
 from mafia_desktop.rules.public_view import public_view
 from tests.conftest import SCENARIOS, unisolated
+from tests.phones.browser_support import browser as make_browser
 from tests.phones.browser_support import (
     deliver,
     open_socket,
@@ -31,7 +32,6 @@ from tests.phones.browser_support import (
     shown_text,
     sockets,
 )
-from tests.phones.browser_support import browser as make_browser
 
 TOKEN = "AbCdEfGhIjKlMnOpQrStUv"
 
