@@ -28,23 +28,6 @@ RESOURCES = Path(mafia_desktop.__file__).resolve().parent / "resources"
 PAGES = RESOURCES / "phones"
 FONTS = RESOURCES / "fonts"
 
-#: The fixed words of the contract in English and Russian, as core's ``messages.py``
-#: sends them (``words``); here only to feed the page.
-WORDS = {
-    "en": {"title": "Mafia", "connecting": "Connecting…", "offline": "No connection: trying again…",
-           "hold": "Press and hold to see your role", "release": "Release to hide", "seen": "Seen",
-           "moved": "This seat is now on another phone.",
-           "ended": "This game has ended. Ask the host for a new link.", "seat": "Seat %1",
-           "partners": "Your partners", "learned": "Your checks", "goal": "You play for",
-           "dead": "You are out of the game"},
-    "ru": {"title": "Мафия", "connecting": "Подключение…", "offline": "Нет связи: подключаемся снова…",
-           "hold": "Нажмите и держите, чтобы увидеть роль", "release": "Отпустите, чтобы скрыть",
-           "seen": "Просмотрено", "moved": "Это место теперь на другом телефоне.",
-           "ended": "Эта игра окончена. Попросите у ведущего новую ссылку.", "seat": "Место %1",
-           "partners": "Ваши партнёры", "learned": "Ваши проверки", "goal": "Вы играете за",
-           "dead": "Вы выбыли из игры"},
-}
-
 #: The stand-in WebSocket: ``window.__sockets`` holds every socket the page made, each
 #: with ``url``, ``sent`` (the page's messages, parsed), ``open()``, ``deliver(obj)``,
 #: ``drop()``.
@@ -152,28 +135,16 @@ def resize(driver: Any, width: int, height: int) -> None:
 
 
 def screen_message(lines: Any, lang: str = "en") -> dict[str, Any]:
-    """The ``screen`` message for ``lines`` (a :class:`ScreenLines` or ``None``) in
-    ``lang``, as core sends it."""
-    return {"type": "screen", "lang": lang,
-            "lines": None if lines is None else lines.to_json(), "words": WORDS[lang]}
+    """The ``screen`` message for ``lines`` (a :class:`ScreenLines` or ``None``) in the
+    current language ``lang``, as core's ``messages.py`` makes it."""
+    from mafia_desktop.ui.phones.messages import screen_data
+    return screen_data(lines, lang)
 
 
 def seat_message(state: Any, seat: int) -> dict[str, Any]:
-    """A ``seat`` message for ``seat`` of ``state``, worded from the family's
-    ``seat_view`` in the current language (a stand-in for core's ``messages.py``)."""
-    from mafia_desktop.i18n.family import words_of
-    from mafia_desktop.rules.public_view import seat_view
-    view = seat_view(state, seat)
-    words = words_of(view.family)
-    card = {
-        "seat": view.seat, "name": view.name, "role": words.role_name(view.role),
-        "role_id": view.role, "side": view.goal, "goal": words.side_name(view.goal),
-        "alive": view.alive,
-        "partners": [f"{p.seat}. {p.name} — {words.role_name(p.role)}" for p in view.partners],
-        "learned": [f"{k.phase_number}: {', '.join(map(str, k.seats))} — {k.answer}"
-                    for k in view.learned],
-    }
-    return {"type": "seat", "seat": seat, "card": card}
+    """The ``seat`` message for ``seat`` of ``state`` (core's ``messages.py``)."""
+    from mafia_desktop.ui.phones.messages import seat_card
+    return {"type": "seat", "seat": seat, "card": seat_card(state, seat)}
 
 
 def deliver(driver: Any, message: dict[str, Any], socket: int = -1) -> None:

@@ -1,4 +1,3 @@
-<<<<<<< HEAD
 /* The players' phones and web screens (issue 33): one script for screen.html (the
    players' screen) and seat.html (a seat's role card, then the screen).
 
@@ -147,7 +146,9 @@
         root.appendChild(head0);
         root.appendChild(side0);
       } else {
-        root.appendChild(el("div", "idle", word("title") || "…"));
+        var idle = el("div", "idle", word("title") || "…");
+        if (word("no_game")) idle.appendChild(el("div", "stage", word("no_game")));
+        root.appendChild(idle);
       }
       return root;
     }
@@ -306,14 +307,28 @@
     window.addEventListener("pagehide", release);
   }
 
-  function showGone(text) {
+  function showGone(key, text) {
     gone = true;
     card = null;
     pressed = false;
-    var page = el("main", "gone", text || "…");
+    var page = el("main", "gone", text || word(key) || "…");
     document.body.replaceChildren(page);
     stop();
+    // Refused before any screen message came (another phone holds the link): the
+    // sentence in the host's language from the public /screen.json.
+    if (!text && !word(key)) wordsFetched.then(function () { page.textContent = word(key) || "…"; });
   }
+
+  // The fixed words and the screen at once, before the socket answers (public data).
+  var wordsFetched = (window.fetch ? fetch("/screen.json", { cache: "no-store" })
+    .then(function (r) { return r.ok ? r.json() : null; })
+    .then(function (msg) {
+      if (!msg || msg.type !== "screen") return;
+      if (live || gone) { if (!Object.keys(words).length) applyWords(msg.words, msg.lang); return; }
+      applyWords(msg.words, msg.lang);
+      drawScreen(msg);
+    })
+    .catch(function () { /* the socket brings it */ }) : Promise.resolve());
 
   // -- the messages -------------------------------------------------------------------------
   function apply(msg) {
@@ -330,13 +345,9 @@
         if (pressed) showFace();
         break;
       case "moved":
-        showGone(msg.text || word("moved"));
-        break;
       case "ended":
-        showGone(msg.text || word("ended"));
-        break;
       case "invalid":
-        showGone(msg.text || word("invalid") || word("moved"));
+        showGone(msg.type, typeof msg.text === "string" ? msg.text : "");
         break;
       case "pong":
         break;
@@ -380,7 +391,7 @@
     if (gone || (socket && socket.readyState <= 1)) return;
     clearTimeout(retryTimer);
     retryTimer = null;
-    if (seatPage && !token) { showGone(word("invalid") || "…"); return; }
+    if (seatPage && !token) { showGone("invalid", ""); return; }
     var ws;
     try { ws = new WebSocket(socketUrl()); } catch (e) { retry(); return; }
     socket = ws;
@@ -461,17 +472,4 @@
     beatTimer = setInterval(beat, HEARTBEAT_MS);
     connect();
   }
-=======
-// Placeholder: the page developer (branch phonepage) writes the real page.
-"use strict";
-(function () {
-  const app = document.getElementById("app");
-  const seat = location.pathname.startsWith("/seat/") ? location.pathname.slice(6) : null;
-  const url = "ws://" + location.host + (seat ? "/ws/seat/" + seat : "/ws");
-  const ws = new WebSocket(url);
-  ws.onmessage = (e) => {
-    const m = JSON.parse(e.data);
-    if (m.type === "screen") app.textContent = m.lines ? m.lines.title + " " + m.lines.stage : m.words.title;
-  };
->>>>>>> main
 })();
