@@ -52,6 +52,32 @@ window.WebSocket = function (url) {
 """
 
 
+#: The real WebSocket, recording: ``window.__msgs`` every message received (its text),
+#: ``window.__doms`` the page's HTML right after the page handled each one.
+RECORDING_SOCKET = r"""
+(function () {
+  var Real = window.WebSocket;
+  window.__msgs = []; window.__doms = [];
+  window.WebSocket = function (url) {
+    var ws = new Real(url), self = this;
+    ["onopen", "onclose", "onerror"].forEach(function (n) {
+      Object.defineProperty(self, n, {set: function (f) { ws[n] = f; }});
+    });
+    Object.defineProperty(self, "onmessage", {set: function (f) {
+      ws.onmessage = function (e) {
+        window.__msgs.push(e.data); f(e);
+        window.__doms.push(document.documentElement.outerHTML);
+      };
+    }});
+    Object.defineProperty(self, "readyState", {get: function () { return ws.readyState; }});
+    self.url = url;
+    self.send = function (d) { ws.send(d); };
+    self.close = function () { ws.close(); };
+  };
+})();
+"""
+
+
 class _Pages(BaseHTTPRequestHandler):
     """The pages as the core's server serves them (``GET /``, ``/seat/<token>``,
     ``/static/<name>``), with no WebSocket."""
@@ -99,10 +125,11 @@ def page_server() -> Iterator[str]:
         server.server_close()
 
 
-def browser(width: int = 390, height: int = 844, fake_socket: bool = True) -> Any:
+def browser(width: int = 390, height: int = 844, socket: str = "fake") -> Any:
     """A headless Chromium (selenium) with a window of ``width`` x ``height`` CSS
-    pixels; with ``fake_socket`` every page it opens gets :data:`FAKE_SOCKET`. Skips
-    the test where selenium, chromium or chromedriver is absent."""
+    pixels; every page it opens gets :data:`FAKE_SOCKET` (``socket="fake"``) or
+    :data:`RECORDING_SOCKET` (``"record"``). Skips the test where selenium, chromium or
+    chromedriver is absent."""
     try:
         from selenium import webdriver
         from selenium.webdriver.chrome.service import Service
@@ -116,15 +143,18 @@ def browser(width: int = 390, height: int = 844, fake_socket: bool = True) -> An
     options.binary_location = chromium
     for arg in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
                 "--disable-extensions", "--no-first-run", "--hide-scrollbars",
-                "--force-device-scale-factor=1", f"--window-size={width},{height}"):
+                "--force-device-scale-factor=1", f"--window-size={width},{height}",
+                # ten tabs in the background keep their timers (the heartbeat)
+                "--disable-background-timer-throttling", "--disable-renderer-backgrounding",
+                "--disable-backgrounding-occluded-windows"):
         options.add_argument(arg)
     driver = webdriver.Chrome(options=options, service=Service(driver_path))
     # The window's outer size holds no browser frame in headless mode; set the page's
     # own size exactly (what a phone's viewport is).
     driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
         "width": width, "height": height, "deviceScaleFactor": 1, "mobile": False})
-    if fake_socket:
-        driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": FAKE_SOCKET})
+    script = {"fake": FAKE_SOCKET, "record": RECORDING_SOCKET}[socket]
+    driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": script})
     return driver
 
 
@@ -173,3 +203,16 @@ def shown_text(driver: Any, css: str = "body") -> str:
     """The text a person sees in the element ``css`` (the direction isolates removed)."""
     text: str = driver.find_element("css selector", css).text
     return text.replace("\u2068", "").replace("\u2069", "")
+
+
+def new_tab(driver: Any, url: str, socket: str = "record", width: int = 390,
+            height: int = 844) -> str:
+    """Open ``url`` in a new tab of ``driver`` (its socket ``socket``: see
+    :func:`browser`; its page ``width`` x ``height``); returns the tab's handle."""
+    driver.switch_to.new_window("tab")
+    resize(driver, width, height)
+    script = {"fake": FAKE_SOCKET, "record": RECORDING_SOCKET}[socket]
+    driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": script})
+    driver.get(url)
+    handle: str = driver.current_window_handle
+    return handle
