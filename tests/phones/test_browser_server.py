@@ -4,6 +4,7 @@
 - ten seats in ten tabs each see only their own role (the card while held; no other
   seat's role anywhere in the tab's page), and the host window sees each seat "seen";
 - the web screen shows what the players' screen shows after a vote;
+- a phone comes back by itself when the server does (offline banner, its seat kept);
 - a whole classic and a whole sport game with ten phone tabs and a web screen open: every
   page each tab ever had (recorded after each message) holds no role outside the public
   screen, and its public screen is one the web screen also showed.
@@ -83,6 +84,20 @@ def wait_in_tab(qtbot: Any, driver: Any, handle: str, script: str, what: str,
             return got
         qtbot.wait(20)
     raise AssertionError(f"never: {what}")
+
+
+def shows_now(qtbot: Any, driver: Any, handle: str, hub: Any) -> None:
+    """Wait until the tab's last screen message is the hub's screen now (compared anew
+    each try: the host's timer may tick meanwhile)."""
+    last = None
+    for _ in range(400):
+        qtbot.wait(5)
+        last = off_thread(qtbot, lambda: in_tab(driver, handle, """
+            const m = window.__msgs.filter(t => JSON.parse(t).type === 'screen');
+            return m[m.length - 1];"""))
+        if last == hub.screen_text():
+            return
+    raise AssertionError(f"the tab never showed {hub.screen_text()}; its last: {last}")
 
 
 def seat_tabs(qtbot: Any, driver: Any, hub: Any) -> dict[int, str]:
@@ -176,17 +191,7 @@ def play_with_phones(qtbot: Any, window: Any, hub: Any, chrome: Any, setup: Any,
     tabs = seat_tabs(qtbot, chrome, hub)
     for action in actions:
         assert window.controller.perform(action) is None
-        for _ in range(400):    # the web screen shows the screen now (a tick may follow)
-            qtbot.wait(5)
-            last = off_thread(qtbot, lambda: in_tab(
-                chrome, screen, "return window.__msgs[window.__msgs.length - 1]"))
-            if last == hub.screen_text():
-                break
-        else:
-            info = off_thread(qtbot, lambda: in_tab(
-                chrome, screen, "return [window.__msgs.length, window.mafiaPhones.state()]"))
-            raise AssertionError(f"the web screen never showed {hub.screen_text()}: {info} "
-                                 f"{last}")
+        shows_now(qtbot, chrome, screen, hub)
     assert window.controller.game.outcome is not None       # a whole game
     screens = off_thread(qtbot, lambda: in_tab(chrome, screen, """
         return window.__doms.map(h => { const d = new DOMParser().parseFromString(h, 'text/html');
@@ -224,3 +229,28 @@ def test_a_whole_sport_game_with_ten_phones_and_a_web_screen(
         qtbot: Any, window: Any, hub: Any, chrome: Any) -> None:
     game = load_game((SCENARIOS / "sport_red_wins.mafia.json").read_text())
     play_with_phones(qtbot, window, hub, chrome, game.setup, list(game.actions), "sport")
+
+
+def test_a_phone_comes_back_by_itself_when_the_server_does_and_keeps_its_seat(
+        qtbot: Any, window: Any, hub: Any, chrome: Any) -> None:
+    game = load_game((SCENARIOS / "town_wins_day2.mafia.json").read_text())
+    window.open_game(Game.replay(game.setup, list(game.actions)[:5]))
+    link = hub.seats()[2]
+    tab = off_thread(qtbot, lambda: new_tab(chrome, link.url))
+    wait_in_tab(qtbot, chrome, tab, "return window.mafiaPhones.state().live", "the seat joined")
+    port = hub.port()
+    hub.stop()                                   # the laptop's server goes away…
+    shown = wait_in_tab(qtbot, chrome, tab,
+                        "const b = document.getElementById('banner');"
+                        "return b.hidden ? '' : b.textContent", "the page says it is offline")
+    assert shown == "No connection: trying again…"
+    hub.start("127.0.0.1", port)                 # …and comes back: the page by itself
+    wait_in_tab(qtbot, chrome, tab, "return window.mafiaPhones.state().live",
+                "the page came back", tries=1000)
+    assert hub.seats()[2].held
+    before = len(window.controller.game.actions)
+    window.controller.stack.undo()
+    assert len(window.controller.game.actions) == before - 1
+    shows_now(qtbot, chrome, tab, hub)                  # the undo, at once
+    text, _ = held_card(qtbot, chrome, tab)
+    assert names.role_name(game.setup.players[2].role.value, "classic") in text
