@@ -225,10 +225,16 @@ def test_a_whole_classic_game_with_ten_phones_and_a_web_screen(
     play_with_phones(qtbot, window, hub, chrome, game.setup, list(game.actions), "classic")
 
 
-def test_a_whole_sport_game_with_ten_phones_and_a_web_screen(
-        qtbot: Any, window: Any, hub: Any, chrome: Any) -> None:
+def test_a_whole_sport_game_with_ten_phones_and_a_web_screen_in_russian(
+        qtbot: Any, qapp: Any, window: Any, hub: Any, chrome: Any) -> None:
+    from mafia_desktop.i18n.language import set_language
     game = load_game((SCENARIOS / "sport_red_wins.mafia.json").read_text())
-    play_with_phones(qtbot, window, hub, chrome, game.setup, list(game.actions), "sport")
+    set_language("ru", qapp)
+    try:
+        play_with_phones(qtbot, window, hub, chrome, game.setup, list(game.actions), "sport")
+        assert json.loads(hub.screen_text())["lang"] == "ru"
+    finally:
+        set_language("en", qapp)
 
 
 def test_a_phone_comes_back_by_itself_when_the_server_does_and_keeps_its_seat(
