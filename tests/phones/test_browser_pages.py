@@ -338,3 +338,17 @@ def test_russian_words_and_lines(chrome: Any, server: str, qapp: Any) -> None:
     assert js(chrome, "return document.documentElement.lang") == "ru"
     for text in lines.texts():
         assert unisolated(text) in shown_text(chrome, "#screen")
+
+
+def test_the_standings_between_games_are_laid_out_as_a_table(chrome: Any, server: str) -> None:
+    # core may add "table" between games: {title, kind, header?, rows: [[cell, ...], ...]}
+    message = screen_message(None)
+    message["table"] = {"title": "Evening standings", "kind": "evening",
+                        "header": ["#", "Player", "Points"],
+                        "rows": [["1", "Anna", "3.5"], {"place": "2", "name": "Boris", "points": "2"}]}
+    open_page(chrome, server + "/", 1920, 1080)
+    deliver(chrome, message)
+    cells = js(chrome, "return [...document.querySelectorAll('.standings tr')]"
+               ".map(r => [...r.children].map(c => c.textContent))")
+    assert cells == [["#", "Player", "Points"], ["1", "Anna", "3.5"], ["2", "Boris", "2"]]
+    assert "Evening standings" in shown_text(chrome, "#screen")
