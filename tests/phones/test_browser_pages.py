@@ -308,7 +308,7 @@ def test_a_dropped_connection_says_so_and_comes_back_with_a_back_off(
     deliver(chrome, screen_message(screen_lines(public_view(state))))
     js(chrome, "window.__sockets[0].drop()")
     assert shown_text(chrome, "#banner") == "No connection: trying again…"
-    wait_for(lambda: len(sockets(chrome)) == 2, "a second socket after the back-off")
+    wait_for(lambda: len(sockets(chrome)) == 2, "a second socket after the back-off", tries=1000)
     assert sockets(chrome)[1]["url"].endswith("/ws")
     js(chrome, "window.__sockets[1].drop()")       # the server is not there yet: wait longer
     assert js(chrome, "return window.mafiaPhones.state().attempt") == 2
@@ -352,3 +352,20 @@ def test_the_standings_between_games_are_laid_out_as_a_table(chrome: Any, server
                ".map(r => [...r.children].map(c => c.textContent))")
     assert cells == [["#", "Player", "Points"], ["1", "Anna", "3.5"], ["2", "Boris", "2"]]
     assert "Evening standings" in shown_text(chrome, "#screen")
+
+
+def test_heartbeats_and_a_silent_connection_is_started_again(chrome: Any, server: str) -> None:
+    # the page's clocks shortened (15 s and 40 s in the field): a heartbeat every 0.1 s,
+    # a socket silent for 0.6 s closed and made anew
+    added = chrome.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {
+        "source": "window.mafiaPhonesTiming = {heartbeat: 100, silent: 600};"})
+    try:
+        open_page(chrome, server + "/")
+        deliver(chrome, screen_message(None))
+        wait_for(lambda: sockets(chrome)[0]["sent"][:2] == [{"type": "heartbeat"}] * 2,
+                 "two heartbeats", tries=1000)
+        wait_for(lambda: len(sockets(chrome)) == 2, "a new socket after the silence", tries=1000)
+        assert sockets(chrome)[0]["state"] == 3
+    finally:
+        chrome.execute_cdp_cmd("Page.removeScriptToEvaluateOnNewDocument",
+                               {"identifier": added["identifier"]})
