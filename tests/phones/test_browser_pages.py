@@ -200,6 +200,26 @@ def test_ten_seats_fit_a_phone_and_a_tv_with_no_text_over_text(
     assert rtl.tag_name == "bdi" and rtl.text == "محمد علي"
 
 
+@pytest.mark.parametrize("size", [(390, 844), (1920, 1080), (1280, 720)])
+def test_twenty_four_seats_fit_a_tv_and_scroll_on_a_phone(
+        chrome: Any, server: str, size: tuple[int, int]) -> None:
+    import random
+
+    from mafia_desktop.rules import Game
+    from mafia_desktop.rules.classic.random_player import random_setup
+    state = Game(random_setup(random.Random(24), 24)).state
+    lines = screen_lines(public_view(state), (60, "Speech", ""), True)
+    assert len(lines.seats) == 24
+    open_page(chrome, server + "/", *size)
+    deliver(chrome, screen_message(lines))
+    width, height = size
+    assert js(chrome, "return document.documentElement.scrollWidth") <= width
+    if width > height:
+        assert js(chrome, "return document.documentElement.scrollHeight") <= height
+        assert len({round(e.rect["y"]) for e in chrome.find_elements("css selector", ".seat")}) == 3
+    assert overlaps(chrome, ".seat .name, .seat .line, .seat .disc") == []
+
+
 def test_overlay_is_transparent_and_no_game_shows_the_programs_name(
         chrome: Any, server: str) -> None:
     open_page(chrome, server + "/?overlay=1")

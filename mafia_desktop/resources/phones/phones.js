@@ -167,6 +167,12 @@
 
     var seats = el("ol", "seats");
     (lines.seats || []).forEach(function (s) { seats.appendChild(seatItem(s)); });
+    // A TV: five seats a row up to ten, then wider rows and smaller seats (24 fit).
+    var n = (lines.seats || []).length;
+    var cols = n <= 10 ? 5 : n <= 12 ? 6 : 8;
+    var rows = Math.ceil(n / cols);
+    seats.style.setProperty("--cols", String(cols));
+    seats.style.setProperty("--scale", String(rows <= 2 ? 1 : rows === 3 ? 0.72 : 0.6));
     root.appendChild(seats);
 
     var side = el("div", "side");
