@@ -5,6 +5,8 @@
   seat's role anywhere in the tab's page), and the host window sees each seat "seen";
 - the web screen shows what the players' screen shows after a vote;
 - a phone comes back by itself when the server does (offline banner, its seat kept);
+- another phone opening a held link is refused in the host's words; the host hands the
+  seat over: the first phone is told, the new link works on the new phone;
 - a whole classic and a whole sport game with ten phone tabs and a web screen open: every
   page each tab ever had (recorded after each message) holds no role outside the public
   screen, and its public screen is one the web screen also showed.
@@ -260,3 +262,42 @@ def test_a_phone_comes_back_by_itself_when_the_server_does_and_keeps_its_seat(
     shows_now(qtbot, chrome, tab, hub)                  # the undo, at once
     text, _ = held_card(qtbot, chrome, tab)
     assert names.role_name(game.setup.players[2].role.value, "classic") in text
+
+
+def test_another_phone_is_refused_in_words_and_the_host_hands_the_seat_over(
+        qtbot: Any, window: Any, hub: Any, chrome: Any) -> None:
+    game = load_game((SCENARIOS / "town_wins_day2.mafia.json").read_text())
+    window.open_game(Game.replay(game.setup, list(game.actions)[:5]))
+    link = hub.seats()[2]
+    first = off_thread(qtbot, lambda: new_tab(chrome, link.url))
+    wait_in_tab(qtbot, chrome, first, "return window.mafiaPhones.state().live", "the seat joined")
+
+    def other_phone(url: str) -> str:
+        # another phone: no phone id of its own yet (this browser's storage forgotten)
+        chrome.switch_to.new_window("tab")
+        added = chrome.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument",
+                                       {"source": "localStorage.clear();"})
+        chrome.get(url)
+        chrome.execute_cdp_cmd("Page.removeScriptToEvaluateOnNewDocument",
+                               {"identifier": added["identifier"]})
+        handle: str = chrome.current_window_handle
+        return handle
+    second = off_thread(qtbot, lambda: other_phone(link.url))
+    refused = wait_in_tab(qtbot, chrome, second,
+                          "const g = document.querySelector('.gone');"
+                          "return g && g.textContent !== '…' ? g.textContent : ''",
+                          "the other phone is refused")
+    assert refused == json.loads(hub.screen_text())["words"]["invalid"]   # the host's words
+    assert hub.seats()[2].held
+    hub.hand_over(3)                                 # the host gives the seat to the new phone
+    moved = wait_in_tab(qtbot, chrome, first,
+                        "const g = document.querySelector('.gone'); return g && g.textContent",
+                        "the first phone is told")
+    assert moved == "This seat is now on another phone."
+    new_link = hub.seats()[2].url
+    assert new_link != link.url
+    third = off_thread(qtbot, lambda: other_phone(new_link))
+    wait_in_tab(qtbot, chrome, third, "return window.mafiaPhones.state().live", "the new phone")
+    text, _ = held_card(qtbot, chrome, third)
+    assert names.role_name(game.setup.players[2].role.value, "classic") in text
+    qtbot.waitUntil(lambda: hub.seats()[2].seen)
