@@ -468,7 +468,7 @@
     apply: apply,
     /* For tests: the socket's address, whether a message came on it, the card's state. */
     state: function () {
-      return { url: seatPage ? socketUrl() : socketUrl(), live: live, pressed: pressed,
+      return { url: socketUrl(), live: live, pressed: pressed,
                seen: seenSent, gone: gone, attempt: attempt };
     }
   };
