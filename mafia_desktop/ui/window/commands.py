@@ -71,6 +71,15 @@ class WindowCommands(WindowParts):
         """Print the role cards as a PDF (``GameFiles.print_role_cards``)."""
         return self.files.print_role_cards(path)
 
+    def show_phones(self) -> Any:
+        """The players' phones and screens dialog on the window's hub (``ui/phones/dialog.py``);
+        ``None`` in a build without the phones' server."""
+        hub = getattr(self, "phones", None)  # the hub, made on first use (ui/phones/hub.py)
+        if hub is None:
+            return None
+        from mafia_desktop.ui.phones.dialog import show_phones
+        return show_phones(self, hub, self.settings)
+
     def show_players(self) -> None:
         """The regular players and their results (``GameFiles.show_players``)."""
         self.files.show_players()
