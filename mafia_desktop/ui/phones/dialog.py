@@ -44,7 +44,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 translate = QCoreApplication.translate
 
-#: The port offered the first time (QSettings ``phones/port`` afterwards).
+# The port offered the first time (QSettings ``phones/port`` afterwards).
 DEFAULT_PORT = 8765
 
 

@@ -121,7 +121,7 @@ class SeatQrDialog(Retranslating, QDialog):
         self.previous_button.setEnabled(bool(seats) and self.seat in seats and self.seat != seats[0])
         self.next_button.setEnabled(bool(seats) and self.seat in seats and self.seat != seats[-1])
 
-    #: The keys that go round the table: +1 the next seat, -1 the one before.
+    # The keys that go round the table: +1 the next seat, -1 the one before.
     STEPS = {Qt.Key.Key_Right: 1, Qt.Key.Key_PageDown: 1, Qt.Key.Key_Space: 1,
              Qt.Key.Key_Left: -1, Qt.Key.Key_PageUp: -1}
 

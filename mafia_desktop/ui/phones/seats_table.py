@@ -32,7 +32,7 @@ from mafia_desktop.ui.phones.hub_like import HubLike, SeatLinkLike
 
 translate = QCoreApplication.translate
 
-#: The table's columns.
+# The table's columns.
 SEAT, NAME, HELD, SEEN, SHOW, HAND = range(6)
 
 

@@ -27,7 +27,7 @@ from mafia_desktop.ui.phones.hub_like import SeatLinkLike
 from mafia_desktop.ui.phones.qr import paint_qr
 
 COLUMNS, ROWS = 2, 5
-#: Dots per inch of the PDF's painter (the QR modules are whole dots: 1/300 inch).
+# Dots per inch of the PDF's painter (the QR modules are whole dots: 1/300 inch).
 RESOLUTION = 300
 
 translate = QCoreApplication.translate
