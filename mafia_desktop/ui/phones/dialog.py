@@ -35,9 +35,10 @@ from mafia_desktop.i18n import fill
 from mafia_desktop.ui import plain
 from mafia_desktop.ui.language import Retranslating
 from mafia_desktop.ui.phones.addresses import laptop_addresses
-from mafia_desktop.ui.phones.hub_like import HubLike, phones_error
+from mafia_desktop.ui.phones.hub_like import HubLike
 from mafia_desktop.ui.phones.qr import QrWidget
 from mafia_desktop.ui.phones.seats_table import SeatsTable
+from mafia_desktop.ui.phones.server import PhonesError, next_free_port
 
 if TYPE_CHECKING:  # pragma: no cover
     from mafia_desktop.ui.phones.addresses import LaptopAddress
@@ -55,15 +56,6 @@ def port_free(address: str, port: int) -> bool:
     free = probe.listen(QHostAddress(address), port)
     probe.close()
     return free
-
-
-def next_free_port(address: str, after: int, tries: int = 50) -> int | None:
-    """The first port after ``after`` that is free on ``address`` (of the next ``tries``),
-    else ``None``."""
-    for port in range(after + 1, min(after + 1 + tries, 65536)):
-        if port_free(address, port):
-            return port
-    return None
 
 
 class PhonesDialog(Retranslating, QDialog):
@@ -187,10 +179,10 @@ class PhonesDialog(Retranslating, QDialog):
         self.offered_port = None
         try:
             self.hub.start(address, port)
-        except phones_error() as error:
+        except PhonesError as error:
             self.problem.setText(str(error))
             if not port_free(address, port):
-                self.offered_port = next_free_port(address, port)
+                self.offered_port = next_free_port(address, port) or None
             self.refresh(keep_problem=True)
             return
         self.settings.setValue("phones/address", address)
@@ -285,4 +277,4 @@ def show_phones(window: QWidget, hub: HubLike, settings: QSettings) -> PhonesDia
     return dialog
 
 
-__all__ = ["DEFAULT_PORT", "PhonesDialog", "help_text", "next_free_port", "port_free", "show_phones"]
+__all__ = ["DEFAULT_PORT", "PhonesDialog", "help_text", "port_free", "show_phones"]

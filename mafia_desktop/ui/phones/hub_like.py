@@ -1,13 +1,14 @@
-"""What the host's dialog uses of the phones' hub (issue 33; ``docs/phones.md`` has the
-contract): :class:`HubLike` is the part of ``ui/phones/hub.py``'s ``PhonesHub`` the desk
-calls, :class:`SeatLinkLike` the part of its ``SeatLink`` it reads. The desk types its
-code with these, so it depends on the hub's API only, never on how the hub serves.
+"""What the host's dialog uses of the phones' hub (issue 33; the contract is in
+``docs/architecture.md``, "The players' phones"): :class:`HubLike` is the part of
+``ui/phones/hub.py``'s ``PhonesHub`` the desk calls, :class:`SeatLinkLike` the part of its
+``SeatLink`` it reads. The desk types its code with these, so it depends on the hub's API
+only, never on how the hub serves (``PhonesHub`` is one, checked by mypy in ``dialog.py``).
 """
 
 from __future__ import annotations
 
-import importlib
-from typing import Protocol, cast
+from collections.abc import Sequence
+from typing import Protocol
 
 from PySide6.QtCore import SignalInstance
 
@@ -43,7 +44,7 @@ class HubLike(Protocol):
     @property
     def changed(self) -> SignalInstance: ...
     def start(self, address: str, port: int) -> None:
-        """Listen on ``address``:``port``. Raises the hub's ``PhonesError`` (its text names
+        """Listen on ``address``:``port``. Raises ``server.PhonesError`` (its text names
         the problem: the port is taken, the address is not this laptop's)."""
         ...
     def stop(self) -> None: ...
@@ -53,7 +54,7 @@ class HubLike(Protocol):
     def screen_url(self) -> str:
         """The web screen's address, ``http://192.168.1.5:8765/``."""
         ...
-    def seats(self) -> list[SeatLinkLike]:
+    def seats(self) -> Sequence[SeatLinkLike]:
         """One link per seat of the game followed, by seat; ``[]`` without a game."""
         ...
     def hand_over(self, seat: int) -> None:
@@ -64,18 +65,4 @@ class HubLike(Protocol):
         ...
 
 
-class _NoHub(Exception):
-    """Never raised: the hub's error where the hub's module is absent."""
-
-
-def phones_error() -> type[Exception]:
-    """The hub's ``PhonesError`` (``ui/phones/hub.py``): what ``start`` raises with a
-    message for the host."""
-    try:
-        module = importlib.import_module("mafia_desktop.ui.phones.hub")
-    except ImportError:  # pragma: no cover - a build without the server
-        return _NoHub
-    return cast(type[Exception], module.PhonesError)
-
-
-__all__ = ["HubLike", "SeatLinkLike", "phones_error"]
+__all__ = ["HubLike", "SeatLinkLike"]

@@ -4,10 +4,12 @@ host shows it to the player, the player scans it and passes the laptop on.
 The dialog fills the screen and shows nothing of the game but that seat: "Seat 3 — Anna:
 scan, then pass the laptop", the code, the link in small type and whether a phone holds
 the seat now. Next / Previous (and the arrow keys, Page Up/Down, Space) go round the table;
-Esc or Done closes it.
+Esc or Done closes it (Enter: the next seat, Done after the last).
 """
 
 from __future__ import annotations
+
+from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeyEvent
@@ -67,6 +69,10 @@ class SeatQrDialog(Retranslating, QDialog):
         self.done_button.clicked.connect(self.accept)
         for button in (self.previous_button, self.next_button, self.done_button):
             button.setAutoDefault(False)
+            # the dialog keeps the focus: the arrow keys, Space and Enter are its own
+            # (a focused button would take the arrows to move the focus)
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.next_button.setDefault(True)
         buttons = QHBoxLayout()
         buttons.addWidget(self.previous_button)
@@ -84,7 +90,7 @@ class SeatQrDialog(Retranslating, QDialog):
         self.setWindowState(Qt.WindowState.WindowMaximized)
         self.retranslate_ui()
 
-    def links(self) -> list[SeatLinkLike]:
+    def links(self) -> Sequence[SeatLinkLike]:
         """The hub's seat links now."""
         return self.hub.seats()
 
@@ -119,7 +125,10 @@ class SeatQrDialog(Retranslating, QDialog):
                 else translate("SeatQrDialog", "A phone holds this seat.") if link.held
                 else translate("SeatQrDialog", "No phone has opened this link yet."))
         self.previous_button.setEnabled(bool(seats) and self.seat in seats and self.seat != seats[0])
-        self.next_button.setEnabled(bool(seats) and self.seat in seats and self.seat != seats[-1])
+        more = bool(seats) and self.seat in seats and self.seat != seats[-1]
+        self.next_button.setEnabled(more)
+        self.next_button.setDefault(more)  # Enter: the next seat, after the last one Done
+        self.done_button.setDefault(not more)
 
     # The keys that go round the table: +1 the next seat, -1 the one before.
     STEPS = {Qt.Key.Key_Right: 1, Qt.Key.Key_PageDown: 1, Qt.Key.Key_Space: 1,

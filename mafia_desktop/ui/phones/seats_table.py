@@ -88,7 +88,7 @@ class SeatsTable(QWidget):
     def refresh(self) -> None:
         """Redraw the rows from the hub's links (in place: the selection stays)."""
         listening = self.hub.is_listening()
-        self._links = self.hub.seats() if listening else []
+        self._links = list(self.hub.seats()) if listening else []
         table = self.table
         if table.rowCount() != len(self._links):
             table.setRowCount(len(self._links))

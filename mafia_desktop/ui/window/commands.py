@@ -72,13 +72,10 @@ class WindowCommands(WindowParts):
         return self.files.print_role_cards(path)
 
     def show_phones(self) -> Any:
-        """The players' phones and screens dialog on the window's hub (``ui/phones/dialog.py``);
-        ``None`` in a build without the phones' server."""
-        hub = getattr(self, "phones", None)  # the hub, made on first use (ui/phones/hub.py)
-        if hub is None:
-            return None
+        """The players' phones and screens dialog (``ui/phones/dialog.py``) on the window's
+        hub (``phones``, made on first use)."""
         from mafia_desktop.ui.phones.dialog import show_phones
-        return show_phones(self, hub, self.settings)
+        return show_phones(self, self.phones, self.settings)
 
     def show_players(self) -> None:
         """The regular players and their results (``GameFiles.show_players``)."""
