@@ -236,7 +236,7 @@ def test_print_slips_writes_the_seats_links(window: Any, qtbot: Any, tmp_path: A
     target = str(tmp_path / "slips.pdf")
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (target, ""))
     qtbot.mouseClick(dialog.seats.slips_button, Qt.MouseButton.LeftButton)
-    text = subprocess.run(["pdftotext", target, "-"], capture_output=True, text=True,
+    text = subprocess.run(["pdftotext", "-raw", target, "-"], capture_output=True, text=True,
                           check=True).stdout
     flat = "".join(text.split())
     assert "Seat7" in flat and "Zoya" in text and "Scan,holdtoseeyourrole" in flat

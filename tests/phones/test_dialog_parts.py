@@ -86,7 +86,7 @@ def test_slips_ten_to_a_page_with_every_seat_name_and_link(qtbot: Any, tmp_path:
     seats = links(12)
     path = tmp_path / "slips.pdf"
     assert write_slips_pdf(seats, path) == 2
-    text = subprocess.run(["pdftotext", str(path), "-"], capture_output=True, text=True,
+    text = subprocess.run(["pdftotext", "-raw", str(path), "-"], capture_output=True, text=True,
                           check=True).stdout
     pages = text.split("\f")
     assert "Seat 10" in pages[0] and "Seat 11" not in pages[0] and "Seat 12" in pages[1]
@@ -103,6 +103,6 @@ def test_slips_in_russian(qtbot: Any, tmp_path: Any) -> None:
         write_slips_pdf(links(3), tmp_path / "ru.pdf")
     finally:
         set_language("en")
-    text = subprocess.run(["pdftotext", str(tmp_path / "ru.pdf"), "-"], capture_output=True,
+    text = subprocess.run(["pdftotext", "-raw", str(tmp_path / "ru.pdf"), "-"], capture_output=True,
                           text=True, check=True).stdout
     assert "Место 3" in text and "никому не показывайте" in " ".join(text.split())
