@@ -76,7 +76,7 @@ def test_the_widget_shows_its_link_and_nothing_without_one(qtbot: Any) -> None:
     widget.resize(300, 300)
     assert widget.code_rect().isEmpty()
     widget.setText(URL)
-    assert widget.accessibleName() == URL and widget.heightForWidth(250) == 250
+    assert widget.accessibleName() == URL
     image = widget.grab().toImage()
     rect = widget.code_rect()
     assert read_back(image, rect, len(qr_matrix(URL))) == [list(r) for r in qr_matrix(URL)]

@@ -47,6 +47,8 @@ translate = QCoreApplication.translate
 
 # The port offered the first time (QSettings ``phones/port`` afterwards).
 DEFAULT_PORT = 8765
+# The dialog's first size (pixels), or nine tenths of a smaller screen.
+FIRST_SIZE = (1200, 760)
 
 
 def port_free(address: str, port: int) -> bool:
@@ -270,6 +272,9 @@ def show_phones(window: QWidget, hub: HubLike, settings: QSettings) -> PhonesDia
     dialog = window.findChild(PhonesDialog)
     if dialog is None:
         dialog = PhonesDialog(hub, settings, window)
+        area = window.screen().availableGeometry()  # 1200x760 at most, on a laptop less
+        dialog.resize(min(FIRST_SIZE[0], area.width() * 9 // 10),
+                      min(FIRST_SIZE[1], area.height() * 9 // 10))
     dialog.refresh(keep_problem=True)
     dialog.show()
     dialog.raise_()

@@ -91,9 +91,7 @@ class QrWidget(QWidget):
         super().__init__(parent)
         self._text = ""
         self._minimum = minimum
-        policy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        policy.setHeightForWidth(True)
-        self.setSizePolicy(policy)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(minimum, minimum)
         self.setText(text)
 
@@ -110,12 +108,6 @@ class QrWidget(QWidget):
 
     def sizeHint(self) -> QSize:  # Qt's name
         return QSize(self._minimum, self._minimum)
-
-    def hasHeightForWidth(self) -> bool:  # Qt's name
-        return True
-
-    def heightForWidth(self, width: int) -> int:  # Qt's name
-        return width
 
     def code_rect(self) -> QRect:
         """Where the code is painted in the widget (empty without a text)."""
