@@ -5,56 +5,56 @@
     <name></name>
     <message>
         <source>This game has ended. Ask the host for a new link.</source>
-        <translation type="unfinished"></translation>
+        <translation>Эта игра окончена. Попросите у ведущего новую ссылку.</translation>
     </message>
     <message>
         <source>This seat is now on another phone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Это место теперь на другом телефоне.</translation>
     </message>
     <message>
         <source>This link is not valid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Эта ссылка недействительна.</translation>
     </message>
     <message>
         <source>%1. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2</translation>
     </message>
     <message>
         <source>%1 — %2</source>
-        <translation type="unfinished">%1 — %2</translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <source>%1 (out of the game)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (выбыл из игры)</translation>
     </message>
     <message>
         <source> and </source>
-        <translation type="unfinished"></translation>
+        <translation> и </translation>
     </message>
     <message>
         <source>%1: %2 — %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 — %3</translation>
     </message>
     <message>
         <source>%1 is not an address.</source>
         <extracomment>Seconds a connection has to send its request head. Seconds without a message from a client (a heartbeat every 15 s) before it is dropped. Joins (WebSocket upgrades) accepted per peer address within :data:`JOIN_WINDOW` s. The longest message a client may send (bytes); longer ones are ignored and counted. The largest frame/message Qt accepts at all (bytes); larger ones close the socket. Bad messages after which a client is closed. How often the sweep runs (milliseconds). Connections (pages being served and sockets) held at most at once. The WebSocket paths.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 — это не адрес.</translation>
     </message>
     <message>
         <source>Port %1 is already in use.</source>
-        <translation type="unfinished"></translation>
+        <translation>Порт %1 уже занят.</translation>
     </message>
     <message>
         <source>The address %1 is not on this laptop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Адреса %1 у этого ноутбука нет.</translation>
     </message>
     <message>
         <source>Port %1 needs rights this program does not have; choose a port above 1024.</source>
-        <translation type="unfinished"></translation>
+        <translation>Для порта %1 нужны права, которых у программы нет; выберите порт больше 1024.</translation>
     </message>
     <message>
         <source>Cannot listen on %1:%2: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось открыть %1:%2: %3.</translation>
     </message>
 </context>
 <context>
@@ -2764,63 +2764,63 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     <message>
         <source>Mafia</source>
         <extracomment>The pages&apos; fixed texts, by key (the contract&apos;s ``words``), in English.</extracomment>
-        <translation type="unfinished">Мафия</translation>
+        <translation>Мафия</translation>
     </message>
     <message>
         <source>Connecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Подключение…</translation>
     </message>
     <message>
         <source>No connection: trying again…</source>
-        <translation type="unfinished"></translation>
+        <translation>Нет связи: пробуем снова…</translation>
     </message>
     <message>
         <source>Press and hold to see your role</source>
-        <translation type="unfinished"></translation>
+        <translation>Нажмите и удерживайте, чтобы увидеть роль</translation>
     </message>
     <message>
         <source>Release to hide</source>
-        <translation type="unfinished"></translation>
+        <translation>Отпустите, чтобы скрыть</translation>
     </message>
     <message>
         <source>Seen</source>
-        <translation type="unfinished"></translation>
+        <translation>Просмотрено</translation>
     </message>
     <message>
         <source>This seat is now on another phone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Это место теперь на другом телефоне.</translation>
     </message>
     <message>
         <source>This game has ended. Ask the host for a new link.</source>
-        <translation type="unfinished"></translation>
+        <translation>Эта игра окончена. Попросите у ведущего новую ссылку.</translation>
     </message>
     <message>
         <source>This link is open on another phone. Ask the host to hand the seat to this one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Эта ссылка открыта на другом телефоне. Попросите ведущего передать место этому телефону.</translation>
     </message>
     <message>
         <source>Seat %1</source>
-        <translation type="unfinished">Место %1</translation>
+        <translation>Место %1</translation>
     </message>
     <message>
         <source>Your partners</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваши партнёры</translation>
     </message>
     <message>
         <source>Your checks</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваши проверки</translation>
     </message>
     <message>
         <source>You play for</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы играете за</translation>
     </message>
     <message>
         <source>You are out of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы выбыли из игры</translation>
     </message>
     <message>
         <source>No game yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Игры пока нет</translation>
     </message>
 </context>
 <context>
