@@ -2838,6 +2838,10 @@ Games played now are not stored anywhere: a crash would lose them.</source>
         <translation>&amp;Запустить</translation>
     </message>
     <message>
+        <source>This laptop&apos;s address %1 is gone (another network?): the phones cannot reach it. Press Stop, pick the new address, press Start and show the codes again.</source>
+        <translation>Адреса %1 у ноутбука больше нет (другая сеть?): телефоны до него не достучатся. Нажмите «Остановить», выберите новый адрес, нажмите «Запустить» и снова покажите коды.</translation>
+    </message>
+    <message>
         <source>The address %1 is not this laptop&apos;s any more (another network?): pick one of the list and press Start.</source>
         <translation>Адреса %1 у этого ноутбука больше нет (другая сеть?): выберите адрес из списка и нажмите «Запустить».</translation>
     </message>
@@ -2980,6 +2984,10 @@ Games played now are not stored anywhere: a crash would lose them.</source>
 </context>
 <context>
     <name>PhonesStatus</name>
+    <message>
+        <source>Phones: the address %1 is gone: open Phones</source>
+        <translation>Телефоны: адреса %1 больше нет, откройте «Телефоны»</translation>
+    </message>
     <message>
         <source>Phones: on</source>
         <translation>Телефоны: включено</translation>

@@ -265,3 +265,28 @@ def test_the_dialog_and_the_status_speak_russian(window: Any, qtbot: Any) -> Non
         assert window.menuBar().cornerWidget(Qt.Corner.TopRightCorner).text() == "Телефоны"
     finally:
         window.set_language("en")
+
+
+def test_an_address_gone_under_the_server_is_said_until_started_again(window: Any, qtbot: Any,
+                                                                      monkeypatch: Any) -> None:
+    from mafia_desktop.ui.phones import addresses
+    dialog = open_dialog(window)
+    start_on(dialog, qtbot)
+    hub = window.phones
+    status = window.findChild(PhonesStatus)
+    assert status.text() == "Phones: on" and not dialog.problem.isVisible()
+    # the laptop left the Wi-Fi it listened on: its address is no longer the laptop's
+    monkeypatch.setattr(hub, "address", lambda: "192.168.77.77")
+    monkeypatch.setattr(addresses, "laptop_addresses",
+                        lambda: [addresses.LaptopAddress("10.1.2.3", "wlan0", True),
+                                 addresses.LaptopAddress("127.0.0.1", "", False)])
+    assert status.watch.isActive() and status.watch.interval() == 10_000
+    status.watch.timeout.emit()  # the check every 10 s
+    assert status.text() == "Phones: the address 192.168.77.77 is gone: open Phones"
+    window.phones_action.trigger()
+    assert dialog.problem.isVisible() and "192.168.77.77 is gone" in dialog.problem.text()
+    monkeypatch.undo()
+    qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)  # Stop
+    assert not status.isVisible()
+    start_on(dialog, qtbot)
+    assert status.text() == "Phones: on" and not dialog.problem.isVisible()

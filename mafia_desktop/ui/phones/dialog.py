@@ -39,6 +39,7 @@ from mafia_desktop.ui.phones.hub_like import HubLike
 from mafia_desktop.ui.phones.qr import QrWidget
 from mafia_desktop.ui.phones.seats_table import SeatsTable
 from mafia_desktop.ui.phones.server import PhonesError, next_free_port
+from mafia_desktop.ui.phones.status import address_gone, install_status
 
 if TYPE_CHECKING:  # pragma: no cover
     from mafia_desktop.ui.phones.addresses import LaptopAddress
@@ -76,6 +77,7 @@ class PhonesDialog(Retranslating, QDialog):
         self.hub = hub
         self.settings = settings
         self.offered_port: int | None = None
+        self._said_gone = False  # the problem shown is that the address is gone
         self.address_box = QComboBox()
         self.address_box.setObjectName("phonesAddress")
         self.port_box = QSpinBox()
@@ -175,6 +177,7 @@ class PhonesDialog(Retranslating, QDialog):
         Stop: stop listening (the phones and screens lose the connection)."""
         if self.hub.is_listening():
             self.hub.stop()
+            self.fill_addresses()  # the laptop's addresses now (another network?)
             self.refresh()
             return
         address, port = self.chosen_address(), self.port_box.value()
@@ -208,7 +211,16 @@ class PhonesDialog(Retranslating, QDialog):
                                   else translate("PhonesDialog", "&Start"))
         if not keep_problem and (listening or not self.address_gone):
             self.problem.setText("")
-        if self.address_gone and not listening and not self.problem.text():
+        gone_now = listening and address_gone(self.hub)
+        if self._said_gone and not gone_now:
+            self.problem.setText("")
+        self._said_gone = gone_now
+        if gone_now:
+            self.problem.setText(fill(translate(
+                "PhonesDialog", "This laptop's address %1 is gone (another network?): the phones "
+                "cannot reach it. Press Stop, pick the new address, press Start and show the "
+                "codes again."), self.hub.address()))
+        elif self.address_gone and not listening and not self.problem.text():
             self.problem.setText(fill(translate(
                 "PhonesDialog", "The address %1 is not this laptop's any more (another network?): "
                 "pick one of the list and press Start."), self.address_gone))
@@ -267,7 +279,6 @@ def help_text() -> str:
 def show_phones(window: QWidget, hub: HubLike, settings: QSettings) -> PhonesDialog:
     """Open (or bring forward) the window's phones dialog and show the phones' state on
     its status bar (``status.install_status``). Returns the dialog."""
-    from mafia_desktop.ui.phones.status import install_status
     install_status(window, hub)
     dialog = window.findChild(PhonesDialog)
     if dialog is None:
@@ -275,6 +286,8 @@ def show_phones(window: QWidget, hub: HubLike, settings: QSettings) -> PhonesDia
         area = window.screen().availableGeometry()  # 1200x760 at most, on a laptop less
         dialog.resize(min(FIRST_SIZE[0], area.width() * 9 // 10),
                       min(FIRST_SIZE[1], area.height() * 9 // 10))
+    elif not hub.is_listening():
+        dialog.fill_addresses()  # the laptop's addresses now (another network?)
     dialog.refresh(keep_problem=True)
     dialog.show()
     dialog.raise_()
