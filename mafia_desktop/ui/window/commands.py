@@ -17,6 +17,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
     from mafia_desktop.ui.club.evening_page import EveningPage
     from mafia_desktop.ui.families import TournamentView
+    from mafia_desktop.ui.phones.dialog import PhonesDialog
     from mafia_desktop.ui.window.controller import GameController
 
 
@@ -71,7 +72,7 @@ class WindowCommands(WindowParts):
         """Print the role cards as a PDF (``GameFiles.print_role_cards``)."""
         return self.files.print_role_cards(path)
 
-    def show_phones(self) -> Any:
+    def show_phones(self) -> PhonesDialog:
         """The players' phones and screens dialog (``ui/phones/dialog.py``) on the window's
         hub (``phones``, made on first use)."""
         from mafia_desktop.ui.phones.dialog import show_phones

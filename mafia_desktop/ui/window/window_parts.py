@@ -30,6 +30,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from mafia_desktop.ui.club.evening_page import EveningPage
     from mafia_desktop.ui.dialogs.read_only import ReadOnlyBar
     from mafia_desktop.ui.families import TournamentView
+    from mafia_desktop.ui.phones.dialog import PhonesDialog
     from mafia_desktop.ui.phones.hub import PhonesHub
     from mafia_desktop.ui.players_screen.projector_feed import ProjectorFeed
     from mafia_desktop.ui.sound.sound import TableSounds
@@ -158,7 +159,7 @@ class WindowParts(QMainWindow):
     def show_players(self) -> None: ...
 
     @abstractmethod
-    def show_phones(self) -> Any: ...
+    def show_phones(self) -> PhonesDialog: ...
 
     @abstractmethod
     def show_evening(self) -> EveningPage | None: ...
