@@ -264,7 +264,8 @@ def test_the_dialog_and_the_status_speak_russian(window: Any, qtbot: Any) -> Non
         assert status.text() == "Телефоны: видели 0 из 7"
         assert window.menuBar().cornerWidget(Qt.Corner.TopRightCorner).text() == "Телефоны"
     finally:
-        window.set_language("en")
+        from mafia_desktop.i18n.language import remove_translators
+        remove_translators(QApplication.instance())  # the English source again, as before
 
 
 def test_an_address_gone_under_the_server_is_said_until_started_again(window: Any, qtbot: Any,

@@ -97,12 +97,14 @@ def test_slips_ten_to_a_page_with_every_seat_name_and_link(qtbot: Any, tmp_path:
 
 
 def test_slips_in_russian(qtbot: Any, tmp_path: Any) -> None:
-    from mafia_desktop.i18n.language import set_language
+    from PySide6.QtWidgets import QApplication
+
+    from mafia_desktop.i18n.language import remove_translators, set_language
     set_language("ru")
     try:
         write_slips_pdf(links(3), tmp_path / "ru.pdf")
     finally:
-        set_language("en")
+        remove_translators(QApplication.instance())  # the English source again, as before
     text = subprocess.run(["pdftotext", "-raw", str(tmp_path / "ru.pdf"), "-"], capture_output=True,
                           text=True, check=True).stdout
     assert "Место 3" in text and "никому не показывайте" in " ".join(text.split())
