@@ -21,10 +21,11 @@ import json
 from importlib import import_module
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
 from mafia_desktop.i18n import names
 from mafia_desktop.i18n.fill import fill
+from mafia_desktop.i18n.noop import QT_TRANSLATE_NOOP
 from mafia_desktop.i18n.screen_shape import ScreenLines
 
 CONTEXT = "Phones"
