@@ -74,6 +74,7 @@ class Client:
     Attributes:
         heard: the server clock's time of its last message (or of its join), seconds.
         bad: the bad messages it sent.
+        count: the messages sent to it.
         sent: the last text sent of each message type (a message equal to the last one
             of its type is not sent again).
     """
@@ -88,6 +89,7 @@ class Client:
         self.heard = now
         self.bad = 0
         self.sent: dict[str, str] = {}
+        self.count = 0  # the messages sent to it
         self.closed = False
 
     def send(self, kind: str, text: str) -> bool:
@@ -96,6 +98,7 @@ class Client:
         if self.closed or self.sent.get(kind) == text:
             return False
         self.sent[kind] = text
+        self.count += 1
         self.socket.sendTextMessage(text)
         return True
 
@@ -104,6 +107,7 @@ class Client:
         if self.closed:
             return
         if message is not None:
+            self.count += 1
             self.socket.sendTextMessage(message)
         self.closed = True
         self.socket.close()
@@ -340,6 +344,7 @@ class PhonesServer(QObject):
                 kind = message.get("type")
         if kind == "heartbeat":
             client.heard = self.clock()
+            client.count += 1
             client.socket.sendTextMessage('{"type":"pong"}')
         elif kind == "seen" and client.kind == "seat":
             client.heard = self.clock()
