@@ -2681,6 +2681,113 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     </message>
 </context>
 <context>
+    <name>Phones</name>
+    <message>
+        <source>Mafia</source>
+        <translation>Мафия</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Подключение…</translation>
+    </message>
+    <message>
+        <source>No connection: trying again…</source>
+        <translation>Нет связи: пробуем снова…</translation>
+    </message>
+    <message>
+        <source>Press and hold to see your role</source>
+        <translation>Нажмите и держите, чтобы увидеть роль</translation>
+    </message>
+    <message>
+        <source>Release to hide</source>
+        <translation>Отпустите, чтобы скрыть</translation>
+    </message>
+    <message>
+        <source>Seen</source>
+        <translation>Просмотрено</translation>
+    </message>
+    <message>
+        <source>This seat is now on another phone.</source>
+        <translation>Это место теперь на другом телефоне.</translation>
+    </message>
+    <message>
+        <source>This link is not valid.</source>
+        <translation>Эта ссылка недействительна.</translation>
+    </message>
+    <message>
+        <source>This game has ended. Ask the host for a new link.</source>
+        <translation>Эта игра окончена. Попросите у ведущего новую ссылку.</translation>
+    </message>
+    <message>
+        <source>This link is open on another phone. Ask the host to hand the seat to this one.</source>
+        <translation>Эта ссылка открыта на другом телефоне. Попросите ведущего передать место этому телефону.</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Место %1</translation>
+    </message>
+    <message>
+        <source>Your partners</source>
+        <translation>Ваши партнёры</translation>
+    </message>
+    <message>
+        <source>Your checks</source>
+        <translation>Ваши проверки</translation>
+    </message>
+    <message>
+        <source>You play for</source>
+        <translation>Вы играете за</translation>
+    </message>
+    <message>
+        <source>You are out of the game</source>
+        <translation>Вы выбыли из игры</translation>
+    </message>
+    <message>
+        <source>No game yet</source>
+        <translation>Игры пока нет</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1 (out of the game)</source>
+        <translation>%1 (выбыл из игры)</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 и %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 — %3</source>
+        <translation>%1: %2 — %3</translation>
+    </message>
+    <message>
+        <source>%1 is not an address.</source>
+        <translation>%1 — это не адрес.</translation>
+    </message>
+    <message>
+        <source>Port %1 is already in use.</source>
+        <translation>Порт %1 уже занят.</translation>
+    </message>
+    <message>
+        <source>The address %1 is not on this laptop.</source>
+        <translation>Адреса %1 нет у этого ноутбука.</translation>
+    </message>
+    <message>
+        <source>Port %1 needs rights this program does not have; choose a port above 1024.</source>
+        <translation>Для порта %1 у программы нет прав; выберите порт больше 1024.</translation>
+    </message>
+    <message>
+        <source>Cannot listen on %1:%2: %3.</source>
+        <translation>Не удаётся открыть %1:%2: %3.</translation>
+    </message>
+</context>
+<context>
     <name>PlayerCounts</name>
     <message numerus="yes">
         <source>%n win(s)</source>

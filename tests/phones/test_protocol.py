@@ -127,3 +127,47 @@ def test_hand_over_sends_moved_and_a_new_game_sends_ended(qtbot, window, hub):
     open_scenario(window, 6)
     qtbot.waitUntil(lambda: bool(b.disconnected))
     assert json.loads(b.texts[-1]) == {"type": "ended"}
+
+
+def test_a_language_switch_rewords_every_screen(qtbot, qapp, window, hub):
+    from mafia_desktop.i18n.language import remove_translators, set_language
+    open_scenario(window, 5)
+    a = Phone(seat_url(hub, 1))
+    qtbot.waitUntil(lambda: bool(a.of_type("seat")))
+    try:
+        set_language("ru", qapp)
+        qtbot.waitUntil(lambda: a.last("screen")["lang"] == "ru")
+        assert a.last("screen")["words"]["title"] == "Мафия"
+        qtbot.waitUntil(lambda: a.last("seat")["card"]["role"] == names.role_name(
+            window.controller.state.roles[0].value))
+        status, _, body = http_get(qtbot, hub.port(), "/seat/unknown")
+        assert status == 403 and "Эта ссылка недействительна." in body.decode()
+    finally:
+        remove_translators(qapp)
+
+
+def test_the_roles_reach_the_web_screen_only_when_the_host_reveals_them(qtbot, window, hub):
+    from tests.ui.test_projector_feed import living_roles, one_before_the_end
+    one_before_the_end(window)
+    screen = Phone(f"ws://127.0.0.1:{hub.port()}/ws")
+    qtbot.waitUntil(lambda: bool(screen.of_type("screen")))
+    secret = living_roles(window)
+    assert screen.last("screen")["lines"]["ended"]
+    assert not any(role in screen.texts[-1] for role in secret)
+    window.feed.reveal_action.setChecked(True)
+    qtbot.waitUntil(lambda: all(role in screen.texts[-1] for role in secret))
+    window.controller.stack.undo()  # back from the end: hidden again
+    qtbot.waitUntil(lambda: not screen.last("screen")["lines"]["ended"])
+    assert not any(role in screen.texts[-1] for role in secret)
+
+
+def test_the_host_timer_ticks_on_the_web_screen(qtbot, window, hub):
+    open_scenario(window, 5)
+    screen = Phone(f"ws://127.0.0.1:{hub.port()}/ws")
+    qtbot.waitUntil(lambda: bool(screen.of_type("screen")))
+    timer = window.page.timer
+    timer.set_duration(75, "Speech")
+    qtbot.waitUntil(lambda: (screen.last("screen")["lines"]["timer"] or {}).get("digits")
+                    == "01:15")
+    timer.add_seconds(10)
+    qtbot.waitUntil(lambda: screen.last("screen")["lines"]["timer"]["digits"] == "01:25")

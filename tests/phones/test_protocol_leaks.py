@@ -20,6 +20,7 @@ from mafia_desktop.i18n.names import role_name
 from mafia_desktop.i18n.screen import screen_lines
 from mafia_desktop.rules.public_view import public_view, seat_view
 from mafia_desktop.ui.phones.hub import PhonesHub
+from mafia_desktop.ui.phones.messages import words
 from tests.families.contract import Contract, contract_names, contract_of, secret_words
 from tests.phones.support import Phone
 
@@ -143,8 +144,9 @@ def test_each_phone_gets_the_public_screen_and_its_own_card_only(
                     said = json.loads(screen_text)
                     assert said["type"] == "screen"
                     view = public_view(state, reveal)
+                    assert said["words"] == words()  # fixed texts, the same for every state
                     if not state.ended:
-                        blob = screen_text
+                        blob = json.dumps(said["lines"], ensure_ascii=False)
                         leaked = [w for w in secret_words(contract, state, view) if w in blob]
                         assert not leaked, (k, leaked)
                     for seat, phone in seats.items():

@@ -21,12 +21,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QTimer, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
 
 from mafia_desktop.i18n.language import current_language
 
 from . import messages
-from .server import JOIN_LIMIT, Client, PhonesError, PhonesServer, next_free_port, tr
+from .server import JOIN_LIMIT, Client, PhonesError, PhonesServer, next_free_port
 from .tokens import CURRENT, ENDED, MOVED, PHONE_RE, SeatTokens, new_token
 from .web import Request, file_response, page_folder, response, sentence_page, static_files
 
@@ -225,9 +225,9 @@ class PhonesHub(QObject):
             status = self.tokens.status(token)
             if status == CURRENT:
                 return file_response(page_folder() / "seat.html")
-            sentence = {ENDED: tr("This game has ended. Ask the host for a new link."),
-                        MOVED: tr("This seat is now on another phone.")}.get(
-                status, tr("This link is not valid."))
+            sentence = {ENDED: QCoreApplication.translate("Phones", "This game has ended. Ask the host for a new link."),
+                        MOVED: QCoreApplication.translate("Phones", "This seat is now on another phone.")}.get(
+                status, QCoreApplication.translate("Phones", "This link is not valid."))
             return response(403, sentence_page(sentence, current_language()),
                             "text/html; charset=utf-8")
         if path.startswith("/static/"):

@@ -36,35 +36,30 @@ from PySide6.QtWebSockets import QWebSocket, QWebSocketProtocol, QWebSocketServe
 
 from .web import HEAD_CAP, Request, head_end, parse_head, response
 
-#: Seconds a connection has to send its request head.
+# Seconds a connection has to send its request head.
 HEAD_SECONDS = 10.0
-#: Seconds without a message from a client (a heartbeat every 15 s) before it is dropped.
+# Seconds without a message from a client (a heartbeat every 15 s) before it is dropped.
 SILENT_SECONDS = 60.0
-#: Joins (WebSocket upgrades) accepted per peer address within :data:`JOIN_WINDOW` s.
+# Joins (WebSocket upgrades) accepted per peer address within :data:`JOIN_WINDOW` s.
 JOIN_LIMIT = 30
 JOIN_WINDOW = 10.0
-#: The longest message a client may send (bytes); longer ones are ignored and counted.
+# The longest message a client may send (bytes); longer ones are ignored and counted.
 MESSAGE_CAP = 1024
-#: The largest frame/message Qt accepts at all (bytes); larger ones close the socket.
+# The largest frame/message Qt accepts at all (bytes); larger ones close the socket.
 FRAME_CAP = 64 * 1024
-#: Bad messages after which a client is closed.
+# Bad messages after which a client is closed.
 BAD_LIMIT = 20
-#: How often the sweep runs (milliseconds).
+# How often the sweep runs (milliseconds).
 SWEEP_MS = 5000
-#: Connections (pages being served and sockets) held at most at once.
+# Connections (pages being served and sockets) held at most at once.
 MAX_CONNECTIONS = 500
-#: The WebSocket paths.
+# The WebSocket paths.
 SCREEN_PATH, SEAT_PREFIX = "/ws", "/ws/seat/"
 
 
 class PhonesError(Exception):
     """The server could not start; ``str()`` says why in the host's words ("Port 8765
     is already in use.")."""
-
-
-def tr(text: str) -> str:
-    """Translate ``text`` in the context ``Phones``."""
-    return QCoreApplication.translate("Phones", text)
 
 
 class Client:
@@ -190,18 +185,18 @@ class PhonesServer(QObject):
         self.close()
         host = QHostAddress()
         if not host.setAddress(address):
-            raise PhonesError(tr("%1 is not an address.").replace("%1", address))
+            raise PhonesError(QCoreApplication.translate("Phones", "%1 is not an address.").replace("%1", address))
         if not self.tcp.listen(host, port):
             error = self.tcp.serverError()
             if error == QAbstractSocket.SocketError.AddressInUseError:
-                raise PhonesError(tr("Port %1 is already in use.").replace("%1", str(port)))
+                raise PhonesError(QCoreApplication.translate("Phones", "Port %1 is already in use.").replace("%1", str(port)))
             if error == QAbstractSocket.SocketError.SocketAddressNotAvailableError:
-                raise PhonesError(tr("The address %1 is not on this laptop.")
+                raise PhonesError(QCoreApplication.translate("Phones", "The address %1 is not on this laptop.")
                                   .replace("%1", address))
             if error == QAbstractSocket.SocketError.SocketAccessError:
-                raise PhonesError(tr("Port %1 needs rights this program does not have; "
+                raise PhonesError(QCoreApplication.translate("Phones", "Port %1 needs rights this program does not have; "
                                      "choose a port above 1024.").replace("%1", str(port)))
-            raise PhonesError(tr("Cannot listen on %1:%2: %3.").replace("%1", address)
+            raise PhonesError(QCoreApplication.translate("Phones", "Cannot listen on %1:%2: %3.").replace("%1", address)
                               .replace("%2", str(port)).replace("%3", self.tcp.errorString()))
         self._sweeper.start()
 

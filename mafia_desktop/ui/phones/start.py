@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QApplication
 
 from .server import PhonesError
 
-#: The address listened on without ``--listen`` (this laptop only).
+# The address listened on without ``--listen`` (this laptop only).
 DEFAULT_ADDRESS = "127.0.0.1"
 
 

@@ -16,10 +16,10 @@ from urllib.parse import parse_qs, unquote, urlsplit
 
 from mafia_desktop.ui.resources import resource_path
 
-#: The longest request head read (bytes): a longer one is answered 431 and closed.
+# The longest request head read (bytes): a longer one is answered 431 and closed.
 HEAD_CAP = 8 * 1024
 
-#: The content type of each kind of file served.
+# The content type of each kind of file served.
 CONTENT_TYPES = {
     ".html": "text/html; charset=utf-8",
     ".css": "text/css; charset=utf-8",
