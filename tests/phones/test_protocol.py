@@ -171,3 +171,28 @@ def test_the_host_timer_ticks_on_the_web_screen(qtbot, window, hub):
                     == "01:15")
     timer.add_seconds(10)
     qtbot.waitUntil(lambda: screen.last("screen")["lines"]["timer"]["digits"] == "01:25")
+
+
+def test_the_evening_table_between_games_reaches_the_web_screen(qtbot, window, hub):
+    from mafia_desktop.rules.evening import PublicRow
+    from tests.ui.test_projector_feed import one_before_the_end
+    one_before_the_end(window)
+    screen = Phone(f"ws://127.0.0.1:{hub.port()}/ws")
+    qtbot.waitUntil(lambda: bool(screen.of_type("screen")))
+    assert "table" not in screen.last("screen")
+    rows = [PublicRow("Anna", 2, 1, 3.5, 0.25, 0, 0.0, 1), PublicRow("Boris", 2, 1, 1.0, 0.0, 1, 0.0, 2)]
+    assert window.feed.show_table(rows, "Friday")
+    qtbot.waitUntil(lambda: "table" in screen.last("screen"))
+    table = screen.last("screen")["table"]
+    assert table["kind"] == "evening" and "Friday" in table["title"]
+    assert [r[table["columns"].index(window.feed.projector.table_scene.heading("name"))]
+            for r in table["rows"]] == ["Anna", "Boris"]
+    window.feed.show_table(None)
+    qtbot.waitUntil(lambda: "table" not in screen.last("screen"))
+
+
+def test_the_overlay_address_is_the_screen_page(qtbot, window, hub):
+    status, _, body = http_get(qtbot, hub.port(), "/?overlay=1")
+    assert status == 200 and body == http_get(qtbot, hub.port(), "/")[2]
+    status, headers, body = http_get(qtbot, hub.port(), "/", method="HEAD")
+    assert status == 200 and body == b"" and int(headers["content-length"]) > 0

@@ -30,17 +30,28 @@ CARD_KEYS = {"seat", "name", "role", "role_id", "side", "goal", "alive", "partne
 
 
 class Controller:
-    """What the hub reads of a game followed: its state (and a length, as a game's)."""
+    """What the hub reads of a game followed: its state, and its game (itself) whose
+    length grows with every state given (as a game's with every action)."""
 
     def __init__(self, state: Any) -> None:
+        self.steps = 0
         self.state = state
+
+    @property
+    def state(self) -> Any:
+        return self._state
+
+    @state.setter
+    def state(self, state: Any) -> None:
+        self._state = state
+        self.steps += 1
 
     @property
     def game(self) -> Controller:
         return self
 
     def __len__(self) -> int:
-        return int(getattr(self.state, "index", 0) or 0)
+        return self.steps
 
 
 class Feed(QObject):
@@ -52,6 +63,9 @@ class Feed(QObject):
         super().__init__()
         self.controller: Controller | None = None
         self.roles_revealed = False
+
+    def table_data(self) -> None:
+        return None
 
     def screen_lines(self) -> Any:
         c = self.controller

@@ -75,6 +75,7 @@ class PhonesHub(QObject):
         self._followed: Any = None  # the controller whose game the tokens are of
         self._screen: str | None = None  # the screen message now (None: to make)
         self._cards: dict[int, str] = {}  # seat -> its card message now
+        self._cards_of: tuple[Any, ...] = ()  # the game (and words) the cards are of
         self._due = QTimer(self)
         self._due.setSingleShot(True)
         self._due.setInterval(0)
@@ -176,8 +177,7 @@ class PhonesHub(QObject):
     @Slot()
     def _shown(self) -> None:
         self._sync_game()
-        self._screen = None
-        self._cards.clear()
+        self._screen = None  # a card changes with the game only (not with a tick)
         if self.server.clients and not self._due.isActive():
             self._due.start()
 
@@ -185,15 +185,19 @@ class PhonesHub(QObject):
         """The screen message now (JSON text; ``/screen.json``'s body)."""
         if self._screen is None:
             self._screen = messages.screen_message(self.feed.screen_lines(),
-                                                   current_language())
+                                                   current_language(), self.feed.table_data())
         return self._screen
 
     def card_text(self, seat: int) -> str:
         """The seat message now for ``seat`` (JSON text)."""
+        c = self.feed.controller
+        assert c is not None
+        of = (c, id(c.game), len(c.game), current_language())
+        if of != self._cards_of:
+            self._cards.clear()
+            self._cards_of = of
         text = self._cards.get(seat)
         if text is None:
-            c = self.feed.controller
-            assert c is not None
             text = self._cards[seat] = messages.seat_message(c.state, seat)
         return text
 
