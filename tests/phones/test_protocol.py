@@ -200,3 +200,25 @@ def test_the_overlay_address_is_the_screen_page(qtbot, window, hub):
     assert status == 200 and body == http_get(qtbot, hub.port(), "/")[2]
     status, headers, body = http_get(qtbot, hub.port(), "/", method="HEAD")
     assert status == 200 and body == b"" and int(headers["content-length"]) > 0
+
+
+def test_the_same_stored_game_read_again_keeps_its_phones(qtbot, window, repo, hub):
+    from mafia_desktop.rules import Game, log_format
+    from tests.phones.support import SCENARIO
+    setup, actions = log_format.read_log(SCENARIO.read_bytes())
+    window.set_repository(repo)
+    game_id = repo.create_game(setup)
+    window.open_game(Game(setup), game_id, {}, repo)
+    assert window.perform(actions[0]) is None
+    a = Phone(seat_url(hub, 2))
+    qtbot.waitUntil(lambda: bool(a.of_type("seat")))
+    url = hub.seats()[1].url
+    window.files.resume_game(game_id)  # read again from the database (a new controller)
+    assert window.controller.game_id == game_id
+    assert hub.seats()[1].url == url and hub.seats()[1].held
+    assert window.perform(actions[1]) is None
+    qtbot.waitUntil(lambda: len(a.of_type("screen")) >= 2)
+    assert not a.disconnected
+    open_scenario(window, 3)  # another game
+    qtbot.waitUntil(lambda: a.disconnected)
+    assert json.loads(a.texts[-1]) == {"type": "ended"} and hub.seats()[1].url != url

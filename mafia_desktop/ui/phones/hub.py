@@ -73,6 +73,7 @@ class PhonesHub(QObject):
         self.tokens = SeatTokens(make_token)
         self._address = ""
         self._followed: Any = None  # the controller whose game the tokens are of
+        self._stored: tuple[int, int] | None = None  # that game's (repository, game id)
         self._screen: str | None = None  # the screen message now (None: to make)
         self._cards: dict[int, str] = {}  # seat -> its card message now
         self._cards_of: tuple[Any, ...] = ()  # the game (and words) the cards are of
@@ -160,15 +161,31 @@ class PhonesHub(QObject):
 
     # -- following the game ------------------------------------------------------------------
 
+    @staticmethod
+    def _stored_id(c: Any) -> tuple[int, int] | None:
+        """The stored game a controller shows: (its repository's identity, the game's
+        id), or ``None`` for a game not stored (yet)."""
+        game_id = getattr(c, "game_id", None)
+        repository = getattr(getattr(c, "session", None), "repository", None)
+        return None if game_id is None else (id(repository), int(game_id))
+
     def _sync_game(self) -> None:
         """New tokens when the game followed is another one; the old ones' phones are
-        told the game has ended."""
+        told the game has ended. The same stored game shown again (read again from the
+        database after a change elsewhere, reopened) keeps its tokens and phones; with
+        no game followed the tokens wait for the next one."""
         c = self.feed.controller
-        if c is self._followed:
+        if c is None or c is self._followed:
+            if c is not None:
+                self._stored = self._stored_id(c) or self._stored  # stored at its first action
+            self._followed = c
             return
-        self._followed = c
-        seats = [] if c is None else [p.seat for p in c.state.setup.players]
-        self.tokens.new_game(seats)
+        stored = self._stored_id(c)
+        same = stored is not None and stored == self._stored
+        self._followed, self._stored = c, stored
+        if same:
+            return
+        self.tokens.new_game([p.seat for p in c.state.setup.players])
         for client in list(self.server.clients):
             if client.kind == "seat" and self.tokens.status(client.token) != CURRENT:
                 client.close(messages.ENDED)
