@@ -57,3 +57,36 @@ def test_a_port_taken_ends_the_start_with_a_message(qtbot, window, capsys, monke
     assert err == f"mafia-desktop: Port {taken.serverPort()} is already in use.\n"
     assert codes == [2]
     taken.close()
+
+
+@pytest.mark.heavy
+def test_the_command_serves_the_game_in_progress(tmp_path, repo, db_path):
+    """The real command in its own process (offscreen): it prints the address, and
+    ``/screen.json`` there is the stored game in progress."""
+    import os
+    import subprocess
+    import sys
+    import urllib.request
+
+    setup, actions = log_format.read_log(SCENARIO.read_bytes())
+    game_id = repo.create_game(setup)
+    repo.append(game_id, 0, actions[0], None)
+    repo.conn.close()
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path),
+           "XDG_CONFIG_HOME": str(tmp_path / "config"),
+           "XDG_DATA_HOME": str(tmp_path / "data")}
+    process = subprocess.Popen(
+        [sys.executable, "-m", "mafia_desktop", "--db", str(db_path), "--phones", "0"],
+        stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, env=env)
+    try:
+        assert process.stdout is not None
+        line = process.stdout.readline()
+        assert line.startswith("Phones: http://127.0.0.1:"), line
+        url = line.split(" ", 1)[1].strip()
+        with urllib.request.urlopen(url + "screen.json", timeout=30) as answer:
+            data = json.loads(answer.read())
+            assert answer.headers["Cache-Control"] == "no-store"
+        assert [s["name"] for s in data["lines"]["seats"]] == [p.name for p in setup.players]
+    finally:
+        process.terminate()
+        process.wait(30)
