@@ -246,9 +246,13 @@ class PhonesHub(QObject):
             status = self.tokens.status(token)
             if status == CURRENT:
                 return file_response(page_folder() / "seat.html")
-            sentence = {ENDED: QCoreApplication.translate("Phones", "This game has ended. Ask the host for a new link."),
-                        MOVED: QCoreApplication.translate("Phones", "This seat is now on another phone.")}.get(
-                status, QCoreApplication.translate("Phones", "This link is not valid."))
+            translate = QCoreApplication.translate
+            if status == ENDED:
+                sentence = translate("Phones", "This game has ended. Ask the host for a new link.")
+            elif status == MOVED:
+                sentence = translate("Phones", "This seat is now on another phone.")
+            else:
+                sentence = translate("Phones", "This link is not valid.")
             return response(403, sentence_page(sentence, current_language()),
                             "text/html; charset=utf-8")
         if path.startswith("/static/"):

@@ -122,11 +122,13 @@ def seat_card(state: Any, seat: int) -> dict[str, Any]:
     seat_names = {s.seat: s.name for s in view.public.seats}
 
     def who(number: int) -> str:
-        return fill(QCoreApplication.translate("Phones", "%1. %2"), number, seat_names.get(number, ""))
+        return fill(QCoreApplication.translate("Phones", "%1. %2"), number,
+                    seat_names.get(number, ""))
 
     partners = []
     for p in view.partners:
-        line = fill(QCoreApplication.translate("Phones", "%1 — %2"), who(p.seat), names.role_name(p.role, family))
+        line = fill(QCoreApplication.translate("Phones", "%1 — %2"), who(p.seat),
+                    names.role_name(p.role, family))
         if not p.alive:
             line = fill(QCoreApplication.translate("Phones", "%1 (out of the game)"), line)
         partners.append(line)
@@ -137,7 +139,8 @@ def seat_card(state: Any, seat: int) -> dict[str, Any]:
         asked = who(item.seats[0]) if item.seats else ""
         for more in item.seats[1:]:  # a comparison's two seats
             asked = fill(QCoreApplication.translate("Phones", "%1 and %2"), asked, who(more))
-        learned.append(fill(QCoreApplication.translate("Phones", "%1: %2 — %3"), phase, asked, answer_word(family, item.answer)))
+        learned.append(fill(QCoreApplication.translate("Phones", "%1: %2 — %3"), phase, asked,
+                            answer_word(family, item.answer)))
     return {"seat": view.seat, "name": view.name, "role": names.role_name(view.role, family),
             "role_id": view.role, "side": view.goal, "goal": names.side_name(view.goal, family),
             "alive": view.alive, "partners": partners, "learned": learned}

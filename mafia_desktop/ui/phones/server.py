@@ -34,6 +34,8 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Slot
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpServer, QTcpSocket
 from PySide6.QtWebSockets import QWebSocket, QWebSocketProtocol, QWebSocketServer
 
+from mafia_desktop.i18n.fill import fill
+
 from .web import HEAD_CAP, Request, head_end, parse_head, response
 
 # Seconds a connection has to send its request head.
@@ -184,20 +186,23 @@ class PhonesServer(QObject):
         (0: any free port). Raises :class:`PhonesError` naming what is wrong."""
         self.close()
         host = QHostAddress()
+        translate = QCoreApplication.translate
         if not host.setAddress(address):
-            raise PhonesError(QCoreApplication.translate("Phones", "%1 is not an address.").replace("%1", address))
+            raise PhonesError(fill(translate("Phones", "%1 is not an address."), address))
         if not self.tcp.listen(host, port):
             error = self.tcp.serverError()
-            if error == QAbstractSocket.SocketError.AddressInUseError:
-                raise PhonesError(QCoreApplication.translate("Phones", "Port %1 is already in use.").replace("%1", str(port)))
-            if error == QAbstractSocket.SocketError.SocketAddressNotAvailableError:
-                raise PhonesError(QCoreApplication.translate("Phones", "The address %1 is not on this laptop.")
-                                  .replace("%1", address))
-            if error == QAbstractSocket.SocketError.SocketAccessError:
-                raise PhonesError(QCoreApplication.translate("Phones", "Port %1 needs rights this program does not have; "
-                                     "choose a port above 1024.").replace("%1", str(port)))
-            raise PhonesError(QCoreApplication.translate("Phones", "Cannot listen on %1:%2: %3.").replace("%1", address)
-                              .replace("%2", str(port)).replace("%3", self.tcp.errorString()))
+            errors = QAbstractSocket.SocketError
+            if error == errors.AddressInUseError:
+                text = fill(translate("Phones", "Port %1 is already in use."), port)
+            elif error == errors.SocketAddressNotAvailableError:
+                text = fill(translate("Phones", "The address %1 is not on this laptop."), address)
+            elif error == errors.SocketAccessError:
+                text = fill(translate("Phones", "Port %1 needs rights this program does not "
+                                                "have; choose a port above 1024."), port)
+            else:
+                text = fill(translate("Phones", "Cannot listen on %1:%2: %3."), address, port,
+                            self.tcp.errorString())
+            raise PhonesError(text)
         self._sweeper.start()
 
     def close(self) -> None:
