@@ -179,3 +179,16 @@ def test_a_message_equal_to_the_last_is_not_sent_again(qtbot, window, hub):
     window.feed.set_show_tally(not window.feed.show_tally)  # the vote's tally: news
     qtbot.waitUntil(lambda: len(a.of_type("screen")) == 2)
     assert len(a.of_type("seat")) == 1  # the card did not change
+
+
+def test_an_address_gone_from_the_laptop_is_said(qtbot, window, hub, monkeypatch):
+    from mafia_desktop.ui.phones import hub as hub_module
+    said: list[bool] = []
+    hub.changed.connect(lambda: said.append(hub.address_present()))
+    assert hub.address_present()
+    monkeypatch.setattr(hub_module, "laptop_addresses", lambda: {"192.168.1.9"})
+    hub.server.sweeper.timeout.emit()  # the sweep's tick
+    assert not hub.address_present() and said == [False]
+    monkeypatch.setattr(hub_module, "laptop_addresses", lambda: {"127.0.0.1"})
+    hub.server.sweeper.timeout.emit()
+    assert hub.address_present() and said == [False, True]

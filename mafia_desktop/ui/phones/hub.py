@@ -30,6 +30,16 @@ from .server import JOIN_LIMIT, Client, PhonesError, PhonesServer, next_free_por
 from .tokens import CURRENT, ENDED, MOVED, PHONE_RE, SeatTokens, new_token
 from .web import Request, file_response, page_folder, response, sentence_page, static_files
 
+# Addresses that are every interface's (always "present").
+ANY_ADDRESSES = ("0.0.0.0", "::")
+
+
+def laptop_addresses() -> set[str]:
+    """Every address of this laptop's interfaces now (``QNetworkInterface``), as text."""
+    from PySide6.QtNetwork import QNetworkInterface
+    return {a.toString() for a in QNetworkInterface.allAddresses()}
+
+
 if TYPE_CHECKING:  # pragma: no cover
     from mafia_desktop.ui.players_screen.projector_feed import ProjectorFeed
 
@@ -82,6 +92,8 @@ class PhonesHub(QObject):
         self._due.setInterval(0)
         self._due.timeout.connect(self.send_all)
         feed.shown.connect(self._shown)
+        self._present = True  # the address listened on is still the laptop's
+        self.server.sweeper.timeout.connect(self._check_address)
         self._sync_game()
 
     # -- the contract's API ----------------------------------------------------------------
@@ -91,6 +103,7 @@ class PhonesHub(QObject):
         Raises :class:`~.server.PhonesError` ("Port 8765 is already in use.")."""
         self.server.listen(address, port)
         self._address = address
+        self._present = True
         self.changed.emit()
 
     def stop(self) -> None:
@@ -154,6 +167,20 @@ class PhonesHub(QObject):
         """The seats' phones connected now."""
         return sum(1 for c in self.server.clients if c.kind == "seat" and c.seat
                    and not c.closed)
+
+    def address_present(self) -> bool:
+        """False once the address listened on is no longer one of the laptop's (the
+        Wi-Fi changed, the laptop got another address: the phones' links no longer
+        reach it); checked at every sweep, ``changed`` said when it flips."""
+        return self._present
+
+    @Slot()
+    def _check_address(self) -> None:
+        present = (not self.server.is_listening()
+                   or self._address in laptop_addresses() or self._address in ANY_ADDRESSES)
+        if present != self._present:
+            self._present = present
+            self.changed.emit()
 
     def next_free_port(self, port: int) -> int:
         """A port after ``port`` free on the address asked for last (0: none found)."""

@@ -175,9 +175,9 @@ class PhonesServer(QObject):
         self._pending: list[_Pending] = []
         self._joins: dict[str, deque[float]] = {}
         self.bad_messages = 0  # every bad message of every client (for the tests)
-        self._sweeper = QTimer(self)
-        self._sweeper.setInterval(SWEEP_MS)
-        self._sweeper.timeout.connect(self.sweep)
+        self.sweeper = QTimer(self)
+        self.sweeper.setInterval(SWEEP_MS)
+        self.sweeper.timeout.connect(self.sweep)
 
     # -- listening ------------------------------------------------------------------
 
@@ -203,11 +203,11 @@ class PhonesServer(QObject):
                 text = fill(translate("Phones", "Cannot listen on %1:%2: %3."), address, port,
                             self.tcp.errorString())
             raise PhonesError(text)
-        self._sweeper.start()
+        self.sweeper.start()
 
     def close(self) -> None:
         """Stop listening and close every connection."""
-        self._sweeper.stop()
+        self.sweeper.stop()
         if self.tcp.isListening():
             self.tcp.close()
         for pending in list(self._pending):
