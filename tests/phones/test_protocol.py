@@ -109,6 +109,7 @@ def test_a_seat_is_held_by_the_first_phone_and_taken_back_by_it(qtbot, window, h
     assert [json.loads(t) for t in b.texts] == [{"type": "invalid"}]
     again = Phone(seat_url(hub, 3))  # the same phone reloading: takes the seat back
     qtbot.waitUntil(lambda: bool(again.of_type("seat") and a.disconnected))
+    assert a.ws.closeReason() == "replaced"  # the page does not reconnect on it
     a.close()
     again.send('{"type": "seen"}')
     qtbot.waitUntil(lambda: bool(hub.seats()[2].seen))

@@ -26,7 +26,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
 from mafia_desktop.i18n.language import current_language
 
 from . import messages
-from .server import JOIN_LIMIT, Client, PhonesError, PhonesServer, next_free_port
+from .server import JOIN_LIMIT, REPLACED, Client, PhonesError, PhonesServer, next_free_port
 from .tokens import CURRENT, ENDED, MOVED, PHONE_RE, SeatTokens, new_token
 from .web import Request, file_response, page_folder, response, sentence_page, static_files
 
@@ -311,7 +311,7 @@ class PhonesHub(QObject):
             assert seat is not None
             for other in list(self.server.clients):
                 if other is not client and other.token == client.token:
-                    other.close()  # the same phone's older socket
+                    other.close(reason=REPLACED)  # the same phone's older socket
             client.seat = seat
         self._send(client)
         self.changed.emit()

@@ -55,6 +55,9 @@ BAD_LIMIT = 20
 SWEEP_MS = 5000
 # Connections (pages being served and sockets) held at most at once.
 MAX_CONNECTIONS = 500
+# The close reason of a seat's older socket when the same phone joins again (a reload,
+# a second tab): the page must not reconnect on it, or two tabs would take turns.
+REPLACED = "replaced"
 # The WebSocket paths.
 SCREEN_PATH, SEAT_PREFIX = "/ws", "/ws/seat/"
 
@@ -99,15 +102,16 @@ class Client:
         self.socket.sendTextMessage(text)
         return True
 
-    def close(self, message: str | None = None) -> None:
-        """Send ``message`` (a JSON text) if any, then close the socket."""
+    def close(self, message: str | None = None, reason: str = "") -> None:
+        """Send ``message`` (a JSON text) if any, then close the socket (a normal close
+        with ``reason``, e.g. :data:`REPLACED`)."""
         if self.closed:
             return
         if message is not None:
             self.count += 1
             self.socket.sendTextMessage(message)
         self.closed = True
-        self.socket.close()
+        self.socket.close(QWebSocketProtocol.CloseCode.CloseCodeNormal, reason)
 
 
 class Router(Protocol):
@@ -396,4 +400,4 @@ def next_free_port(address: str, port: int, tries: int = 50) -> int:
         probe.close()
 
 
-__all__ = ["Client", "PhonesError", "PhonesServer", "Router", "next_free_port"]
+__all__ = ["REPLACED", "Client", "PhonesError", "PhonesServer", "Router", "next_free_port"]
