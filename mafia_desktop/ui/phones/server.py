@@ -174,6 +174,7 @@ class PhonesServer(QObject):
         self.tcp.newConnection.connect(self._accept)
         self.ws = QWebSocketServer("mafia-desktop", QWebSocketServer.SslMode.NonSecureMode, self)
         self.ws.setHandshakeTimeout(int(HEAD_SECONDS * 1000))
+        self.ws.setMaxPendingConnections(MAX_CONNECTIONS)  # Qt's default: 30
         self.ws.newConnection.connect(self._ws_joined)
         self.clients: list[Client] = []
         self._pending: list[_Pending] = []
