@@ -82,6 +82,7 @@ class PhonesHub(QObject):
         self.server = PhonesServer(self, clock, join_limit, self)
         self.tokens = SeatTokens(make_token)
         self._address = ""
+        self._asked = "127.0.0.1"  # the address of the last start asked for
         self._followed: Any = None  # the controller whose game the tokens are of
         self._stored: tuple[int, int] | None = None  # that game's (repository, game id)
         self._screen: str | None = None  # the screen message now (None: to make)
@@ -101,6 +102,7 @@ class PhonesHub(QObject):
     def start(self, address: str, port: int) -> None:
         """Listen on ``address`` (one of this laptop's, ``"127.0.0.1"``) and ``port``.
         Raises :class:`~.server.PhonesError` ("Port 8765 is already in use.")."""
+        self._asked = address
         self.server.listen(address, port)
         self._address = address
         self._present = True
@@ -183,8 +185,9 @@ class PhonesHub(QObject):
             self.changed.emit()
 
     def next_free_port(self, port: int) -> int:
-        """A port after ``port`` free on the address asked for last (0: none found)."""
-        return next_free_port(self._address or "127.0.0.1", port)
+        """A port after ``port`` free on the address the last :meth:`start` asked for
+        (0: none found)."""
+        return next_free_port(self._asked, port)
 
     # -- following the game ------------------------------------------------------------------
 
