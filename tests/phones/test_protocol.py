@@ -223,3 +223,18 @@ def test_the_same_stored_game_read_again_keeps_its_phones(qtbot, window, repo, h
     open_scenario(window, 3)  # another game
     qtbot.waitUntil(lambda: a.disconnected)
     assert json.loads(a.texts[-1]) == {"type": "ended"} and hub.seats()[1].url != url
+
+
+def test_a_tournaments_standings_reach_the_web_screen(qtbot, window, hub):
+    from mafia_desktop.rules.sport.tournament.standings import StandingRow
+    screen = Phone(f"ws://127.0.0.1:{hub.port()}/ws")
+    qtbot.waitUntil(lambda: bool(screen.of_type("screen")))
+    rows = [StandingRow(1, "Anna", place=1, games=10, total=20.5),
+            StandingRow(2, "Boris", place=2, games=10, total=18.25)]
+    assert window.feed.show_table(rows, "Autumn Cup", "standings")  # no game: between games
+    qtbot.waitUntil(lambda: "table" in screen.last("screen"))
+    table = screen.last("screen")["table"]
+    assert table["kind"] == "standings" and "Autumn Cup" in table["title"]
+    cells = [" ".join(row) for row in table["rows"]]
+    assert "Anna" in cells[0] and "Boris" in cells[1] and len(table["columns"]) == len(
+        table["rows"][0])
