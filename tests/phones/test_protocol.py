@@ -73,6 +73,7 @@ def test_screen_json_is_what_the_projector_draws(qtbot, window, hub):
     QApplication.processEvents()
     status, headers, body = http_get(qtbot, hub.port(), "/screen.json")
     assert status == 200 and headers["content-type"] == "application/json; charset=utf-8"
+    assert headers["access-control-allow-origin"] == "*"  # an overlay on another origin
     data = json.loads(body)
     assert data["type"] == "screen" and data["lang"] == "en" and data["words"]["title"] == "Mafia"
     assert data["lines"] == window.projector.scene.lines().to_json()

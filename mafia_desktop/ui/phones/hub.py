@@ -290,7 +290,9 @@ class PhonesHub(QObject):
             if found is not None:
                 return file_response(found)
         if path == "/screen.json":
-            return response(200, self.screen_text().encode(), "application/json; charset=utf-8")
+            # public words only: a stream overlay on another origin may read them
+            return response(200, self.screen_text().encode(), "application/json; charset=utf-8",
+                            extra=("Access-Control-Allow-Origin: *",))
         return response(404, b"Not found")
 
     def joined(self, client: Client) -> None:
