@@ -2,62 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru" sourcelanguage="en">
 <context>
-    <name></name>
-    <message>
-        <source>This game has ended. Ask the host for a new link.</source>
-        <translation>Эта игра окончена. Попросите у ведущего новую ссылку.</translation>
-    </message>
-    <message>
-        <source>This seat is now on another phone.</source>
-        <translation>Это место теперь на другом телефоне.</translation>
-    </message>
-    <message>
-        <source>This link is not valid.</source>
-        <translation>Эта ссылка недействительна.</translation>
-    </message>
-    <message>
-        <source>%1. %2</source>
-        <translation>%1. %2</translation>
-    </message>
-    <message>
-        <source>%1 — %2</source>
-        <translation>%1 — %2</translation>
-    </message>
-    <message>
-        <source>%1 (out of the game)</source>
-        <translation>%1 (выбыл из игры)</translation>
-    </message>
-    <message>
-        <source> and </source>
-        <translation> и </translation>
-    </message>
-    <message>
-        <source>%1: %2 — %3</source>
-        <translation>%1: %2 — %3</translation>
-    </message>
-    <message>
-        <source>%1 is not an address.</source>
-        <extracomment>Seconds a connection has to send its request head. Seconds without a message from a client (a heartbeat every 15 s) before it is dropped. Joins (WebSocket upgrades) accepted per peer address within :data:`JOIN_WINDOW` s. The longest message a client may send (bytes); longer ones are ignored and counted. The largest frame/message Qt accepts at all (bytes); larger ones close the socket. Bad messages after which a client is closed. How often the sweep runs (milliseconds). Connections (pages being served and sockets) held at most at once. The WebSocket paths.</extracomment>
-        <translation>%1 — это не адрес.</translation>
-    </message>
-    <message>
-        <source>Port %1 is already in use.</source>
-        <translation>Порт %1 уже занят.</translation>
-    </message>
-    <message>
-        <source>The address %1 is not on this laptop.</source>
-        <translation>Адреса %1 у этого ноутбука нет.</translation>
-    </message>
-    <message>
-        <source>Port %1 needs rights this program does not have; choose a port above 1024.</source>
-        <translation>Для порта %1 нужны права, которых у программы нет; выберите порт больше 1024.</translation>
-    </message>
-    <message>
-        <source>Cannot listen on %1:%2: %3.</source>
-        <translation>Не удалось открыть %1:%2: %3.</translation>
-    </message>
-</context>
-<context>
     <name>AddPlayersDialog</name>
     <message>
         <source>Add players</source>
@@ -2771,7 +2715,6 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     <name>Phones</name>
     <message>
         <source>Mafia</source>
-        <extracomment>The pages&apos; fixed texts, by key (the contract&apos;s ``words``), in English.</extracomment>
         <translation>Мафия</translation>
     </message>
     <message>
@@ -2797,6 +2740,10 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     <message>
         <source>This seat is now on another phone.</source>
         <translation>Это место теперь на другом телефоне.</translation>
+    </message>
+    <message>
+        <source>This link is not valid.</source>
+        <translation>Эта ссылка недействительна.</translation>
     </message>
     <message>
         <source>This game has ended. Ask the host for a new link.</source>
@@ -2829,6 +2776,46 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     <message>
         <source>No game yet</source>
         <translation>Игры пока нет</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1 (out of the game)</source>
+        <translation>%1 (выбыл из игры)</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 и %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 — %3</source>
+        <translation>%1: %2 — %3</translation>
+    </message>
+    <message>
+        <source>%1 is not an address.</source>
+        <translation>%1 — это не адрес.</translation>
+    </message>
+    <message>
+        <source>Port %1 is already in use.</source>
+        <translation>Порт %1 уже занят.</translation>
+    </message>
+    <message>
+        <source>The address %1 is not on this laptop.</source>
+        <translation>Адреса %1 нет у этого ноутбука.</translation>
+    </message>
+    <message>
+        <source>Port %1 needs rights this program does not have; choose a port above 1024.</source>
+        <translation>Для порта %1 у программы нет прав; выберите порт больше 1024.</translation>
+    </message>
+    <message>
+        <source>Cannot listen on %1:%2: %3.</source>
+        <translation>Не удаётся открыть %1:%2: %3.</translation>
     </message>
 </context>
 <context>
