@@ -12,6 +12,7 @@ from PySide6.QtNetwork import QHostAddress, QTcpServer
 from mafia_desktop.cli import build_parser, names_a_command, window_args
 from mafia_desktop.rules import Game, log_format
 from mafia_desktop.ui.phones.start import start_phones
+from mafia_desktop.ui.phones.status import PhonesStatus, status_text
 from tests.phones.support import SCENARIO, http_get
 
 
@@ -39,6 +40,10 @@ def test_the_server_listens_on_the_game_in_progress(qtbot, window, repo, capsys)
     hub = window.phones
     assert hub.address() == "127.0.0.1" and hub.is_listening()
     assert capsys.readouterr().out == f"Phones: http://127.0.0.1:{hub.port()}/\n"
+    # the status bar says so from the start, not only once the dialog is opened
+    label = window.statusBar().findChild(PhonesStatus)
+    assert label is not None and label.isVisibleTo(window)
+    assert label.text() == status_text(hub)
     status, _, body = http_get(qtbot, hub.port(), "/screen.json")
     lines = json.loads(body)["lines"]
     assert status == 200 and [s["name"] for s in lines["seats"]] == [

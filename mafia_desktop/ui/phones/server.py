@@ -30,6 +30,8 @@ from collections import deque
 from collections.abc import Callable
 from typing import Protocol
 
+import shiboken6
+
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Slot
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpServer, QTcpSocket
 from PySide6.QtWebSockets import QWebSocket, QWebSocketProtocol, QWebSocketServer
@@ -333,7 +335,8 @@ class PhonesServer(QObject):
         if client in self.clients:
             self.clients.remove(client)
             client.closed = True
-            client.socket.deleteLater()
+            if shiboken6.isValid(client.socket):  # not when Qt deleted it at quitting
+                client.socket.deleteLater()
             self.router.left(client)
 
     def _text(self, client: Client, text: str) -> None:

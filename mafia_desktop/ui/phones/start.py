@@ -56,6 +56,9 @@ def start_phones(window: Any, port: int, address: str | None = None) -> bool:
         if app is not None:
             app.exit(2)
         return False
+    from .status import install_status  # the status bar says "Phones: 3 of 10 seen"
+
+    install_status(window, hub)
     sys.stdout.write(f"Phones: {hub.screen_url()}\n")
     sys.stdout.flush()
     return True
