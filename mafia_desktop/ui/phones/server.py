@@ -31,7 +31,6 @@ from collections.abc import Callable
 from typing import Protocol
 
 import shiboken6
-
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Slot
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpServer, QTcpSocket
 from PySide6.QtWebSockets import QWebSocket, QWebSocketProtocol, QWebSocketServer
