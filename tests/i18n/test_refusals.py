@@ -5,6 +5,7 @@ filled (no placeholder left, the players' names in it)."""
 
 from __future__ import annotations
 
+import importlib
 import random
 import re
 from pathlib import Path
@@ -306,6 +307,17 @@ def examples() -> dict[tuple[str, str], list[tuple[RuleViolation, object]]]:
             game = contract_of(name).game(seed)
             for v in refusals_in(game):
                 keep(v, game.setup)
+        # and the refusals a family makes by hand in its own folder (the codes no game of
+        # its own actions can reach: a setup's, a rule about the actor): its
+        # tests/families/<name>/refusal_examples.py examples() -> [(refusal, setup)]
+        try:
+            own = importlib.import_module(f"tests.families.{name}.refusal_examples")
+        except ModuleNotFoundError as e:
+            if e.name != f"tests.families.{name}.refusal_examples":
+                raise
+            continue
+        for v, setup in own.examples():
+            keep(v, setup)
     return out
 
 

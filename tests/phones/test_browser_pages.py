@@ -135,6 +135,30 @@ def test_the_night_shows_the_dead_crossed_with_the_status_in_its_sides_night_col
     assert unisolated(lines.announcements[0]) in shown_text(chrome, "#screen")
 
 
+def test_a_side_the_stylesheet_does_not_know_takes_the_familys_colour(
+        chrome: Any, server: str) -> None:
+    """The screen message carries the family's side colours (``colours``, from its words
+    table): a new family's side (here a made-up ``village``) is coloured by day and by
+    night, and on the role card, with no edit to the page."""
+    state = classic_vote().state_after(12)
+    lines = dataclasses.replace(screen_lines(public_view(state)), look="night")
+    dead = [s for s in lines.seats if not s.alive][0]
+    seats = [dataclasses.replace(s, side="village") if s.number == dead.number else s
+             for s in lines.seats]
+    lines = dataclasses.replace(lines, seats=tuple(seats))
+    message = screen_message(lines)
+    assert message["colours"]["day"]["mafia"] == "#c62828"   # classic's words table
+    message["colours"] = {"day": {"village": "#00aa00"}, "night": {"village": "#0000ff"}}
+    open_page(chrome, server + "/")
+    deliver(chrome, message)
+    line = chrome.find_element("css selector", f'.seat[data-seat="{dead.number}"] .line')
+    assert line.value_of_css_property("color") == "rgba(0, 0, 255, 1)"      # by night
+    message["lines"] = {**message["lines"], "look": "day"}
+    deliver(chrome, message)
+    line = chrome.find_element("css selector", f'.seat[data-seat="{dead.number}"] .line')
+    assert line.value_of_css_property("color") == "rgba(0, 170, 0, 1)"      # by day
+
+
 def test_a_sport_day_shows_fouls_and_the_speaker_and_the_end_its_winners(
         chrome: Any, server: str) -> None:
     game = load_game((SCENARIOS / "sport_fouls_cancel_vote.mafia.json").read_text())
@@ -274,7 +298,7 @@ def test_the_card_shows_the_role_only_while_held_and_says_seen_once(
     hold(chrome)
     shown = shown_text(chrome, "#card")
     assert role in shown and f"You play for: {card['card']['goal']}" in shown and "Release to hide" in shown
-    assert "Your partners" in shown and card["card"]["partners"][0] in shown
+    assert "Your partners" in shown and unisolated(card["card"]["partners"][0]) in shown
     assert sockets(chrome)[-1]["sent"] == [{"type": "seen"}]
     assert shown_text(chrome, "#seen") == "✓ Seen"
     let_go(chrome)

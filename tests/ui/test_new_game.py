@@ -7,6 +7,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QStyleOptionViewItem
 
+from mafia_desktop.i18n.family import all_words
 from mafia_desktop.rules import Game, RuleViolation
 from mafia_desktop.rules.classic import (
     OPTIONS,
@@ -342,7 +343,9 @@ def test_an_empty_new_game_dialog_closes_without_a_question(qtbot, dialog, monke
     assert asked == [] and not dialog.isVisible()
 
 
-RULE_ID = re.compile(r"\b[RS]-[A-Z0-9]+-\d+\b")
+#: A rule ID of any listed family (its words' prefix: ``R-``, ``S-``, …).
+RULE_ID = re.compile(r"\b(?:" + "|".join(re.escape(w.rule_prefix) for w in all_words())
+                     + r")[A-Z0-9]+-\d+\b")
 
 
 @pytest.mark.parametrize("family", FAMILY_NAMES)

@@ -231,7 +231,41 @@
     drawBanner();
   }
 
+  // The family's side colours (the message's "colours": {"day": {side: "#rrggbb"},
+  // "night": {...}}), as CSS rules: a family the stylesheet does not know is coloured too.
+  var lastColours = "";
+  function applyColours(colours) {
+    if (!colours || typeof colours !== "object") return;
+    var key = JSON.stringify(colours);
+    if (key === lastColours) return;
+    lastColours = key;
+    var okSide = /^[a-z_]+$/, okColour = /^#[0-9a-fA-F]{3,8}$/;
+    var rules = [];
+    ["night", "day"].forEach(function (look) {
+      var table = colours[look] || {};
+      var scope = look === "day" ? "body.look-day" : ":root";
+      Object.keys(table).forEach(function (side) {
+        var colour = table[side];
+        if (!okSide.test(side) || !okColour.test(colour)) return;
+        rules.push(scope + " { --side-" + side + ": " + colour + "; }");
+        if (look === "day") {  // the role card's face is light: the day colours
+          rules.push(".side-" + side + " { color: var(--side-" + side + ") !important; }");
+          rules.push(".card.up.side-" + side + " { color: #141414 !important; border-color: " +
+                     colour + "; box-shadow: inset 0 0 0 8px " + colour + "; }");
+        }
+      });
+    });
+    var style = document.getElementById("side-colours");
+    if (!style) {
+      style = document.createElement("style");
+      style.id = "side-colours";
+      document.head.appendChild(style);
+    }
+    style.textContent = rules.join("\n");
+  }
+
   function drawScreen(msg) {
+    applyColours(msg.colours);
     var key = JSON.stringify([msg.lines, msg.table || null, msg.lang]);
     if (key === lastScreen) return;
     lastScreen = key;

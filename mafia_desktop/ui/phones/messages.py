@@ -24,7 +24,8 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from mafia_desktop.i18n import names
-from mafia_desktop.i18n.fill import fill
+from mafia_desktop.i18n.family import words_of
+from mafia_desktop.i18n.fill import fill, isolate
 from mafia_desktop.i18n.noop import QT_TRANSLATE_NOOP
 from mafia_desktop.i18n.screen_shape import ScreenLines
 
@@ -79,9 +80,19 @@ def screen_data(lines: ScreenLines | None, lang: str,
     data: dict[str, Any] = {"type": "screen", "lang": lang,
                             "lines": None if lines is None else lines.to_json(),
                             "words": words()}
+    if lines is not None:  # the family's side colours, as the players' screen has them
+        data["colours"] = side_colours(lines.family)
     if table is not None:
         data["table"] = table
     return data
+
+
+def side_colours(family: str) -> dict[str, dict[str, str]]:
+    """The family's side colours by look, from its words table (``i18n/<family>/``):
+    ``{"day": {side id: "#rrggbb"}, "night": {…}}``: the page colours a status, a role
+    and a role card with them, so a new family's sides need nothing in the page."""
+    table = words_of(family)
+    return {"day": dict(table.side_colours), "night": dict(table.night_side_colours)}
 
 
 def screen_message(lines: ScreenLines | None, lang: str,
@@ -123,7 +134,7 @@ def seat_card(state: Any, seat: int) -> dict[str, Any]:
 
     def who(number: int) -> str:
         return fill(QCoreApplication.translate("Phones", "%1. %2"), number,
-                    seat_names.get(number, ""))
+                    isolate(seat_names.get(number, "")))
 
     partners = []
     for p in view.partners:
