@@ -545,22 +545,6 @@
         <translation>&amp;Зерно:</translation>
     </message>
     <message>
-        <source>Seat</source>
-        <translation>Место</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Игрок</translation>
-    </message>
-    <message>
-        <source>Role</source>
-        <translation>Роль</translation>
-    </message>
-    <message>
-        <source>—</source>
-        <translation>—</translation>
-    </message>
-    <message>
         <source>At least %1 players are needed; add %2 more.</source>
         <translation>Нужно не меньше %1 игроков; добавьте ещё %2.</translation>
     </message>
@@ -614,6 +598,21 @@
     <message>
         <source>Action %1 (%2) was undone at %3; it is not part of the game.</source>
         <translation>Действие %1 (%2) отменено в %3; оно не входит в игру.</translation>
+    </message>
+</context>
+<context>
+    <name>DealTable</name>
+    <message>
+        <source>Seat</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Роль</translation>
     </message>
 </context>
 <context>
@@ -6019,18 +6018,6 @@ The rules families (``rules.family_name``).</extracomment>
     <message>
         <source>New seed</source>
         <translation>Новое зерно</translation>
-    </message>
-    <message>
-        <source>Seat</source>
-        <translation>Место</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Игрок</translation>
-    </message>
-    <message>
-        <source>Role</source>
-        <translation>Роль</translation>
     </message>
     <message>
         <source>FIIM table: ten players — six civilians and the sheriff (red), two mafiosi and the don (black).</source>
