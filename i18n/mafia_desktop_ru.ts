@@ -5526,14 +5526,6 @@ The rules families (``rules.family_name``).</extracomment>
         <translation>Игрок %1, %2</translation>
     </message>
     <message>
-        <source>Night %1. The city falls asleep.</source>
-        <translation>Ночь %1. Город засыпает.</translation>
-    </message>
-    <message>
-        <source>Day %1. The city wakes up.</source>
-        <translation>День %1. Город просыпается.</translation>
-    </message>
-    <message>
         <source>Tonight %1 was shot.</source>
         <translation>Этой ночью убит %1.</translation>
     </message>
