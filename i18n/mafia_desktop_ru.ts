@@ -601,6 +601,33 @@
     </message>
 </context>
 <context>
+    <name>DealPart</name>
+    <message>
+        <source>At ra&amp;ndom</source>
+        <translation>&amp;Случайно</translation>
+    </message>
+    <message>
+        <source>By &amp;hand</source>
+        <translation>&amp;Вручную</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>&amp;Зерно:</translation>
+    </message>
+    <message>
+        <source>The seed of the random deal; it is recorded in the game log</source>
+        <translation>Зерно случайной раздачи; оно записывается в журнал игры</translation>
+    </message>
+    <message>
+        <source>New seed</source>
+        <translation>Новое зерно</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>DealTable</name>
     <message>
         <source>Seat</source>

@@ -336,6 +336,19 @@ FAMILY: RulesFamily[Setup, State, Ruleset] = RulesFamily(
 NAMES = ("Ada", "Bruno", "Cleo", "Dmitri", "Eve")
 
 
+def composition(ruleset: Ruleset, players: int) -> dict[str, int]:
+    """The roles of a table of ``players`` (T-SETUP-1: the ruleset's wolves, the rest
+    villagers)."""
+    return {"villager": max(players - ruleset.wolves, 0), "wolf": ruleset.wolves}
+
+
+def deal(counts: Mapping[str, int], seed: int) -> list[str]:
+    """The random deal of ``counts`` by ``seed`` (the seed is recorded in the log)."""
+    roles = [role for role, n in counts.items() for _ in range(n)]
+    random.Random(seed).shuffle(roles)
+    return roles
+
+
 def random_setup(seed: int, wolves: int = 1) -> Setup:
     rng = random.Random(seed)
     roles = [Role.WOLF] * wolves + [Role.VILLAGER] * (SIZE - wolves)
