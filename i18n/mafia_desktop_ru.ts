@@ -545,22 +545,6 @@
         <translation>&amp;Зерно:</translation>
     </message>
     <message>
-        <source>Seat</source>
-        <translation>Место</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Игрок</translation>
-    </message>
-    <message>
-        <source>Role</source>
-        <translation>Роль</translation>
-    </message>
-    <message>
-        <source>—</source>
-        <translation>—</translation>
-    </message>
-    <message>
         <source>At least %1 players are needed; add %2 more.</source>
         <translation>Нужно не меньше %1 игроков; добавьте ещё %2.</translation>
     </message>
@@ -614,6 +598,48 @@
     <message>
         <source>Action %1 (%2) was undone at %3; it is not part of the game.</source>
         <translation>Действие %1 (%2) отменено в %3; оно не входит в игру.</translation>
+    </message>
+</context>
+<context>
+    <name>DealPart</name>
+    <message>
+        <source>At ra&amp;ndom</source>
+        <translation>&amp;Случайно</translation>
+    </message>
+    <message>
+        <source>By &amp;hand</source>
+        <translation>&amp;Вручную</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>&amp;Зерно:</translation>
+    </message>
+    <message>
+        <source>The seed of the random deal; it is recorded in the game log</source>
+        <translation>Зерно случайной раздачи; оно записывается в журнал игры</translation>
+    </message>
+    <message>
+        <source>New seed</source>
+        <translation>Новое зерно</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>DealTable</name>
+    <message>
+        <source>Seat</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Роль</translation>
     </message>
 </context>
 <context>
@@ -5874,14 +5900,6 @@ The rules families (``rules.family_name``).</extracomment>
         <translation>Игрок %1, %2</translation>
     </message>
     <message>
-        <source>Night %1. The city falls asleep.</source>
-        <translation>Ночь %1. Город засыпает.</translation>
-    </message>
-    <message>
-        <source>Day %1. The city wakes up.</source>
-        <translation>День %1. Город просыпается.</translation>
-    </message>
-    <message>
         <source>Tonight %1 was shot.</source>
         <translation>Этой ночью убит %1.</translation>
     </message>
@@ -6366,18 +6384,6 @@ The rules families (``rules.family_name``).</extracomment>
     <message>
         <source>New seed</source>
         <translation>Новое зерно</translation>
-    </message>
-    <message>
-        <source>Seat</source>
-        <translation>Место</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Игрок</translation>
-    </message>
-    <message>
-        <source>Role</source>
-        <translation>Роль</translation>
     </message>
     <message>
         <source>FIIM table: ten players — six civilians and the sheriff (red), two mafiosi and the don (black).</source>

@@ -7,8 +7,9 @@ by the family's ``described`` action words (the undo menu's words, naming player
 name); the players (seat, name, role and its side's colour, how they left, the winners
 in bold); the end (the winners with their players); the game's facts; the host's
 corrections and notes; written with the shared template ``templates/plain_report.html.j2``
-as HTML or PDF (:class:`~.worded.WordedReport`). Every heading is one the classic report
-has (context ``Report``): a family on the default needs no new translation for it.
+as HTML or PDF (:class:`~.worded.WordedReport`). Its headings are every family's
+(:func:`~.words.report_labels`, context ``Report``, translated once): a family on the
+default needs no new translation for them.
 
 A family that reports more (votes, charts, points) writes its own timeline, wording and
 template and gives them to :class:`~.worded.WordedReport`.
@@ -114,7 +115,14 @@ def plain_view(t: PlainTimeline, lang: str = "en") -> PlainView:
     from mafia_desktop.i18n.names import describe_action, phase_name
     from mafia_desktop.i18n.outcome import outcome_text, role_colour
 
-    from .words import Line, clock, correction_rows, game_facts, winners_with_players
+    from .words import (
+        Line,
+        clock,
+        correction_rows,
+        game_facts,
+        report_labels,
+        winners_with_players,
+    )
 
     translate = QCoreApplication.translate
     family = t.setup.ruleset.family
@@ -148,40 +156,12 @@ def plain_view(t: PlainTimeline, lang: str = "en") -> PlainView:
         lambda side, names: fill(translate("Report", "%1: %2"), side, names))
     return PlainView(
         lang=lang, title=fill(translate("Report", "%1: the game's report"), words.title()),
-        labels=_labels(), winners=sides,
+        labels=report_labels(), winners=sides,
         outcome=(outcome_text(outcome.winners, outcome.rule, family) if outcome
                  else translate("Report", "The game is not over.")),
         facts=game_facts(t), players=players, phases=phases,
         corrections=correction_rows(t.corrections, t.setup), notes=t.other_notes,
         show_notes=t.show_notes)
-
-
-def _labels() -> dict[str, str]:
-    """The default report's headings (the classic report's words, context ``Report``)."""
-    from PySide6.QtCore import QCoreApplication
-    translate = QCoreApplication.translate
-    return {
-        "players": translate("Report", "Players"),
-        "winners_legend": translate("Report", "Winners in bold; the dead in grey."),
-        "seat": translate("Report", "Seat"),
-        "name": translate("Report", "Name"),
-        "role": translate("Report", "Role"),
-        "fate": translate("Report", "Fate"),
-        "note": translate("Report", "Host's note"),
-        "timeline": translate("Report", "Timeline"),
-        "corrections": translate("Report", "Host's corrections"),
-        "corrections_intro": translate("Report", "Actions the host entered and then undid; they are not "
-                                "part of the game. Players' names corrected are listed too."),
-        "at_position": translate("Report", "At action"),
-        "phase": translate("Report", "Phase"),
-        "undone": translate("Report", "Undone action"),
-        "undone_at": translate("Report", "Undone at"),
-        "notes": translate("Report", "Host's notes"),
-        "result": translate("Report", "Result"),
-        "contents": translate("Report", "Contents"),
-        "no_events": translate("Report", "Nothing was entered in this phase."),
-        "generated": translate("Report", "Made by Mafia Desktop from the game log."),
-    }
 
 
 def plain_report(name: str) -> WordedReport[PlainTimeline, PlainView]:

@@ -96,6 +96,35 @@ def _correction_text(c: Any, setup: Any) -> str:
                 seat, isolate(old), isolate(new))
 
 
+def report_labels() -> dict[str, str]:
+    """The headings every family's report has (context ``Report``), translated: the
+    players' table, the timeline, the corrections, the notes, the result (the keys the
+    templates read as ``L.<key>``)."""
+    translate = QCoreApplication.translate
+    return {
+        "players": translate("Report", "Players"),
+        "winners_legend": translate("Report", "Winners in bold; the dead in grey."),
+        "seat": translate("Report", "Seat"),
+        "name": translate("Report", "Name"),
+        "role": translate("Report", "Role"),
+        "fate": translate("Report", "Fate"),
+        "note": translate("Report", "Host's note"),
+        "timeline": translate("Report", "Timeline"),
+        "corrections": translate("Report", "Host's corrections"),
+        "corrections_intro": translate("Report", "Actions the host entered and then undid; they are not "
+                                "part of the game. Players' names corrected are listed too."),
+        "at_position": translate("Report", "At action"),
+        "phase": translate("Report", "Phase"),
+        "undone": translate("Report", "Undone action"),
+        "undone_at": translate("Report", "Undone at"),
+        "notes": translate("Report", "Host's notes"),
+        "result": translate("Report", "Result"),
+        "contents": translate("Report", "Contents"),
+        "no_events": translate("Report", "Nothing was entered in this phase."),
+        "generated": translate("Report", "Made by Mafia Desktop from the game log."),
+    }
+
+
 def winners_with_players(winners: Iterable[object], family: str,
                          players: Callable[[str], Iterable[str]],
                          template: Callable[[str, str], str]) -> str:
@@ -105,5 +134,5 @@ def winners_with_players(winners: Iterable[object], family: str,
                      for side in winning_sides(winners, family))
 
 
-__all__ = ["Line", "clock", "correction_rows", "game_facts", "local", "stamp",
-           "winners_with_players"]
+__all__ = ["Line", "clock", "correction_rows", "game_facts", "local", "report_labels",
+           "stamp", "winners_with_players"]

@@ -1,12 +1,17 @@
 """Options, the same for every rules family: what one option may hold
-(:class:`OptionSpec`) and the check of a value against it (:func:`check_option_value`).
-Each family lists its own options (``Family.options``)."""
+(:class:`OptionSpec`), the check of a value against it (:func:`check_option_value`), and
+a ruleset's plumbing every family's ruleset shares (a frozen dataclass with a ``preset``
+field and one field per option): its options (:func:`options_of`), what differs from
+its preset (:func:`overrides_of`) and a ruleset from a preset and overrides
+(:func:`ruleset_from_presets`). Each family lists its own options (``Family.options``)
+and presets."""
 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
-from typing import Any
+from collections.abc import Mapping
+from dataclasses import dataclass, fields, replace
+from typing import Any, TypeVar
 
 from .errors import LogFormatError
 
@@ -68,4 +73,47 @@ def check_option_value(spec: OptionSpec, value: Any, field: str) -> Any:
     return float(value) if spec.kind is float else value
 
 
-__all__ = ["OptionSpec", "check_option_value"]
+
+
+R = TypeVar("R")
+
+
+def options_of(ruleset: Any) -> dict[str, Any]:
+    """All options of a ruleset (a dataclass) by name, without ``preset``."""
+    return {f.name: getattr(ruleset, f.name) for f in fields(ruleset) if f.name != "preset"}
+
+
+def overrides_of(ruleset: Any, presets: Mapping[str, Any]) -> dict[str, Any]:
+    """The options of ``ruleset`` that differ from its preset's (``presets[ruleset.preset]``),
+    as a log stores them."""
+    base = presets[ruleset.preset]
+    return {k: v for k, v in options_of(ruleset).items() if getattr(base, k) != v}
+
+
+def ruleset_from_presets(presets: Mapping[str, R], specs: Mapping[str, OptionSpec],
+                         preset: str, options: Mapping[str, Any] | None = None, *,
+                         option_word: str = "option", preset_note: str = "") -> R:
+    """A ruleset from a preset of ``presets`` and option overrides checked against
+    ``specs`` (the family's options); ``option_word`` and ``preset_note`` word the
+    errors ("unknown sport option", "... for the sport family").
+
+    Raises:
+        LogFormatError: an unknown preset or option, or a value of the wrong type or
+            outside the option's choices (``field`` names it).
+    """
+    if not isinstance(preset, str) or preset not in presets:
+        raise LogFormatError(
+            f"ruleset.preset: expected one of {', '.join(presets)}{preset_note}, "
+            f"got {preset!r}", field="ruleset.preset")
+    checked = {}
+    for name, value in (options or {}).items():
+        field = f"ruleset.options.{name}"
+        spec = specs.get(name)
+        if spec is None:
+            raise LogFormatError(f"{field}: unknown {option_word} {name!r}; expected one "
+                                 f"of {', '.join(sorted(specs))}", field=field)
+        checked[name] = check_option_value(spec, value, field)
+    return replace(presets[preset], **checked)  # type: ignore[type-var]
+
+
+__all__ = ["OptionSpec", "check_option_value", "options_of", "overrides_of", "ruleset_from_presets"]

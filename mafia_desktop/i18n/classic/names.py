@@ -11,6 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from mafia_desktop.i18n.noop import QT_TRANSLATE_NOOP
+from mafia_desktop.i18n.word_table import Lookup
 
 CTX = "Texts"
 
@@ -170,25 +171,16 @@ def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
     return QCoreApplication.translate(CTX, text, disambiguation, n)
 
 
-def _lookup(table: dict[str, str], key: object) -> str:
-    k = str(getattr(key, "value", key))
-    source = table.get(k)
-    return tr(source) if source is not None else k
-
-
 def title() -> str:
     """The family's name: "Classic" / «Классика» (context ``Sport``, beside sport's)."""
     return QCoreApplication.translate("Sport", "Classic")
 
 
-def role_name(role_id: object) -> str:
-    """The role's name (``"godfather"`` -> "Godfather" / "Крёстный отец")."""
-    return _lookup(ROLE_NAMES, role_id)
+# The role's name (``"godfather"`` -> "Godfather" / "Крёстный отец").
+role_name = Lookup(CTX, ROLE_NAMES)
 
-
-def faction_name(faction_id: object) -> str:
-    """The faction's name (``"town"`` -> "Town")."""
-    return _lookup(FACTION_NAMES, faction_id)
+# The faction's name (``"town"`` -> "Town").
+faction_name = Lookup(CTX, FACTION_NAMES)
 
 
 def status_name(status: str) -> str:
@@ -196,34 +188,23 @@ def status_name(status: str) -> str:
     return role_name(status) if status in ROLE_NAMES else faction_name(status)
 
 
-def cause_name(cause: object) -> str:
-    """A cause of death (``"mafia+maniac"`` -> "killed by the mafia and the maniac")."""
-    return _lookup(CAUSE_NAMES, cause)
+# A cause of death (``"mafia+maniac"`` -> "killed by the mafia and the maniac").
+cause_name = Lookup(CTX, CAUSE_NAMES)
 
+# A stage of a phase (``"voting"`` -> "voting").
+stage_name = Lookup(CTX, STAGE_NAMES)
 
-def stage_name(stage: object) -> str:
-    """A stage of a phase (``"voting"`` -> "voting")."""
-    return _lookup(STAGE_NAMES, stage)
+# An action type of GAME_LOG.md (``"vote"`` -> "vote").
+action_name = Lookup(CTX, ACTION_NAMES)
 
+# The short title of an R-* rule, the ID itself when it has none, "" for ``None``.
+rule_title = Lookup(CTX, RULE_TITLES)
 
-def action_name(action_type: str) -> str:
-    """An action type of GAME_LOG.md (``"vote"`` -> "vote")."""
-    return _lookup(ACTION_NAMES, action_type)
+# The one-line explanation of an option of RULES.md.
+option_label = Lookup(CTX, OPTION_LABELS)
 
-
-def rule_title(rule_id: str | None) -> str:
-    """The short title of an R-* rule, the ID itself when it has none, "" for ``None``."""
-    return _lookup(RULE_TITLES, rule_id) if rule_id else ""
-
-
-def option_label(name: str) -> str:
-    """The one-line explanation of an option of RULES.md."""
-    return _lookup(OPTION_LABELS, name)
-
-
-def choice_name(value: object) -> str:
-    """The name of an option's word value (``"host_choice"`` -> "host's choice")."""
-    return _lookup(CHOICE_NAMES, value)
+# The name of an option's word value (``"host_choice"`` -> "host's choice").
+choice_name = Lookup(CTX, CHOICE_NAMES)
 
 
 def answer_name(answer: str) -> str:

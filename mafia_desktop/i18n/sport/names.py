@@ -13,6 +13,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from mafia_desktop.i18n.noop import QT_TRANSLATE_NOOP
+from mafia_desktop.i18n.word_table import Lookup
 
 CTX = "Sport"
 
@@ -168,66 +169,39 @@ def tr(text: str) -> str:
     return QCoreApplication.translate(CTX, text)
 
 
-def _lookup(table: dict[str, str], key: object) -> str:
-    k = str(getattr(key, "value", key))
-    source = table.get(k)
-    return tr(source) if source is not None else k
+# A rules family's name (``"sport"`` -> "Sport" / «Спортивная»).
+family_name = Lookup(CTX, FAMILY_NAMES)
 
+# A sport role's name (``"don"`` -> "Don" / «Дон»).
+role_name = Lookup(CTX, ROLE_NAMES)
 
-def family_name(family: str) -> str:
-    """A rules family's name (``"sport"`` -> "Sport" / «Спортивная»)."""
-    return _lookup(FAMILY_NAMES, family)
+# A team's name (``"red"`` -> "Red" / «Красные»).
+team_name = Lookup(CTX, TEAM_NAMES)
 
+# How a player left (``"shot"`` -> "shot" / «убит ночью»).
+cause_name = Lookup(CTX, CAUSE_NAMES)
 
-def role_name(role_id: object) -> str:
-    """A sport role's name (``"don"`` -> "Don" / «Дон»)."""
-    return _lookup(ROLE_NAMES, role_id)
+# A check's answer (``"not_sheriff"`` -> "not the sheriff").
+answer_name = Lookup(CTX, ANSWER_NAMES)
 
+# A penalty's kind (``"team_defeat"`` -> "team defeat (PPK)" / «ППК»).
+penalty_name = Lookup(CTX, PENALTY_NAMES)
 
-def team_name(team_id: object) -> str:
-    """A team's name (``"red"`` -> "Red" / «Красные»)."""
-    return _lookup(TEAM_NAMES, team_id)
+# The title of an S-* rule a report names ("" for ``None``; the ID itself when it has
+# no title here).
+rule_title = Lookup(CTX, RULE_TITLES)
 
+# The one-line explanation of a sport option.
+option_label = Lookup(CTX, OPTION_LABELS)
 
-def cause_name(cause: object) -> str:
-    """How a player left (``"shot"`` -> "shot" / «убит ночью»)."""
-    return _lookup(CAUSE_NAMES, cause)
+# The name of a sport option's word value (or the preset).
+choice_name = Lookup(CTX, CHOICE_NAMES)
 
+# A sport stage (``"raise_all"`` -> "raise-all" / «подъём»).
+stage_name = Lookup(CTX, STAGE_NAMES)
 
-def answer_name(answer: str) -> str:
-    """A check's answer (``"not_sheriff"`` -> "not the sheriff")."""
-    return _lookup(ANSWER_NAMES, answer)
-
-
-def penalty_name(kind: str) -> str:
-    """A penalty's kind (``"team_defeat"`` -> "team defeat (PPK)" / «ППК»)."""
-    return _lookup(PENALTY_NAMES, kind)
-
-
-def rule_title(rule_id: str | None) -> str:
-    """The title of an S-* rule a report names ("" for ``None``; the ID itself when it
-    has no title here)."""
-    return _lookup(RULE_TITLES, rule_id) if rule_id else ""
-
-
-def option_label(name: str) -> str:
-    """The one-line explanation of a sport option."""
-    return _lookup(OPTION_LABELS, name)
-
-
-def choice_name(value: object) -> str:
-    """The name of a sport option's word value (or the preset)."""
-    return _lookup(CHOICE_NAMES, value)
-
-
-def stage_name(stage: object) -> str:
-    """A sport stage (``"raise_all"`` -> "raise-all" / «подъём»)."""
-    return _lookup(STAGE_NAMES, stage)
-
-
-def speech_name(kind: object) -> str:
-    """A kind of speech (``"defence"`` -> "defence speech" / «оправдательная речь»)."""
-    return _lookup(SPEECH_NAMES, kind)
+# A kind of speech (``"defence"`` -> "defence speech" / «оправдательная речь»).
+speech_name = Lookup(CTX, SPEECH_NAMES)
 
 
 # The names the host window's modules call them by.

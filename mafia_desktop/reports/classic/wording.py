@@ -22,7 +22,15 @@ from mafia_desktop.i18n.outcome import role_colour
 from mafia_desktop.rules.classic import Role
 
 from .. import charts
-from ..words import Line, clock, correction_rows, game_facts, stamp, winners_with_players
+from ..words import (
+    Line,
+    clock,
+    correction_rows,
+    game_facts,
+    report_labels,
+    stamp,
+    winners_with_players,
+)
 from .timeline import Event, PhaseReport, Timeline, VoteRound, alive_matrix
 
 # ``translate("Report", "…")`` with the context written out at every call, so that
@@ -94,17 +102,11 @@ class ReportView:
 
 
 def labels() -> dict[str, str]:
-    """The report's headings and column titles, translated."""
+    """The report's headings and column titles, translated (every family's headings,
+    :func:`~mafia_desktop.reports.words.report_labels`, and the classic report's own)."""
     return {
-        "players": translate("Report", "Players"),
-        "winners_legend": translate("Report", "Winners in bold; the dead in grey."),
-        "seat": translate("Report", "Seat"),
-        "name": translate("Report", "Name"),
-        "role": translate("Report", "Role"),
-        "fate": translate("Report", "Fate"),
-        "note": translate("Report", "Host's note"),
+        **report_labels(),
         "rules": translate("Report", "Rules"),
-        "timeline": translate("Report", "Timeline"),
         "alive": translate("Report", "Who lived after each phase"),
         "alive_legend": translate("Report", "green: alive; red: died in this phase; grey: dead"),
         "votes": translate("Report", "The vote"),
@@ -117,18 +119,6 @@ def labels() -> dict[str, str]:
         "time": translate("Report", "Time"),
         "number": translate("Report", "#"),
         "event": translate("Report", "What happened"),
-        "corrections": translate("Report", "Host's corrections"),
-        "corrections_intro": translate("Report", "Actions the host entered and then undid; they are not "
-                                "part of the game. Players' names corrected are listed too."),
-        "at_position": translate("Report", "At action"),
-        "phase": translate("Report", "Phase"),
-        "undone": translate("Report", "Undone action"),
-        "undone_at": translate("Report", "Undone at"),
-        "notes": translate("Report", "Host's notes"),
-        "result": translate("Report", "Result"),
-        "contents": translate("Report", "Contents"),
-        "no_events": translate("Report", "Nothing was entered in this phase."),
-        "generated": translate("Report", "Made by Mafia Desktop from the game log."),
     }
 
 

@@ -12,11 +12,14 @@ from typing import TYPE_CHECKING
 from ..family import ReportFamily
 from ..worded import WordedReport
 from .exchange import FORMATS
-from .render import SPORT_TEMPLATE
 from .timeline import SportProtocol, build_sport_protocol
 
 if TYPE_CHECKING:
     from .wording import SportReportView
+
+
+#: The sport report's template.
+SPORT_TEMPLATE = "sport_report.html.j2"
 
 
 def _word(protocol: SportProtocol, lang: str) -> SportReportView:
@@ -29,4 +32,4 @@ SPORT_REPORT: WordedReport[SportProtocol, SportReportView] = WordedReport(
     "sport", SPORT_TEMPLATE, build_sport_protocol, _word, exchange_formats=FORMATS)
 REPORT: ReportFamily = SPORT_REPORT
 
-__all__ = ["REPORT", "SPORT_REPORT"]
+__all__ = ["REPORT", "SPORT_REPORT", "SPORT_TEMPLATE"]

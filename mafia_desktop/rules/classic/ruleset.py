@@ -13,11 +13,10 @@ and option overrides, as a game log's ``ruleset`` object holds them.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass
 from typing import Any
 
-from ..errors import LogFormatError
-from ..options import OptionSpec, check_option_value
+from ..options import OptionSpec, options_of, overrides_of, ruleset_from_presets
 
 OPTIONS: dict[str, OptionSpec] = {
     spec.name: spec
@@ -95,12 +94,11 @@ class Ruleset:
 
     def options(self) -> dict[str, Any]:
         """All options by name (without ``preset``)."""
-        return {f.name: getattr(self, f.name) for f in fields(self) if f.name != "preset"}
+        return options_of(self)
 
     def overrides(self) -> dict[str, Any]:
         """The options that differ from this ruleset's preset, as a log stores them."""
-        base = PRESETS[self.preset]
-        return {k: v for k, v in self.options().items() if getattr(base, k) != v}
+        return overrides_of(self, PRESETS)
 
 
 #: RULES.md §7. ``table`` is the app's default for a new game.
@@ -109,15 +107,6 @@ PRESETS: dict[str, Ruleset] = {
     "seed": Ruleset(preset="seed", vote_window_s=3600, vote_window_enforced=True,
                     no_votes_policy="random", last_word_s=3600, kill_requires_description=True),
 }
-
-
-def _check_option(name: str, value: Any, field: str) -> Any:
-    spec = OPTIONS.get(name)
-    if spec is None:
-        raise LogFormatError(
-            f"{field}: unknown option {name!r}; expected one of {', '.join(sorted(OPTIONS))}",
-            field=field)
-    return check_option_value(spec, value, field)
 
 
 def ruleset_from(preset: str, options: Mapping[str, Any] | None = None) -> Ruleset:
@@ -130,10 +119,5 @@ def ruleset_from(preset: str, options: Mapping[str, Any] | None = None) -> Rules
         LogFormatError: an unknown preset or option, or a value of the wrong type or
             outside the option's choices (``field`` names it).
     """
-    if not isinstance(preset, str) or preset not in PRESETS:
-        raise LogFormatError(
-            f"ruleset.preset: expected one of {', '.join(PRESETS)}, got {preset!r}",
-            field="ruleset.preset")
-    checked = {name: _check_option(name, value, f"ruleset.options.{name}")
-               for name, value in (options or {}).items()}
-    return replace(PRESETS[preset], **checked)
+    return ruleset_from_presets(PRESETS, OPTIONS, preset, options,
+                                option_word="option")

@@ -8,11 +8,10 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass
 from typing import Any
 
-from ..errors import LogFormatError
-from ..options import OptionSpec, check_option_value
+from ..options import OptionSpec, options_of, overrides_of, ruleset_from_presets
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,12 +48,11 @@ class SportRuleset:
 
     def options(self) -> dict[str, Any]:
         """All options by name (without ``preset``)."""
-        return {f.name: getattr(self, f.name) for f in fields(self) if f.name != "preset"}
+        return options_of(self)
 
     def overrides(self) -> dict[str, Any]:
         """The options that differ from this ruleset's preset, as a log stores them."""
-        base = SPORT_PRESETS[self.preset]
-        return {k: v for k, v in self.options().items() if getattr(base, k) != v}
+        return overrides_of(self, SPORT_PRESETS)
 
 
 def _time(name: str, rule: str, help: str) -> OptionSpec:
@@ -101,15 +99,6 @@ SPORT_OPTIONS: dict[str, OptionSpec] = {
 SPORT_PRESETS: dict[str, SportRuleset] = {"fiim": SportRuleset()}
 
 
-def _check_option(name: str, value: Any, field: str) -> Any:
-    spec = SPORT_OPTIONS.get(name)
-    if spec is None:
-        raise LogFormatError(
-            f"{field}: unknown sport option {name!r}; expected one of "
-            f"{', '.join(sorted(SPORT_OPTIONS))}", field=field)
-    return check_option_value(spec, value, field)
-
-
 def sport_ruleset_from(preset: str, options: Mapping[str, Any] | None = None) -> SportRuleset:
     """Build a sport ruleset from a preset (``"fiim"``) and option overrides.
 
@@ -117,10 +106,5 @@ def sport_ruleset_from(preset: str, options: Mapping[str, Any] | None = None) ->
         LogFormatError: an unknown preset or option, or a value of the wrong type or
             outside the option's choices (``field`` names it).
     """
-    if not isinstance(preset, str) or preset not in SPORT_PRESETS:
-        raise LogFormatError(
-            f"ruleset.preset: expected one of {', '.join(SPORT_PRESETS)} for the sport "
-            f"family, got {preset!r}", field="ruleset.preset")
-    checked = {name: _check_option(name, value, f"ruleset.options.{name}")
-               for name, value in (options or {}).items()}
-    return replace(SPORT_PRESETS[preset], **checked)
+    return ruleset_from_presets(SPORT_PRESETS, SPORT_OPTIONS, preset, options,
+                                option_word="sport option", preset_note=" for the sport family")

@@ -22,10 +22,16 @@ from mafia_desktop.rules.family import AnyPublicView, family_name
 translate = QCoreApplication.translate
 
 
+def phase_changed(before: AnyPublicView, after: AnyPublicView) -> bool:
+    """True when ``after`` is in another phase than ``before``."""
+    return (before.phase_kind, before.phase_number) != (after.phase_kind, after.phase_number)
+
+
 def phase_step(before: AnyPublicView, after: AnyPublicView) -> list[str]:
-    """The phase that begins (not when the game has just ended)."""
-    if (before.phase_kind, before.phase_number) == (after.phase_kind, after.phase_number) \
-            or after.ended:
+    """"Night 1. The city falls asleep." / "Day 2. The city wakes up." when a phase
+    begins (not when the game has just ended); every family's (classic's and sport's
+    announcers say it so too)."""
+    if not phase_changed(before, after) or after.ended:
         return []
     if after.phase_kind == "night":
         return [fill(translate("Announcer", "Night %1. The city falls asleep."),
@@ -64,4 +70,4 @@ def plain_announcements(before: AnyPublicView, after: AnyPublicView) -> list[str
             for text in step(before, after)]
 
 
-__all__ = ["departure_step", "end_step", "phase_step", "plain_announcements"]
+__all__ = ["departure_step", "end_step", "phase_changed", "phase_step", "plain_announcements"]

@@ -21,7 +21,7 @@ from mafia_desktop.rules.errors import LogFormatError, RuleViolation
 from mafia_desktop.rules.family import LogTables, SeatPoints
 from mafia_desktop.rules.family_impl import RulesFamily
 from mafia_desktop.rules.log_format import summary_head
-from mafia_desktop.rules.options import OptionSpec, check_option_value
+from mafia_desktop.rules.options import OptionSpec, ruleset_from_presets
 from mafia_desktop.rules.seat_view import Partner, SeatView
 from mafia_desktop.rules.state import Phase, Seats
 
@@ -97,16 +97,7 @@ PRESETS = {"five": Ruleset("five", 1), "pack": Ruleset("pack", 2)}
 
 
 def ruleset_from(preset: str, options: Mapping[str, Any] | None = None) -> Ruleset:
-    if preset not in PRESETS:
-        raise LogFormatError(f"ruleset.preset: expected one of {', '.join(PRESETS)}, got "
-                             f"{preset!r}", field="ruleset.preset")
-    values = dict(PRESETS[preset].options())
-    for key, value in (options or {}).items():
-        if key not in OPTIONS:
-            raise LogFormatError(f"ruleset.options.{key}: no such option",
-                                 field=f"ruleset.options.{key}")
-        values[key] = check_option_value(OPTIONS[key], value, f"ruleset.options.{key}")
-    return Ruleset(preset, values["wolves"])
+    return ruleset_from_presets(PRESETS, OPTIONS, preset, options)
 
 
 @dataclass(frozen=True, slots=True)
@@ -334,6 +325,19 @@ FAMILY: RulesFamily[Setup, State, Ruleset] = RulesFamily(
 # --- random games (the contract suite) -------------------------------------------------------
 
 NAMES = ("Ada", "Bruno", "Cleo", "Dmitri", "Eve")
+
+
+def composition(ruleset: Ruleset, players: int) -> dict[str, int]:
+    """The roles of a table of ``players`` (T-SETUP-1: the ruleset's wolves, the rest
+    villagers)."""
+    return {"villager": max(players - ruleset.wolves, 0), "wolf": ruleset.wolves}
+
+
+def deal(counts: Mapping[str, int], seed: int) -> list[str]:
+    """The random deal of ``counts`` by ``seed`` (the seed is recorded in the log)."""
+    roles = [role for role, n in counts.items() for _ in range(n)]
+    random.Random(seed).shuffle(roles)
+    return roles
 
 
 def random_setup(seed: int, wolves: int = 1) -> Setup:

@@ -122,3 +122,43 @@ def test_the_default_report_words_every_action(tiny: str, tmp_path: Path) -> Non
     assert "Игроки" in ru and "Tiny" in ru
     pdf = export_game(game, "pdf", tmp_path / "t.pdf", lang="en")
     assert pdf.read_bytes().startswith(b"%PDF")
+
+
+def test_the_new_game_dialog_deals_a_tiny_table_on_the_default_deal_page(tiny: str,
+                                                                        qtbot: Any) -> None:
+    """The shared deal page (``ui/families/deal_page.py``): the family's first preset,
+    its random deal by the seed, a deal by hand, the engine's refusal with its rule."""
+    from PySide6.QtWidgets import QComboBox
+
+    from mafia_desktop.ui.dialogs.new_game import NewGameDialog
+    from mafia_desktop.ui.families.deal_page import DealPart
+
+    dialog = NewGameDialog(seed=7, players=list(R.NAMES[:4]))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.set_family("tiny")
+    part = dialog.part()
+    assert isinstance(part, DealPart) and dialog.family_combo.currentText() == "Tiny"
+    assert not dialog.ok_button.isEnabled()
+    assert dialog.problem().endswith("(T-SETUP-1)")  # four players: the engine says five
+    dialog.add_player(R.NAMES[4])
+    assert dialog.ok_button.isEnabled(), dialog.problem()
+    setup = dialog.setup()
+    mode, seed = dialog.deal()
+    assert mode == "random" and seed == 7 and setup.ruleset.preset == "five"
+    assert [p.role.value for p in setup.players] == R.deal({"villager": 4, "wolf": 1}, 7)
+    table = part.table
+    assert [table.item(r, 2).text() for r in range(5)] == \
+        [{"villager": "Villager", "wolf": "Wolf"}[p.role.value] for p in setup.players]
+    dialog.tabs.setCurrentWidget(part.pages[1])  # the deal page, as the host opens it
+    qtbot.mouseClick(part.hand_radio, Qt.MouseButton.LeftButton)  # by hand, from the deal
+    assert dialog.deal() == ("hand", None) and dialog.ok_button.isEnabled()
+    wolf = next(p.seat for p in setup.players if p.role is R.Role.WOLF)
+    combo = table.cellWidget(wolf - 1, 2)
+    assert isinstance(combo, QComboBox)
+    combo.setCurrentIndex(combo.findData("villager"))  # no wolf left: T-SETUP-1
+    assert not dialog.ok_button.isEnabled() and "T-SETUP-1" in dialog.problem()
+    other = wolf % 5 + 1
+    table.set_hand_role(other - 1, "wolf")
+    assert dialog.ok_button.isEnabled()
+    assert [p.seat for p in dialog.setup().players if p.role is R.Role.WOLF] == [other]

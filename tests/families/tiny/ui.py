@@ -1,8 +1,8 @@
 """The tiny family's UI (test-only): its action table (two rows, keys V and K), where a
 seat click goes, and its hint; everything else is the shared default
 (``ui/families/base.py`` ``FamilyUiBase``: the panel, the seat cards, the players'
-screen, the announcer, the game-over table; no timer and no new-game part: a tiny game
-is opened from a setup)."""
+screen, the announcer, the game-over table; no timer), and its new-game part is the
+shared deal page (``ui/families/deal_page.py``) with its roles, composition and deal."""
 
 from __future__ import annotations
 
@@ -13,9 +13,10 @@ from PySide6.QtWidgets import QWidget
 
 from mafia_desktop.ui.families import SetupPart, UiFamily
 from mafia_desktop.ui.families.base import FamilyUiBase
+from mafia_desktop.ui.families.deal_page import DealPart
 from mafia_desktop.ui.window.actions import Kind, kind_table
 
-from .rules import PublicView, State
+from .rules import PublicView, State, composition, deal
 
 KINDS: dict[str, Kind] = kind_table(
     "tiny",
@@ -32,7 +33,8 @@ class TinyUi(FamilyUiBase[State, PublicView]):
         return KINDS
 
     def setup_part(self, dialog: QWidget, seed: int | None, club_results: Any) -> SetupPart:
-        raise NotImplementedError("a tiny game is opened from its setup")
+        return DealPart(dialog, "tiny", title=lambda: "Tiny", roles=("villager", "wolf"),
+                        counts=composition, deal=deal, seed=seed)
 
     def click_kind(self, state: State) -> str | None:
         return None if state.ended else ("vote" if state.stage.value == "vote" else "kill")

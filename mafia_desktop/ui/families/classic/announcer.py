@@ -19,6 +19,8 @@ from mafia_desktop.i18n import fill
 from mafia_desktop.i18n.classic.screen import classic_screen
 from mafia_desktop.i18n.outcome import winners_text
 from mafia_desktop.rules.classic.view import PublicSeat, PublicView
+from mafia_desktop.ui.families import plain_announcer
+from mafia_desktop.ui.families.plain_announcer import phase_changed
 
 # ``translate("Announcer", "…")`` with the context written out at every call, so that
 # ``pyside6-lupdate`` files each string under "Announcer".
@@ -26,10 +28,6 @@ translate = QCoreApplication.translate
 
 #: One kind of announcement: the texts for the change from ``before`` to ``after``.
 Step = Callable[[PublicView, PublicView], list[str]]
-
-
-def _phase_changed(before: PublicView, after: PublicView) -> bool:
-    return (before.phase_kind, before.phase_number) != (after.phase_kind, after.phase_number)
 
 
 def _player(seat: PublicSeat) -> str:
@@ -55,19 +53,15 @@ def _leaves(seat: PublicSeat, view: PublicView) -> str:
 
 def phase_step(before: PublicView, after: PublicView) -> list[str]:
     """"Night 1. The city falls asleep." / "Day 2. The city wakes up." when a phase
-    begins (not when the game has just ended)."""
-    if not _phase_changed(before, after) or after.ended:
-        return []
-    if after.phase_kind == "night":
-        return [fill(translate("Announcer", "Night %1. The city falls asleep."),
-                     after.phase_number)]
-    return [fill(translate("Announcer", "Day %1. The city wakes up."), after.phase_number)]
+    begins (not when the game has just ended): every family's words for it
+    (:func:`~mafia_desktop.ui.families.plain_announcer.phase_step`)."""
+    return plain_announcer.phase_step(before, after)
 
 
 def morning_step(before: PublicView, after: PublicView) -> list[str]:
     """The night's dead when the night ends (in seat order, as the view lists them; the
     host's removals in that night with them), or that nobody left."""
-    morning = after.phase_kind == "day" and _phase_changed(before, after)
+    morning = after.phase_kind == "day" and phase_changed(before, after)
     ended_at_night = after.ended and not before.ended and after.phase_kind == "night"
     if not after.night_ended or not (morning or ended_at_night):
         return []

@@ -15,20 +15,14 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Protocol
 
-from PySide6.QtCore import QCoreApplication, QSignalBlocker, Qt
-from PySide6.QtGui import QColor
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QComboBox,
     QGridLayout,
     QGroupBox,
-    QHeaderView,
     QLabel,
     QListWidget,
     QPushButton,
     QSpinBox,
-    QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -53,6 +47,7 @@ from mafia_desktop.ui.dialogs.options_editor import OptionsEditor, SetupPartBase
 from mafia_desktop.ui.dialogs.seat_names import HAND_ROLE
 from mafia_desktop.ui.families.classic.balance_line import BalanceLine, Results
 from mafia_desktop.ui.families.classic.cards import FACTION_COLORS
+from mafia_desktop.ui.families.deal_table import DealTable
 
 translate = QCoreApplication.translate
 
@@ -179,16 +174,10 @@ class ClassicSetupPart(SetupPartBase):
         self.new_seed.setText(self.tr("New seed"))
         self.seed_label.setText(self.tr("S&eed:"))
 
-        self.deal_table = QTableWidget(0, 3)
-        self.deal_table.setObjectName("dealTable")
-        self.deal_table.setHorizontalHeaderLabels(
-            [self.tr("Seat"), self.tr("Player"), self.tr("Role")])
-        self.deal_table.verticalHeader().hide()
-        self.deal_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        header = self.deal_table.horizontalHeader()
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        self.deal_table = DealTable(  # the shared deal table, with the classic roles
+            "dealTable", [r.value for r in ROLE_ORDER], role_name,
+            lambda role: FACTION_COLORS[Role(role).faction.value])
+        self.deal_table.hand_chosen.connect(self._hand_role_chosen)
         self.godfather_label = QLabel()
         self.godfather_label.setObjectName("godfatherLabel")
         self.godfather_label.setTextFormat(Qt.TextFormat.PlainText)  # it holds a name
@@ -259,15 +248,7 @@ class ClassicSetupPart(SetupPartBase):
         """By hand: give the player in ``seat`` (1-based) ``role``."""
         if not self.hand_radio.isChecked():
             raise RuntimeError("roles are given by hand only when dealing by hand")
-        combo = self._hand_combo(seat - 1)
-        combo.setCurrentIndex(combo.findData(role.value if role else None))
-
-    def _hand_combo(self, row: int) -> QComboBox:
-        """The role's combo box of ``row`` (only while dealing by hand)."""
-        combo = self.deal_table.cellWidget(row, 2)
-        if not isinstance(combo, QComboBox):
-            raise RuntimeError("roles are given by hand only when dealing by hand")
-        return combo
+        self.deal_table.set_hand_role(seat - 1, role.value if role else None)
 
     def _random_deal(self) -> list[Role] | None:
         comp = self.composition()
@@ -291,32 +272,8 @@ class ClassicSetupPart(SetupPartBase):
         else:
             dealt = self._random_deal()
             self._seat_roles = list(dealt) if dealt else [None] * len(names)
-        self.deal_table.setRowCount(len(names))
-        for row, (name, role) in enumerate(zip(names, self._seat_roles)):
-            seat = QTableWidgetItem(str(row + 1))
-            seat.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-            self.deal_table.setItem(row, 0, seat)
-            self.deal_table.setItem(row, 1, QTableWidgetItem(name))
-            shown = QTableWidgetItem(role_name(role.value) if role else self.tr("—"))
-            if role is not None:
-                shown.setForeground(QColor(FACTION_COLORS[role.faction.value]))
-            self.deal_table.setItem(row, 2, shown)
-            cell = self.deal_table.cellWidget(row, 2)
-            combo = cell if isinstance(cell, QComboBox) else None  # while dealing by hand
-            if not hand:
-                if combo is not None:
-                    self.deal_table.removeCellWidget(row, 2)
-                continue
-            if combo is None:  # one combo box per row, kept while dealing by hand
-                combo = QComboBox()
-                combo.addItem(self.tr("—"), None)
-                for r in ROLE_ORDER:
-                    combo.addItem(role_name(r.value), r.value)
-                combo.currentIndexChanged.connect(
-                    lambda _, row=row: self._hand_role_chosen(row))
-                self.deal_table.setCellWidget(row, 2, combo)
-            with QSignalBlocker(combo):
-                combo.setCurrentIndex(combo.findData(role.value if role else None))
+        self.deal_table.show_seats(names, [r.value if r else None for r in self._seat_roles],
+                                   hand)
         for spin in self._role_spins.values():
             spin.setEnabled(not hand)
         self.suggest_button.setEnabled(not hand)
@@ -325,7 +282,7 @@ class ClassicSetupPart(SetupPartBase):
         self.dialog._revalidate()
 
     def _hand_role_chosen(self, row: int) -> None:
-        value = self._hand_combo(row).currentData()
+        value = self.deal_table.hand_role(row)
         role = Role(value) if value else None
         self.dialog.seat_list.item(row).setData(HAND_ROLE, value or None)
         self._seat_roles[row] = role

@@ -18,6 +18,7 @@ from PySide6.QtCore import QCoreApplication
 
 from mafia_desktop.i18n import fill
 from mafia_desktop.rules.sport.view import SportPublicSeat, SportPublicView
+from mafia_desktop.ui.families.plain_announcer import phase_changed, phase_step
 
 translate = QCoreApplication.translate
 
@@ -26,20 +27,6 @@ SportStep = Callable[[SportPublicView, SportPublicView], list[str]]
 
 def _player(seat: SportPublicSeat) -> str:
     return fill(translate("SportAnnouncer", "Player %1, %2"), seat.seat, seat.name)
-
-
-def _phase_changed(before: SportPublicView, after: SportPublicView) -> bool:
-    return (before.phase_kind, before.phase_number) != (after.phase_kind, after.phase_number)
-
-
-def phase_step(before: SportPublicView, after: SportPublicView) -> list[str]:
-    """"Night 1. The city falls asleep." / "Day 2. The city wakes up."."""
-    if not _phase_changed(before, after) or after.ended:
-        return []
-    if after.phase_kind == "night":
-        return [fill(translate("SportAnnouncer", "Night %1. The city falls asleep."),
-                     after.phase_number)]
-    return [fill(translate("SportAnnouncer", "Day %1. The city wakes up."), after.phase_number)]
 
 
 def _left_now(before: SportPublicView, after: SportPublicView) -> list[SportPublicSeat]:
@@ -63,7 +50,7 @@ def departure_step(before: SportPublicView, after: SportPublicView) -> list[str]
             out.append(fill(translate("SportAnnouncer", "Fourth foul: %1 leaves the game."), who))
         else:
             out.append(fill(translate("SportAnnouncer", "%1 is disqualified."), who))
-    if (_phase_changed(before, after) and after.phase_kind == "day" and after.phase_number > 1
+    if (phase_changed(before, after) and after.phase_kind == "day" and after.phase_number > 1
             and not any(s.left == "shot" for s in _left_now(before, after))):
         out.append(translate("SportAnnouncer", "The mafia missed: nobody was shot."))
     return out

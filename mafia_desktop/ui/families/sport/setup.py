@@ -12,15 +12,9 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QCoreApplication, QSignalBlocker, Qt
-from PySide6.QtGui import QColor
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QComboBox,
-    QHeaderView,
     QLabel,
-    QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -47,6 +41,7 @@ from mafia_desktop.rules.sport import (
 )
 from mafia_desktop.rules.sport.family import FAMILY
 from mafia_desktop.ui.dialogs.options_editor import OptionsEditor, SetupPartBase
+from mafia_desktop.ui.families.deal_table import DealTable
 
 #: The roles in the order the by-hand combo boxes list them.
 SPORT_ROLE_ORDER = (SportRole.CIVILIAN, SportRole.SHERIFF, SportRole.MAFIOSO, SportRole.DON)
@@ -124,14 +119,10 @@ class SportSetupPart(SetupPartBase):
         page = QWidget()
         row = self.deal_row(page, "sport", self._mode_changed,
                             lambda: self.refresh(self._names))
-        self.table = QTableWidget(0, 3)
-        self.table.setObjectName("sportDealTable")
-        self.table.verticalHeader().hide()
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        self.table = DealTable(  # the shared deal table, with the sport roles
+            "sportDealTable", [r.value for r in SPORT_ROLE_ORDER], sport_role_name,
+            lambda role: TEAM_COLOURS[SportRole(role).team.value])
+        self.table.hand_chosen.connect(self._hand_chosen)
         self.composition = QLabel()
         self.composition.setWordWrap(True)
         layout = QVBoxLayout(page)
@@ -149,8 +140,7 @@ class SportSetupPart(SetupPartBase):
         self.seed_spin.setToolTip(self.tr("The seed of the random deal; it is recorded in "
                                           "the game log (S-SETUP-2)"))
         self.new_seed.setText(self.tr("New seed"))
-        self.table.setHorizontalHeaderLabels([self.tr("Seat"), self.tr("Player"),
-                                              self.tr("Role")])
+        self.table.retranslate_ui()
         self.composition.setText(self.tr(
             "FIIM table: ten players — six civilians and the sheriff (red), two mafiosi "
             "and the don (black)."))
@@ -171,15 +161,7 @@ class SportSetupPart(SetupPartBase):
 
     def set_hand_role(self, seat: int, role: SportRole | None) -> None:
         """By hand: give the player in ``seat`` (1-based) ``role``."""
-        combo = self._hand_combo(seat - 1)
-        combo.setCurrentIndex(combo.findData(role.value if role else None))
-
-    def _hand_combo(self, row: int) -> QComboBox:
-        """The role's combo box of ``row`` (only while dealing by hand)."""
-        combo = self.table.cellWidget(row, 2)
-        if not isinstance(combo, QComboBox):
-            raise RuntimeError("roles are chosen by hand only when dealing by hand")
-        return combo
+        self.table.set_hand_role(seat - 1, role.value if role else None)
 
     def refresh(self, names: list[str]) -> None:
         """Show the seats for these players (at least ten rows: the FIIM table) and the
@@ -193,39 +175,15 @@ class SportSetupPart(SetupPartBase):
         else:
             dealt = deal_sport_roles(FIIM_COMPOSITION, self.seed_spin.value())
             self._roles = (list(dealt) + [None] * rows)[:rows]
-        self.table.setRowCount(rows)
-        for row in range(rows):
-            role = self._roles[row]
-            seat = QTableWidgetItem(str(row + 1))
-            seat.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-            self.table.setItem(row, 0, seat)
-            self.table.setItem(row, 1, QTableWidgetItem(names[row] if row < len(names)
-                                                        else self.tr("(empty seat)")))
-            shown = QTableWidgetItem(sport_role_name(role) if role else "—")
-            if role is not None:
-                shown.setForeground(QColor(TEAM_COLOURS[role.team.value]))
-            self.table.setItem(row, 2, shown)
-            cell = self.table.cellWidget(row, 2)
-            combo = cell if isinstance(cell, QComboBox) else None  # while dealing by hand
-            if not hand:
-                if combo is not None:
-                    self.table.removeCellWidget(row, 2)
-                continue
-            if combo is None:
-                combo = QComboBox()
-                combo.addItem("—", None)
-                for r in SPORT_ROLE_ORDER:
-                    combo.addItem(sport_role_name(r), r.value)
-                combo.currentIndexChanged.connect(lambda _, row=row: self._hand_chosen(row))
-                self.table.setCellWidget(row, 2, combo)
-            with QSignalBlocker(combo):
-                combo.setCurrentIndex(combo.findData(role.value if role else None))
+        self.table.show_seats([names[row] if row < len(names) else self.tr("(empty seat)")
+                               for row in range(rows)],
+                              [r.value if r else None for r in self._roles], hand)
         self.seed_spin.setEnabled(not hand)
         self.new_seed.setEnabled(not hand)
         self.changed.emit()
 
     def _hand_chosen(self, row: int) -> None:
-        value = self._hand_combo(row).currentData()
+        value = self.table.hand_role(row)
         self._hand[row] = SportRole(value) if value else None
         self._roles[row] = self._hand[row]
         self.changed.emit()
