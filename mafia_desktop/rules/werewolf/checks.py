@@ -43,11 +43,11 @@ def _format(s: State, action: object) -> None:
     check_at(s, getattr(action, "at", None))
 
 
-def _living(s: State, seat: int, rule: str, field: str = "target") -> Refusal:
+def _living(s: State, seat: int, rule: str) -> Refusal:
     if s.alive[seat - 1]:
         return None
     return _refuse(s, rule, "werewolf.gone", f"{_name(s, seat)} has left the game",
-                   **{field: seat})
+                   player=seat)
 
 
 def _night(s: State, a: Attack | Check | Guard | Heal | Poison) -> Refusal:
@@ -58,7 +58,7 @@ def _night(s: State, a: Attack | Check | Guard | Heal | Poison) -> Refusal:
     holder = s.holder(role)
     if holder is None:
         return _refuse(s, "W-ROLE-2", "werewolf.no_role",
-                       f"no living {role.value} to wake", role=role.value)
+                       f"no living {role.value.capitalize()} to wake", role=role.value)
     if getattr(s.night, kind) is not None:
         return _refuse(s, "W-NIGHT-1", "werewolf.night.again", "already chosen this night")
     gone = _living(s, a.target, rule)
@@ -111,7 +111,7 @@ def _day(s: State, a: Nominate | Vote | Close) -> Refusal:
         if s.stage is not Stage.NOMINATIONS:
             return _refuse(s, "W-NOM-2", "werewolf.nominate.closed",
                            "the vote has begun: no more nominations")
-        gone = _living(s, a.by, rule, "by") or _living(s, a.target, rule)
+        gone = _living(s, a.by, rule) or _living(s, a.target, rule)
         if gone is not None:
             return gone
         if a.by == a.target:
@@ -123,12 +123,12 @@ def _day(s: State, a: Nominate | Vote | Close) -> Refusal:
             return _refuse(s, rule, "werewolf.nominate.again",
                            f"{_name(s, a.target)} is nominated already", target=a.target)
         return None
-    gone = _living(s, a.voter, rule, "voter") or _living(s, a.target, rule)
+    gone = _living(s, a.voter, rule) or _living(s, a.target, rule)
     if gone is not None:
         return gone
     if any(v == a.voter for v, _ in s.votes):
         return _refuse(s, rule, "werewolf.vote.twice", f"{_name(s, a.voter)} has voted",
-                       voter=a.voter)
+                       player=a.voter)
     if a.target not in s.nominees():
         return _refuse(s, rule, "werewolf.vote.nominee",
                        f"{_name(s, a.target)} is not up for the vote", target=a.target)
@@ -160,7 +160,7 @@ def why_not(s: State, action: object) -> Refusal:
         role = waiting_for(s)
         if role is not None:
             return _refuse(s, "W-NIGHT-5", "werewolf.dawn.waiting",
-                           f"the {role.value} has not been woken yet", role=role.value)
+                           f"the {role.value.capitalize()} has not been woken yet", role=role.value)
         return None
     assert isinstance(action, (Nominate, Vote, Close))
     return _day(s, action)

@@ -13,10 +13,6 @@ from .ruleset import Ruleset
 from .state import Player, Setup, State
 
 
-def _refuse(rule: str, message: str, code: str, **params: object) -> RuleViolation:
-    return RuleViolation(rule, message, code=code, params=params, family=NAME)
-
-
 def make_setup(rows: list[tuple[int, str, str]], ruleset: Ruleset, rng_seed: int) -> Setup:
     """A checked setup from ``(seat, name, role id)`` rows.
 
@@ -28,12 +24,14 @@ def make_setup(rows: list[tuple[int, str, str]], ruleset: Ruleset, rng_seed: int
     rows = sorted(rows)
     n = len(rows)
     if not MIN_PLAYERS <= n <= MAX_PLAYERS:
-        raise _refuse("W-SETUP-1", f"a werewolf table is {MIN_PLAYERS} to {MAX_PLAYERS} "
-                      f"players, not {n}", "werewolf.setup.size", count=n)
+        raise RuleViolation("W-SETUP-1", f"a werewolf table is {MIN_PLAYERS} to "
+                            f"{MAX_PLAYERS} players, not {n}", code="werewolf.setup.size",
+                            params={"count": n}, family=NAME)
     seats = [seat for seat, _, _ in rows]
     if seats != list(range(1, n + 1)):
-        raise _refuse("W-SETUP-1", f"seats must be 1..{n}, each once; got {seats}",
-                      "setup.seats", count=n, got=str(seats))
+        raise RuleViolation("W-SETUP-1", f"seats must be 1..{n}, each once; got {seats}",
+                            code="setup.seats", params={"count": n, "got": str(seats)},
+                            family=NAME)
     names: list[str] = []
     for _, name, _ in rows:
         names.append(check_name(name, names))
@@ -41,17 +39,20 @@ def make_setup(rows: list[tuple[int, str, str]], ruleset: Ruleset, rng_seed: int
     counts = Counter(roles)
     wolves = counts[Role.WEREWOLF]
     if wolves < 1 or wolves >= n - wolves:
-        raise _refuse("W-SETUP-2", f"{wolves} werewolves at a table of {n}: at least one, "
-                      "and fewer than the other players", "werewolf.setup.wolves",
-                      wolves=wolves, count=n)
+        raise RuleViolation("W-SETUP-2", f"{wolves} werewolves at a table of {n}: at least "
+                            "one, and fewer than the other players",
+                            code="werewolf.setup.wolves", params={"wolves": wolves, "count": n},
+                            family=NAME)
     for role in (Role.SEER, Role.BODYGUARD, Role.WITCH, Role.HUNTER):
         if counts[role] > 1:
-            raise _refuse("W-SETUP-2", f"at most one {role.value} is dealt",
-                          "werewolf.setup.twice", role=role.value)
+            raise RuleViolation("W-SETUP-2", f"at most one {role.value.capitalize()} is dealt",
+                                code="werewolf.setup.twice", params={"role": role.value},
+                                family=NAME)
     for role, on in ((Role.WITCH, ruleset.witch), (Role.HUNTER, ruleset.hunter)):
         if counts[role] and not on:
-            raise _refuse("W-SETUP-2", f"a {role.value} is dealt only with the {role.value} "
-                          "option", "werewolf.setup.option", role=role.value)
+            raise RuleViolation("W-SETUP-2", f"a {role.value.capitalize()} is dealt only with "
+                                "its option", code="werewolf.setup.option",
+                                params={"role": role.value}, family=NAME)
     return Setup(tuple(Player(seat, name, role)
                        for (seat, _, _), name, role in zip(rows, names, roles)),
                  ruleset, rng_seed)

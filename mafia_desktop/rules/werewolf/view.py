@@ -23,13 +23,16 @@ TOLD = {"attack": "night", "poison": "night", "vote": "vote", "shot": "shot"}
 class PublicSeat:
     """One seat as the room sees it: ``role`` only for a player who left with
     ``reveal_dead``, or for everyone once the game has ended and the roles are revealed;
-    ``left`` how the room was told they left (``""`` while in the game)."""
+    ``left`` how the room was told they left (``""`` while in the game), ``left_in``
+    the number of the phase they left in (``0`` while in the game; a night's deaths are
+    told the next morning, Night N -> Day N)."""
 
     seat: int
     name: str
     alive: bool
     role: str | None
     left: str = ""
+    left_in: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,10 +85,11 @@ def public_view(state: State, reveal_roles: bool = False) -> PublicView:
     show_all = state.ended and reveal_roles
     show_dead = state.setup.ruleset.reveal_dead
     left = {d.seat: TOLD[d.cause] for d in state.deaths}
+    left_in = {d.seat: d.phase.number for d in state.deaths}
     seats = tuple(
         PublicSeat(p.seat, p.name, state.alive[p.seat - 1],
                    p.role.value if show_all or (show_dead and p.seat in left) else None,
-                   left.get(p.seat, ""))
+                   left.get(p.seat, ""), left_in.get(p.seat, 0))
         for p in state.setup.players)
     result = None if state.result is None else (state.result.out or 0, state.result.tied)
     day = state.stage in (Stage.NOMINATIONS, Stage.VOTE, Stage.REVOTE)
