@@ -12,7 +12,7 @@ CTX = "Werewolf"
 
 ROLE_NAMES: dict[str, str] = {
     "villager": QT_TRANSLATE_NOOP("Werewolf", "Villager"),
-    "werewolf": QT_TRANSLATE_NOOP("Werewolf", "Werewolf"),
+    "wolf": QT_TRANSLATE_NOOP("Werewolf", "Werewolf"),
     "seer": QT_TRANSLATE_NOOP("Werewolf", "Seer"),
     "bodyguard": QT_TRANSLATE_NOOP("Werewolf", "Bodyguard"),
     "witch": QT_TRANSLATE_NOOP("Werewolf", "Witch"),
@@ -85,7 +85,7 @@ SIDES: tuple[str, ...] = ("village", "werewolves")
 SIDE_COLOURS: dict[str, str] = {"village": "#2e7d32", "werewolves": "#8e2424"}
 NIGHT_SIDE_COLOURS: dict[str, str] = {"village": "#8fd694", "werewolves": "#ff8a80"}
 
-SIDE_OF_ROLE: dict[str, str] = {"villager": "village", "werewolf": "werewolves",
+SIDE_OF_ROLE: dict[str, str] = {"villager": "village", "wolf": "werewolves",
                                 "seer": "village", "bodyguard": "village", "witch": "village",
                                 "hunter": "village"}
 

@@ -42,7 +42,7 @@ class WerewolfScreen(QObject):
             family="werewolf", look="night" if night else "day", ended=view.ended,
             title=phase_title(view), stage=self.stage(view), seats=self.seats(view),
             list_title=title, rows=rows, announcements=tuple(self.announcements(view)),
-            winners_title=self.tr("Winners") if winners else "", winners=winners)
+            winners=winners)
 
     def stage(self, view: PublicView) -> str:
         """The stage line: the stage's name, or "The game is over"."""

@@ -58,7 +58,7 @@ def _night(s: State, a: Attack | Check | Guard | Heal | Poison) -> Refusal:
     holder = s.holder(role)
     if holder is None:
         return _refuse(s, "W-ROLE-2", "werewolf.no_role",
-                       f"no living {role.value.capitalize()} to wake", role=role.value)
+                       f"no living {role.word} to wake", role=role.value)
     if getattr(s.night, kind) is not None:
         return _refuse(s, "W-NIGHT-1", "werewolf.night.again", "already chosen this night")
     gone = _living(s, a.target, rule)
@@ -160,7 +160,7 @@ def why_not(s: State, action: object) -> Refusal:
         role = waiting_for(s)
         if role is not None:
             return _refuse(s, "W-NIGHT-5", "werewolf.dawn.waiting",
-                           f"the {role.value.capitalize()} has not been woken yet", role=role.value)
+                           f"the {role.word} has not been woken yet", role=role.value)
         return None
     assert isinstance(action, (Nominate, Vote, Close))
     return _day(s, action)

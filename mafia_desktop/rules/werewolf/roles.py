@@ -19,7 +19,7 @@ class Role(str, Enum):
     """A werewolf role id (the log's ``players[].role``), in the rules' order."""
 
     VILLAGER = "villager"
-    WEREWOLF = "werewolf"
+    WEREWOLF = "wolf"  # not "werewolf": that is the family's name (a view holds it)
     SEER = "seer"
     BODYGUARD = "bodyguard"
     WITCH = "witch"
@@ -29,6 +29,11 @@ class Role(str, Enum):
     def side(self) -> Side:
         """The role's side (W-ROLE-1): the werewolves' for a werewolf, else the village's."""
         return Side.WEREWOLVES if self is Role.WEREWOLF else Side.VILLAGE
+
+    @property
+    def word(self) -> str:
+        """The role's English name in a refusal's message ("Werewolf", "Seer")."""
+        return "Werewolf" if self is Role.WEREWOLF else self.value.capitalize()
 
 
 #: W-SETUP-1: the smallest and the largest table.

@@ -45,12 +45,12 @@ def make_setup(rows: list[tuple[int, str, str]], ruleset: Ruleset, rng_seed: int
                             family=NAME)
     for role in (Role.SEER, Role.BODYGUARD, Role.WITCH, Role.HUNTER):
         if counts[role] > 1:
-            raise RuleViolation("W-SETUP-2", f"at most one {role.value.capitalize()} is dealt",
+            raise RuleViolation("W-SETUP-2", f"at most one {role.word} is dealt",
                                 code="werewolf.setup.twice", params={"role": role.value},
                                 family=NAME)
     for role, on in ((Role.WITCH, ruleset.witch), (Role.HUNTER, ruleset.hunter)):
         if counts[role] and not on:
-            raise RuleViolation("W-SETUP-2", f"a {role.value.capitalize()} is dealt only with "
+            raise RuleViolation("W-SETUP-2", f"a {role.word} is dealt only with "
                                 "its option", code="werewolf.setup.option",
                                 params={"role": role.value}, family=NAME)
     return Setup(tuple(Player(seat, name, role)

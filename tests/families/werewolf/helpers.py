@@ -9,7 +9,7 @@ from mafia_desktop.rules.werewolf.engine import apply
 
 #: Eight players: two werewolves (1, 2), seer 3, bodyguard 4, witch 5, hunter 6,
 #: villagers 7 and 8.
-EIGHT = ["werewolf", "werewolf", "seer", "bodyguard", "witch", "hunter", "villager", "villager"]
+EIGHT = ["wolf", "wolf", "seer", "bodyguard", "witch", "hunter", "villager", "villager"]
 NAMES = ["Ada", "Bruno", "Cleo", "Dmitri", "Eve", "Fyodor", "Galina", "Hugo"]
 
 

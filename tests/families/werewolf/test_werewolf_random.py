@@ -29,7 +29,7 @@ def test_random_games_end_by_a_win_and_keep_the_secrets(seed: int, players: int)
         for seat in state.living():
             sv = seat_view(state, seat)
             wolf = state.role(seat) is Role.WEREWOLF
-            assert all(p.role == "werewolf" for p in sv.partners) and (wolf or not sv.partners)
+            assert all(p.role == "wolf" for p in sv.partners) and (wolf or not sv.partners)
         state = apply(state, action)
     assert state.ended and state.outcome == outcome_of(state)
     assert state.outcome.rule in ("W-WIN-1", "W-WIN-2")

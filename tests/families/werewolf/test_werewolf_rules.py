@@ -50,7 +50,7 @@ def test_w_setup_1_five_to_twenty_players() -> None:
 
 def test_w_setup_2_wolves_fewer_than_the_others_and_optional_roles() -> None:
     rules = ruleset_from("party")
-    rows = [(1, "A", "werewolf"), (2, "B", "werewolf"), (3, "C", "werewolf"),
+    rows = [(1, "A", "wolf"), (2, "B", "wolf"), (3, "C", "wolf"),
             (4, "D", "villager"), (5, "E", "villager"), (6, "F", "seer")]
     with pytest.raises(RuleViolation) as e:
         make_setup(rows, rules, 1)
@@ -168,7 +168,7 @@ def test_w_vote_2_most_votes_leave_then_night() -> None:
     s = play(table(), *NIGHT_ONE, Dawn(), Nominate(8, 1), Nominate(1, 8),
              Vote(3, 1), Vote(4, 1), Vote(2, 8), Close())
     assert not s.alive[0] and s.phase.kind == "night" and s.phase.number == 2
-    assert public_view(s).seats[0].role == "werewolf"  # reveal_dead
+    assert public_view(s).seats[0].role == "wolf"  # reveal_dead
     assert public_view(s).vote_result == ((1, ()),)
 
 
@@ -198,7 +198,7 @@ def test_w_hunt_1_the_leaving_hunter_shoots_first() -> None:
 
 
 def test_w_hunt_2_and_w_win_1_the_shot_can_win_for_the_village() -> None:
-    roles = ["werewolf", "hunter", "villager", "seer", "bodyguard"]
+    roles = ["wolf", "hunter", "villager", "seer", "bodyguard"]
     s = play(table(roles), Attack(2), Check(1), Guard(4), Dawn())
     assert s.stage is Stage.HUNTER and not s.ended  # 1 wolf v 3: checked after the shot
     s = play(s, Shoot(1))
@@ -206,7 +206,7 @@ def test_w_hunt_2_and_w_win_1_the_shot_can_win_for_the_village() -> None:
 
 
 def test_w_win_2_wolves_as_many_as_the_others() -> None:
-    roles = ["werewolf", "villager", "villager", "seer", "bodyguard"]
+    roles = ["wolf", "villager", "villager", "seer", "bodyguard"]
     s = play(table(roles, "party"), Attack(2), Check(1), Guard(4), Dawn(),
              Nominate(3, 4), Vote(1, 4), Close())
     assert s.outcome is None  # one werewolf, two others
@@ -216,7 +216,7 @@ def test_w_win_2_wolves_as_many_as_the_others() -> None:
 
 
 def test_w_win_3_nothing_after_the_end() -> None:
-    roles = ["werewolf", "villager", "villager", "seer", "bodyguard"]
+    roles = ["wolf", "villager", "villager", "seer", "bodyguard"]
     s = play(table(roles, "party"), Attack(2), Check(1), Guard(4), Dawn(),
              Nominate(3, 1), Vote(3, 1), Close())
     assert s.outcome is not None and s.outcome.rule == "W-WIN-1"
@@ -234,13 +234,13 @@ def test_w_view_1_no_secret_on_the_room_s_view() -> None:
 
 def test_w_view_2_the_werewolves_know_each_other_from_the_first_night() -> None:
     s = table()
-    assert [(p.seat, p.role) for p in seat_view(s, 1).partners] == [(2, "werewolf")]
+    assert [(p.seat, p.role) for p in seat_view(s, 1).partners] == [(2, "wolf")]
     assert seat_view(s, 7).partners == () and seat_view(s, 4).learned == ()
     assert seat_view(s, 6).goal == "village"
 
 
 def test_w_score_1_a_point_for_each_winner() -> None:
-    roles = ["werewolf", "villager", "villager", "seer", "bodyguard"]
+    roles = ["wolf", "villager", "villager", "seer", "bodyguard"]
     s = play(table(roles, "party"), Attack(2), Check(1), Guard(4), Dawn(),
              Nominate(3, 1), Vote(3, 1), Close())
     from mafia_desktop.rules.werewolf.score import points
