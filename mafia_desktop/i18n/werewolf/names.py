@@ -98,7 +98,7 @@ def _lookup(table: dict[str, str], key: object) -> str:
 
 def title() -> str:
     """The family's name ("Werewolf" / «Оборотни»)."""
-    return QCoreApplication.translate(CTX, "Werewolf (party)")
+    return QCoreApplication.translate("Werewolf", "Werewolf (party)")
 
 
 def role_name(role_id: object) -> str:

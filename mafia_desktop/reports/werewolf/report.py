@@ -24,6 +24,7 @@ from mafia_desktop.i18n.names import (
     side_name,
 )
 from mafia_desktop.rules import Game
+from mafia_desktop.rules.werewolf import Role
 
 from ..walk import UndoneAction, split_notes
 from ..words import clock, correction_rows, winners_with_players
@@ -71,8 +72,7 @@ class PhaseStory:
     lines: list[Any] = field(default_factory=list)
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Report", text)
+translate = QCoreApplication.translate
 
 
 def build_view(game: Game, lang: str, corrections: Iterable[UndoneAction] = (),
@@ -87,11 +87,12 @@ def build_view(game: Game, lang: str, corrections: Iterable[UndoneAction] = (),
     players = []
     for p in setup.players:
         d = left.get(p.seat)
+        side = Role(p.role.value).side.value
         players.append({
             "seat": p.seat, "name": p.name, "role": role_name(p.role.value, FAMILY),
-            "side_id": p.role.side.value, "side": side_name(p.role.side.value, FAMILY),
+            "side_id": side, "side": side_name(side, FAMILY),
             "left": (f"{phase_name(d.phase)}: {cause_name(d.cause, FAMILY)}" if d
-                     else _tr("in the game")),
+                     else translate("Report", "in the game")),
             "note": split.players.get(p.seat, "")})
     phases: list[PhaseStory] = []
     states = game.states()
@@ -104,35 +105,35 @@ def build_view(game: Game, lang: str, corrections: Iterable[UndoneAction] = (),
                                      describe_action(action, setup, before)))
     outcome = state.outcome
     if outcome is None:
-        result = _tr("The game goes on")
+        result = translate("Report", "The game goes on")
     else:
         sides = winners_with_players(
             [w.value for w in outcome.winners], FAMILY,
-            lambda side: [p.name for p in setup.players if p.role.side.value == side],
-            lambda side, names: fill(_tr("%1 win: %2"), side, names))
+            lambda side: [p.name for p in setup.players if Role(p.role.value).side.value == side],
+            lambda side, names: fill(translate("Report", "%1 win: %2"), side, names))
         result = f"{sides} ({outcome.rule}: {rule_title(outcome.rule)})"
     options = ", ".join(f"{option_label(k, FAMILY)}: {choice_name(str(v), FAMILY)}"
                         if isinstance(v, str) else f"{option_label(k, FAMILY)}: "
-                        + (_tr("yes") if v else _tr("no"))
+                        + (translate("Report", "yes") if v else translate("Report", "no"))
                         for k, v in setup.ruleset.options().items())
-    facts = [(_tr("Players"), str(setup.size)),
-             (_tr("Preset"), choice_name(setup.ruleset.preset, FAMILY)),
-             (_tr("Options"), options), (_tr("Actions in the log"), str(len(game.actions))),
-             (_tr("Random seed"), str(setup.rng_seed))]
+    facts = [(translate("Report", "Players"), str(setup.size)),
+             (translate("Report", "Preset"), choice_name(setup.ruleset.preset, FAMILY)),
+             (translate("Report", "Options"), options), (translate("Report", "Actions in the log"), str(len(game.actions))),
+             (translate("Report", "Random seed"), str(setup.rng_seed))]
     if deal:
-        facts.append((_tr("Roles dealt"), {"hand": _tr("by hand"),
-                                          "random": _tr("at random (seed recorded)")}
+        facts.append((translate("Report", "Roles dealt"), {"hand": translate("Report", "by hand"),
+                                          "random": translate("Report", "at random (seed recorded)")}
                       .get(deal, deal)))
     return {
-        "lang": lang, "title": _tr("Werewolf game"), "result": result, "facts": facts,
-        "players_title": _tr("Players"),
-        "player_heads": [_tr("Seat"), _tr("Name"), _tr("Role"), _tr("Side"), _tr("Left"),
-                         *([_tr("Notes")] if split.players else [])],
+        "lang": lang, "title": translate("Report", "Werewolf game"), "result": result, "facts": facts,
+        "players_title": translate("Report", "Players"),
+        "player_heads": [translate("Report", "Seat"), translate("Report", "Name"), translate("Report", "Role"), translate("Report", "Side"), translate("Report", "Left"),
+                         *([translate("Report", "Notes")] if split.players else [])],
         "player_notes": bool(split.players), "players": players,
-        "story_title": _tr("The game, phase by phase"), "phases": phases,
-        "corrections_title": _tr("The host's corrections"),
+        "story_title": translate("Report", "The game, phase by phase"), "phases": phases,
+        "corrections_title": translate("Report", "The host's corrections"),
         "corrections": correction_rows(corrections, setup),
-        "notes_title": _tr("Notes"), "notes": split.other,
+        "notes_title": translate("Report", "Notes"), "notes": split.other,
     }
 
 

@@ -4,6 +4,8 @@ now (:func:`available`), and every legal action (:func:`legal_actions`)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ..family import AnyAction
 from .actions import (
     ACTION_TYPES,
@@ -21,9 +23,9 @@ from .actions import (
 from .checks import why_not
 from .state import Stage, State
 
-_ONE = {"attack": Attack, "check": Check, "guard": Guard, "heal": Heal, "poison": Poison,
+_ONE: dict[str, Callable[[int], AnyAction]] = {"attack": Attack, "check": Check, "guard": Guard, "heal": Heal, "poison": Poison,
         "shoot": Shoot}
-_TWO = {"nominate": Nominate}
+_TWO: dict[str, Callable[[int, int], AnyAction]] = {"nominate": Nominate}
 
 
 #: The action types a stage may take (the others are refused by stage: W-NIGHT-*,

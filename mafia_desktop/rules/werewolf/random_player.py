@@ -40,7 +40,7 @@ def random_setup(seed: int, players: int | None = None) -> Setup:
 def random_actions(setup: Setup, seed: int, limit: int = 2000) -> list[AnyAction]:
     """A whole random game's actions (every one legal; at most ``limit``)."""
     rng = random.Random(seed)
-    state, actions = start(setup), []
+    state, actions = start(setup), list[AnyAction]()
     while not state.ended and len(actions) < limit:
         legal = legal_actions(state)
         if state.stage in (Stage.VOTE, Stage.REVOTE, Stage.NOMINATIONS):
