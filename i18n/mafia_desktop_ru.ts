@@ -2,6 +2,62 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru" sourcelanguage="en">
 <context>
+    <name></name>
+    <message>
+        <source>This game has ended. Ask the host for a new link.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This seat is now on another phone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This link is not valid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation type="unfinished">%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1 (out of the game)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 — %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not an address.</source>
+        <extracomment>Seconds a connection has to send its request head. Seconds without a message from a client (a heartbeat every 15 s) before it is dropped. Joins (WebSocket upgrades) accepted per peer address within :data:`JOIN_WINDOW` s. The longest message a client may send (bytes); longer ones are ignored and counted. The largest frame/message Qt accepts at all (bytes); larger ones close the socket. Bad messages after which a client is closed. How often the sweep runs (milliseconds). Connections (pages being served and sockets) held at most at once. The WebSocket paths.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port %1 is already in use.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The address %1 is not on this laptop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port %1 needs rights this program does not have; choose a port above 1024.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot listen on %1:%2: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>AddPlayersDialog</name>
     <message>
         <source>Add players</source>
@@ -77,6 +133,14 @@
     <message>
         <source>The game is over. Winners: %1.</source>
         <translation>Игра окончена. Победители: %1.</translation>
+    </message>
+    <message>
+        <source>Player %1, %2, leaves the game: %3.</source>
+        <translation>Игрок %1, %2, покидает игру: %3.</translation>
+    </message>
+    <message>
+        <source>Player %1, %2, leaves the game.</source>
+        <translation>Игрок %1, %2, покидает игру.</translation>
     </message>
 </context>
 <context>
@@ -2797,6 +2861,70 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     </message>
 </context>
 <context>
+    <name>Phones</name>
+    <message>
+        <source>Mafia</source>
+        <extracomment>The pages&apos; fixed texts, by key (the contract&apos;s ``words``), in English.</extracomment>
+        <translation type="unfinished">Мафия</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No connection: trying again…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Press and hold to see your role</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Release to hide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This seat is now on another phone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This game has ended. Ask the host for a new link.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This link is open on another phone. Ask the host to hand the seat to this one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your partners</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your checks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You play for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You are out of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No game yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PlayerCounts</name>
     <message numerus="yes">
         <source>%n win(s)</source>
@@ -4257,6 +4385,14 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: the game&apos;s report</source>
+        <translation>%1: отчёт об игре</translation>
+    </message>
+    <message>
+        <source>The game is not over.</source>
+        <translation>Игра не окончена.</translation>
     </message>
     <message>
         <source>in the game at the end</source>

@@ -153,10 +153,10 @@ def test_the_contract_suite_plays_a_listed_family(listed_tiny: Path,
                                                   monkeypatch: pytest.MonkeyPatch) -> None:
     from tests.families.contract import contract_names, contract_of
     assert contract_names() == listing.FAMILY_NAMES  # tiny: listed and a test family
-    monkeypatch.setattr(listing, "FAMILY_NAMES", (*listing.FAMILY_NAMES, "werewolf"))
+    monkeypatch.setattr(listing, "FAMILY_NAMES", (*listing.FAMILY_NAMES, "pirates"))
     assert contract_names() == listing.FAMILY_NAMES
-    with pytest.raises(LookupError, match=r"'werewolf'.*tests/families/werewolf/contract.py"):
-        contract_of("werewolf")
+    with pytest.raises(LookupError, match=r"'pirates'.*tests/families/pirates/contract.py"):
+        contract_of("pirates")
     game = contract_of("tiny").game(11)
     assert game.state.ended and game.family.name == "tiny"
 
@@ -181,13 +181,13 @@ def _tree(root: Path, name: str) -> Path:
 
 def test_the_fence_fences_a_family_from_the_line_that_lists_it(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(test_layers, "PACKAGE", _tree(tmp_path, "werewolf"))
+    monkeypatch.setattr(test_layers, "PACKAGE", _tree(tmp_path, "pirates"))
     assert fence.crossings("rules") == {}  # not listed: its folder passes for shared code
-    assert fence.folders_with_a_family_py()["rules"] == {"werewolf"}  # which is an error
-    monkeypatch.setattr(listing, "FAMILY_NAMES", ("werewolf",))
+    assert fence.folders_with_a_family_py()["rules"] == {"pirates"}  # which is an error
+    monkeypatch.setattr(listing, "FAMILY_NAMES", ("pirates",))
     assert fence.crossings("rules") == {"rules/shared.py": [
-        "mafia_desktop.rules.werewolf.engine", "mafia_desktop.rules.werewolf.engine.apply",
-        "mafia_desktop.rules.werewolf.family"]}
+        "mafia_desktop.rules.pirates.engine", "mafia_desktop.rules.pirates.engine.apply",
+        "mafia_desktop.rules.pirates.family"]}
 
 
 #: The families named by hand as a list (a tuple or a list of the two names).

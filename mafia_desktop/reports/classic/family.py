@@ -1,51 +1,46 @@
 """The classic family's report (RULES.md): :data:`REPORT`, found by name
-(``rules.families.FAMILY_NAMES``). Qt is imported only when a report is written."""
+(``rules.families.FAMILY_NAMES``), the shared pipeline (:class:`~..worded.WordedReport`)
+with the classic parts: the timeline (:mod:`.timeline`), worded (:mod:`.wording`), the
+page (:mod:`.render`), the PDF cut to size (:mod:`.limits`). Qt is imported only when a
+report is written."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
 from pathlib import Path
-
-from mafia_desktop.rules import Game
-from mafia_desktop.storage.files import write_atomic, write_atomic_with
+from typing import TYPE_CHECKING
 
 from ..family import ReportFamily
-from ..walk import UndoneAction
+from ..worded import WordedReport
 from .render import TEMPLATE
-from .timeline import build_timeline
+from .timeline import Timeline, build_timeline
+
+if TYPE_CHECKING:
+    from .wording import ReportView
 
 
-@dataclass(frozen=True, slots=True)
-class ClassicReport:
-    """:class:`~mafia_desktop.reports.family.ReportFamily` for classic: the timeline
-    (:mod:`.timeline`), worded (:mod:`.wording`), the PDF cut to size (:mod:`.limits`)."""
-
-    name: str = "classic"
-    template: str = TEMPLATE
-
-    def write(self, game: Game, fmt: str, target: Path, lang: str | None, *,
-              corrections: Iterable[UndoneAction], notes: Mapping[str, str] | None,
-              include_notes: bool, deal: str | None) -> None:
-        """Write the classic report of ``game`` (``html`` or ``pdf``) to ``target``."""
-        from ..export import language
-        from . import render
-        from .wording import build_view
-
-        timeline = build_timeline(game, corrections=corrections, notes=notes,
-                                  include_notes=include_notes, deal=deal)
-        with language(lang) as spoken:
-            view = build_view(timeline, spoken)
-            if fmt == "pdf":  # long texts and phases cut with a note (.limits)
-                from .limits import fit_for_pdf
-                view = fit_for_pdf(view)
-        if fmt == "html":
-            page = render.render_html(view)
-            write_atomic(target, page)
-        else:
-            write_atomic_with(target, lambda tmp: render.render_pdf(view, tmp))
+def _word(timeline: Timeline, lang: str) -> ReportView:
+    from .wording import build_view
+    return build_view(timeline, lang)
 
 
-REPORT: ReportFamily = ClassicReport()
+def _fit(view: ReportView) -> ReportView:
+    from .limits import fit_for_pdf  # long texts and phases cut with a note
+    return fit_for_pdf(view)
 
-__all__ = ["ClassicReport", "REPORT"]
+
+def _html(view: ReportView) -> str:
+    from . import render
+    return render.render_html(view)
+
+
+def _pdf(view: ReportView, path: Path) -> None:
+    from . import render
+    render.render_pdf(view, path)
+
+
+#: The classic report (:class:`~..worded.WordedReport`).
+CLASSIC_REPORT: WordedReport[Timeline, ReportView] = WordedReport(
+    "classic", TEMPLATE, build_timeline, _word, fit_pdf=_fit, html=_html, pdf=_pdf)
+REPORT: ReportFamily = CLASSIC_REPORT
+
+__all__ = ["CLASSIC_REPORT", "REPORT"]

@@ -33,6 +33,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QWidget
 
 if TYPE_CHECKING:  # pragma: no cover
+    from mafia_desktop.i18n.screen_shape import ScreenLines
     from mafia_desktop.ui.players_screen.in_front import FrontWatch
     from mafia_desktop.ui.players_screen.projector import ProjectorWindow
     from mafia_desktop.ui.players_screen.projector_table import Row
@@ -62,9 +63,14 @@ class ProjectorFeed(QObject):
 
     Signals:
         closed(): the host closed the projector window itself.
+        shown(): what the players' screen says may have changed (the game, the timer,
+            the tally setting, the roles revealed, a table between games), whether the
+            window is open or not: the phones' web screens follow it
+            (:meth:`screen_lines`).
     """
 
     closed = Signal()
+    shown = Signal()
 
     def __init__(self, settings: QSettings, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -77,6 +83,8 @@ class ProjectorFeed(QObject):
         self._closing = False  # the host window is closing: the window's state is kept
         self._timer: PhaseTimer | None = None
         self._ended: bool | None = None  # the followed game's end, as last seen
+        self._change: GameChange | None = None  # the last change seen (its views cached)
+        self._change_length = 0  # the length of its game then
         # the table shown between games, when shown: its public rows, title and kind
         # ("evening": the evening's points table; "standings": a tournament's)
         self._table: tuple[Sequence[Row], str, str] | None = None
@@ -206,6 +214,7 @@ class ProjectorFeed(QObject):
         """Show or hide the live tally of votes on the projector (remembered)."""
         self.show_tally = bool(show)
         self.settings.setValue(TALLY_KEY, self.show_tally)
+        self.shown.emit()
         if self.projector is not None:
             self.projector.scene.set_show_tally(self.show_tally)
 
@@ -240,6 +249,9 @@ class ProjectorFeed(QObject):
         enables "Reveal roles" (or reveals them, when that is automatic); a game taken
         back from its end hides them again."""
         c = self._controller
+        if change is not None:
+            self._change, self._change_length = change, len(change.game)
+        self.shown.emit()
         ended = c is not None and c.state.ended
         if ended != self._ended:
             self._ended = ended
@@ -278,6 +290,31 @@ class ProjectorFeed(QObject):
         self._give_timer(p, draw=False)  # the view and the timer drawn at once
         p.show_view(change.public_view(reveal_roles=self.roles_revealed))
 
+    @property
+    def controller(self) -> GameController | None:
+        """The game followed (``None``: none)."""
+        return self._controller
+
+    def screen_lines(self) -> ScreenLines | None:
+        """What the players' screen says now, whether its window is open or not: the
+        room's words (``i18n.screen.screen_lines``) of the game's public view (the
+        roles once revealed), the timer as it stands and the tally setting; ``None``
+        with no game followed (the web screens' and ``/screen.json``'s source)."""
+        c = self._controller
+        if c is None:
+            return None
+        change = self._change
+        if (change is None or change.game is not c.game
+                or self._change_length != len(c.game)):  # its changed is on its way
+            from mafia_desktop.ui.window.change import RELOADED, GameChange
+            change = self._change = GameChange(RELOADED, c.game)
+            self._change_length = len(c.game)
+        t = self._timer
+        timer = None if t is None else (t.remaining(), t.caption, t.notice())
+        from mafia_desktop.i18n.screen import screen_lines
+        return screen_lines(change.public_view(reveal_roles=self.roles_revealed), timer,
+                            self.show_tally)
+
     def can_show_table(self) -> bool:
         """True between games: no game is followed, or it has ended (the evening's table
         is public then)."""
@@ -313,6 +350,7 @@ class ProjectorFeed(QObject):
         """Show ``seconds`` left with the timer's caption and notice ("Time is up"), when
         the projector is open."""
         p, t = self.projector, self._timer
+        self.shown.emit()
         if p is not None and p.isVisible() and t is not None and self._table is None:
             p.set_timer(seconds, t.caption, t.notice(), not self._behind())
 
@@ -320,6 +358,7 @@ class ProjectorFeed(QObject):
     def refresh_timer(self) -> None:
         """Show the timer as it stands, running, paused or idle, with its caption and
         notice ("Time is up"), when the projector is open; no timer with no game."""
+        self.shown.emit()
         p = self.projector
         if p is not None and p.isVisible():
             self._give_timer(p)

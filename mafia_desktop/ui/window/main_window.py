@@ -70,6 +70,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from mafia_desktop.rules import Game
     from mafia_desktop.ui.dialogs.read_only import ReadOnlyBar
     from mafia_desktop.ui.families import RoleCardView
+    from mafia_desktop.ui.phones.hub import PhonesHub
     from mafia_desktop.ui.players_screen.projector import ProjectorWindow
     from mafia_desktop.ui.sound.sound import TableSounds
     from mafia_desktop.ui.window.actions import Pick
@@ -133,6 +134,7 @@ class MainWindow(MenusAndDocks, WindowCommands, WindowStatus, Retranslating, QMa
         self._host_input: HostInput | None = None
         self._files: GameFiles | None = None
         self._sounds: TableSounds | None = None
+        self._phones: PhonesHub | None = None
         self.pages = QStackedWidget()
         self.setCentralWidget(self.pages)
         self.start_page = StartPage()
@@ -193,6 +195,15 @@ class MainWindow(MenusAndDocks, WindowCommands, WindowStatus, Retranslating, QMa
             from mafia_desktop.ui.sound.sound import TableSounds
             self._sounds = TableSounds(self.settings, self)
         return self._sounds
+
+    @property
+    def phones(self) -> PhonesHub:
+        """The players' phones and web screens' server (``ui/phones/hub.py``), made on
+        first use; stopped when the window closes."""
+        if self._phones is None:
+            from mafia_desktop.ui.phones.hub import PhonesHub
+            self._phones = PhonesHub(self.feed, self)
+        return self._phones
 
     @property
     def projector(self) -> ProjectorWindow | None:
@@ -474,6 +485,8 @@ class MainWindow(MenusAndDocks, WindowCommands, WindowStatus, Retranslating, QMa
         if self.notes is not None:
             self.notes.save()
         self.feed.close_window()
+        if self._phones is not None:
+            self._phones.stop()
         if self.tournament_window is not None:
             self.tournament_window.close()
         super().closeEvent(event)

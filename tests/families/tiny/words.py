@@ -1,14 +1,13 @@
-"""The tiny family's words (test-only): plain English, no translation (a test family's
-words need no .ts entries)."""
+"""The tiny family's words (test-only): its tables in plain English (context ``None``:
+a test family's words need no .ts entries) and one :func:`words_table` call."""
 
 from __future__ import annotations
 
 from mafia_desktop.i18n.action_words import ActionWords
-from mafia_desktop.i18n.family import WordsTable
+from mafia_desktop.i18n.word_table import words_table
 
 ROLES = {"villager": "Villager", "wolf": "Wolf"}
 SIDES = {"village": "Village", "wolves": "Wolves"}
-RULES = {"T-WIN-1": "no wolf is left", "T-WIN-2": "the wolves are as many as the village"}
 
 #: The tiny family's refusal words (its own namespace: ``vote.night`` is tiny's, not a
 #: classic code; ``dead`` names the ``target``).
@@ -22,22 +21,16 @@ REFUSALS = {
     "setup.wolves": ("%1 wolves are dealt, not %2", ("wolves", "dealt")),
 }
 
-
-def _get(table: dict[str, str]):  # type: ignore[no-untyped-def]
-    return lambda key: table.get(str(getattr(key, "value", key)), str(key))
-
-
-WORDS = WordsTable(
-    name="tiny", rule_prefix="T-", sides=("village", "wolves"),
+WORDS = words_table(
+    "tiny", "T-", None, title="Tiny", roles=ROLES, sides=SIDES,
+    side_of_role={"villager": "village", "wolf": "wolves"},
     side_colours={"village": "#2e7d32", "wolves": "#8e2424"},
     night_side_colours={"village": "#8fd694", "wolves": "#ff8a80"},
-    side_of_role={"villager": "village", "wolf": "wolves"},
-    titled=lambda: "Tiny", roles=_get(ROLES), sided=_get(SIDES),
-    causes=_get({"vote": "voted out", "kill": "killed at night"}),
-    stages=_get({"vote": "the vote", "night": "night", "over": "game over"}),
-    actions=_get({"vote": "Vote", "kill": "Kill"}),
-    rules=lambda rule: "" if rule is None else RULES.get(rule, rule),
-    options=_get({"wolves": "Wolves at the table"}), choices=_get({}),
+    causes={"vote": "voted out", "kill": "killed at night"},
+    stages={"vote": "the vote", "night": "night", "over": "game over"},
+    actions={"vote": "Vote", "kill": "Kill"},
+    rules={"T-WIN-1": "no wolf is left", "T-WIN-2": "the wolves are as many as the village"},
+    options={"wolves": "Wolves at the table"},
     described={"vote": ActionWords("vote", "Vote: %1 out", ("target",)),
                "kill": ActionWords("kill", "Kill: %1", ("target",))},
     refusals=REFUSALS)

@@ -1,0 +1,156 @@
+"""The phones' messages (issue 33 points 2-4), worded here in Python in the host's
+language; the pages only lay them out.
+
+- :func:`screen_message`: ``{"type": "screen", "lang", "lines", "words"}``: the players'
+  screen's worded lines (``i18n.screen.screen_lines`` of the public view, exactly what
+  the projector draws) and every fixed text of the pages (:func:`words`).
+- :func:`seat_message`: ``{"type": "seat", "seat", "card"}``: one seat's role card,
+  worded from the family's ``seat_view(state, seat)`` (``rules/seat_view.py``): the
+  role, the goal, the partners the rules introduce, what the role learned. It is sent
+  to that seat's phone only: no other seat's role, check or night choice is in it, as
+  ``seat_view`` holds none.
+- :data:`PONG`, :data:`MOVED`, :data:`ENDED`, :data:`INVALID`: the short ones.
+
+Every message is compact JSON text (UTF-8, not ASCII-escaped), the same text for the
+same content, so a client is never sent the same message twice.
+"""
+
+from __future__ import annotations
+
+import json
+from importlib import import_module
+from typing import Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from mafia_desktop.i18n import names
+from mafia_desktop.i18n.fill import fill
+from mafia_desktop.i18n.screen_shape import ScreenLines
+
+CONTEXT = "Phones"
+
+#: The pages' fixed texts, by key (the contract's ``words``), in English.
+WORDS: dict[str, str] = {
+    "title": QT_TRANSLATE_NOOP("Phones", "Mafia"),
+    "connecting": QT_TRANSLATE_NOOP("Phones", "Connecting…"),
+    "offline": QT_TRANSLATE_NOOP("Phones", "No connection: trying again…"),
+    "hold": QT_TRANSLATE_NOOP("Phones", "Press and hold to see your role"),
+    "release": QT_TRANSLATE_NOOP("Phones", "Release to hide"),
+    "seen": QT_TRANSLATE_NOOP("Phones", "Seen"),
+    "moved": QT_TRANSLATE_NOOP("Phones", "This seat is now on another phone."),
+    "ended": QT_TRANSLATE_NOOP("Phones", "This game has ended. Ask the host for a new link."),
+    "invalid": QT_TRANSLATE_NOOP("Phones", "This link is open on another phone. Ask the "
+                                 "host to hand the seat to this one."),
+    "seat": QT_TRANSLATE_NOOP("Phones", "Seat %1"),
+    "partners": QT_TRANSLATE_NOOP("Phones", "Your partners"),
+    "learned": QT_TRANSLATE_NOOP("Phones", "Your checks"),
+    "goal": QT_TRANSLATE_NOOP("Phones", "You play for"),
+    "dead": QT_TRANSLATE_NOOP("Phones", "You are out of the game"),
+    "no_game": QT_TRANSLATE_NOOP("Phones", "No game yet"),
+}
+
+PONG = '{"type":"pong"}'
+MOVED = '{"type":"moved"}'
+ENDED = '{"type":"ended"}'
+INVALID = '{"type":"invalid"}'
+
+
+def tr(text: str) -> str:
+    """Translate ``text`` in the context ``Phones``."""
+    return QCoreApplication.translate(CONTEXT, text)
+
+
+def dumps(data: Any) -> str:
+    """``data`` as compact JSON text (the same text for the same content)."""
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+
+
+def words() -> dict[str, str]:
+    """Every fixed text of the pages, translated now (``%1`` left for the page)."""
+    return {key: tr(text) for key, text in WORDS.items()}
+
+
+def screen_data(lines: ScreenLines | None, lang: str,
+                table: dict[str, Any] | None = None) -> dict[str, Any]:
+    """The screen message as data: ``lines`` as JSON (``None``: no game), the host's
+    language ``lang`` (``"en"``/``"ru"``), :func:`words`; ``table``: the evening's or
+    tournament's table shown between games (``{"title", "kind", "rows"}``), if any."""
+    data: dict[str, Any] = {"type": "screen", "lang": lang,
+                            "lines": None if lines is None else lines.to_json(),
+                            "words": words()}
+    if table is not None:
+        data["table"] = table
+    return data
+
+
+def screen_message(lines: ScreenLines | None, lang: str,
+                   table: dict[str, Any] | None = None) -> str:
+    """:func:`screen_data` as JSON text."""
+    return dumps(screen_data(lines, lang, table))
+
+
+def answer_word(family: str, answer: str) -> str:
+    """A check's answer in words: the family's own ``answer_name`` (its words folder's
+    ``names.py``), else a role's, a side's or an option value's name."""
+    candidates = []
+    try:
+        module = import_module(f"mafia_desktop.i18n.{family}.names")
+        own = getattr(module, "answer_name", None)
+        if own is not None:
+            candidates.append(own)
+    except ImportError:  # pragma: no cover - a family without a names module
+        pass
+    candidates += [lambda a: names.role_name(a, family), lambda a: names.side_name(a, family),
+                   lambda a: names.choice_name(a, family)]
+    for name in candidates:
+        text = str(name(answer))
+        if text and text != answer:
+            return text
+    return answer
+
+
+def seat_card(state: Any, seat: int) -> dict[str, Any]:
+    """One seat's role card, worded (the contract's ``card``): ``seat``, ``name``,
+    ``role`` (its name), ``role_id``, ``side`` (the side id whose win is the seat's, for
+    the page's colours), ``goal`` (that side's name), ``alive``, ``partners`` ("2. Boris
+    — Mafioso") and ``learned`` ("Night 1: 5. Dana — Civilian"). Raises ValueError for
+    a seat that is no player's."""
+    from mafia_desktop.rules.public_view import seat_view
+    view = seat_view(state, seat)
+    family = view.family
+    seat_names = {s.seat: s.name for s in view.public.seats}
+
+    def who(number: int) -> str:
+        return fill(tr("%1. %2"), number, seat_names.get(number, ""))
+
+    partners = []
+    for p in view.partners:
+        line = fill(tr("%1 — %2"), who(p.seat), names.role_name(p.role, family))
+        if not p.alive:
+            line = fill(tr("%1 (out of the game)"), line)
+        partners.append(line)
+    learned = []
+    for item in view.learned:
+        day = "compare" in item.kind
+        phase = names.phase_name(_Phase("day" if day else "night", item.phase_number))
+        asked = tr(" and ").join(who(s) for s in item.seats)
+        learned.append(fill(tr("%1: %2 — %3"), phase, asked, answer_word(family, item.answer)))
+    return {"seat": view.seat, "name": view.name, "role": names.role_name(view.role, family),
+            "role_id": view.role, "side": view.goal, "goal": names.side_name(view.goal, family),
+            "alive": view.alive, "partners": partners, "learned": learned}
+
+
+class _Phase:
+    """A phase as :func:`~mafia_desktop.i18n.names.phase_name` reads it."""
+
+    def __init__(self, kind: str, number: int) -> None:
+        self.kind, self.number = kind, number
+
+
+def seat_message(state: Any, seat: int) -> str:
+    """``{"type": "seat", "seat", "card"}`` for ``seat`` of ``state`` (JSON text)."""
+    return dumps({"type": "seat", "seat": seat, "card": seat_card(state, seat)})
+
+
+__all__ = ["ENDED", "INVALID", "MOVED", "PONG", "WORDS", "answer_word", "dumps",
+           "screen_data", "screen_message", "seat_card", "seat_message", "words"]

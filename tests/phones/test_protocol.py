@@ -1,0 +1,129 @@
+"""The phones' server in-process with Qt's own clients (issue 33 points 1-5): the pages,
+the 403s, the seat bound to the first phone, reconnect, hand-over, a new game."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from mafia_desktop.i18n import names
+from tests.phones.support import PHONE_A, PHONE_B, Phone, http_get, open_scenario
+
+
+@pytest.fixture()
+def hub(window):
+    hub = window.phones
+    hub.start("127.0.0.1", 0)
+    yield hub
+    hub.stop()
+
+
+def seat_url(hub, seat: int, phone: str = PHONE_A) -> str:
+    link = next(s for s in hub.seats() if s.seat == seat)
+    token = link.url.rsplit("/", 1)[1]
+    return f"ws://127.0.0.1:{hub.port()}/ws/seat/{token}?phone={phone}"
+
+
+def test_the_pages_are_served_with_the_headers_every_answer_carries(qtbot, window, hub):
+    open_scenario(window, 5)
+    status, headers, body = http_get(qtbot, hub.port(), "/")
+    assert status == 200 and b"<html" in body.lower()
+    assert headers["cache-control"] == "no-store" and headers["connection"] == "close"
+    assert headers["x-content-type-options"] == "nosniff"
+    assert headers["content-type"] == "text/html; charset=utf-8"
+    seat = hub.seats()[0]
+    status, _, body = http_get(qtbot, hub.port(), seat.url.split(str(hub.port()))[1])
+    assert status == 200 and b"<html" in body.lower()
+    status, headers, body = http_get(qtbot, hub.port(), "/static/phones.js")
+    assert status == 200 and headers["content-type"].startswith("text/javascript")
+    status, headers, _ = http_get(qtbot, hub.port(), "/static/DejaVuSans.ttf")
+    assert status == 200 and headers["content-type"] == "font/ttf"
+
+
+@pytest.mark.parametrize("path", ["/static/../hub.py", "/static/..%2F..%2Fpyproject.toml",
+                                  "/static/%2e%2e/__init__.py", "/static/", "/nothing",
+                                  "/static/LICENSE.txt/x", "/seat", "/static//etc/passwd"])
+def test_anything_else_is_404(qtbot, window, hub, path):
+    status, _, body = http_get(qtbot, hub.port(), path)
+    assert status == 404 and b"import" not in body
+
+
+def test_an_unknown_or_expired_link_is_403_with_one_sentence(qtbot, window, hub):
+    open_scenario(window, 5)
+    old = hub.seats()[2].url.split(str(hub.port()))[1]
+    status, headers, body = http_get(qtbot, hub.port(), "/seat/not-a-token")
+    assert status == 403 and headers["content-type"] == "text/html; charset=utf-8"
+    assert b"This link is not valid." in body
+    open_scenario(window, 6)  # a new game: new tokens
+    status, _, body = http_get(qtbot, hub.port(), old)
+    assert status == 403 and b"This game has ended. Ask the host for a new link." in body
+    text = body.decode()
+    for name in ("Anna", "Boris", "Vera", *(p.name for p in window.controller.state.setup.players)):
+        assert name not in text
+    assert "screen" not in text and "script" not in text
+
+
+def test_screen_json_is_what_the_projector_draws(qtbot, window, hub):
+    open_scenario(window, 7)
+    window.projector_action.setChecked(True)
+    qtbot.addWidget(window.projector)
+    QApplication.processEvents()
+    status, headers, body = http_get(qtbot, hub.port(), "/screen.json")
+    assert status == 200 and headers["content-type"] == "application/json; charset=utf-8"
+    data = json.loads(body)
+    assert data["type"] == "screen" and data["lang"] == "en" and data["words"]["title"] == "Mafia"
+    assert data["lines"] == window.projector.scene.lines().to_json()
+
+
+def test_the_screen_socket_gets_the_screen_at_once_and_on_every_change(qtbot, window, hub):
+    open_scenario(window, 5)
+    screen = Phone(f"ws://127.0.0.1:{hub.port()}/ws")
+    qtbot.waitUntil(lambda: bool(screen.of_type("screen")))
+    first = screen.last("screen")
+    assert first["lines"]["seats"][0]["name"] == window.controller.state.setup.players[0].name
+    assert window.undo_action.isEnabled() or True
+    window.controller.stack.undo()
+    qtbot.waitUntil(lambda: bool(len(screen.of_type("screen")) >= 2))
+    assert screen.last("screen") != first
+    assert not screen.of_type("seat")
+
+
+def test_a_seat_is_held_by_the_first_phone_and_taken_back_by_it(qtbot, window, hub):
+    open_scenario(window, 5)
+    a = Phone(seat_url(hub, 3))
+    qtbot.waitUntil(lambda: bool(a.of_type("seat")))
+    card = a.last("seat")["card"]
+    state = window.controller.state
+    assert card["seat"] == 3 and card["role_id"] == state.roles[2].value
+    assert card["role"] == names.role_name(state.roles[2].value)
+    assert a.of_type("screen")
+    assert hub.seats()[2].held and not hub.seats()[2].seen
+    b = Phone(seat_url(hub, 3, PHONE_B))  # another phone: refused, nothing changes
+    qtbot.waitUntil(lambda: bool(b.disconnected))
+    assert [json.loads(t) for t in b.texts] == [{"type": "invalid"}]
+    again = Phone(seat_url(hub, 3))  # the same phone reloading: takes the seat back
+    qtbot.waitUntil(lambda: bool(again.of_type("seat") and a.disconnected))
+    a.close()
+    again.send('{"type": "seen"}')
+    qtbot.waitUntil(lambda: bool(hub.seats()[2].seen))
+
+
+def test_hand_over_sends_moved_and_a_new_game_sends_ended(qtbot, window, hub):
+    open_scenario(window, 5)
+    a = Phone(seat_url(hub, 4))
+    qtbot.waitUntil(lambda: bool(a.of_type("seat")))
+    old_url = seat_url(hub, 4)
+    hub.hand_over(4)
+    qtbot.waitUntil(lambda: bool(a.disconnected))
+    assert json.loads(a.texts[-1]) == {"type": "moved"}
+    b = Phone(seat_url(hub, 4, PHONE_B))
+    qtbot.waitUntil(lambda: bool(b.of_type("seat")))
+    assert not hub.seats()[3].seen and hub.seats()[3].held
+    late = Phone(old_url)  # the old link again: still moved
+    qtbot.waitUntil(lambda: bool(late.disconnected))
+    assert [json.loads(t) for t in late.texts] == [{"type": "moved"}]
+    open_scenario(window, 6)
+    qtbot.waitUntil(lambda: bool(b.disconnected))
+    assert json.loads(b.texts[-1]) == {"type": "ended"}
