@@ -4727,20 +4727,8 @@ Games played now are not stored anywhere: a crash would lose them.</source>
         <translation>не записано (импортированный журнал)</translation>
     </message>
     <message>
-        <source>The game goes on</source>
-        <translation>Игра продолжается</translation>
-    </message>
-    <message>
-        <source>%1 win: %2</source>
-        <translation>Победа — %1: %2</translation>
-    </message>
-    <message>
         <source>Actions in the log</source>
         <translation>Действий в журнале</translation>
-    </message>
-    <message>
-        <source>Options</source>
-        <translation>Опции</translation>
     </message>
     <message>
         <source>Random seed</source>
@@ -4749,26 +4737,6 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     <message>
         <source>Roles dealt</source>
         <translation>Раздача ролей</translation>
-    </message>
-    <message>
-        <source>Werewolf game</source>
-        <translation>Игра в оборотней</translation>
-    </message>
-    <message>
-        <source>Side</source>
-        <translation>Сторона</translation>
-    </message>
-    <message>
-        <source>Left</source>
-        <translation>Выбыл(а)</translation>
-    </message>
-    <message>
-        <source>Notes</source>
-        <translation>Заметки</translation>
-    </message>
-    <message>
-        <source>The host&apos;s corrections</source>
-        <translation>Исправления ведущего</translation>
     </message>
     <message>
         <source>First action</source>
@@ -8002,7 +7970,7 @@ The rules families (``rules.family_name``).</extracomment>
     </message>
     <message>
         <source>Werewolf (party)</source>
-        <extracomment>The sides&apos; colours (the seats, the dialog, the players&apos; screen, the reports).</extracomment>
+        <extracomment>The sides&apos; colours (the seats, the dialog, the players&apos; screen, the reports). The family&apos;s name (the new-game dialog, the reports).</extracomment>
         <translation>Оборотни (вечеринка)</translation>
     </message>
 </context>
@@ -8043,17 +8011,6 @@ The rules families (``rules.family_name``).</extracomment>
     <message>
         <source>The game is over: %1 win.</source>
         <translation>Игра окончена, победа: %1.</translation>
-    </message>
-</context>
-<context>
-    <name>WerewolfEnd</name>
-    <message>
-        <source>in the game</source>
-        <translation>в игре</translation>
-    </message>
-    <message>
-        <source>points: %1</source>
-        <translation>баллы: %1</translation>
     </message>
 </context>
 <context>

@@ -1,12 +1,12 @@
 """The names of the werewolf family (``docs/rules-werewolf.md``) by id, translated in one
 place (context ``Werewolf``): roles, sides, how a player left, stages, action types,
-rule titles, options and their word values. Only ``PySide6.QtCore`` is imported."""
+rule titles, options and their word values; each also a look-up (``role_name("seer")``),
+and all of them the family's words (:data:`.family.WORDS`, ``words_table``)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
-
 from mafia_desktop.i18n.noop import QT_TRANSLATE_NOOP
+from mafia_desktop.i18n.word_table import Lookup
 
 CTX = "Werewolf"
 
@@ -90,57 +90,22 @@ SIDE_OF_ROLE: dict[str, str] = {"villager": "village", "wolf": "werewolves",
                                 "hunter": "village"}
 
 
-def _lookup(table: dict[str, str], key: object) -> str:
-    k = str(getattr(key, "value", key))
-    source = table.get(k)
-    return QCoreApplication.translate(CTX, source) if source is not None else k
+#: The family's name (the new-game dialog, the reports).
+TITLE = QT_TRANSLATE_NOOP("Werewolf", "Werewolf (party)")
+
+# Each table as a look-up: an id (or a str enum) -> its word in the current language;
+# an id with no word is shown as itself (``i18n.word_table.Lookup``).
+role_name = Lookup(CTX, ROLE_NAMES)
+side_name = Lookup(CTX, SIDE_NAMES)
+cause_name = Lookup(CTX, CAUSE_NAMES)
+stage_name = Lookup(CTX, STAGE_NAMES)
+action_name = Lookup(CTX, ACTION_NAMES)
+rule_title = Lookup(CTX, RULE_TITLES)
+option_label = Lookup(CTX, OPTION_LABELS)
+choice_name = Lookup(CTX, CHOICE_NAMES)
 
 
-def title() -> str:
-    """The family's name ("Werewolf" / «Оборотни»)."""
-    return QCoreApplication.translate("Werewolf", "Werewolf (party)")
-
-
-def role_name(role_id: object) -> str:
-    """A role's name (``"seer"`` -> "Seer" / «Провидица»)."""
-    return _lookup(ROLE_NAMES, role_id)
-
-
-def side_name(side_id: object) -> str:
-    """A side's name (``"werewolves"`` -> "Werewolves" / «Оборотни»)."""
-    return _lookup(SIDE_NAMES, side_id)
-
-
-def cause_name(cause: object) -> str:
-    """How a player left (``"night"`` -> "died in the night")."""
-    return _lookup(CAUSE_NAMES, cause)
-
-
-def stage_name(stage: object) -> str:
-    """A stage (``"revote"`` -> "the revote")."""
-    return _lookup(STAGE_NAMES, stage)
-
-
-def action_name(action_type: str) -> str:
-    """An action type's name."""
-    return _lookup(ACTION_NAMES, action_type)
-
-
-def rule_title(rule_id: str | None) -> str:
-    """A W- rule's short title ("" for ``None``; the ID when it has none here)."""
-    return _lookup(RULE_TITLES, rule_id) if rule_id else ""
-
-
-def option_label(name: str) -> str:
-    """An option's one-line explanation."""
-    return _lookup(OPTION_LABELS, name)
-
-
-def choice_name(value: object) -> str:
-    """An option's word value or a preset's name."""
-    return _lookup(CHOICE_NAMES, value)
-
-
-__all__ = ["CTX", "NIGHT_SIDE_COLOURS", "SIDES", "SIDE_COLOURS", "SIDE_OF_ROLE", "action_name",
-           "cause_name", "choice_name", "option_label", "role_name", "rule_title", "side_name",
-           "stage_name", "title"]
+__all__ = ["ACTION_NAMES", "CAUSE_NAMES", "CHOICE_NAMES", "CTX", "NIGHT_SIDE_COLOURS",
+           "OPTION_LABELS", "ROLE_NAMES", "RULE_TITLES", "SIDES", "SIDE_COLOURS", "SIDE_NAMES",
+           "SIDE_OF_ROLE", "STAGE_NAMES", "TITLE", "action_name", "cause_name", "choice_name",
+           "option_label", "role_name", "rule_title", "side_name", "stage_name"]

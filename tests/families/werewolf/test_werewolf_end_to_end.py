@@ -80,8 +80,8 @@ def test_the_report_names_every_player_their_roles_and_the_winners(
     page = export_game(game, "html", tmp_path / "w.html", lang=lang).read_text("utf-8")
     for p in game.setup.players:
         assert p.name in page
-    words = {"en": ("Werewolf game", "Seer", "Village", "Werewolves"),
-             "ru": ("Игра в оборотней", "Провидица", "Деревня", "Оборотни")}[lang]
+    words = {"en": ("Seer", "Seer", "Village", "Werewolves"),
+             "ru": ("Провидица", "Мирный житель", "Деревня", "Оборотни")}[lang]
     assert words[0] in page and words[1] in page
     assert any(w in page for w in words[2:])
     pdf = export_game(game, "pdf", tmp_path / "w.pdf", lang=lang)

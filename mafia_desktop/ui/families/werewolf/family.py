@@ -1,32 +1,35 @@
 """The werewolf family's UI (``docs/rules-werewolf.md``) as the shared UI asks it
 (:class:`~mafia_desktop.ui.families.UiFamily`): ``UI``, found by name
-(``rules.families.FAMILY_NAMES``)."""
+(``rules.families.FAMILY_NAMES``).
+
+What it writes is what differs from the defaults of :class:`FamilyUiBase`: its action
+table, the new-game pages, its panel (tonight's choices and whom the night waits for;
+today's nominees and votes), its seat cards (tonight's choices for the host), its
+announcer (the night's deaths said at dawn, never how; the revote; the hunter), where a
+seat click goes and the hint. The players' screen (the room's words of
+``i18n/werewolf/screen.py`` laid out by the default items), the game-over table, the
+plain picks and no timer are the defaults."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from datetime import datetime
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
-from mafia_desktop.i18n.werewolf.names import stage_name
 from mafia_desktop.rules.werewolf import State
 from mafia_desktop.rules.werewolf.checks import waiting_for
 from mafia_desktop.rules.werewolf.view import PublicView
 from mafia_desktop.ui.families import SetupPart, UiFamily
 from mafia_desktop.ui.families.base import FamilyUiBase
-from mafia_desktop.ui.window.actions import ControllerOf, Kind, Pick
+from mafia_desktop.ui.window.actions import ControllerOf, Kind
 from mafia_desktop.ui.window.panel_base import PhasePanelBase
 from mafia_desktop.ui.window.seat_look import SeatLook
-from mafia_desktop.ui.window.timer_policy import Durations, TimerPlan
 
 from .actions import CLICK_KINDS, KINDS
 from .announcer import announcements
-from .game_over import WerewolfEnd
 from .panel import WerewolfPanel
-from .projector import WerewolfItems
 from .seats import seat_looks
 
 translate = QCoreApplication.translate
@@ -49,14 +52,9 @@ def werewolf_hint(state: State) -> str:
 
 
 class WerewolfUi(FamilyUiBase[State, PublicView]):
-    """The werewolf family's action table, picks, panel, seat look and words."""
+    """The werewolf family's action table, new-game pages, panel, seat cards, announcer."""
 
     name = "werewolf"
-    END = WerewolfEnd
-    ITEMS = WerewolfItems
-    cards = None
-    tournament = None
-    penalties_after_end = False
 
     @property
     def kinds(self) -> Mapping[str, Kind]:
@@ -64,7 +62,7 @@ class WerewolfUi(FamilyUiBase[State, PublicView]):
         return KINDS
 
     def setup_part(self, dialog: QWidget, seed: int | None, club_results: Any) -> SetupPart:
-        """The new-game dialog's werewolf pages (``setup.py``)."""
+        """The new-game dialog's werewolf pages (``setup.py``; ``seed``: the deal's)."""
         from .setup import WerewolfSetupPart
         part = WerewolfSetupPart(dialog)
         if seed is not None:
@@ -75,14 +73,6 @@ class WerewolfUi(FamilyUiBase[State, PublicView]):
         """A seat click: the victim at night, a nomination or a vote by day, the shot."""
         return None if state.ended else CLICK_KINDS.get(state.stage.value)
 
-    def make_pick(self, kind: Kind, controller: ControllerOf[State]) -> Pick:
-        """A plain pick (every werewolf row names single seats)."""
-        return Pick(kind, controller)
-
-    def standing_pick(self, controller: ControllerOf[State]) -> Pick | None:
-        """None: nothing stands."""
-        return None
-
     def make_panel(self, controller: ControllerOf[State]) -> PhasePanelBase:
         """The werewolf phase panel (``panel.py``)."""
         return WerewolfPanel(controller)
@@ -91,29 +81,16 @@ class WerewolfUi(FamilyUiBase[State, PublicView]):
         """``seats.py``'s :func:`seat_looks`."""
         return seat_looks(state, hide)
 
-    def role_of(self, state: State, seat: int) -> str:
-        """The role id of ``seat``."""
-        return state.role(seat).value
-
-    def timer_plan(self, state: State, durations: Durations,
-                   now: datetime | None = None) -> TimerPlan | None:
-        """No timer in a werewolf game (the host keeps the discussion's pace)."""
-        return None
-
     def announcements(self, before: PublicView, after: PublicView) -> list[str]:
         """What the announcer says from ``before`` to ``after`` (``announcer.py``)."""
         return announcements(before, after)
-
-    def stage_name(self, state: State) -> str:
-        """The stage's name ("the vote")."""
-        return stage_name(state.stage)
 
     def hint(self, state: State) -> str:
         """:func:`werewolf_hint`."""
         return werewolf_hint(state)
 
 
-#: The werewolf family's UI.
+#: The werewolf family's UI (annotated: mypy checks every member against its types).
 UI: UiFamily[State, PublicView] = WerewolfUi()
 
 __all__ = ["UI", "WerewolfUi", "werewolf_hint"]
