@@ -2138,8 +2138,8 @@ Games played now are not stored anywhere: a crash would lose them.</source>
         <translation>H и P: зелья ведьмы (если есть); D — рассвет.</translation>
     </message>
     <message>
-        <source>A: the werewolves&apos; victim; C: the seer&apos;s check; G: the bodyguard&apos;s guard; H and P: the witch; D is dawn.</source>
-        <translation>A: жертва оборотней; C: проверка провидицы; G: охрана телохранителя; H и P: ведьма; D — рассвет.</translation>
+        <source>A victim · C check · G guard · H, P witch · D dawn</source>
+        <translation>A жертва · C проверка · G охрана · H, P ведьма · D рассвет</translation>
     </message>
     <message>
         <source>N: a nomination (who, then whom); V: a vote (who, then for whom); E closes the vote.</source>

@@ -43,8 +43,7 @@ def werewolf_hint(state: State) -> str:
     if stage == "night":
         if waiting_for(state) is None:
             return translate("MainWindow", "H and P: the witch's potions (if any); D is dawn.")
-        return translate("MainWindow", "A: the werewolves' victim; C: the seer's check; G: the "
-                         "bodyguard's guard; H and P: the witch; D is dawn.")
+        return translate("MainWindow", "A victim · C check · G guard · H, P witch · D dawn")
     if stage == "nominations":
         return translate("MainWindow", "N: a nomination (who, then whom); V: a vote (who, then "
                          "for whom); E closes the vote.")

@@ -84,7 +84,8 @@ class WerewolfPanel(PhasePanelBase):
         """Redraw from the controller's current state."""
         s = self.state_of.state
         phase = texts.phase_name(s.phase)
-        self.title.setText(phase if s.ended else f"{phase} — {stage_name(s.stage)}")
+        night = s.stage.value == "night"  # "Night 2", not "Night 2 — night"
+        self.title.setText(phase if s.ended or night else f"{phase} — {stage_name(s.stage)}")
         if s.ended:
             self.info.setText("")
         elif s.stage.value == "hunter":
