@@ -26,9 +26,7 @@ from mafia_desktop.rules.werewolf.engine import apply
 from mafia_desktop.rules.werewolf.queries import available, choices
 from mafia_desktop.rules.werewolf.view import public_view, seat_view
 
-from .helpers import play, table
-
-NIGHT_ONE = (Attack(7), Check(1), Guard(4))
+from .helpers import NIGHT_ONE, play, table
 
 
 def refused(state, action, rule: str, code: str) -> RuleViolation:
