@@ -169,3 +169,36 @@ def test_the_host_window_plays_a_werewolf_game_by_keys(
     assert repo.load(window.controller.session.game_id).state == state  # stored as played
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # undo
     assert len(window.controller.game) == len(game.actions) - 1
+
+
+def test_seat_clicks_enter_the_night_in_order_and_the_day(
+        qtbot: Any, window: MainWindow, repo: GameRepository) -> None:
+    """At night a click is the choice of the role the night waits for (the victim, the
+    check, the guard), then nothing; by day two clicks are a nomination; V starts the vote,
+    and from the first vote on two clicks are a vote."""
+    from tests.ui.host_driver import click_seat
+
+    roles = ["wolf", "wolf", "seer", "bodyguard", "villager", "villager", "villager"]
+    setup = make_setup([(i + 1, f"P{i + 1}", r) for i, r in enumerate(roles)],
+                       ruleset_from("party"), 1)
+    window.open_game(Game(setup), repo.create_game(setup), {}, repo)
+    QApplication.processEvents()
+    for seat in (5, 1, 4):  # the victim, the seer's check, the bodyguard's guard
+        click_seat(qtbot, window, seat)
+    state = window.controller.state
+    assert (state.night.attack, state.night.check, state.night.guard) == (5, 1, 4)
+    click_seat(qtbot, window, 6)  # everyone is woken: a click enters nothing
+    assert len(window.controller.game) == 3
+    qtbot.keyClick(window, Qt.Key.Key_D)
+    _confirm_held(qtbot, window)
+    assert window.controller.state.phase.kind == "day"
+    for seat in (6, 1):  # 6 nominates 1
+        click_seat(qtbot, window, seat)
+    qtbot.keyClick(window, Qt.Key.Key_V)  # the vote: 3 for 1
+    for seat in (3, 1):
+        click_seat(qtbot, window, seat)
+    for seat in (7, 1):  # the vote has begun: clicks are votes
+        click_seat(qtbot, window, seat)
+    state = window.controller.state
+    assert state.nominations == ((6, 1),), window.last_problem
+    assert state.votes == ((3, 1), (7, 1)), window.last_problem

@@ -36,8 +36,10 @@ KINDS: dict[str, Kind] = kind_table(
 #: The panel's rows (``Kind.row``).
 ROWS = ("night", "day", "hunter")
 
-#: The row a seat click starts in a stage when nothing else is entered.
-CLICK_KINDS = {"night": "attack", "nominations": "nominate", "vote": "vote",
-               "revote": "vote", "hunter": "shoot"}
+#: The row a seat click starts by day and for the hunter when nothing else is entered.
+CLICK_KINDS = {"nominations": "nominate", "vote": "vote", "revote": "vote", "hunter": "shoot"}
 
-__all__ = ["CLICK_KINDS", "KINDS", "ROWS"]
+#: At night, the row of the role the night waits for (``checks.waiting_for``).
+NIGHT_CLICKS = {"wolf": "attack", "seer": "check", "bodyguard": "guard"}
+
+__all__ = ["CLICK_KINDS", "KINDS", "NIGHT_CLICKS", "ROWS"]

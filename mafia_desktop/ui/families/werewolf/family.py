@@ -27,7 +27,7 @@ from mafia_desktop.ui.window.actions import ControllerOf, Kind
 from mafia_desktop.ui.window.panel_base import PhasePanelBase
 from mafia_desktop.ui.window.seat_look import SeatLook
 
-from .actions import CLICK_KINDS, KINDS
+from .actions import CLICK_KINDS, KINDS, NIGHT_CLICKS
 from .announcer import announcements
 from .panel import WerewolfPanel
 from .seats import seat_looks
@@ -69,8 +69,15 @@ class WerewolfUi(FamilyUiBase[State, PublicView]):
         return part
 
     def click_kind(self, state: State) -> str | None:
-        """A seat click: the victim at night, a nomination or a vote by day, the shot."""
-        return None if state.ended else CLICK_KINDS.get(state.stage.value)
+        """A seat click: at night the choice of the role the night waits for (the
+        victim, then the check, then the guard; none once all are in: the witch's
+        potions are keys), by day a nomination or a vote, the hunter's shot."""
+        if state.ended:
+            return None
+        if state.stage.value == "night":
+            role = waiting_for(state)
+            return None if role is None else NIGHT_CLICKS[role.value]
+        return CLICK_KINDS.get(state.stage.value)
 
     def make_panel(self, controller: ControllerOf[State]) -> PhasePanelBase:
         """The werewolf phase panel (``panel.py``)."""
