@@ -7,17 +7,22 @@ from __future__ import annotations
 import argparse
 import random
 from collections import Counter
-from typing import Any
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
 
 from mafia_desktop.cli.balance import parse_options, parse_roles, print_estimate, refused
 from mafia_desktop.cli.output import fail
+
+if TYPE_CHECKING:  # pragma: no cover - the types only: the engine is imported when run
+    from mafia_desktop.rules.werewolf import Role, Ruleset
 
 #: What the random-play model assumes (printed with the figures).
 ASSUMPTION = ("every choice (the night's, the nominations, the votes) is drawn at random "
               "among the legal ones: an estimate of the deal's balance, not of skill")
 
 
-def simulate(composition: dict[Any, int], ruleset: Any, games: int, seed: int) -> dict[str, Any]:
+def simulate(composition: Mapping[Role, int], ruleset: Ruleset, games: int,
+             seed: int) -> dict[str, Any]:
     """``games`` random games of the deal ``composition`` (role -> count): each side's
     share of the wins, and the games played.
 

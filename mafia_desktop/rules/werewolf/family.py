@@ -3,11 +3,11 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import cast
 
 from ..family import AnyAction, AnyState
 from ..family_impl import RulesFamily
-from .actions import LOG
+from .actions import LOG, Action
 from .checks import why_not
 from .engine import apply
 from .queries import available, choices, legal_actions
@@ -20,8 +20,9 @@ from .view import public_view, seat_view, summary
 
 
 def _apply(state: AnyState, action: AnyAction) -> AnyState:
-    after: Any = apply(state, action)  # type: ignore[arg-type]
-    return after  # type: ignore[no-any-return]
+    """:func:`~.engine.apply` as the shared :class:`~..family.ApplyFn` (a state of this
+    family, one of its actions: ``Game`` hands it nothing else)."""
+    return apply(cast(State, state), cast(Action, action))
 
 
 def _ended_by(state: State) -> Outcome | None:
