@@ -8193,12 +8193,12 @@ The rules families (``rules.family_name``).</extracomment>
         <translation>Роль</translation>
     </message>
     <message>
-        <source>A werewolf table is %1 to %2 players (W-SETUP-1).</source>
-        <translation>За столом оборотней от %1 до %2 игроков (W-SETUP-1).</translation>
+        <source>A werewolf table is %1 to %2 players (W-SETUP-1)</source>
+        <translation>За столом оборотней от %1 до %2 игроков (W-SETUP-1)</translation>
     </message>
     <message>
-        <source>The random deal for %1 players (W-SETUP-3): %2.</source>
-        <translation>Случайная раздача на %1 игроков (W-SETUP-3): %2.</translation>
+        <source>The random deal for %1 players: %2 (W-SETUP-3)</source>
+        <translation>Случайная раздача на %1 игроков: %2 (W-SETUP-3)</translation>
     </message>
     <message>
         <source>Give every seat a role (no role yet: seat %1).</source>

@@ -124,7 +124,7 @@ class WerewolfSetupPart(SetupPartBase):
         n = len(self._names)
         if not MIN_PLAYERS <= n <= MAX_PLAYERS:
             self.composition.setText(fill(self.tr(
-                "A werewolf table is %1 to %2 players (W-SETUP-1)."), MIN_PLAYERS, MAX_PLAYERS))
+                "A werewolf table is %1 to %2 players (W-SETUP-1)"), MIN_PLAYERS, MAX_PLAYERS))
             return
         try:
             rules = self.ruleset()
@@ -132,7 +132,7 @@ class WerewolfSetupPart(SetupPartBase):
             return
         dealt = recommended(n, rules.witch, rules.hunter)
         parts = ", ".join(f"{names.role_name(r.value)}: {k}" for r, k in dealt.items() if k)
-        self.composition.setText(fill(self.tr("The random deal for %1 players (W-SETUP-3): %2."),
+        self.composition.setText(fill(self.tr("The random deal for %1 players: %2 (W-SETUP-3)"),
                                       n, parts))
 
     def _mode_changed(self) -> None:
