@@ -8079,6 +8079,10 @@ The rules families (``rules.family_name``).</extracomment>
         <translation>Игра окончена</translation>
     </message>
     <message>
+        <source>The village sleeps</source>
+        <translation>Деревня спит</translation>
+    </message>
+    <message>
         <source>Revote</source>
         <translation>Переголосование</translation>
     </message>

@@ -45,8 +45,13 @@ class WerewolfScreen(QObject):
             winners=winners)
 
     def stage(self, view: PublicView) -> str:
-        """The stage line: the stage's name, or "The game is over"."""
-        return self.tr("The game is over") if view.ended else names.stage_name(view.stage)
+        """The stage line: "The village sleeps" by night, the day's stage, or "The game
+        is over"."""
+        if view.ended:
+            return self.tr("The game is over")
+        if view.stage == "night":
+            return self.tr("The village sleeps")
+        return names.stage_name(view.stage)
 
     def seats(self, view: PublicView) -> tuple[ScreenSeat, ...]:
         """Each seat: its role where shown (in its side's colour), else how the room was
