@@ -3,6 +3,7 @@ found by its name (``rules.families.FAMILY_NAMES``)."""
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
@@ -14,8 +15,8 @@ from ..family import CountedGame, StorageFamily
 @dataclass(frozen=True, slots=True)
 class WerewolfStorage:
     """:class:`~mafia_desktop.storage.family.StorageFamily` for werewolf: sides win
-    (W-WIN-1/2); a player's record is the shared games-and-wins count (no fields of its
-    own, so ``player_part`` adds nothing to ``PlayerStats``)."""
+    (W-WIN-1/2); a player's record (``PlayerStats.families["werewolf"]``) counts their
+    finished werewolf games and wins, in all and by role (the classic record's shape)."""
 
     name: str = "werewolf"
     sides_word: str = "sides"
@@ -30,8 +31,17 @@ class WerewolfStorage:
         return Role(value)
 
     def player_part(self, games: Sequence[CountedGame]) -> Mapping[str, object]:
-        """Nothing of its own: the shared record counts the games and the wins."""
-        return {}
+        """``games``, ``wins``, ``games_by_role``, ``wins_by_role`` (role ids) of the
+        player's finished werewolf games."""
+        played: Counter[str] = Counter()
+        won: Counter[str] = Counter()
+        for g in games:
+            role = Role(g.role.value)
+            played[role.value] += 1
+            if role.side in {Side(w.value) for w in g.winners}:
+                won[role.value] += 1
+        return {"games": sum(played.values()), "wins": sum(won.values()),
+                "games_by_role": dict(played), "wins_by_role": dict(won)}
 
 
 FAMILY: StorageFamily = WerewolfStorage()

@@ -68,6 +68,13 @@ def test_storage_round_trip_and_the_players_record(db_path: Path) -> None:
         assert loaded.state.outcome == game.state.outcome
         [info] = repo.list_games()
         assert info.family == "werewolf" and info.problem is None and info.winners
+        winners = game.state.outcome.winners
+        for stats in repo.player_stats():  # the players' record: the family's own part
+            [player] = [p for p in game.setup.players if p.name == stats.name]
+            won = int(player.role.side in winners)
+            assert stats.families["werewolf"] == {
+                "games": 1, "wins": won, "games_by_role": {player.role.value: 1},
+                "wins_by_role": {player.role.value: 1} if won else {}}
     finally:
         conn.close()
 
