@@ -272,23 +272,23 @@
     </message>
     <message>
         <source>The werewolves attack %1</source>
-        <translation>Оборотни нападают на %1</translation>
+        <translation>Нападение оборотней: %1</translation>
     </message>
     <message>
         <source>The seer checks %1</source>
-        <translation>Провидица проверяет %1</translation>
+        <translation>Проверка провидицы: %1</translation>
     </message>
     <message>
         <source>The bodyguard guards %1</source>
-        <translation>Телохранитель охраняет %1</translation>
+        <translation>Охрана телохранителя: %1</translation>
     </message>
     <message>
         <source>The witch heals %1</source>
-        <translation>Ведьма лечит %1</translation>
+        <translation>Ведьма лечит: %1</translation>
     </message>
     <message>
         <source>The witch poisons %1</source>
-        <translation>Ведьма травит %1</translation>
+        <translation>Ведьма травит: %1</translation>
     </message>
     <message>
         <source>Dawn</source>
@@ -296,7 +296,7 @@
     </message>
     <message>
         <source>%1 votes for %2</source>
-        <translation>%1 голосует за %2</translation>
+        <translation>Голос: %1 → %2</translation>
     </message>
     <message>
         <source>The vote is closed</source>
@@ -304,7 +304,7 @@
     </message>
     <message>
         <source>The hunter shoots %1</source>
-        <translation>Охотник стреляет в %1</translation>
+        <translation>Выстрел охотника: %1</translation>
     </message>
 </context>
 <context>
@@ -7998,7 +7998,7 @@ The rules families (``rules.family_name``).</extracomment>
     </message>
     <message>
         <source>The hunter shot %1.</source>
-        <translation>Охотник застрелил: %1.</translation>
+        <translation>Выстрел охотника: %1 покидает деревню.</translation>
     </message>
     <message>
         <source>A tie: the village votes again.</source>
