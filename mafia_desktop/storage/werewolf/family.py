@@ -16,7 +16,9 @@ from ..family import CountedGame, StorageFamily
 class WerewolfStorage:
     """:class:`~mafia_desktop.storage.family.StorageFamily` for werewolf: sides win
     (W-WIN-1/2); a player's record (``PlayerStats.families["werewolf"]``) counts their
-    finished werewolf games and wins, in all and by role (the classic record's shape)."""
+    finished werewolf games and wins, in all and by role. Its keys are none of
+    ``PlayerStats``'s fields (``games``, ``wins``… are the classic record's: a part with
+    one of those names would overwrite it), so it stays in ``families`` only."""
 
     name: str = "werewolf"
     sides_word: str = "sides"
@@ -31,7 +33,7 @@ class WerewolfStorage:
         return Role(value)
 
     def player_part(self, games: Sequence[CountedGame]) -> Mapping[str, object]:
-        """``games``, ``wins``, ``games_by_role``, ``wins_by_role`` (role ids) of the
+        """``played``, ``won``, ``played_by_role``, ``won_by_role`` (role ids) of the
         player's finished werewolf games."""
         played: Counter[str] = Counter()
         won: Counter[str] = Counter()
@@ -40,8 +42,8 @@ class WerewolfStorage:
             played[role.value] += 1
             if role.side in {Side(w.value) for w in g.winners}:
                 won[role.value] += 1
-        return {"games": sum(played.values()), "wins": sum(won.values()),
-                "games_by_role": dict(played), "wins_by_role": dict(won)}
+        return {"played": sum(played.values()), "won": sum(won.values()),
+                "played_by_role": dict(played), "won_by_role": dict(won)}
 
 
 FAMILY: StorageFamily = WerewolfStorage()

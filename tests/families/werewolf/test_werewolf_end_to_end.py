@@ -73,8 +73,9 @@ def test_storage_round_trip_and_the_players_record(db_path: Path) -> None:
             [player] = [p for p in game.setup.players if p.name == stats.name]
             won = int(player.role.side in winners)
             assert stats.families["werewolf"] == {
-                "games": 1, "wins": won, "games_by_role": {player.role.value: 1},
-                "wins_by_role": {player.role.value: 1} if won else {}}
+                "played": 1, "won": won, "played_by_role": {player.role.value: 1},
+                "won_by_role": {player.role.value: 1} if won else {}}
+            assert stats.games == 0 and stats.families["classic"]["games"] == 0
     finally:
         conn.close()
 
