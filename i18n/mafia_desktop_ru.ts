@@ -2,62 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru" sourcelanguage="en">
 <context>
-    <name></name>
-    <message>
-        <source>This game has ended. Ask the host for a new link.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This seat is now on another phone.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This link is not valid.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1. %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 — %2</source>
-        <translation type="unfinished">%1 — %2</translation>
-    </message>
-    <message>
-        <source>%1 (out of the game)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> and </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: %2 — %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is not an address.</source>
-        <extracomment>Seconds a connection has to send its request head. Seconds without a message from a client (a heartbeat every 15 s) before it is dropped. Joins (WebSocket upgrades) accepted per peer address within :data:`JOIN_WINDOW` s. The longest message a client may send (bytes); longer ones are ignored and counted. The largest frame/message Qt accepts at all (bytes); larger ones close the socket. Bad messages after which a client is closed. How often the sweep runs (milliseconds). Connections (pages being served and sockets) held at most at once. The WebSocket paths.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Port %1 is already in use.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The address %1 is not on this laptop.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Port %1 needs rights this program does not have; choose a port above 1024.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot listen on %1:%2: %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>AddPlayersDialog</name>
     <message>
         <source>Add players</source>
@@ -1606,6 +1550,14 @@ Press F9 to show them again.</source>
         <translation>&amp;Окно проектора (экран игроков)</translation>
     </message>
     <message>
+        <source>Players&apos; p&amp;hones and screens…</source>
+        <translation>&amp;Телефоны игроков и экраны…</translation>
+    </message>
+    <message>
+        <source>Phones</source>
+        <translation>Телефоны</translation>
+    </message>
+    <message>
         <source>&amp;Sound, music and voice…</source>
         <translation>&amp;Звук, музыка и голос…</translation>
     </message>
@@ -2861,67 +2813,303 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     </message>
 </context>
 <context>
-    <name>Phones</name>
+    <name>PhoneSlips</name>
     <message>
-        <source>Mafia</source>
-        <extracomment>The pages&apos; fixed texts, by key (the contract&apos;s ``words``), in English.</extracomment>
-        <translation type="unfinished">Мафия</translation>
-    </message>
-    <message>
-        <source>Connecting…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No connection: trying again…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Press and hold to see your role</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Release to hide</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Seen</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This seat is now on another phone.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This game has ended. Ask the host for a new link.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This link is open on another phone. Ask the host to hand the seat to this one.</source>
-        <translation type="unfinished"></translation>
+        <source>Seat slips</source>
+        <translation>Листочки мест</translation>
     </message>
     <message>
         <source>Seat %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Место %1</translation>
+    </message>
+    <message>
+        <source>Scan, hold to see your role, keep it secret.</source>
+        <translation>Отсканируйте, удерживайте, чтобы увидеть роль, никому не показывайте.</translation>
+    </message>
+</context>
+<context>
+    <name>Phones</name>
+    <message>
+        <source>Mafia</source>
+        <translation>Мафия</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Подключение…</translation>
+    </message>
+    <message>
+        <source>No connection: trying again…</source>
+        <translation>Нет связи: пробуем снова…</translation>
+    </message>
+    <message>
+        <source>Press and hold to see your role</source>
+        <translation>Нажмите и удерживайте, чтобы увидеть роль</translation>
+    </message>
+    <message>
+        <source>Release to hide</source>
+        <translation>Отпустите, чтобы скрыть</translation>
+    </message>
+    <message>
+        <source>Seen</source>
+        <translation>Просмотрено</translation>
+    </message>
+    <message>
+        <source>This seat is now on another phone.</source>
+        <translation>Это место теперь на другом телефоне.</translation>
+    </message>
+    <message>
+        <source>This link is not valid.</source>
+        <translation>Эта ссылка недействительна.</translation>
+    </message>
+    <message>
+        <source>This game has ended. Ask the host for a new link.</source>
+        <translation>Эта игра окончена. Попросите у ведущего новую ссылку.</translation>
+    </message>
+    <message>
+        <source>This link is open on another phone. Ask the host to hand the seat to this one.</source>
+        <translation>Эта ссылка открыта на другом телефоне. Попросите ведущего передать место этому телефону.</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Место %1</translation>
     </message>
     <message>
         <source>Your partners</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваши партнёры</translation>
     </message>
     <message>
         <source>Your checks</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваши проверки</translation>
     </message>
     <message>
         <source>You play for</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы играете за</translation>
     </message>
     <message>
         <source>You are out of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы выбыли из игры</translation>
     </message>
     <message>
         <source>No game yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Игры пока нет</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1 (out of the game)</source>
+        <translation>%1 (выбыл из игры)</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 и %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 — %3</source>
+        <translation>%1: %2 — %3</translation>
+    </message>
+    <message>
+        <source>%1 is not an address.</source>
+        <translation>%1 — это не адрес.</translation>
+    </message>
+    <message>
+        <source>Port %1 is already in use.</source>
+        <translation>Порт %1 уже занят.</translation>
+    </message>
+    <message>
+        <source>The address %1 is not on this laptop.</source>
+        <translation>Адреса %1 нет у этого ноутбука.</translation>
+    </message>
+    <message>
+        <source>Port %1 needs rights this program does not have; choose a port above 1024.</source>
+        <translation>Для порта %1 у программы нет прав; выберите порт больше 1024.</translation>
+    </message>
+    <message>
+        <source>Cannot listen on %1:%2: %3.</source>
+        <translation>Не удаётся открыть %1:%2: %3.</translation>
+    </message>
+</context>
+<context>
+    <name>PhonesDialog</name>
+    <message>
+        <source>%1 (this laptop only)</source>
+        <translation>%1 (только этот ноутбук)</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>&amp;Остановить</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Запустить</translation>
+    </message>
+    <message>
+        <source>This laptop&apos;s address %1 is gone (another network?): the phones cannot reach it. Press Stop, pick the new address, press Start and show the codes again.</source>
+        <translation>Адреса %1 у ноутбука больше нет (другая сеть?): телефоны до него не достучатся. Нажмите «Остановить», выберите новый адрес, нажмите «Запустить» и снова покажите коды.</translation>
+    </message>
+    <message>
+        <source>The address %1 is not this laptop&apos;s any more (another network?): pick one of the list and press Start.</source>
+        <translation>Адреса %1 у этого ноутбука больше нет (другая сеть?): выберите адрес из списка и нажмите «Запустить».</translation>
+    </message>
+    <message>
+        <source>Use port %1</source>
+        <translation>Взять порт %1</translation>
+    </message>
+    <message>
+        <source>Not started</source>
+        <translation>Не запущено</translation>
+    </message>
+    <message>
+        <source>Web screens open now: %1</source>
+        <translation>Открыто веб-экранов: %1</translation>
+    </message>
+    <message>
+        <source>Phones cannot connect?</source>
+        <translation>Телефоны не подключаются?</translation>
+    </message>
+    <message>
+        <source>Players&apos; phones and screens</source>
+        <translation>Телефоны игроков и экраны</translation>
+    </message>
+    <message>
+        <source>This laptop</source>
+        <translation>Этот ноутбук</translation>
+    </message>
+    <message>
+        <source>Address:</source>
+        <translation>Адрес:</translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation>Порт:</translation>
+    </message>
+    <message>
+        <source>The players&apos; screen in a browser</source>
+        <translation>Экран игроков в браузере</translation>
+    </message>
+    <message>
+        <source>Open this address (or scan the code) on a TV, a tablet or a phone on the same Wi-Fi: it shows what the projector shows.</source>
+        <translation>Откройте этот адрес (или отсканируйте код) на телевизоре, планшете или телефоне в той же сети Wi-Fi: там будет то же, что на проекторе.</translation>
+    </message>
+    <message>
+        <source>Phones cannot &amp;connect?</source>
+        <translation>Телефоны не &amp;подключаются?</translation>
+    </message>
+    <message>
+        <source>The phones must be on the same Wi-Fi as this laptop, and the address above must be this laptop&apos;s address on that Wi-Fi.</source>
+        <translation>Телефоны должны быть в той же сети Wi-Fi, что и ноутбук, а адрес выше — адресом ноутбука в этой сети.</translation>
+    </message>
+    <message>
+        <source>A guest or café Wi-Fi often keeps its devices apart (&quot;client isolation&quot;): the page never opens. Then turn on this laptop&apos;s hotspot (or a phone&apos;s hotspot), connect this laptop and the players&apos; phones to it, pick its address here and press Start again.</source>
+        <translation>Гостевой Wi-Fi или Wi-Fi кафе часто не пускает устройства друг к другу («изоляция клиентов»): страница так и не откроется. Тогда включите точку доступа на этом ноутбуке (или на телефоне), подключите к ней ноутбук и телефоны игроков, выберите здесь её адрес и снова нажмите «Запустить».</translation>
+    </message>
+    <message>
+        <source>Windows may ask whether Mafia Desktop may use the network: answer &quot;Allow&quot; (for private networks). If you pressed Cancel, allow it in the Windows firewall&apos;s settings.</source>
+        <translation>Windows может спросить, разрешить ли Mafia Desktop доступ к сети: ответьте «Разрешить» (для частных сетей). Если нажали «Отмена», разрешите в настройках брандмауэра Windows.</translation>
+    </message>
+    <message>
+        <source>When the laptop joins another network its address changes: stop, pick the new address, start again and show the codes again.</source>
+        <translation>Когда ноутбук подключается к другой сети, его адрес меняется: остановите, выберите новый адрес, запустите снова и снова покажите коды.</translation>
+    </message>
+    <message>
+        <source>Type the address into the phone&apos;s browser exactly, with http:// and the port; the laptop needs no internet.</source>
+        <translation>Вводите адрес в браузер телефона точно, с http:// и портом; интернет ноутбуку не нужен.</translation>
+    </message>
+    <message>
+        <source>✓ on a phone</source>
+        <translation>✓ на телефоне</translation>
+    </message>
+    <message>
+        <source>✓ seen</source>
+        <translation>✓ видел</translation>
+    </message>
+    <message>
+        <source>Show QR</source>
+        <translation>Показать QR</translation>
+    </message>
+    <message>
+        <source>Give to another phone</source>
+        <translation>Отдать другому телефону</translation>
+    </message>
+    <message>
+        <source>Press Start: then each seat gets its own link.</source>
+        <translation>Нажмите «Запустить»: тогда у каждого места будет своя ссылка.</translation>
+    </message>
+    <message>
+        <source>No game yet: start or resume a game and its seats appear here.</source>
+        <translation>Игры пока нет: начните или продолжите игру, и её места появятся здесь.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 players have seen their role.</source>
+        <translation>Роль видели %1 из %2 игроков.</translation>
+    </message>
+    <message>
+        <source>Seat %1 — %2 gets a new link. The phone holding the seat now loses it (it says &quot;This seat is now on another phone&quot;).</source>
+        <translation>Место %1 — %2 получит новую ссылку. Телефон, у которого место сейчас, его потеряет (он покажет «Это место теперь на другом телефоне»).</translation>
+    </message>
+    <message>
+        <source>Print slips</source>
+        <translation>Печать листочков</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The slips were not written: %1</source>
+        <translation>Листочки не записаны: %1</translation>
+    </message>
+    <message>
+        <source>Seats: each player&apos;s own link</source>
+        <translation>Места: у каждого игрока своя ссылка</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Имя</translation>
+    </message>
+    <message>
+        <source>Phone</source>
+        <translation>Телефон</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Роль</translation>
+    </message>
+    <message>
+        <source>Show the &amp;codes one by one…</source>
+        <translation>Показать &amp;коды по очереди…</translation>
+    </message>
+    <message>
+        <source>&amp;Print slips…</source>
+        <translation>&amp;Печать листочков…</translation>
+    </message>
+</context>
+<context>
+    <name>PhonesStatus</name>
+    <message>
+        <source>Phones: the address %1 is gone: open Phones</source>
+        <translation>Телефоны: адреса %1 больше нет, откройте «Телефоны»</translation>
+    </message>
+    <message>
+        <source>Phones: on</source>
+        <translation>Телефоны: включено</translation>
+    </message>
+    <message>
+        <source>Phones: %1 of %2 seen</source>
+        <translation>Телефоны: видели %1 из %2</translation>
+    </message>
+    <message>
+        <source>Players&apos; screen: %1</source>
+        <translation>Экран игроков: %1</translation>
     </message>
 </context>
 <context>
@@ -5341,6 +5529,45 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     <message>
         <source>The game is over</source>
         <translation>Игра окончена</translation>
+    </message>
+</context>
+<context>
+    <name>SeatQrDialog</name>
+    <message>
+        <source>Seat %1 — %2: scan, then pass the laptop</source>
+        <translation>Место %1 — %2: отсканируйте и передайте ноутбук дальше</translation>
+    </message>
+    <message>
+        <source>This game has no such seat any more.</source>
+        <translation>В этой игре больше нет такого места.</translation>
+    </message>
+    <message>
+        <source>A phone holds this seat. The role was seen.</source>
+        <translation>Место на телефоне. Роль просмотрена.</translation>
+    </message>
+    <message>
+        <source>A phone holds this seat.</source>
+        <translation>Место на телефоне.</translation>
+    </message>
+    <message>
+        <source>No phone has opened this link yet.</source>
+        <translation>Эту ссылку ещё не открыл ни один телефон.</translation>
+    </message>
+    <message>
+        <source>Seat links</source>
+        <translation>Ссылки мест</translation>
+    </message>
+    <message>
+        <source>← &amp;Previous seat</source>
+        <translation>← &amp;Предыдущее место</translation>
+    </message>
+    <message>
+        <source>&amp;Next seat →</source>
+        <translation>&amp;Следующее место →</translation>
+    </message>
+    <message>
+        <source>&amp;Done</source>
+        <translation>&amp;Готово</translation>
     </message>
 </context>
 <context>

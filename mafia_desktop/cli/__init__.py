@@ -1,7 +1,9 @@
 """The ``mafia-desktop`` command (and ``python -m mafia_desktop``).
 
 * ``mafia-desktop``: the host window (GUI); ``--db PATH`` names the database,
-  ``--self-test`` plays a sample game offscreen and exits. On Linux it first checks the
+  ``--self-test`` plays a sample game offscreen and exits; ``--phones PORT [--listen
+  ADDRESS]`` starts with the players' phones' server listening (``ui/phones/start.py``).
+  On Linux it first checks the
   system libraries Qt's X11 plugin needs (:mod:`.system_libs`).
 * ``mafia-desktop replay FILE``: replay a game log and print its summary (GAME_LOG.md).
 * ``import``, ``export-log``, ``games``: the saved games (:mod:`.games`).
@@ -93,6 +95,12 @@ def build_parser(commands: bool = True) -> argparse.ArgumentParser:
     parser.add_argument("--self-test", action="store_true",
                         help="play a sample game offscreen through every part, print what "
                         "was checked, and exit 0 (or 1 naming what failed)")
+    parser.add_argument("--phones", type=int, metavar="PORT",
+                        help="start the players' phones and web screens' server on PORT "
+                        "(issue 33), on the game in progress; the address is printed")
+    parser.add_argument("--listen", metavar="ADDRESS",
+                        help="the address --phones listens on (default 127.0.0.1: this "
+                        "laptop only; one of the laptop's addresses for the room's phones)")
     parser.set_defaults(func=cmd_gui, command=None)
     if not commands:
         return parser
@@ -111,7 +119,7 @@ def names_a_command(argv: Sequence[str]) -> bool:
     for word in words:
         if word in ("-h", "--help") or not word.startswith("-"):
             return True
-        if word == "--db":
+        if word in ("--db", "--phones", "--listen"):
             next(words, None)  # its value, whatever it looks like
     return False
 

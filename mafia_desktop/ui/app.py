@@ -285,6 +285,11 @@ def run(args: argparse.Namespace | None = None) -> int:
         def then() -> None:  # the cold-start benchmark's probe: ready, so quit
             print("ready", flush=True)
             app.quit()
+    phones = getattr(args, "phones", None) if args else None
+    if phones is not None:  # --phones PORT [--listen ADDRESS]: listening from the start
+        def then() -> None:
+            from mafia_desktop.ui.phones.start import start_phones
+            start_phones(window, phones, getattr(args, "listen", None))
     window = show_window(getattr(args, "db", None) if args else None, then)
     # the benchmark's probe, kept referenced while the application runs
     _probe = _FirstPaintProbe(window) if os.environ.get(STARTUP_PROBE) else None

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from mafia_desktop.i18n import names
@@ -72,6 +73,7 @@ def test_screen_json_is_what_the_projector_draws(qtbot, window, hub):
     QApplication.processEvents()
     status, headers, body = http_get(qtbot, hub.port(), "/screen.json")
     assert status == 200 and headers["content-type"] == "application/json; charset=utf-8"
+    assert headers["access-control-allow-origin"] == "*"  # an overlay on another origin
     data = json.loads(body)
     assert data["type"] == "screen" and data["lang"] == "en" and data["words"]["title"] == "Mafia"
     assert data["lines"] == window.projector.scene.lines().to_json()
@@ -83,10 +85,13 @@ def test_the_screen_socket_gets_the_screen_at_once_and_on_every_change(qtbot, wi
     qtbot.waitUntil(lambda: bool(screen.of_type("screen")))
     first = screen.last("screen")
     assert first["lines"]["seats"][0]["name"] == window.controller.state.setup.players[0].name
-    assert window.undo_action.isEnabled() or True
-    window.controller.stack.undo()
+    length = len(window.controller.game)
+    window.activateWindow()
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # the host's key
+    assert len(window.controller.game) == length - 1
     qtbot.waitUntil(lambda: bool(len(screen.of_type("screen")) >= 2))
     assert screen.last("screen") != first
+    assert screen.last("screen")["lines"] == window.feed.screen_lines().to_json()
     assert not screen.of_type("seat")
 
 
@@ -105,6 +110,7 @@ def test_a_seat_is_held_by_the_first_phone_and_taken_back_by_it(qtbot, window, h
     assert [json.loads(t) for t in b.texts] == [{"type": "invalid"}]
     again = Phone(seat_url(hub, 3))  # the same phone reloading: takes the seat back
     qtbot.waitUntil(lambda: bool(again.of_type("seat") and a.disconnected))
+    assert a.ws.closeReason() == "replaced"  # the page does not reconnect on it
     a.close()
     again.send('{"type": "seen"}')
     qtbot.waitUntil(lambda: bool(hub.seats()[2].seen))
@@ -127,3 +133,109 @@ def test_hand_over_sends_moved_and_a_new_game_sends_ended(qtbot, window, hub):
     open_scenario(window, 6)
     qtbot.waitUntil(lambda: bool(b.disconnected))
     assert json.loads(b.texts[-1]) == {"type": "ended"}
+
+
+def test_a_language_switch_rewords_every_screen(qtbot, qapp, window, hub):
+    from mafia_desktop.i18n.language import remove_translators, set_language
+    open_scenario(window, 5)
+    a = Phone(seat_url(hub, 1))
+    qtbot.waitUntil(lambda: bool(a.of_type("seat")))
+    try:
+        set_language("ru", qapp)
+        qtbot.waitUntil(lambda: a.last("screen")["lang"] == "ru")
+        assert a.last("screen")["words"]["title"] == "Мафия"
+        qtbot.waitUntil(lambda: a.last("seat")["card"]["role"] == names.role_name(
+            window.controller.state.roles[0].value))
+        status, _, body = http_get(qtbot, hub.port(), "/seat/unknown")
+        assert status == 403 and "Эта ссылка недействительна." in body.decode()
+    finally:
+        remove_translators(qapp)
+
+
+def test_the_roles_reach_the_web_screen_only_when_the_host_reveals_them(qtbot, window, hub):
+    from tests.ui.test_projector_feed import living_roles, one_before_the_end
+    one_before_the_end(window)
+    screen = Phone(f"ws://127.0.0.1:{hub.port()}/ws")
+    qtbot.waitUntil(lambda: bool(screen.of_type("screen")))
+    secret = living_roles(window)
+    assert screen.last("screen")["lines"]["ended"]
+    assert not any(role in screen.texts[-1] for role in secret)
+    window.feed.reveal_action.setChecked(True)
+    qtbot.waitUntil(lambda: all(role in screen.texts[-1] for role in secret))
+    window.controller.stack.undo()  # back from the end: hidden again
+    qtbot.waitUntil(lambda: not screen.last("screen")["lines"]["ended"])
+    assert not any(role in screen.texts[-1] for role in secret)
+
+
+def test_the_host_timer_ticks_on_the_web_screen(qtbot, window, hub):
+    open_scenario(window, 5)
+    screen = Phone(f"ws://127.0.0.1:{hub.port()}/ws")
+    qtbot.waitUntil(lambda: bool(screen.of_type("screen")))
+    timer = window.page.timer
+    timer.set_duration(75, "Speech")
+    qtbot.waitUntil(lambda: (screen.last("screen")["lines"]["timer"] or {}).get("digits")
+                    == "01:15")
+    timer.add_seconds(10)
+    qtbot.waitUntil(lambda: screen.last("screen")["lines"]["timer"]["digits"] == "01:25")
+
+
+def test_the_evening_table_between_games_reaches_the_web_screen(qtbot, window, hub):
+    from mafia_desktop.rules.evening import PublicRow
+    from tests.ui.test_projector_feed import one_before_the_end
+    one_before_the_end(window)
+    screen = Phone(f"ws://127.0.0.1:{hub.port()}/ws")
+    qtbot.waitUntil(lambda: bool(screen.of_type("screen")))
+    assert "table" not in screen.last("screen")
+    rows = [PublicRow("Anna", 2, 1, 3.5, 0.25, 0, 0.0, 1), PublicRow("Boris", 2, 1, 1.0, 0.0, 1, 0.0, 2)]
+    assert window.feed.show_table(rows, "Friday")
+    qtbot.waitUntil(lambda: "table" in screen.last("screen"))
+    table = screen.last("screen")["table"]
+    assert table["kind"] == "evening" and "Friday" in table["title"]
+    assert [r[table["columns"].index(window.feed.projector.table_scene.heading("name"))]
+            for r in table["rows"]] == ["Anna", "Boris"]
+    window.feed.show_table(None)
+    qtbot.waitUntil(lambda: "table" not in screen.last("screen"))
+
+
+def test_the_overlay_address_is_the_screen_page(qtbot, window, hub):
+    status, _, body = http_get(qtbot, hub.port(), "/?overlay=1")
+    assert status == 200 and body == http_get(qtbot, hub.port(), "/")[2]
+    status, headers, body = http_get(qtbot, hub.port(), "/", method="HEAD")
+    assert status == 200 and body == b"" and int(headers["content-length"]) > 0
+
+
+def test_the_same_stored_game_read_again_keeps_its_phones(qtbot, window, repo, hub):
+    from mafia_desktop.rules import Game, log_format
+    from tests.phones.support import SCENARIO
+    setup, actions = log_format.read_log(SCENARIO.read_bytes())
+    window.set_repository(repo)
+    game_id = repo.create_game(setup)
+    window.open_game(Game(setup), game_id, {}, repo)
+    assert window.perform(actions[0]) is None
+    a = Phone(seat_url(hub, 2))
+    qtbot.waitUntil(lambda: bool(a.of_type("seat")))
+    url = hub.seats()[1].url
+    window.files.resume_game(game_id)  # read again from the database (a new controller)
+    assert window.controller.game_id == game_id
+    assert hub.seats()[1].url == url and hub.seats()[1].held
+    assert window.perform(actions[1]) is None
+    qtbot.waitUntil(lambda: len(a.of_type("screen")) >= 2)
+    assert not a.disconnected
+    open_scenario(window, 3)  # another game
+    qtbot.waitUntil(lambda: a.disconnected)
+    assert json.loads(a.texts[-1]) == {"type": "ended"} and hub.seats()[1].url != url
+
+
+def test_a_tournaments_standings_reach_the_web_screen(qtbot, window, hub):
+    from mafia_desktop.rules.sport.tournament.standings import StandingRow
+    screen = Phone(f"ws://127.0.0.1:{hub.port()}/ws")
+    qtbot.waitUntil(lambda: bool(screen.of_type("screen")))
+    rows = [StandingRow(1, "Anna", place=1, games=10, total=20.5),
+            StandingRow(2, "Boris", place=2, games=10, total=18.25)]
+    assert window.feed.show_table(rows, "Autumn Cup", "standings")  # no game: between games
+    qtbot.waitUntil(lambda: "table" in screen.last("screen"))
+    table = screen.last("screen")["table"]
+    assert table["kind"] == "standings" and "Autumn Cup" in table["title"]
+    cells = [" ".join(row) for row in table["rows"]]
+    assert "Anna" in cells[0] and "Boris" in cells[1] and len(table["columns"]) == len(
+        table["rows"][0])

@@ -21,14 +21,24 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QTimer, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
 
 from mafia_desktop.i18n.language import current_language
 
 from . import messages
-from .server import JOIN_LIMIT, Client, PhonesError, PhonesServer, next_free_port, tr
+from .server import JOIN_LIMIT, REPLACED, Client, PhonesError, PhonesServer, next_free_port
 from .tokens import CURRENT, ENDED, MOVED, PHONE_RE, SeatTokens, new_token
 from .web import Request, file_response, page_folder, response, sentence_page, static_files
+
+# Addresses that are every interface's (always "present").
+ANY_ADDRESSES = ("0.0.0.0", "::")
+
+
+def laptop_addresses() -> set[str]:
+    """Every address of this laptop's interfaces now (``QNetworkInterface``), as text."""
+    from PySide6.QtNetwork import QNetworkInterface
+    return {a.toString() for a in QNetworkInterface.allAddresses()}
+
 
 if TYPE_CHECKING:  # pragma: no cover
     from mafia_desktop.ui.players_screen.projector_feed import ProjectorFeed
@@ -72,14 +82,19 @@ class PhonesHub(QObject):
         self.server = PhonesServer(self, clock, join_limit, self)
         self.tokens = SeatTokens(make_token)
         self._address = ""
+        self._asked = "127.0.0.1"  # the address of the last start asked for
         self._followed: Any = None  # the controller whose game the tokens are of
+        self._stored: tuple[int, int] | None = None  # that game's (repository, game id)
         self._screen: str | None = None  # the screen message now (None: to make)
         self._cards: dict[int, str] = {}  # seat -> its card message now
+        self._cards_of: tuple[Any, ...] = ()  # the game (and words) the cards are of
         self._due = QTimer(self)
         self._due.setSingleShot(True)
         self._due.setInterval(0)
         self._due.timeout.connect(self.send_all)
         feed.shown.connect(self._shown)
+        self._present = True  # the address listened on is still the laptop's
+        self.server.sweeper.timeout.connect(self._check_address)
         self._sync_game()
 
     # -- the contract's API ----------------------------------------------------------------
@@ -87,8 +102,10 @@ class PhonesHub(QObject):
     def start(self, address: str, port: int) -> None:
         """Listen on ``address`` (one of this laptop's, ``"127.0.0.1"``) and ``port``.
         Raises :class:`~.server.PhonesError` ("Port 8765 is already in use.")."""
+        self._asked = address
         self.server.listen(address, port)
         self._address = address
+        self._present = True
         self.changed.emit()
 
     def stop(self) -> None:
@@ -153,21 +170,52 @@ class PhonesHub(QObject):
         return sum(1 for c in self.server.clients if c.kind == "seat" and c.seat
                    and not c.closed)
 
+    def address_present(self) -> bool:
+        """False once the address listened on is no longer one of the laptop's (the
+        Wi-Fi changed, the laptop got another address: the phones' links no longer
+        reach it); checked at every sweep, ``changed`` said when it flips."""
+        return self._present
+
+    @Slot()
+    def _check_address(self) -> None:
+        present = (not self.server.is_listening()
+                   or self._address in laptop_addresses() or self._address in ANY_ADDRESSES)
+        if present != self._present:
+            self._present = present
+            self.changed.emit()
+
     def next_free_port(self, port: int) -> int:
-        """A port after ``port`` free on the address asked for last (0: none found)."""
-        return next_free_port(self._address or "127.0.0.1", port)
+        """A port after ``port`` free on the address the last :meth:`start` asked for
+        (0: none found)."""
+        return next_free_port(self._asked, port)
 
     # -- following the game ------------------------------------------------------------------
 
+    @staticmethod
+    def _stored_id(c: Any) -> tuple[int, int] | None:
+        """The stored game a controller shows: (its repository's identity, the game's
+        id), or ``None`` for a game not stored (yet)."""
+        game_id = getattr(c, "game_id", None)
+        repository = getattr(getattr(c, "session", None), "repository", None)
+        return None if game_id is None else (id(repository), int(game_id))
+
     def _sync_game(self) -> None:
         """New tokens when the game followed is another one; the old ones' phones are
-        told the game has ended."""
+        told the game has ended. The same stored game shown again (read again from the
+        database after a change elsewhere, reopened) keeps its tokens and phones; with
+        no game followed the tokens wait for the next one."""
         c = self.feed.controller
-        if c is self._followed:
+        if c is None or c is self._followed:
+            if c is not None:
+                self._stored = self._stored_id(c) or self._stored  # stored at its first action
+            self._followed = c
             return
-        self._followed = c
-        seats = [] if c is None else [p.seat for p in c.state.setup.players]
-        self.tokens.new_game(seats)
+        stored = self._stored_id(c)
+        same = stored is not None and stored == self._stored
+        self._followed, self._stored = c, stored
+        if same:
+            return
+        self.tokens.new_game([p.seat for p in c.state.setup.players])
         for client in list(self.server.clients):
             if client.kind == "seat" and self.tokens.status(client.token) != CURRENT:
                 client.close(messages.ENDED)
@@ -176,8 +224,7 @@ class PhonesHub(QObject):
     @Slot()
     def _shown(self) -> None:
         self._sync_game()
-        self._screen = None
-        self._cards.clear()
+        self._screen = None  # a card changes with the game only (not with a tick)
         if self.server.clients and not self._due.isActive():
             self._due.start()
 
@@ -185,15 +232,19 @@ class PhonesHub(QObject):
         """The screen message now (JSON text; ``/screen.json``'s body)."""
         if self._screen is None:
             self._screen = messages.screen_message(self.feed.screen_lines(),
-                                                   current_language())
+                                                   current_language(), self.feed.table_data())
         return self._screen
 
     def card_text(self, seat: int) -> str:
         """The seat message now for ``seat`` (JSON text)."""
+        c = self.feed.controller
+        assert c is not None
+        of = (c, id(c.game), len(c.game), current_language())
+        if of != self._cards_of:
+            self._cards.clear()
+            self._cards_of = of
         text = self._cards.get(seat)
         if text is None:
-            c = self.feed.controller
-            assert c is not None
             text = self._cards[seat] = messages.seat_message(c.state, seat)
         return text
 
@@ -225,9 +276,13 @@ class PhonesHub(QObject):
             status = self.tokens.status(token)
             if status == CURRENT:
                 return file_response(page_folder() / "seat.html")
-            sentence = {ENDED: tr("This game has ended. Ask the host for a new link."),
-                        MOVED: tr("This seat is now on another phone.")}.get(
-                status, tr("This link is not valid."))
+            translate = QCoreApplication.translate
+            if status == ENDED:
+                sentence = translate("Phones", "This game has ended. Ask the host for a new link.")
+            elif status == MOVED:
+                sentence = translate("Phones", "This seat is now on another phone.")
+            else:
+                sentence = translate("Phones", "This link is not valid.")
             return response(403, sentence_page(sentence, current_language()),
                             "text/html; charset=utf-8")
         if path.startswith("/static/"):
@@ -235,7 +290,9 @@ class PhonesHub(QObject):
             if found is not None:
                 return file_response(found)
         if path == "/screen.json":
-            return response(200, self.screen_text().encode(), "application/json; charset=utf-8")
+            # public words only: a stream overlay on another origin may read them
+            return response(200, self.screen_text().encode(), "application/json; charset=utf-8",
+                            extra=("Access-Control-Allow-Origin: *",))
         return response(404, b"Not found")
 
     def joined(self, client: Client) -> None:
@@ -259,7 +316,7 @@ class PhonesHub(QObject):
             assert seat is not None
             for other in list(self.server.clients):
                 if other is not client and other.token == client.token:
-                    other.close()  # the same phone's older socket
+                    other.close(reason=REPLACED)  # the same phone's older socket
             client.seat = seat
         self._send(client)
         self.changed.emit()

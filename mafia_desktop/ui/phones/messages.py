@@ -21,15 +21,16 @@ import json
 from importlib import import_module
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
 from mafia_desktop.i18n import names
 from mafia_desktop.i18n.fill import fill
+from mafia_desktop.i18n.noop import QT_TRANSLATE_NOOP
 from mafia_desktop.i18n.screen_shape import ScreenLines
 
 CONTEXT = "Phones"
 
-#: The pages' fixed texts, by key (the contract's ``words``), in English.
+# The pages' fixed texts, by key (the contract's ``words``), in English.
 WORDS: dict[str, str] = {
     "title": QT_TRANSLATE_NOOP("Phones", "Mafia"),
     "connecting": QT_TRANSLATE_NOOP("Phones", "Connecting…"),
@@ -121,20 +122,25 @@ def seat_card(state: Any, seat: int) -> dict[str, Any]:
     seat_names = {s.seat: s.name for s in view.public.seats}
 
     def who(number: int) -> str:
-        return fill(tr("%1. %2"), number, seat_names.get(number, ""))
+        return fill(QCoreApplication.translate("Phones", "%1. %2"), number,
+                    seat_names.get(number, ""))
 
     partners = []
     for p in view.partners:
-        line = fill(tr("%1 — %2"), who(p.seat), names.role_name(p.role, family))
+        line = fill(QCoreApplication.translate("Phones", "%1 — %2"), who(p.seat),
+                    names.role_name(p.role, family))
         if not p.alive:
-            line = fill(tr("%1 (out of the game)"), line)
+            line = fill(QCoreApplication.translate("Phones", "%1 (out of the game)"), line)
         partners.append(line)
     learned = []
     for item in view.learned:
         day = "compare" in item.kind
         phase = names.phase_name(_Phase("day" if day else "night", item.phase_number))
-        asked = tr(" and ").join(who(s) for s in item.seats)
-        learned.append(fill(tr("%1: %2 — %3"), phase, asked, answer_word(family, item.answer)))
+        asked = who(item.seats[0]) if item.seats else ""
+        for more in item.seats[1:]:  # a comparison's two seats
+            asked = fill(QCoreApplication.translate("Phones", "%1 and %2"), asked, who(more))
+        learned.append(fill(QCoreApplication.translate("Phones", "%1: %2 — %3"), phase, asked,
+                            answer_word(family, item.answer)))
     return {"seat": view.seat, "name": view.name, "role": names.role_name(view.role, family),
             "role_id": view.role, "side": view.goal, "goal": names.side_name(view.goal, family),
             "alive": view.alive, "partners": partners, "learned": learned}

@@ -34,37 +34,37 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Slot
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpServer, QTcpSocket
 from PySide6.QtWebSockets import QWebSocket, QWebSocketProtocol, QWebSocketServer
 
+from mafia_desktop.i18n.fill import fill
+
 from .web import HEAD_CAP, Request, head_end, parse_head, response
 
-#: Seconds a connection has to send its request head.
+# Seconds a connection has to send its request head.
 HEAD_SECONDS = 10.0
-#: Seconds without a message from a client (a heartbeat every 15 s) before it is dropped.
+# Seconds without a message from a client (a heartbeat every 15 s) before it is dropped.
 SILENT_SECONDS = 60.0
-#: Joins (WebSocket upgrades) accepted per peer address within :data:`JOIN_WINDOW` s.
+# Joins (WebSocket upgrades) accepted per peer address within :data:`JOIN_WINDOW` s.
 JOIN_LIMIT = 30
 JOIN_WINDOW = 10.0
-#: The longest message a client may send (bytes); longer ones are ignored and counted.
+# The longest message a client may send (bytes); longer ones are ignored and counted.
 MESSAGE_CAP = 1024
-#: The largest frame/message Qt accepts at all (bytes); larger ones close the socket.
+# The largest frame/message Qt accepts at all (bytes); larger ones close the socket.
 FRAME_CAP = 64 * 1024
-#: Bad messages after which a client is closed.
+# Bad messages after which a client is closed.
 BAD_LIMIT = 20
-#: How often the sweep runs (milliseconds).
+# How often the sweep runs (milliseconds).
 SWEEP_MS = 5000
-#: Connections (pages being served and sockets) held at most at once.
+# Connections (pages being served and sockets) held at most at once.
 MAX_CONNECTIONS = 500
-#: The WebSocket paths.
+# The close reason of a seat's older socket when the same phone joins again (a reload,
+# a second tab): the page must not reconnect on it, or two tabs would take turns.
+REPLACED = "replaced"
+# The WebSocket paths.
 SCREEN_PATH, SEAT_PREFIX = "/ws", "/ws/seat/"
 
 
 class PhonesError(Exception):
     """The server could not start; ``str()`` says why in the host's words ("Port 8765
     is already in use.")."""
-
-
-def tr(text: str) -> str:
-    """Translate ``text`` in the context ``Phones``."""
-    return QCoreApplication.translate("Phones", text)
 
 
 class Client:
@@ -74,6 +74,7 @@ class Client:
     Attributes:
         heard: the server clock's time of its last message (or of its join), seconds.
         bad: the bad messages it sent.
+        count: the messages sent to it.
         sent: the last text sent of each message type (a message equal to the last one
             of its type is not sent again).
     """
@@ -88,6 +89,7 @@ class Client:
         self.heard = now
         self.bad = 0
         self.sent: dict[str, str] = {}
+        self.count = 0  # the messages sent to it
         self.closed = False
 
     def send(self, kind: str, text: str) -> bool:
@@ -96,17 +98,20 @@ class Client:
         if self.closed or self.sent.get(kind) == text:
             return False
         self.sent[kind] = text
+        self.count += 1
         self.socket.sendTextMessage(text)
         return True
 
-    def close(self, message: str | None = None) -> None:
-        """Send ``message`` (a JSON text) if any, then close the socket."""
+    def close(self, message: str | None = None, reason: str = "") -> None:
+        """Send ``message`` (a JSON text) if any, then close the socket (a normal close
+        with ``reason``, e.g. :data:`REPLACED`)."""
         if self.closed:
             return
         if message is not None:
+            self.count += 1
             self.socket.sendTextMessage(message)
         self.closed = True
-        self.socket.close()
+        self.socket.close(QWebSocketProtocol.CloseCode.CloseCodeNormal, reason)
 
 
 class Router(Protocol):
@@ -169,14 +174,15 @@ class PhonesServer(QObject):
         self.tcp.newConnection.connect(self._accept)
         self.ws = QWebSocketServer("mafia-desktop", QWebSocketServer.SslMode.NonSecureMode, self)
         self.ws.setHandshakeTimeout(int(HEAD_SECONDS * 1000))
+        self.ws.setMaxPendingConnections(MAX_CONNECTIONS)  # Qt's default: 30
         self.ws.newConnection.connect(self._ws_joined)
         self.clients: list[Client] = []
         self._pending: list[_Pending] = []
         self._joins: dict[str, deque[float]] = {}
         self.bad_messages = 0  # every bad message of every client (for the tests)
-        self._sweeper = QTimer(self)
-        self._sweeper.setInterval(SWEEP_MS)
-        self._sweeper.timeout.connect(self.sweep)
+        self.sweeper = QTimer(self)
+        self.sweeper.setInterval(SWEEP_MS)
+        self.sweeper.timeout.connect(self.sweep)
 
     # -- listening ------------------------------------------------------------------
 
@@ -185,25 +191,28 @@ class PhonesServer(QObject):
         (0: any free port). Raises :class:`PhonesError` naming what is wrong."""
         self.close()
         host = QHostAddress()
+        translate = QCoreApplication.translate
         if not host.setAddress(address):
-            raise PhonesError(tr("%1 is not an address.").replace("%1", address))
+            raise PhonesError(fill(translate("Phones", "%1 is not an address."), address))
         if not self.tcp.listen(host, port):
             error = self.tcp.serverError()
-            if error == QAbstractSocket.SocketError.AddressInUseError:
-                raise PhonesError(tr("Port %1 is already in use.").replace("%1", str(port)))
-            if error == QAbstractSocket.SocketError.SocketAddressNotAvailableError:
-                raise PhonesError(tr("The address %1 is not on this laptop.")
-                                  .replace("%1", address))
-            if error == QAbstractSocket.SocketError.SocketAccessError:
-                raise PhonesError(tr("Port %1 needs rights this program does not have; "
-                                     "choose a port above 1024.").replace("%1", str(port)))
-            raise PhonesError(tr("Cannot listen on %1:%2: %3.").replace("%1", address)
-                              .replace("%2", str(port)).replace("%3", self.tcp.errorString()))
-        self._sweeper.start()
+            errors = QAbstractSocket.SocketError
+            if error == errors.AddressInUseError:
+                text = fill(translate("Phones", "Port %1 is already in use."), port)
+            elif error == errors.SocketAddressNotAvailableError:
+                text = fill(translate("Phones", "The address %1 is not on this laptop."), address)
+            elif error == errors.SocketAccessError:
+                text = fill(translate("Phones", "Port %1 needs rights this program does not "
+                                                "have; choose a port above 1024."), port)
+            else:
+                text = fill(translate("Phones", "Cannot listen on %1:%2: %3."), address, port,
+                            self.tcp.errorString())
+            raise PhonesError(text)
+        self.sweeper.start()
 
     def close(self) -> None:
         """Stop listening and close every connection."""
-        self._sweeper.stop()
+        self.sweeper.stop()
         if self.tcp.isListening():
             self.tcp.close()
         for pending in list(self._pending):
@@ -340,6 +349,7 @@ class PhonesServer(QObject):
                 kind = message.get("type")
         if kind == "heartbeat":
             client.heard = self.clock()
+            client.count += 1
             client.socket.sendTextMessage('{"type":"pong"}')
         elif kind == "seen" and client.kind == "seat":
             client.heard = self.clock()
@@ -391,4 +401,4 @@ def next_free_port(address: str, port: int, tries: int = 50) -> int:
         probe.close()
 
 
-__all__ = ["Client", "PhonesError", "PhonesServer", "Router", "next_free_port"]
+__all__ = ["REPLACED", "Client", "PhonesError", "PhonesServer", "Router", "next_free_port"]

@@ -28,9 +28,9 @@ import re
 import secrets
 from collections.abc import Callable, Iterable
 
-#: What a token is, as far as a URL may carry it (anything else is never looked up).
+# What a token is, as far as a URL may carry it (anything else is never looked up).
 TOKEN_RE = re.compile(r"[A-Za-z0-9_-]{1,64}")
-#: A phone's id (the seat page makes it once per token, ``localStorage``).
+# A phone's id (the seat page makes it once per token, ``localStorage``).
 PHONE_RE = re.compile(r"[A-Za-z0-9_-]{16,64}")
 
 CURRENT, ENDED, MOVED, UNKNOWN = "current", "ended", "moved", "unknown"

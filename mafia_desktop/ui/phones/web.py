@@ -16,10 +16,10 @@ from urllib.parse import parse_qs, unquote, urlsplit
 
 from mafia_desktop.ui.resources import resource_path
 
-#: The longest request head read (bytes): a longer one is answered 431 and closed.
+# The longest request head read (bytes): a longer one is answered 431 and closed.
 HEAD_CAP = 8 * 1024
 
-#: The content type of each kind of file served.
+# The content type of each kind of file served.
 CONTENT_TYPES = {
     ".html": "text/html; charset=utf-8",
     ".css": "text/css; charset=utf-8",
@@ -86,9 +86,9 @@ def parse_head(data: bytes) -> Request | None:
 
 
 def response(status: int, body: bytes = b"", content_type: str = "text/plain; charset=utf-8",
-             head_only: bool = False) -> bytes:
-    """The bytes of an answer with ``status``, ``body`` and the headers every answer
-    carries (see the module's docstring)."""
+             head_only: bool = False, extra: tuple[str, ...] = ()) -> bytes:
+    """The bytes of an answer with ``status``, ``body``, the headers every answer
+    carries (see the module's docstring) and the ``extra`` header lines."""
     lines = [f"HTTP/1.1 {status} {REASONS.get(status, 'Error')}",
              f"Content-Type: {content_type}",
              f"Content-Length: {len(body)}",
@@ -96,6 +96,7 @@ def response(status: int, body: bytes = b"", content_type: str = "text/plain; ch
              "Connection: close",
              "X-Content-Type-Options: nosniff",
              "Referrer-Policy: no-referrer",
+             *extra,
              "", ""]
     return "\r\n".join(lines).encode("ascii") + (b"" if head_only else body)
 

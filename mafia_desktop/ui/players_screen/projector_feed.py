@@ -26,7 +26,7 @@ opened: the host window makes its feed before its first paint (``bench_start.py`
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, QSettings, Signal, Slot
 from PySide6.QtGui import QAction
@@ -265,17 +265,7 @@ class ProjectorFeed(QObject):
             return
         if self._table is not None:
             rows, title, kind = self._table
-            scene = p.table_scene
-            if kind == "standings":  # a tournament's standings (the family's scene)
-                from mafia_desktop.ui.families import tournament_family
-                family = tournament_family()
-                assert family is not None and family.tournament is not None
-                if scene is None or getattr(scene, "kind", "") != "standings":
-                    scene = family.tournament.standings_scene(p)
-            else:
-                from mafia_desktop.ui.players_screen.projector_table import TableScene
-                if type(scene) is not TableScene:
-                    scene = TableScene(p)
+            scene = self._table_scene(kind, p, p.table_scene)
             scene.show_table(rows, title)
             p.show_scene(scene)
             return
@@ -314,6 +304,38 @@ class ProjectorFeed(QObject):
         from mafia_desktop.i18n.screen import screen_lines
         return screen_lines(change.public_view(reveal_roles=self.roles_revealed), timer,
                             self.show_tally)
+
+    @staticmethod
+    def _table_scene(kind: str, parent: QWidget | None, scene: Any = None) -> Any:
+        """``scene`` when it draws a table of ``kind``, else a new one: a tournament's
+        standings (``"standings"``, the family's scene) or the evening's table."""
+        if kind == "standings":  # a tournament's standings (the family's scene)
+            from mafia_desktop.ui.families import tournament_family
+            family = tournament_family()
+            assert family is not None and family.tournament is not None
+            if scene is None or getattr(scene, "kind", "") != "standings":
+                scene = family.tournament.standings_scene(parent)
+        else:
+            from mafia_desktop.ui.players_screen.projector_table import TableScene
+            if type(scene) is not TableScene:
+                scene = TableScene(parent)
+        return scene
+
+    def table_data(self) -> dict[str, Any] | None:
+        """The table shown between games (:meth:`show_table`) worded as the players'
+        screen draws it: ``{"kind", "title", "columns", "rows"}`` (the column headings,
+        each row's cells as text), or ``None`` while the game is shown."""
+        if self._table is None:
+            return None
+        rows, title, kind = self._table
+        scene = self._table_scene(kind, None)
+        _, columns = scene.layout(1)  # every column (a long table is not halved here)
+        data = {"kind": kind, "title": scene.title_text(title),
+                "columns": [scene.heading(c) for c in columns],
+                "rows": [[scene.cell(row, c, k + 1) for c in columns]
+                         for k, row in enumerate(rows)]}
+        scene.deleteLater()
+        return data
 
     def can_show_table(self) -> bool:
         """True between games: no game is followed, or it has ended (the evening's table

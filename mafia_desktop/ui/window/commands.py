@@ -17,6 +17,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
     from mafia_desktop.ui.club.evening_page import EveningPage
     from mafia_desktop.ui.families import TournamentView
+    from mafia_desktop.ui.phones.dialog import PhonesDialog
     from mafia_desktop.ui.window.controller import GameController
 
 
@@ -70,6 +71,12 @@ class WindowCommands(WindowParts):
     def print_role_cards(self, path: str | None = None) -> Any:
         """Print the role cards as a PDF (``GameFiles.print_role_cards``)."""
         return self.files.print_role_cards(path)
+
+    def show_phones(self) -> PhonesDialog:
+        """The players' phones and screens dialog (``ui/phones/dialog.py``) on the window's
+        hub (``phones``, made on first use)."""
+        from mafia_desktop.ui.phones.dialog import show_phones
+        return show_phones(self, self.phones, self.settings)
 
     def show_players(self) -> None:
         """The regular players and their results (``GameFiles.show_players``)."""

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 from mafia_desktop.i18n.language import LANGUAGES, current_language, save_language
 from mafia_desktop.i18n.language import set_language as switch_language
 from mafia_desktop.ui import plain
+from mafia_desktop.ui.phones.button import phones_button
 
 if TYPE_CHECKING:  # pragma: no cover
 
@@ -126,6 +127,9 @@ class MenusAndDocks(WindowParts):
         self.tally_action.toggled.connect(self.feed.set_show_tally)
         view.addAction(self.tally_action)
         view.addActions(self.feed.view_actions())  # reveal the roles at the end
+        self.phones_action = view.addAction("", self.show_phones)  # ui/phones/dialog.py
+        self.phones_action.setObjectName("phonesAction")
+        self.phones_button = phones_button(self.menuBar(), self.phones_action)
         view.addSeparator()
         self.sound_action = view.addAction("", self.show_sound_settings)
         self.mute_action = view.addAction("", self.mute_music)
@@ -190,6 +194,8 @@ class MenusAndDocks(WindowParts):
         self.looking_action.setText(translate("MainWindow", "&Players are looking (hide roles)"))
         self.projector_action.setText(translate("MainWindow", "P&rojector window (players' screen)"))
         self.tally_action.setText(translate("MainWindow", "Show the live &tally on the projector"))
+        self.phones_action.setText(translate("MainWindow", "Players' p&hones and screens…"))
+        self.phones_action.setIconText(translate("MainWindow", "Phones"))
         self.feed.retranslate_ui()
         self.sound_action.setText(translate("MainWindow", "&Sound, music and voice…"))
         self.mute_action.setText(translate("MainWindow", "&Mute the night music"))

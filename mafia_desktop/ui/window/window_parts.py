@@ -30,6 +30,8 @@ if TYPE_CHECKING:  # pragma: no cover
     from mafia_desktop.ui.club.evening_page import EveningPage
     from mafia_desktop.ui.dialogs.read_only import ReadOnlyBar
     from mafia_desktop.ui.families import TournamentView
+    from mafia_desktop.ui.phones.dialog import PhonesDialog
+    from mafia_desktop.ui.phones.hub import PhonesHub
     from mafia_desktop.ui.players_screen.projector_feed import ProjectorFeed
     from mafia_desktop.ui.sound.sound import TableSounds
     from mafia_desktop.ui.window.controller import GameController
@@ -106,6 +108,10 @@ class WindowParts(QMainWindow):
     @abstractmethod
     def sounds(self) -> TableSounds: ...
 
+    @property
+    @abstractmethod
+    def phones(self) -> PhonesHub: ...
+
     @abstractmethod
     def open_game(self, game: Game, game_id: Any = None,
                   notes: dict[str, str] | None = None, repository: Any = None,
@@ -151,6 +157,9 @@ class WindowParts(QMainWindow):
 
     @abstractmethod
     def show_players(self) -> None: ...
+
+    @abstractmethod
+    def show_phones(self) -> PhonesDialog: ...
 
     @abstractmethod
     def show_evening(self) -> EveningPage | None: ...
