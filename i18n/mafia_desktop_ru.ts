@@ -214,6 +214,42 @@
         <source>Bonus to %1: %2</source>
         <translation>Доп. баллы игроку %1: %2</translation>
     </message>
+    <message>
+        <source>The werewolves attack %1</source>
+        <translation>Нападение оборотней: %1</translation>
+    </message>
+    <message>
+        <source>The seer checks %1</source>
+        <translation>Проверка провидицы: %1</translation>
+    </message>
+    <message>
+        <source>The bodyguard guards %1</source>
+        <translation>Охрана телохранителя: %1</translation>
+    </message>
+    <message>
+        <source>The witch heals %1</source>
+        <translation>Ведьма лечит: %1</translation>
+    </message>
+    <message>
+        <source>The witch poisons %1</source>
+        <translation>Ведьма травит: %1</translation>
+    </message>
+    <message>
+        <source>Dawn</source>
+        <translation>Рассвет</translation>
+    </message>
+    <message>
+        <source>%1 votes for %2</source>
+        <translation>Голос: %1 → %2</translation>
+    </message>
+    <message>
+        <source>The vote is closed</source>
+        <translation>Голосование закрыто</translation>
+    </message>
+    <message>
+        <source>The hunter shoots %1</source>
+        <translation>Выстрел охотника: %1</translation>
+    </message>
 </context>
 <context>
     <name>AssignDialog</name>
@@ -2071,6 +2107,26 @@ Games played now are not stored anywhere: a crash would lose them.</source>
         <source>This game has no role cards: the players&apos; roles are in their seats&apos; looks (hidden while the players are looking).</source>
         <translation>В этой игре нет карт ролей: роли игроков видны на их местах (скрыты, пока игроки смотрят).</translation>
     </message>
+    <message>
+        <source>The hunter leaves: K and a seat is the last shot.</source>
+        <translation>Охотник уходит: K и место — его последний выстрел.</translation>
+    </message>
+    <message>
+        <source>H and P: the witch&apos;s potions (if any); D is dawn.</source>
+        <translation>H и P: зелья ведьмы (если есть); D — рассвет.</translation>
+    </message>
+    <message>
+        <source>A victim · C check · G guard · H, P witch · D dawn</source>
+        <translation>A жертва · C проверка · G охрана · H, P ведьма · D рассвет</translation>
+    </message>
+    <message>
+        <source>N: a nomination (who, then whom); V: a vote (who, then for whom); E closes the vote.</source>
+        <translation>N: выдвижение (кто, затем кого); V: голос (кто, затем за кого); E закрывает голосование.</translation>
+    </message>
+    <message>
+        <source>V: a vote (who, then for whom); E closes the vote.</source>
+        <translation>V: голос (кто, затем за кого); E закрывает голосование.</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -2184,6 +2240,10 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     <message>
         <source>Classic mafia (from four players, any roles)</source>
         <translation>Классическая мафия (от четырёх игроков, любые роли)</translation>
+    </message>
+    <message>
+        <source>Werewolf (party game, 5–20 players)</source>
+        <translation>Оборотни (игра для вечеринки, 5–20 игроков)</translation>
     </message>
 </context>
 <context>
@@ -2529,6 +2589,62 @@ Games played now are not stored anywhere: a crash would lose them.</source>
         <source>Space</source>
         <extracomment>The translation context of the buttons&apos; labels and the prompts.</extracomment>
         <translation>Пробел</translation>
+    </message>
+    <message>
+        <source>Werewolves&apos; victim</source>
+        <translation>Жертва оборотней</translation>
+    </message>
+    <message>
+        <source>Whom do the werewolves attack?</source>
+        <translation>На кого нападают оборотни?</translation>
+    </message>
+    <message>
+        <source>Seer&apos;s check</source>
+        <translation>Проверка провидицы</translation>
+    </message>
+    <message>
+        <source>Whom does the seer check?</source>
+        <translation>Кого проверяет провидица?</translation>
+    </message>
+    <message>
+        <source>Bodyguard&apos;s guard</source>
+        <translation>Охрана телохранителя</translation>
+    </message>
+    <message>
+        <source>Whom does the bodyguard guard?</source>
+        <translation>Кого охраняет телохранитель?</translation>
+    </message>
+    <message>
+        <source>Witch heals</source>
+        <translation>Ведьма лечит</translation>
+    </message>
+    <message>
+        <source>Does the witch heal the victim? Click them.</source>
+        <translation>Ведьма лечит жертву? Щёлкните по ней.</translation>
+    </message>
+    <message>
+        <source>Witch poisons</source>
+        <translation>Ведьма травит</translation>
+    </message>
+    <message>
+        <source>Whom does the witch poison?</source>
+        <translation>Кого травит ведьма?</translation>
+    </message>
+    <message>
+        <source>Dawn</source>
+        <translation>Рассвет</translation>
+    </message>
+    <message>
+        <source>For whom does %1 vote?</source>
+        <translation>За кого голосует %1?</translation>
+    </message>
+    <message>
+        <source>Hunter&apos;s shot</source>
+        <translation>Выстрел охотника</translation>
+    </message>
+    <message>
+        <source>Whom does the hunter shoot?</source>
+        <translation>В кого стреляет охотник?</translation>
     </message>
 </context>
 <context>
@@ -3926,6 +4042,102 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     <message>
         <source>sheriff</source>
         <translation>шериф</translation>
+    </message>
+    <message>
+        <source>this is done at night</source>
+        <translation>это делается ночью</translation>
+    </message>
+    <message>
+        <source>this is done by day</source>
+        <translation>это делается днём</translation>
+    </message>
+    <message>
+        <source>no living %1 to wake</source>
+        <translation>некого будить: роль «%1» выбыла</translation>
+    </message>
+    <message>
+        <source>already chosen this night</source>
+        <translation>этой ночью выбор уже сделан</translation>
+    </message>
+    <message>
+        <source>%1 is a werewolf: the pack attacks another player</source>
+        <translation>%1 — оборотень: стая нападает на другого игрока</translation>
+    </message>
+    <message>
+        <source>the seer checks another player</source>
+        <translation>провидица проверяет другого игрока</translation>
+    </message>
+    <message>
+        <source>the bodyguard may not guard themself</source>
+        <translation>телохранитель не может охранять себя</translation>
+    </message>
+    <message>
+        <source>%1 was guarded last night: not twice in a row</source>
+        <translation>%1 под охраной с прошлой ночи: не две ночи подряд</translation>
+    </message>
+    <message>
+        <source>the potion is used up</source>
+        <translation>зелье уже израсходовано</translation>
+    </message>
+    <message>
+        <source>the werewolves have not chosen yet</source>
+        <translation>оборотни ещё не выбрали жертву</translation>
+    </message>
+    <message>
+        <source>%1 is not the werewolves&apos; victim</source>
+        <translation>%1 — не жертва оборотней</translation>
+    </message>
+    <message>
+        <source>the witch does not poison themself</source>
+        <translation>ведьма не травит себя</translation>
+    </message>
+    <message>
+        <source>the %1 has not been woken yet</source>
+        <translation>роль «%1» ещё не разбужена</translation>
+    </message>
+    <message>
+        <source>the vote has begun: no more nominations</source>
+        <translation>голосование началось: выдвижений больше нет</translation>
+    </message>
+    <message>
+        <source>nobody nominates themself</source>
+        <translation>никто не выдвигает себя</translation>
+    </message>
+    <message>
+        <source>%1 has nominated today</source>
+        <translation>%1 уже выдвигал(а) сегодня</translation>
+    </message>
+    <message>
+        <source>%1 has voted</source>
+        <translation>%1 уже проголосовал(а)</translation>
+    </message>
+    <message>
+        <source>%1 is not up for the vote</source>
+        <translation>%1 не выставлен(а) на голосование</translation>
+    </message>
+    <message>
+        <source>the hunter %1 shoots first</source>
+        <translation>сначала стреляет охотник %1</translation>
+    </message>
+    <message>
+        <source>no hunter is leaving</source>
+        <translation>ни один охотник не выбывает</translation>
+    </message>
+    <message>
+        <source>a werewolf table is 5 to 20 players, not %1</source>
+        <translation>за столом оборотней от 5 до 20 игроков, а не %1</translation>
+    </message>
+    <message>
+        <source>%1 werewolves at a table of %2: at least one, and fewer than the other players</source>
+        <translation>оборотней: %1 при %2 игроках; нужен хотя бы один и меньше, чем остальных</translation>
+    </message>
+    <message>
+        <source>at most one %1 is dealt</source>
+        <translation>роль «%1» раздаётся не больше одного раза</translation>
+    </message>
+    <message>
+        <source>a %1 is dealt only with its option</source>
+        <translation>роль «%1» раздаётся только с её опцией</translation>
     </message>
 </context>
 <context>
@@ -7812,6 +8024,422 @@ The rules families (``rules.family_name``).</extracomment>
     <message>
         <source>Withdraw this voter&apos;s vote</source>
         <translation>Отозвать голос этого игрока</translation>
+    </message>
+</context>
+<context>
+    <name>Werewolf</name>
+    <message>
+        <source>Villager</source>
+        <translation>Мирный житель</translation>
+    </message>
+    <message>
+        <source>Werewolf</source>
+        <translation>Оборотень</translation>
+    </message>
+    <message>
+        <source>Seer</source>
+        <translation>Провидица</translation>
+    </message>
+    <message>
+        <source>Bodyguard</source>
+        <translation>Телохранитель</translation>
+    </message>
+    <message>
+        <source>Witch</source>
+        <translation>Ведьма</translation>
+    </message>
+    <message>
+        <source>Hunter</source>
+        <translation>Охотник</translation>
+    </message>
+    <message>
+        <source>Village</source>
+        <translation>Деревня</translation>
+    </message>
+    <message>
+        <source>Werewolves</source>
+        <translation>Оборотни</translation>
+    </message>
+    <message>
+        <source>killed by the werewolves</source>
+        <extracomment>How a player left: the engine&apos;s causes (the host&apos;s) and the room&apos;s words (W-VIEW-1).</extracomment>
+        <translation>убит(а) оборотнями</translation>
+    </message>
+    <message>
+        <source>poisoned by the witch</source>
+        <translation>отравлен(а) ведьмой</translation>
+    </message>
+    <message>
+        <source>voted out</source>
+        <translation>изгнан(а) голосованием</translation>
+    </message>
+    <message>
+        <source>shot by the hunter</source>
+        <translation>застрелен(а) охотником</translation>
+    </message>
+    <message>
+        <source>died in the night</source>
+        <translation>погиб(ла) ночью</translation>
+    </message>
+    <message>
+        <source>night</source>
+        <translation>ночь</translation>
+    </message>
+    <message>
+        <source>discussion and nominations</source>
+        <translation>обсуждение и выдвижения</translation>
+    </message>
+    <message>
+        <source>the vote</source>
+        <translation>голосование</translation>
+    </message>
+    <message>
+        <source>the revote</source>
+        <translation>переголосование</translation>
+    </message>
+    <message>
+        <source>the hunter&apos;s shot</source>
+        <translation>выстрел охотника</translation>
+    </message>
+    <message>
+        <source>game over</source>
+        <translation>игра окончена</translation>
+    </message>
+    <message>
+        <source>the werewolves&apos; attack</source>
+        <translation>нападение оборотней</translation>
+    </message>
+    <message>
+        <source>the seer&apos;s check</source>
+        <translation>проверка провидицы</translation>
+    </message>
+    <message>
+        <source>the bodyguard&apos;s guard</source>
+        <translation>охрана телохранителя</translation>
+    </message>
+    <message>
+        <source>the witch&apos;s healing</source>
+        <translation>лечение ведьмы</translation>
+    </message>
+    <message>
+        <source>the witch&apos;s poison</source>
+        <translation>яд ведьмы</translation>
+    </message>
+    <message>
+        <source>dawn</source>
+        <translation>рассвет</translation>
+    </message>
+    <message>
+        <source>nomination</source>
+        <translation>выдвижение</translation>
+    </message>
+    <message>
+        <source>vote</source>
+        <translation>голос</translation>
+    </message>
+    <message>
+        <source>closing the vote</source>
+        <translation>закрытие голосования</translation>
+    </message>
+    <message>
+        <source>no werewolf is left</source>
+        <translation>не осталось ни одного оборотня</translation>
+    </message>
+    <message>
+        <source>the werewolves are as many as the others</source>
+        <translation>оборотней столько же, сколько остальных</translation>
+    </message>
+    <message>
+        <source>A witch may be dealt (one healing, one poison)</source>
+        <translation>В игре может быть ведьма (одно лечение, один яд)</translation>
+    </message>
+    <message>
+        <source>A hunter may be dealt (shoots when leaving)</source>
+        <translation>В игре может быть охотник (стреляет, выбывая)</translation>
+    </message>
+    <message>
+        <source>The bodyguard may guard the same player two nights in a row</source>
+        <translation>Телохранитель может охранять одного игрока две ночи подряд</translation>
+    </message>
+    <message>
+        <source>The bodyguard may guard themself</source>
+        <translation>Телохранитель может охранять себя</translation>
+    </message>
+    <message>
+        <source>Who leaves by the vote</source>
+        <translation>Кто выбывает по голосованию</translation>
+    </message>
+    <message>
+        <source>A tie in the vote</source>
+        <translation>Ничья в голосовании</translation>
+    </message>
+    <message>
+        <source>A leaving player&apos;s role is shown</source>
+        <translation>Роль выбывшего игрока показывается</translation>
+    </message>
+    <message>
+        <source>the most votes</source>
+        <translation>больше всех голосов</translation>
+    </message>
+    <message>
+        <source>more than half of the living</source>
+        <translation>больше половины живых</translation>
+    </message>
+    <message>
+        <source>nobody leaves</source>
+        <translation>никто не выбывает</translation>
+    </message>
+    <message>
+        <source>a revote</source>
+        <translation>переголосование</translation>
+    </message>
+    <message>
+        <source>Party</source>
+        <translation>Вечеринка</translation>
+    </message>
+    <message>
+        <source>Full (witch, hunter, revote)</source>
+        <translation>Полная (ведьма, охотник, переголосование)</translation>
+    </message>
+    <message>
+        <source>Werewolf (party)</source>
+        <extracomment>The sides&apos; colours (the seats, the dialog, the players&apos; screen, the reports). The family&apos;s name (the new-game dialog, the reports).</extracomment>
+        <translation>Оборотни (вечеринка)</translation>
+    </message>
+</context>
+<context>
+    <name>WerewolfAnnouncer</name>
+    <message>
+        <source>Player %1, %2</source>
+        <translation>Игрок %1, %2</translation>
+    </message>
+    <message>
+        <source>Night %1. The village falls asleep.</source>
+        <translation>Ночь %1. Деревня засыпает.</translation>
+    </message>
+    <message>
+        <source>Day %1. The village wakes up.</source>
+        <translation>День %1. Деревня просыпается.</translation>
+    </message>
+    <message>
+        <source>%1 did not survive the night.</source>
+        <translation>%1 не пережил(а) эту ночь.</translation>
+    </message>
+    <message>
+        <source>By the vote, %1 leaves the village.</source>
+        <translation>По итогам голосования %1 покидает деревню.</translation>
+    </message>
+    <message>
+        <source>The hunter shot %1.</source>
+        <translation>Выстрел охотника: %1 покидает деревню.</translation>
+    </message>
+    <message>
+        <source>A tie: the village votes again.</source>
+        <translation>Ничья: деревня голосует ещё раз.</translation>
+    </message>
+    <message>
+        <source>%1 was the hunter: a last shot.</source>
+        <translation>%1 — охотник: последний выстрел.</translation>
+    </message>
+    <message>
+        <source>The game is over: %1 win.</source>
+        <translation>Игра окончена, победа: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>WerewolfPanel</name>
+    <message>
+        <source>Werewolves&apos; victim: %1</source>
+        <translation>Жертва оборотней: %1</translation>
+    </message>
+    <message>
+        <source>Guarded: %1</source>
+        <translation>Под охраной: %1</translation>
+    </message>
+    <message>
+        <source>Healed: %1</source>
+        <translation>Вылечен(а): %1</translation>
+    </message>
+    <message>
+        <source>Poisoned: %1</source>
+        <translation>Отравлен(а): %1</translation>
+    </message>
+    <message>
+        <source>Seer&apos;s check: %1 — %2</source>
+        <translation>Проверка провидицы: %1 — %2</translation>
+    </message>
+    <message>
+        <source>Still to wake: %1</source>
+        <translation>Ещё разбудить: %1</translation>
+    </message>
+    <message>
+        <source>Everyone is woken: D for dawn</source>
+        <translation>Все разбужены: D — рассвет</translation>
+    </message>
+    <message>
+        <source>No nominations yet.</source>
+        <translation>Выдвижений пока нет.</translation>
+    </message>
+    <message>
+        <source>%1 — votes: %2</source>
+        <translation>%1 — голосов: %2</translation>
+    </message>
+    <message>
+        <source>Voted: %1 of %2</source>
+        <translation>Проголосовали: %1 из %2</translation>
+    </message>
+    <message>
+        <source>The hunter %1 shoots before anything else.</source>
+        <translation>Охотник %1 стреляет прежде всего остального.</translation>
+    </message>
+    <message>
+        <source>Night</source>
+        <translation>Ночь</translation>
+    </message>
+    <message>
+        <source>Day</source>
+        <translation>День</translation>
+    </message>
+    <message>
+        <source>The hunter</source>
+        <translation>Охотник</translation>
+    </message>
+</context>
+<context>
+    <name>WerewolfScreen</name>
+    <message>
+        <source>The game is over</source>
+        <translation>Игра окончена</translation>
+    </message>
+    <message>
+        <source>The village sleeps</source>
+        <translation>Деревня спит</translation>
+    </message>
+    <message>
+        <source>Revote</source>
+        <translation>Переголосование</translation>
+    </message>
+    <message>
+        <source>Nominated</source>
+        <translation>Выдвинуты</translation>
+    </message>
+    <message>
+        <source>Left in the night: %1</source>
+        <translation>Ночью выбыли: %1</translation>
+    </message>
+    <message>
+        <source>Nobody left in the night.</source>
+        <translation>Этой ночью никто не выбыл.</translation>
+    </message>
+    <message>
+        <source>The village voted out %1.</source>
+        <translation>Деревня изгнала: %1.</translation>
+    </message>
+    <message>
+        <source>A tie: %1 face a revote.</source>
+        <translation>Ничья: переголосование между %1.</translation>
+    </message>
+    <message>
+        <source>A tie: nobody leaves.</source>
+        <translation>Ничья: никто не выбывает.</translation>
+    </message>
+    <message>
+        <source>The vote sent nobody away.</source>
+        <translation>По голосованию никто не выбыл.</translation>
+    </message>
+    <message>
+        <source>The hunter %1 takes a last shot.</source>
+        <translation>Охотник %1 делает последний выстрел.</translation>
+    </message>
+    <message>
+        <source>No werewolf is left.</source>
+        <translation>Не осталось ни одного оборотня.</translation>
+    </message>
+    <message>
+        <source>The werewolves are as many as the others.</source>
+        <translation>Оборотней столько же, сколько остальных.</translation>
+    </message>
+</context>
+<context>
+    <name>WerewolfSeats</name>
+    <message>
+        <source>attacked</source>
+        <translation>жертва</translation>
+    </message>
+    <message>
+        <source>guarded</source>
+        <translation>под охраной</translation>
+    </message>
+    <message>
+        <source>healed</source>
+        <translation>вылечен(а)</translation>
+    </message>
+    <message>
+        <source>poisoned</source>
+        <translation>отравлен(а)</translation>
+    </message>
+    <message>
+        <source>checked: %1</source>
+        <translation>проверка: %1</translation>
+    </message>
+    <message>
+        <source>nominated by %1</source>
+        <translation>выдвинул(а) %1</translation>
+    </message>
+    <message>
+        <source>votes: %1</source>
+        <translation>голосов: %1</translation>
+    </message>
+    <message>
+        <source>→ %1</source>
+        <translation>→ %1</translation>
+    </message>
+</context>
+<context>
+    <name>WerewolfSetupPart</name>
+    <message>
+        <source>At ra&amp;ndom</source>
+        <translation>&amp;Случайно</translation>
+    </message>
+    <message>
+        <source>By &amp;hand</source>
+        <translation>&amp;Вручную</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>&amp;Зерно:</translation>
+    </message>
+    <message>
+        <source>The seed of the random deal; it is recorded in the game log (W-SETUP-3)</source>
+        <translation>Зерно случайной раздачи; оно записывается в журнал игры (W-SETUP-3)</translation>
+    </message>
+    <message>
+        <source>New seed</source>
+        <translation>Новое зерно</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Роль</translation>
+    </message>
+    <message>
+        <source>A werewolf table is %1 to %2 players (W-SETUP-1)</source>
+        <translation>За столом оборотней от %1 до %2 игроков (W-SETUP-1)</translation>
+    </message>
+    <message>
+        <source>The random deal for %1 players: %2 (W-SETUP-3)</source>
+        <translation>Случайная раздача на %1 игроков: %2 (W-SETUP-3)</translation>
+    </message>
+    <message>
+        <source>Give every seat a role (no role yet: seat %1).</source>
+        <translation>Дайте роль каждому месту (ещё без роли: место %1).</translation>
     </message>
 </context>
 </TS>

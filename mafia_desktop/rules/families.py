@@ -16,7 +16,7 @@ the new-game dialog. Nothing here is imported from a family's folder.
 from __future__ import annotations
 
 #: Every rules family, by its name (``ruleset.family`` in the log, ``games.family``).
-FAMILY_NAMES: tuple[str, ...] = ("classic", "sport")
+FAMILY_NAMES: tuple[str, ...] = ("classic", "sport", "werewolf")
 
 #: The family of a log without ``ruleset.family`` (GAME_LOG.md) and of a stored game
 #: without one: the logs written before there were families. Never changes.

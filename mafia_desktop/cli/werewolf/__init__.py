@@ -1,0 +1,1 @@
+"""The werewolf family's part of the command line (``docs/rules-werewolf.md``)."""

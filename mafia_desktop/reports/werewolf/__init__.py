@@ -1,0 +1,1 @@
+"""The werewolf family's game report (``docs/rules-werewolf.md``)."""

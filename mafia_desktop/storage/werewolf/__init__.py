@@ -1,0 +1,1 @@
+"""The werewolf family's part of storage (``docs/rules-werewolf.md``)."""

@@ -1,0 +1,1 @@
+"""The werewolf family's UI (``docs/rules-werewolf.md``)."""

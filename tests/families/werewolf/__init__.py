@@ -1,0 +1,1 @@
+"""The werewolf family's tests (``docs/rules-werewolf.md``)."""
