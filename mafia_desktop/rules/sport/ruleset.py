@@ -20,10 +20,14 @@ class SportRuleset:
     """Every sport option (RULES_SPORT.md §8) with its FIIM default.
 
     Times are in seconds; points are fractions of a point (floats).
+    ``night0_meeting`` (S-VIEW-3, ``docs/rules-engine.md``) is the program's own option,
+    not one of §8's: ``False`` for clubs whose black team never meets (no partners in a
+    seat's view).
     """
 
     preset: str = "fiim"
     agreement_s: int = 60
+    night0_meeting: bool = True
     speech_s: int = 60
     defence_s: int = 30
     last_word_s: int = 60
@@ -70,6 +74,8 @@ SPORT_OPTIONS: dict[str, OptionSpec] = {
     spec.name: spec
     for spec in (
         _time("agreement_s", "S-NIGHT0-1", "seconds of the black team's agreement on night 0"),
+        OptionSpec("night0_meeting", "S-VIEW-3", bool, None,
+                   "the black team meets at night 0 and knows each other (false: never meets)"),
         _time("speech_s", "S-SPEECH-1", "seconds of a regular speech"),
         _time("defence_s", "S-TIE-1", "seconds of a defence speech"),
         _time("last_word_s", "S-SPEECH-1", "seconds of a last word"),
