@@ -6,9 +6,12 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Any
 
 from .errors import LogFormatError
+
+#: An option's value: a ``bool``, an ``int`` (seconds, a count), a ``float`` (points) or
+#: a ``str`` (one of the option's choices).
+OptionValue = bool | int | float | str
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,13 +30,13 @@ class OptionSpec:
     name: str
     rule: str
     kind: type
-    choices: tuple[Any, ...] | None
+    choices: tuple[OptionValue, ...] | None
     help: str
     minimum: int | float | None = None
     maximum: int | float | None = None
 
 
-def check_option_value(spec: OptionSpec, value: Any, field: str) -> Any:
+def check_option_value(spec: OptionSpec, value: object, field: str) -> OptionValue:
     """``value`` checked against ``spec`` (both families' options): its kind (``bool``,
     ``int``, ``str``, or ``float`` for points: any finite number), its choices, and its
     ``minimum``/``maximum``. Returns the value (a ``float`` for a points option).
@@ -59,6 +62,9 @@ def check_option_value(spec: OptionSpec, value: Any, field: str) -> Any:
         raise LogFormatError(
             f"{field}: expected one of {', '.join(map(str, spec.choices))}, got {value!r}",
             field=field)
+    if isinstance(value, (bool, str)):
+        return value
+    assert isinstance(value, (int, float))  # the kind was checked above
     low, high = spec.minimum, spec.maximum
     if (low is not None and value < low) or (high is not None and value > high):
         what = "a number" if spec.kind is float else "an integer"
@@ -68,4 +74,4 @@ def check_option_value(spec: OptionSpec, value: Any, field: str) -> Any:
     return float(value) if spec.kind is float else value
 
 
-__all__ = ["OptionSpec", "check_option_value"]
+__all__ = ["OptionSpec", "OptionValue", "check_option_value"]

@@ -17,7 +17,7 @@ from dataclasses import dataclass, fields, replace
 from typing import Any
 
 from ..errors import LogFormatError
-from ..options import OptionSpec, check_option_value
+from ..options import OptionSpec, OptionValue, check_option_value
 
 OPTIONS: dict[str, OptionSpec] = {
     spec.name: spec
@@ -93,11 +93,11 @@ class Ruleset:
         """``"classic"``: the rules family (``ruleset.family`` in the log)."""
         return "classic"
 
-    def options(self) -> dict[str, Any]:
+    def options(self) -> dict[str, OptionValue]:
         """All options by name (without ``preset``)."""
         return {f.name: getattr(self, f.name) for f in fields(self) if f.name != "preset"}
 
-    def overrides(self) -> dict[str, Any]:
+    def overrides(self) -> dict[str, OptionValue]:
         """The options that differ from this ruleset's preset, as a log stores them."""
         base = PRESETS[self.preset]
         return {k: v for k, v in self.options().items() if getattr(base, k) != v}
@@ -111,7 +111,7 @@ PRESETS: dict[str, Ruleset] = {
 }
 
 
-def _check_option(name: str, value: Any, field: str) -> Any:
+def _check_option(name: str, value: object, field: str) -> OptionValue:
     spec = OPTIONS.get(name)
     if spec is None:
         raise LogFormatError(
@@ -120,7 +120,7 @@ def _check_option(name: str, value: Any, field: str) -> Any:
     return check_option_value(spec, value, field)
 
 
-def ruleset_from(preset: str, options: Mapping[str, Any] | None = None) -> Ruleset:
+def ruleset_from(preset: str, options: Mapping[str, object] | None = None) -> Ruleset:
     """Build a ruleset from a preset and option overrides.
 
     Args:
@@ -134,6 +134,7 @@ def ruleset_from(preset: str, options: Mapping[str, Any] | None = None) -> Rules
         raise LogFormatError(
             f"ruleset.preset: expected one of {', '.join(PRESETS)}, got {preset!r}",
             field="ruleset.preset")
-    checked = {name: _check_option(name, value, f"ruleset.options.{name}")
-               for name, value in (options or {}).items()}
+    # each value checked against its option's kind, the type of the field it replaces
+    checked: dict[str, Any] = {name: _check_option(name, value, f"ruleset.options.{name}")
+                               for name, value in (options or {}).items()}
     return replace(PRESETS[preset], **checked)

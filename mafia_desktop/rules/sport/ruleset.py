@@ -12,7 +12,7 @@ from dataclasses import dataclass, fields, replace
 from typing import Any
 
 from ..errors import LogFormatError
-from ..options import OptionSpec, check_option_value
+from ..options import OptionSpec, OptionValue, check_option_value
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,11 +51,11 @@ class SportRuleset:
         """``"sport"``: the rules family (``ruleset.family`` in the log)."""
         return "sport"
 
-    def options(self) -> dict[str, Any]:
+    def options(self) -> dict[str, OptionValue]:
         """All options by name (without ``preset``)."""
         return {f.name: getattr(self, f.name) for f in fields(self) if f.name != "preset"}
 
-    def overrides(self) -> dict[str, Any]:
+    def overrides(self) -> dict[str, OptionValue]:
         """The options that differ from this ruleset's preset, as a log stores them."""
         base = SPORT_PRESETS[self.preset]
         return {k: v for k, v in self.options().items() if getattr(base, k) != v}
@@ -107,7 +107,7 @@ SPORT_OPTIONS: dict[str, OptionSpec] = {
 SPORT_PRESETS: dict[str, SportRuleset] = {"fiim": SportRuleset()}
 
 
-def _check_option(name: str, value: Any, field: str) -> Any:
+def _check_option(name: str, value: object, field: str) -> OptionValue:
     spec = SPORT_OPTIONS.get(name)
     if spec is None:
         raise LogFormatError(
@@ -116,7 +116,7 @@ def _check_option(name: str, value: Any, field: str) -> Any:
     return check_option_value(spec, value, field)
 
 
-def sport_ruleset_from(preset: str, options: Mapping[str, Any] | None = None) -> SportRuleset:
+def sport_ruleset_from(preset: str, options: Mapping[str, object] | None = None) -> SportRuleset:
     """Build a sport ruleset from a preset (``"fiim"``) and option overrides.
 
     Raises:
@@ -127,6 +127,7 @@ def sport_ruleset_from(preset: str, options: Mapping[str, Any] | None = None) ->
         raise LogFormatError(
             f"ruleset.preset: expected one of {', '.join(SPORT_PRESETS)} for the sport "
             f"family, got {preset!r}", field="ruleset.preset")
-    checked = {name: _check_option(name, value, f"ruleset.options.{name}")
-               for name, value in (options or {}).items()}
+    # each value checked against its option's kind, the type of the field it replaces
+    checked: dict[str, Any] = {name: _check_option(name, value, f"ruleset.options.{name}")
+                               for name, value in (options or {}).items()}
     return replace(SPORT_PRESETS[preset], **checked)
