@@ -5989,8 +5989,16 @@ The rules families (``rules.family_name``).</extracomment>
         <translation>Баллы по таблице очков</translation>
     </message>
     <message>
+        <source>The black team meets at night 0 and knows each other</source>
+        <translation>Чёрные знакомятся в нулевую ночь и знают друг друга</translation>
+    </message>
+    <message>
         <source>Seconds of the black team&apos;s agreement on night 0</source>
         <translation>Секунд на договорку чёрных в нулевую ночь</translation>
+    </message>
+    <message>
+        <source>The black team meets at night 0 (sees each other)</source>
+        <translation>Договорка чёрных в нулевую ночь (видят друг друга)</translation>
     </message>
     <message>
         <source>Seconds of a speech</source>

@@ -15,6 +15,10 @@ from typing import Any, TypeVar
 
 from .errors import LogFormatError
 
+#: An option's value: a ``bool``, an ``int`` (seconds, a count), a ``float`` (points) or
+#: a ``str`` (one of the option's choices).
+OptionValue = bool | int | float | str
+
 
 @dataclass(frozen=True, slots=True)
 class OptionSpec:
@@ -32,13 +36,13 @@ class OptionSpec:
     name: str
     rule: str
     kind: type
-    choices: tuple[Any, ...] | None
+    choices: tuple[OptionValue, ...] | None
     help: str
     minimum: int | float | None = None
     maximum: int | float | None = None
 
 
-def check_option_value(spec: OptionSpec, value: Any, field: str) -> Any:
+def check_option_value(spec: OptionSpec, value: object, field: str) -> OptionValue:
     """``value`` checked against ``spec`` (both families' options): its kind (``bool``,
     ``int``, ``str``, or ``float`` for points: any finite number), its choices, and its
     ``minimum``/``maximum``. Returns the value (a ``float`` for a points option).
@@ -64,6 +68,9 @@ def check_option_value(spec: OptionSpec, value: Any, field: str) -> Any:
         raise LogFormatError(
             f"{field}: expected one of {', '.join(map(str, spec.choices))}, got {value!r}",
             field=field)
+    if isinstance(value, (bool, str)):
+        return value
+    assert isinstance(value, (int, float))  # the kind was checked above
     low, high = spec.minimum, spec.maximum
     if (low is not None and value < low) or (high is not None and value > high):
         what = "a number" if spec.kind is float else "an integer"
@@ -116,4 +123,5 @@ def ruleset_from_presets(presets: Mapping[str, R], specs: Mapping[str, OptionSpe
     return replace(presets[preset], **checked)  # type: ignore[type-var]
 
 
-__all__ = ["OptionSpec", "check_option_value", "options_of", "overrides_of", "ruleset_from_presets"]
+__all__ = ["OptionSpec", "OptionValue", "check_option_value", "options_of", "overrides_of",
+           "ruleset_from_presets"]

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import sqlite3
 from collections.abc import Callable, Sequence
+from functools import lru_cache
 
 #: SQLite's own tables that may appear in any file (ANALYZE, AUTOINCREMENT).
 _SQLITE_TABLES = frozenset({"sqlite_sequence", "sqlite_stat1", "sqlite_stat2",
@@ -20,9 +21,11 @@ _SQLITE_TABLES = frozenset({"sqlite_sequence", "sqlite_stat1", "sqlite_stat2",
 Entry = tuple[str, str, str]  # (type, name, table)
 
 
+@lru_cache(maxsize=2048)
 def normalize_sql(sql: str) -> str:
     """``sql`` with comments dropped and every run of white space outside quotes made
-    one space (so a schema written with other line breaks compares equal)."""
+    one space (so a schema written with other line breaks compares equal). Kept per
+    text: every open of a file normalizes the same few dozen statements."""
     out: list[str] = []
     i, n = 0, len(sql)
     space = False
@@ -66,10 +69,18 @@ def normalize_sql(sql: str) -> str:
 def expected_schema(migrations: Sequence[Callable[[sqlite3.Connection], None]],
                     version: int) -> dict[Entry, str | None]:
     """The schema of a file at ``version``: ``(type, name, table) -> normalized SQL``,
-    made by running the first ``version`` migrations on an in-memory database."""
+    made by running the first ``version`` migrations on an in-memory database (once per
+    list of steps: a migration is a fixed function, so its schema never changes; a new
+    dict each call, the caller may change it)."""
+    return dict(_schema_of(tuple(migrations[:version])))
+
+
+@lru_cache(maxsize=64)
+def _schema_of(steps: tuple[Callable[[sqlite3.Connection], None], ...]
+               ) -> dict[Entry, str | None]:
     conn = sqlite3.connect(":memory:", isolation_level=None)
     try:
-        for step in migrations[:version]:
+        for step in steps:
             step(conn)
         return read_schema(conn)
     finally:

@@ -14,7 +14,6 @@ from datetime import datetime
 from itertools import islice
 
 import pytest
-from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from mafia_desktop.rules import Game, LogFormatError, RuleViolation
@@ -47,6 +46,7 @@ from mafia_desktop.rules.classic.random_player import (
     random_setup,
     random_states,
 )
+from tests.support.thorough import twins
 
 from .helpers import FULL, SMALL, at, make, odd_actions, push, seat
 
@@ -156,10 +156,7 @@ games = st.tuples(st.integers(4, 20), st.integers(0, 2**32), st.integers(0, 2**3
                   st.booleans())
 
 
-@pytest.mark.heavy  # the full suite's (docs/development.md, "The fast lane")
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(games)
-def test_the_queries_agree_with_applying_every_candidate(spec) -> None:
+def _queries_agree_with_applying(spec) -> None:
     n, rs_seed, seed, thorough = spec
     rng = random.Random(rs_seed)
     game = play_random_game(random_setup(rng, n, random_ruleset(rng)), seed,
@@ -168,6 +165,11 @@ def test_the_queries_agree_with_applying_every_candidate(spec) -> None:
     sample = sorted(rng.sample(range(len(states)), min(len(states), 25)))
     for k in sample:
         check_state(states[k], rng, brute=n <= 10)
+
+
+# the full suite's (heavy) with 8 random games; 25 under -m slow (tests/support/thorough.py)
+test_the_queries_agree_with_applying_every_candidate, test_the_queries_agree_thorough = \
+    twins(_queries_agree_with_applying, games, suite=8, thorough=25, heavy=True)
 
 
 def test_the_queries_build_no_state(monkeypatch) -> None:

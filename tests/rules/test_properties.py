@@ -32,6 +32,7 @@ from mafia_desktop.rules.classic import (
 )
 from mafia_desktop.rules.classic.random_player import play_random_game, random_ruleset, random_setup
 from mafia_desktop.rules.log_format import dumps, load_game, replay_text
+from tests.support.thorough import twins
 
 MAFIA = {Role.GODFATHER, Role.MAFIOSO}
 TOWN = {Role.CIVILIAN, Role.COMMISSAR, Role.DOCTOR, Role.JOURNALIST}
@@ -184,9 +185,7 @@ def _mutations(draw, obj, depth=0):
             obj[i] = draw(junk)
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(st.integers(0, 2**32), st.data())
-def test_mutated_logs_never_produce_a_traceback(seed, data) -> None:
+def _mutated_log_gives_no_traceback(seed, data) -> None:
     rng = random.Random(seed)
     game = play_random_game(random_setup(rng, rng.randint(4, 12)), seed)
     log = json.loads(dumps(game.setup, game.actions))
@@ -200,3 +199,9 @@ def test_mutated_logs_never_produce_a_traceback(seed, data) -> None:
         assert error["rule"] is None or error["rule"].startswith("R-")
     else:
         assert set(result) >= {"ended", "winners", "phase", "deaths", "checks", "comparisons"}
+
+
+# 60 examples in the suite (and the fast lane), the thorough 300 under -m slow
+test_mutated_logs_never_produce_a_traceback, test_mutated_logs_thorough = twins(
+    _mutated_log_gives_no_traceback, st.integers(0, 2**32), st.data(), suite=60,
+    thorough=300)

@@ -20,6 +20,7 @@ from mafia_desktop.rules.sport import (
 )
 from mafia_desktop.rules.sport.engine import sport_apply
 from mafia_desktop.rules.sport.random_player import play_random_sport_game, random_sport_setup
+from tests.support.thorough import twins
 
 OPTIONS = st.fixed_dictionaries({}, optional={
     "nomination_withdrawal": st.sampled_from(["explicit", "none"]),
@@ -54,9 +55,7 @@ def _check_state(s) -> None:
     assert points(s) == {k: round(v, 2) + 0.0 for k, v in expected.items()}
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(seed=st.integers(0, 2**32 - 1), options=OPTIONS)
-def test_random_sport_games_keep_the_invariants(seed: int, options: dict) -> None:
+def _sport_invariants(seed: int, options: dict) -> None:
     rng = random.Random(seed)
     setup = random_sport_setup(rng, sport_ruleset_from("fiim", options))
     states = []
@@ -73,6 +72,12 @@ def test_random_sport_games_keep_the_invariants(seed: int, options: dict) -> Non
     while len(game):
         game.pop()
     assert game.state == states[0]
+
+
+# 20 random games in the suite (and the fast lane), the thorough 60 under -m slow
+test_random_sport_games_keep_the_invariants, test_random_sport_games_thorough = twins(
+    _sport_invariants, suite=20, thorough=60, seed=st.integers(0, 2**32 - 1),
+    options=OPTIONS)
 
 
 @settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])

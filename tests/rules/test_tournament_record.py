@@ -11,7 +11,6 @@ import random
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from mafia_desktop.rules.errors import LogFormatError
@@ -25,6 +24,7 @@ from mafia_desktop.rules.sport.tournament.record import (
     record_of,
     record_points,
 )
+from tests.support.thorough import twins
 
 from .sport_helpers import game as new_game
 from .tournament_games import random_games, scenario_games
@@ -242,10 +242,7 @@ FILES = [_json(to_mwt(record_of(g.state))) for g in GAMES[:6]] + \
     [_json(game_to_mafiaratings(g)) for g in GAMES[:6]]
 
 
-@pytest.mark.heavy  # the full suite's (docs/development.md, "The fast lane")
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(JSON)
-def test_any_json_is_read_or_refused_with_a_log_format_error(obj: Any) -> None:
+def _any_json_is_read_or_refused(obj: Any) -> None:
     try:
         parse_record(obj)
     except LogFormatError as e:
@@ -257,10 +254,7 @@ def test_any_json_is_read_or_refused_with_a_log_format_error(obj: Any) -> None:
             assert e.field
 
 
-@pytest.mark.heavy  # the full suite's (docs/development.md, "The fast lane")
-@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(st.data())
-def test_a_valid_file_with_any_one_value_replaced_is_read_or_refused(data: Any) -> None:
+def _one_value_replaced(data: Any) -> None:
     original = data.draw(st.sampled_from(FILES))
     path = data.draw(st.sampled_from(_paths(original)))
     changed = _set(original, path, data.draw(JSON))
@@ -271,6 +265,16 @@ def test_a_valid_file_with_any_one_value_replaced_is_read_or_refused(data: Any) 
     else:
         assert not record.replayable
         record_points(record, sport_ruleset_from("fiim"))    # a record read is scorable
+
+
+# the full suite's (heavy, out of the fast lane) with few examples; the thorough twins
+# (300 and 400 examples) under -m slow (tests/support/thorough.py)
+test_any_json_is_read_or_refused_with_a_log_format_error, \
+    test_any_json_is_read_or_refused_thorough = twins(
+        _any_json_is_read_or_refused, JSON, suite=60, thorough=300, heavy=True)
+test_a_valid_file_with_any_one_value_replaced_is_read_or_refused, \
+    test_a_valid_file_with_any_one_value_replaced_thorough = twins(
+        _one_value_replaced, st.data(), suite=80, thorough=400, heavy=True)
 
 
 def test_random_games_give_different_records() -> None:

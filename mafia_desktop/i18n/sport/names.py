@@ -114,10 +114,12 @@ RULE_TITLES: dict[str, str] = {
     "S-WIN-3": QT_TRANSLATE_NOOP("Sport", "Three rounds without a departure: a draw"),
     "S-WIN-4": QT_TRANSLATE_NOOP("Sport", "The game has ended: only bonuses, fouls and disqualifications"),
     "S-SCORE-1": QT_TRANSLATE_NOOP("Sport", "Points from the scoring table"),
+    "S-VIEW-3": QT_TRANSLATE_NOOP("Sport", "The black team meets at night 0 and knows each other"),
 }
 
 OPTION_LABELS: dict[str, str] = {
     "agreement_s": QT_TRANSLATE_NOOP("Sport", "Seconds of the black team's agreement on night 0"),
+    "night0_meeting": QT_TRANSLATE_NOOP("Sport", "The black team meets at night 0 (sees each other)"),
     "speech_s": QT_TRANSLATE_NOOP("Sport", "Seconds of a speech"),
     "defence_s": QT_TRANSLATE_NOOP("Sport", "Seconds of a defence speech"),
     "last_word_s": QT_TRANSLATE_NOOP("Sport", "Seconds of a last word"),

@@ -14,9 +14,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
 
-from ..options import OptionSpec, options_of, overrides_of, ruleset_from_presets
+from ..options import OptionSpec, OptionValue, options_of, overrides_of, ruleset_from_presets
 
 OPTIONS: dict[str, OptionSpec] = {
     spec.name: spec
@@ -92,11 +91,11 @@ class Ruleset:
         """``"classic"``: the rules family (``ruleset.family`` in the log)."""
         return "classic"
 
-    def options(self) -> dict[str, Any]:
+    def options(self) -> dict[str, OptionValue]:
         """All options by name (without ``preset``)."""
         return options_of(self)
 
-    def overrides(self) -> dict[str, Any]:
+    def overrides(self) -> dict[str, OptionValue]:
         """The options that differ from this ruleset's preset, as a log stores them."""
         return overrides_of(self, PRESETS)
 
@@ -109,7 +108,7 @@ PRESETS: dict[str, Ruleset] = {
 }
 
 
-def ruleset_from(preset: str, options: Mapping[str, Any] | None = None) -> Ruleset:
+def ruleset_from(preset: str, options: Mapping[str, object] | None = None) -> Ruleset:
     """Build a ruleset from a preset and option overrides.
 
     Args:

@@ -9,9 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
 
-from ..options import OptionSpec, options_of, overrides_of, ruleset_from_presets
+from ..options import OptionSpec, OptionValue, options_of, overrides_of, ruleset_from_presets
 
 
 @dataclass(frozen=True, slots=True)
@@ -19,10 +18,14 @@ class SportRuleset:
     """Every sport option (RULES_SPORT.md §8) with its FIIM default.
 
     Times are in seconds; points are fractions of a point (floats).
+    ``night0_meeting`` (S-VIEW-3, ``docs/rules-engine.md``) is the program's own option,
+    not one of §8's: ``False`` for clubs whose black team never meets (no partners in a
+    seat's view).
     """
 
     preset: str = "fiim"
     agreement_s: int = 60
+    night0_meeting: bool = True
     speech_s: int = 60
     defence_s: int = 30
     last_word_s: int = 60
@@ -46,11 +49,11 @@ class SportRuleset:
         """``"sport"``: the rules family (``ruleset.family`` in the log)."""
         return "sport"
 
-    def options(self) -> dict[str, Any]:
+    def options(self) -> dict[str, OptionValue]:
         """All options by name (without ``preset``)."""
         return options_of(self)
 
-    def overrides(self) -> dict[str, Any]:
+    def overrides(self) -> dict[str, OptionValue]:
         """The options that differ from this ruleset's preset, as a log stores them."""
         return overrides_of(self, SPORT_PRESETS)
 
@@ -68,6 +71,8 @@ SPORT_OPTIONS: dict[str, OptionSpec] = {
     spec.name: spec
     for spec in (
         _time("agreement_s", "S-NIGHT0-1", "seconds of the black team's agreement on night 0"),
+        OptionSpec("night0_meeting", "S-VIEW-3", bool, None,
+                   "the black team meets at night 0 and knows each other (false: never meets)"),
         _time("speech_s", "S-SPEECH-1", "seconds of a regular speech"),
         _time("defence_s", "S-TIE-1", "seconds of a defence speech"),
         _time("last_word_s", "S-SPEECH-1", "seconds of a last word"),
@@ -99,7 +104,7 @@ SPORT_OPTIONS: dict[str, OptionSpec] = {
 SPORT_PRESETS: dict[str, SportRuleset] = {"fiim": SportRuleset()}
 
 
-def sport_ruleset_from(preset: str, options: Mapping[str, Any] | None = None) -> SportRuleset:
+def sport_ruleset_from(preset: str, options: Mapping[str, object] | None = None) -> SportRuleset:
     """Build a sport ruleset from a preset (``"fiim"``) and option overrides.
 
     Raises:

@@ -175,6 +175,8 @@ def sport_seat_view(state: SportState, seat: int) -> SeatView:
     - S-VIEW-1: the black team meets at night 0 (S-NIGHT0-1's agreement), so from the
       start every black player knows the other black players and their roles (don,
       mafioso); the red know nobody.
+    - S-VIEW-3: with the option ``night0_meeting`` off the black team never meets, so
+      no seat has partners (the don neither).
     - S-VIEW-2: the sheriff knows their own checks' answers (``black``/``red``), the
       don theirs (``sheriff``/``not_sheriff``), S-CHECK-1, even after they have left;
       nobody else learns them, and no shot's target is in any view.
@@ -182,7 +184,7 @@ def sport_seat_view(state: SportState, seat: int) -> SeatView:
     player = state.setup.players[seat - 1]
     role = player.role
     partners: tuple[Partner, ...] = ()
-    if role.team is Team.BLACK:
+    if role.team is Team.BLACK and state.setup.ruleset.night0_meeting:
         partners = tuple(Partner(p.seat, p.name, p.role.value, state.alive[p.seat - 1])
                          for p in state.setup.players
                          if p.seat != seat and p.role.team is Team.BLACK)
