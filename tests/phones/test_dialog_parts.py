@@ -108,3 +108,40 @@ def test_slips_in_russian(qtbot: Any, tmp_path: Any) -> None:
     text = subprocess.run(["pdftotext", "-raw", str(tmp_path / "ru.pdf"), "-"], capture_output=True,
                           text=True, check=True).stdout
     assert "Место 3" in text and "никому не показывайте" in " ".join(text.split())
+
+
+
+def test_slips_in_russian_draw_the_seat_line_whole(qtbot: Any) -> None:
+    """"Место 10" is wider than "Seat 10": the seat line shrinks until it fits its slip
+    (it was drawn cut, "Место 1", on the right-hand slips). Every single-line text a slip
+    draws is checked against the rectangle it is drawn in, for seats 1 to 20."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtWidgets import QApplication
+
+    from mafia_desktop.i18n.language import remove_translators, set_language
+    from mafia_desktop.ui.phones import slips
+
+    drawn: list[tuple[str, float, float]] = []
+
+    class Recording(QPainter):
+        def drawText(self, *args: Any) -> None:
+            if len(args) == 3 and isinstance(args[0], QRectF) and isinstance(args[2], str):
+                rect, _flags, text = args
+                drawn.append((text, self.fontMetrics().horizontalAdvance(text), rect.width()))
+            super().drawText(*args)
+
+    image = QImage(1240, 1754, QImage.Format.Format_RGB32)   # A4 at 150 dpi
+    set_language("ru")
+    try:
+        painter = Recording(image)
+        cell = QRectF(0, 0, image.width() / slips.COLUMNS, image.height() / slips.ROWS)
+        for seat in range(1, 21):
+            slips._slip(painter, cell, SeatLink(seat, "Анна", "http://192.168.1.5:8765/seat/x",
+                                                False, False))
+        painter.end()
+    finally:
+        remove_translators(QApplication.instance())
+    headings = [d for d in drawn if d[0].startswith("Место")]
+    assert len(headings) == 20 and headings[-1][0] == "Место 20"
+    for text, advance, width in headings:
+        assert advance <= width, (text, advance, width)

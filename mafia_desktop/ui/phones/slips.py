@@ -112,10 +112,16 @@ def _slip(painter: QPainter, cell: QRectF, link: SeatLinkLike) -> None:
                   cell.height() - 2 * pad)
     painter.setPen(QColor("#1d1d22"))
     big = text.height() * 0.2
-    painter.setFont(_font(big, bold=True))
+    # the seat line whole ("Место 10" is wider than "Seat 10"): smaller until it fits
+    heading = fill(translate("PhoneSlips", "Seat %1"), link.seat)
+    size = big
+    painter.setFont(_font(size, bold=True))
+    while size > big * 0.4 and painter.fontMetrics().horizontalAdvance(heading) > text.width():
+        size *= 0.92
+        painter.setFont(_font(size, bold=True))
     seat = QRectF(text.left(), text.top(), text.width(), big * 1.3)
-    painter.drawText(seat, Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextSingleLine,
-                     fill(translate("PhoneSlips", "Seat %1"), link.seat))
+    painter.drawText(seat, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+                     | Qt.TextFlag.TextSingleLine, heading)
     painter.setFont(_font(big * 0.62))
     name = QRectF(text.left(), seat.bottom(), text.width(), big)
     painter.drawText(name, Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextSingleLine,
