@@ -388,9 +388,19 @@ def player_stats(rows: Iterable[Sequence[Any]],
     for s in acc.values():
         filled: dict[str, Any] = {"games": 0, "wins": 0}
         parts: dict[str, dict[str, object]] = {}
+        filled_by: dict[str, str] = {}
         for kind in storage_families():
             part = parts[kind.name] = dict(kind.player_part(s["games"].get(kind.name, ())))
-            filled.update((k, v) for k, v in part.items() if k in _FILLED)
+            for k, v in part.items():
+                if k not in _FILLED:
+                    continue
+                if k in filled_by:  # two families' records in one field: a family's bug
+                    raise ValueError(
+                        f"the {kind.name!r} family's player record fills {k!r}, which the "
+                        f"{filled_by[k]!r} family's already fills: name its own keys "
+                        f"(storage/<family>/family.py player_part)")
+                filled_by[k] = kind.name
+                filled[k] = v
         stats.append(PlayerStats(name=s["name"], unfinished=s["unfinished"],
                                  damaged=s["damaged"], families=parts, **filled))
     stats.sort(key=lambda s: (-s.all_games, -s.all_wins, name_key(s.name)))

@@ -9,6 +9,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QPushButton
 
@@ -140,3 +141,24 @@ def test_the_host_window_plays_a_tiny_game_by_keys(tiny: str, qtbot: Any, window
     assert repo.load(window.controller.session.game_id).state == state  # stored as played
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # undo
     assert len(window.controller.game) == len(game.actions) - 1
+
+
+def test_a_record_filling_another_familys_field_is_refused(tiny: str, db_path: Path,
+                                                           monkeypatch: Any) -> None:
+    """A family's player record (``player_part``) that names a field classic's record
+    already fills (``games``, ``wins``…) would overwrite it silently (werewolf's first
+    record did): the record says which family and which field instead."""
+    from tests.families.tiny import storage as tiny_storage
+    conn = open_database(db_path)
+    try:
+        repo = GameRepository(conn)
+        game = game_of(3)
+        game_id = repo.create_game(game.setup)
+        for k, action in enumerate(game.actions):
+            repo.append(game_id, k, action, game.states()[k + 1].outcome)
+        monkeypatch.setattr(tiny_storage.TinyStorage, "player_part",
+                            lambda self, games: {"games": len(games), "wins": 0})
+        with pytest.raises(ValueError, match="'tiny' family's player record fills 'games'"):
+            repo.player_stats()
+    finally:
+        conn.close()
