@@ -8406,36 +8406,8 @@ The rules families (``rules.family_name``).</extracomment>
 <context>
     <name>WerewolfSetupPart</name>
     <message>
-        <source>At ra&amp;ndom</source>
-        <translation>&amp;Случайно</translation>
-    </message>
-    <message>
-        <source>By &amp;hand</source>
-        <translation>&amp;Вручную</translation>
-    </message>
-    <message>
-        <source>S&amp;eed:</source>
-        <translation>&amp;Зерно:</translation>
-    </message>
-    <message>
         <source>The seed of the random deal; it is recorded in the game log (W-SETUP-3)</source>
         <translation>Зерно случайной раздачи; оно записывается в журнал игры (W-SETUP-3)</translation>
-    </message>
-    <message>
-        <source>New seed</source>
-        <translation>Новое зерно</translation>
-    </message>
-    <message>
-        <source>Seat</source>
-        <translation>Место</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Игрок</translation>
-    </message>
-    <message>
-        <source>Role</source>
-        <translation>Роль</translation>
     </message>
     <message>
         <source>A werewolf table is %1 to %2 players (W-SETUP-1)</source>

@@ -63,10 +63,7 @@ class WerewolfUi(FamilyUiBase[State, PublicView]):
     def setup_part(self, dialog: QWidget, seed: int | None, club_results: Any) -> SetupPart:
         """The new-game dialog's werewolf pages (``setup.py``; ``seed``: the deal's)."""
         from .setup import WerewolfSetupPart
-        part = WerewolfSetupPart(dialog)
-        if seed is not None:
-            part.seed_spin.setValue(seed)
-        return part
+        return WerewolfSetupPart(dialog, seed)
 
     def click_kind(self, state: State) -> str | None:
         """A seat click: at night the choice of the role the night waits for (the
