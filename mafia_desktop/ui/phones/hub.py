@@ -19,7 +19,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
 
@@ -42,6 +42,7 @@ def laptop_addresses() -> set[str]:
 
 if TYPE_CHECKING:  # pragma: no cover
     from mafia_desktop.ui.players_screen.projector_feed import ProjectorFeed
+    from mafia_desktop.ui.window.controller import GameController
 
 
 @dataclass(frozen=True)
@@ -83,11 +84,11 @@ class PhonesHub(QObject):
         self.tokens = SeatTokens(make_token)
         self._address = ""
         self._asked = "127.0.0.1"  # the address of the last start asked for
-        self._followed: Any = None  # the controller whose game the tokens are of
+        self._followed: GameController | None = None  # the controller whose game the tokens are of
         self._stored: tuple[int, int] | None = None  # that game's (repository, game id)
         self._screen: str | None = None  # the screen message now (None: to make)
         self._cards: dict[int, str] = {}  # seat -> its card message now
-        self._cards_of: tuple[Any, ...] = ()  # the game (and words) the cards are of
+        self._cards_of: tuple[object, ...] = ()  # the game (and words) the cards are of
         self._due = QTimer(self)
         self._due.setSingleShot(True)
         self._due.setInterval(0)
@@ -192,7 +193,7 @@ class PhonesHub(QObject):
     # -- following the game ------------------------------------------------------------------
 
     @staticmethod
-    def _stored_id(c: Any) -> tuple[int, int] | None:
+    def _stored_id(c: GameController) -> tuple[int, int] | None:
         """The stored game a controller shows: (its repository's identity, the game's
         id), or ``None`` for a game not stored (yet)."""
         game_id = getattr(c, "game_id", None)

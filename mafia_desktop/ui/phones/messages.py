@@ -18,8 +18,8 @@ same content, so a client is never sent the same message twice.
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from importlib import import_module
-from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
@@ -28,6 +28,7 @@ from mafia_desktop.i18n.family import words_of
 from mafia_desktop.i18n.fill import fill, isolate
 from mafia_desktop.i18n.noop import QT_TRANSLATE_NOOP
 from mafia_desktop.i18n.screen_shape import ScreenLines
+from mafia_desktop.rules.family import AnyState
 
 CONTEXT = "Phones"
 
@@ -62,7 +63,7 @@ def tr(text: str) -> str:
     return QCoreApplication.translate(CONTEXT, text)
 
 
-def dumps(data: Any) -> str:
+def dumps(data: object) -> str:
     """``data`` as compact JSON text (the same text for the same content)."""
     return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
 
@@ -73,11 +74,11 @@ def words() -> dict[str, str]:
 
 
 def screen_data(lines: ScreenLines | None, lang: str,
-                table: dict[str, Any] | None = None) -> dict[str, Any]:
+                table: Mapping[str, object] | None = None) -> dict[str, object]:
     """The screen message as data: ``lines`` as JSON (``None``: no game), the host's
     language ``lang`` (``"en"``/``"ru"``), :func:`words`; ``table``: the evening's or
     tournament's table shown between games (``{"title", "kind", "rows"}``), if any."""
-    data: dict[str, Any] = {"type": "screen", "lang": lang,
+    data: dict[str, object] = {"type": "screen", "lang": lang,
                             "lines": None if lines is None else lines.to_json(),
                             "words": words()}
     if lines is not None:  # the family's side colours, as the players' screen has them
@@ -96,7 +97,7 @@ def side_colours(family: str) -> dict[str, dict[str, str]]:
 
 
 def screen_message(lines: ScreenLines | None, lang: str,
-                   table: dict[str, Any] | None = None) -> str:
+                   table: Mapping[str, object] | None = None) -> str:
     """:func:`screen_data` as JSON text."""
     return dumps(screen_data(lines, lang, table))
 
@@ -121,7 +122,7 @@ def answer_word(family: str, answer: str) -> str:
     return answer
 
 
-def seat_card(state: Any, seat: int) -> dict[str, Any]:
+def seat_card(state: AnyState, seat: int) -> dict[str, object]:
     """One seat's role card, worded (the contract's ``card``): ``seat``, ``name``,
     ``role`` (its name), ``role_id``, ``side`` (the side id whose win is the seat's, for
     the page's colours), ``goal`` (that side's name), ``alive``, ``partners`` ("2. Boris
@@ -164,7 +165,7 @@ class _Phase:
         self.kind, self.number = kind, number
 
 
-def seat_message(state: Any, seat: int) -> str:
+def seat_message(state: AnyState, seat: int) -> str:
     """``{"type": "seat", "seat", "card"}`` for ``seat`` of ``state`` (JSON text)."""
     return dumps({"type": "seat", "seat": seat, "card": seat_card(state, seat)})
 

@@ -12,17 +12,20 @@ said on standard error and the program ends with exit code 2.
 from __future__ import annotations
 
 import sys
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QApplication
 
 from .server import PhonesError
 
+if TYPE_CHECKING:  # pragma: no cover
+    from mafia_desktop.ui.window.main_window import MainWindow
+
 # The address listened on without ``--listen`` (this laptop only).
 DEFAULT_ADDRESS = "127.0.0.1"
 
 
-def resume_in_progress(window: Any) -> bool:
+def resume_in_progress(window: MainWindow) -> bool:
     """Open the most recently started unfinished game of the window's database (one
     whose record can be read); True when one was opened."""
     repo = window.repository
@@ -40,7 +43,7 @@ def resume_in_progress(window: Any) -> bool:
     return False
 
 
-def start_phones(window: Any, port: int, address: str | None = None) -> bool:
+def start_phones(window: MainWindow, port: int, address: str | None = None) -> bool:
     """Resume the game in progress (:func:`resume_in_progress`) and start the window's
     phones' server on ``address`` (default :data:`DEFAULT_ADDRESS`) and ``port``.
     Returns True when listening; else says why on standard error and ends the program
