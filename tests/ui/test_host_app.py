@@ -148,6 +148,8 @@ print(json.dumps(sorted(m for m in sys.modules if m.startswith('mafia_desktop'))
                              "mafia_desktop.ui.window.menus", "mafia_desktop.ui.window.commands",
                              "mafia_desktop.ui.window.status",
                              "mafia_desktop.ui.window.placement",  # the window's size
+                             # the menu bar's Phones button (Qt only; the server waits)
+                             "mafia_desktop.ui.phones", "mafia_desktop.ui.phones.button",
                              "mafia_desktop.i18n", "mafia_desktop.i18n.fill",
                              "mafia_desktop.i18n.language", "mafia_desktop.i18n.pseudo"}
     for module in ("rules", "ui.window.game_page", "ui.window.host_input",

@@ -115,11 +115,11 @@ def game_window(qtbot: Any, repo: Any) -> Any:
 def test_a_report_export_runs_in_a_worker_while_the_window_answers_keys(
         qtbot: Any, game_window: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
         fmt: str) -> None:
-    from mafia_desktop.reports.classic import family
+    from mafia_desktop.reports import worded  # every family's report pipeline (issue 32.4)
 
     w = game_window
-    held = Held(family.write_atomic if fmt == "html" else printing._print_on)
-    monkeypatch.setattr(family if fmt == "html" else printing,
+    held = Held(worded.write_atomic if fmt == "html" else printing._print_on)
+    monkeypatch.setattr(worded if fmt == "html" else printing,
                         "write_atomic" if fmt == "html" else "_print_on", held)
     seen = press_while_held(qtbot, w, held, w.keys)
     out = w.export_report(fmt, str(tmp_path / f"r.{fmt}"))
