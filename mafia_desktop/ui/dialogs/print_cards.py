@@ -9,22 +9,19 @@ cards are face-up: the host prints, cuts, folds and hands them out.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QMarginsF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
     QFontMetrics,
-    QPageLayout,
-    QPageSize,
     QPainter,
-    QPdfWriter,
-    QPen,
 )
 
 from mafia_desktop.i18n.fill import fill
-from mafia_desktop.reports.files import check_pdf, check_saved, write_error
 from mafia_desktop.rules.family import AnySetup
+from mafia_desktop.ui.cut_sheet import write_cut_sheet
 from mafia_desktop.ui.families import RoleCards, ui_family
 
 COLUMNS, ROWS = 3, 3
@@ -47,54 +44,12 @@ def write_role_cards_pdf(setup: AnySetup, path: str | Path, *, title: str | None
     cards = ui_family(setup).cards
     if cards is None:
         raise ValueError(f"the {setup.family} family has no role cards")
-    writer = QPdfWriter(str(path))
-    writer.setTitle(title or QCoreApplication.translate("PrintCards", "Role cards"))
-    writer.setCreator("Mafia Desktop")
-    writer.setResolution(150)
-    writer.setPageLayout(QPageLayout(QPageSize(QPageSize.PageSizeId.A4),
-                                     QPageLayout.Orientation.Portrait,
-                                     QMarginsF(8, 8, 8, 8), QPageLayout.Unit.Millimeter))
-    painter = QPainter()
-    if not painter.begin(writer):
-        raise write_error(path, "cannot be opened for writing")
-    pages = 0
-    ended = False
-    try:
-        page = writer.pageLayout().paintRectPixels(writer.resolution())
-        cell_w, cell_h = page.width() / COLUMNS, page.height() / ROWS
-        per_page = COLUMNS * ROWS
-        for i, player in enumerate(setup.players):
-            slot = i % per_page
-            if slot == 0:
-                if i:
-                    writer.newPage()
-                pages += 1
-                _cut_lines(painter, cell_w, cell_h)
-            cell = QRectF((slot % COLUMNS) * cell_w, (slot // COLUMNS) * cell_h, cell_w, cell_h)
-            _card(painter, cell, player.seat, player.name, player.role.value, cards)
-        ended = painter.end()
-    finally:
-        if painter.isActive():
-            painter.end()
-    del writer  # closes the file
-    # QPainter/QPdfWriter do not raise on a full disk: end() says False or the file is short
-    try:
-        check_saved(ended, path)
-        check_pdf(path)
-    except OSError:
-        path.unlink(missing_ok=True)
-        raise
-    return pages
 
+    def draw(painter: QPainter, cell: QRectF, player: Any) -> None:
+        _card(painter, cell, player.seat, player.name, player.role.value, cards)
 
-def _cut_lines(painter: QPainter, cell_w: float, cell_h: float) -> None:
-    pen = QPen(QColor("#888888"), 2, Qt.PenStyle.DashLine)
-    painter.setPen(pen)
-    width, height = cell_w * COLUMNS, cell_h * ROWS
-    for c in range(COLUMNS + 1):
-        painter.drawLine(round(c * cell_w), 0, round(c * cell_w), round(height))
-    for r in range(ROWS + 1):
-        painter.drawLine(0, round(r * cell_h), round(width), round(r * cell_h))
+    return write_cut_sheet(path, title or QCoreApplication.translate("PrintCards", "Role cards"),
+                           setup.players, COLUMNS, ROWS, draw)
 
 
 def seat_line(metrics: QFontMetrics, width: float, seat: int, name: str) -> str:

@@ -10,19 +10,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QMarginsF, QRect, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QRect, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
-    QPageLayout,
-    QPageSize,
     QPainter,
-    QPdfWriter,
-    QPen,
 )
 
 from mafia_desktop.i18n import fill
-from mafia_desktop.reports.files import check_pdf, check_saved, write_error
+from mafia_desktop.ui.cut_sheet import write_cut_sheet
 from mafia_desktop.ui.phones.hub_like import SeatLinkLike
 from mafia_desktop.ui.phones.qr import paint_qr
 
@@ -46,53 +42,9 @@ def write_slips_pdf(links: Sequence[SeatLinkLike], path: str | Path, *, title: s
         OSError: the file cannot be written or is not a whole PDF afterwards (a full
             disk); nothing is left at ``path`` then.
     """
-    path = Path(path)
-    writer = QPdfWriter(str(path))
-    writer.setTitle(title or translate("PhoneSlips", "Seat slips"))
-    writer.setCreator("Mafia Desktop")
-    writer.setResolution(RESOLUTION)
-    writer.setPageLayout(QPageLayout(QPageSize(QPageSize.PageSizeId.A4),
-                                     QPageLayout.Orientation.Portrait,
-                                     QMarginsF(8, 8, 8, 8), QPageLayout.Unit.Millimeter))
-    painter = QPainter()
-    if not painter.begin(writer):
-        raise write_error(path, "cannot be opened for writing")
-    pages = 1
-    ended = False
-    try:
-        page = writer.pageLayout().paintRectPixels(writer.resolution())
-        cell_w, cell_h = page.width() / COLUMNS, page.height() / ROWS
-        per_page = COLUMNS * ROWS
-        for i, link in enumerate(links):
-            slot = i % per_page
-            if slot == 0 and i:
-                writer.newPage()
-                pages += 1
-            if slot == 0:
-                _cut_lines(painter, cell_w, cell_h)
-            cell = QRectF((slot % COLUMNS) * cell_w, (slot // COLUMNS) * cell_h, cell_w, cell_h)
-            _slip(painter, cell, link)
-        ended = painter.end()
-    finally:
-        if painter.isActive():
-            painter.end()
-    del writer  # closes the file
-    try:  # QPainter/QPdfWriter do not raise on a full disk
-        check_saved(ended, path)
-        check_pdf(path)
-    except OSError:
-        path.unlink(missing_ok=True)
-        raise
-    return pages
-
-
-def _cut_lines(painter: QPainter, cell_w: float, cell_h: float) -> None:
-    painter.setPen(QPen(QColor("#888888"), 3, Qt.PenStyle.DashLine))
-    width, height = cell_w * COLUMNS, cell_h * ROWS
-    for c in range(COLUMNS + 1):
-        painter.drawLine(round(c * cell_w), 0, round(c * cell_w), round(height))
-    for r in range(ROWS + 1):
-        painter.drawLine(0, round(r * cell_h), round(width), round(r * cell_h))
+    return write_cut_sheet(path, title or translate("PhoneSlips", "Seat slips"), links,
+                           COLUMNS, ROWS, _slip, resolution=RESOLUTION, cut_width=3,
+                           min_pages=1)
 
 
 def _font(pixels: float, bold: bool = False) -> QFont:
