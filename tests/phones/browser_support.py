@@ -23,6 +23,7 @@ from typing import Any
 import pytest
 
 import mafia_desktop
+from mafia_desktop.ui.phones.web import page_policy
 
 RESOURCES = Path(mafia_desktop.__file__).resolve().parent / "resources"
 PAGES = RESOURCES / "phones"
@@ -78,9 +79,20 @@ RECORDING_SOCKET = r"""
 """
 
 
+#: Every Content-Security-Policy violation of a page, in ``window.__csp`` (the directive
+#: and what it blocked), put into every page before its scripts run.
+POLICY_WATCH = r"""
+window.__csp = [];
+document.addEventListener("securitypolicyviolation", function (e) {
+  window.__csp.push(e.violatedDirective + " " + e.blockedURI);
+});
+"""
+
+
 class _Pages(BaseHTTPRequestHandler):
     """The pages as the core's server serves them (``GET /``, ``/seat/<token>``,
-    ``/static/<name>``), with no WebSocket."""
+    ``/static/<name>``, a page with the server's Content-Security-Policy), with no
+    WebSocket."""
 
     def do_GET(self) -> None:
         path = self.path.split("?", 1)[0]
@@ -104,6 +116,9 @@ class _Pages(BaseHTTPRequestHandler):
         self.send_header("Content-Type", kind)
         self.send_header("Content-Length", str(len(data)))
         self.send_header("Cache-Control", "no-store")
+        if file.suffix == ".html":
+            name, value = page_policy(self.headers.get("Host", "")).split(": ", 1)
+            self.send_header(name, value)
         self.end_headers()
         self.wfile.write(data)
 
@@ -155,7 +170,14 @@ def browser(width: int = 390, height: int = 844, socket: str = "fake") -> Any:
         "width": width, "height": height, "deviceScaleFactor": 1, "mobile": False})
     script = {"fake": FAKE_SOCKET, "record": RECORDING_SOCKET}[socket]
     driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": script})
+    driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": POLICY_WATCH})
     return driver
+
+
+def policy_violations(driver: Any) -> list[str]:
+    """The page's Content-Security-Policy violations so far (:data:`POLICY_WATCH`)."""
+    found: list[str] = driver.execute_script("return window.__csp || [];")
+    return found
 
 
 def resize(driver: Any, width: int, height: int) -> None:
@@ -213,6 +235,7 @@ def new_tab(driver: Any, url: str, socket: str = "record", width: int = 390,
     resize(driver, width, height)
     script = {"fake": FAKE_SOCKET, "record": RECORDING_SOCKET}[socket]
     driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": script})
+    driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": POLICY_WATCH})
     driver.get(url)
     handle: str = driver.current_window_handle
     return handle

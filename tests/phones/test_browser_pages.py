@@ -26,6 +26,7 @@ from tests.phones.browser_support import (
     deliver,
     open_socket,
     page_server,
+    policy_violations,
     resize,
     screen_message,
     seat_message,
@@ -157,6 +158,8 @@ def test_a_side_the_stylesheet_does_not_know_takes_the_familys_colour(
     deliver(chrome, message)
     line = chrome.find_element("css selector", f'.seat[data-seat="{dead.number}"] .line')
     assert line.value_of_css_property("color") == "rgba(0, 170, 0, 1)"      # by day
+    # under the server's Content-Security-Policy (no inline style): nothing was blocked
+    assert policy_violations(chrome) == []
 
 
 def test_a_sport_day_shows_fouls_and_the_speaker_and_the_end_its_winners(

@@ -195,6 +195,11 @@ def play_with_phones(qtbot: Any, window: Any, hub: Any, chrome: Any, setup: Any,
         assert window.controller.perform(action) is None
         shows_now(qtbot, chrome, screen, hub)
     assert window.controller.game.outcome is not None       # a whole game
+    # the server's Content-Security-Policy blocked nothing the pages did (their colours
+    # go in through the CSSOM, their socket is their own origin's; read before the
+    # test's own DOMParser, whose inert copies count the pages' styles as inline)
+    for handle in (screen, *tabs.values()):
+        assert off_thread(qtbot, lambda h=handle: in_tab(chrome, h, "return window.__csp;")) == []
     screens = off_thread(qtbot, lambda: in_tab(chrome, screen, """
         return window.__doms.map(h => { const d = new DOMParser().parseFromString(h, 'text/html');
           return d.getElementById('screen').innerHTML.replace(' wide', ''); });"""))

@@ -43,6 +43,34 @@ def test_the_pages_are_served_with_the_headers_every_answer_carries(qtbot, windo
     assert status == 200 and headers["content-type"] == "font/ttf"
 
 
+def test_a_page_allows_only_its_own_scripts_styles_fonts_and_socket(qtbot, window, hub):
+    """The pages carry a Content-Security-Policy: nothing inline, nothing from another
+    origin, the socket to their own host written out for browsers before CSP 3."""
+    open_scenario(window, 5)
+    _, headers, _ = http_get(qtbot, hub.port(), "/")
+    policy = dict(part.strip().split(" ", 1)
+                  for part in headers["content-security-policy"].split(";"))
+    assert policy["default-src"] == "'none'"
+    assert policy["script-src"] == policy["style-src"] == policy["font-src"] == "'self'"
+    assert policy["connect-src"] == "'self' ws://127.0.0.1"  # the request's Host
+    assert policy["img-src"] == "'self' data:" and policy["form-action"] == "'none'"
+    status, headers, _ = http_get(qtbot, hub.port(), "/seat/not-a-token")
+    assert status == 403 and "script-src 'self'" in headers["content-security-policy"]
+    _, headers, _ = http_get(qtbot, hub.port(), hub.seats()[0].url.split(str(hub.port()))[1])
+    assert "'unsafe-inline'" not in headers["content-security-policy"]
+
+
+@pytest.mark.parametrize("host, socket", [
+    ("192.168.1.20:8765", " ws://192.168.1.20:8765"), ("[fe80::1]:80", " ws://[fe80::1]:80"),
+    ("laptop.local", " ws://laptop.local"), ("", ""),
+    ("evil; script-src *", ""), ("a b", ""), ("x:y:z", "")])
+def test_the_policys_socket_host_is_a_plain_host_or_left_out(host, socket):
+    from mafia_desktop.ui.phones.web import page_policy
+    policy = page_policy(host)
+    assert f"connect-src 'self'{socket};" in policy
+    assert policy.count("script-src") == 1
+
+
 @pytest.mark.parametrize("path", ["/static/../hub.py", "/static/..%2F..%2Fpyproject.toml",
                                   "/static/%2e%2e/__init__.py", "/static/", "/nothing",
                                   "/static/LICENSE.txt/x", "/seat", "/static//etc/passwd"])

@@ -28,7 +28,15 @@ from mafia_desktop.i18n.language import current_language
 from . import messages
 from .server import JOIN_LIMIT, REPLACED, Client, PhonesError, PhonesServer, next_free_port
 from .tokens import CURRENT, ENDED, MOVED, PHONE_RE, SeatTokens, new_token
-from .web import Request, file_response, page_folder, response, sentence_page, static_files
+from .web import (
+    Request,
+    file_response,
+    page_folder,
+    page_policy,
+    response,
+    sentence_page,
+    static_files,
+)
 
 # Addresses that are every interface's (always "present").
 ANY_ADDRESSES = ("0.0.0.0", "::")
@@ -270,13 +278,14 @@ class PhonesHub(QObject):
         current), a static file, ``/screen.json``; 404 for anything else."""
         self._sync_game()
         path = request.path
+        policy = (page_policy(request.headers.get("host", "")),)
         if path in ("/", "/index.html"):
-            return file_response(page_folder() / "screen.html")
+            return file_response(page_folder() / "screen.html", extra=policy)
         if path.startswith("/seat/"):
             token = path[len("/seat/"):]
             status = self.tokens.status(token)
             if status == CURRENT:
-                return file_response(page_folder() / "seat.html")
+                return file_response(page_folder() / "seat.html", extra=policy)
             translate = QCoreApplication.translate
             if status == ENDED:
                 sentence = translate("Phones", "This game has ended. Ask the host for a new link.")
@@ -285,7 +294,7 @@ class PhonesHub(QObject):
             else:
                 sentence = translate("Phones", "This link is not valid.")
             return response(403, sentence_page(sentence, current_language()),
-                            "text/html; charset=utf-8")
+                            "text/html; charset=utf-8", extra=policy)
         if path.startswith("/static/"):
             found = static_files().get(path[len("/static/"):])
             if found is not None:

@@ -3,13 +3,16 @@ the answers' bytes, and the files a page may load.
 
 Only what the pages need: ``GET`` (and ``HEAD``) of a path; every answer closes its
 connection and carries ``Cache-Control: no-store``, ``Connection: close`` and
-``X-Content-Type-Options: nosniff``. The files served are the package data of
+``X-Content-Type-Options: nosniff``; a page (HTML) also carries a
+Content-Security-Policy (:func:`page_policy`): its own scripts, styles, fonts and socket
+only, nothing inline, nothing from anywhere else. The files served are the package data of
 ``mafia_desktop/resources/phones/`` and the shipped fonts (``resources/fonts/``), each
 by its name alone: a name not in those listings is 404, so no path leaves them.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import parse_qs, unquote, urlsplit
@@ -35,6 +38,25 @@ CONTENT_TYPES = {
 REASONS = {200: "OK", 400: "Bad Request", 403: "Forbidden", 404: "Not Found",
            405: "Method Not Allowed", 429: "Too Many Requests",
            431: "Request Header Fields Too Large"}
+
+
+# A Host header's value that may stand in the policy's connect-src: a name or an IPv4
+# address, or an IPv6 address in brackets, with an optional port (anything else: 'self').
+_HOST = re.compile(r"(?:[A-Za-z0-9.-]{1,253}|\[[0-9A-Fa-f:.]{2,45}\])(?::[0-9]{1,5})?")
+
+
+def page_policy(host: str = "") -> str:
+    """The ``Content-Security-Policy`` header line of a page served from ``host`` (the
+    request's ``Host`` value): scripts, styles, fonts from the page's own origin, no
+    inline script or style (the page's colours go in through the CSSOM), images only
+    its own or ``data:`` (the empty icon), no form, no base, and sockets to its own
+    origin — ``'self'`` and, for browsers before CSP 3 that do not count ``ws:`` as
+    their own (iOS Safari before 15.4), ``ws://host`` written out. A host that is not
+    a plain name or address is left out (then only ``'self'``)."""
+    socket = f" ws://{host}" if host and _HOST.fullmatch(host) else ""
+    return ("Content-Security-Policy: default-src 'none'; script-src 'self'; "
+            "style-src 'self'; font-src 'self'; img-src 'self' data:; "
+            f"connect-src 'self'{socket}; base-uri 'none'; form-action 'none'")
 
 
 @dataclass(frozen=True)
@@ -126,15 +148,16 @@ def static_files() -> dict[str, Path]:
     return files
 
 
-def file_response(path: Path, head_only: bool = False) -> bytes:
-    """A 200 with the file at ``path`` (404 when it cannot be read)."""
+def file_response(path: Path, head_only: bool = False, extra: tuple[str, ...] = ()) -> bytes:
+    """A 200 with the file at ``path`` and the ``extra`` header lines (404 when it
+    cannot be read)."""
     try:
         body = path.read_bytes()
     except OSError:
         return response(404, b"Not found", head_only=head_only)
     return response(200, body, CONTENT_TYPES.get(path.suffix, "application/octet-stream"),
-                    head_only)
+                    head_only, extra)
 
 
 __all__ = ["CONTENT_TYPES", "HEAD_CAP", "Request", "file_response", "head_end",
-           "page_folder", "parse_head", "response", "sentence_page", "static_files"]
+           "page_folder", "page_policy", "parse_head", "response", "sentence_page", "static_files"]
