@@ -17,16 +17,17 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from datetime import datetime
-from typing import TYPE_CHECKING, Any, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Protocol, TypeAlias, TypeVar
 
 from mafia_desktop.rules.family import AnyAction, AnySetup, AnyState, family_name
 from mafia_desktop.rules.registry import Registry
 
 if TYPE_CHECKING:  # pragma: no cover - the shapes only: importing this loads no Qt
-    from PySide6.QtCore import QRectF
+    from PySide6.QtCore import QRectF, SignalInstance
     from PySide6.QtGui import QPainter
     from PySide6.QtWidgets import QGraphicsScene, QWidget
 
+    from mafia_desktop.storage import GameRepository
     from mafia_desktop.ui.players_screen.projector_layout import Paint
     from mafia_desktop.ui.players_screen.projector_table import TableScene
     from mafia_desktop.ui.window.actions import ControllerOf, Kind, Pick
@@ -40,6 +41,11 @@ if TYPE_CHECKING:  # pragma: no cover - the shapes only: importing this loads no
 StateT_contra = TypeVar("StateT_contra", contravariant=True)
 #: A family's public view type (``PublicView``, ``SportPublicView``).
 ViewT_contra = TypeVar("ViewT_contra", contravariant=True)
+
+
+#: The club's finished games for a balance line (storage's ``GameRepository.results``):
+#: ``(family, dealt role ids in seat order, winners' faction ids)`` each.
+ClubResults: TypeAlias = Sequence[tuple[str, Sequence[str], Sequence[str]]]
 
 
 class RoleCardView(Protocol):
@@ -113,7 +119,7 @@ class TournamentView(Protocol):
 class Tournament(Protocol):
     """A family's tournament tools (players, rounds, seating, standings, schedules)."""
 
-    def window(self, parent: QWidget, repository: Any) -> TournamentView:
+    def window(self, parent: QWidget, repository: GameRepository) -> TournamentView:
         """The Tournament window on ``repository`` (the program's database): a top-level
         window of its own beside ``parent`` (the host window), never its transient."""
         ...
@@ -133,9 +139,12 @@ class SetupPart(Protocol):
     """A family's part of the new-game dialog (``ui/families/<family>/setup.py``): its
     pages (its ruleset, its roles and deal), its deal and its check."""
 
-    #: emitted when something the check depends on changed (a ``Signal``)
-    changed: Any
     pages: tuple[QWidget, ...]
+
+    @property
+    def changed(self) -> SignalInstance:
+        """Emitted when something the check depends on changed (a ``Signal()``)."""
+        ...
 
     def title(self) -> str:
         """The family's name in the dialog's first combo box."""
@@ -193,7 +202,8 @@ class UiFamily(Protocol[StateT_contra, ViewT_contra]):
         """The family's tournament tools, or ``None``."""
         ...
 
-    def setup_part(self, dialog: QWidget, seed: int | None, club_results: Any) -> SetupPart:
+    def setup_part(self, dialog: QWidget, seed: int | None,
+                   club_results: ClubResults | None) -> SetupPart:
         """The family's part of the new-game ``dialog`` (``seed``: its deal's, random
         when ``None``; ``club_results``: the club's games for a balance line)."""
         ...
