@@ -23,13 +23,13 @@ from mafia_desktop.rules.family import AnyAction, AnySetup, AnyState, family_nam
 from mafia_desktop.rules.registry import Registry
 
 if TYPE_CHECKING:  # pragma: no cover - the shapes only: importing this loads no Qt
-    from PySide6.QtCore import QRectF, SignalInstance
-    from PySide6.QtGui import QPainter
+    from PySide6.QtCore import QRectF, QSettings, SignalInstance
+    from PySide6.QtGui import QAction, QPainter, QScreen
     from PySide6.QtWidgets import QGraphicsScene, QWidget
 
     from mafia_desktop.storage import GameRepository
     from mafia_desktop.ui.players_screen.projector_layout import Paint
-    from mafia_desktop.ui.players_screen.projector_table import TableScene
+    from mafia_desktop.ui.players_screen.projector_table import Row, TableScene
     from mafia_desktop.ui.window.actions import ControllerOf, Kind, Pick
     from mafia_desktop.ui.window.panel_base import PhasePanelBase
     from mafia_desktop.ui.window.seat_look import SeatLook
@@ -116,10 +116,42 @@ class TournamentView(Protocol):
     def close(self) -> bool: ...
 
 
+class TableFeed(Protocol):
+    """The players' screen's feed as a tournament window uses it (``ProjectorFeed``):
+    a table shown between games."""
+
+    def can_show_table(self) -> bool:
+        """True between games (a table may be shown)."""
+        ...
+
+    def show_table(self, rows: Sequence[Row] | None, title: str = "",
+                   kind: str = "evening") -> bool:
+        """Show ``rows`` under ``title`` as a table of ``kind``; True when shown."""
+        ...
+
+
+class TournamentHost(Protocol):
+    """The host window as a family's tournament window uses it (it is not that window's
+    parent: the tournament window closes when it is destroyed, opens on its screen,
+    shows the standings on its players' screen and keeps its file folders)."""
+
+    @property
+    def destroyed(self) -> SignalInstance: ...
+    def screen(self) -> QScreen: ...
+    @property
+    def settings(self) -> QSettings: ...
+    @property
+    def feed(self) -> TableFeed: ...
+    @property
+    def projector_action(self) -> QAction:
+        """The players' screen's action (checked: the screen is shown)."""
+        ...
+
+
 class Tournament(Protocol):
     """A family's tournament tools (players, rounds, seating, standings, schedules)."""
 
-    def window(self, parent: QWidget, repository: GameRepository) -> TournamentView:
+    def window(self, parent: TournamentHost, repository: GameRepository) -> TournamentView:
         """The Tournament window on ``repository`` (the program's database): a top-level
         window of its own beside ``parent`` (the host window), never its transient."""
         ...

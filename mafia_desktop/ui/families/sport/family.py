@@ -17,6 +17,7 @@ from mafia_desktop.ui.families import (
     ClubResults,
     SetupPart,
     StartGame,
+    TournamentHost,
     TournamentView,
     UiFamily,
 )
@@ -69,7 +70,7 @@ def sport_hint(state: SportState) -> str:
 class SportTournament:
     """The sport tournament's tools (``tournament/``)."""
 
-    def window(self, parent: QWidget, repository: GameRepository) -> TournamentView:
+    def window(self, parent: TournamentHost, repository: GameRepository) -> TournamentView:
         """The :class:`~.tournament.window.TournamentWindow` on ``repository``."""
         from mafia_desktop.storage.sport.tournaments import TournamentRepository
         from mafia_desktop.ui.families.sport.tournament.window import TournamentWindow
