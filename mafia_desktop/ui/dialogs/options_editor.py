@@ -189,7 +189,7 @@ class OptionsEditor(Retranslating, QWidget):
         return self.family.ruleset_from(preset, changed)
 
 
-#: A family's ruleset type (``Ruleset``, ``SportRuleset``): a part's :meth:`ruleset`.
+# A family's ruleset type (``Ruleset``, ``SportRuleset``): a part's :meth:`ruleset`.
 RulesetT = TypeVar("RulesetT", bound=AnyRuleset)
 
 

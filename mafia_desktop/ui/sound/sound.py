@@ -43,9 +43,9 @@ if TYPE_CHECKING:  # pragma: no cover
     from mafia_desktop.ui.window.controller import GameController
     from mafia_desktop.ui.window.timer import PhaseTimer
 
-#: A sound setting's value: a switch, a percentage or a text (a folder, a key).
+# A sound setting's value: a switch, a percentage or a text (a folder, a key).
 SettingValue: TypeAlias = bool | int | str
-#: The switches, the percentages and the texts of :data:`DEFAULTS`, by key.
+# The switches, the percentages and the texts of :data:`DEFAULTS`, by key.
 FlagKey: TypeAlias = Literal["sound/bell", "sound/ten_seconds", "sound/vote", "sound/night",
                              "music/on", "speech/on"]
 NumberKey: TypeAlias = Literal["sound/volume", "music/volume"]
