@@ -2250,7 +2250,7 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     <name>NewTournamentDialog</name>
     <message>
         <source>New tournament</source>
-        <extracomment>FIIM&apos;s usual shapes as the new tournament&apos;s dialog offers them (``stages.SHAPES``). What the status line says: the window&apos;s own words as a function giving them in the current language (called again on a language switch), a refusal (worded by :func:`problem_text` when shown), or a message of the storage or the seating (worded by ``tournament_words``; text in no template stays as it is).</extracomment>
+        <extracomment>FIIM&apos;s usual shapes as the new tournament&apos;s dialog offers them (``stages.SHAPES``).</extracomment>
         <translation>Новый турнир</translation>
     </message>
     <message>

@@ -13,9 +13,10 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 
 from mafia_desktop import APP_NAME, __version__
@@ -28,7 +29,11 @@ from mafia_desktop.i18n.language import (  # noqa: F401
 
 if TYPE_CHECKING:  # pragma: no cover
     import argparse
+    from pathlib import Path
 
+    from PySide6.QtWidgets import QWidget
+
+    from mafia_desktop.storage import GameRepository
     from mafia_desktop.ui.window.main_window import MainWindow
 
 
@@ -45,7 +50,7 @@ def make_application(argv: list[str] | None = None) -> QApplication:
     return app  # type: ignore[return-value]  # Qt's stub: instance() is a QCoreApplication
 
 
-def _db_path(db: str | None) -> Any:
+def _db_path(db: str | None) -> Path | None:
     """The database file's path (``ui/paths.default_db_path``), or ``db`` as given when
     even that cannot be worked out."""
     try:
@@ -56,7 +61,8 @@ def _db_path(db: str | None) -> Any:
         return Path(db) if db else None
 
 
-def open_repository(db: Any, read_only: bool = False) -> tuple[Any, Any]:
+def open_repository(db: str | os.PathLike[str] | None, read_only: bool = False
+                    ) -> tuple[GameRepository | None, Exception | str | None]:
     """Storage's ``GameRepository`` on the database, or ``(None, why)`` when the file
     cannot be opened (its bytes are never touched). ``why`` is the storage's error
     (``str()`` is its message; a ``DatabaseInUse`` when another window writes to it).
@@ -72,21 +78,21 @@ def open_repository(db: Any, read_only: bool = False) -> tuple[Any, Any]:
         return None, e
 
 
-def _in_use(problem: Any) -> bool:
+def _in_use(problem: object) -> bool:
     """True when ``problem`` says the database can be opened read-only: another window
     or command writes to it, or its disk, folder or file is read-only."""
     from mafia_desktop.storage import DatabaseInUse, ReadOnlyDatabase
     return isinstance(problem, (DatabaseInUse, ReadOnlyDatabase))
 
 
-def _problem_words(problem: Any) -> str:
+def _problem_words(problem: object) -> str:
     """The storage's problem (without the file name) in the host's language."""
     from mafia_desktop.i18n.storage_words import problem_words
     text = getattr(problem, "problem", problem)
     return problem_words(text) if isinstance(text, str) else str(text)
 
 
-def beside_path(path: Any) -> Any:
+def beside_path(path: str | os.PathLike[str]) -> Path:
     """A new database file next to ``path`` that does not exist yet: ``games.sqlite3``
     -> ``games-2.sqlite3`` (then ``-3``, ...). The file at ``path`` is never touched."""
     from pathlib import Path
@@ -101,7 +107,7 @@ def beside_path(path: Any) -> Any:
         n += 1
 
 
-def ask_database(window: Any, path: Any, problem: Any) -> str:
+def ask_database(window: QWidget | None, path: object, problem: object) -> str:
     """The message box of a database that cannot be opened: it names the file and the
     problem and offers "Start a new database beside it" (returns ``"beside"``), "Choose
     another file…" (``"choose"``) or "Continue without saving" (``"unsaved"``; also
@@ -156,7 +162,8 @@ def ask_database(window: Any, path: Any, problem: Any) -> str:
     return "choose" if clicked == choose else "unsaved"  # unsaved, or the box closed
 
 
-def resolve_database(window: Any, path: Any, problem: Any) -> Any:
+def resolve_database(window: QWidget | None, path: Path | None,
+                     problem: object) -> GameRepository | None:
     """Ask the host what to do about a database that cannot be opened
     (:func:`ask_database`) until a database is open or the host goes on without one.
     Returns the ``GameRepository`` (read-only when the host chose so for a database in
@@ -192,7 +199,7 @@ def resolve_database(window: Any, path: Any, problem: Any) -> Any:
             return repository
 
 
-def _writer_elsewhere(problem: Any) -> bool:
+def _writer_elsewhere(problem: object) -> bool:
     from mafia_desktop.storage import DatabaseInUse
     return isinstance(problem, DatabaseInUse)
 
@@ -298,11 +305,12 @@ def run(args: argparse.Namespace | None = None) -> int:
     return code
 
 
-def close_database(window: Any) -> None:
+def close_database(window: MainWindow) -> None:
     """Close the window's database at the end (its notes are saved first): the write
     lock is released and its lock file removed, the ``-wal`` checkpointed."""
-    if getattr(window, "notes", None) is not None:
-        window.notes.save()
+    notes = getattr(window, "notes", None)
+    if notes is not None:
+        notes.save()
     repository, window.repository = getattr(window, "repository", None), None
     if repository is not None:
         repository.conn.close()
@@ -314,7 +322,7 @@ def close_database(window: Any) -> None:
 STARTUP_PROBE = "MAFIA_DESKTOP_STARTUP_PROBE"
 
 
-def x_round_trip(app: Any) -> None:
+def x_round_trip(app: QGuiApplication) -> None:
     """On X11, wait until the X server has handled every request sent so far (one
     round trip on Qt's own xcb connection: ``xcb_get_input_focus``), without running
     the event loop as ``QGuiApplication.sync()`` does. Nothing elsewhere."""
@@ -322,8 +330,13 @@ def x_round_trip(app: Any) -> None:
         return
     import ctypes  # the probe's only (a window started without it never loads ctypes)
 
+    from PySide6.QtGui import QNativeInterface
+
+    native = app.nativeInterface()  # Qt's stub: an object; on X11 a QX11Application
+    if not isinstance(native, QNativeInterface.QX11Application):
+        return
     try:
-        connection = app.nativeInterface().connection()
+        connection = native.connection()
         xcb = ctypes.CDLL("libxcb.so.1")
     except (AttributeError, OSError):
         return
@@ -342,7 +355,7 @@ class _FirstPaintProbe(QObject):
     the paint (its backing store flushed), then one round trip to the X server
     (:func:`x_round_trip`: the server has the pixels). The cold-start benchmark."""
 
-    def __init__(self, window: Any) -> None:
+    def __init__(self, window: QObject) -> None:
         super().__init__(window)
         self._done = False
         window.installEventFilter(self)
@@ -354,5 +367,7 @@ class _FirstPaintProbe(QObject):
         return False
 
     def _drawn(self) -> None:
-        x_round_trip(QApplication.instance())
+        app = QApplication.instance()
+        if isinstance(app, QGuiApplication):
+            x_round_trip(app)
         print("drawn", flush=True)

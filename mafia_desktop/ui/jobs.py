@@ -23,12 +23,15 @@ from __future__ import annotations
 import gc
 import threading
 from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, TypeVar, cast
 
 from PySide6.QtCore import QCoreApplication, QEventLoop, QObject, QRunnable, Qt, QThreadPool, Signal
 from PySide6.QtWidgets import QProgressDialog, QWidget
 
 from mafia_desktop.reports.jobs import Cancelled, Job, running
+
+if TYPE_CHECKING:
+    from mafia_desktop.storage import GameRepository
 
 T = TypeVar("T")
 
@@ -48,11 +51,14 @@ class _Signals(QObject):
 
 
 class _Worker(QRunnable):
-    def __init__(self, work: Callable[[], Any], job: Job, signals: _Signals) -> None:
+    """Runs ``work`` once in the pool's thread; keeps its result (of the type
+    :func:`run_job` was given) or its exception."""
+
+    def __init__(self, work: Callable[[], object], job: Job, signals: _Signals) -> None:
         super().__init__()
         self.setAutoDelete(False)
         self.work, self.job, self.signals = work, job, signals
-        self.result: Any = None
+        self.result: object = None
         self.error: BaseException | None = None
         self.thread: threading.Thread | None = None
 
@@ -155,22 +161,23 @@ def run_job(parent: QWidget | None, work: Callable[[], T],
         raise worker.error
     if job.cancelled:
         raise Cancelled()
-    return worker.result  # type: ignore[no-any-return]
+    return cast(T, worker.result)  # what work() returned (a T)
 
 
-def worker_repository(repository: Any) -> Any:
-    """A repository of its own for a worker thread: the same database file opened
-    read-only (SQLite connections stay in their thread); ``None`` when the database
-    has no file (an in-memory one: the job then runs in the window's thread).
+def worker_repository(repository: object) -> GameRepository:
+    """A repository of its own for a worker thread: the same database file (``repository``'s
+    ``path``) opened read-only (SQLite connections stay in their thread). Callers check
+    ``path`` first and read in the window's thread when the database has no file.
 
     Raises:
-        StorageError: the file cannot be opened.
+        StorageError: the file cannot be opened, or the database has no file (an
+            in-memory one).
     """
+    from mafia_desktop.storage import GameRepository, StorageError, open_database
+
     path = getattr(repository, "path", None)
     if not path or str(path) in ("", ":memory:"):
-        return None
-    from mafia_desktop.storage import GameRepository, open_database
-
+        raise StorageError("the database has no file for a worker to open")
     return GameRepository(open_database(path, read_only=True))
 
 

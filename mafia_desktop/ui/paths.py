@@ -4,10 +4,43 @@ lives"). Storage never imports Qt, so the folder is looked up here and handed do
 from __future__ import annotations
 
 import os
+from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 from mafia_desktop import APP_NAME
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QSettings
+
+    from mafia_desktop.rules.family import AnyState
+
+
+class _Started(Protocol):
+    """A stored game's record as :func:`game_file_stem` reads it (storage's ``GameInfo``)."""
+
+    @property
+    def started_at(self) -> datetime | None: ...
+
+
+@runtime_checkable
+class _GameRecords(Protocol):
+    """A store that can tell a game's record (storage's ``GameRepository``)."""
+
+    def info(self, game_id: int) -> _Started: ...
+
+
+class StoredGame(Protocol):
+    """What :func:`game_file_stem` reads of the game controller
+    (``ui/window/controller.py``): its store (any object; a store without records gives
+    today's date), the stored game's id and the current state."""
+
+    @property
+    def repository(self) -> object: ...
+    @property
+    def game_id(self) -> int | None: ...
+    @property
+    def state(self) -> AnyState: ...
 
 
 def app_data_folder() -> Path:
@@ -40,15 +73,15 @@ RECENT_FOLDERS_KEY = "files/recent_folders"
 RECENT_FOLDERS_KEPT = 8
 
 
-def _recent_folders(settings: Any) -> list[str]:
+def _recent_folders(settings: QSettings) -> list[str]:
     """The folders in ``settings`` (QSettings gives a str for a one-item list)."""
     value = settings.value(RECENT_FOLDERS_KEY, [])
     if isinstance(value, str):
         value = [value]
-    return [str(v) for v in value or () if v]
+    return [str(v) for v in (value if isinstance(value, (list, tuple)) else ()) if v]
 
 
-def remember_folder(settings: Any, path: str | os.PathLike[str]) -> None:
+def remember_folder(settings: QSettings, path: str | os.PathLike[str]) -> None:
     """Note ``path``'s folder as one the window writes to, before the write (so a write
     killed half-way still leaves its folder noted for :func:`sweep_leftovers`)."""
     folder = str(Path(path).absolute().parent)
@@ -57,7 +90,7 @@ def remember_folder(settings: Any, path: str | os.PathLike[str]) -> None:
     settings.sync()
 
 
-def last_folder(settings: Any) -> str:
+def last_folder(settings: QSettings | None) -> str:
     """The folder a file dialog opens in: the one used last (written to or read from,
     :func:`remember_folder`) while it exists, else the user's documents folder, else the
     home folder (never the program's own working folder)."""
@@ -68,7 +101,7 @@ def last_folder(settings: Any) -> str:
         QStandardPaths.StandardLocation.DocumentsLocation) or str(Path.home())
 
 
-def export_path(settings: Any, stem: str, suffix: str) -> str:
+def export_path(settings: QSettings | None, stem: str, suffix: str) -> str:
     """Where an export is offered first: :func:`last_folder` and ``stem`` + ``suffix``
     as the file name (e.g. ``mafia-2026-12-01-sport-game-7`` + ``.pdf``)."""
     return str(Path(last_folder(settings)) / f"{stem}{suffix}")
@@ -79,7 +112,7 @@ def export_path(settings: Any, stem: str, suffix: str) -> str:
 SLOT_KEY = "tournament/slot_of_game_"
 
 
-def remember_slot(settings: Any, game_id: Any, slot: tuple[int, int, int]) -> None:
+def remember_slot(settings: QSettings | None, game_id: int | None, slot: tuple[int, int, int]) -> None:
     """Note that the stored game ``game_id`` is ``slot`` (round, table, game) of a
     tournament schedule."""
     if settings is not None and game_id is not None:
@@ -87,7 +120,7 @@ def remember_slot(settings: Any, game_id: Any, slot: tuple[int, int, int]) -> No
         settings.sync()
 
 
-def slot_of(settings: Any, game_id: Any) -> tuple[int, int, int] | None:
+def slot_of(settings: QSettings | None, game_id: int | None) -> tuple[int, int, int] | None:
     """The schedule's round, table and game of the stored game ``game_id``, or ``None``."""
     if settings is None or game_id is None:
         return None
@@ -98,7 +131,7 @@ def slot_of(settings: Any, game_id: Any) -> tuple[int, int, int] | None:
     return (int(parts[0]), int(parts[1]), int(parts[2]))
 
 
-def game_file_stem(controller: Any, settings: Any) -> str:
+def game_file_stem(controller: StoredGame, settings: QSettings | None) -> str:
     """The offered name of a game's files (its log, its report, its cards) without the
     suffix: ``mafia-<date>-<family>-game-<id>`` (the date the game was stored, or today;
     no id for a game not stored); a game of a tournament schedule names its round, table
@@ -107,7 +140,7 @@ def game_file_stem(controller: Any, settings: Any) -> str:
 
     day = date.today().isoformat()
     repository, game_id = controller.repository, controller.game_id
-    if repository is not None and game_id is not None:
+    if isinstance(repository, _GameRecords) and game_id is not None:
         try:
             started = repository.info(game_id).started_at
             day = started.date().isoformat() if started else day
@@ -120,7 +153,7 @@ def game_file_stem(controller: Any, settings: Any) -> str:
     return f"{stem}-game-{game_id}" if game_id is not None else stem
 
 
-def sweep_leftovers(settings: Any) -> list[Path]:
+def sweep_leftovers(settings: QSettings) -> list[Path]:
     """Remove the temporary files that exports killed half-way left (storage.files.
     remove_leftovers: our own temporary names only, older than a minute, no living
     writer) in the folders the window wrote to last and in the data folder, and the

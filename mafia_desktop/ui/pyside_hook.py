@@ -13,11 +13,11 @@ the same anyway.
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from types import ModuleType
-from typing import Any
 
 
-def uses_pyside(module: ModuleType, fallback: Any = None) -> bool:
+def uses_pyside(module: ModuleType, fallback: Callable[[ModuleType], object] | None = None) -> bool:
     """Whether ``module``'s source file names "PySide6" (PySide6's own question),
     reading the file without keeping it. A module without a ``.py`` file, or one that
     cannot be read, is asked of ``fallback`` (PySide6's check), else False."""

@@ -7,17 +7,23 @@ translation context (``EveningPage``).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QWidget
 
 from mafia_desktop.i18n.fill import fill
 
+if TYPE_CHECKING:
+    from PySide6.QtCore import QSettings
+
+    from mafia_desktop.storage.evenings import EveningRepository
+
 translate = QCoreApplication.translate
 
 
-def export_evening_file(page: QWidget, settings: Any, evenings: Any, evening_id: int,
+def export_evening_file(page: QWidget, settings: QSettings | None,
+                        evenings: EveningRepository, evening_id: int,
                         path: str | None, problem: Callable[[Exception], None]) -> str | None:
     """Export evening ``evening_id`` of ``evenings`` (the storage's evenings) to ``path``
     (``None``: asked with a file dialog in the folder used last, ``settings`` a

@@ -17,10 +17,10 @@ between games, and exports it (HTML, PDF, CSV).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -47,6 +47,13 @@ from mafia_desktop.rules.state import name_key
 from mafia_desktop.ui import plain
 from mafia_desktop.ui.dialogs import keep_typed
 
+if TYPE_CHECKING:
+    from PySide6.QtCore import QEvent
+
+    from mafia_desktop.storage.evenings import EveningRepository
+    from mafia_desktop.ui.club.evening_host import EveningHost
+
+
 #: The table's columns, in order.
 TABLE_COLUMNS = ("place", "name", *COLUMNS)
 
@@ -65,8 +72,8 @@ class EveningPage(QWidget):
 
     back = Signal()
 
-    def __init__(self, window: Any, evenings: Any) -> None:
-        super().__init__(window)
+    def __init__(self, window: EveningHost, evenings: EveningRepository) -> None:
+        super().__init__(window if isinstance(window, QWidget) else None)  # the window: a QWidget
         self.window_ = window
         self.evenings = evenings
         self.setObjectName("eveningPage")
@@ -187,7 +194,7 @@ class EveningPage(QWidget):
                                  if getattr(self.window_, "page", None) is not None
                                  else self.tr("← &Back to the start page"))
 
-    def showEvent(self, event: Any) -> None:  # Qt's name
+    def showEvent(self, event: QShowEvent) -> None:  # Qt's name
         """Shown again: the games played meanwhile are in the table."""
         self._name_back()
         self.refresh()
@@ -248,7 +255,7 @@ class EveningPage(QWidget):
                   self.export_button, self.open_button, self.remove_button):
             w.setEnabled(has)
         self.rows: list[TableRow] = []
-        if not has:
+        if evening_id is None:
             self.status_label.setText("")
             self.players.clear()
             self.games.clear()
@@ -465,7 +472,7 @@ class EveningPage(QWidget):
         return export_evening_file(self, getattr(self.window_, "settings", None),
                                    self.evenings, evening_id, path, self._problem)
 
-    def changeEvent(self, event: Any) -> None:  # Qt's name
+    def changeEvent(self, event: QEvent) -> None:  # Qt's name
         from PySide6.QtCore import QEvent
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()

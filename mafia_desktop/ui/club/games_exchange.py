@@ -12,14 +12,13 @@ error or a write that fails is said in a message box; nothing is half written.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QMenu, QPushButton, QWidget
 
 from mafia_desktop.i18n.fill import fill
 from mafia_desktop.i18n.storage_words import storage_message
-from mafia_desktop.storage import GameInfo, StorageError
+from mafia_desktop.storage import GameInfo, GameRepository, StorageError
 from mafia_desktop.ui import plain
 from mafia_desktop.ui.paths import export_path, remember_folder, slot_of
 
@@ -33,7 +32,7 @@ class ExchangeButton(QPushButton):
     name as ``objectName`` (``mafiaratings``, ``mwt``).
     """
 
-    def __init__(self, repository: Any, parent: QWidget) -> None:
+    def __init__(self, repository: GameRepository, parent: QWidget) -> None:
         super().__init__(parent)
         self.setObjectName("exportForSites")
         self.repository = repository

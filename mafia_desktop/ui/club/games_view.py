@@ -14,7 +14,7 @@ id, and the host window loads the game (``repository.load(game_id)``).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from PySide6.QtCore import (
     QAbstractTableModel,
@@ -52,8 +52,13 @@ from mafia_desktop.ui.families import ui_family
 
 _Index = QModelIndex | QPersistentModelIndex
 
+if TYPE_CHECKING:
+    from datetime import datetime
 
-def local_time(at: Any) -> str:
+    from mafia_desktop.storage import GameRepository
+
+
+def local_time(at: datetime | None) -> str:
     """An aware datetime as the user's locale writes a short date and time (local zone)."""
     if at is None:
         return ""
@@ -192,7 +197,7 @@ class GamesDialog(QDialog):
     openRequested = Signal(int)
     correctRequested = Signal(int)
 
-    def __init__(self, repository: Any, parent: QWidget | None = None, *,
+    def __init__(self, repository: GameRepository, parent: QWidget | None = None, *,
                  finished: bool | None = None, open_game: int | None = None) -> None:
         super().__init__(parent)
         self.repository = repository
@@ -409,7 +414,7 @@ class GamesDialog(QDialog):
 WORKER_FROM_GAMES = 300
 
 
-def read_games(repository: Any, parent: QWidget | None) -> list[GameInfo]:
+def read_games(repository: GameRepository, parent: QWidget | None) -> list[GameInfo]:
     """Every saved game of ``repository`` (``list_games()``), read in a worker thread
     with its own read-only connection (``ui.jobs.run_job``: the window answers, a
     progress dialog with Cancel after a moment) once the club has
@@ -442,7 +447,7 @@ def read_games(repository: Any, parent: QWidget | None) -> list[GameInfo]:
         return list(repository.list_games())
 
 
-def choose_game(repository: Any, parent: QWidget | None = None, *,
+def choose_game(repository: GameRepository, parent: QWidget | None = None, *,
                 finished: bool | None = None) -> int | None:
     """Show :class:`GamesDialog` modally; the id of the game to resume or open, or
     ``None`` when the host closed it."""

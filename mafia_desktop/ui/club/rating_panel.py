@@ -14,8 +14,6 @@ rating shown is the ordinal μ − 3σ, with μ ± σ beside it):
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCharts import QAreaSeries, QChart, QChartView, QLineSeries, QValueAxis
 from PySide6.QtCore import QMargins, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen
@@ -174,7 +172,7 @@ class RatingPanel(QWidget):
         results = {"win": self.tr("Win"), "loss": self.tr("Loss"), "draw": self.tr("Draw")}
         self.games.setRowCount(len(games))
         for row, g in enumerate(games):
-            cells: list[Any] = [local_time(g.ended_at), family_title(g.family),
+            cells: list[str] = [local_time(g.ended_at), family_title(g.family),
                                 side_name(g.family, g.side), results[g.result],
                                 f"{g.change:+.2f}"]
             for col, text in enumerate(cells):

@@ -12,7 +12,7 @@ tournament's Add players dialog.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import cast
 
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QCloseEvent, QFontMetrics
@@ -51,7 +51,7 @@ class KeepsTyped:
         first ("No", the default, keeps the dialog open with what was typed)."""
         typed = self.typed()
         asked = bool(typed and self._ask_before_close)
-        owner: Any = self
+        owner = cast(QWidget, self)  # a mixin of a QDialog (the class's doc)
         if asked:
             text, yes, name = self.discard_question(typed)
             if not confirm(owner, owner.windowTitle(), text, yes, name=name):

@@ -12,7 +12,7 @@ dialog says why, with the rule's ID. The options editor of every family is one
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QEvent,
@@ -56,8 +56,11 @@ from mafia_desktop.ui.dialogs.seat_names import (
     SeatDelegate,
     name_problem,
 )
-from mafia_desktop.ui.families import SetupPart, all_ui_families
+from mafia_desktop.ui.families import ClubResults, SetupPart, all_ui_families
 from mafia_desktop.ui.plain import plain
+
+if TYPE_CHECKING:
+    from mafia_desktop.rules.family import AnySetup
 
 
 class NewGameDialog(KeepsTyped, QDialog):
@@ -78,10 +81,10 @@ class NewGameDialog(KeepsTyped, QDialog):
 
     def __init__(self, parent: QWidget | None = None, *, roster: Sequence[str] | None = None,
                  players: Sequence[str] = (), seed: int | None = None,
-                 club_results: Any = None):
+                 club_results: ClubResults | None = None):
         super().__init__(parent)
         self.setWindowTitle(self.tr("New game"))
-        self._setup: Any = None
+        self._setup: AnySetup | None = None
 
         self.tabs = QTabWidget()
         self.tabs.addTab(self._build_players_page(roster or []), self.tr("&Players and seats"))
@@ -420,7 +423,7 @@ class NewGameDialog(KeepsTyped, QDialog):
         """Why OK is disabled ("" when the setup is valid)."""
         return "" if self._setup is not None else self.problem_label.text()
 
-    def setup(self) -> Any:
+    def setup(self) -> AnySetup:
         """The checked setup of the chosen family (its part's ``check``: the engine's
         ``make_setup``): players seated 1..N in the list's order, the dealt roles, the
         ruleset, and the seed as ``rng_seed``.
@@ -440,7 +443,7 @@ class NewGameDialog(KeepsTyped, QDialog):
 
     #: False while the program itself closes the dialog (no question then)
 
-    def __getattr__(self, name: str) -> Any:
+    def __getattr__(self, name: str) -> object:
         """A family's part by its name (``dialog.sport``), else an attribute of the first
         family's part (the default one: ``dialog.composition()``, ``dialog.hand_radio``):
         the dialog's API of before the parts, kept for its callers and tests."""

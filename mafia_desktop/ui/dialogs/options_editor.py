@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Generic, Protocol, TypeVar, cast
 
 from PySide6.QtCore import QCoreApplication, QObject, QSignalBlocker, Signal
 from PySide6.QtWidgets import (
@@ -34,6 +34,9 @@ from PySide6.QtWidgets import (
 from mafia_desktop.i18n.fill import fill
 from mafia_desktop.rules.family import AnyRuleset, Family
 from mafia_desktop.ui.language import Retranslating
+
+if TYPE_CHECKING:
+    from mafia_desktop.rules.options import OptionSpec, OptionValue
 
 #: The longest a time option's editor goes without a maximum of its own (a day).
 DAY_S = 24 * 3600
@@ -108,7 +111,7 @@ class OptionsEditor(Retranslating, QWidget):
         """The fixed texts in the current language."""
         self.preset_label.setText(self.tr("Pre&set:"))
 
-    def _editor(self, name: str, spec: Any, prefix: str) -> QWidget:
+    def _editor(self, name: str, spec: OptionSpec, prefix: str) -> QWidget:
         """The editor of one option: a check box (yes/no), a combo box (choices), a
         number of points (a float) or of seconds (an int, "any number" at -1)."""
         editor: QWidget
@@ -122,14 +125,15 @@ class OptionsEditor(Retranslating, QWidget):
             editor.currentIndexChanged.connect(lambda _: self.changed.emit())
         elif spec.kind is float:
             editor = QDoubleSpinBox()
-            editor.setRange(float(spec.minimum), float(spec.maximum))
+            editor.setRange(float(spec.minimum if spec.minimum is not None else 0.0),
+                            float(spec.maximum if spec.maximum is not None else DAY_S))
             editor.setDecimals(2)
             editor.setSingleStep(0.05)
             editor.valueChanged.connect(lambda _: self.changed.emit())
         else:
             editor = QSpinBox()
-            editor.setRange(spec.minimum if spec.minimum is not None else 0,
-                            spec.maximum if spec.maximum is not None else DAY_S)
+            editor.setRange(int(spec.minimum) if spec.minimum is not None else 0,
+                            int(spec.maximum) if spec.maximum is not None else DAY_S)
             if name.endswith("_s"):
                 editor.setSuffix(self.tr(" s"))
             if spec.minimum == -1:
@@ -157,9 +161,9 @@ class OptionsEditor(Retranslating, QWidget):
         del blockers
         self.changed.emit()
 
-    def values(self) -> Mapping[str, Any]:
+    def values(self) -> Mapping[str, OptionValue]:
         """Every option's value as the editors show it."""
-        values: dict[str, Any] = {}
+        values: dict[str, OptionValue] = {}
         for name, editor in self.editors.items():
             if isinstance(editor, QCheckBox):
                 values[name] = editor.isChecked()
@@ -185,10 +189,15 @@ class OptionsEditor(Retranslating, QWidget):
         return self.family.ruleset_from(preset, changed)
 
 
-class SetupPartBase(QObject):
+# A family's ruleset type (``Ruleset``, ``SportRuleset``): a part's :meth:`ruleset`.
+RulesetT = TypeVar("RulesetT", bound=AnyRuleset)
+
+
+class SetupPartBase(QObject, Generic[RulesetT]):
     """What every family's part of the new-game dialog shares
     (``ui/families/<family>/setup.py``): its :attr:`changed` signal, its rules page (an
-    :class:`OptionsEditor` as :attr:`options`) and the pages' titles.
+    :class:`OptionsEditor` as :attr:`options`) and the pages' titles; typed over the
+    family's ruleset (``SetupPartBase[Ruleset]``).
 
     Signals:
         changed(): something the check depends on changed (the dialog checks again).
@@ -207,7 +216,7 @@ class SetupPartBase(QObject):
         """The preset's combo box."""
         return self.options.preset_combo
 
-    def set_ruleset(self, ruleset: Any) -> None:
+    def set_ruleset(self, ruleset: AnyRuleset) -> None:
         """Show ``ruleset``: its preset and every option's value."""
         self.options.set_ruleset(ruleset)
 
@@ -248,13 +257,14 @@ class SetupPartBase(QObject):
             row.addWidget(w)
         return row
 
-    def ruleset(self) -> Any:
-        """The ruleset the editors show: the preset and the options changed from it.
+    def ruleset(self) -> RulesetT:
+        """The ruleset the editors show: the preset and the options changed from it
+        (the family's own ruleset: :attr:`options` edits that family's).
 
         Raises:
             LogFormatError: an option's value the family's rules do not take.
         """
-        return self.options.ruleset()
+        return cast(RulesetT, self.options.ruleset())
 
 
 __all__ = ["DAY_S", "OptionWords", "OptionsEditor", "SetupPartBase"]

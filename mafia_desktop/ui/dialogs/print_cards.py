@@ -9,7 +9,6 @@ cards are face-up: the host prints, cuts, folds and hands them out.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import (
@@ -20,7 +19,7 @@ from PySide6.QtGui import (
 )
 
 from mafia_desktop.i18n.fill import fill
-from mafia_desktop.rules.family import AnySetup
+from mafia_desktop.rules.family import AnyPlayer, AnySetup
 from mafia_desktop.ui.cut_sheet import write_cut_sheet
 from mafia_desktop.ui.families import RoleCards, ui_family
 
@@ -45,7 +44,7 @@ def write_role_cards_pdf(setup: AnySetup, path: str | Path, *, title: str | None
     if cards is None:
         raise ValueError(f"the {setup.family} family has no role cards")
 
-    def draw(painter: QPainter, cell: QRectF, player: Any) -> None:
+    def draw(painter: QPainter, cell: QRectF, player: AnyPlayer) -> None:
         _card(painter, cell, player.seat, player.name, player.role.value, cards)
 
     return write_cut_sheet(path, title or QCoreApplication.translate("PrintCards", "Role cards"),

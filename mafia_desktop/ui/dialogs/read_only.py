@@ -16,8 +16,6 @@ holds the button; the buttons are the Game menu's actions (``MainWindow.store_ac
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel, QSizePolicy, QToolBar, QToolButton, QWidget
@@ -108,7 +106,7 @@ class ReadOnlyBar(Retranslating, QToolBar):
         self.stored = True
         self.hide()
 
-    def show_kind(self, kind: str | None, name: str = "", stored: Any = True) -> None:
+    def show_kind(self, kind: str | None, name: str = "", stored: bool = True) -> None:
         """Say what is shown read-only: ``LOG`` (the file ``name``; ``stored``: whether a
         database is open to store it), ``FINISHED``, ``DATABASE`` (a database only read),
         or ``None`` (nothing: hidden)."""

@@ -17,18 +17,19 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from datetime import datetime
-from typing import TYPE_CHECKING, Any, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Protocol, TypeAlias, TypeVar
 
 from mafia_desktop.rules.family import AnyAction, AnySetup, AnyState, family_name
 from mafia_desktop.rules.registry import Registry
 
 if TYPE_CHECKING:  # pragma: no cover - the shapes only: importing this loads no Qt
-    from PySide6.QtCore import QRectF
-    from PySide6.QtGui import QPainter
+    from PySide6.QtCore import QRectF, QSettings, SignalInstance
+    from PySide6.QtGui import QAction, QPainter, QScreen
     from PySide6.QtWidgets import QGraphicsScene, QWidget
 
+    from mafia_desktop.storage import GameRepository
     from mafia_desktop.ui.players_screen.projector_layout import Paint
-    from mafia_desktop.ui.players_screen.projector_table import TableScene
+    from mafia_desktop.ui.players_screen.projector_table import Row, TableScene
     from mafia_desktop.ui.window.actions import ControllerOf, Kind, Pick
     from mafia_desktop.ui.window.panel_base import PhasePanelBase
     from mafia_desktop.ui.window.seat_look import SeatLook
@@ -40,6 +41,11 @@ if TYPE_CHECKING:  # pragma: no cover - the shapes only: importing this loads no
 StateT_contra = TypeVar("StateT_contra", contravariant=True)
 #: A family's public view type (``PublicView``, ``SportPublicView``).
 ViewT_contra = TypeVar("ViewT_contra", contravariant=True)
+
+
+#: The club's finished games for a balance line (storage's ``GameRepository.results``):
+#: ``(family, dealt role ids in seat order, winners' faction ids)`` each.
+ClubResults: TypeAlias = Sequence[tuple[str, Sequence[str], Sequence[str]]]
 
 
 class RoleCardView(Protocol):
@@ -110,10 +116,42 @@ class TournamentView(Protocol):
     def close(self) -> bool: ...
 
 
+class TableFeed(Protocol):
+    """The players' screen's feed as a tournament window uses it (``ProjectorFeed``):
+    a table shown between games."""
+
+    def can_show_table(self) -> bool:
+        """True between games (a table may be shown)."""
+        ...
+
+    def show_table(self, rows: Sequence[Row] | None, title: str = "",
+                   kind: str = "evening") -> bool:
+        """Show ``rows`` under ``title`` as a table of ``kind``; True when shown."""
+        ...
+
+
+class TournamentHost(Protocol):
+    """The host window as a family's tournament window uses it (it is not that window's
+    parent: the tournament window closes when it is destroyed, opens on its screen,
+    shows the standings on its players' screen and keeps its file folders)."""
+
+    @property
+    def destroyed(self) -> SignalInstance: ...
+    def screen(self) -> QScreen: ...
+    @property
+    def settings(self) -> QSettings: ...
+    @property
+    def feed(self) -> TableFeed: ...
+    @property
+    def projector_action(self) -> QAction:
+        """The players' screen's action (checked: the screen is shown)."""
+        ...
+
+
 class Tournament(Protocol):
     """A family's tournament tools (players, rounds, seating, standings, schedules)."""
 
-    def window(self, parent: QWidget, repository: Any) -> TournamentView:
+    def window(self, parent: TournamentHost, repository: GameRepository) -> TournamentView:
         """The Tournament window on ``repository`` (the program's database): a top-level
         window of its own beside ``parent`` (the host window), never its transient."""
         ...
@@ -133,9 +171,12 @@ class SetupPart(Protocol):
     """A family's part of the new-game dialog (``ui/families/<family>/setup.py``): its
     pages (its ruleset, its roles and deal), its deal and its check."""
 
-    #: emitted when something the check depends on changed (a ``Signal``)
-    changed: Any
     pages: tuple[QWidget, ...]
+
+    @property
+    def changed(self) -> SignalInstance:
+        """Emitted when something the check depends on changed (a ``Signal()``)."""
+        ...
 
     def title(self) -> str:
         """The family's name in the dialog's first combo box."""
@@ -193,7 +234,8 @@ class UiFamily(Protocol[StateT_contra, ViewT_contra]):
         """The family's tournament tools, or ``None``."""
         ...
 
-    def setup_part(self, dialog: QWidget, seed: int | None, club_results: Any) -> SetupPart:
+    def setup_part(self, dialog: QWidget, seed: int | None,
+                   club_results: ClubResults | None) -> SetupPart:
         """The family's part of the new-game ``dialog`` (``seed``: its deal's, random
         when ``None``; ``club_results``: the club's games for a balance line)."""
         ...

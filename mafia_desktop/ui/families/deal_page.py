@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from typing import TypeAlias
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
@@ -28,11 +28,11 @@ from mafia_desktop.i18n.outcome import role_colour
 from mafia_desktop.i18n.refusals import beside_rule, refusal_text
 from mafia_desktop.rules import LogFormatError, RuleViolation
 from mafia_desktop.rules.family import FAMILIES, AnySetup
-from mafia_desktop.ui.dialogs.options_editor import MAX_SEED, OptionsEditor, SetupPartBase
+from mafia_desktop.ui.dialogs.options_editor import MAX_SEED, OptionsEditor, RulesetT, SetupPartBase
 from mafia_desktop.ui.families.deal_table import DealTable
 
 # A family's composition: ``(ruleset, players) -> {role id: count}``.
-Counts = Callable[[Any, int], Mapping[str, int]]
+Counts: TypeAlias = Callable[[RulesetT, int], Mapping[str, int]]
 # A family's random deal: ``(counts, seed) -> role ids, seat 1 first``.
 Deal = Callable[[Mapping[str, int], int], Sequence[str]]
 
@@ -56,7 +56,7 @@ class FamilyOptionWords:
         return words_of(self.family).rule_title(rule)
 
 
-class DealPart(SetupPartBase):
+class DealPart(SetupPartBase[RulesetT]):
     """The rules and deal pages of a family (see the module).
 
     Args:
@@ -72,7 +72,7 @@ class DealPart(SetupPartBase):
     """
 
     def __init__(self, dialog: QWidget, family: str, *, title: Callable[[], str],
-                 roles: Sequence[str], counts: Counts, deal: Deal,
+                 roles: Sequence[str], counts: Counts[RulesetT], deal: Deal,
                  seed: int | None = None) -> None:
         super().__init__(dialog)
         self.family, self._title, self._counts, self._deal = family, title, counts, deal

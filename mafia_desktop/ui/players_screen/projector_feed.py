@@ -26,7 +26,7 @@ opened: the host window makes its feed before its first paint (``bench_start.py`
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, TypedDict
 
 from PySide6.QtCore import QEvent, QObject, QSettings, Signal, Slot
 from PySide6.QtGui import QAction
@@ -36,7 +36,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from mafia_desktop.i18n.screen_shape import ScreenLines
     from mafia_desktop.ui.players_screen.in_front import FrontWatch
     from mafia_desktop.ui.players_screen.projector import ProjectorWindow
-    from mafia_desktop.ui.players_screen.projector_table import Row
+    from mafia_desktop.ui.players_screen.projector_table import Row, TableScene
     from mafia_desktop.ui.window.change import GameChange
     from mafia_desktop.ui.window.controller import GameController
     from mafia_desktop.ui.window.timer import PhaseTimer
@@ -47,6 +47,17 @@ TALLY_KEY = "projector/show_tally"
 REVEAL_KEY = "projector/reveal_roles_automatically"
 # QSettings key: the host had the projector window open (default False).
 OPEN_KEY = "projector/open"
+
+
+class TableData(TypedDict):
+    """The table shown between games as the players' screen words it
+    (:meth:`ProjectorFeed.table_data`): its kind (``"standings"`` or the evening's), its
+    title, the column headings and each row's cells, as text."""
+
+    kind: str
+    title: str
+    columns: list[str]
+    rows: list[list[str]]
 
 
 class ProjectorFeed(QObject):
@@ -306,7 +317,8 @@ class ProjectorFeed(QObject):
                             self.show_tally)
 
     @staticmethod
-    def _table_scene(kind: str, parent: QWidget | None, scene: Any = None) -> Any:
+    def _table_scene(kind: str, parent: QWidget | None,
+                     scene: TableScene | None = None) -> TableScene:
         """``scene`` when it draws a table of ``kind``, else a new one: a tournament's
         standings (``"standings"``, the family's scene) or the evening's table."""
         if kind == "standings":  # a tournament's standings (the family's scene)
@@ -321,7 +333,7 @@ class ProjectorFeed(QObject):
                 scene = TableScene(parent)
         return scene
 
-    def table_data(self) -> dict[str, Any] | None:
+    def table_data(self) -> TableData | None:
         """The table shown between games (:meth:`show_table`) worded as the players'
         screen draws it: ``{"kind", "title", "columns", "rows"}`` (the column headings,
         each row's cells as text), or ``None`` while the game is shown."""
@@ -330,10 +342,10 @@ class ProjectorFeed(QObject):
         rows, title, kind = self._table
         scene = self._table_scene(kind, None)
         _, columns = scene.layout(1)  # every column (a long table is not halved here)
-        data = {"kind": kind, "title": scene.title_text(title),
-                "columns": [scene.heading(c) for c in columns],
-                "rows": [[scene.cell(row, c, k + 1) for c in columns]
-                         for k, row in enumerate(rows)]}
+        data: TableData = {"kind": kind, "title": scene.title_text(title),
+                           "columns": [scene.heading(c) for c in columns],
+                           "rows": [[scene.cell(row, c, k + 1) for c in columns]
+                                    for k, row in enumerate(rows)]}
         scene.deleteLater()
         return data
 

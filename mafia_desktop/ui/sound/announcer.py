@@ -19,12 +19,15 @@ registry (``UiFamily.announcements``).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from mafia_desktop.ui.families import ui_family
 
+if TYPE_CHECKING:
+    from mafia_desktop.rules.family import AnyPublicView
 
-def announcements(before: Any | None, after: Any) -> list[str]:
+
+def announcements(before: AnyPublicView | None, after: AnyPublicView) -> list[str]:
     """What to say for the change from ``before`` to ``after`` (both public views of the
     same game; ``before`` ``None``: a game just opened, nothing is said). Texts in the
     current language, in speaking order; ``[]`` when nothing the table hears changed.

@@ -17,9 +17,12 @@ from __future__ import annotations
 
 import random
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QUrl, QVariantAnimation, Signal
+
+if TYPE_CHECKING:  # imported when the music first plays
+    from PySide6.QtMultimedia import QAudioDevice, QAudioOutput, QMediaPlayer
 
 #: The files offered to the player (by suffix, lower case).
 MUSIC_SUFFIXES = frozenset({".mp3", ".ogg", ".oga", ".opus", ".flac", ".wav", ".m4a",
@@ -56,7 +59,7 @@ class NightMusic(QObject):
 
     playing_changed = Signal(bool)
 
-    def __init__(self, parent: QObject | None = None, *, device: Any = None,
+    def __init__(self, parent: QObject | None = None, *, device: QAudioDevice | None = None,
                  fade_in_ms: int = FADE_IN_MS, fade_out_ms: int = FADE_OUT_MS,
                  rng: random.Random | None = None) -> None:
         super().__init__(parent)
@@ -69,8 +72,8 @@ class NightMusic(QObject):
         self._failures = 0  # tracks in a row that did not play
         self._volume = 0.5
         self._on = False  # night and music wanted
-        self._player: Any = None
-        self._output: Any = None
+        self._player: QMediaPlayer | None = None
+        self._output: QAudioOutput | None = None
         self._fade = QVariantAnimation(self)
         self._fade.valueChanged.connect(self._set_output_volume)
         self._fade.finished.connect(self._faded)
@@ -156,18 +159,19 @@ class NightMusic(QObject):
 
     # -- inside -----------------------------------------------------------------------------
 
-    def _ensure_player(self) -> Any:
+    def _ensure_player(self) -> QMediaPlayer | None:
         if self._player is None:
             try:
                 from PySide6.QtMultimedia import QAudioOutput, QMediaPlayer
             except ImportError:  # pragma: no cover - the machine lacks PySide6-Addons
                 return None
-            self._output = (QAudioOutput(self._device, self) if self._device is not None
-                            else QAudioOutput(self))
-            self._output.setVolume(0.0)
-            self._player = QMediaPlayer(self)
-            self._player.setAudioOutput(self._output)
-            self._player.mediaStatusChanged.connect(self._status_changed)
+            output = (QAudioOutput(self._device, self) if self._device is not None
+                      else QAudioOutput(self))
+            output.setVolume(0.0)
+            player = QMediaPlayer(self)
+            player.setAudioOutput(output)
+            player.mediaStatusChanged.connect(self._status_changed)
+            self._output, self._player = output, player
         return self._player
 
     def _next_track(self) -> None:
@@ -175,9 +179,10 @@ class NightMusic(QObject):
         if self._index >= len(self._tracks):
             self._rng.shuffle(self._tracks)
             self._index = 0
-        self._player.setSource(QUrl.fromLocalFile(str(self._tracks[self._index])))
+        if self._player is not None:
+            self._player.setSource(QUrl.fromLocalFile(str(self._tracks[self._index])))
 
-    def _status_changed(self, status: Any) -> None:
+    def _status_changed(self, status: QMediaPlayer.MediaStatus) -> None:
         from PySide6.QtMultimedia import QMediaPlayer
         bad = (QMediaPlayer.MediaStatus.EndOfMedia, QMediaPlayer.MediaStatus.InvalidMedia)
         if status == QMediaPlayer.MediaStatus.BufferedMedia:
@@ -188,16 +193,18 @@ class NightMusic(QObject):
                 self._on = False
                 return
             self._next_track()
-            self._player.play()
+            if self._player is not None:
+                self._player.play()
 
     def _start_fade(self, target: float, ms: int) -> None:
         self._fade.stop()
-        self._fade.setStartValue(float(self._output.volume()))
+        self._fade.setStartValue(float(self._output.volume()) if self._output is not None
+                                 else 0.0)
         self._fade.setEndValue(float(target))
         self._fade.setDuration(max(1, ms))
         self._fade.start()
 
-    def _set_output_volume(self, value: Any) -> None:
+    def _set_output_volume(self, value: float) -> None:  # the fade's value: a float
         if self._output is not None:
             self._output.setVolume(float(value))
 

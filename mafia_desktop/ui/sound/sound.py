@@ -24,7 +24,7 @@ settings; nothing fails.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Literal, TypeAlias, overload
 
 from PySide6.QtCore import QCoreApplication, QObject, QSettings, QUrl, Signal, Slot
 from PySide6.QtWidgets import QApplication
@@ -37,12 +37,22 @@ from mafia_desktop.ui.window.change import RELOADED, GameChange
 translate = QCoreApplication.translate   # lupdate reads translate("SoundBoard", "…") calls
 
 if TYPE_CHECKING:  # pragma: no cover
+    from PySide6.QtMultimedia import QSoundEffect
+
     from mafia_desktop.rules.family import AnyPublicView as PublicView
     from mafia_desktop.ui.window.controller import GameController
     from mafia_desktop.ui.window.timer import PhaseTimer
 
+# A sound setting's value: a switch, a percentage or a text (a folder, a key).
+SettingValue: TypeAlias = bool | int | str
+# The switches, the percentages and the texts of :data:`DEFAULTS`, by key.
+FlagKey: TypeAlias = Literal["sound/bell", "sound/ten_seconds", "sound/vote", "sound/night",
+                             "music/on", "speech/on"]
+NumberKey: TypeAlias = Literal["sound/volume", "music/volume"]
+TextKey: TypeAlias = Literal["music/folder", "music/mute_key"]
+
 #: The settings and their defaults: sounds on, music and speech off until asked for.
-DEFAULTS: dict[str, Any] = {
+DEFAULTS: dict[str, SettingValue] = {
     "sound/bell": True, "sound/ten_seconds": True, "sound/vote": True, "sound/night": True,
     "sound/volume": 80,                       # percent, for every sound
     "music/on": False, "music/folder": "", "music/volume": 50, "music/mute_key": "Ctrl+M",
@@ -61,13 +71,23 @@ EFFECTS: dict[str, tuple[str, str]] = {
 TONE_AT_S = 10
 
 
-def setting(settings: QSettings, key: str) -> Any:
-    """A sound setting as its default's type (:data:`DEFAULTS`)."""
+@overload
+def setting(settings: QSettings, key: FlagKey) -> bool: ...
+@overload
+def setting(settings: QSettings, key: NumberKey) -> int: ...
+@overload
+def setting(settings: QSettings, key: TextKey) -> str: ...
+@overload
+def setting(settings: QSettings, key: str) -> SettingValue: ...
+def setting(settings: QSettings, key: str) -> SettingValue:
+    """A sound setting as its default's type (:data:`DEFAULTS`: a switch is a bool, a
+    volume an int percentage, a folder or a key a str)."""
     default = DEFAULTS[key]
     try:
-        return settings.value(key, default, type=type(default))
+        value = settings.value(key, default, type=type(default))
     except (TypeError, ValueError):  # a value written by hand that is not of the type
         return default
+    return value if isinstance(value, (bool, int, str)) else default  # Qt's: an object
 
 
 def sound_cues(before: PublicView, after: PublicView) -> list[str]:
@@ -103,7 +123,7 @@ class SoundBoard(QObject):
     def __init__(self, settings: QSettings, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.settings = settings
-        self._effects: dict[str, Any] = {}
+        self._effects: dict[str, QSoundEffect] = {}
         self._problem: str | None = None
 
     def problem(self) -> str:
@@ -142,7 +162,7 @@ class SoundBoard(QObject):
         effect.play()
         return True
 
-    def _effect(self, name: str) -> Any:
+    def _effect(self, name: str) -> QSoundEffect | None:
         if name not in self._effects:
             if self.problem():
                 return None
@@ -159,7 +179,7 @@ class SoundBoard(QObject):
         from PySide6.QtMultimedia import QMediaDevices
         return bool(QMediaDevices.audioOutputs())
 
-    def _status(self, name: str, effect: Any) -> None:
+    def _status(self, name: str, effect: QSoundEffect) -> None:
         """A sound that cannot play (the device refused it): said, and the bell beeps."""
         if effect.status() == type(effect).Status.Error:
             self.failed.emit(translate(

@@ -15,11 +15,14 @@ to get one (the sound settings show it).
 from __future__ import annotations
 
 import sys
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QLocale, QObject, Signal
 
 from mafia_desktop.i18n.language import current_language
+
+if TYPE_CHECKING:  # imported when the voice first speaks
+    from PySide6.QtTextToSpeech import QTextToSpeech
 
 translate = QCoreApplication.translate
 
@@ -55,12 +58,12 @@ class Voice(QObject):
     def __init__(self, engine: str | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._engine_name = engine
-        self._tts: Any = None
+        self._tts: QTextToSpeech | None = None
         self._problem: str | None = None  # None: not looked for yet
         self._language = ""  # the program's language the voice was chosen for
         self.spoken: list[str] = []
 
-    def _start(self) -> Any:
+    def _start(self) -> QTextToSpeech | None:
         """The engine, started on first use (``None`` if there is none)."""
         if self._problem is not None:
             return self._tts

@@ -21,7 +21,7 @@ import threading
 import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from concurrent.futures import Future
-from typing import Any
+from typing import TypedDict
 
 from PySide6.QtCore import QLocale, QObject, QPoint, QRunnable, QThreadPool, QTimer, Signal
 from PySide6.QtGui import QHideEvent, QShowEvent
@@ -54,6 +54,15 @@ POLL_MS = 40
 SEED = 0
 
 Results = Sequence[tuple[str, Sequence[str], Sequence[str]]]
+
+
+class LineState(TypedDict):
+    """The line as :meth:`BalanceLine.describe` tells it: its text, whether the chances
+    are final, and how many games the estimate played."""
+
+    text: str
+    final: bool
+    games: int
 
 
 class _Signals(QObject):
@@ -344,7 +353,7 @@ class BalanceLine(QWidget):
             self.fair_button.setText(self.tr("Suggest a &fair setup"))
             self.fair_button.setEnabled(self._players >= 4)
 
-    def describe(self) -> dict[str, Any]:
+    def describe(self) -> LineState:
         """The line's state, for tests: ``{"text", "final", "games"}``."""
         return {"text": self.label.text(), "final": self.final,
                 "games": self.estimate.games if self.estimate else 0}

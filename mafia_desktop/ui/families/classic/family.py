@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from datetime import datetime
-from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QRectF
 from PySide6.QtGui import QPainter
@@ -14,7 +13,7 @@ from PySide6.QtWidgets import QWidget
 
 from mafia_desktop.i18n import names as texts
 from mafia_desktop.rules.classic import GameState, PublicView
-from mafia_desktop.ui.families import SetupPart, UiFamily
+from mafia_desktop.ui.families import ClubResults, SetupPart, UiFamily
 from mafia_desktop.ui.families.base import FamilyUiBase
 from mafia_desktop.ui.families.classic.actions import CLICK_KINDS, KINDS
 from mafia_desktop.ui.families.classic.announcer import classic_announcements
@@ -66,7 +65,8 @@ class ClassicUi(FamilyUiBase[GameState, PublicView]):
         """:data:`~mafia_desktop.ui.families.classic.actions.KINDS`."""
         return KINDS
 
-    def setup_part(self, dialog: QWidget, seed: int | None, club_results: Any) -> SetupPart:
+    def setup_part(self, dialog: QWidget, seed: int | None,
+                   club_results: ClubResults | None) -> SetupPart:
         """The new-game dialog's classic pages (``setup.py``)."""
         from mafia_desktop.ui.families.classic.setup import ClassicSetupPart
         return ClassicSetupPart(dialog, seed, club_results)  # type: ignore[arg-type]

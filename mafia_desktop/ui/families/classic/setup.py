@@ -86,7 +86,7 @@ class ClassicWords:
         return rule_title(rule)
 
 
-class ClassicSetupPart(SetupPartBase):
+class ClassicSetupPart(SetupPartBase[Ruleset]):
     """The classic rules and roles pages of the new-game dialog (its words are of this
     context).
 

@@ -19,12 +19,12 @@ button) confirms the ballot.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
 from mafia_desktop.i18n import fill
 from mafia_desktop.i18n.noop import QT_TRANSLATE_NOOP
+from mafia_desktop.rules.errors import RuleViolation
 from mafia_desktop.rules.family import AnyAction
 from mafia_desktop.rules.sport import SportState, best_move_choices, best_move_counts, voters_left
 from mafia_desktop.ui.window.actions import (
@@ -189,12 +189,15 @@ class ListPick(Pick):
         self.hands.append(seat)
         return True
 
-    def why_not(self, seat: int) -> Any:  # the base's RuleViolation, or the engine's
-        """The engine's refusal of listing ``seat`` (a hand raised in an earlier ballot)."""
+    def why_not(self, seat: int) -> RuleViolation | None:
+        """The engine's refusal of listing ``seat`` (a hand raised in an earlier ballot);
+        a log-format error (a seat that is no player's: never a clicked one) is not a
+        refusal of the rules, as in the base's :meth:`Pick.why_not`."""
         if not self.seats_done:
             return super().why_not(seat)
         values = {**dict(zip(self.fields, self.picked)), self.kind.many: (seat,)}
-        return self.controller.game.why_not(self.action_of(values))
+        problem = self.controller.game.why_not(self.action_of(values))
+        return problem if isinstance(problem, RuleViolation) else None
 
     def marked(self) -> tuple[int, ...]:
         """The hands raised (the guesses named) so far."""

@@ -6,14 +6,21 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from datetime import datetime
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
 from mafia_desktop.i18n.sport.names import sport_stage_name
 from mafia_desktop.rules.sport import SportPublicView, SportState, sport_available
-from mafia_desktop.ui.families import SetupPart, StartGame, TournamentView, UiFamily
+from mafia_desktop.ui.families import (
+    ClubResults,
+    SetupPart,
+    StartGame,
+    TournamentHost,
+    TournamentView,
+    UiFamily,
+)
 from mafia_desktop.ui.families.base import FamilyUiBase
 from mafia_desktop.ui.families.sport.actions import SPORT_CLICK_KINDS, SPORT_KINDS, ListPick
 from mafia_desktop.ui.families.sport.actions import standing_pick as hands_pick
@@ -29,6 +36,7 @@ from mafia_desktop.ui.window.seat_look import SeatLook
 from mafia_desktop.ui.window.timer_policy import Durations, TimerPlan
 
 if TYPE_CHECKING:  # pragma: no cover - made when first asked
+    from mafia_desktop.storage import GameRepository
     from mafia_desktop.ui.players_screen.projector_table import TableScene
 
 translate = QCoreApplication.translate
@@ -62,7 +70,7 @@ def sport_hint(state: SportState) -> str:
 class SportTournament:
     """The sport tournament's tools (``tournament/``)."""
 
-    def window(self, parent: QWidget, repository: Any) -> TournamentView:
+    def window(self, parent: TournamentHost, repository: GameRepository) -> TournamentView:
         """The :class:`~.tournament.window.TournamentWindow` on ``repository``."""
         from mafia_desktop.storage.sport.tournaments import TournamentRepository
         from mafia_desktop.ui.families.sport.tournament.window import TournamentWindow
@@ -96,7 +104,8 @@ class SportUi(FamilyUiBase[SportState, SportPublicView]):
         """:data:`~mafia_desktop.ui.families.sport.actions.SPORT_KINDS`."""
         return SPORT_KINDS
 
-    def setup_part(self, dialog: QWidget, seed: int | None, club_results: Any) -> SetupPart:
+    def setup_part(self, dialog: QWidget, seed: int | None,
+                   club_results: ClubResults | None) -> SetupPart:
         """The new-game dialog's sport pages (``setup.py``)."""
         from mafia_desktop.ui.families.sport.setup import SportSetupPart
         return SportSetupPart(dialog)

@@ -34,6 +34,7 @@ from mafia_desktop.rules.sport import (
     FREE_PLAYERS,
     SPORT_PRESETS,
     SportRole,
+    SportRuleset,
     SportSetup,
     check_sport_composition,
     deal_sport_roles,
@@ -65,7 +66,7 @@ class SportWords:
         return sport_rule_title(rule)
 
 
-class SportSetupPart(SetupPartBase):
+class SportSetupPart(SetupPartBase[SportRuleset]):
     """The sport ruleset and deal pages of the new-game dialog.
 
     Signals:

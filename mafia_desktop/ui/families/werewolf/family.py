@@ -13,7 +13,6 @@ plain picks and no timer are the defaults."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
@@ -21,7 +20,7 @@ from PySide6.QtWidgets import QWidget
 from mafia_desktop.rules.werewolf import State
 from mafia_desktop.rules.werewolf.checks import waiting_for
 from mafia_desktop.rules.werewolf.view import PublicView
-from mafia_desktop.ui.families import SetupPart, UiFamily
+from mafia_desktop.ui.families import ClubResults, SetupPart, UiFamily
 from mafia_desktop.ui.families.base import FamilyUiBase
 from mafia_desktop.ui.window.actions import ControllerOf, Kind
 from mafia_desktop.ui.window.panel_base import PhasePanelBase
@@ -60,7 +59,8 @@ class WerewolfUi(FamilyUiBase[State, PublicView]):
         """:data:`.actions.KINDS`."""
         return KINDS
 
-    def setup_part(self, dialog: QWidget, seed: int | None, club_results: Any) -> SetupPart:
+    def setup_part(self, dialog: QWidget, seed: int | None,
+                   club_results: ClubResults | None) -> SetupPart:
         """The new-game dialog's werewolf pages (``setup.py``; ``seed``: the deal's)."""
         from .setup import WerewolfSetupPart
         return WerewolfSetupPart(dialog, seed)

@@ -49,7 +49,7 @@ def werewolf_counts(ruleset: Ruleset, players: int) -> dict[str, int]:
     return {role.value: count for role, count in dealt.items()}
 
 
-class WerewolfSetupPart(DealPart):
+class WerewolfSetupPart(DealPart[Ruleset]):
     """The werewolf ruleset and deal pages of the new-game dialog (see the module).
 
     Args:

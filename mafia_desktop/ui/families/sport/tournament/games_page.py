@@ -12,7 +12,7 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -35,6 +35,11 @@ from mafia_desktop.i18n.sport.names import team_name
 from mafia_desktop.reports.evening import game_result
 from mafia_desktop.ui.families.sport.tournament import words
 from mafia_desktop.ui.language import Retranslating
+
+if TYPE_CHECKING:
+    from mafia_desktop.storage.sport.tournament_rows import Imported, Slot
+    from mafia_desktop.storage.sport.tournaments import TournamentRepository
+    from mafia_desktop.ui.families.sport.tournament.desk import Desk
 
 
 def _table(name: str, columns: int) -> QTableWidget:
@@ -79,7 +84,7 @@ class FileOutcome:
 
     name: str
     text: bytes | None
-    taken: list[Any] = field(default_factory=list)
+    taken: list[Imported] = field(default_factory=list)
     error: BaseException | None = None
 
     @property
@@ -101,7 +106,7 @@ class FileOutcome:
 class GamesPage(Retranslating, QWidget):
     """The games of the tournament shown."""
 
-    def __init__(self, desk: Any) -> None:
+    def __init__(self, desk: Desk) -> None:
         super().__init__()
         self.desk = desk
         self.conflict_ids: list[int] = []
@@ -182,7 +187,7 @@ class GamesPage(Retranslating, QWidget):
             state = None
         return game_result(state)
 
-    def _record_result(self, tid: int | None, slot: Any) -> str:
+    def _record_result(self, tid: int | None, slot: Slot) -> str:
         """Who won by a result record, said to be one (it is not replayable)."""
         from mafia_desktop.rules.sport.tournament.exchange import loads_record
         try:
@@ -266,7 +271,7 @@ class GamesPage(Retranslating, QWidget):
 
         done: list[FileOutcome] = []   # the files taken so far (a cancel keeps them)
 
-        def each(tours: Any) -> list[FileOutcome]:
+        def each(tours: TournamentRepository) -> list[FileOutcome]:
             for path in paths:
                 step(0)                     # Cancel pressed: stop before the next file
                 outcome = FileOutcome(Path(path).name, None)
@@ -279,8 +284,8 @@ class GamesPage(Retranslating, QWidget):
                 step()
             return done
 
-        repository = self.desk.tours.games
-        if not getattr(repository, "path", None) or _size(paths) < WORKER_FROM_BYTES:
+        path = self.desk.tours.games.path
+        if not path or _size(paths) < WORKER_FROM_BYTES:
             return each(self.desk.tours)
 
         def work() -> list[FileOutcome]:
@@ -289,7 +294,7 @@ class GamesPage(Retranslating, QWidget):
 
             # the same database opened for writing in this thread: the write lock is
             # this program's already (storage.lock shares it within a process)
-            own = GameRepository(open_database(repository.path))
+            own = GameRepository(open_database(path))
             try:
                 return each(TournamentRepository(own))
             finally:

@@ -3,7 +3,7 @@ seating keeps apart (``tournament players add``, ``tournament apart``)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -29,6 +29,10 @@ from PySide6.QtWidgets import (
 from mafia_desktop.i18n.fill import fill, isolate
 from mafia_desktop.ui.dialogs.keep_typed import KeepsTyped
 from mafia_desktop.ui.language import Retranslating
+
+if TYPE_CHECKING:
+    from mafia_desktop.storage.sport.tournament_rows import TournamentPlayer
+    from mafia_desktop.ui.families.sport.tournament.desk import Desk
 
 
 def player_label(number: int, name: str) -> str:
@@ -100,10 +104,10 @@ class AddPlayersDialog(KeepsTyped, Retranslating, QDialog):
 class PlayersPage(Retranslating, QWidget):
     """The players of the tournament shown and its apart pairs."""
 
-    def __init__(self, desk: Any) -> None:
+    def __init__(self, desk: Desk) -> None:
         super().__init__()
         self.desk = desk
-        self.players: list[Any] = []
+        self.players: list[TournamentPlayer] = []
         self.heading = QLabel()
         self.table = QTableWidget(0, 4)
         self.table.setObjectName("tournamentPlayers")

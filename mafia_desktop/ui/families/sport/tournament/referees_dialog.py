@@ -11,7 +11,7 @@ is shown in the dialog, which stays open, and nothing is stored)."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
@@ -30,6 +30,9 @@ from PySide6.QtWidgets import (
 from mafia_desktop.i18n.fill import fill
 from mafia_desktop.i18n.refusals import name_refusal
 from mafia_desktop.ui.language import Retranslating
+
+if TYPE_CHECKING:
+    from mafia_desktop.ui.families.sport.tournament.desk import RoundsView
 
 translate = QCoreApplication.translate
 
@@ -161,7 +164,7 @@ class RefereesButton(Retranslating, QPushButton):
     """**Referees…** of the Rounds page: the dialog for the round shown, then the
     changes stored (:func:`edit_referees`)."""
 
-    def __init__(self, page: Any) -> None:
+    def __init__(self, page: RoundsView) -> None:
         super().__init__()
         self.page = page
         self.setObjectName("refereesButton")
@@ -173,7 +176,7 @@ class RefereesButton(Retranslating, QPushButton):
         self.setText(self.tr("&Referees…"))
 
 
-def edit_referees(page: Any) -> bool:
+def edit_referees(page: RoundsView) -> bool:
     """Ask the referees of the stored round the Rounds ``page`` shows (the game chosen in
     its grid preselected) and store what changed; True when something was stored."""
     tid, number = page.desk.tournament_id(), page.round_number()
@@ -189,7 +192,8 @@ def edit_referees(page: Any) -> bool:
     chosen = page.selected_slot()
     dialog = RefereesDialog(number, info.referees, info.tables,
                             [(s.table, s.game, s.own_referee) for s in slots],
-                            chosen[1:] if chosen is not None else None, page)
+                            chosen[1:] if chosen is not None else None,
+                            page if isinstance(page, QWidget) else None)  # the page: a QWidget
     accepted = bool(dialog.exec())
     tables, games = dialog.values()
     dialog.deleteLater()                 # not kept as the page's child

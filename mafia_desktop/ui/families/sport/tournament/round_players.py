@@ -7,7 +7,7 @@ The tournament's plan (one of FIIM's usual shapes) fills in the next round's cho
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
@@ -28,6 +28,9 @@ from mafia_desktop.i18n.fill import fill
 from mafia_desktop.rules.sport.tournament.stages import Cut, PlannedRound
 from mafia_desktop.ui.families.sport.tournament.players_page import player_label
 from mafia_desktop.ui.language import Retranslating
+
+if TYPE_CHECKING:
+    from mafia_desktop.ui.families.sport.tournament.desk import RoundsView
 
 translate = QCoreApplication.translate
 
@@ -122,7 +125,7 @@ class RoundPlayers(Retranslating, QWidget):
     """The new round's players: the mode, the top N and the round after, the players
     chosen by hand, and a line saying who plays."""
 
-    def __init__(self, page: Any) -> None:
+    def __init__(self, page: RoundsView) -> None:
         super().__init__()
         self.page = page
         self.hand: list[int] = []

@@ -10,7 +10,6 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable
 from pathlib import Path
-from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -35,9 +34,11 @@ from PySide6.QtWidgets import (
 
 from mafia_desktop.i18n.fill import fill, isolate
 from mafia_desktop.rules.sport.tournament import DEFAULT_SECONDS, measure, swap_players
-from mafia_desktop.rules.sport.tournament.stages import TOTALS, Field
+from mafia_desktop.rules.sport.tournament.seating import RoundSeating
+from mafia_desktop.rules.sport.tournament.stages import TOTALS, Cut, Field
 from mafia_desktop.ui.dialogs.confirm import confirm
 from mafia_desktop.ui.families.sport.tournament import words
+from mafia_desktop.ui.families.sport.tournament.desk import Desk
 from mafia_desktop.ui.families.sport.tournament.referees_dialog import RefereesButton
 from mafia_desktop.ui.families.sport.tournament.round_dialogs import SubstituteDialog, SwapDialog
 from mafia_desktop.ui.families.sport.tournament.round_players import RoundPlayers
@@ -56,14 +57,14 @@ GridSlot = tuple[int, int, tuple[int, ...], bool, str | None]
 class RoundsPage(Retranslating, QWidget):
     """The rounds of the tournament shown."""
 
-    def __init__(self, desk: Any) -> None:
+    def __init__(self, desk: Desk) -> None:
         super().__init__()
         self.desk = desk
         self.names: dict[int, str] = {}
         self.apart: list[tuple[int, int]] = []
-        self.preview: Any = None  # a RoundSeating proposed, not stored yet
+        self.preview: RoundSeating | None = None  # proposed, not stored yet
         self.field = Field(())  # the proposal's players (the seating numbers them 1..k)
-        self.pending: tuple[Any, Any, list[int]] = (None, None, [])  # participants, cut, took
+        self.pending: tuple[tuple[int, ...] | None, Cut | None, list[int]] = (None, None, [])
         self._tid: int | None = None  # the tournament last shown
         self._step: tuple[int | None, int] = (None, -1)  # (tournament, rounds) last planned
         self.job = SeatingJob(self)
@@ -342,7 +343,7 @@ class RoundsPage(Retranslating, QWidget):
         self._update_buttons()
         return True
 
-    def _seated(self, seating: Any) -> None:
+    def _seated(self, seating: RoundSeating) -> None:
         self.preview = seating
         self.desk.say(lambda: self.tr("The seating is ready: look at it, swap players by "
                                       "hand if needed, then store the round."))

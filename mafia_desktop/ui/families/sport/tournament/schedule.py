@@ -14,7 +14,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, overload
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
@@ -82,7 +82,18 @@ def _refused(text: str, *args: object) -> ScheduleError:
     return ScheduleError(fill(translate("ScheduleFile", text), *args))
 
 
-def _whole(obj: dict[str, Any], key: str, where: str, *, optional: bool = False) -> Any:
+@overload
+def _whole(obj: dict[str, object], key: str, where: str) -> int: ...
+@overload
+def _whole(obj: dict[str, object], key: str, where: str, *, optional: bool) -> int | None: ...
+def _whole(obj: dict[str, object], key: str, where: str, *,
+           optional: bool = False) -> int | None:
+    """``obj[key]`` (a schedule file's JSON object), a whole number 1..10,000 (``None``
+    when missing and ``optional``).
+
+    Raises:
+        ScheduleError: it is missing or not such a number (worded, naming ``where``).
+    """
     value = obj.get(key)
     if value is None and optional:
         return None

@@ -7,11 +7,14 @@ from __future__ import annotations
 import multiprocessing
 from collections.abc import Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from mafia_desktop.rules.sport.tournament import start_seating
+
+if TYPE_CHECKING:
+    from mafia_desktop.rules.sport.tournament import RoundSeating
 
 #: How often the window looks at the worker, milliseconds.
 POLL_MS = 100
@@ -31,7 +34,7 @@ class SeatingJob(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._pool: ProcessPoolExecutor | None = None
-        self._future: Future[Any] | None = None
+        self._future: Future[RoundSeating] | None = None
         self._timer = QTimer(self)
         self._timer.setInterval(POLL_MS)
         self._timer.timeout.connect(self._poll)

@@ -6,12 +6,15 @@ text; names isolated (:func:`~mafia_desktop.i18n.fill.isolate`)."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject
 
 from mafia_desktop.i18n.fill import fill, isolate
 from mafia_desktop.rules.sport.tournament import nearest_shapes
+
+if TYPE_CHECKING:
+    from mafia_desktop.storage.sport.tournament_rows import Round
 
 translate = QCoreApplication.translate
 
@@ -116,7 +119,7 @@ def games_each_text(players: int, tables: int, rounds: int) -> str:
         " / ".join(str(r) for r in near[:2]) or "–")
 
 
-def round_text(r: Any) -> str:
+def round_text(r: Round) -> str:
     """A stored round's players and totals in words: "10 players (the top 10 after
     round 2); points added to the round before's"."""
     count = len(r.participants) if r.participants is not None else None

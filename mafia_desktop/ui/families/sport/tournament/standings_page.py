@@ -7,7 +7,7 @@ games, on the host's command only) (``tournament standings``)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
     QAbstractTableModel,
@@ -37,6 +37,12 @@ from mafia_desktop.rules.sport.tournament.standings import StandingRow
 from mafia_desktop.ui.families.sport.tournament import words
 from mafia_desktop.ui.language import Retranslating
 
+if TYPE_CHECKING:
+    from PySide6.QtCore import QObject
+
+    from mafia_desktop.storage.sport.tournament_rows import Round
+    from mafia_desktop.ui.families.sport.tournament.desk import Desk
+
 #: The tie-break orders offered: the ratings site's default, and the desk's order before
 #: issue 34 (any other may be typed).
 PRESETS: tuple[str, ...] = ("(epg)wsk",
@@ -50,7 +56,7 @@ class StandingsModel(QAbstractTableModel):
     """Standings rows as a read-only table (names as plain text, as every item view
     draws them)."""
 
-    def __init__(self, parent: Any = None) -> None:
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.rows: list[StandingRow] = []
 
@@ -93,14 +99,14 @@ class StandingsModel(QAbstractTableModel):
 class StandingsPage(Retranslating, QWidget):
     """The standings of the tournament shown."""
 
-    def __init__(self, desk: Any) -> None:
+    def __init__(self, desk: Desk) -> None:
         super().__init__()
         self.desk = desk
         self.round_label = QLabel()
         self.round_combo = QComboBox()
         self.round_combo.setObjectName("standingsRound")
         self.round_combo.currentIndexChanged.connect(lambda _: self._round_chosen())
-        self._rounds: tuple[Any, ...] = ()  # the tournament's rounds, as last read
+        self._rounds: tuple[Round, ...] = ()  # the tournament's rounds, as last read
         self.before_label = QLabel()
         self.before = QSpinBox()
         self.before.setObjectName("beforeGame")
@@ -315,15 +321,16 @@ class StandingsPage(Retranslating, QWidget):
 
     def show_on_projector(self) -> bool:
         """Show these standings on the players' screen (between games only)."""
-        feed = self.desk.window_.feed
-        if not self.model.rows:
+        host = self.desk.window_
+        if host is None or not self.model.rows:  # no host window: no players' screen
             return False
+        feed = host.feed
         if not feed.can_show_table():  # a game goes on: the room sees it, not these
             self.desk.problem(lambda: self.tr(
                 "The standings are shown on the players' screen between games: end or "
                 "close the game first."))
             return False
-        self.desk.window_.projector_action.setChecked(True)
+        host.projector_action.setChecked(True)
         shown = bool(feed.show_table(list(self.model.rows), self.title(), "standings"))
         if shown:
             self.desk.say(lambda: self.tr("The standings are on the players' screen until a "

@@ -27,9 +27,8 @@ keeps what it says (:data:`Said`) and words it again when the language changes.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from datetime import date
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QDate, QSize, Qt
 from PySide6.QtWidgets import (
@@ -48,6 +47,7 @@ from PySide6.QtWidgets import (
 
 from mafia_desktop.i18n.fill import fill, isolate
 from mafia_desktop.i18n.refusals import name_refusal
+from mafia_desktop.ui.families.sport.tournament.desk import Said
 from mafia_desktop.ui.families.sport.tournament.games_page import GamesPage
 from mafia_desktop.ui.families.sport.tournament.players_page import PlayersPage
 from mafia_desktop.ui.families.sport.tournament.round_dialogs import FormDialog
@@ -57,15 +57,16 @@ from mafia_desktop.ui.families.sport.tournament.words import problem_text
 from mafia_desktop.ui.language import Retranslating
 from mafia_desktop.ui.plain import BoundedCombo, add_named_item
 
+if TYPE_CHECKING:
+    from PySide6.QtGui import QCloseEvent
+
+    from mafia_desktop.storage.sport.tournaments import TournamentRepository
+    from mafia_desktop.ui.families import TournamentHost
+
 #: FIIM's usual shapes as the new tournament's dialog offers them (``stages.SHAPES``).
 SHAPE_KEYS = ("one_round", "main_final", "main_semi_final")
 
 
-#: What the status line says: the window's own words as a function giving them in the
-#: current language (called again on a language switch), a refusal (worded by
-#: :func:`problem_text` when shown), or a message of the storage or the seating (worded
-#: by ``tournament_words``; text in no template stays as it is).
-Said = Callable[[], str] | BaseException | str
 
 
 class NewTournamentDialog(FormDialog):
@@ -133,7 +134,7 @@ class TournamentWindow(Retranslating, QDialog):
             :class:`~mafia_desktop.storage.sport.tournaments.TournamentRepository`.
     """
 
-    def __init__(self, window: Any, tournaments: Any) -> None:
+    def __init__(self, window: TournamentHost | None, tournaments: TournamentRepository) -> None:
         super().__init__(None)
         # a normal window (its own task-bar entry, minimise and maximise buttons), not a
         # dialog the window manager would tie to the application's other windows
@@ -301,7 +302,7 @@ class TournamentWindow(Retranslating, QDialog):
         self.reload(tid)
         return tid
 
-    def closeEvent(self, event: Any) -> None:  # Qt's name
+    def closeEvent(self, event: QCloseEvent) -> None:  # Qt's name
         self.rounds_page.cancel_seating()
         super().closeEvent(event)
 
