@@ -84,7 +84,7 @@ def _replayed(args: argparse.Namespace) -> bytes | int:
     """The log ``args.file`` once it replays (GAME_LOG.md); else the exit code of the
     error already printed: 2, as ``replay`` prints it (``fail``/``fail_in``)."""
     from mafia_desktop.rules import LogFormatError
-    from mafia_desktop.rules.log_format import read_log_file, replay_text
+    from mafia_desktop.rules.log_format import read_log_file, replay_error, replay_text
 
     try:
         data = read_log_file(args.file)
@@ -92,7 +92,7 @@ def _replayed(args: argparse.Namespace) -> bytes | int:
         return fail(e.message)
     result, code = replay_text(data)
     if code != 0:
-        return fail_in(args.file, **result["error"])
+        return fail_in(args.file, *replay_error(result))
     return data
 
 

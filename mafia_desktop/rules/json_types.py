@@ -6,7 +6,7 @@ One alias module for every JSON the program reads or writes: the game log
 records.
 
 - What is **written** is built as a :data:`JsonObject` (``dict[str, JsonValue]``): mypy
-  checks that only JSON goes in.
+  checks that only JSON goes in (a :class:`~datetime.datetime` or an ``Enum`` does not).
 - What is **read** (``json.loads``' result, a value of an unknown file) is taken as
   ``object`` and narrowed with ``isinstance`` where a field is read: the readers
   (``rules/log_format.py``, ``rules/sport/tournament/_read.py``) already check every
@@ -20,10 +20,14 @@ records.
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from typing import TypeAlias, TypeGuard
 
-#: Any JSON value as ``json.loads`` gives it (and ``json.dumps`` takes it).
-JsonValue: TypeAlias = "str | int | float | bool | None | list[JsonValue] | dict[str, JsonValue]"
+#: Any JSON value, as written: ``json.dumps`` takes it. Its containers are read-only
+#: (``Sequence``, ``Mapping``: covariant) so that a ``list[JsonObject]`` or a
+#: ``dict[str, int]`` built for a file is one; a tuple is written as an array.
+JsonValue: TypeAlias = (
+    "str | int | float | bool | None | Sequence[JsonValue] | Mapping[str, JsonValue]")
 #: A JSON object.
 JsonObject: TypeAlias = "dict[str, JsonValue]"
 #: A JSON array.

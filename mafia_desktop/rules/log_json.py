@@ -14,10 +14,11 @@ import stat
 from typing import Any
 
 from .errors import LogFormatError
+from .json_types import JsonObject
 
 
-def _no_duplicate_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    out: dict[str, Any] = {}
+def _no_duplicate_keys(pairs: list[tuple[str, Any]]) -> JsonObject:
+    out: JsonObject = {}
     for key, value in pairs:
         if key in out:
             raise LogFormatError(f"duplicate key {key!r} in a JSON object", field=key)

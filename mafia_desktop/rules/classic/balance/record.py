@@ -16,6 +16,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from ...json_types import JsonObject
 from .estimate import SIDES
 
 
@@ -29,7 +30,7 @@ class ClubRecord:
     wins: Mapping[str, int] = field(default_factory=dict)
     draws: int = 0
 
-    def to_json(self, sides: Sequence[str] | None = None) -> dict[str, Any]:
+    def to_json(self, sides: Sequence[str] | None = None) -> JsonObject:
         """``{"games", "draws", "wins": {side: n}}`` (every side listed: the classic
         factions, or ``sides``, e.g. ``("red", "black")`` for sport)."""
         return {"games": self.games, "draws": self.draws,
