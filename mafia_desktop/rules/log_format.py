@@ -12,9 +12,8 @@ from __future__ import annotations
 
 import json
 import math
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from datetime import UTC, datetime
-from typing import Any
 
 from .errors import LogFormatError, RuleViolation
 from .family import (
@@ -289,25 +288,27 @@ def setup_to_json(setup: AnySetup) -> JsonObject:
     }
 
 
-def to_json(setup: AnySetup, actions: Any) -> JsonObject:
+def to_json(setup: AnySetup, actions: Iterable[AnyAction]) -> JsonObject:
     """A whole log as a JSON-ready dict."""
     out = setup_to_json(setup)
     out["actions"] = [action_to_json(a, setup) for a in actions]
     return out
 
 
-def dumps(setup: AnySetup, actions: Any) -> str:
+def dumps(setup: AnySetup, actions: Iterable[AnyAction]) -> str:
     """A whole log as UTF-8-ready JSON text (indented, non-ASCII kept)."""
     return json.dumps(to_json(setup, actions), ensure_ascii=False, indent=1) + "\n"
 
 
-def iter_actions(obj: JsonObject, setup: AnySetup) -> Iterator[AnyAction]:
+def iter_actions(obj: object, setup: AnySetup) -> Iterator[AnyAction]:
     """Read the log's actions one at a time (so a replay stops at the first problem).
 
     Raises:
         LogFormatError: ``actions`` is no array (``index`` None) or an action is unreadable
             (``index`` set).
     """
+    if not isinstance(obj, dict):  # parse_setup has read it: an object
+        raise _fail("log", "an object", obj)
     items = obj["actions"]
     if not isinstance(items, list):
         raise _fail("actions", "an array", items)

@@ -56,14 +56,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from datetime import datetime
-from typing import Any
 
 from ...errors import LogFormatError, RuleViolation
 from ...game import Game
-from ...json_types import JsonObject
+from ...json_types import JsonObject, JsonValue
 from ...names import check_name
 from .. import actions as A
-from ..state import SportState
+from ..state import SportState, VoteRound
 from . import _read as R
 from ._meta import check_meta
 from .gametime import moments, round_of
@@ -186,13 +185,13 @@ def record_to_mafiaratings(record: ResultRecord,
     return _top(record, meta, "dutclw", _players(record), (None, None))
 
 
-def _set(array: list[Any], index: int, value: object) -> None:
+def _set(array: list[JsonValue], index: int, value: JsonValue) -> None:
     while len(array) <= index:
         array.append(None)
     array[index] = value
 
 
-def _trim(array: list[Any]) -> list[Any]:
+def _trim(array: list[JsonValue]) -> list[JsonValue]:
     while array and array[-1] is None:
         array.pop()
     return array
@@ -260,12 +259,12 @@ def game_to_mafiaratings(game: Game, meta: Mapping[str, object] | None = None) -
     _departures(game, state, players)
     for c in state.checks:
         players[c.target - 1].setdefault(c.by, c.night)
-    voting: dict[int, list[Any]] = {}
-    days: dict[int, list[Any]] = {}
+    voting: dict[int, list[JsonValue]] = {}
+    days: dict[int, list[VoteRound]] = {}
     for vr in state.rounds:
         days.setdefault(vr.day, []).append(vr)
     for day, rounds in days.items():
-        choices: dict[int, list[Any]] = {}
+        choices: dict[int, list[JsonValue]] = {}
         ballots = [r for r in rounds if r.kind == "vote" and r.votes]
         for k, vr in enumerate(ballots):
             for target, voters in vr.votes:
@@ -280,8 +279,8 @@ def game_to_mafiaratings(game: Game, meta: Mapping[str, object] | None = None) -
         for seat, entries in choices.items():
             value = entries[0] if len(entries) == 1 else entries
             _set(voting.setdefault(seat, []), day - 1, value)
-    nominating: dict[int, list[Any]] = {}
-    shooting: dict[int, list[Any]] = {}
+    nominating: dict[int, list[JsonValue]] = {}
+    shooting: dict[int, list[JsonValue]] = {}
     times: list[datetime | None] = []
     for i, action in enumerate(game.actions):
         before = game.state_after(i)
@@ -319,7 +318,7 @@ def _gametime(value: object, field: str) -> tuple[int, str]:
             R.text(o.get("time", ""), field + ".time", 40))
 
 
-def _voting(value: object, field: str) -> list[Any]:
+def _voting(value: object, field: str) -> list[object]:
     """A player's ``voting``: per round null, a seat, or an array of seats (and a final
     boolean)."""
     rounds = R.array(value, field, MAX_PHASE)
@@ -333,7 +332,7 @@ def _voting(value: object, field: str) -> list[Any]:
     return rounds
 
 
-def _votes(voting: list[list[Any] | None], seat: int, r: int, raise_all: bool) -> int | None:
+def _votes(voting: list[list[object] | None], seat: int, r: int, raise_all: bool) -> int | None:
     """The votes that removed ``seat`` in round ``r``, from everyone's ``voting``."""
     known = [v[r] for v in voting if v is not None and r < len(v) and v[r] is not None]
     if not known:
@@ -367,7 +366,7 @@ def read_mafiaratings(obj: object) -> ResultRecord:
     players: list[RecordPlayer] = []
     fouls: list[int] = []
     deaths: list[tuple[int, str, tuple[int, str] | None] | None] = []
-    voting: list[list[Any] | None] = []
+    voting: list[list[object] | None] = []
     bonuses: list[RecordBonus] = []
     moves: list[RecordBestMove] = []
     for i, item in enumerate(items):
@@ -381,7 +380,7 @@ def read_mafiaratings(obj: object) -> ResultRecord:
         role = _ROLE_IDS[R.choice(p.get("role", "civ"), f + ".role", tuple(_ROLE_IDS))]
         players.append(RecordPlayer(i + 1, name, role))
         warnings = p.get("warnings", 0)
-        marks: list[Any] = []
+        marks: list[object] = []
         if isinstance(warnings, list):
             marks = R.array(warnings, f + ".warnings", 4)
             fouls.append(len(marks))
