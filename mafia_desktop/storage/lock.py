@@ -35,6 +35,8 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from mafia_desktop.rules.json_types import JsonObject
+
 from .errors import StorageError
 
 #: The lock file's suffix: ``games.sqlite3`` is locked by ``games.sqlite3.lock``.
@@ -128,7 +130,7 @@ def _same_file(fd: int, path: Path) -> bool:
     return (st.st_dev, st.st_ino) == (mine.st_dev, mine.st_ino)
 
 
-def _read_holder(path: Path) -> dict[str, Any]:
+def _read_holder(path: Path) -> JsonObject:
     try:
         with open(path, "rb") as f:
             data = json.loads(f.read(4096).decode("utf-8"))

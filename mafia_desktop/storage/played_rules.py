@@ -76,7 +76,7 @@ OPTIONS_AT_V8: dict[str, dict[str, dict[str, object]]] = {
 }
 
 
-def _replay(preset: Any, options: Mapping[str, Any], seed: Any,
+def _replay(preset: Any, options: Mapping[str, object], seed: Any,
             players: Sequence[tuple[Any, Any, Any]],
             actions: Sequence[tuple[Any, Any]]) -> tuple[int, list[tuple[Any, ...]] | None]:
     """How many stored actions replay under ``options``, and the states (without their
@@ -97,7 +97,7 @@ def _replay(preset: Any, options: Mapping[str, Any], seed: Any,
 
 
 def classic_reading(conn: sqlite3.Connection, game_id: int, preset: Any,
-                    options: Mapping[str, Any], seed: Any) -> dict[str, object]:
+                    options: Mapping[str, object], seed: Any) -> dict[str, object]:
     """The values of :data:`CLASSIC_0_1_OPTIONS`' options this stored classic game was
     played with, for a game whose ``options`` lack one of them (stored before schema 4).
 
