@@ -18,7 +18,6 @@ import sqlite3
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any
 
 from mafia_desktop.rules import Game, check_any_name, check_name, name_key, readable_name
 from mafia_desktop.rules.evening import TableRow, points_table
@@ -89,7 +88,7 @@ class EveningRepository:
 
     def __init__(self, games: GameRepository) -> None:
         self.games = games
-        self._cache: dict[int, tuple[Any, Game | None]] = {}
+        self._cache: dict[int, tuple[object, Game | None]] = {}
 
     # ------------------------------------------------------------------ writes
 

@@ -337,6 +337,16 @@ def game_results(rows: Iterable[Sequence[SqlValue]]) -> list[tuple[str, list[str
     return out
 
 
+@dataclass(slots=True)
+class _Tally:
+    """One roster player's games as :func:`player_stats` reads them."""
+
+    name: str
+    games: dict[str, list[CountedGame]] = field(default_factory=dict)
+    unfinished: int = 0
+    damaged: int = 0
+
+
 #: The :class:`PlayerStats` fields a family's ``player_part`` may fill (its other keys
 #: stay in :attr:`PlayerStats.families` only).
 _FILLED = frozenset(f.name for f in fields(PlayerStats)) - {"name", "unfinished", "damaged",
@@ -356,11 +366,12 @@ def player_stats(rows: Iterable[Sequence[SqlValue]],
     log (:class:`~.results.GameResults`), ``None`` when it no longer replays. A game
     whose family, role, winners or log cannot be read counts as ``damaged``. Most games
     (every family) first, then most wins, then by name."""
-    acc: dict[Any, dict[str, Any]] = {}
-    read_won: dict[tuple[Any, str], Any] = {}  # each game's winners read once
+    acc: dict[str | int | float | bytes, _Tally] = {}
+    # each game's winners read once
+    read_won: dict[tuple[str | None, str], tuple[HasValue, ...] | None | BaseException] = {}
     for name, key, role, game_id, ended, winners, family, seat, actions in rows:
         s = acc.setdefault(key if isinstance(key, (str, int, float, bytes)) else repr(key),
-                           {"name": _text(name), "games": {}, "unfinished": 0, "damaged": 0})
+                           _Tally(_text(name)))
         if game_id is None:
             continue
         kind = find_storage_family(family)
@@ -378,21 +389,21 @@ def player_stats(rows: Iterable[Sequence[SqlValue]],
             if isinstance(won, BaseException):
                 raise won
         except BAD_VALUE:
-            s["damaged"] += 1
+            s.damaged += 1
             continue
         if ended is None or won is None:
             if ended is None and won is None:
-                s["unfinished"] += 1
+                s.unfinished += 1
             else:
-                s["damaged"] += 1
+                s.damaged += 1
             continue
         result = None
         if kind.replays:
             result = replayed(game_id, (ended, actions))
             if result is None or not isinstance(seat, int):
-                s["damaged"] += 1
+                s.damaged += 1
                 continue
-        s["games"].setdefault(kind.name, []).append(
+        s.games.setdefault(kind.name, []).append(
             CountedGame(r, seat if isinstance(seat, int) else 0, won, result))
     stats = []
     for s in acc.values():
@@ -400,7 +411,7 @@ def player_stats(rows: Iterable[Sequence[SqlValue]],
         parts: dict[str, dict[str, object]] = {}
         filled_by: dict[str, str] = {}
         for kind in storage_families():
-            part = parts[kind.name] = dict(kind.player_part(s["games"].get(kind.name, ())))
+            part = parts[kind.name] = dict(kind.player_part(s.games.get(kind.name, ())))
             for k, v in part.items():
                 if k not in _FILLED:
                     continue
@@ -411,7 +422,7 @@ def player_stats(rows: Iterable[Sequence[SqlValue]],
                         f"(storage/<family>/family.py player_part)")
                 filled_by[k] = kind.name
                 filled[k] = v
-        stats.append(PlayerStats(name=s["name"], unfinished=s["unfinished"],
-                                 damaged=s["damaged"], families=parts, **filled))
+        stats.append(PlayerStats(name=s.name, unfinished=s.unfinished,
+                                 damaged=s.damaged, families=parts, **filled))
     stats.sort(key=lambda s: (-s.all_games, -s.all_wins, name_key(s.name)))
     return stats

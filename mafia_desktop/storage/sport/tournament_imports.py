@@ -10,7 +10,7 @@ import json
 import os
 import sqlite3
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from mafia_desktop.rules import Game, LogFormatError, RuleViolation, log_format, name_key
 from mafia_desktop.rules.json_types import JsonObject
@@ -245,7 +245,7 @@ class TournamentImports:
                     several: bool = False) -> list[Imported]:
         """Read every game of a file (outside the write: the replay takes the CPU), then
         count them all in one transaction, or none (:class:`ImportRefused`)."""
-        read: list[Any] = []
+        read: list[Game | ResultRecord | None] = []
         fates: list[Fate] = []
         for k, (kind, text) in enumerate(items):
             try:
@@ -264,6 +264,7 @@ class TournamentImports:
         try:
             with self.games._write("import the file") as conn:
                 for k, game in enumerate(read):
+                    assert game is not None  # every game was read (else refused above)
                     try:
                         taken.append(self._count(conn, tournament_id, game, slot))
                         fates[k] = Fate(k + 1, "not taken", taken[-1].slot, None)
