@@ -21,9 +21,14 @@ import argparse
 import json
 from collections.abc import Callable, Mapping
 from enum import Enum
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from mafia_desktop.cli.output import SubParsers
 
 from .output import fail, print_json
+
+if TYPE_CHECKING:  # pragma: no cover - the shapes only (rules load when used)
+    from mafia_desktop.rules.json_types import JsonObject
 
 #: Games the engine model plays unless ``--games`` says otherwise.
 DEFAULT_GAMES = 20_000
@@ -89,7 +94,7 @@ def print_estimate(args: argparse.Namespace, family: str, composition: Mapping[A
     """Print a family's engine-model answer: the setup, the seed, ``figures`` (each
     side's chance), the model's ``assumption`` and, with ``--db``, the club's record
     (``club()``: its figures, or an exit code when the database cannot be read)."""
-    out: dict[str, Any] = {
+    out: JsonObject = {
         "model": "random-play", "family": family,
         "setup": {"players": sum(composition.values()),
                   "roles": {r.value: n for r, n in composition.items() if n},
@@ -118,7 +123,7 @@ def cmd_balance(args: argparse.Namespace) -> int:
     return runner.run(args)
 
 
-def register(subparsers: Any) -> None:
+def register(subparsers: SubParsers) -> None:
     """Add ``balance`` to the ``mafia-desktop`` parser."""
     from .games import _db_option
 

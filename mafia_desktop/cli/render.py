@@ -12,9 +12,14 @@ import argparse
 import os
 import re
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+from mafia_desktop.cli.output import SubParsers
 
 from .output import fail, fail_log, fail_write, print_json
+
+if TYPE_CHECKING:  # pragma: no cover - the shapes only (rules load when used)
+    from mafia_desktop.rules.json_types import JsonObject
 
 
 def _offscreen() -> None:
@@ -130,7 +135,7 @@ def cmd_render(args: argparse.Namespace) -> int:
     from PySide6.QtGui import QImageReader
 
     keys = ("host", "projector")[-len(paths):]
-    out: dict[str, Any] = {key: str(path) for key, path in zip(keys, paths)}
+    out: JsonObject = {key: str(path) for key, path in zip(keys, paths)}
     for key, path in zip(keys, paths):
         size = QImageReader(str(path)).size()  # the pictures' real size, in pixels
         out[f"{key}_size"] = [size.width(), size.height()]
@@ -162,7 +167,7 @@ def cmd_cards(args: argparse.Namespace) -> int:
     return 0
 
 
-def register(sub: Any) -> None:
+def register(sub: SubParsers) -> None:
     """Add ``render`` and ``cards`` to the command line."""
     p = sub.add_parser("render", help="draw the host window and the projector at a game "
                        "log's final state into DIR/host.png and DIR/projector.png")

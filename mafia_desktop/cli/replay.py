@@ -4,7 +4,8 @@ exit 0; a log that does not replay prints the error object (:mod:`.output`), exi
 from __future__ import annotations
 
 import argparse
-from typing import Any
+
+from mafia_desktop.cli.output import SubParsers
 
 from .output import fail, fail_in, print_json
 
@@ -25,7 +26,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
     return code
 
 
-def register(subparsers: Any) -> None:
+def register(subparsers: SubParsers) -> None:
     """Add ``replay`` to the ``mafia-desktop`` parser."""
     p = subparsers.add_parser("replay", help="replay a .mafia.json game log and print its "
                               "summary")

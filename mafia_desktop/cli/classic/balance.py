@@ -11,6 +11,7 @@ from mafia_desktop.cli.balance import parse_options, parse_roles, print_estimate
 from mafia_desktop.cli.output import fail, print_json
 
 if TYPE_CHECKING:  # pragma: no cover - imported when the command runs
+    from mafia_desktop.rules.json_types import JsonObject
     from mafia_desktop.storage import GameRepository
 
 
@@ -106,7 +107,7 @@ def club_of(args: argparse.Namespace, composition: dict[Any, int],
     from mafia_desktop.cli.games import _run
     from mafia_desktop.rules.classic.balance import ClubRecord, club_record
 
-    found: dict[str, Any] = {}
+    found: JsonObject = {}
 
     def body(repo: GameRepository) -> int:
         found.update(club_record(repo.results(), args.family, composition).to_json(sides))

@@ -19,7 +19,7 @@ import argparse
 from typing import Any
 
 from mafia_desktop.cli.games import _db_option
-from mafia_desktop.cli.output import fail, print_json
+from mafia_desktop.cli.output import SubParsers, fail, print_json
 
 from .desk import _desk, _id
 
@@ -64,7 +64,7 @@ class _Intermixed(argparse.ArgumentParser):
             self._mixing = False
 
 
-def register(subparsers: Any) -> None:
+def register(subparsers: SubParsers) -> None:
     """Add ``referee`` to the ``tournament`` group."""
     q = subparsers.add_parser(
         "referee", help="a table's referee for a round, or one game's own (stored: the "

@@ -21,11 +21,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from mafia_desktop.cli.games import _db_option
-from mafia_desktop.cli.output import fail, fail_write, print_json
+from mafia_desktop.cli.output import SubParsers, fail, fail_write, print_json
 
 from .desk import SLOT_HELP, _desk, _id, fail_value, parse_slot
 
 if TYPE_CHECKING:  # pragma: no cover - imported when the command runs
+    from mafia_desktop.rules.json_types import JsonObject
     from mafia_desktop.storage.sport.tournaments import TournamentRepository
 
 
@@ -183,7 +184,7 @@ def cmd_export(args: argparse.Namespace) -> int:
             write_atomic(args.output, dumps(out[0] if only is not None else out))
         except OSError as e:
             return fail_write(e, args.output)
-        result: dict[str, Any] = {"exported": args.output, "format": args.format,
+        result: JsonObject = {"exported": args.output, "format": args.format,
                                   "games": len(out)}
         missing = sorted(r for r in rounds if r not in events)
         if args.format == "mafiaratings" and len(rounds) > 1 and missing:
@@ -215,7 +216,7 @@ def _event_ids(items: list[str]) -> dict[int, int]:
     return out
 
 
-def register(subparsers: Any) -> None:
+def register(subparsers: SubParsers) -> None:
     """Add ``results``, ``protocol`` and ``export`` to the ``tournament`` group."""
     q = subparsers.add_parser("results", help="the standings and games as HTML, PDF or CSV")
     _id(q)
