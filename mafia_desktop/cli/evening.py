@@ -17,10 +17,8 @@ import argparse
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from mafia_desktop.cli.output import SubParsers
-
 from .games import _db_option, _run
-from .output import fail, fail_write, print_json
+from .output import SubParsers, fail, fail_write, print_json
 
 if TYPE_CHECKING:  # pragma: no cover - imported when the command runs
     from mafia_desktop.rules.json_types import JsonObject

@@ -21,9 +21,7 @@ import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from mafia_desktop.cli.output import SubParsers
-
-from .output import fail, fail_in, fail_write, print_json
+from .output import SubParsers, fail, fail_in, fail_write, print_json
 
 if TYPE_CHECKING:  # pragma: no cover - the shapes only (rules load when used)
     from mafia_desktop.rules.json_types import JsonObject

@@ -23,9 +23,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from mafia_desktop.cli.output import SubParsers
-
-from .output import fail, fail_write, print_json
+from .output import SubParsers, fail, fail_write, print_json
 
 if TYPE_CHECKING:  # pragma: no cover - imported when the command runs
     from mafia_desktop.storage import GameRepository

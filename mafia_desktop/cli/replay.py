@@ -5,9 +5,7 @@ from __future__ import annotations
 
 import argparse
 
-from mafia_desktop.cli.output import SubParsers
-
-from .output import fail, fail_in, print_json
+from .output import SubParsers, fail, fail_in, print_json
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
