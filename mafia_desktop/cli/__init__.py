@@ -27,7 +27,6 @@ import os
 import sys
 from collections.abc import Sequence
 from types import ModuleType
-from typing import Any
 
 #: The modules that add sub-commands, in the order ``--help`` lists them: each has
 #: ``register(subparsers)``. Imported only when a command is named (:func:`main`), so
@@ -41,7 +40,7 @@ def command_modules() -> tuple[ModuleType, ...]:
     return tuple(importlib.import_module(f"{__name__}.{name}") for name in COMMAND_NAMES)
 
 
-def __getattr__(name: str) -> Any:
+def __getattr__(name: str) -> object:
     """``COMMAND_MODULES`` and ``print_json``, imported on first use."""
     if name == "COMMAND_MODULES":
         return command_modules()

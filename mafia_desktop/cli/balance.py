@@ -21,14 +21,20 @@ import argparse
 import json
 from collections.abc import Callable, Mapping
 from enum import Enum
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
-from .output import fail, print_json
+from .output import SubParsers, fail, print_json
+
+if TYPE_CHECKING:  # pragma: no cover - the shapes only (rules load when used)
+    from mafia_desktop.rules.family import AnyRuleset, HasValue
+    from mafia_desktop.rules.json_types import JsonObject
 
 #: Games the engine model plays unless ``--games`` says otherwise.
 DEFAULT_GAMES = 20_000
 
 R = TypeVar("R", bound=Enum)
+#: A role of any family (its ``value`` is the role id).
+K = TypeVar("K", bound="HasValue")
 
 
 def parse_roles(text: str, roles: type[R]) -> dict[R, int]:
@@ -55,13 +61,13 @@ def parse_roles(text: str, roles: type[R]) -> dict[R, int]:
     return comp
 
 
-def parse_options(words: list[str]) -> dict[str, Any]:
+def parse_options(words: list[str]) -> dict[str, object]:
     """``NAME=VALUE`` words -> option values (``true``/``false``, integers, text).
 
     Raises:
         ValueError: a word without ``=``.
     """
-    options: dict[str, Any] = {}
+    options: dict[str, object] = {}
     for word in words:
         name, sep, value = word.partition("=")
         if not sep:
@@ -83,13 +89,13 @@ def refused(e: ValueError) -> int:
     return fail(getattr(e, "message", str(e)))
 
 
-def print_estimate(args: argparse.Namespace, family: str, composition: Mapping[Any, int],
-                   ruleset: Any, figures: dict[str, Any], assumption: str,
-                   club: Callable[[], dict[str, Any] | int]) -> int:
+def print_estimate(args: argparse.Namespace, family: str, composition: Mapping[K, int],
+                   ruleset: AnyRuleset, figures: JsonObject, assumption: str,
+                   club: Callable[[], JsonObject | int]) -> int:
     """Print a family's engine-model answer: the setup, the seed, ``figures`` (each
     side's chance), the model's ``assumption`` and, with ``--db``, the club's record
     (``club()``: its figures, or an exit code when the database cannot be read)."""
-    out: dict[str, Any] = {
+    out: JsonObject = {
         "model": "random-play", "family": family,
         "setup": {"players": sum(composition.values()),
                   "roles": {r.value: n for r, n in composition.items() if n},
@@ -118,7 +124,7 @@ def cmd_balance(args: argparse.Namespace) -> int:
     return runner.run(args)
 
 
-def register(subparsers: Any) -> None:
+def register(subparsers: SubParsers) -> None:
     """Add ``balance`` to the ``mafia-desktop`` parser."""
     from .games import _db_option
 

@@ -15,12 +15,13 @@ from __future__ import annotations
 
 import argparse
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from .games import _db_option, _run
-from .output import fail, fail_write, print_json
+from .output import SubParsers, fail, fail_write, print_json
 
 if TYPE_CHECKING:  # pragma: no cover - imported when the command runs
+    from mafia_desktop.rules.json_types import JsonObject
     from mafia_desktop.storage import GameRepository
 
 #: The format an output's suffix names.
@@ -76,7 +77,7 @@ def cmd_export(args: argparse.Namespace) -> int:
     def body(repo: GameRepository) -> int:
         evenings = EveningRepository(repo)
         make_view = stored_evening_view(evenings, args.evening_id)
-        out: dict[str, Any] = {"evening_id": args.evening_id, "format": fmt,
+        out: JsonObject = {"evening_id": args.evening_id, "format": fmt,
                                "lang": args.lang or "en"}
         try:
             out["exported"] = str(export_evening(make_view, fmt, args.output,
@@ -94,7 +95,7 @@ def cmd_export(args: argparse.Namespace) -> int:
     return _run(args, body, read_only=True, missing=_no_db)
 
 
-def register(subparsers: Any) -> None:
+def register(subparsers: SubParsers) -> None:
     """Add ``evening list|show|export``."""
     from mafia_desktop.rules.evening import COLUMNS
 

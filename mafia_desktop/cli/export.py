@@ -19,9 +19,12 @@ from __future__ import annotations
 import argparse
 import os
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
-from .output import fail, fail_in, fail_write, print_json
+from .output import SubParsers, fail, fail_in, fail_write, print_json
+
+if TYPE_CHECKING:  # pragma: no cover - the shapes only (rules load when used)
+    from mafia_desktop.rules.json_types import JsonObject
 
 #: The format an output file's suffix names (``--format``'s default).
 SUFFIX_FORMATS = {".html": "html", ".htm": "html", ".pdf": "pdf", ".json": "json"}
@@ -68,7 +71,7 @@ def cmd_export(args: argparse.Namespace) -> int:
         return fail_write(e, args.output)
     except Exception as e:
         return fail(f"cannot export {args.file}: {type(e).__name__}: {e}")
-    out: dict[str, Any] = {"exported": str(path), "format": args.format}
+    out: JsonObject = {"exported": str(path), "format": args.format}
     if args.format != "json":
         lang = args.lang or "en"
         translated = lang == "en" or translation_file(lang).is_file()
@@ -84,7 +87,7 @@ def _replayed(args: argparse.Namespace) -> bytes | int:
     """The log ``args.file`` once it replays (GAME_LOG.md); else the exit code of the
     error already printed: 2, as ``replay`` prints it (``fail``/``fail_in``)."""
     from mafia_desktop.rules import LogFormatError
-    from mafia_desktop.rules.log_format import read_log_file, replay_text
+    from mafia_desktop.rules.log_format import read_log_file, replay_error, replay_text
 
     try:
         data = read_log_file(args.file)
@@ -92,7 +95,7 @@ def _replayed(args: argparse.Namespace) -> bytes | int:
         return fail(e.message)
     result, code = replay_text(data)
     if code != 0:
-        return fail_in(args.file, **result["error"])
+        return fail_in(args.file, *replay_error(result))
     return data
 
 
@@ -131,7 +134,7 @@ def _exchange(args: argparse.Namespace, fmt: str) -> int:
     return 0
 
 
-def register(subparsers: Any) -> None:
+def register(subparsers: SubParsers) -> None:
     """Add the ``export`` sub-command."""
     p = subparsers.add_parser(
         "export", help="export a .mafia.json game log as an HTML or PDF report, or as JSON")

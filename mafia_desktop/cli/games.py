@@ -21,9 +21,9 @@ from __future__ import annotations
 import argparse
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from .output import fail, fail_write, print_json
+from .output import SubParsers, fail, fail_write, print_json
 
 if TYPE_CHECKING:  # pragma: no cover - imported when the command runs
     from mafia_desktop.storage import GameRepository
@@ -143,7 +143,7 @@ def _db_option(p: argparse.ArgumentParser) -> None:
                         "user's data folder)")
 
 
-def register(subparsers: Any) -> None:
+def register(subparsers: SubParsers) -> None:
     """Add ``import``, ``export-log`` and ``games`` to the ``mafia-desktop`` parser."""
     p = subparsers.add_parser("import", help="store a .mafia.json game log as a new game")
     p.add_argument("file", help="the game log (.mafia.json)")

@@ -9,10 +9,19 @@ at fault (the keys in GAME_LOG.md's order). No input makes a command print a tra
 
 from __future__ import annotations
 
+import argparse
 import json
 import os
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, TypeAlias
+
+if TYPE_CHECKING:  # pragma: no cover - the shapes only (rules load when used)
+    from mafia_desktop.rules.json_types import JsonObject
+
+
+#: What a sub-command's ``register`` is given: argparse's sub-parsers (its class is
+#: private to argparse, so the name is given here once).
+SubParsers: TypeAlias = "argparse._SubParsersAction[argparse.ArgumentParser]"
 
 #: The exit code of every error a command reports as JSON (argparse's usage errors too).
 ERROR_EXIT = 2
@@ -30,7 +39,7 @@ def print_json(obj: object) -> None:
 
 
 def error_object(message: str, index: int | None = None,
-                 rule: str | None = None) -> dict[str, Any]:
+                 rule: str | None = None) -> JsonObject:
     """The error object every command prints: ``{"error": {"index", "rule", "message"}}``."""
     return {"error": {"index": index, "rule": rule, "message": message}}
 

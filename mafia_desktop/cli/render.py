@@ -12,9 +12,15 @@ import argparse
 import os
 import re
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
-from .output import fail, fail_log, fail_write, print_json
+from .output import SubParsers, fail, fail_log, fail_write, print_json
+
+if TYPE_CHECKING:  # pragma: no cover - the shapes only (rules load when used)
+    from PySide6.QtWidgets import QApplication, QWidget
+
+    from mafia_desktop.rules import Game
+    from mafia_desktop.rules.json_types import JsonObject
 
 
 def _offscreen() -> None:
@@ -23,7 +29,7 @@ def _offscreen() -> None:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 
-def _load(path: str) -> tuple[Any, int]:
+def _load(path: str) -> tuple[Game | None, int]:
     """``(game, 0)`` for a log file that replays; else the error object is printed and
     ``(None, 2)`` returned."""
     from mafia_desktop.rules import LogFormatError, RuleViolation
@@ -39,7 +45,7 @@ def _load(path: str) -> tuple[Any, int]:
         return None, fail_log(e, path)
 
 
-def _application(lang: str | None) -> Any:
+def _application(lang: str | None) -> QApplication:
     _offscreen()
     from mafia_desktop.i18n.language import set_language
     from mafia_desktop.ui.app import make_application
@@ -50,7 +56,7 @@ def _application(lang: str | None) -> Any:
     return app
 
 
-def render(game: Any, out: Path, size: tuple[int, int] = (1600, 900),
+def render(game: Game, out: Path, size: tuple[int, int] = (1600, 900),
            lang: str | None = None, reveal_roles: bool = False, at: int | None = None,
            projector_only: bool = False) -> tuple[Path, ...]:
     """Draw the host window and the projector at ``game``'s current state into
@@ -74,7 +80,7 @@ def render(game: Any, out: Path, size: tuple[int, int] = (1600, 900),
     out.mkdir(parents=True, exist_ok=True)
     while at is not None and len(game) > max(at, 0):
         game.pop()
-    widgets: list[Any] = []
+    widgets: list[QWidget] = []
     if not projector_only:
         from mafia_desktop.ui.window.main_window import MainWindow
 
@@ -117,7 +123,7 @@ def cmd_render(args: argparse.Namespace) -> int:
     (``host_size``, ``projector_size``: ``[width, height]``; no host with
     ``--projector-only``)."""
     game, code = _load(args.file)
-    if code:
+    if game is None:
         return code
     if args.at is not None and not 0 <= args.at <= len(game):
         return fail(f"--at: expected 0..{len(game)} (the log has {len(game)} actions), "
@@ -130,7 +136,7 @@ def cmd_render(args: argparse.Namespace) -> int:
     from PySide6.QtGui import QImageReader
 
     keys = ("host", "projector")[-len(paths):]
-    out: dict[str, Any] = {key: str(path) for key, path in zip(keys, paths)}
+    out: JsonObject = {key: str(path) for key, path in zip(keys, paths)}
     for key, path in zip(keys, paths):
         size = QImageReader(str(path)).size()  # the pictures' real size, in pixels
         out[f"{key}_size"] = [size.width(), size.height()]
@@ -142,7 +148,7 @@ def cmd_cards(args: argparse.Namespace) -> int:
     """``cards GAME -o FILE.pdf [--lang ru|en]``: printable role cards; prints
     ``{"written": FILE, "pages": N, "cards": K}``."""
     game, code = _load(args.file)
-    if code:
+    if game is None:
         return code
     _application(args.lang)
     from mafia_desktop.storage.files import write_atomic_with
@@ -162,7 +168,7 @@ def cmd_cards(args: argparse.Namespace) -> int:
     return 0
 
 
-def register(sub: Any) -> None:
+def register(sub: SubParsers) -> None:
     """Add ``render`` and ``cards`` to the command line."""
     p = sub.add_parser("render", help="draw the host window and the projector at a game "
                        "log's final state into DIR/host.png and DIR/projector.png")

@@ -4,15 +4,14 @@ exit 0; a log that does not replay prints the error object (:mod:`.output`), exi
 from __future__ import annotations
 
 import argparse
-from typing import Any
 
-from .output import fail, fail_in, print_json
+from .output import SubParsers, fail, fail_in, print_json
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
     """``replay FILE``: the summary and exit 0, or the error object and exit 2."""
     from mafia_desktop.rules import LogFormatError
-    from mafia_desktop.rules.log_format import read_log_file, replay_text
+    from mafia_desktop.rules.log_format import read_log_file, replay_error, replay_text
 
     try:
         data = read_log_file(args.file)
@@ -20,12 +19,12 @@ def cmd_replay(args: argparse.Namespace) -> int:
         return fail(e.message)
     result, code = replay_text(data)
     if code:
-        return fail_in(args.file, **result["error"])
+        return fail_in(args.file, *replay_error(result))
     print_json(result)
     return code
 
 
-def register(subparsers: Any) -> None:
+def register(subparsers: SubParsers) -> None:
     """Add ``replay`` to the ``mafia-desktop`` parser."""
     p = subparsers.add_parser("replay", help="replay a .mafia.json game log and print its "
                               "summary")

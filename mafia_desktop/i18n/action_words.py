@@ -49,13 +49,13 @@ class ActionWords:
     text: str
     players: tuple[str, ...] = ()
     values: tuple[str, ...] = ()
-    fixed: tuple[tuple[str, Any], ...] = ()
+    fixed: tuple[tuple[str, object], ...] = ()
     optional: tuple[str, str] | None = None
     actor: Actor | None = None
     actor_text: str = ""
 
 
-def row_of(action: Any, table: Mapping[str, ActionWords]) -> ActionWords | None:
+def row_of(action: object, table: Mapping[str, ActionWords]) -> ActionWords | None:
     """The row of ``table`` that names ``action`` (its type, the variant whose
     :attr:`ActionWords.fixed` values it has, the one fixing the most fields first), or
     ``None`` when the table has no row of its type."""
@@ -84,8 +84,8 @@ def _value(value: object) -> str:
     return "" if value is None else str(value)
 
 
-def describe(action: Any, name: Callable[[int], str], table: Mapping[str, ActionWords],
-             before: Any = None) -> str:
+def describe(action: object, name: Callable[[int], str], table: Mapping[str, ActionWords],
+             before: object = None) -> str:
     """``action`` in one translated line naming players by name (``name``: seat ->
     name, e.g. ``setup.name``): ``Vote(by=2, target=1)`` -> "Vote: Boris -> Anna".
     Each name is direction-isolated (``fill`` fills them in one pass, so a name such as

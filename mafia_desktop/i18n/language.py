@@ -19,7 +19,6 @@ Only ``PySide6.QtCore`` is imported (the reports use :func:`current_language` to
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QSettings, QTranslator
 
@@ -68,7 +67,7 @@ def save_language(lang: str, settings: QSettings | None = None) -> None:
     settings.sync()
 
 
-def load_translators(app: Any, locale: QLocale | None = None) -> list[QTranslator]:
+def load_translators(app: QCoreApplication, locale: QLocale | None = None) -> list[QTranslator]:
     """Install the program's translation for ``locale`` (default: the system's) from
     ``mafia_desktop/i18n/`` and Qt's own (``qtbase_*``), where the ``.qm`` files exist,
     then, when :func:`~.pseudo.pseudo_enabled`, a :class:`~.pseudo.PseudoTranslator`
@@ -90,7 +89,7 @@ def load_translators(app: Any, locale: QLocale | None = None) -> list[QTranslato
     return installed
 
 
-def set_language(lang: str, app: Any = None) -> str:
+def set_language(lang: str, app: QCoreApplication | None = None) -> str:
     """Speak ``lang`` (``"ru"`` or ``"en"``) from now on: the translators installed
     before are removed and ``lang``'s are installed; ``QLocale.setDefault`` follows.
     Every widget receives ``QEvent.LanguageChange`` before this returns (the event is
@@ -101,7 +100,7 @@ def set_language(lang: str, app: Any = None) -> str:
     """
     if lang not in LANGUAGES:
         raise ValueError(f"unknown language {lang!r}; expected one of {', '.join(LANGUAGES)}")
-    app = app or QCoreApplication.instance()
+    app = _application(app)
     _uninstall(app)
     locale = QLocale("ru_RU" if lang == "ru" else "en_US")
     QLocale.setDefault(locale)
@@ -118,7 +117,19 @@ def current_language() -> str:
     return _current.get("lang", "en")
 
 
-def _uninstall(app: Any) -> None:
+def _application(app: QCoreApplication | None) -> QCoreApplication:
+    """``app``, else the running application.
+
+    Raises:
+        RuntimeError: there is none (a language is a Qt application's).
+    """
+    app = app or QCoreApplication.instance()
+    if app is None:
+        raise RuntimeError("no Qt application to translate")
+    return app
+
+
+def _uninstall(app: QCoreApplication) -> None:
     for t in reversed(_installed):  # the pseudo-translator (last) first
         app.removeTranslator(t)
         t.deleteLater()
@@ -127,12 +138,12 @@ def _uninstall(app: Any) -> None:
     app.setProperty("mafia_translators", [])  # reports read it: nothing installed now
 
 
-def remove_translators(app: Any = None) -> None:
+def remove_translators(app: QCoreApplication | None = None) -> None:
     """Remove every translator :func:`set_language` installed: the program speaks its
     English source again, with no plural forms applied ("2 vote(s)"); the default
     locale is the system's again. (Tests use this to leave the application as they
     found it.)"""
-    _uninstall(app or QCoreApplication.instance())
+    _uninstall(_application(app))
     QLocale.setDefault(QLocale.system())
     QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
 

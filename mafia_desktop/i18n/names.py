@@ -14,11 +14,11 @@ placeholders are filled by :func:`mafia_desktop.i18n.fill.fill`.
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication
 
-from mafia_desktop.rules import DEFAULT_FAMILY
+from mafia_desktop.rules import DEFAULT_FAMILY, AnySetup
 
 from .action_words import describe
 from .family import words_for_rule, words_of
@@ -85,7 +85,7 @@ def action_name(action_type: str, family: str = DEFAULT_FAMILY) -> str:
     return words_of(family).action_name(action_type)
 
 
-def describe_action(action: Any, setup: Any, before: Any = None) -> str:
+def describe_action(action: object, setup: AnySetup, before: object = None) -> str:
     """A host action in one line naming its players (the undo menu, the history, the
     corrections, a report's corrections): the row of the setup's family's words
     (:mod:`.action_words`); with the state ``before`` it, the row may name who acted."""

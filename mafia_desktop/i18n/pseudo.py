@@ -19,10 +19,9 @@ from __future__ import annotations
 import math
 import os
 import re
-from collections.abc import Iterable
-from typing import Any
+from collections.abc import Iterable, Mapping
 
-from PySide6.QtCore import QTranslator
+from PySide6.QtCore import QObject, QTranslator
 
 #: The environment variable that turns the pseudo-translation on ("1", "yes", "true").
 PSEUDO_ENV = "MAFIA_DESKTOP_PSEUDO"
@@ -35,7 +34,7 @@ _KEEP = re.compile(r"%L?n|%\d+|%%|&&|&#?\w+;|&.|<[^>]*>|\(s\)", re.S)
 _ACCENTS = str.maketrans("aeiouyAEIOUY", "āēīōūýĀĒĪŎŪÝ")
 
 
-def pseudo_enabled(environ: Any = None) -> bool:
+def pseudo_enabled(environ: Mapping[str, str] | None = None) -> bool:
     """Whether :data:`PSEUDO_ENV` asks for the pseudo-translation ("1", "true", "yes",
     "on"; anything else, or unset, is off)."""
     value = (os.environ if environ is None else environ).get(PSEUDO_ENV, "")
@@ -71,7 +70,7 @@ class PseudoTranslator(QTranslator):
     Install it last (Qt asks the last installed translator first); keep it referenced
     while it is installed."""
 
-    def __init__(self, inner: Iterable[QTranslator] = (), parent: Any = None) -> None:
+    def __init__(self, inner: Iterable[QTranslator] = (), parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._inner = list(inner)
 

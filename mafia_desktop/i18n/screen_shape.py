@@ -9,6 +9,8 @@ from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from typing import Any
 
+from mafia_desktop.rules.json_types import JsonObject, JsonValue
+
 # The host's timer as the players' screen is given it: ``(seconds left, caption,
 # notice)``; the caption and notice already translated (``""``: none).
 Timer = tuple[int, str, str]
@@ -126,7 +128,7 @@ class ScreenLines:
     winners_title: str = ""
     winners: tuple[ScreenWinner, ...] = ()
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JsonObject:
         """The description as JSON-able data (dicts, lists, strings, numbers, booleans,
         ``None``), field by field; ``json.dumps`` takes it as is.
 
@@ -135,8 +137,7 @@ class ScreenLines:
         >>> lines.to_json()["seats"][0]["line"], lines.texts()
         ('2 votes', ['Day 1', 'Voting', '1', 'Anna', '2 votes'])
         """
-        data: dict[str, Any] = _jsonable(asdict(self))
-        return data
+        return {key: _jsonable(value) for key, value in asdict(self).items()}
 
     def texts(self) -> list[str]:
         """Every text of the description a screen draws (the seats' numbers, the clock's
@@ -158,13 +159,16 @@ class ScreenLines:
         return [text for text in out if text]
 
 
-def _jsonable(value: Any) -> Any:
-    """``asdict``'s output with tuples made lists (JSON has no tuple)."""
+def _jsonable(value: object) -> JsonValue:
+    """``asdict``'s output with tuples made lists (JSON has no tuple); its leaves are
+    the fields' strings, numbers, booleans and ``None``."""
     if isinstance(value, dict):
-        return {k: _jsonable(v) for k, v in value.items()}
+        return {str(k): _jsonable(v) for k, v in value.items()}
     if isinstance(value, (list, tuple)):
         return [_jsonable(v) for v in value]
-    return value
+    if value is None or isinstance(value, (str, int, float)):  # a bool is an int
+        return value
+    return str(value)  # no field holds another kind
 
 
 # A family's screen words: ``(view, timer, show_tally) -> ScreenLines``.

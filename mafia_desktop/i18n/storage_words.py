@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import re
 from datetime import UTC, datetime
-from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
@@ -118,7 +117,7 @@ def problem_words(problem: str) -> str:
     return ": ".join(_part(part) for part in problem.split(": "))
 
 
-def storage_message(error: Any) -> str:
+def storage_message(error: object) -> str:
     """A :class:`~mafia_desktop.storage.StorageError` as ``str()`` words it ("<file>:
     <problem>"), the problem in the current language."""
     problem = getattr(error, "problem", None)

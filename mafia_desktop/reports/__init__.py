@@ -20,13 +20,13 @@ imports a family's report when it is first asked for.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # pragma: no cover
     from .export import FORMATS, LANGUAGES, export_game
 
 
-def __getattr__(name: str) -> Any:
+def __getattr__(name: str) -> object:
     """``export_game``, ``FORMATS``, ``LANGUAGES``: from :mod:`.export`, on first use."""
     if name in ("FORMATS", "LANGUAGES", "export_game"):
         from . import export

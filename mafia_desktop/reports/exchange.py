@@ -14,7 +14,6 @@ import os
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from mafia_desktop.rules import Game
 from mafia_desktop.rules.family import family_name
@@ -40,7 +39,7 @@ class ExchangeFormat:
     name: str
     label: str
     suffix: str
-    write: Callable[[Game, Mapping[str, Any] | None], str]
+    write: Callable[[Game, Mapping[str, object] | None], str]
 
 
 #: The translation context of the formats' labels.
@@ -55,7 +54,7 @@ def exchange_formats(family: str) -> Mapping[str, ExchangeFormat]:
 
 
 def export_exchange(game: Game, fmt: str, path: str | os.PathLike[str],
-                    meta: Mapping[str, Any] | None = None) -> Path:
+                    meta: Mapping[str, object] | None = None) -> Path:
     """Write ``game`` in its family's exchange format ``fmt`` to ``path`` (atomically:
     no partial file on failure).
 

@@ -10,7 +10,7 @@ import sys
 from collections.abc import Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from mafia_desktop.rules import Game, family_name, log_format
 from mafia_desktop.storage.files import write_atomic
@@ -19,6 +19,7 @@ from .family import report_of
 from .walk import UndoneAction
 
 if TYPE_CHECKING:  # pragma: no cover - Qt is imported when a report needs it
+    from PySide6.QtCore import QTranslator
     from PySide6.QtGui import QGuiApplication
 
 FORMATS = ("html", "pdf", "json")
@@ -26,7 +27,7 @@ LANGUAGES = ("en", "ru")
 I18N = Path(__file__).resolve().parent.parent / "i18n"  # i18n.language.I18N_DIR (no Qt here)
 
 #: Kept referenced while installed (Qt does not own installed translators).
-_translators: list[Any] = []
+_translators: list[QTranslator] = []
 
 
 def translation_file(lang: str) -> Path:

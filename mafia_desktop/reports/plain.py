@@ -23,7 +23,6 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Any
 
 from mafia_desktop.rules import AnyAction, AnySetup, AnyState, Game
 
@@ -98,12 +97,12 @@ class PlainView:
     outcome: str
     winners: str
     facts: list[tuple[str, str]]
-    players: list[dict[str, Any]]
-    phases: list[dict[str, Any]]
+    players: list[dict[str, object]]
+    phases: list[dict[str, object]]
     corrections: list[tuple[str, str, str, str]]
     notes: list[tuple[str, str]]
     show_notes: bool
-    extra: dict[str, Any] = field(default_factory=dict)
+    extra: dict[str, object] = field(default_factory=dict)
 
 
 def plain_view(t: PlainTimeline, lang: str = "en") -> PlainView:
@@ -140,7 +139,7 @@ def plain_view(t: PlainTimeline, lang: str = "en") -> PlainView:
         "fate": words.cause_name(left[p.seat]) if p.seat in left else translate("Report", "alive"),
         "winner": side_of(p.role) in winners, "note": t.player_notes.get(p.seat, ""),
     } for p in t.setup.players]
-    phases = []
+    phases: list[dict[str, object]] = []
     for walked in t.phases:
         lines = [Line(s.index + 1, clock(s.action.at),
                       describe_action(s.action, t.setup, s.before)) for s in walked.events]

@@ -38,13 +38,12 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any
 
-from openskill.models import PlackettLuce
+from openskill.models import PlackettLuce, PlackettLuceRating
 
 from mafia_desktop.i18n.family import all_words
 from mafia_desktop.rules import name_key
-from mafia_desktop.storage import StorageError
+from mafia_desktop.storage import GameRepository, StorageError
 
 #: An empty seat's σ: as near nothing as the model allows, so it takes no share of an
 #: update and adds no doubt to its side.
@@ -263,7 +262,8 @@ def _take_rows(entry: PlayerRating | None, family: str,
     return entry
 
 
-def _rate(model: Any, teams: list[list[Rating]], ranks: list[int]) -> list[list[Rating]]:
+def _rate(model: PlackettLuce, teams: list[list[Rating]],
+          ranks: list[float]) -> list[list[Rating]]:
     """One match of ``teams`` with ``ranks``, each side filled with empty seats up to the
     largest; returns the players' new ratings (empty seats dropped)."""
     size = max(len(t) for t in teams)
@@ -283,7 +283,7 @@ class Rater:
         model: an openskill model (default ``PlackettLuce()``).
     """
 
-    def __init__(self, model: Any = None) -> None:
+    def __init__(self, model: PlackettLuce | None = None) -> None:
         self.model = model or PlackettLuce()
         fresh = self.model.rating()
         self.start = Rating(fresh.mu, fresh.sigma)
@@ -308,7 +308,7 @@ class Rater:
         family, start = game.family, self.start
         teams = [[(seat, name, name_key(name)) for seat, (name, side)
                   in enumerate(game.players, 1) if side == s] for s in sides]
-        ranks = [0 if not winners or s in winners else 1 for s in sides]
+        ranks: list[float] = [0 if not winners or s in winners else 1 for s in sides]
         before: list[list[Rating]] = []
         side_before: list[list[Rating]] = []
         for s, team in zip(sides, teams, strict=True):
@@ -344,7 +344,7 @@ class Rater:
             pending.setdefault((family, name_key(row[2])), []).append((game_id, ended_at, row))
 
 
-def compute_ratings(games: Iterable[FinishedGame], model: Any = None) -> Ratings:
+def compute_ratings(games: Iterable[FinishedGame], model: PlackettLuce | None = None) -> Ratings:
     """Rate ``games`` in time order (ended, then id) as the module's docstring says.
 
     Args:
@@ -360,17 +360,17 @@ def compute_ratings(games: Iterable[FinishedGame], model: Any = None) -> Ratings
     return rater.ratings()
 
 
-def _plain(r: Any) -> Rating:
+def _plain(r: PlackettLuceRating) -> Rating:
     return Rating(float(r.mu), float(r.sigma))
 
 
-def _side(role: Any) -> str:
+def _side(role: object) -> str:
     """A dealt role's side id: its team (sport) or faction (classic)."""
-    side = getattr(role, "team", None) or role.faction
+    side = getattr(role, "team", None) or getattr(role, "faction")
     return str(side.value)
 
 
-def read_finished_games(repository: Any) -> tuple[list[FinishedGame], int]:
+def read_finished_games(repository: GameRepository) -> tuple[list[FinishedGame], int]:
     """The stored finished games, oldest first, through ``repository``
     (``GameRepository.list_games(finished=True)`` and ``.setup(id)``).
 
@@ -399,7 +399,7 @@ def read_finished_games(repository: Any) -> tuple[list[FinishedGame], int]:
     return games, damaged
 
 
-def ratings_of(repository: Any, model: Any = None) -> Ratings:
+def ratings_of(repository: GameRepository, model: PlackettLuce | None = None) -> Ratings:
     """Every finished game's ratings (damaged games count in ``Ratings.skipped``).
 
     With the default model they are the ratings kept in the database, brought up to
@@ -417,7 +417,7 @@ def ratings_of(repository: Any, model: Any = None) -> Ratings:
     return fresh_ratings(repository, model)
 
 
-def fresh_ratings(repository: Any, model: Any = None) -> Ratings:
+def fresh_ratings(repository: GameRepository, model: PlackettLuce | None = None) -> Ratings:
     """:func:`compute_ratings` of :func:`read_finished_games`: every game rated again,
     nothing read from or written to the kept ratings (damaged games count in
     ``Ratings.skipped``).

@@ -20,12 +20,11 @@ import hashlib
 import weakref
 from collections.abc import Sequence
 from datetime import UTC, datetime
-from typing import Any
 
 import openskill
 
 from mafia_desktop.rules import family_names
-from mafia_desktop.storage import StorageError
+from mafia_desktop.storage import GameRepository, StorageError
 from mafia_desktop.storage.rating_store import FinishedRecord, KeptGame, RatingStore
 
 from .jobs import step
@@ -40,10 +39,10 @@ _ONE_BY_ONE = 40
 _NEVER = datetime.max.replace(tzinfo=UTC)
 #: The last ratings read per repository, against its ``data_mark`` then: while the
 #: database does not change they are the answer (a reopened Players view reads nothing).
-_LAST: weakref.WeakKeyDictionary[Any, tuple[Any, Ratings]] = weakref.WeakKeyDictionary()
+_LAST: weakref.WeakKeyDictionary[GameRepository, tuple[object, Ratings]] = weakref.WeakKeyDictionary()
 
 
-def _when(value: Any) -> datetime:
+def _when(value: object) -> datetime:
     """A stored end time for ordering (a damaged one sorts last: it is left out)."""
     try:
         at = datetime.fromisoformat(value) if isinstance(value, str) else None
@@ -57,7 +56,7 @@ def _stamp(record: FinishedRecord, salt: str) -> str:
                            digest_size=16).hexdigest()
 
 
-def _finished(repository: Any, ids: Sequence[int]) -> dict[int, FinishedGame | None]:
+def _finished(repository: GameRepository, ids: Sequence[int]) -> dict[int, FinishedGame | None]:
     """The finished games ``ids`` as the ratings read them (``None``: its record or
     setup cannot be read), as :func:`~.ratings.read_finished_games` reads them."""
     wanted = set(ids)
@@ -85,7 +84,7 @@ def _finished(repository: Any, ids: Sequence[int]) -> dict[int, FinishedGame | N
     return out
 
 
-def kept_ratings(repository: Any) -> Ratings:
+def kept_ratings(repository: GameRepository) -> Ratings:
     """Every finished game's ratings: the kept ones, brought up to date first.
 
     Args:
@@ -105,7 +104,7 @@ def kept_ratings(repository: Any) -> Ratings:
     return ratings
 
 
-def cached_ratings(repository: Any) -> Ratings | None:
+def cached_ratings(repository: GameRepository) -> Ratings | None:
     """The ratings last read through ``repository`` while its database has not changed
     since (nothing to read); else ``None``."""
     last = _LAST.get(repository)
@@ -116,7 +115,7 @@ def cached_ratings(repository: Any) -> Ratings | None:
 Keep = tuple[int, list[KeptGame], list[Row]]
 
 
-def planned_ratings(repository: Any) -> tuple[Ratings, Keep | None]:
+def planned_ratings(repository: GameRepository) -> tuple[Ratings, Keep | None]:
     """The ratings (see :func:`kept_ratings`) and what to keep of them, nothing written:
     a worker thread works them out on a read-only connection of its own, the window's
     keeps them (:func:`keep_planned`). Each game rated is a step of the current job.
@@ -165,8 +164,8 @@ def planned_ratings(repository: Any) -> tuple[Ratings, Keep | None]:
     return rater.ratings(), (same, new_games, new_rows)
 
 
-def keep_planned(repository: Any, ratings: Ratings, keep: Keep | None,
-                 mark: Any = None) -> None:
+def keep_planned(repository: GameRepository, ratings: Ratings, keep: Keep | None,
+                 mark: object = None) -> None:
     """Keep what :func:`planned_ratings` worked out (when the database is writable and,
     with ``mark``, still at ``repository.data_mark()`` == ``mark``: unchanged since they
     were read) and remember ``ratings`` against the database as it is then. A write

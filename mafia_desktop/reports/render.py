@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from functools import lru_cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Protocol
 
 import jinja2
 from markupsafe import Markup
@@ -28,6 +28,7 @@ from .fonts import shipped_font
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QImage, QPdfWriter, QTextDocument
+
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"
 #: Pixels of a picture per pixel of the drawing in the PDF (sharp when printed).
@@ -66,7 +67,15 @@ def img_size(d: charts.Drawing) -> Markup:
     return Markup(f'width="{round(d.width * k)}" height="{round(d.height * k)}"')
 
 
-def render_page(template: str, view: Any, *, qt: bool = False) -> str:
+class Labelled(Protocol):
+    """A worded view as :func:`render_page` reads it (``worded.Titled``): its
+    ``labels`` are the page's headings; the template reads the rest."""
+
+    @property
+    def labels(self) -> Mapping[str, str]: ...
+
+
+def render_page(template: str, view: Labelled, *, qt: bool = False) -> str:
     """A worded report (a family's view: ``labels`` holds its headings) through
     ``template`` as one HTML page (``qt=True``: the variant for QTextDocument)."""
     return environment().get_template(template).render(v=view, L=view.labels, qt=qt)

@@ -39,7 +39,7 @@ class UndoneAction(Protocol):
     """What a host correction passed in looks like (e.g. a storage row)."""
 
     index: int
-    action: Any
+    action: AnyAction
     undone_at: datetime | None
 
 
@@ -66,10 +66,10 @@ class Correction:
     ``undone_at`` when it was renamed, ``phase`` the phase the game was in."""
 
     index: int
-    action: Any
+    action: AnyAction | None
     undone_at: datetime | None
     phase: Phase
-    before: Any = None
+    before: AnyState | None = None
     renamed: tuple[int, str, str] | None = None
 
 
@@ -190,17 +190,17 @@ def correct(setup: AnySetup, actions: Sequence[AnyAction], states: Sequence[AnyS
     final log's phase at that place. ``actions`` and ``states`` are the game's
     (``Game.actions``, ``Game.states()``) with ``setup``."""
     everything: list[object] = list(items)
-    listed: list[Any] = [item for item in everything if not is_rename(item)]
+    listed: list[UndoneAction] = [item for item in items if not is_rename(item)]
     last = len(states) - 1
     renames = [Correction(int(r.after), None, r.renamed_at,
                           states[max(0, min(int(r.after), last))].phase,
                           renamed=(int(r.seat), str(r.old), str(r.new)))
                for r in everything if is_rename(r)]
     found: list[AnyState] = []
-    log: Sequence[Any] = actions
+    log: Sequence[AnyAction] = actions
     replayed = Game(setup)  # the last log replayed: undos in a row share most of it
 
-    def replay(before: Sequence[Any]) -> AnyState:
+    def replay(before: Sequence[AnyAction]) -> AnyState:
         done = replayed.actions
         same = 0
         while same < min(len(done), len(before)) and done[same] == before[same]:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
+from typing import TYPE_CHECKING, Generic, Protocol, TypeVar
 
 from mafia_desktop.rules import Game
 from mafia_desktop.storage.files import write_atomic, write_atomic_with
@@ -21,6 +21,7 @@ from mafia_desktop.storage.files import write_atomic, write_atomic_with
 from .walk import UndoneAction
 
 if TYPE_CHECKING:  # pragma: no cover - the shapes only (no Qt at import)
+    from .charts import Drawing
     from .exchange import ExchangeFormat
 
 T = TypeVar("T")            # the family's timeline (plain data)
@@ -29,10 +30,13 @@ T_co = TypeVar("T_co", covariant=True)
 
 
 class Titled(Protocol):
-    """A worded view: its ``title`` names the PDF document."""
+    """A worded view: its ``title`` names the PDF document, its ``labels`` are the
+    page's headings (the template's ``L``)."""
 
     @property
     def title(self) -> str: ...
+    @property
+    def labels(self) -> Mapping[str, str]: ...
 
 
 class Build(Protocol[T_co]):
@@ -43,7 +47,7 @@ class Build(Protocol[T_co]):
                  deal: str | None) -> T_co: ...
 
 
-def no_images(view: Any) -> dict[str, Any]:
+def no_images(view: object) -> dict[str, Drawing]:
     """A view with no chart: the PDF needs no image resource."""
     return {}
 
@@ -72,7 +76,7 @@ class WordedReport(Generic[T, V]):
     build: Build[T]
     word: Callable[[T, str], V]
     fit_pdf: Callable[[V], V] | None = None
-    images: Callable[[V], dict[str, Any]] = no_images
+    images: Callable[[V], dict[str, Drawing]] = no_images
     html: Callable[[V], str] | None = None
     pdf: Callable[[V, Path], None] | None = None
     exchange_formats: Mapping[str, ExchangeFormat] = field(default_factory=dict)

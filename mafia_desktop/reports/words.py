@@ -9,13 +9,16 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any
+from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication
 
 from mafia_desktop.i18n.fill import fill, isolate
 from mafia_desktop.i18n.names import describe_action, phase_name, side_name
 from mafia_desktop.i18n.outcome import winning_sides
+from mafia_desktop.rules import AnySetup
+
+from .walk import Correction
 
 
 def local(at: datetime) -> datetime:
@@ -55,7 +58,24 @@ class Line:
     css: str = ""
 
 
-def game_facts(game: Any) -> list[tuple[str, str]]:
+class Walked(Protocol):
+    """A family's timeline as :func:`game_facts` reads it."""
+
+    @property
+    def setup(self) -> AnySetup: ...
+    @property
+    def action_count(self) -> int: ...
+    @property
+    def rng_seed(self) -> int: ...
+    @property
+    def deal(self) -> str | None: ...
+    @property
+    def started_at(self) -> datetime | None: ...
+    @property
+    def ended_at(self) -> datetime | None: ...
+
+
+def game_facts(game: Walked) -> list[tuple[str, str]]:
     """The facts of a walked game (a family's timeline: ``setup.size``,
     ``action_count``, ``rng_seed``, ``deal``, ``started_at``, ``ended_at``), worded."""
     translate = QCoreApplication.translate
@@ -74,7 +94,8 @@ def game_facts(game: Any) -> list[tuple[str, str]]:
     return facts
 
 
-def correction_rows(corrections: Iterable[Any], setup: Any) -> list[tuple[str, str, str, str]]:
+def correction_rows(corrections: Iterable[Correction], setup: AnySetup
+                    ) -> list[tuple[str, str, str, str]]:
     """The host's corrections (:class:`~.walk.Correction`) as rows: log number, the phase
     it was made in, the undone action in the words the host's window names it with
     (:func:`~mafia_desktop.i18n.names.describe_action`) or the name corrected, when it
@@ -85,7 +106,7 @@ def correction_rows(corrections: Iterable[Any], setup: Any) -> list[tuple[str, s
              str(c.undone_at or "")) for c in corrections]
 
 
-def _correction_text(c: Any, setup: Any) -> str:
+def _correction_text(c: Correction, setup: AnySetup) -> str:
     """An undone action in the host's words, or a name corrected ("Seat 3 renamed: Petr
     → Pyotr"; its log number the count of actions before it)."""
     renamed = getattr(c, "renamed", None)

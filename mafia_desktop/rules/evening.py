@@ -14,6 +14,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from .family import AnyState, family_of
+from .json_types import JsonObject
 from .places import shared_places
 from .state import name_key
 
@@ -46,7 +47,7 @@ class TableRow:
     seats: tuple[int, ...] = ()
     roles: tuple[str, ...] = ()
 
-    def to_json(self) -> dict[str, object]:
+    def to_json(self) -> JsonObject:
         """The row as JSON (the CLI's ``evening show`` and the CSV export)."""
         return {"name": self.name, "games": self.games, "wins": self.wins,
                 "points": self.points, "best_move": self.best_move, "fouls": self.fouls,

@@ -17,13 +17,14 @@ read of any family's values; a family's own code uses its own types.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import Field, dataclass
 from datetime import datetime
-from typing import Any, ClassVar, Protocol
+from typing import ClassVar, Protocol
 
 from .errors import LogFormatError, RuleViolation
 from .families import DEFAULT_FAMILY
-from .options import OptionSpec
+from .json_types import JsonObject
+from .options import OptionSpec, OptionValue
 from .registry import Registry
 from .state import Phase
 
@@ -53,8 +54,8 @@ class AnyRuleset(Protocol):
     def family(self) -> str: ...
     @property
     def preset(self) -> str: ...
-    def options(self) -> dict[str, Any]: ...
-    def overrides(self) -> dict[str, Any]: ...
+    def options(self) -> dict[str, OptionValue]: ...
+    def overrides(self) -> dict[str, OptionValue]: ...
 
 
 class AnySetup(Protocol):
@@ -128,7 +129,7 @@ class AnyAction(Protocol):
     frozen dataclass (``dataclasses.fields`` and ``replace`` work on it)."""
 
     TYPE: ClassVar[str]
-    __dataclass_fields__: ClassVar[dict[str, Any]]
+    __dataclass_fields__: ClassVar[dict[str, Field[object]]]
 
     @property
     def at(self) -> datetime | None: ...
@@ -342,7 +343,7 @@ class Family(Protocol):
         seat's role would reveal (``docs/rules-engine.md``)."""
         ...
 
-    def summary(self, state: AnyState) -> dict[str, Any]:
+    def summary(self, state: AnyState) -> JsonObject:
         """What ``replay`` prints for ``state`` (GAME_LOG.md; RULES_SPORT.md §9)."""
         ...
 
@@ -363,7 +364,7 @@ class Family(Protocol):
         ...
 
     def ruleset_from(self, preset: str,
-                     options: Mapping[str, Any] | None = None) -> AnyRuleset:
+                     options: Mapping[str, object] | None = None) -> AnyRuleset:
         """A ruleset from a preset and option overrides. Raises LogFormatError (an
         unknown preset or option, a bad value; ``field`` names it)."""
         ...

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Generic, TypeVar, cast
+from typing import Generic, TypeVar, cast
 
 from .errors import LogFormatError, RuleViolation
 from .family import (
@@ -24,6 +24,7 @@ from .family import (
     LogTables,
     SeatPoints,
 )
+from .json_types import JsonObject
 from .options import OptionSpec
 
 SetupT = TypeVar("SetupT")
@@ -56,11 +57,11 @@ class RulesFamily(Generic[SetupT, StateT, RulesetT]):
     ended_by: Callable[[StateT], AnyOutcome | None]
     view: Callable[[StateT, bool], AnyPublicView]
     private: Callable[[StateT, int], AnySeatView]
-    summarised: Callable[[StateT], dict[str, Any]]
+    summarised: Callable[[StateT], JsonObject]
     scored: Callable[[StateT], dict[int, SeatPoints]]
     options: Mapping[str, OptionSpec]
     presets: Mapping[str, RulesetT]
-    builds_ruleset: Callable[[str, Mapping[str, Any] | None], RulesetT]
+    builds_ruleset: Callable[[str, Mapping[str, object] | None], RulesetT]
     log: LogTables
     role_ids: tuple[str, ...]
     makes_setup: Callable[[list[tuple[int, str, str]], RulesetT, int], SetupT]
@@ -106,7 +107,7 @@ class RulesFamily(Generic[SetupT, StateT, RulesetT]):
         """What the player in ``seat`` may know."""
         return self.private(cast(StateT, state), seat)
 
-    def summary(self, state: AnyState) -> dict[str, Any]:
+    def summary(self, state: AnyState) -> JsonObject:
         """What ``replay`` prints."""
         return self.summarised(cast(StateT, state))
 
@@ -115,7 +116,7 @@ class RulesFamily(Generic[SetupT, StateT, RulesetT]):
         return self.scored(cast(StateT, state))
 
     def ruleset_from(self, preset: str,
-                     options: Mapping[str, Any] | None = None) -> AnyRuleset:
+                     options: Mapping[str, object] | None = None) -> AnyRuleset:
         """A ruleset from a preset and overrides (LogFormatError names a bad field)."""
         return cast(AnyRuleset, self.builds_ruleset(preset, options))
 

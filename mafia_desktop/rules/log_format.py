@@ -12,9 +12,8 @@ from __future__ import annotations
 
 import json
 import math
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from datetime import UTC, datetime
-from typing import Any
 
 from .errors import LogFormatError, RuleViolation
 from .family import (
@@ -28,6 +27,7 @@ from .family import (
     find_family,
 )
 from .game import Game
+from .json_types import JsonObject
 from .log_json import MAX_INT_DIGITS, MAX_LOG_BYTES, loads, read_log_file
 from .names import check_name
 
@@ -36,14 +36,14 @@ VERSION = 1
 _TOP_FIELDS = {"format", "version", "ruleset", "rng_seed", "players", "actions"}
 
 
-def _type_name(value: Any) -> str:
+def _type_name(value: object) -> str:
     if value is None:
         return "null"
     return {bool: "boolean", int: "integer", float: "number", str: "string",
             list: "array", dict: "object"}.get(type(value), type(value).__name__)
 
 
-def _fail(field: str, expected: str, got: Any, index: int | None = None) -> LogFormatError:
+def _fail(field: str, expected: str, got: object, index: int | None = None) -> LogFormatError:
     shown = repr(got) if not isinstance(got, (dict, list)) else _type_name(got)
     if isinstance(got, str) and len(got) > 60:
         shown = repr(got[:60] + "...")
@@ -52,8 +52,8 @@ def _fail(field: str, expected: str, got: Any, index: int | None = None) -> LogF
     return LogFormatError(f"{field}: expected {expected}, got {shown}", field=field, index=index)
 
 
-def _object(value: Any, field: str, allowed: set[str], required: set[str],
-            index: int | None = None) -> dict[str, Any]:
+def _object(value: object, field: str, allowed: set[str], required: set[str],
+            index: int | None = None) -> dict[str, object]:
     if not isinstance(value, dict):
         raise _fail(field, "an object", value, index)
     for key in value:
@@ -68,7 +68,7 @@ def _object(value: Any, field: str, allowed: set[str], required: set[str],
     return value
 
 
-def _int(value: Any, field: str) -> int:
+def _int(value: object, field: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
         raise _fail(field, "an integer", value)
     return value
@@ -88,7 +88,7 @@ def _text(value: str, field: str, index: int | None = None) -> str:
     return value
 
 
-def parse_setup(obj: Any) -> AnySetup:
+def parse_setup(obj: object) -> AnySetup:
     """Read a log's setup (everything but ``actions``), built by the family that
     ``ruleset.family`` names (``classic`` when absent; a sport setup for ``"sport"``,
     RULES_SPORT.md §9).
@@ -96,13 +96,13 @@ def parse_setup(obj: Any) -> AnySetup:
     Raises:
         LogFormatError: with ``field`` and, for R-SETUP-* breaches, ``rule``.
     """
-    _object(obj, "log", _TOP_FIELDS, _TOP_FIELDS)
-    if obj["format"] != FORMAT:
-        raise _fail("format", repr(FORMAT), obj["format"])
-    version = obj["version"]
+    log = _object(obj, "log", _TOP_FIELDS, _TOP_FIELDS)
+    if log["format"] != FORMAT:
+        raise _fail("format", repr(FORMAT), log["format"])
+    version = log["version"]
     if type(version) is not int or version != VERSION:
         raise _fail("version", str(VERSION), version)
-    rs = _object(obj["ruleset"], "ruleset", {"family", "preset", "options"}, {"preset"})
+    rs = _object(log["ruleset"], "ruleset", {"family", "preset", "options"}, {"preset"})
     family = find_family(rs.get("family", DEFAULT_FAMILY))
     if family is None:
         names = [repr(n) for n in family_names()]
@@ -112,11 +112,14 @@ def parse_setup(obj: Any) -> AnySetup:
     options = rs.get("options", {})
     if not isinstance(options, dict):
         raise _fail("ruleset.options", "an object", options)
-    ruleset = family.ruleset_from(rs["preset"], options)
-    seed = _int(obj["rng_seed"], "rng_seed")
+    preset = rs["preset"]
+    if not isinstance(preset, str):
+        raise _fail("ruleset.preset", "one of " + ", ".join(family.presets), preset)
+    ruleset = family.ruleset_from(preset, options)
+    seed = _int(log["rng_seed"], "rng_seed")
     if not INT64[0] <= seed <= INT64[1]:
         raise _fail("rng_seed", "an integer that fits 64 bits (-2**63 .. 2**63-1)", seed)
-    players = obj["players"]
+    players = log["players"]
     if not isinstance(players, list):
         raise _fail("players", "an array", players)
     rows: list[tuple[int, str, str]] = []
@@ -154,7 +157,7 @@ def parse_setup(obj: Any) -> AnySetup:
                              rule=e.rule) from None
 
 
-def _at(value: Any, field: str, index: int) -> datetime | None:
+def _at(value: object, field: str, index: int) -> datetime | None:
     if value is None:
         return None
     if not isinstance(value, str):
@@ -178,7 +181,7 @@ def _tables(setup: AnySetup) -> LogTables:
     return family_of(setup).log
 
 
-def _player(ref: Any, setup: AnySetup, field: str, index: int) -> int:
+def _player(ref: object, setup: AnySetup, field: str, index: int) -> int:
     if isinstance(ref, bool) or not isinstance(ref, (str, int)):
         raise _fail(field, "a player's name or seat number", ref, index)
     seat = setup.seat_of(ref)
@@ -189,7 +192,7 @@ def _player(ref: Any, setup: AnySetup, field: str, index: int) -> int:
     return seat
 
 
-def parse_action(obj: Any, setup: AnySetup, index: int) -> AnyAction:
+def parse_action(obj: object, setup: AnySetup, index: int) -> AnyAction:
     """Read one action of the log, resolving player names and seats to seats (the
     action types of the setup's family: GAME_LOG.md, RULES_SPORT.md §9).
 
@@ -214,7 +217,7 @@ def parse_action(obj: Any, setup: AnySetup, index: int) -> AnyAction:
     optional = {"at", "choice", "decided_by"} | set(texts) | set(nullable.get(kind, ()))
     allowed = {"type", "at", *players, *texts, *lists, *numbers}
     _object(obj, base, allowed, allowed - optional, index)
-    kwargs: dict[str, Any] = {"at": _at(obj.get("at"), base + ".at", index)}
+    kwargs: dict[str, object] = {"at": _at(obj.get("at"), base + ".at", index)}
     for name in players:
         ref = obj.get(name)
         if ref is None and name in optional:
@@ -246,13 +249,13 @@ def parse_action(obj: Any, setup: AnySetup, index: int) -> AnyAction:
     return action
 
 
-def action_to_json(action: AnyAction, setup: AnySetup) -> dict[str, Any]:
+def action_to_json(action: AnyAction, setup: AnySetup) -> JsonObject:
     """One action as GAME_LOG.md writes it (players by name; absent optionals left out,
     but a sport ``shot``'s ``target`` is written as ``null`` for a miss)."""
     t = _tables(setup)
     player_fields, list_fields, text_fields = t.player_fields, t.player_list_fields, t.text_fields
     number_fields, nullable = t.number_fields, t.nullable_fields
-    out: dict[str, Any] = {"type": action.TYPE}
+    out: JsonObject = {"type": action.TYPE}
     for name in player_fields[action.TYPE]:
         seat = getattr(action, name)
         if seat is not None:
@@ -272,7 +275,7 @@ def action_to_json(action: AnyAction, setup: AnySetup) -> dict[str, Any]:
     return out
 
 
-def setup_to_json(setup: AnySetup) -> dict[str, Any]:
+def setup_to_json(setup: AnySetup) -> JsonObject:
     """The log's setup fields (everything but ``actions``), ``ruleset.family`` included."""
     return {
         "format": FORMAT,
@@ -285,25 +288,27 @@ def setup_to_json(setup: AnySetup) -> dict[str, Any]:
     }
 
 
-def to_json(setup: AnySetup, actions: Any) -> dict[str, Any]:
+def to_json(setup: AnySetup, actions: Iterable[AnyAction]) -> JsonObject:
     """A whole log as a JSON-ready dict."""
     out = setup_to_json(setup)
     out["actions"] = [action_to_json(a, setup) for a in actions]
     return out
 
 
-def dumps(setup: AnySetup, actions: Any) -> str:
+def dumps(setup: AnySetup, actions: Iterable[AnyAction]) -> str:
     """A whole log as UTF-8-ready JSON text (indented, non-ASCII kept)."""
     return json.dumps(to_json(setup, actions), ensure_ascii=False, indent=1) + "\n"
 
 
-def iter_actions(obj: dict[str, Any], setup: AnySetup) -> Iterator[AnyAction]:
+def iter_actions(obj: object, setup: AnySetup) -> Iterator[AnyAction]:
     """Read the log's actions one at a time (so a replay stops at the first problem).
 
     Raises:
         LogFormatError: ``actions`` is no array (``index`` None) or an action is unreadable
             (``index`` set).
     """
+    if not isinstance(obj, dict):  # parse_setup has read it: an object
+        raise _fail("log", "an object", obj)
     items = obj["actions"]
     if not isinstance(items, list):
         raise _fail("actions", "an array", items)
@@ -340,7 +345,7 @@ def load_game(text: str | bytes) -> Game:
     return game
 
 
-def summary_head(state: AnyState) -> dict[str, Any]:
+def summary_head(state: AnyState) -> JsonObject:
     """The fields every family's summary starts with (GAME_LOG.md, RULES_SPORT.md §9):
     ``ended``, ``winners``, ``phase``, ``stage``, ``outcome_rule``, ``actions`` and
     ``deaths`` (each ``player``, ``seat``, ``cause``, ``phase``, ``number``, ``status``)."""
@@ -359,13 +364,13 @@ def summary_head(state: AnyState) -> dict[str, Any]:
     }
 
 
-def summary(state: AnyState) -> dict[str, Any]:
+def summary(state: AnyState) -> JsonObject:
     """The summary ``replay`` prints for a state, by its family (``Family.summary``:
     GAME_LOG.md for a classic game, RULES_SPORT.md §9 for a sport game)."""
     return family_of(state.setup).summary(state)
 
 
-def replay_text(text: str | bytes) -> tuple[dict[str, Any], int]:
+def replay_text(text: str | bytes) -> tuple[JsonObject, int]:
     """What ``mafia-desktop replay`` prints for a log's text, and its exit code.
 
     Returns:
@@ -373,7 +378,7 @@ def replay_text(text: str | bytes) -> tuple[dict[str, Any], int]:
         illegal or unreadable action (``index`` set; ``rule`` the ID or ``None``) or a
         broken file (``index`` and ``rule`` ``None``).
     """
-    def error(index: int | None, rule: str | None, message: str) -> tuple[dict[str, Any], int]:
+    def error(index: int | None, rule: str | None, message: str) -> tuple[JsonObject, int]:
         return {"error": {"index": index, "rule": rule, "message": message}}, 2
 
     try:
@@ -392,6 +397,18 @@ def replay_text(text: str | bytes) -> tuple[dict[str, Any], int]:
     return summary(game.state), 0
 
 
+def replay_error(result: JsonObject) -> tuple[str, int | None, str | None]:
+    """The ``message``, ``index`` and ``rule`` of :func:`replay_text`'s error answer
+    (``{"error": {...}}``, its code 2), as ``cli.output.fail_in`` takes them."""
+    error = result["error"]
+    assert isinstance(error, Mapping)
+    message, index, rule = error["message"], error["index"], error["rule"]
+    assert isinstance(message, str) and (index is None or isinstance(index, int)) \
+        and (rule is None or isinstance(rule, str))
+    return message, index, rule
+
+
 __all__ = ["FORMAT", "VERSION", "MAX_INT_DIGITS", "MAX_LOG_BYTES", "read_log_file", "loads", "parse_setup", "parse_action", "action_to_json",
            "setup_to_json", "to_json", "dumps", "iter_actions", "read_log", "load_game",
-           "summary", "summary_head", "replay_text"]
+           "summary", "summary_head", "replay_text",
+           "replay_error"]

@@ -11,13 +11,13 @@ from __future__ import annotations
 import json
 import os
 import stat
-from typing import Any
+from typing import NoReturn
 
 from .errors import LogFormatError
 
 
-def _no_duplicate_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    out: dict[str, Any] = {}
+def _no_duplicate_keys(pairs: list[tuple[str, object]]) -> dict[str, object]:
+    out: dict[str, object] = {}
     for key, value in pairs:
         if key in out:
             raise LogFormatError(f"duplicate key {key!r} in a JSON object", field=key)
@@ -39,13 +39,13 @@ def _whole_number(text: str) -> int:
     return int(text)
 
 
-def loads(text: str | bytes) -> Any:
+def loads(text: str | bytes) -> object:
     """Parse JSON text strictly (no duplicate keys, no NaN).
 
     Raises:
         LogFormatError: not JSON, or nested too deeply; the message says where.
     """
-    def bad_constant(name: str) -> Any:
+    def bad_constant(name: str) -> NoReturn:
         raise LogFormatError(f"JSON: {name} is not a valid JSON value")
     try:
         return json.loads(text, object_pairs_hook=_no_duplicate_keys,

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
-from dataclasses import dataclass, fields, replace
-from typing import Any, TypeVar
+from dataclasses import Field, dataclass, fields, replace
+from typing import ClassVar, Protocol, TypeVar
 
 from .errors import LogFormatError
 
@@ -85,12 +85,21 @@ def check_option_value(spec: OptionSpec, value: object, field: str) -> OptionVal
 R = TypeVar("R")
 
 
-def options_of(ruleset: Any) -> dict[str, Any]:
+class _Ruleset(Protocol):
+    """A family's ruleset as the helpers below read it: a dataclass with a ``preset``."""
+
+    __dataclass_fields__: ClassVar[dict[str, Field[object]]]
+
+    @property
+    def preset(self) -> str: ...
+
+
+def options_of(ruleset: _Ruleset) -> dict[str, OptionValue]:
     """All options of a ruleset (a dataclass) by name, without ``preset``."""
     return {f.name: getattr(ruleset, f.name) for f in fields(ruleset) if f.name != "preset"}
 
 
-def overrides_of(ruleset: Any, presets: Mapping[str, Any]) -> dict[str, Any]:
+def overrides_of(ruleset: _Ruleset, presets: Mapping[str, object]) -> dict[str, OptionValue]:
     """The options of ``ruleset`` that differ from its preset's (``presets[ruleset.preset]``),
     as a log stores them."""
     base = presets[ruleset.preset]
@@ -98,7 +107,7 @@ def overrides_of(ruleset: Any, presets: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def ruleset_from_presets(presets: Mapping[str, R], specs: Mapping[str, OptionSpec],
-                         preset: str, options: Mapping[str, Any] | None = None, *,
+                         preset: str, options: Mapping[str, object] | None = None, *,
                          option_word: str = "option", preset_note: str = "") -> R:
     """A ruleset from a preset of ``presets`` and option overrides checked against
     ``specs`` (the family's options); ``option_word`` and ``preset_note`` word the
@@ -120,8 +129,14 @@ def ruleset_from_presets(presets: Mapping[str, R], specs: Mapping[str, OptionSpe
             raise LogFormatError(f"{field}: unknown {option_word} {name!r}; expected one "
                                  f"of {', '.join(sorted(specs))}", field=field)
         checked[name] = check_option_value(spec, value, field)
-    return replace(presets[preset], **checked)  # type: ignore[type-var]
+    return with_options(presets[preset], checked)
+
+
+def with_options(ruleset: R, values: Mapping[str, OptionValue]) -> R:
+    """``ruleset`` (a frozen dataclass) with the options ``values`` (already checked
+    against the family's option specs) set."""
+    return replace(ruleset, **values)  # type: ignore[type-var]  # R is any family's ruleset dataclass
 
 
 __all__ = ["OptionSpec", "OptionValue", "check_option_value", "options_of", "overrides_of",
-           "ruleset_from_presets"]
+           "ruleset_from_presets", "with_options"]

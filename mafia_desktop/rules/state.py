@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Generic, Protocol, TypeVar
+from typing import Generic, Protocol, TypeVar
 
 
 def name_key(name: str) -> str:
@@ -13,7 +13,16 @@ def name_key(name: str) -> str:
     return name.strip().casefold()
 
 
-def seat_named(players: Sequence[Any], ref: str | int) -> int | None:
+class _Seated(Protocol):
+    """A player of a setup as :func:`seat_named` reads it."""
+
+    @property
+    def seat(self) -> int: ...
+    @property
+    def name(self) -> str: ...
+
+
+def seat_named(players: Sequence[_Seated], ref: str | int) -> int | None:
     """The seat a log reference names among ``players`` (ordered by seat; each with
     ``seat`` and ``name``): a seat number 1..N or a name (R-SETUP-1 matching: trimmed,
     case-insensitive); ``None`` when it names no player. Both families' setups use it."""

@@ -12,7 +12,7 @@ import os
 import threading
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
-from typing import Any
+from multiprocessing.process import BaseProcess
 
 
 def die_with_parent() -> None:
@@ -28,25 +28,26 @@ def die_with_parent() -> None:
     threading.Thread(target=watch, name="parent-watch", daemon=True).start()
 
 
-def _start(initializer: Callable[..., None] | None, *args: Any) -> None:
+def _start(initializer: Callable[..., None] | None, args: tuple[object, ...]) -> None:
     die_with_parent()
     if initializer is not None:
         initializer(*args)
 
 
 def worker_pool(initializer: Callable[..., None] | None = None,
-                initargs: tuple[Any, ...] = ()) -> ProcessPoolExecutor:
+                initargs: tuple[object, ...] = ()) -> ProcessPoolExecutor:
     """A pool of one worker process, spawned when the first job is submitted; the worker
     ends with its parent (:func:`die_with_parent`), then runs ``initializer(*initargs)``
     (module-level, as a spawned process imports it)."""
     return ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"),
-                               initializer=_start, initargs=(initializer, *initargs))
+                               initializer=_start, initargs=(initializer, initargs))
 
 
-def pool_processes(pool: ProcessPoolExecutor) -> list[Any]:
+def pool_processes(pool: ProcessPoolExecutor) -> list[BaseProcess]:
     """The worker processes ``pool`` has started (``multiprocessing.Process``; none
     before its first job)."""
-    return list((getattr(pool, "_processes", None) or {}).values())
+    processes: dict[int, BaseProcess] = getattr(pool, "_processes", None) or {}
+    return list(processes.values())
 
 
 __all__ = ["die_with_parent", "pool_processes", "worker_pool"]

@@ -18,7 +18,7 @@ import os
 import shutil
 import sqlite3
 import time
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
@@ -26,6 +26,7 @@ from typing import Any
 from .errors import StorageError
 from .lock import DatabaseLock
 from .private_copy import PrivateCopy, remove_private_leftovers
+from .sql_types import SqlParams
 
 #: The longest one statement may run, in seconds, before it is stopped.
 QUERY_SECONDS = 5.0
@@ -78,12 +79,12 @@ class Database(sqlite3.Connection):
         self._private: PrivateCopy | None = None
         self.set_progress_handler(self._budget, PROGRESS_STEPS)
 
-    def execute(self, sql: str, parameters: Any = (), /) -> sqlite3.Cursor:
+    def execute(self, sql: str, parameters: SqlParams = (), /) -> sqlite3.Cursor:
         """``sqlite3.Connection.execute`` within the statement budget."""
         self._budget.start()
         return super().execute(sql, parameters)
 
-    def executemany(self, sql: str, parameters: Any, /) -> sqlite3.Cursor:
+    def executemany(self, sql: str, parameters: Iterable[SqlParams], /) -> sqlite3.Cursor:
         """``sqlite3.Connection.executemany`` within the statement budget (all rows)."""
         self._budget.start()
         return super().executemany(sql, parameters)

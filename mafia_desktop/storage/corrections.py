@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any
 
 from mafia_desktop.rules import AnyAction, AnySetup, log_format
 
@@ -33,7 +32,7 @@ class Correction:
 class GameCorrections(RepositoryPart):
     """The repository's undone actions (``GameRepository.pop`` stores them)."""
 
-    def _parse(self, game_id: int, setup: AnySetup, index: int, text: Any) -> AnyAction:
+    def _parse(self, game_id: int, setup: AnySetup, index: int, text: object) -> AnyAction:
         try:
             if not isinstance(text, (str, bytes)):
                 raise ValueError(f"{text!r:.60} is not JSON text")

@@ -14,13 +14,14 @@ connection and raises :class:`StorageError` (nothing changed) when it fails.
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any
 
 from mafia_desktop.rules import Game, check_any_name, check_name, name_key, readable_name
 from mafia_desktop.rules.evening import TableRow, points_table
+from mafia_desktop.rules.json_types import JsonObject
 
 from .connection import inserted_id
 from .database import StorageError
@@ -67,9 +68,9 @@ class Evening:
         """True when the record cannot be read whole (see ``problem``)."""
         return self.problem is not None
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JsonObject:
         """The evening as the CLI prints it (``problem`` only for a damaged record)."""
-        out: dict[str, Any] = {
+        out: JsonObject = {
             "id": self.id, "name": self.name,
             "started_at": self.started_at.isoformat() if self.started_at else None,
             "status": self.status, "players": list(self.players), "games": list(self.games)}
@@ -87,7 +88,7 @@ class EveningRepository:
 
     def __init__(self, games: GameRepository) -> None:
         self.games = games
-        self._cache: dict[int, tuple[Any, Game | None]] = {}
+        self._cache: dict[int, tuple[object, Game | None]] = {}
 
     # ------------------------------------------------------------------ writes
 
@@ -115,7 +116,7 @@ class EveningRepository:
             self._join(conn, evening_id, players, iso(at))
         return evening_id
 
-    def _join(self, conn: Any, evening_id: int, names: Sequence[str], when: str) -> None:
+    def _join(self, conn: sqlite3.Connection, evening_id: int, names: Sequence[str], when: str) -> None:
         for name in names:
             key = name_key(name)
             conn.execute(
@@ -187,7 +188,7 @@ class EveningRepository:
             self._exists(conn, evening_id)
             conn.execute("UPDATE evenings SET status = ? WHERE id = ?", (status, evening_id))
 
-    def _exists(self, conn: Any, evening_id: int) -> str:
+    def _exists(self, conn: sqlite3.Connection, evening_id: int) -> str:
         row = conn.execute("SELECT status FROM evenings WHERE id = ?", (evening_id,)).fetchone()
         if row is None:
             raise self.games._error(f"there is no evening {evening_id}")

@@ -33,7 +33,6 @@ import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 #: What every temporary file's name holds: ``.game.mafia-tmp-k2x9q1ab.pdf``.
 TEMP_MARKER = ".mafia-tmp-"
@@ -135,7 +134,7 @@ def write_atomic(path: str | os.PathLike[str], data: bytes | str) -> Path:
     return write_atomic_with(path, write)
 
 
-def write_atomic_with(path: str | os.PathLike[str], write: Callable[[Path], Any]) -> Path:
+def write_atomic_with(path: str | os.PathLike[str], write: Callable[[Path], object]) -> Path:
     """Call ``write(tmp)`` to write a temporary file beside ``path``, then flush it to the
     disk and rename it over ``path``.
 
@@ -173,7 +172,7 @@ def write_atomic_with(path: str | os.PathLike[str], write: Callable[[Path], Any]
             os.close(fd)
 
 
-def _write_and_rename(path: Path, tmp: Path, write: Callable[[Path], Any]) -> Path:
+def _write_and_rename(path: Path, tmp: Path, write: Callable[[Path], object]) -> Path:
     """:func:`write_atomic_with` once the temporary file ``tmp`` is made and locked."""
     folder = path.parent
     try:

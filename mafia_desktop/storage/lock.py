@@ -31,9 +31,9 @@ import json
 import os
 import sys
 import threading
+from collections.abc import Mapping
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
 
 from .errors import StorageError
 
@@ -59,7 +59,7 @@ class DatabaseInUse(StorageError):
     """
 
     def __init__(self, problem: str, *, path: str | os.PathLike[str] | None = None,
-                 holder: dict[str, Any] | None = None) -> None:
+                 holder: Mapping[str, object] | None = None) -> None:
         super().__init__(problem, path=path)
         self.holder = dict(holder or {})
 
@@ -128,7 +128,7 @@ def _same_file(fd: int, path: Path) -> bool:
     return (st.st_dev, st.st_ino) == (mine.st_dev, mine.st_ino)
 
 
-def _read_holder(path: Path) -> dict[str, Any]:
+def _read_holder(path: Path) -> dict[str, object]:
     try:
         with open(path, "rb") as f:
             data = json.loads(f.read(4096).decode("utf-8"))
@@ -137,7 +137,7 @@ def _read_holder(path: Path) -> dict[str, Any]:
     return data if isinstance(data, dict) else {}
 
 
-def describe_holder(holder: dict[str, Any]) -> str:
+def describe_holder(holder: Mapping[str, object]) -> str:
     """The holder in words: ``process 1234 on host, since 2026-05-09 21:05 UTC``."""
     parts = []
     pid = holder.get("pid")

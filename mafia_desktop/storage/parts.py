@@ -12,6 +12,7 @@ from mafia_desktop.rules import AnySetup
 
 from .errors import StorageError
 from .revision import Revision
+from .sql_types import SqlParams
 
 
 class RepositoryPart:
@@ -21,7 +22,7 @@ class RepositoryPart:
     if TYPE_CHECKING:
         def _write(self, what: str, game_id: int | None = None
                    ) -> AbstractContextManager[sqlite3.Connection]: ...
-        def _read(self, sql: str, args: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]: ...
+        def _read(self, sql: str, args: SqlParams = ()) -> list[tuple[Any, ...]]: ...
         def _error(self, problem: str, game_id: int | None = None,
                    index: int | None = None) -> StorageError: ...
         def _check(self, conn: sqlite3.Connection, game_id: int, expect: Revision | None,

@@ -24,7 +24,7 @@ from __future__ import annotations
 import json
 import sqlite3
 from collections.abc import Mapping, Sequence
-from typing import Any, cast
+from typing import cast
 
 from mafia_desktop.rules import Game, RuleViolation, find_family, log_format
 
@@ -76,9 +76,9 @@ OPTIONS_AT_V8: dict[str, dict[str, dict[str, object]]] = {
 }
 
 
-def _replay(preset: Any, options: Mapping[str, Any], seed: Any,
-            players: Sequence[tuple[Any, Any, Any]],
-            actions: Sequence[tuple[Any, Any]]) -> tuple[int, list[tuple[Any, ...]] | None]:
+def _replay(preset: str, options: Mapping[str, object], seed: int,
+            players: Sequence[tuple[int, str, str]],
+            actions: Sequence[tuple[int, str]]) -> tuple[int, list[tuple[object, ...]] | None]:
     """How many stored actions replay under ``options``, and the states (without their
     setup) when all of them do."""
     rules = find_family("classic")
@@ -93,11 +93,11 @@ def _replay(preset: Any, options: Mapping[str, Any], seed: Any,
             game.push(log_format.parse_action(log_format.loads(text), setup, index))
         except _REFUSED:
             return len(game), None
-    return len(game), [tuple(cast(tuple[Any, ...], s))[1:] for s in game.states()]
+    return len(game), [tuple(cast(tuple[object, ...], s))[1:] for s in game.states()]
 
 
-def classic_reading(conn: sqlite3.Connection, game_id: int, preset: Any,
-                    options: Mapping[str, Any], seed: Any) -> dict[str, object]:
+def classic_reading(conn: sqlite3.Connection, game_id: int, preset: str,
+                    options: Mapping[str, object], seed: int) -> dict[str, object]:
     """The values of :data:`CLASSIC_0_1_OPTIONS`' options this stored classic game was
     played with, for a game whose ``options`` lack one of them (stored before schema 4).
 

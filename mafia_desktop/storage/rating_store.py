@@ -21,10 +21,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from .database import StorageError
 from .repository import GameRepository
+from .sql_types import SqlRow, SqlValue
 
 #: A kept player row: ``(game_id, seat, name, side, result, mu_before, sigma_before,
 #: mu_after, sigma_after, side_mu_before, side_sigma_before, side_mu_after,
@@ -59,8 +59,8 @@ class FinishedRecord:
     whenever anything the ratings read of it changes (its games row, its players, the
     number and last index of its actions), and its number of ``players``."""
 
-    game_id: Any
-    ended_at: Any
+    game_id: int
+    ended_at: SqlValue
     record: str
     players: int = 0
 
@@ -90,7 +90,7 @@ class RatingStore:
             StorageError: the database cannot be read.
         """
         read = self.games._read
-        players: dict[Any, list[tuple[Any, ...]]] = {}
+        players: dict[SqlValue, list[SqlRow]] = {}
         for row in read("SELECT p.game_id, p.seat, p.name, p.role FROM game_players p "
                         "JOIN games g ON g.id = p.game_id WHERE g.ended_at IS NOT NULL "
                         "ORDER BY p.game_id, p.seat"):

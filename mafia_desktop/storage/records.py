@@ -11,7 +11,7 @@ import json
 import sqlite3
 from collections.abc import Callable, Sequence
 from datetime import datetime
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import mafia_desktop  # its __version__: a result kept by another version is replayed again
 from mafia_desktop.rules import AnyAction, AnySetup, Game, log_format
@@ -21,9 +21,10 @@ from .connection import longer
 from .database import StorageError
 from .family import find_storage_family
 from .parts import RepositoryPart
-from .results import GameResult, GameResults, read_result, result_text
+from .results import GameResult, GameResults, Version, read_result, result_text
 from .revision import INTEGER_MAX, INTEGER_MIN, Revision, action_text, game_to_import, iso
 from .rows import GameInfo, PlayerStats, game_infos, game_results, player_stats
+from .sql_types import SqlParams, SqlValue
 
 
 class GameRecords(RepositoryPart):
@@ -33,7 +34,7 @@ class GameRecords(RepositoryPart):
     clock: Callable[[], datetime]
     _setups: dict[int, AnySetup]
     _results: GameResults
-    _stats_memo: tuple[Any, list[PlayerStats]] | None
+    _stats_memo: tuple[tuple[object, ...], list[PlayerStats]] | None
 
     if TYPE_CHECKING:
         def _insert_game(self, conn: sqlite3.Connection, setup: AnySetup, deal: str,
@@ -42,7 +43,7 @@ class GameRecords(RepositoryPart):
                          outcome: AnyOutcome | None, at: datetime) -> None: ...
         def _action_rows(self, game_id: int) -> list[tuple[int, str]]: ...
         def actions(self, game_id: int) -> list[AnyAction]: ...
-        def data_mark(self) -> tuple[Any, ...]: ...
+        def data_mark(self) -> tuple[object, ...]: ...
         @property
         def read_only(self) -> bool: ...
 
@@ -211,11 +212,11 @@ class GameRecords(RepositoryPart):
         self._stats_memo = (mark, stats)
         return list(stats)
 
-    def _kept_results(self) -> dict[Any, tuple[Any, GameResult]]:
+    def _kept_results(self) -> dict[SqlValue, tuple[Version, GameResult]]:
         """The results kept by this program's version: ``{game_id: ((ended, actions),
         result)}`` (:class:`~.results.GameResults`); a row that cannot be read is left
         out (the game is replayed again)."""
-        out: dict[Any, tuple[Any, GameResult]] = {}
+        out: dict[SqlValue, tuple[Version, GameResult]] = {}
         for gid, version, text, family in self._read(
                 "SELECT k.game_id, k.version, k.result, g.family FROM game_results k "
                 "JOIN games g ON g.id = k.game_id"):
@@ -229,7 +230,7 @@ class GameRecords(RepositoryPart):
                 continue
         return out
 
-    def _infos(self, where: str, args: tuple[Any, ...],
+    def _infos(self, where: str, args: SqlParams,
                each: Callable[[], None] | None = None) -> list[GameInfo]:
         """The games' records (:func:`.rows.game_infos`): a row that cannot be read is a
         damaged record, every other game is listed as it is."""

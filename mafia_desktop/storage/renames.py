@@ -18,9 +18,16 @@ import sqlite3
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from mafia_desktop.rules import AnySetup, RuleViolation, check_name, find_family, name_key
+from mafia_desktop.rules import (
+    AnyAction,
+    AnySetup,
+    RuleViolation,
+    check_name,
+    find_family,
+    name_key,
+)
 
 from .parts import RepositoryPart
 from .revision import Revision, action_text, iso
@@ -68,7 +75,7 @@ class GameRenames(RepositoryPart):
     _setups: dict[int, AnySetup]
 
     if TYPE_CHECKING:
-        def _parse(self, game_id: int, setup: AnySetup, index: int, text: Any) -> Any: ...
+        def _parse(self, game_id: int, setup: AnySetup, index: int, text: object) -> AnyAction: ...
 
     def rename_player(self, game_id: int, seat: int, name: str, *,
                       expect: Revision | None = None) -> Rename:

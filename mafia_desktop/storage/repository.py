@@ -49,6 +49,7 @@ from .rows import (
     GameInfo,
     PlayerStats,
 )
+from .sql_types import SqlParams, SqlRow
 
 #: How roles were dealt: by hand, by :func:`~mafia_desktop.rules.deal_roles` with a
 #: recorded seed, or read from an imported log.
@@ -83,7 +84,7 @@ class GameRepository(GameRenames, GameRecords, GameCorrections):
         self._reopen = False  # a disk error happened: open the file again before use
         self._results = GameResults(self.load, (StorageError, *BAD_VALUE),
                                     kept=self._kept_results)
-        self._stats_memo: tuple[Any, list[PlayerStats]] | None = None
+        self._stats_memo: tuple[tuple[object, ...], list[PlayerStats]] | None = None
 
     @property
     def read_only(self) -> bool:
@@ -137,7 +138,7 @@ class GameRepository(GameRenames, GameRecords, GameCorrections):
                                   game_id) from None
             raise
 
-    def _read(self, sql: str, args: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    def _read(self, sql: str, args: SqlParams = ()) -> list[tuple[Any, ...]]:
         try:
             return self._fresh().execute(sql, args).fetchall()
         except sqlite3.Error as e:
@@ -145,14 +146,14 @@ class GameRepository(GameRenames, GameRecords, GameCorrections):
         except OverflowError as e:  # e.g. a game id beyond SQLite's INTEGER
             raise self._error(f"cannot read: a value is out of range ({e})") from None
 
-    def _game_row(self, game_id: int) -> tuple[Any, ...]:
+    def _game_row(self, game_id: int) -> SqlRow:
         rows = self._read("SELECT preset, options, rng_seed, family FROM games WHERE id = ?",
                           (game_id,))
         if not rows:
             raise self._error(f"there is no game {game_id}", game_id)
         return rows[0]
 
-    def data_mark(self) -> tuple[Any, ...]:
+    def data_mark(self) -> tuple[object, ...]:
         """A value that changes whenever the database may have changed since it was
         taken: this connection's writes (``total_changes``), another connection's
         commits (``PRAGMA data_version``), the file opened again. What is worked out
@@ -314,6 +315,8 @@ class GameRepository(GameRenames, GameRecords, GameCorrections):
                 raise ValueError(f"its random seed {seed!r:.60} is not an integer")
             if (rules := find_family(family)) is None:  # never read as another family's
                 raise ValueError(f"its rules family {family!r:.60} is unknown to this program")
+            if not isinstance(preset, str):
+                raise ValueError(f"its preset {preset!r:.60} is not a preset's name")
             setup = rules.make_setup(list(rows), rules.ruleset_from(preset, parsed), seed)
         except BAD_VALUE as e:
             raise self._error(f"game {game_id}'s setup cannot be read: {e}", game_id) from None

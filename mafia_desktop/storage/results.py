@@ -14,10 +14,11 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
 
 from mafia_desktop.rules import Game
 from mafia_desktop.rules.family import HasValue, family_of
+
+from .sql_types import SqlValue
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,6 +58,10 @@ class FamilyStats:
     wins_by: dict[str, int] = field(default_factory=dict)
 
 
+#: What changes with a stored log: its end time and number of actions (compared only).
+Version = tuple[object, ...]
+
+
 def result_text(result: GameResult) -> str:
     """``result`` as the JSON text ``game_results`` keeps: ``{"winners": [side ids],
     "points": {"seat": points}}``."""
@@ -65,7 +70,7 @@ def result_text(result: GameResult) -> str:
                       sort_keys=True)
 
 
-def read_result(text: Any, side: Callable[[object], HasValue]) -> GameResult:
+def read_result(text: object, side: Callable[[object], HasValue]) -> GameResult:
     """A kept :func:`result_text`; ``side`` reads a winner (the family's ``side``).
 
     Raises:
@@ -97,16 +102,16 @@ class GameResults:
     def __init__(self, load: Callable[[int], Game],
                  damaged: tuple[type[BaseException], ...],
                  result: Callable[[Game], GameResult | None] = game_result,
-                 kept: Callable[[], Mapping[Any, tuple[Any, GameResult]]] | None = None,
+                 kept: Callable[[], Mapping[SqlValue, tuple[Version, GameResult]]] | None = None,
                  ) -> None:
         self._load = load
         self._damaged = damaged
         self._result = result
         self._kept = kept
-        self._cache: dict[Any, tuple[Any, GameResult | None]] = {}
-        self._new: list[tuple[Any, Any, GameResult]] = []
+        self._cache: dict[SqlValue, tuple[Version, GameResult | None]] = {}
+        self._new: list[tuple[SqlValue, Version, GameResult]] = []
 
-    def get(self, game_id: Any, version: Any) -> GameResult | None:
+    def get(self, game_id: SqlValue, version: Version) -> GameResult | None:
         """The result of game ``game_id`` whose stored log is ``version`` (anything that
         changes with the log: its end time and number of actions); ``None`` when it
         cannot be replayed or has not ended."""
@@ -127,7 +132,7 @@ class GameResults:
             self._new.append((game_id, version, result))
         return result
 
-    def taken(self) -> list[tuple[Any, Any, GameResult]]:
+    def taken(self) -> list[tuple[SqlValue, Version, GameResult]]:
         """The results replayed since the last call ``(game_id, version, result)``, to
         keep (a game that no longer replays is not kept: it is tried again)."""
         new, self._new = self._new, []

@@ -13,14 +13,19 @@ import json
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, fields
 from datetime import datetime
-from typing import Any
+from typing import Any, ParamSpec, TypeVar
 
 from mafia_desktop.rules import DEFAULT_FAMILY, LogFormatError, find_family, name_key
 from mafia_desktop.rules.family import HasValue
+from mafia_desktop.rules.json_types import JsonObject
 
 from .family import CountedGame, find_storage_family, storage_families
-from .results import FamilyStats, GameResult
+from .results import FamilyStats, GameResult, Version
 from .revision import Revision
+from .sql_types import SqlParams, SqlRow, SqlValue
+
+P = ParamSpec("P")
+R = TypeVar("R")
 
 #: What reading a damaged value may raise (json, datetime, enums, the rules' checks).
 BAD_VALUE: tuple[type[BaseException], ...] = (
@@ -75,10 +80,10 @@ class GameInfo:
         """True when the record cannot be read whole (see ``problem``)."""
         return self.problem is not None
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JsonObject:
         """A JSON-ready dict (times ISO 8601, factions by id; ``problem`` only for a
         damaged record)."""
-        out: dict[str, Any] = {
+        out: JsonObject = {
             "id": self.id,
             "started_at": self.started_at.isoformat() if self.started_at else None,
             "ended_at": self.ended_at.isoformat() if self.ended_at else None,
@@ -116,8 +121,8 @@ class PlayerStats:
     name: str
     games: int
     wins: int
-    wins_by_role: dict[Any, int] = field(default_factory=dict)
-    games_by_role: dict[Any, int] = field(default_factory=dict)
+    wins_by_role: dict[object, int] = field(default_factory=dict)
+    games_by_role: dict[object, int] = field(default_factory=dict)
     unfinished: int = 0
     damaged: int = 0
     sport: FamilyStats = field(default_factory=FamilyStats)
@@ -134,7 +139,7 @@ class PlayerStats:
         return self.wins + self.sport.wins
 
 
-def read_time(value: Any, what: str) -> datetime | None:
+def read_time(value: object, what: str) -> datetime | None:
     """A stored time (ISO 8601 with an offset), ``None`` for NULL.
 
     Raises:
@@ -151,7 +156,7 @@ def read_time(value: Any, what: str) -> datetime | None:
     return at
 
 
-def read_winners(value: Any, family: str = DEFAULT_FAMILY) -> tuple[Any, ...] | None:
+def read_winners(value: object, family: str = DEFAULT_FAMILY) -> tuple[HasValue, ...] | None:
     """Stored winners (a JSON list of the family's side ids: classic factions, sport
     teams), ``None`` for NULL.
 
@@ -172,12 +177,12 @@ def read_winners(value: Any, family: str = DEFAULT_FAMILY) -> tuple[Any, ...] | 
     raise ValueError(f"its winners {_shown(value)} are not a list of {kind.sides_word}")
 
 
-def _shown(value: Any) -> str:
+def _shown(value: object) -> str:
     text = repr(value)
     return text if len(text) <= 60 else text[:57] + "…"
 
 
-def _text(value: Any) -> str:
+def _text(value: object) -> str:
     """A stored text as text (another type as its repr)."""
     if isinstance(value, str):
         return value
@@ -186,7 +191,8 @@ def _text(value: Any) -> str:
     return repr(value)
 
 
-def game_info(row: Sequence[Any], players: Sequence[tuple[Any, Any, Any]], count: Any,
+def game_info(row: Sequence[SqlValue], players: Sequence[tuple[SqlValue, SqlValue, SqlValue]],
+              count: SqlValue,
               revision: Revision | None) -> GameInfo:
     """One game's :class:`GameInfo` from its ``games`` row ``(id, started_at, ended_at,
     winners, outcome_rule, preset, deal, options, rng_seed, family)``, its players
@@ -195,9 +201,9 @@ def game_info(row: Sequence[Any], players: Sequence[tuple[Any, Any, Any]], count
     gid, started, ended, winners, rule, preset, deal, options, seed, family = row
     problems: list[str] = []
 
-    def read(fn: Any, *args: Any) -> Any:
+    def read(fn: Callable[P, R], *args: P.args, **kwargs: P.kwargs) -> R | None:
         try:
-            return fn(*args)
+            return fn(*args, **kwargs)
         except BAD_VALUE as e:
             problems.append(str(e) or type(e).__name__)
             return None
@@ -206,7 +212,8 @@ def game_info(row: Sequence[Any], players: Sequence[tuple[Any, Any, Any]], count
     if started is None:
         problems.append("it has no start time")
     ended_at = read(read_time, ended, "end time")
-    if find_storage_family(family) is None or find_family(family) is None:
+    if not isinstance(family, str) or find_storage_family(family) is None \
+            or find_family(family) is None:
         problems.append(f"its rules family {_shown(family)} is unknown")
         family = DEFAULT_FAMILY
     won = read(read_winners, winners, family)
@@ -220,6 +227,7 @@ def game_info(row: Sequence[Any], players: Sequence[tuple[Any, Any, Any]], count
         read(_check_setup, players, preset, options, seed, family)
     if not isinstance(count, int) or (revision is not None and revision.actions != count):
         problems.append("its log has a gap")
+    assert isinstance(gid, int)  # games.id: INTEGER PRIMARY KEY
     return GameInfo(
         id=gid, started_at=started_at, ended_at=ended_at, players=names, winners=won,
         outcome_rule=rule, actions=count if isinstance(count, int) else 0,
@@ -229,8 +237,8 @@ def game_info(row: Sequence[Any], players: Sequence[tuple[Any, Any, Any]], count
         revision=revision, family=family)
 
 
-def game_infos(read: Callable[[str, tuple[Any, ...]], list[tuple[Any, ...]]], where: str,
-               args: tuple[Any, ...], each: Callable[[], None] | None = None
+def game_infos(read: Callable[[str, SqlParams], list[SqlRow]], where: str,
+               args: SqlParams, each: Callable[[], None] | None = None
                ) -> list[GameInfo]:
     """The records of the games ``where`` selects (an SQL ``WHERE`` on ``games g``),
     most recently started first, each read by :func:`game_info` (a damaged one marked,
@@ -252,12 +260,12 @@ def game_infos(read: Callable[[str, tuple[Any, ...]], list[tuple[Any, ...]]], wh
     only, only_args = (("WHERE game_id = ?", (games[0][0],)) if len(games) == 1
                        else (f"WHERE game_id IN (SELECT g.id FROM games g {where})", args)
                        if where else ("", ()))
-    players: dict[Any, list[tuple[Any, Any, Any]]] = {}
+    players: dict[SqlValue, list[tuple[SqlValue, SqlValue, SqlValue]]] = {}
     for gid, seat, name, role in read(f"SELECT game_id, seat, name, role FROM game_players "
                                       f"{only} ORDER BY game_id, seat", only_args):
         if gid in ids:
             players.setdefault(gid, []).append((seat, name, role))
-    counts: dict[Any, tuple[Any, Any, Any]] = {}
+    counts: dict[SqlValue, tuple[SqlValue, SqlValue, SqlValue]] = {}
     for gid, count, last_index, last in read(
             "SELECT a.game_id, a.n, a.last, (SELECT action FROM actions b WHERE b.game_id = "
             "a.game_id AND b.idx = a.last) FROM (SELECT game_id, count(*) AS n, max(idx) AS "
@@ -275,8 +283,8 @@ def game_infos(read: Callable[[str, tuple[Any, ...]], list[tuple[Any, ...]]], wh
     return infos
 
 
-def _check_setup(players: Sequence[tuple[Any, Any, Any]], preset: Any, options: Any,
-                 seed: Any, family: str = DEFAULT_FAMILY) -> None:
+def _check_setup(players: Sequence[tuple[SqlValue, SqlValue, SqlValue]], preset: SqlValue,
+                 options: SqlValue, seed: SqlValue, family: str = DEFAULT_FAMILY) -> None:
     """Raise (a :data:`BAD_VALUE`) when the stored setup cannot be read."""
     if not isinstance(options, str):
         raise ValueError(f"its options {_shown(options)} are not JSON text")
@@ -295,16 +303,18 @@ def _check_setup(players: Sequence[tuple[Any, Any, Any]], preset: Any, options: 
         if not isinstance(role, str) or role not in rules.role_ids:
             raise ValueError(f"its player {seat} has an unknown role {_shown(role)}")
         rows.append((seat, name, role))
+    if not isinstance(preset, str):
+        raise ValueError(f"its preset {_shown(preset)} is not a preset's name")
     rules.make_setup(rows, rules.ruleset_from(preset, parsed), seed)
 
 
-def game_results(rows: Iterable[Sequence[Any]]) -> list[tuple[str, list[str], list[str]]]:
+def game_results(rows: Iterable[Sequence[SqlValue]]) -> list[tuple[str, list[str], list[str]]]:
     """Each finished game's ``(family, dealt role ids in seat order, winners' faction or
     team ids)`` from rows ``(game_id, family, winners, role)`` ordered by game and seat.
     A game whose family, winners or a role cannot be read is left out."""
     out: list[tuple[str, list[str], list[str]]] = []
-    game: Any = object()
-    family: Any = DEFAULT_FAMILY
+    game: object = object()
+    family = DEFAULT_FAMILY
     kind = find_storage_family(family)
     roles: list[str] = []
     winners: list[str] | None = None
@@ -312,10 +322,10 @@ def game_results(rows: Iterable[Sequence[Any]]) -> list[tuple[str, list[str], li
         if gid != game:
             if winners is not None and roles:
                 out.append((family, roles, winners))
-            game, roles, family = gid, [], fam
-            kind = find_storage_family(fam)
+            game, roles, family = gid, [], fam if isinstance(fam, str) else ""
+            kind = find_storage_family(family)
             try:
-                read = read_winners(won, fam) if kind is not None else None
+                read = read_winners(won, family) if kind is not None else None
                 winners = [f.value for f in read] if read is not None else None
             except ValueError:
                 winners = None
@@ -327,14 +337,24 @@ def game_results(rows: Iterable[Sequence[Any]]) -> list[tuple[str, list[str], li
     return out
 
 
+@dataclass(slots=True)
+class _Tally:
+    """One roster player's games as :func:`player_stats` reads them."""
+
+    name: str
+    games: dict[str, list[CountedGame]] = field(default_factory=dict)
+    unfinished: int = 0
+    damaged: int = 0
+
+
 #: The :class:`PlayerStats` fields a family's ``player_part`` may fill (its other keys
 #: stay in :attr:`PlayerStats.families` only).
 _FILLED = frozenset(f.name for f in fields(PlayerStats)) - {"name", "unfinished", "damaged",
                                                             "families"}
 
 
-def player_stats(rows: Iterable[Sequence[Any]],
-                 replayed: Callable[[Any, Any], GameResult | None] = lambda gid, v: None,
+def player_stats(rows: Iterable[Sequence[SqlValue]],
+                 replayed: Callable[[SqlValue, Version], GameResult | None] = lambda gid, v: None,
                  ) -> list[PlayerStats]:
     """Each roster player's record from rows ``(name, name_key, role, game_id, ended,
     winners, family, seat, actions)`` (a LEFT JOIN: ``game_id`` ``None`` for a player of
@@ -346,11 +366,12 @@ def player_stats(rows: Iterable[Sequence[Any]],
     log (:class:`~.results.GameResults`), ``None`` when it no longer replays. A game
     whose family, role, winners or log cannot be read counts as ``damaged``. Most games
     (every family) first, then most wins, then by name."""
-    acc: dict[Any, dict[str, Any]] = {}
-    read_won: dict[tuple[Any, str], Any] = {}  # each game's winners read once
+    acc: dict[str | int | float | bytes, _Tally] = {}
+    # each game's winners read once
+    read_won: dict[tuple[str | None, str], tuple[HasValue, ...] | None | BaseException] = {}
     for name, key, role, game_id, ended, winners, family, seat, actions in rows:
         s = acc.setdefault(key if isinstance(key, (str, int, float, bytes)) else repr(key),
-                           {"name": _text(name), "games": {}, "unfinished": 0, "damaged": 0})
+                           _Tally(_text(name)))
         if game_id is None:
             continue
         kind = find_storage_family(family)
@@ -368,21 +389,21 @@ def player_stats(rows: Iterable[Sequence[Any]],
             if isinstance(won, BaseException):
                 raise won
         except BAD_VALUE:
-            s["damaged"] += 1
+            s.damaged += 1
             continue
         if ended is None or won is None:
             if ended is None and won is None:
-                s["unfinished"] += 1
+                s.unfinished += 1
             else:
-                s["damaged"] += 1
+                s.damaged += 1
             continue
         result = None
         if kind.replays:
             result = replayed(game_id, (ended, actions))
             if result is None or not isinstance(seat, int):
-                s["damaged"] += 1
+                s.damaged += 1
                 continue
-        s["games"].setdefault(kind.name, []).append(
+        s.games.setdefault(kind.name, []).append(
             CountedGame(r, seat if isinstance(seat, int) else 0, won, result))
     stats = []
     for s in acc.values():
@@ -390,7 +411,7 @@ def player_stats(rows: Iterable[Sequence[Any]],
         parts: dict[str, dict[str, object]] = {}
         filled_by: dict[str, str] = {}
         for kind in storage_families():
-            part = parts[kind.name] = dict(kind.player_part(s["games"].get(kind.name, ())))
+            part = parts[kind.name] = dict(kind.player_part(s.games.get(kind.name, ())))
             for k, v in part.items():
                 if k not in _FILLED:
                     continue
@@ -401,7 +422,7 @@ def player_stats(rows: Iterable[Sequence[Any]],
                         f"(storage/<family>/family.py player_part)")
                 filled_by[k] = kind.name
                 filled[k] = v
-        stats.append(PlayerStats(name=s["name"], unfinished=s["unfinished"],
-                                 damaged=s["damaged"], families=parts, **filled))
+        stats.append(PlayerStats(name=s.name, unfinished=s.unfinished,
+                                 damaged=s.damaged, families=parts, **filled))
     stats.sort(key=lambda s: (-s.all_games, -s.all_wins, name_key(s.name)))
     return stats

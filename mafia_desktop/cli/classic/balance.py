@@ -5,12 +5,16 @@ uniform-lynch model and the fairest compositions; registered in :mod:`..families
 from __future__ import annotations
 
 import argparse
-from typing import TYPE_CHECKING, Any
+from collections.abc import Mapping
+from typing import TYPE_CHECKING
 
-from mafia_desktop.cli.balance import parse_options, parse_roles, print_estimate, refused
+from mafia_desktop.cli.balance import K, parse_options, parse_roles, print_estimate, refused
 from mafia_desktop.cli.output import fail, print_json
 
 if TYPE_CHECKING:  # pragma: no cover - imported when the command runs
+    from mafia_desktop.rules.classic import Role, Ruleset
+    from mafia_desktop.rules.classic.balance import Estimate
+    from mafia_desktop.rules.json_types import JsonObject
     from mafia_desktop.storage import GameRepository
 
 
@@ -35,8 +39,8 @@ def engine(args: argparse.Namespace) -> int:
                           lambda: club_of(args, composition, None))
 
 
-def run_games(composition: dict[Any, int], ruleset: Any, games: int, seed: int,
-              jobs: int = 1) -> Any:
+def run_games(composition: dict[Role, int], ruleset: Ruleset, games: int, seed: int,
+              jobs: int = 1) -> Estimate:
     """:func:`rules.balance.simulate` spread over ``jobs`` processes (block by block, so
     the figures do not depend on ``jobs``).
 
@@ -98,21 +102,21 @@ def fair_model(args: argparse.Namespace) -> int:
     return 0
 
 
-def club_of(args: argparse.Namespace, composition: dict[Any, int],
-            sides: tuple[str, ...] | None) -> dict[str, Any] | int:
+def club_of(args: argparse.Namespace, composition: Mapping[K, int],
+            sides: tuple[str, ...] | None) -> JsonObject | int:
     """The club's record of ``composition`` from ``--db`` (read-only), or an exit code
     (the club's statistics live with the classic balance lab: the sport family's runner
     borrows them, a debt listed in tests/test_families_fence.py)."""
     from mafia_desktop.cli.games import _run
     from mafia_desktop.rules.classic.balance import ClubRecord, club_record
 
-    found: dict[str, Any] = {}
+    found: JsonObject = {}
 
     def body(repo: GameRepository) -> int:
         found.update(club_record(repo.results(), args.family, composition).to_json(sides))
         return 0
 
-    def no_file(_: Any) -> int:  # no database yet: no games (none is created by a read)
+    def no_file(_: object) -> int:  # no database yet: no games (none is created by a read)
         found.update(ClubRecord().to_json(sides))
         return 0
     code = _run(args, body, read_only=True, missing=no_file)

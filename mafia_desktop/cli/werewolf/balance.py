@@ -8,12 +8,13 @@ import argparse
 import random
 from collections import Counter
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from mafia_desktop.cli.balance import parse_options, parse_roles, print_estimate, refused
 from mafia_desktop.cli.output import fail
 
 if TYPE_CHECKING:  # pragma: no cover - the types only: the engine is imported when run
+    from mafia_desktop.rules.json_types import JsonObject
     from mafia_desktop.rules.werewolf import Role, Ruleset
 
 #: What the random-play model assumes (printed with the figures).
@@ -22,7 +23,7 @@ ASSUMPTION = ("every choice (the night's, the nominations, the votes) is drawn a
 
 
 def simulate(composition: Mapping[Role, int], ruleset: Ruleset, games: int,
-             seed: int) -> dict[str, Any]:
+             seed: int) -> JsonObject:
     """``games`` random games of the deal ``composition`` (role -> count): each side's
     share of the wins, and the games played.
 

@@ -5,13 +5,11 @@ action table (``ui/families/sport/actions.py``): a shot with no target is ``miss
 
 from __future__ import annotations
 
-from typing import Any
-
 from mafia_desktop.i18n.action_words import ActionWords as W
 from mafia_desktop.i18n.noop import QT_TRANSLATE_NOOP
 
 
-def speaker_of(before: Any) -> int | None:
+def speaker_of(before: object) -> int | None:
     """Who was speaking in the state ``before`` an ``end_speech`` (its words name them)."""
     speaker = getattr(before, "speaker", None)
     return speaker if isinstance(speaker, int) else None

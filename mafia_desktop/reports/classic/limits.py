@@ -18,7 +18,6 @@ and the game log hold everything.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
@@ -68,8 +67,9 @@ def _phase(p: PhaseView) -> PhaseView:
                    summary=[cut_text(s) for s in p.summary])
 
 
-def _player(p: dict[str, Any]) -> dict[str, Any]:
-    return {**p, "note": cut_text(p["note"])} if p.get("note") else p
+def _player(p: dict[str, object]) -> dict[str, object]:
+    note = p.get("note")
+    return {**p, "note": cut_text(note)} if isinstance(note, str) and note else p
 
 
 def fit_for_pdf(view: ReportView) -> ReportView:

@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any, TypeGuard
+from typing import TypeGuard
 
 from mafia_desktop.rules import Game, Phase
 from mafia_desktop.rules.classic import (
@@ -37,6 +37,7 @@ from mafia_desktop.rules.classic import (
 )
 from mafia_desktop.rules.classic import actions as A
 from mafia_desktop.rules.family import AnyAction, AnyState
+from mafia_desktop.rules.options import OptionValue
 
 from ..walk import Correction, UndoneAction, correct, split_notes, times, walk
 
@@ -211,7 +212,7 @@ class Timeline:
     setup: Setup
     players: tuple[PlayerReport, ...]
     preset: str
-    options: tuple[tuple[str, Any], ...]
+    options: tuple[tuple[str, OptionValue], ...]
     rng_seed: int
     first_phase: str
     deal: str | None

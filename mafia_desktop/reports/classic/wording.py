@@ -12,7 +12,6 @@ pictures as :class:`~.charts.Drawing` values: the HTML and PDF templates only la
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject
 
@@ -31,7 +30,7 @@ from ..words import (
     stamp,
     winners_with_players,
 )
-from .timeline import Event, PhaseReport, Timeline, VoteRound, alive_matrix
+from .timeline import Event, PhaseReport, PlayerReport, Timeline, VoteRound, alive_matrix
 
 # ``translate("Report", "…")`` with the context written out at every call, so that
 # ``pyside6-lupdate`` files each string under "Report" (a wrapper function would hide it).
@@ -91,14 +90,14 @@ class ReportView:
     outcome_rule: str
     winners: str
     facts: list[tuple[str, str]]
-    players: list[dict[str, Any]]
+    players: list[dict[str, object]]
     rules: list[tuple[str, str]]
     phases: list[PhaseView]
     alive_chart: charts.Drawing
     corrections: list[tuple[str, str, str, str]]
     notes: list[tuple[str, str]]
     show_notes: bool
-    extra: dict[str, Any] = field(default_factory=dict)
+    extra: dict[str, object] = field(default_factory=dict)
 
 
 def labels() -> dict[str, str]:
@@ -270,11 +269,12 @@ class Worder:
             lambda side: [p.name for p in self.t.players if Role(p.role).faction.value == side],
             lambda side, members: fill(translate("Report", "%1 (%2)"), side, members))
 
-    def fate(self, p: Any) -> str:
+    def fate(self, p: PlayerReport) -> str:
         if p.death_cause is None:
             if self.t.outcome is None:
                 return translate("Report", "alive")
             return translate("Report", "alive at the end")
+        assert p.death_phase is not None  # a death has its phase
         return fill(translate("Report", "%1, %2"), names.cause_name(p.death_cause), names.phase_name(p.death_phase))
 
     def vote(self, p: PhaseReport, v: VoteRound) -> VoteView:

@@ -5,7 +5,6 @@ a finished sport game, written by :mod:`mafia_desktop.rules.sport.tournament.exc
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 from mafia_desktop.i18n.noop import QT_TRANSLATE_NOOP
 from mafia_desktop.rules import Game
@@ -18,11 +17,11 @@ from mafia_desktop.rules.sport.tournament.exchange import (
 from ..exchange import ExchangeFormat
 
 
-def _mafiaratings(game: Game, meta: Mapping[str, Any] | None) -> str:
+def _mafiaratings(game: Game, meta: Mapping[str, object] | None) -> str:
     return dumps(game_to_mafiaratings(game, meta))
 
 
-def _mwt(game: Game, meta: Mapping[str, Any] | None) -> str:
+def _mwt(game: Game, meta: Mapping[str, object] | None) -> str:
     return dumps(game_to_mwt(game, meta))
 
 

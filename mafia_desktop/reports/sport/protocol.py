@@ -35,7 +35,7 @@ import os
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
@@ -48,6 +48,9 @@ from mafia_desktop.storage.files import write_atomic_with
 
 from ..files import check_pdf
 from .wording import number
+
+if TYPE_CHECKING:  # pragma: no cover - Qt is imported when the PDF is written
+    from PySide6.QtGui import QPdfWriter, QTextDocument
 
 #: The vote blocks a protocol always has, and the candidate rows of each (the FIIM form's
 #: eleven: ten nominations and a raise-all).
@@ -95,7 +98,7 @@ class ProtocolView:
     title: str
     labels: dict[str, str]
     header: list[tuple[str, str]]
-    rows: list[dict[str, Any]]
+    rows: list[dict[str, object]]
     footer: list[tuple[str, str]]
     blocks: list[VoteBlock]
     filled: bool
@@ -199,7 +202,7 @@ def build_protocol_view(header: ProtocolHeader, players: Sequence[tuple[int, str
     totals = record_points(record, state.ruleset) if record and state else {}
     rows = []
     for seat, name in players:
-        row: dict[str, Any] = {"seat": seat, "name": name, "role": "", "fouls": [""] * 4,
+        row: dict[str, object] = {"seat": seat, "name": name, "role": "", "fouls": [""] * 4,
                                "points": "", "extra": ""}
         if state is not None:
             row["role"] = sn.role_name(state.setup.role(seat).value)
@@ -308,7 +311,7 @@ def write_protocol(path: str | os.PathLike[str], header: ProtocolHeader,
         scale = START_SCALE
 
         def laid(scale: float, explain: float | None = None, form_only: bool = False,
-                 pages: Any = writer) -> Any:
+                 pages: QPdfWriter = writer) -> QTextDocument:
             return render.paged_document(
                 protocol_html(view, scale, explain, form_only=form_only), view.title, pages)
 

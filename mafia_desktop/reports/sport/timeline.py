@@ -29,10 +29,11 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any, TypeGuard
+from typing import TypeGuard
 
 from mafia_desktop.rules import Game, Phase
 from mafia_desktop.rules.family import AnyState
+from mafia_desktop.rules.options import OptionValue
 from mafia_desktop.rules.sport import actions as A
 from mafia_desktop.rules.sport import points
 from mafia_desktop.rules.sport.state import (
@@ -156,7 +157,7 @@ class SportProtocol:
     setup: SportSetup
     players: tuple[SportPlayerRow, ...]
     preset: str
-    options: tuple[tuple[str, Any], ...]
+    options: tuple[tuple[str, OptionValue], ...]
     rng_seed: int
     deal: str | None
     phases: tuple[SportPhase, ...]

@@ -11,7 +11,6 @@ is plain strings: the template only lays it out (and escapes every value).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
@@ -63,7 +62,7 @@ class SportReportView:
     outcome_rule: str
     winners: str
     facts: list[tuple[str, str]]
-    players: list[dict[str, Any]]
+    players: list[dict[str, object]]
     checks: list[tuple[str, str, str, str]]
     shots: list[tuple[str, str]]
     best_moves: list[str]

@@ -3,14 +3,13 @@ evening's points (1 for a win, R-WIN-*)."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from ..family import SeatPoints
+from ..json_types import JsonObject
 from ..log_format import summary_head
 from .state import GameState
 
 
-def classic_summary(state: GameState) -> dict[str, Any]:
+def classic_summary(state: GameState) -> JsonObject:
     """What ``replay`` prints for a classic game: ``ended``, ``winners`` (faction ids),
     ``phase``, ``stage``, ``outcome_rule``, ``actions``, ``deaths``, ``checks`` and
     ``comparisons`` (GAME_LOG.md)."""

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
-
+from ..json_types import JsonObject
 from ..log_format import summary_head
 from .state import SportState
 
@@ -39,10 +38,10 @@ def points(state: SportState) -> dict[int, float]:
     return {seat: round(value, 2) + 0.0 for seat, value in total.items()}
 
 
-def sport_summary(state: SportState) -> dict[str, Any]:
+def sport_summary(state: SportState) -> JsonObject:
     """What ``replay`` prints for a sport game (RULES_SPORT.md §9)."""
     name = state.setup.name
-    out: dict[str, Any] = {
+    out: JsonObject = {
         **summary_head(state),
         "checks": [{"night": c.night, "by": c.by, "target": name(c.target), "answer": c.answer}
                    for c in state.checks],

@@ -5,10 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import asdict, dataclass
-from typing import Any
 
 from ..errors import LogFormatError
-from ..options import OptionSpec, check_option_value
+from ..options import OptionSpec, OptionValue, check_option_value, with_options
 from .roles import NAME
 
 OPTIONS: dict[str, OptionSpec] = {spec.name: spec for spec in (
@@ -38,12 +37,12 @@ class Ruleset:
     reveal_dead: bool = True
     family: str = NAME
 
-    def options(self) -> dict[str, Any]:
+    def options(self) -> dict[str, OptionValue]:
         """Every option's value by name."""
         values = asdict(self)
         return {key: values[key] for key in OPTIONS}
 
-    def overrides(self) -> dict[str, Any]:
+    def overrides(self) -> dict[str, OptionValue]:
         """The options that differ from the preset's (what the log writes)."""
         base = PRESETS[self.preset].options() if self.preset in PRESETS else {}
         return {k: v for k, v in self.options().items() if base.get(k) != v}
@@ -57,7 +56,7 @@ PRESETS: dict[str, Ruleset] = {
 }
 
 
-def ruleset_from(preset: str, options: Mapping[str, Any] | None = None) -> Ruleset:
+def ruleset_from(preset: str, options: Mapping[str, object] | None = None) -> Ruleset:
     """A ruleset from a preset and overrides.
 
     Raises:
@@ -72,7 +71,7 @@ def ruleset_from(preset: str, options: Mapping[str, Any] | None = None) -> Rules
             raise LogFormatError(f"ruleset.options.{key}: no such option",
                                  field=f"ruleset.options.{key}")
         values[key] = check_option_value(OPTIONS[key], value, f"ruleset.options.{key}")
-    return Ruleset(preset, **values)
+    return with_options(PRESETS[preset], values)
 
 
 __all__ = ["OPTIONS", "PRESETS", "Ruleset", "ruleset_from"]

@@ -8,8 +8,8 @@ choice, no check's answer, a living player's role never (a leaving player's only
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
+from ..json_types import JsonObject
 from ..log_format import summary_head
 from ..seat_view import Learned, Partner, SeatView
 from .roles import NAME, Role
@@ -119,7 +119,7 @@ def seat_view(state: State, seat: int) -> SeatView:
                     state.alive[seat - 1], partners, learned, public_view(state))
 
 
-def summary(state: State) -> dict[str, Any]:
+def summary(state: State) -> JsonObject:
     """What ``replay`` prints: the shared head (GAME_LOG.md) and the living seats."""
     out = summary_head(state)
     out["living"] = list(state.living())

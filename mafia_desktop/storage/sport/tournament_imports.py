@@ -8,10 +8,12 @@ from __future__ import annotations
 
 import json
 import os
+import sqlite3
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from mafia_desktop.rules import Game, LogFormatError, RuleViolation, log_format, name_key
+from mafia_desktop.rules.json_types import JsonObject
 from mafia_desktop.rules.sport import SportState
 from mafia_desktop.rules.sport.tournament.exchange import dumps as exchange_dumps
 from mafia_desktop.rules.sport.tournament.exchange import loads_record, to_mwt
@@ -31,7 +33,7 @@ from ..revision import game_to_import, iso
 from .tournament_rows import Imported, Slot, Tournament
 
 
-def _conflict_id(conn: Any, game_id: int) -> int:
+def _conflict_id(conn: sqlite3.Connection, game_id: int) -> int:
     """A new conflict's id: the imported game's own number in Saved games, so that an id
     is never given to another conflict after a resolve (SQLite would hand the highest
     id out again once its row is deleted; the schema's ids are not AUTOINCREMENT). The
@@ -63,7 +65,7 @@ class Fate:
     slot: tuple[int, int, int] | None
     message: str | None
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JsonObject:
         """As the CLI prints it."""
         r, t, g = self.slot if self.slot is not None else (None, None, None)
         return {"game_of_file": self.index, "status": self.status, "round": r, "table": t,
@@ -164,7 +166,7 @@ class TournamentImports:
         def get(self, tournament_id: int) -> Tournament: ...
         def slot(self, tournament_id: int, slot: tuple[int, int, int]) -> Slot: ...
         def slots(self, tournament_id: int, round: int | None = None) -> list[Slot]: ...
-        def _exists(self, conn: Any, tournament_id: int) -> None: ...
+        def _exists(self, conn: sqlite3.Connection, tournament_id: int) -> None: ...
 
     # ------------------------------------------------------------------ the games
 
@@ -243,7 +245,7 @@ class TournamentImports:
                     several: bool = False) -> list[Imported]:
         """Read every game of a file (outside the write: the replay takes the CPU), then
         count them all in one transaction, or none (:class:`ImportRefused`)."""
-        read: list[Any] = []
+        read: list[Game | ResultRecord | None] = []
         fates: list[Fate] = []
         for k, (kind, text) in enumerate(items):
             try:
@@ -262,6 +264,7 @@ class TournamentImports:
         try:
             with self.games._write("import the file") as conn:
                 for k, game in enumerate(read):
+                    assert game is not None  # every game was read (else refused above)
                     try:
                         taken.append(self._count(conn, tournament_id, game, slot))
                         fates[k] = Fate(k + 1, "not taken", taken[-1].slot, None)
@@ -286,7 +289,7 @@ class TournamentImports:
             return None
         return (s.round, s.table, s.game)
 
-    def _count(self, conn: Any, tournament_id: int, game: Game | ResultRecord,
+    def _count(self, conn: sqlite3.Connection, tournament_id: int, game: Game | ResultRecord,
                slot: tuple[int, int, int] | None) -> Imported:
         """Store (a log) and count one game of a file for its slot, in ``conn``'s
         transaction.
@@ -320,7 +323,7 @@ class TournamentImports:
                                                      game_id, iso(self.games.clock())))
         return Imported("conflict", key[1:], game_id, inserted_id(cur))
 
-    def _count_record(self, conn: Any, tournament_id: int, record: ResultRecord,
+    def _count_record(self, conn: sqlite3.Connection, tournament_id: int, record: ResultRecord,
                       slot: tuple[int, int, int] | None) -> Imported:
         """:meth:`_count` for a result record."""
         target = self._slot_for(tournament_id, [name_key(p.name) for p in record.players],
@@ -357,7 +360,7 @@ class TournamentImports:
                              "--slot ROUND/TABLE/GAME")
         return fits[0]
 
-    def conflicts(self, tournament_id: int) -> list[dict[str, Any]]:
+    def conflicts(self, tournament_id: int) -> list[JsonObject]:
         """The logs waiting for the organiser's choice: ``id``, the slot, the game that
         counts now (``counted``) and the one imported beside it (``imported``)."""
         rows = self.games._read(

@@ -7,8 +7,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import date
-from typing import Any
 
+from mafia_desktop.rules.json_types import JsonObject, JsonValue
 from mafia_desktop.rules.sport.tournament.stages import PlannedRound
 from mafia_desktop.rules.sport.tournament.standings import ScoringOptions
 
@@ -31,7 +31,7 @@ class TournamentPlayer:
     consent: bool = False
     ids: Mapping[str, str] = field(default_factory=dict)
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JsonObject:
         """The player as the CLI prints it."""
         return {"number": self.number, "name": self.name, "exhibition": self.exhibition,
                 "consent": self.consent, "ids": dict(self.ids)}
@@ -53,13 +53,13 @@ class Round:
     games: int
     ci: bool
     seed: int
-    quality: Mapping[str, Any]
+    quality: Mapping[str, JsonValue]
     participants: tuple[int, ...] | None = None
-    chosen: Mapping[str, Any] = field(default_factory=dict)
+    chosen: Mapping[str, JsonValue] = field(default_factory=dict)
     totals: str = "added"
     referees: Mapping[int, str] = field(default_factory=dict)
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JsonObject:
         """The round as the CLI prints it (``referees``: table number as text -> name)."""
         return {"number": self.number, "stage": self.stage, "tables": self.tables,
                 "games": self.games, "ci": self.ci, "seed": self.seed,
@@ -96,7 +96,7 @@ class Slot:
         """The game's referee: its own, else its table's for the round, else ``None``."""
         return self.own_referee if self.own_referee is not None else self.table_referee
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JsonObject:
         """The slot as the CLI prints it (``replayable`` false for a result record;
         ``referee`` the game's, ``own_referee`` true when it is the game's own)."""
         return {"round": self.round, "table": self.table, "game": self.game,
@@ -123,7 +123,7 @@ class Tournament:
         """The planned round the next round to add is (``None`` past the plan)."""
         return self.plan[len(self.rounds)] if len(self.rounds) < len(self.plan) else None
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JsonObject:
         """The tournament as the CLI prints it."""
         return {"id": self.id, "name": self.name, "starts_on": self.starts_on.isoformat(),
                 "ends_on": self.ends_on.isoformat() if self.ends_on else None,
@@ -145,7 +145,7 @@ class Imported:
     game_id: int | None
     conflict: int | None = None
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JsonObject:
         """As the CLI prints it."""
         r, t, g = self.slot
         return {"status": self.status, "round": r, "table": t, "game": g,

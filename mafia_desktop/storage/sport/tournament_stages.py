@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
+from mafia_desktop.rules.json_types import JsonObject
 from mafia_desktop.rules.sport.tournament.stages import (
     Cut,
     PlannedRound,
@@ -118,7 +119,7 @@ class TournamentStages:
         return tuple(sorted(r.participants))
 
 
-def chosen_json(c: Cut | None, took: Sequence[int] = ()) -> dict[str, Any]:
+def chosen_json(c: Cut | None, took: Sequence[int] = ()) -> JsonObject:
     """How a round's participants were chosen, as stored (``{}``: by hand)."""
     return {} if c is None else {"top": c.top, "after": c.after, "took": sorted(took)}
 

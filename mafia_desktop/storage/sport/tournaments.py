@@ -21,9 +21,9 @@ transaction through the :class:`~.repository.GameRepository`'s connection and ra
 from __future__ import annotations
 
 import json
+import sqlite3
 from collections.abc import Iterable, Mapping, Sequence
 from datetime import date
-from typing import Any
 
 from mafia_desktop.rules import (
     LogFormatError,
@@ -33,6 +33,7 @@ from mafia_desktop.rules import (
     name_key,
     readable_name,
 )
+from mafia_desktop.rules.json_types import JsonObject, JsonValue
 from mafia_desktop.rules.sport.state import SportState
 from mafia_desktop.rules.sport.tournament.awards import Award, tournament_awards
 from mafia_desktop.rules.sport.tournament.exchange import loads_record
@@ -88,7 +89,7 @@ class TournamentRepository(TournamentImports, TournamentStages, TournamentRefere
     # ------------------------------------------------------------------ writes
 
     def create(self, name: str, starts_on: date, *, ends_on: date | None = None,
-               options: Mapping[str, Any] | None = None,
+               options: Mapping[str, object] | None = None,
                plan: Sequence[PlannedRound] = ()) -> int:
         """A new tournament (no players, no round yet) with the rounds planned for
         it (``plan``: one of FIIM's usual shapes, ``stages.SHAPES``; empty: none); returns its
@@ -179,9 +180,9 @@ class TournamentRepository(TournamentImports, TournamentStages, TournamentRefere
 
     def add_round(self, tournament_id: int, stage: str,
                   seating: Sequence[tuple[int, int, Sequence[int]]], *, seed: int,
-                  quality: Mapping[str, Any] | None = None, ci: bool = True,
+                  quality: Mapping[str, JsonValue] | None = None, ci: bool = True,
                   participants: Sequence[int] | None = None,
-                  chosen: Mapping[str, Any] | None = None, totals: str = "added") -> int:
+                  chosen: Mapping[str, JsonValue] | None = None, totals: str = "added") -> int:
         """A new round with its seating: ``(game, table, seats)`` per slot (seats: ten
         player numbers, seat 1 first); returns the round's number. ``participants``: the
         round's own players (``None``: every player of the tournament), ``chosen`` how
@@ -303,12 +304,12 @@ class TournamentRepository(TournamentImports, TournamentStages, TournamentRefere
             out.setdefault((r, t, g), set()).add(seat)
         return out
 
-    def _exists(self, conn: Any, tournament_id: int) -> None:
+    def _exists(self, conn: sqlite3.Connection, tournament_id: int) -> None:
         if conn.execute("SELECT 1 FROM tournaments WHERE id = ?",
                         (tournament_id,)).fetchone() is None:
             raise StorageError(f"there is no tournament {tournament_id}", path=self.games.path)
 
-    def list_tournaments(self) -> list[dict[str, Any]]:
+    def list_tournaments(self) -> list[JsonObject]:
         """Every tournament, newest first: id, name (as :meth:`get` reads it), starts_on,
         players, rounds."""
         rows = self.games._read(
@@ -404,7 +405,7 @@ class TournamentRepository(TournamentImports, TournamentStages, TournamentRefere
                 return s
         raise ValueError(f"there is no round {slot[0]}, table {slot[1]}, game {slot[2]}")
 
-    def schedule(self, tournament_id: int, round: int, table: int | None = None) -> dict[str, Any]:
+    def schedule(self, tournament_id: int, round: int, table: int | None = None) -> JsonObject:
         """A table's schedule as the file a table's host opens (``format``
         :data:`SCHEDULE_FORMAT`): the round's games at ``table`` (every table: ``None``),
         each with its players by seat (number and name) and whether it was played.
@@ -419,7 +420,7 @@ class TournamentRepository(TournamentImports, TournamentStages, TournamentRefere
         if table is not None and not 1 <= table <= info.tables:
             raise ValueError(f"round {round} has tables 1..{info.tables}, not {table}")
         names = {p.number: p.name for p in t.players}
-        games = [{"round": s.round, "table": s.table, "game": s.game,
+        games: list[JsonObject] = [{"round": s.round, "table": s.table, "game": s.game,
                   "played": s.game_id is not None,
                   "players": [{"seat": i + 1, "number": n, "name": names[n]}
                               for i, n in enumerate(s.seats)]}

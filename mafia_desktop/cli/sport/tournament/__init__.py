@@ -9,7 +9,7 @@ module here and one entry in that tuple.
 
 from __future__ import annotations
 
-from typing import Any
+from mafia_desktop.cli.output import SubParsers
 
 from . import awards, desk, referee, results, seating
 
@@ -17,7 +17,7 @@ from . import awards, desk, referee, results, seating
 SUBCOMMAND_MODULES = (desk, referee, results, awards, seating)
 
 
-def register(subparsers: Any) -> None:
+def register(subparsers: SubParsers) -> None:
     """Add the ``tournament`` group and its sub-commands to the ``mafia-desktop`` parser."""
     p = subparsers.add_parser("tournament", help="the tournament desk: players, rounds, seating, schedule, imports, standings (JSON)")
     sub = p.add_subparsers(dest="tournament_command", metavar="ACTION", required=True)

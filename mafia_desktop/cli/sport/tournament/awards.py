@@ -15,10 +15,10 @@ with exit 2.
 from __future__ import annotations
 
 import argparse
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from mafia_desktop.cli.games import _db_option
-from mafia_desktop.cli.output import fail, print_json
+from mafia_desktop.cli.output import SubParsers, fail, print_json
 
 from .desk import _desk, _id
 
@@ -62,7 +62,7 @@ def cmd_awards(args: argparse.Namespace) -> int:
     return _desk(args, body, read_only=True)
 
 
-def register(subparsers: Any) -> None:
+def register(subparsers: SubParsers) -> None:
     """Add ``tie-breaks`` and ``awards`` to the ``tournament`` group."""
     q = subparsers.add_parser("tie-breaks", help="the standings' tie-break order: shown, or "
                               "set (our keys separated by commas, or the ratings site's "

@@ -39,12 +39,13 @@ import json
 from collections.abc import Callable
 from datetime import date
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from mafia_desktop.cli.games import _db_option, _run
-from mafia_desktop.cli.output import fail, fail_write, print_json
+from mafia_desktop.cli.output import SubParsers, fail, fail_write, print_json
 
 if TYPE_CHECKING:  # pragma: no cover - imported when the command runs
+    from mafia_desktop.rules.json_types import JsonObject
     from mafia_desktop.storage import GameRepository
     from mafia_desktop.storage.sport.tournaments import TournamentRepository
 
@@ -312,7 +313,7 @@ def cmd_import(args: argparse.Namespace) -> int:
         return fail(f"--slot: {e}")
 
     def body(t: TournamentRepository) -> int:
-        results: list[dict[str, Any]] = []
+        results: list[JsonObject] = []
         for name in args.logs:
             try:
                 text = read_import(name)
@@ -377,7 +378,7 @@ def _id(q: argparse.ArgumentParser) -> None:
     q.add_argument("tournament_id", type=int, metavar="ID")
 
 
-def register(subparsers: Any) -> None:
+def register(subparsers: SubParsers) -> None:
     """Add the desk's sub-commands to the ``tournament`` group."""
     q = subparsers.add_parser("new", help="a new tournament")
     q.add_argument("name")

@@ -16,12 +16,15 @@ every error is the error object of :mod:`mafia_desktop.cli.output` with exit 2.
 from __future__ import annotations
 
 import argparse
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from mafia_desktop.cli.games import _db_option
-from mafia_desktop.cli.output import fail, print_json
+from mafia_desktop.cli.output import SubParsers, fail, print_json
 
 from .desk import _desk, _id
+
+if TYPE_CHECKING:  # pragma: no cover - imported when the command runs
+    from mafia_desktop.storage.sport.tournaments import TournamentRepository
 
 
 def cmd_referee(args: argparse.Namespace) -> int:
@@ -32,7 +35,7 @@ def cmd_referee(args: argparse.Namespace) -> int:
     elif (args.name is None) == (not args.clear):
         return fail("give the referee's NAME, or --clear")
 
-    def body(t: Any) -> int:
+    def body(t: TournamentRepository) -> int:
         if args.table is not None:
             name = None if args.clear else args.name
             if args.game is None:
@@ -64,7 +67,7 @@ class _Intermixed(argparse.ArgumentParser):
             self._mixing = False
 
 
-def register(subparsers: Any) -> None:
+def register(subparsers: SubParsers) -> None:
     """Add ``referee`` to the ``tournament`` group."""
     q = subparsers.add_parser(
         "referee", help="a table's referee for a round, or one game's own (stored: the "

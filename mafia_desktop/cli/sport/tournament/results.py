@@ -18,14 +18,16 @@ from __future__ import annotations
 
 import argparse
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, NotRequired, TypedDict
 
 from mafia_desktop.cli.games import _db_option
-from mafia_desktop.cli.output import fail, fail_write, print_json
+from mafia_desktop.cli.output import SubParsers, fail, fail_write, print_json
 
 from .desk import SLOT_HELP, _desk, _id, fail_value, parse_slot
 
 if TYPE_CHECKING:  # pragma: no cover - imported when the command runs
+    from mafia_desktop.rules.json_types import JsonObject
+    from mafia_desktop.storage.sport.tournament_rows import Slot
     from mafia_desktop.storage.sport.tournaments import TournamentRepository
 
 
@@ -49,7 +51,7 @@ def cmd_results(args: argparse.Namespace) -> int:
     return _desk(args, body, read_only=True)
 
 
-def game_day(game: Any) -> str | None:
+def game_day(game: object) -> str | None:
     """The day a recorded game was played (ISO date): its first timed action's own date,
     as the table's clock and UTC offset wrote it (a game of a multi-day tournament is
     dated by its day, not the tournament's first); ``None`` when no action has a time."""
@@ -57,7 +59,21 @@ def game_day(game: Any) -> str | None:
     return times[0].date().isoformat() if times else None
 
 
-def _slot_meta(t: Any, tournament_id: int, slot: Any, game: Any = None) -> dict[str, Any]:
+class SlotMeta(TypedDict):
+    """The ``meta`` of a tournament's game (:func:`_slot_meta`)."""
+
+    tournament: str
+    round: str
+    table: int
+    game: int
+    date: str | None
+    referee: NotRequired[str | None]  # the exports' own keys (cmd_export)
+    event_id: NotRequired[int | None]
+    replacements: NotRequired[list[int] | None]
+
+
+def _slot_meta(t: TournamentRepository, tournament_id: int, slot: Slot,
+               game: object = None) -> SlotMeta:
     """The exports' and the protocol's ``meta`` of a game of the tournament. ``date``:
     the game's own day (:func:`game_day`; else the day it was stored, in this computer's
     time zone); a result record (it holds no date) is dated by the tournament's first
@@ -67,8 +83,10 @@ def _slot_meta(t: Any, tournament_id: int, slot: Any, game: Any = None) -> dict[
     day = game_day(game) if game is not None else None
     if day is None and slot.game_id is not None:
         try:
-            day = game_day(game if game is not None else t.games.load(slot.game_id)) \
-                or t.games.info(slot.game_id).started_at.astimezone().date().isoformat()
+            day = game_day(game if game is not None else t.games.load(slot.game_id))
+            if day is None:
+                started = t.games.info(slot.game_id).started_at
+                day = started.astimezone().date().isoformat() if started else None
         except Exception:  # a damaged stored game: dated as a result record is
             day = None
     if day is None and slot.record:
@@ -162,9 +180,10 @@ def cmd_export(args: argparse.Namespace) -> int:
                 continue
             game = t.games.load(slot.game_id) if slot.game_id is not None else None
             meta = _slot_meta(t, args.tournament_id, slot, game)
-            meta.update(referee=referee or slot.referee, event_id=events.get(slot.round),
-                        replacements=sorted(replaced.get((slot.round, slot.table, slot.game),
-                                                         ())) or None)
+            meta.update({"referee": referee or slot.referee,
+                         "event_id": events.get(slot.round),
+                         "replacements": sorted(replaced.get((slot.round, slot.table,
+                                                              slot.game), ())) or None})
             if game is not None:
                 rounds.add(slot.round)
                 out.append(game_to_mafiaratings(game, meta) if args.format == "mafiaratings"
@@ -183,7 +202,7 @@ def cmd_export(args: argparse.Namespace) -> int:
             write_atomic(args.output, dumps(out[0] if only is not None else out))
         except OSError as e:
             return fail_write(e, args.output)
-        result: dict[str, Any] = {"exported": args.output, "format": args.format,
+        result: JsonObject = {"exported": args.output, "format": args.format,
                                   "games": len(out)}
         missing = sorted(r for r in rounds if r not in events)
         if args.format == "mafiaratings" and len(rounds) > 1 and missing:
@@ -215,7 +234,7 @@ def _event_ids(items: list[str]) -> dict[int, int]:
     return out
 
 
-def register(subparsers: Any) -> None:
+def register(subparsers: SubParsers) -> None:
     """Add ``results``, ``protocol`` and ``export`` to the ``tournament`` group."""
     q = subparsers.add_parser("results", help="the standings and games as HTML, PDF or CSV")
     _id(q)

@@ -16,9 +16,8 @@ argument is the error object of :mod:`..output` with exit 2.
 from __future__ import annotations
 
 import argparse
-from typing import Any
 
-from mafia_desktop.cli.output import fail, print_json
+from mafia_desktop.cli.output import SubParsers, fail, print_json
 
 
 def _whole(name: str, text: str | None) -> int:
@@ -88,7 +87,7 @@ def cmd_seating(args: argparse.Namespace) -> int:
     return 0
 
 
-def register(subparsers: Any) -> None:
+def register(subparsers: SubParsers) -> None:
     """Add ``seating`` to the ``tournament`` group."""
     from mafia_desktop.rules.sport.tournament import DEFAULT_SECONDS
 

@@ -19,8 +19,8 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Any
 
+from ...json_types import JsonObject
 from ..roles import FACTION_ORDER, Role
 from ..ruleset import Ruleset
 from ..setup import check_composition
@@ -63,7 +63,7 @@ class Share:
     low: float
     high: float
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JsonObject:
         """``{"p", "low", "high", "wins"}``."""
         return {"p": self.p, "low": self.low, "high": self.high, "wins": self.wins}
 
@@ -97,10 +97,10 @@ class Estimate:
         """The sides that won at least once or have an exact chance, in order."""
         return tuple(s for s in SIDES if self.wins.get(s) or (self.exact and s in self.exact))
 
-    def to_json(self, sides: Iterable[str] = SIDES) -> dict[str, Any]:
+    def to_json(self, sides: Iterable[str] = SIDES) -> JsonObject:
         """``{side: Share.to_json(), ..., "draws", "games", "exact"}``: ``exact`` is
         ``{side: p}`` (floats) or ``None``."""
-        out: dict[str, Any] = {side: self.share(side).to_json() for side in sides}
+        out: JsonObject = {side: self.share(side).to_json() for side in sides}
         out["draws"] = self.draws
         out["games"] = self.games
         out["exact"] = ({k: float(v) for k, v in self.exact.items()}

@@ -14,9 +14,14 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TypeVar
 
+from ...family import HasValue
+from ...json_types import JsonObject
 from .estimate import SIDES
+
+#: A role of any family (its ``value`` is the role id).
+K = TypeVar("K", bound=HasValue)
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,7 +34,7 @@ class ClubRecord:
     wins: Mapping[str, int] = field(default_factory=dict)
     draws: int = 0
 
-    def to_json(self, sides: Sequence[str] | None = None) -> dict[str, Any]:
+    def to_json(self, sides: Sequence[str] | None = None) -> JsonObject:
         """``{"games", "draws", "wins": {side: n}}`` (every side listed: the classic
         factions, or ``sides``, e.g. ``("red", "black")`` for sport)."""
         return {"games": self.games, "draws": self.draws,
@@ -43,7 +48,7 @@ def composition_key(roles: Iterable[str]) -> tuple[tuple[str, int], ...]:
 
 
 def club_record(results: Iterable[tuple[str, Sequence[str], Sequence[str]]], family: str,
-                composition: Mapping[Any, int]) -> ClubRecord:
+                composition: Mapping[K, int]) -> ClubRecord:
     """Count the finished games with ``family`` and exactly ``composition``.
 
     Args:

@@ -20,15 +20,23 @@ import threading
 import weakref
 from collections.abc import Mapping, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
-from typing import Any
+from multiprocessing.process import BaseProcess
+from typing import Protocol
 
 from ...worker import pool_processes, worker_pool
 from ..roles import Role
 from ..ruleset import Ruleset
 from .estimate import Estimate, blocks, play_block
 
+
+class _Shared(Protocol):
+    """The parent's shared counter (``multiprocessing``'s ``RawValue("q")``)."""
+
+    value: int
+
+
 #: In the worker: the run the parent wants now (a part of another run stops).
-_RUN: Any = None
+_RUN: _Shared | None = None
 
 Part = tuple[tuple[int, int], ...]  # (block, games in it), in order
 
@@ -67,7 +75,7 @@ def parts(games: int, shown: Sequence[int] = (100, 300)) -> list[Part]:
 NICE = 10
 
 
-def _init(run: Any) -> None:
+def _init(run: _Shared) -> None:
     global _RUN
     _RUN = run
     try:
@@ -131,7 +139,7 @@ class Refinement:
         if pool is not None:
             pool.shutdown(wait=False, cancel_futures=True)
 
-    def processes(self) -> list[Any]:
+    def processes(self) -> list[BaseProcess]:
         """The worker process (``multiprocessing.Process``), once started and until
         :meth:`close`; for tests and figures."""
         return pool_processes(self._pool) if self._pool is not None else []

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+
+from ...json_types import JsonObject
 
 #: meta key -> (the types it may have, what it is).
 META_KEYS: dict[str, tuple[tuple[type, ...], str]] = {
@@ -24,7 +25,7 @@ META_KEYS: dict[str, tuple[tuple[type, ...], str]] = {
 }
 
 
-def check_meta(meta: Mapping[str, Any] | None) -> dict[str, Any]:
+def check_meta(meta: Mapping[str, object] | None) -> JsonObject:
     """``meta`` checked: only keys of :data:`META_KEYS`, each of its type (``None`` means
     unknown and is dropped); strings at most 200 characters, numbers 0..10**9. A
     ``referee`` is also given as ``moderator`` (the name the ratings site uses).
@@ -32,7 +33,7 @@ def check_meta(meta: Mapping[str, Any] | None) -> dict[str, Any]:
     Raises:
         ValueError: naming the key that is unknown or of the wrong type.
     """
-    out: dict[str, Any] = {}
+    out: JsonObject = {}
     for key, value in (meta or {}).items():
         if key not in META_KEYS:
             raise ValueError(f"meta: unknown key {key!r}; expected some of "
@@ -49,7 +50,10 @@ def check_meta(meta: Mapping[str, Any] | None) -> dict[str, Any]:
             raise ValueError(f"meta.{key}: expected seats 1..10, got {value!r}")
         if isinstance(value, int) and not isinstance(value, bool) and not 0 <= value <= 10**9:
             raise ValueError(f"meta.{key}: expected 0..1000000000, got {value}")
-        out[key] = value
+        if isinstance(value, list):  # seats, each checked above
+            out[key] = [int(v) for v in value]
+        elif isinstance(value, (str, int, float)):  # (a bool is an int)
+            out[key] = value
     if "referee" in out:
         out.setdefault("moderator", out["referee"])
     return out

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
-from typing import Any
 
 from ...errors import LogFormatError
 
@@ -19,7 +18,7 @@ MAX_TEXT = 500
 MAX_ITEMS = 200
 
 
-def shown(value: Any) -> str:
+def shown(value: object) -> str:
     """A short description of ``value`` for a message."""
     if value is None:
         return "null"
@@ -34,13 +33,13 @@ def shown(value: Any) -> str:
     return repr(value)
 
 
-def fail(field: str, expected: str, got: Any) -> LogFormatError:
+def fail(field: str, expected: str, got: object) -> LogFormatError:
     """The error for ``field``: ``expected`` something, got ``got``."""
     return LogFormatError(f"{field}: expected {expected}, got {shown(got)}", field=field)
 
 
-def obj(value: Any, field: str, required: tuple[str, ...] = (),
-        allowed: tuple[str, ...] | None = None) -> Mapping[str, Any]:
+def obj(value: object, field: str, required: tuple[str, ...] = (),
+        allowed: tuple[str, ...] | None = None) -> Mapping[str, object]:
     """An object with every key of ``required`` (and, when ``allowed`` is given, no key
     outside ``required + allowed``)."""
     if not isinstance(value, dict):
@@ -57,7 +56,7 @@ def obj(value: Any, field: str, required: tuple[str, ...] = (),
     return value
 
 
-def array(value: Any, field: str, most: int = MAX_ITEMS) -> list[Any]:
+def array(value: object, field: str, most: int = MAX_ITEMS) -> list[object]:
     """A JSON array of at most ``most`` items."""
     if not isinstance(value, list):
         raise fail(field, "an array", value)
@@ -66,7 +65,7 @@ def array(value: Any, field: str, most: int = MAX_ITEMS) -> list[Any]:
     return value
 
 
-def integer(value: Any, field: str, low: int, high: int) -> int:
+def integer(value: object, field: str, low: int, high: int) -> int:
     """An integer (not a boolean) in ``low..high``."""
     if isinstance(value, bool) or not isinstance(value, int):
         raise fail(field, f"an integer {low}..{high}", value)
@@ -75,7 +74,7 @@ def integer(value: Any, field: str, low: int, high: int) -> int:
     return value
 
 
-def number(value: Any, field: str, low: float, high: float) -> float:
+def number(value: object, field: str, low: float, high: float) -> float:
     """A finite number (not a boolean) in ``low..high``, as a float."""
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         raise fail(field, f"a number {low:g}..{high:g}", value)
@@ -87,7 +86,7 @@ def number(value: Any, field: str, low: float, high: float) -> float:
     return result
 
 
-def text(value: Any, field: str, most: int = MAX_TEXT) -> str:
+def text(value: object, field: str, most: int = MAX_TEXT) -> str:
     """A string of at most ``most`` characters that is valid Unicode (no lone surrogate)."""
     if not isinstance(value, str):
         raise fail(field, "a string", value)
@@ -100,19 +99,19 @@ def text(value: Any, field: str, most: int = MAX_TEXT) -> str:
     return value
 
 
-def optional_text(value: Any, field: str) -> str | None:
+def optional_text(value: object, field: str) -> str | None:
     """``null`` or a string (:func:`text`)."""
     return None if value is None else text(value, field)
 
 
-def choice(value: Any, field: str, choices: tuple[str, ...]) -> str:
+def choice(value: object, field: str, choices: tuple[str, ...]) -> str:
     """One of ``choices``."""
     if not isinstance(value, str) or value not in choices:
         raise fail(field, "one of " + ", ".join(repr(c) for c in choices), value)
     return value
 
 
-def boolean(value: Any, field: str) -> bool:
+def boolean(value: object, field: str) -> bool:
     """``true`` or ``false``."""
     if not isinstance(value, bool):
         raise fail(field, "true or false", value)

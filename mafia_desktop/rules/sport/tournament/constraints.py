@@ -30,7 +30,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any
+
+from ...json_types import JsonObject
 
 #: The players at a table (as :data:`.tables.TABLE_SIZE`; not imported, to keep this
 #: module first in the import order).
@@ -84,7 +85,7 @@ class ApartReason:
     message: str
     room: int = 0
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JsonObject:
         """``{"rule", "players", "pairs", "least", "room", "message"}``."""
         return {"rule": self.rule, "players": list(self.players),
                 "pairs": [list(p) for p in self.pairs], "least": self.least,

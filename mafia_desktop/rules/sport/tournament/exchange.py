@@ -17,7 +17,6 @@ the exporters give (fixed), two-space indents, a final newline.
 from __future__ import annotations
 
 import json
-from typing import Any
 
 from ...log_format import loads
 from . import _read as R
@@ -26,12 +25,12 @@ from .mwt import game_to_mwt, read_mwt, to_mwt
 from .record import ResultRecord
 
 
-def dumps(obj: Any) -> str:
+def dumps(obj: object) -> str:
     """``obj`` (an exporter's result) as the text of an exchange file (see above)."""
     return json.dumps(obj, ensure_ascii=False, indent=2, allow_nan=False) + "\n"
 
 
-def parse_record(obj: Any) -> ResultRecord:
+def parse_record(obj: object) -> ResultRecord:
     """Read a result record from either exchange format (already parsed JSON, e.g.
     :func:`mafia_desktop.rules.log_format.loads`): the ratings site's game
     (:mod:`.mafiaratings`: an object with ``winner`` and ``players``) or the FIIM site's

@@ -30,9 +30,8 @@ state before it).
 
 from __future__ import annotations
 
-from typing import Any
-
 from ...game import Game
+from ...json_types import JsonObject
 from ..state import SportStage, SportState
 
 
@@ -41,7 +40,7 @@ def round_of(kind: str, number: int) -> int:
     return number - 1 if kind == "day" else number
 
 
-def moment(state: SportState) -> dict[str, Any]:
+def moment(state: SportState) -> JsonObject:
     """The site's gametime object of the moment ``state`` stands at (the table above):
     ``{"round": int, "time": str}`` plus ``speaker``/``nominee``/``votingRound`` where the
     site expects them; keys in the site's order (round, time, then the others)."""
@@ -78,7 +77,7 @@ def moment(state: SportState) -> dict[str, Any]:
     return {"round": r + 1, "time": "night start"}
 
 
-def moments(game: Game) -> list[dict[str, Any]]:
+def moments(game: Game) -> list[JsonObject]:
     """For each action of ``game``'s log (index i), the site's moment it was taken at:
     :func:`moment` of the state before it.
 

@@ -56,13 +56,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from datetime import datetime
-from typing import Any
 
 from ...errors import LogFormatError, RuleViolation
 from ...game import Game
+from ...json_types import JsonObject, JsonValue
 from ...names import check_name
 from .. import actions as A
-from ..state import SportState
+from ..state import SportState, VoteRound
 from . import _read as R
 from ._meta import check_meta
 from .gametime import moments, round_of
@@ -98,19 +98,19 @@ def _round(phase: str, number: int) -> int:
     return number - 1 if phase == "day" else number
 
 
-def _time(phase: str, number: int) -> dict[str, Any]:
+def _time(phase: str, number: int) -> JsonObject:
     return {"round": _round(phase, number),
             "time": "day start" if phase == "day" else "night start"}
 
 
-def _players(record: ResultRecord) -> list[dict[str, Any]]:
+def _players(record: ResultRecord) -> list[JsonObject]:
     """The ten players as the site writes them, from what a record holds."""
-    out: list[dict[str, Any]] = []
+    out: list[JsonObject] = []
     for p in record.players:
         out.append({"name": p.name, "role": ROLES[p.role]})
     for i, leave in enumerate(record.left):
         if leave is not None:
-            death: dict[str, Any] = {"round": _round(leave.phase, leave.number),
+            death: JsonObject = {"round": _round(leave.phase, leave.number),
                                      "type": _DEATH[leave.kind]}
             if leave.kind in ("fouls", "disqualified"):
                 death["time"] = _time(leave.phase, leave.number)
@@ -141,12 +141,12 @@ def _players(record: ResultRecord) -> list[dict[str, Any]]:
     return out
 
 
-def _top(record: ResultRecord, meta: Mapping[str, Any] | None, features: str,
-         players: list[dict[str, Any]], times: tuple[str | None, str | None]) -> dict[str, Any]:
+def _top(record: ResultRecord, meta: Mapping[str, object] | None, features: str,
+         players: list[JsonObject], times: tuple[str | None, str | None]) -> JsonObject:
     if record.size != 10:
         raise ValueError(f"the ratings site's game has ten players; this one has {record.size}")
     m = check_meta(meta)
-    out: dict[str, Any] = {"version": VERSION,
+    out: JsonObject = {"version": VERSION,
                            "features": "".join(c for c in _FEATURE_ORDER if c in features)}
     for key, name in (("club_id", "clubId"), ("event_id", "eventId"),
                       ("tournament_id", "tournamentId"), ("table", "tableNum"),
@@ -155,7 +155,9 @@ def _top(record: ResultRecord, meta: Mapping[str, Any] | None, features: str,
             out[name] = m[key]
     out["rating"] = m.get("rating", True)
     start, end = times
-    start, end = start or m.get("date"), end or start or m.get("date")
+    date = m.get("date")  # check_meta: a string
+    day = date if isinstance(date, str) else None
+    start, end = start or day, end or start or day
     if start is not None:
         out["startTime"] = start
     if end is not None:
@@ -170,7 +172,7 @@ def _top(record: ResultRecord, meta: Mapping[str, Any] | None, features: str,
 
 
 def record_to_mafiaratings(record: ResultRecord,
-                           meta: Mapping[str, Any] | None = None) -> dict[str, Any]:
+                           meta: Mapping[str, object] | None = None) -> JsonObject:
     """The site's game JSON of a record (no actions: no voting, nominating, shooting or
     checks). Keys in a fixed order; ``json.dumps(..., ensure_ascii=False)`` writes it.
 
@@ -183,13 +185,13 @@ def record_to_mafiaratings(record: ResultRecord,
     return _top(record, meta, "dutclw", _players(record), (None, None))
 
 
-def _set(array: list[Any], index: int, value: Any) -> None:
+def _set(array: list[JsonValue], index: int, value: JsonValue) -> None:
     while len(array) <= index:
         array.append(None)
     array[index] = value
 
 
-def _trim(array: list[Any]) -> list[Any]:
+def _trim(array: list[JsonValue]) -> list[JsonValue]:
     while array and array[-1] is None:
         array.pop()
     return array
@@ -200,20 +202,20 @@ def _stamp(at: datetime | None) -> str | None:
     return None if at is None else (at if at.tzinfo else at.astimezone()).isoformat()
 
 
-def _departures(game: Game, state: SportState, players: list[dict[str, Any]]) -> None:
+def _departures(game: Game, state: SportState, players: list[JsonObject]) -> None:
     """Each player's ``death`` and ``warnings`` at their real moments (:mod:`.gametime`),
     replacing what :func:`_players` wrote from the record (see the module's text)."""
     at = moments(game)
-    warnings: dict[int, list[dict[str, Any]]] = {}
+    warnings: dict[int, list[JsonObject]] = {}
     for i, action in enumerate(game.actions):
         if isinstance(action, A.Foul):
             warnings.setdefault(action.player, []).append(at[i])
     for seat, marks in warnings.items():
         players[seat - 1]["warnings"] = marks[:4]
-    left_at: dict[int, dict[str, Any]] = {}
+    left_at: dict[int, JsonObject] = {}
     for d in state.deaths:
         r = round_of(d.phase.kind, d.phase.number)
-        death: dict[str, Any] = {"round": r, "type": _DEATH[d.cause]}
+        death: JsonObject = {"round": r, "type": _DEATH[d.cause]}
         if d.cause in ("fouls", "disqualified"):
             m = at[d.index]
             death = {"round": m["round"], "type": _DEATH[d.cause], "time": m}
@@ -241,7 +243,7 @@ def _departures(game: Game, state: SportState, players: list[dict[str, Any]]) ->
             row["death"] = {"round": m["round"], "type": kind, "time": m}
 
 
-def game_to_mafiaratings(game: Game, meta: Mapping[str, Any] | None = None) -> dict[str, Any]:
+def game_to_mafiaratings(game: Game, meta: Mapping[str, object] | None = None) -> JsonObject:
     """The site's game JSON of a finished sport game, with what its log adds to the
     record: the checks, the voting and nominating per round, the shooting, and each
     departure's and foul's moment (``death.time``, ``warnings`` as gametime objects).
@@ -257,12 +259,12 @@ def game_to_mafiaratings(game: Game, meta: Mapping[str, Any] | None = None) -> d
     _departures(game, state, players)
     for c in state.checks:
         players[c.target - 1].setdefault(c.by, c.night)
-    voting: dict[int, list[Any]] = {}
-    days: dict[int, list[Any]] = {}
+    voting: dict[int, list[JsonValue]] = {}
+    days: dict[int, list[VoteRound]] = {}
     for vr in state.rounds:
         days.setdefault(vr.day, []).append(vr)
     for day, rounds in days.items():
-        choices: dict[int, list[Any]] = {}
+        choices: dict[int, list[JsonValue]] = {}
         ballots = [r for r in rounds if r.kind == "vote" and r.votes]
         for k, vr in enumerate(ballots):
             for target, voters in vr.votes:
@@ -277,8 +279,8 @@ def game_to_mafiaratings(game: Game, meta: Mapping[str, Any] | None = None) -> d
         for seat, entries in choices.items():
             value = entries[0] if len(entries) == 1 else entries
             _set(voting.setdefault(seat, []), day - 1, value)
-    nominating: dict[int, list[Any]] = {}
-    shooting: dict[int, list[Any]] = {}
+    nominating: dict[int, list[JsonValue]] = {}
+    shooting: dict[int, list[JsonValue]] = {}
     times: list[datetime | None] = []
     for i, action in enumerate(game.actions):
         before = game.state_after(i)
@@ -310,13 +312,13 @@ def _order(phase: str, number: int) -> int:
     return 2 * number - 1 if phase == "day" else 2 * number
 
 
-def _gametime(value: Any, field: str) -> tuple[int, str]:
+def _gametime(value: object, field: str) -> tuple[int, str]:
     o = R.obj(value, field, ("round",))
     return (R.integer(o["round"], field + ".round", 0, MAX_PHASE),
             R.text(o.get("time", ""), field + ".time", 40))
 
 
-def _voting(value: Any, field: str) -> list[Any]:
+def _voting(value: object, field: str) -> list[object]:
     """A player's ``voting``: per round null, a seat, or an array of seats (and a final
     boolean)."""
     rounds = R.array(value, field, MAX_PHASE)
@@ -330,7 +332,7 @@ def _voting(value: Any, field: str) -> list[Any]:
     return rounds
 
 
-def _votes(voting: list[list[Any] | None], seat: int, r: int, raise_all: bool) -> int | None:
+def _votes(voting: list[list[object] | None], seat: int, r: int, raise_all: bool) -> int | None:
     """The votes that removed ``seat`` in round ``r``, from everyone's ``voting``."""
     known = [v[r] for v in voting if v is not None and r < len(v) and v[r] is not None]
     if not known:
@@ -343,7 +345,7 @@ def _votes(voting: list[list[Any] | None], seat: int, r: int, raise_all: bool) -
     return sum(1 for x in lasts if x == seat)
 
 
-def read_mafiaratings(obj: Any) -> ResultRecord:
+def read_mafiaratings(obj: object) -> ResultRecord:
     """Read the site's game JSON (already parsed) into a record; what the format cannot
     hold is left out or guessed as the module's text says.
 
@@ -364,7 +366,7 @@ def read_mafiaratings(obj: Any) -> ResultRecord:
     players: list[RecordPlayer] = []
     fouls: list[int] = []
     deaths: list[tuple[int, str, tuple[int, str] | None] | None] = []
-    voting: list[list[Any] | None] = []
+    voting: list[list[object] | None] = []
     bonuses: list[RecordBonus] = []
     moves: list[RecordBestMove] = []
     for i, item in enumerate(items):
@@ -378,7 +380,7 @@ def read_mafiaratings(obj: Any) -> ResultRecord:
         role = _ROLE_IDS[R.choice(p.get("role", "civ"), f + ".role", tuple(_ROLE_IDS))]
         players.append(RecordPlayer(i + 1, name, role))
         warnings = p.get("warnings", 0)
-        marks: list[Any] = []
+        marks: list[object] = []
         if isinstance(warnings, list):
             marks = R.array(warnings, f + ".warnings", 4)
             fouls.append(len(marks))

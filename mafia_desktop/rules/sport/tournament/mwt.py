@@ -37,10 +37,10 @@ not read back.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
 
 from ...errors import LogFormatError, RuleViolation
 from ...game import Game
+from ...json_types import JsonObject
 from ...names import check_name
 from ..ruleset import SportRuleset
 from ..state import SportState
@@ -84,7 +84,7 @@ def _order(phase: str, number: int) -> int:
     return 2 * number - 1 if phase == "day" else 2 * number
 
 
-def _leaves(record: ResultRecord, order: Sequence[int] = ()) -> list[dict[str, Any]]:
+def _leaves(record: ResultRecord, order: Sequence[int] = ()) -> list[JsonObject]:
     """The site's leaves, in the order of the game: by phase, and within a phase in
     ``order`` (the seats as they left, from the log) or else by kind and seat."""
     rank = {seat: k for k, seat in enumerate(order)}
@@ -98,7 +98,7 @@ def _leaves(record: ResultRecord, order: Sequence[int] = ()) -> list[dict[str, A
             phase, number = record.ended_in
             rows.append((_order(phase, number), pen.seat, "team_defeat", None, phase, number))
     rows.sort(key=lambda r: (r[0], rank.get(r[1], len(rank)), LEAVE_TYPES[r[2]], r[1]))
-    out: list[dict[str, Any]] = []
+    out: list[JsonObject] = []
     for k, (_, seat, kind, votes, phase, number) in enumerate(rows):
         nights, days = _counts(phase, number)
         along = sum(1 for r in rows if r[0] == rows[k][0] and LEAVE_TYPES[r[2]] == 1) \
@@ -110,8 +110,8 @@ def _leaves(record: ResultRecord, order: Sequence[int] = ()) -> list[dict[str, A
     return out
 
 
-def to_mwt(record: ResultRecord, meta: Mapping[str, Any] | None = None, *,
-           ruleset: SportRuleset | None = None, order: Sequence[int] = ()) -> dict[str, Any]:
+def to_mwt(record: ResultRecord, meta: Mapping[str, object] | None = None, *,
+           ruleset: SportRuleset | None = None, order: Sequence[int] = ()) -> JsonObject:
     """The FIIM site's result of ``record`` (fields: the module's text), keys in a fixed
     order; ``json.dumps(..., ensure_ascii=False)`` writes it as UTF-8 text.
 
@@ -135,7 +135,7 @@ def to_mwt(record: ResultRecord, meta: Mapping[str, Any] | None = None, *,
     seats = range(1, record.size + 1)
     total = record_points(record, r)
     move = record.best_move
-    result = {
+    result: JsonObject = {
         "result": _RESULTS[record.winners],
         "outcome_rule": record.outcome_rule,
         "ended_in": {"phase": record.ended_in[0], "number": record.ended_in[1]},
@@ -164,14 +164,15 @@ def to_mwt(record: ResultRecord, meta: Mapping[str, Any] | None = None, *,
                            if record.left[p.seat - 1] is None
                            and record.team(p.seat) == "black"),
     }
-    replaced = set(m.get("replacements", ()))
+    listed = m.get("replacements", ())  # check_meta: a list of seats
+    replaced = set(listed) if isinstance(listed, list) else set()
     result["is_replacement"] = [int(s in replaced) for s in seats]
     return {"tournament": m.get("tournament"), "round": m.get("round"),
             "table_number": m.get("table"), "session_number": m.get("game"),
             "date": m.get("date"), "referee": m.get("moderator"), "result": result}
 
 
-def game_to_mwt(game: Game, meta: Mapping[str, Any] | None = None) -> dict[str, Any]:
+def game_to_mwt(game: Game, meta: Mapping[str, object] | None = None) -> JsonObject:
     """The FIIM site's result of a finished sport game (:func:`to_mwt` of its record,
     scored by its own ruleset), with what the log adds: the departures of one phase in
     the order they happened, and the game's own date (the day of its first action's
@@ -193,17 +194,17 @@ def game_to_mwt(game: Game, meta: Mapping[str, Any] | None = None) -> dict[str, 
     return to_mwt(record, m, ruleset=state.ruleset, order=order)
 
 
-def _phase(value: Any, field: str) -> tuple[str, int]:
+def _phase(value: object, field: str) -> tuple[str, int]:
     o = R.obj(value, field, ("phase", "number"))
     return (R.choice(o["phase"], field + ".phase", ("day", "night")),
             R.integer(o["number"], field + ".number", 0, MAX_PHASE))
 
 
-def _seat(value: Any, field: str, size: int) -> int:
+def _seat(value: object, field: str, size: int) -> int:
     return R.integer(value, field, 1, size)
 
 
-def read_mwt(obj: Any) -> ResultRecord:
+def read_mwt(obj: object) -> ResultRecord:
     """Read a result written by :func:`to_mwt` (already parsed JSON).
 
     Returns:

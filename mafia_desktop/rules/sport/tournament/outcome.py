@@ -34,7 +34,6 @@ S-WIN-3
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from ...errors import LogFormatError
 from ..engine import sport_outcome
@@ -124,7 +123,7 @@ def check_outcome(record: ResultRecord, field_of: Callable[[str], str]) -> str:
     return rule
 
 
-def check_record(record: ResultRecord, field_of: Any) -> None:
+def check_record(record: ResultRecord, field_of: Callable[[str], str]) -> None:
     """What a record read from a file must hold together (the readers' last step).
 
     Args:

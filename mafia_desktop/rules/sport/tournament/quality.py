@@ -33,8 +33,8 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any
 
+from ...json_types import JsonObject
 from .balance import table_share
 from .constraints import ApartReason, unavoidable_apart
 from .seats import END_SEATS, FIIM_SEATS, seat_range
@@ -79,7 +79,7 @@ class SeatingQuality:
         """Every pair not kept apart meets within the goal band (``goal``)."""
         return self.goal[0] <= self.meetings_min and self.meetings_max <= self.goal[1]
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JsonObject:
         """The figures as the ``quality`` of ``tournament seating`` prints them."""
         return {
             "seats": {"balanced": self.seats_balanced, "spread": self.seat_spread,

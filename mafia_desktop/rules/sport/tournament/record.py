@@ -21,8 +21,9 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
 from ...errors import LogFormatError
 from ..roles import FIIM_COMPOSITION, SportRole
@@ -216,7 +217,7 @@ def record_points(record: ResultRecord, ruleset: SportRuleset) -> dict[int, floa
 
 # --- checks shared by the readers of the exchange formats ---------------------------
 
-def check_composition(roles: list[str], field_of: Any) -> None:
+def check_composition(roles: list[str], field_of: Callable[[int], str]) -> None:
     """FIIM's table of ten (S-SETUP-1): six civilians, a sheriff, two mafiosi and a don.
 
     Args:

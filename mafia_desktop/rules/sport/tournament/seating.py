@@ -34,8 +34,8 @@ from collections.abc import Iterable, Sequence
 from concurrent.futures import Executor, Future, ProcessPoolExecutor
 from dataclasses import dataclass, replace
 from functools import cached_property
-from typing import Any
 
+from ...json_types import JsonObject
 from ...worker import die_with_parent as _die_with_parent
 from .balance import balance_tables
 from .constraints import SeatingError
@@ -66,7 +66,7 @@ class TableGame:
     table: int
     seats: tuple[int, ...]
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JsonObject:
         """``{"round": game, "table": table, "seats": [...]}``."""
         return {"round": self.game, "table": self.table, "seats": list(self.seats)}
 
@@ -100,7 +100,7 @@ class RoundSeating:
         playing = {p for tg in self.game(number) for p in tg.seats}
         return tuple(p for p in range(1, self.players + 1) if p not in playing)
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JsonObject:
         """What ``tournament seating`` prints: the shape (``games_each``: every player's
         games when they all play as many, else None), ``games`` (each table-game),
         ``sitting_out`` (each game's, when anyone sits out) and ``quality``."""
@@ -109,7 +109,7 @@ class RoundSeating:
             for p in tg.seats:
                 played[p] = played.get(p, 0) + 1
         each = set(played.values())
-        out: dict[str, Any] = {
+        out: JsonObject = {
             "players": self.players, "tables": self.tables, "rounds": self.games,
             "games_each": each.pop() if len(each) == 1 else None,
             "seed": self.seed, "seconds": self.seconds,

@@ -33,8 +33,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Any
 
+from ...json_types import JsonObject
 from ...places import shared_places
 from . import tiebreaks
 from .standings import CountedGame, ScoringOptions, StandingRow, standings
@@ -74,7 +74,7 @@ class PlannedRound:
     ci: bool = True
     totals: str = "added"
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JsonObject:
         """As stored in the tournament's plan."""
         return {"stage": self.stage, "top": self.top, "tables": self.tables,
                 "games": self.games, "ci": self.ci, "totals": self.totals}
@@ -91,7 +91,7 @@ SHAPES: dict[str, tuple[PlannedRound, ...]] = {
 }
 
 
-def plan_from_json(obj: Any) -> tuple[PlannedRound, ...]:
+def plan_from_json(obj: object) -> tuple[PlannedRound, ...]:
     """A stored plan read back (a list of :meth:`PlannedRound.to_json`).
 
     Raises:
@@ -182,7 +182,7 @@ class Cut:
                 f"them to go through"))
         return self.through + chosen
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JsonObject:
         """As the CLI prints it."""
         return {"after": self.after, "top": self.top, "through": list(self.through),
                 "tied": list(self.tied), "seats": self.seats, "place": self.place}

@@ -26,8 +26,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
 
+from ...json_types import JsonObject
 from ...places import shared_places
 from ..ruleset import SportRuleset
 from ..state import SportState
@@ -56,13 +56,13 @@ class ScoringOptions:
     ci_share: float = 0.4
     tie_breaks: tuple[str, ...] = tiebreaks.SITE_DEFAULT
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JsonObject:
         """The options as stored."""
         return {"ci_points": self.ci_points, "ci_share": self.ci_share,
                 "tie_breaks": list(self.tie_breaks)}
 
 
-def scoring_options(obj: Mapping[str, Any] | None) -> ScoringOptions:
+def scoring_options(obj: Mapping[str, object] | None) -> ScoringOptions:
     """Read scoring options from JSON (missing keys take the defaults).
 
     Raises:
@@ -76,13 +76,19 @@ def scoring_options(obj: Mapping[str, Any] | None) -> ScoringOptions:
     base = ScoringOptions()
     ci_points = obj.get("ci_points", base.ci_points)
     ci_share = obj.get("ci_share", base.ci_share)
-    for name, value, low, high in (("ci_points", ci_points, 0.0, 1.0),
-                                   ("ci_share", ci_share, 0.01, 1.0)):
-        if isinstance(value, bool) or not isinstance(value, (int, float)) \
-                or not low <= value <= high:
-            raise ValueError(f"{name}: expected a number from {low} to {high}, got {value!r}")
+    shares = [_share(name, value, low, high)
+              for name, value, low, high in (("ci_points", ci_points, 0.0, 1.0),
+                                             ("ci_share", ci_share, 0.01, 1.0))]
     breaks = tiebreaks.check(obj.get("tie_breaks", list(base.tie_breaks)))
-    return ScoringOptions(float(ci_points), float(ci_share), tuple(breaks))
+    return ScoringOptions(shares[0], shares[1], tuple(breaks))
+
+
+def _share(name: str, value: object, low: float, high: float) -> float:
+    """``value`` (JSON) as a number from ``low`` to ``high``; ValueError naming ``name``."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)) \
+            or not low <= value <= high:
+        raise ValueError(f"{name}: expected a number from {low} to {high}, got {value!r}")
+    return float(value)
 
 
 @dataclass(frozen=True, slots=True)
@@ -200,7 +206,7 @@ class StandingRow:
         """The win's points: the points without the best move, bonuses and penalties."""
         return round(self.points - self.best_move - self.bonus - self.penalties, 2) + 0.0
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JsonObject:
         """The row as the CLI and the exports give it."""
         return {"place": self.place, "number": self.number, "name": self.name,
                 "exhibition": self.exhibition, "games": self.games, "wins": self.wins,

@@ -38,7 +38,6 @@ site's default ``(epg)wsk`` is our ``total``, ``bonus+penalties+best_move``, ``w
 from __future__ import annotations
 
 import re
-from typing import Any
 
 #: The keys an entry may name -> what each compares (every one: more is better).
 KEYS: dict[str, str] = {
@@ -94,7 +93,7 @@ def normal(entry: str) -> str:
     return "+".join(("-" if s < 0 else "") + k for s, k in terms(entry))
 
 
-def check(order: Any) -> tuple[str, ...]:
+def check(order: object) -> tuple[str, ...]:
     """A tie-break order read from the options: a non-empty list of distinct entries.
 
     Raises:
@@ -150,7 +149,7 @@ def parse(text: str) -> tuple[str, ...]:
     return check([e for e in (p.strip() for p in s.split(",")) if e])
 
 
-def value(row: Any, entry: str) -> float:
+def value(row: object, entry: str) -> float:
     """An entry's value for a standings row (its attributes named by the keys)."""
     return sum(sign * float(getattr(row, key)) for sign, key in terms(entry))
 
