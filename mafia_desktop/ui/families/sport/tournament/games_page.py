@@ -103,6 +103,14 @@ class FileOutcome:
         return self.text is not None and self.status in ("refused", "conflict")
 
 
+
+def _whole(value: object) -> int:
+    """A conflict row's id or game id (the storage's JSON-shaped row holds them as
+    ints). Raises TypeError for anything else."""
+    if not isinstance(value, int):
+        raise TypeError(f"expected a whole number, got {value!r}")
+    return value
+
 class GamesPage(Retranslating, QWidget):
     """The games of the tournament shown."""
 
@@ -207,11 +215,12 @@ class GamesPage(Retranslating, QWidget):
     def refresh(self, tid: int | None) -> None:
         """The conflicts and games of tournament ``tid`` as stored."""
         rows = self.desk.tours.conflicts(tid) if tid is not None else []
-        self.conflict_ids = [int(c["id"]) for c in rows]
+        self.conflict_ids = [_whole(c["id"]) for c in rows]
         self.conflicts.setRowCount(len(rows))
         for r, c in enumerate(rows):
             _set_row(self.conflicts, r, [str(c["round"]), str(c["table"]), str(c["game"]),
-                                         self._game(c["counted"]), self._game(c["imported"])])
+                                         self._game(_whole(c["counted"])),
+                                         self._game(_whole(c["imported"]))])
         self.keep_button.setEnabled(bool(rows))
         self.use_button.setEnabled(bool(rows))
         if rows and self.conflicts.currentRow() < 0:
