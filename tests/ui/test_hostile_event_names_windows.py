@@ -48,8 +48,8 @@ def laptop(window: Any) -> Iterator[Any]:
     settle()
     yield window
     remove_translators()  # the application as it was found: English source words
-    if window.tournament_window is not None:
-        window.tournament_window.close()
+    if window.commands.tournament_window is not None:
+        window.commands.tournament_window.close()
 
 
 def fits(window: Any) -> None:

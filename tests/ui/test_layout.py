@@ -10,6 +10,7 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication, QPushButton, QScrollArea
 
 from mafia_desktop.rules import Game, log_format
+from mafia_desktop.ui.window import placement
 from mafia_desktop.ui.window.main_window import MainWindow
 from tests.conftest import SCENARIOS
 
@@ -88,18 +89,18 @@ def test_the_right_panel_fits_without_sideways_scrolling(qtbot, tmp_path, size):
     w.show()
     qtbot.waitExposed(w)
     game, actions = game_with_a_long_name()
-    c = w.open_game(game)
+    c = w.session.open_game(game)
     for action in actions[:5]:
         c.perform(action)
     settle()
     assert w.size().toTuple() == size
-    scroll = w.page.right_scroll
+    scroll = w.session.page.right_scroll
     assert scroll.horizontalScrollBar().maximum() == 0
     assert scroll.widget().minimumSizeHint().width() <= scroll.viewport().width()
     right = scroll.viewport().rect().right()
-    for b in w.page.panel.vote_buttons.values():  # every cell in sight sideways
+    for b in w.session.page.panel.vote_buttons.values():  # every cell in sight sideways
         assert b.mapTo(scroll.viewport(), b.rect().topRight()).x() <= right, b.objectName()
-    assert w.page.view.width() >= w.page.view.minimumWidth()
+    assert w.session.page.view.width() >= w.session.page.view.minimumWidth()
 
 
 def test_a_seats_marks_stay_on_its_card(small_window):
@@ -138,5 +139,5 @@ def test_the_window_starts_no_larger_than_the_screen(qtbot):
     qtbot.addWidget(w)
     available = QApplication.primaryScreen().availableSize()
     # with room for a window manager's title bar and borders (placement.FRAME_GUESS)
-    assert w.first_size() == QSize(1440, 900).boundedTo(available - QSize(8, 44))
+    assert placement.first_size(w) == QSize(1440, 900).boundedTo(available - QSize(8, 44))
     assert w.width() <= max(available.width(), w.minimumSizeHint().width())

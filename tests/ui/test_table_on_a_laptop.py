@@ -57,13 +57,13 @@ def laptop(qtbot, tmp_path):
 def name_heights(window: MainWindow) -> list[float]:
     """Each seat's name as drawn on the screen: its font's pixel size times the view's
     scale."""
-    scale = window.page.view.transform().m11()
-    return [QFontInfo(seat.name.font()).pixelSize() * scale for seat in window.page.scene.seats]
+    scale = window.session.page.view.transform().m11()
+    return [QFontInfo(seat.name.font()).pixelSize() * scale for seat in window.session.page.scene.seats]
 
 
 def geometry(window: MainWindow) -> dict[str, object]:
     """Where the panels and the seats are on the screen."""
-    page = window.page
+    page = window.session.page
     view = page.view
     return {"right panel": page.right_scroll.geometry().getRect(),
             "table": view.geometry().getRect(),
@@ -76,7 +76,7 @@ def play(window: MainWindow, game: Game):
     """Open ``game`` and play a day (four nominations, a vote of 20 voters), a night and
     the next morning through the window's controller; yields the stage's name after each
     step."""
-    c = window.open_game(game)
+    c = window.session.open_game(game)
     settle()
     yield "discussion"
     for by, target in ((5, 2), (8, 1), (2, 5), (11, 14)):
@@ -147,7 +147,7 @@ def ten_letter_names() -> Game:
 
 
 def drawn_scale(window: MainWindow) -> float:
-    return window.page.view.transform().m11()
+    return window.session.page.view.transform().m11()
 
 
 def test_ten_letters_of_every_name_are_readable_at_20_seats(qtbot, tmp_path):
@@ -162,9 +162,9 @@ def test_ten_letters_of_every_name_are_readable_at_20_seats(qtbot, tmp_path):
         w.show()
         qtbot.waitExposed(w)
         game = ten_letter_names()
-        w.open_game(game)
+        w.session.open_game(game)
         settle()
-        seats = w.page.scene.seats
+        seats = w.session.page.scene.seats
         assert [s.name.toPlainText() for s in seats] == [p.name for p in game.setup.players]
         assert all(len(s.name.toPlainText()) == 10 for s in seats)
         scale = drawn_scale(w)

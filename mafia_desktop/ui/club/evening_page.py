@@ -55,8 +55,8 @@ class EveningPage(QWidget):
     """The evening page (a page of the host window's stack, never a window of its own).
 
     Args:
-        window: the host window (its ``repository``, ``files``, ``feed``, ``page`` and
-            ``projector_action`` are used).
+        window: the host window (its ``session``'s page and files, its ``commands``'
+            ``resume_game``, its ``feed``, ``settings`` and ``menus.projector_action``).
         evenings: the database's :class:`~mafia_desktop.storage.evenings.EveningRepository`.
 
     Signals:
@@ -184,7 +184,7 @@ class EveningPage(QWidget):
     def _name_back(self) -> None:
         """The way back: to the game when one is open, else to the start page."""
         self.back_button.setText(self.tr("← &Back to the game")
-                                 if getattr(self.window_, "page", None) is not None
+                                 if self.window_.session.page is not None
                                  else self.tr("← &Back to the start page"))
 
     def showEvent(self, event: Any) -> None:  # Qt's name
@@ -393,7 +393,7 @@ class EveningPage(QWidget):
         except ValueError as e:
             self._problem(e)
             return
-        self.window_.files.new_game(players=order, evening_id=evening_id,
+        self.window_.session.files.new_game(players=order, evening_id=evening_id,
                                     family=self._last_family(evening_id))
         self.refresh()
 
@@ -411,7 +411,7 @@ class EveningPage(QWidget):
         """Open the selected game in the host window (Saved games' way)."""
         game_id = self._selected_game()
         if game_id is not None:
-            self.window_.resume_game(game_id, read_only=self.evenings.games.info(
+            self.window_.commands.resume_game(game_id, read_only=self.evenings.games.info(
                 game_id).ended_at is not None)
 
     def remove_game(self, confirm: bool = True) -> bool:
@@ -445,7 +445,7 @@ class EveningPage(QWidget):
                 "The table is shown on the players' screen between games: end or close "
                 "the game first."))
             return False
-        self.window_.projector_action.setChecked(True)
+        self.window_.menus.projector_action.setChecked(True)
         return bool(feed.show_table(public_table(self.shown_rows()),
                                     self.evenings.get(evening_id).name))
 
