@@ -132,7 +132,7 @@ def test_a_correction_is_listed_marked_until_it_is_redone(qtbot, window, repo):
     window.close()
     w2 = MainWindow(repo)
     qtbot.addWidget(w2)
-    w2.resume_game(game_id)
+    w2.commands.resume_game(game_id)
     assert corrections_shown(w2) == corrections_shown(window)
 
 

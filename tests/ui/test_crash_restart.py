@@ -147,11 +147,11 @@ def test_closing_the_program_keeps_the_players_screen_for_the_next_resume(
     w2 = make_window(qtbot, repo, settings)
     try:
         resume_by_hand(qtbot, w2)
-        assert w2.feed.is_open() and w2.projector_action.isChecked()
+        assert w2.feed.is_open() and w2.menus.projector_action.isChecked()
         qtbot.waitUntil(lambda: QApplication.activeWindow() is w2)  # the keys are the host's
         qtbot.keyClick(w2, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier)  # closed
         assert not w2.feed.is_open()
-        w2.files.resume_game(game_id)  # opened again: the host had closed it
+        w2.session.files.resume_game(game_id)  # opened again: the host had closed it
         assert not w2.feed.is_open()
     finally:
         w2.close()

@@ -41,13 +41,13 @@ def test_actions_are_stored_undone_and_resumed(qtbot, repo):
     # a restart: the stack is rebuilt from the stored log, undo works across it
     w2 = new_window(qtbot, repo)
     assert w2.start_page.resume_button.isEnabled()
-    c2 = w2.resume_game(game_id)
+    c2 = w2.commands.resume_game(game_id)
     assert c2.game.actions == c.game.actions and c2.stack.count() == 7
     assert c2.notes == {"player:3": "talks a lot"}
-    assert unisolated(w2.undo_action.text()) == "Undo Vote: Gleb -> Boris"
-    w2.undo_action.trigger()
+    assert unisolated(w2.menus.undo_action.text()) == "Undo Vote: Gleb -> Boris"
+    w2.menus.undo_action.trigger()
     assert len(repo.actions(game_id)) == 6 == len(c2.game)
-    w2.redo_action.trigger()
+    w2.menus.redo_action.trigger()
     assert len(repo.actions(game_id)) == 7 == len(c2.game)
 
 

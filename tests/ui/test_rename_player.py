@@ -92,11 +92,11 @@ def test_a_name_is_corrected_undone_redone_and_kept(qtbot, repo, family, tmp_pat
     game = again.load(game_id)
     assert game.setup.name(3) == "Pyotr" and len(game) == steps + 1
     w2 = new_window(qtbot, again)
-    w2.open_game(game, game_id, {}, again)
+    w2.session.open_game(game, game_id, {}, again)
     QApplication.processEvents()
     assert any("Pyotr" in r for r in _correction_rows(w2))
     # the report lists the name corrected among the host's corrections
-    report = w2.page.game_over.export("html", str(tmp_path / "report.html"))
+    report = w2.session.page.game_over.export("html", str(tmp_path / "report.html"))
     html = unisolated(report.read_text("utf-8"))
     assert f"Seat 3 renamed: {old} → Pyotr" in html and "names corrected are listed" in html
 

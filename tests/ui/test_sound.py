@@ -133,9 +133,9 @@ def test_the_cues_follow_the_game_and_their_switches(qtbot, settings):
     settings.setValue("sound/night", True)
     played.clear()
     w2 = window_with_sounds(qtbot, settings)
-    w2.sounds.board.played.connect(played.append)
+    w2.session.sounds.board.played.connect(played.append)
     for action in scenario(w2):
-        assert w2.perform(action) is None
+        assert w2.commands.perform(action) is None
     assert played == ["vote_open", "vote_close", "night", "day", "vote_open", "vote_close"]
 
 

@@ -4,7 +4,7 @@ A page of the host window, in the game's place (issue 23.2: a separate Evening w
 stayed above the host window and covered the seating circle after "Start the next
 game…"): the Evening menu shows it, **Back to the game** (or to the start page) leaves
 it, and starting or opening a game from it shows that game's page. While it is shown the
-game's keys are off (the window's ``_page_shown``), so nothing typed here reaches the
+game's keys are off (``WindowSession.page_shown``), so nothing typed here reaches the
 game; the game's timer runs on. It shows the evening chosen (the latest open one first),
 its participants (ticked: they play the next game), its points table (sortable by any
 column: click a heading), and its games in order. From here the host starts an evening,

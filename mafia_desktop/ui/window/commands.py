@@ -29,6 +29,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from mafia_desktop.ui.families import TournamentView
     from mafia_desktop.ui.phones.dialog import PhonesDialog
     from mafia_desktop.ui.window.controller import GameController
+    from mafia_desktop.ui.window.problem import Problem
     from mafia_desktop.ui.window.start import StartPage
 
 translate = QCoreApplication.translate
@@ -97,7 +98,7 @@ class WindowCommands(QObject):
 
     def show_phones(self) -> PhonesDialog:
         """The players' phones and screens dialog (``ui/phones/dialog.py``) on the window's
-        hub (``phones``, made on first use)."""
+        hub (``WindowSession.phones``, made on first use)."""
         from mafia_desktop.ui.phones.dialog import show_phones
         return show_phones(self.window, self.session.phones, self.settings)
 
@@ -168,7 +169,7 @@ class WindowCommands(QObject):
         SoundDialog(self.session.sounds, self.window).exec()
         self.menus.set_mute_key()
 
-    def perform(self, action: AnyAction) -> object:
+    def perform(self, action: AnyAction) -> Problem | None:
         """Take an action as given (a script's or a test's: nothing is held for Enter);
         returns the refusal or ``None`` (``HostInput.commit``). Keys, clicks and the
         panel go through ``HostInput.perform``, which holds what would be announced."""

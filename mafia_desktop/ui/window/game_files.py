@@ -13,7 +13,7 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, QSettings, Slot
 from PySide6.QtGui import QAction
@@ -46,6 +46,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from pathlib import Path
 
     from mafia_desktop.storage.session import Repository
+    from mafia_desktop.ui.dialogs.new_game import NewGameDialog
     from mafia_desktop.ui.players_screen.projector_feed import ProjectorFeed
     from mafia_desktop.ui.window.controller import GameController
     from mafia_desktop.ui.window.game_page import GamePage
@@ -54,7 +55,7 @@ if TYPE_CHECKING:  # pragma: no cover
 translate = QCoreApplication.translate
 
 
-def __getattr__(name: str) -> Any:
+def __getattr__(name: str) -> type[NewGameDialog]:
     """``NewGameDialog``, imported when a new game is first asked for (a game in
     progress does not need it)."""
     if name == "NewGameDialog":

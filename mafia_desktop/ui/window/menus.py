@@ -65,7 +65,7 @@ class WindowMenus(QObject):
         settings: the mute key (``music/mute_key``).
     """
 
-    #: A language chosen in the Language menu ("en", "ru").
+    # A language chosen in the Language menu ("en", "ru").
     language_chosen = Signal(str)
 
     def __init__(self, window: QMainWindow, feed: ProjectorFeed, undo_group: QUndoGroup,
@@ -180,37 +180,36 @@ class WindowMenus(QObject):
         """The menus' and actions' texts in the current language (the Edit menu's undo
         and redo are made again by :meth:`build_undo_actions`; "Store this game…" depends
         on the database: ``WindowStatus.update_start_page``)."""
-        t = translate
-        self.game_menu.setTitle(t("MainWindow", "&Game"))
-        self.new_action.setText(t("MainWindow", "&New game…"))
-        self.resume_action.setText(t("MainWindow", "&Saved games…"))
-        self.open_action.setText(t("MainWindow", "&Open game log…"))
-        self.correct_action.setText(t("MainWindow", "Open for co&rrection…"))
-        self.save_action.setText(t("MainWindow", "&Save game log as…"))
-        self.report_html_action.setText(t("MainWindow", "&Export report (HTML)…"))
-        self.report_pdf_action.setText(t("MainWindow", "Export report (&PDF)…"))
-        self.cards_action.setText(t("MainWindow", "Print role &cards (PDF)…"))
-        self.players_action.setText(t("MainWindow", "Pl&ayers…"))
-        self.schedule_action.setText(t("MainWindow", "Open a &tournament schedule…"))
-        self.quit_action.setText(t("MainWindow", "&Quit"))
-        self.evening_menu.setTitle(t("MainWindow", "E&vening"))
-        self.evening_action.setText(t("MainWindow", "&Evening: players, table, seating…"))
-        self.tournament_menu.setTitle(t("MainWindow", "&Tournament"))
-        self.tournament_action.setText(t("MainWindow", "&Tournament: players, rounds, games, "
+        self.game_menu.setTitle(translate("MainWindow", "&Game"))
+        self.new_action.setText(translate("MainWindow", "&New game…"))
+        self.resume_action.setText(translate("MainWindow", "&Saved games…"))
+        self.open_action.setText(translate("MainWindow", "&Open game log…"))
+        self.correct_action.setText(translate("MainWindow", "Open for co&rrection…"))
+        self.save_action.setText(translate("MainWindow", "&Save game log as…"))
+        self.report_html_action.setText(translate("MainWindow", "&Export report (HTML)…"))
+        self.report_pdf_action.setText(translate("MainWindow", "Export report (&PDF)…"))
+        self.cards_action.setText(translate("MainWindow", "Print role &cards (PDF)…"))
+        self.players_action.setText(translate("MainWindow", "Pl&ayers…"))
+        self.schedule_action.setText(translate("MainWindow", "Open a &tournament schedule…"))
+        self.quit_action.setText(translate("MainWindow", "&Quit"))
+        self.evening_menu.setTitle(translate("MainWindow", "E&vening"))
+        self.evening_action.setText(translate("MainWindow", "&Evening: players, table, seating…"))
+        self.tournament_menu.setTitle(translate("MainWindow", "&Tournament"))
+        self.tournament_action.setText(translate("MainWindow", "&Tournament: players, rounds, games, "
                                                        "standings…"))
-        self.edit_menu.setTitle(t("MainWindow", "&Edit"))
-        self.view_menu.setTitle(t("MainWindow", "&View"))
-        self.looking_action.setText(t("MainWindow", "&Players are looking (hide roles)"))
-        self.projector_action.setText(t("MainWindow", "P&rojector window (players' screen)"))
-        self.tally_action.setText(t("MainWindow", "Show the live &tally on the projector"))
-        self.phones_action.setText(t("MainWindow", "Players' p&hones and screens…"))
-        self.phones_action.setIconText(t("MainWindow", "Phones"))
+        self.edit_menu.setTitle(translate("MainWindow", "&Edit"))
+        self.view_menu.setTitle(translate("MainWindow", "&View"))
+        self.looking_action.setText(translate("MainWindow", "&Players are looking (hide roles)"))
+        self.projector_action.setText(translate("MainWindow", "P&rojector window (players' screen)"))
+        self.tally_action.setText(translate("MainWindow", "Show the live &tally on the projector"))
+        self.phones_action.setText(translate("MainWindow", "Players' p&hones and screens…"))
+        self.phones_action.setIconText(translate("MainWindow", "Phones"))
         self.feed.retranslate_ui()
-        self.sound_action.setText(t("MainWindow", "&Sound, music and voice…"))
-        self.mute_action.setText(t("MainWindow", "&Mute the night music"))
-        self.language_menu.setTitle(t("MainWindow", "&Language"))
-        self.help_menu.setTitle(t("MainWindow", "&Help"))
-        self.help_action.setText(t("MainWindow", "&Keyboard shortcuts"))
+        self.sound_action.setText(translate("MainWindow", "&Sound, music and voice…"))
+        self.mute_action.setText(translate("MainWindow", "&Mute the night music"))
+        self.language_menu.setTitle(translate("MainWindow", "&Language"))
+        self.help_menu.setTitle(translate("MainWindow", "&Help"))
+        self.help_action.setText(translate("MainWindow", "&Keyboard shortcuts"))
         lang = current_language()
         if lang in self.language_actions:
             self.language_actions[lang].setChecked(True)

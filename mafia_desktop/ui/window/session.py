@@ -49,7 +49,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 translate = QCoreApplication.translate
 
-#: The docks' narrowest (pixels): what their words need is not asked (issue 31.3).
+# The docks' narrowest (pixels): what their words need is not asked (issue 31.3).
 DOCK_MIN_PX = 150
 
 
@@ -72,8 +72,8 @@ class WindowSession(QObject):
             ``QElapsedTimer``; tests give a fake one).
     """
 
-    #: The game changed (after the window's title followed it): the evening's page
-    #: refreshes.
+    # The game changed (after the window's title followed it): the evening's page
+    # refreshes.
     game_changed = Signal()
 
     def __init__(self, window: QMainWindow, pages: QStackedWidget, start_page: StartPage,

@@ -208,7 +208,7 @@ class WindowStatus(QObject):
         start_page: the start page (New game and Resume follow the database).
     """
 
-    #: Another database is used from now on (:meth:`set_repository`).
+    # Another database is used from now on (:meth:`set_repository`).
     repository_changed = Signal()
 
     def __init__(self, window: QMainWindow, menus: WindowMenus, start_page: StartPage) -> None:
