@@ -100,8 +100,7 @@ def test_a_message_said_before_a_language_switch_is_said_again(window, tmp_path,
     assert window.statusBar().currentMessage() == f"Записано: {path}"
     window.commands.set_language("en")
     assert window.statusBar().currentMessage() == f"Written: {path}"
-    window.commands.save_log(str(tmp_path / "x.mafia.json")) if hasattr(window, "save_log") else \
-        window.session.files.save_log(str(tmp_path / "x.mafia.json"))
+    window.commands.save_log(str(tmp_path / "x.mafia.json"))
     window.commands.set_language("ru")
     assert window.statusBar().currentMessage().startswith("Сохранено: ")
     window.statusBar().showMessage("a plain message")  # not said again: left as it is

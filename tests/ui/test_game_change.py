@@ -22,8 +22,8 @@ SCENARIO = SCENARIOS / "town_wins_day2.mafia.json"
 def window(window, qtbot):
     """The shared window (tests/support) with the players' screen open."""
     w = window
-    w.projector_action.setChecked(True)  # the players' screen open: it draws every change
-    qtbot.addWidget(w.projector)
+    w.menus.projector_action.setChecked(True)  # the players' screen open: it draws every change
+    qtbot.addWidget(w.session.projector)
     return w
 
 

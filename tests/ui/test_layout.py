@@ -42,8 +42,8 @@ def settle() -> None:
 
 def test_long_name_is_elided_in_its_seat_card_with_the_full_name_as_tooltip(small_window):
     game, _ = game_with_a_long_name()
-    small_window.open_game(game)
-    item = small_window.page.scene.seats[1]
+    small_window.session.open_game(game)
+    item = small_window.session.page.scene.seats[1]
     shown = item.name.toPlainText()
     assert shown != LONG and shown.endswith("…") and LONG.startswith(shown[:-1])
     assert item.toolTip() == LONG
@@ -60,14 +60,14 @@ def test_long_name_is_elided_in_its_seat_card_with_the_full_name_as_tooltip(smal
 
 def test_opening_the_vote_never_resizes_the_window(small_window):
     game, actions = game_with_a_long_name()
-    c = small_window.open_game(game)
+    c = small_window.session.open_game(game)
     settle()
     assert small_window.size().toTuple() == (800, 600)
     for action in actions[:5]:  # two nominations, the doctor, the journalist, open vote
         assert c.perform(action) is None
         settle()
         assert small_window.size().toTuple() == (800, 600), action
-    page = small_window.page
+    page = small_window.session.page
     scroll = page.findChild(QScrollArea, "rightPanel")
     assert scroll is not None
     # nothing is cut: the panel scrolls to every vote button, each at its full size
@@ -110,9 +110,9 @@ def test_a_seats_marks_stay_on_its_card(small_window):
     from mafia_desktop.ui.window.seating import CARD_H, MARKS_SEPARATOR
 
     game, _ = game_with_a_long_name()
-    small_window.open_game(game)
+    small_window.session.open_game(game)
     settle()
-    item = small_window.page.scene.seats[0]
+    item = small_window.session.page.scene.seats[0]
     few = MARKS_SEPARATOR.join(["2 votes", "→ 3"])
     many = MARKS_SEPARATOR.join(["5 votes", "execution", "nominated by 3", "→ 2",
                                  "checked: godfather", "protected", "mafia's target",

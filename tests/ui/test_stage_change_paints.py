@@ -68,7 +68,7 @@ class Watch(QObject):
         if event.type() in BUSY and obj.isWidgetType() and obj.window() is self.window:
             self.busy = True
             if event.type() == QEvent.Type.Paint:
-                t = self.window.page.timer  # its parts, and what it lies on
+                t = self.window.session.page.timer  # its parts, and what it lies on
                 timer = "timer " if t.isAncestorOf(obj) or obj.isAncestorOf(t) else ""
                 self.painted[f"{timer}{type(obj).__name__} {obj.objectName()} #{id(obj)}"] += 1
         return False

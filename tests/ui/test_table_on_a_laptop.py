@@ -112,7 +112,7 @@ def test_twenty_names_are_at_least_11_px_tall_in_a_1366x768_window(laptop):
         seen.add(stage)
     assert {"discussion", "voting", "night"} <= seen
     # the names are there, whole (these are short names)
-    assert [s.name.toPlainText() for s in laptop.page.scene.seats] == NAMES
+    assert [s.name.toPlainText() for s in laptop.session.page.scene.seats] == NAMES
 
 
 def test_the_panels_and_seats_keep_their_place_through_a_played_game(laptop):
@@ -126,7 +126,7 @@ def test_the_panels_and_seats_keep_their_place_through_a_played_game(laptop):
         assert now == first, stage
         stages.add(stage)
         if stage == "voting":  # a vote cast moves no vote button
-            panel = laptop.page.panel
+            panel = laptop.session.page.panel
             for (voter, cand), b in panel.vote_buttons.items():
                 place = b.mapTo(laptop, b.rect().topLeft()).toTuple() + (b.width(),)
                 assert button_places.setdefault(f"{voter}/{cand}", place) == place

@@ -323,7 +323,7 @@ class StandingsPage(Retranslating, QWidget):
                 "The standings are shown on the players' screen between games: end or "
                 "close the game first."))
             return False
-        self.desk.window_.projector_action.setChecked(True)
+        self.desk.window_.menus.projector_action.setChecked(True)
         shown = bool(feed.show_table(list(self.model.rows), self.title(), "standings"))
         if shown:
             self.desk.say(lambda: self.tr("The standings are on the players' screen until a "
