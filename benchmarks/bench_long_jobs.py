@@ -5,7 +5,7 @@ it (a worker thread, ``ui.jobs``) and, in the same run, the same job called on t
 window's thread (the code before):
 
 * the game report of a long game (``many_day_game``, ``--actions``) to PDF and to HTML,
-  through the host window's Game menu (``MainWindow.export_report``);
+  through the host window's Game menu (``WindowCommands.export_report``);
 * the first Players view of a club of ``--games`` stored games (nothing kept yet: every
   game rated once; ``PlayersView`` against ``ratings_kept.kept_ratings`` + the players'
   statistics called directly);

@@ -5,7 +5,7 @@
 
 Everything goes through real key events (``QTest`` key presses into the real
 ``MainWindow``: the seat numbers of the pick, Enter, the action's letter), never through
-``MainWindow.perform``. A response is timed from the first key to the moment both the host
+``WindowCommands.perform``. A response is timed from the first key to the moment both the host
 window and the players' screen have painted and flushed (their ``UpdateRequest`` handled)
 and the SQLite commit happened (the connection's ``total_changes`` moved, no transaction
 open); then 300 ms of events are run and every late repaint counted (there should be

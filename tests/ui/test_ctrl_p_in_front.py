@@ -19,15 +19,15 @@ from tests.support.openbox import needs_openbox, run_probe
 BODY = r"""
 def seen(w):
     ids, active = stacking()
-    host, players = int(w.winId()), int(w.projector.winId())
-    return {"shown": w.projector.isVisible(),
+    host, players = int(w.winId()), int(w.session.projector.winId())
+    return {"shown": w.session.projector.isVisible(),
             "front": players in ids and ids.index(players) > ids.index(host),
             "active": active == host}
 
 steps = []
 subprocess.run(["xdotool", "key", "ctrl+p"], check=True)
 wait(1000)
-w.projector.setGeometry(700, 200, 600, 400)
+w.session.projector.setGeometry(700, 200, 600, 400)
 wait(500)
 steps.append(seen(w))
 bar = w.statusBar()
@@ -41,9 +41,9 @@ wait(800)
 steps.append(seen(w))
 subprocess.run(["xdotool", "key", "ctrl+p"], check=True)
 wait(800)
-steps.append({"shown": w.projector.isVisible(), "checked": w.projector_action.isChecked()})
+steps.append({"shown": w.session.projector.isVisible(), "checked": w.menus.projector_action.isChecked()})
 print(json.dumps(steps))
-w.projector.close(); w.close()
+w.session.projector.close(); w.close()
 """
 
 
