@@ -60,7 +60,7 @@ def fresh_cards(window: MainWindow) -> tuple[list[Any], list[QImage]]:
         view.resize(page.view.size())
         view.show()
         settle()
-        pick = host.session.pick
+        pick = host.pick
         allowed = pick.allowed() if pick is not None else None
         picked = pick.marked() if pick is not None else ()
         hands = host.hands_shown()

@@ -47,7 +47,7 @@ def sport_day() -> Game:
 def test_a_click_on_a_greyed_button_says_why(qtbot, window, lang, make):
     game = make()
     try:
-        in_language(window, lang).open_game(game)
+        in_language(window, lang).session.open_game(game)
         QApplication.processEvents()
         panel = window.session.page.panel
         greyed = [b for b in panel.buttons.values() if b.isVisible() and not b.isEnabled()]
@@ -99,7 +99,7 @@ def test_the_maniacs_box_says_a_kill_without_description_will_not_count(qtbot, w
     problem = game.why_not(A.EndNight())
     assert isinstance(problem, RuleViolation) and problem.rule == "R-MAN-2"
     try:
-        in_language(window, lang).open_game(game)
+        in_language(window, lang).session.open_game(game)
         QApplication.processEvents()
         box = window.session.page.panel.maniac_status
         assert box.isVisible()
