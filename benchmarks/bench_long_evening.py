@@ -65,7 +65,7 @@ def main() -> None:
     for k in range(args.games):
         setup, actions = log_format.read_log(logs[k % 2].read_bytes())
         game_id = repo.create_game(setup)
-        controller = window.open_game(Game(setup), game_id, {}, repo)
+        controller = window.session.open_game(Game(setup), game_id, {}, repo)
         for action in actions:
             assert controller.perform(action) is None
         seen.append(settle())
@@ -78,7 +78,7 @@ def main() -> None:
             a, b = seen[first - 1], seen[last - 1]
             print(f"game {first} -> game {last}: widgets {b[0] - a[0]:+d}, "
                   f"RSS {(b[1] - a[1]) / a[1] * 100:+.1f}%")
-    window.close_game()
+    window.session.close_game()
     repo.conn.close()
 
 

@@ -5,7 +5,7 @@ it (a worker thread, ``ui.jobs``) and, in the same run, the same job called on t
 window's thread (the code before):
 
 * the game report of a long game (``many_day_game``, ``--actions``) to PDF and to HTML,
-  through the host window's Game menu (``MainWindow.export_report``);
+  through the host window's Game menu (``WindowCommands.export_report``);
 * the first Players view of a club of ``--games`` stored games (nothing kept yet: every
   game rated once; ``PlayersView`` against ``ratings_kept.kept_ratings`` + the players'
   statistics called directly);
@@ -108,11 +108,11 @@ def main() -> None:
         window.show()
         game = many_day_game(args.actions)
         game_id = repo.import_log(log_format.dumps(game.setup, game.actions))
-        window.resume_game(game_id)
+        window.commands.resume_game(game_id)
         for fmt in ("pdf", "html"):
-            worker = meter.measure(lambda f=fmt: window.export_report(f, str(out / f"w.{f}")))
+            worker = meter.measure(lambda f=fmt: window.commands.export_report(f, str(out / f"w.{f}")))
             direct = meter.measure(lambda f=fmt: export_game(
-                window.controller.game, f, out / f"d.{f}", lang="en"))
+                window.session.controller.game, f, out / f"d.{f}", lang="en"))
             print(f"{f'{len(game):,} actions to {fmt.upper()}':<34} {worker[0]:22.0f} "
                   f"{direct[0]:29.0f} {worker[1]:6.1f}", flush=True)
         store_games(repo, args.games)
@@ -150,7 +150,7 @@ def main() -> None:
                 path = out / f"r{slot.round}t{slot.table}g{slot.game}-{seed}.mafia.json"
                 path.write_text(play_slot(names, seed), encoding="utf-8")
                 into.append(str(path))
-        desk = window.show_tournament()
+        desk = window.commands.show_tournament()
         desk.reload(first)
         from mafia_desktop.ui.families.sport.tournament import games_page
         games_page.WORKER_FROM_BYTES = 0          # the worker, whatever the files' size

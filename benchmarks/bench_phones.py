@@ -127,9 +127,9 @@ def main(argv: list[str] | None = None) -> int:
     host = Host((width, height))
     host.open(day2_vote())
     app, window = host.app, host.window
-    page = window.page
+    page = window.session.page
     assert page is not None
-    hub = window.phones
+    hub = window.session.phones
     hub.start("127.0.0.1", 0)
     print(f"bench_phones: {args.rounds} rounds, 20 seats + 2 web screens, "
           f"{host.platform}, {window.width()}x{window.height()}")

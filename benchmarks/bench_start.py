@@ -270,7 +270,7 @@ class PaintWatch:
 
 def players_screen(window: object) -> object:
     from PySide6.QtWidgets import QApplication
-    window.projector_action.setChecked(True)  # type: ignore[attr-defined]
+    window.menus.projector_action.setChecked(True)  # type: ignore[attr-defined]
     return next(w for w in QApplication.topLevelWidgets()
                 if type(w).__name__ == "ProjectorWindow" and w.isVisible())
 
@@ -279,8 +279,8 @@ def child_memory(db: str, gid: int) -> int:
     """Print the RSS (KiB) of the program with game ``gid`` resumed and the players'
     screen open, both painted."""
     def ready(window, app):  # type: ignore[no-untyped-def]
-        window.resume_game(gid)
-        window.projector_action.setChecked(True)
+        window.commands.resume_game(gid)
+        window.menus.projector_action.setChecked(True)
         exec(SETTLE, {"app": app, "time": time})
         for line in open("/proc/self/status"):
             if line.startswith("VmRSS:"):
@@ -308,14 +308,14 @@ def child_resume(db: str, gid: int, repeats: int) -> int:
         for _ in range(repeats):
             watch.reset()
             t0, c0 = time.perf_counter(), time.process_time()
-            window.resume_game(gid)
+            window.commands.resume_game(gid)
             out["missed"].append(not watch.wait())
             out["wall"].append(time.perf_counter() - t0)
             out["cpu"].append(time.process_time() - c0)
             t0 = time.perf_counter()
-            game = window.repository.load(gid)
+            game = window.status.repository.load(gid)
             out["replay"].append(time.perf_counter() - t0)
-            assert len(game) == len(window.controller.game)
+            assert len(game) == len(window.session.controller.game)
             for _ in range(5):
                 app.processEvents()
         print("resume " + json.dumps(out), flush=True)

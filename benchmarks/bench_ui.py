@@ -5,7 +5,7 @@
 
 Everything goes through real key events (``QTest`` key presses into the real
 ``MainWindow``: the seat numbers of the pick, Enter, the action's letter), never through
-``MainWindow.perform``. A response is timed from the first key to the moment both the host
+``WindowCommands.perform``. A response is timed from the first key to the moment both the host
 window and the players' screen have painted and flushed (their ``UpdateRequest`` handled)
 and the SQLite commit happened (the connection's ``total_changes`` moved, no transaction
 open); then 300 ms of events are run and every late repaint counted (there should be
@@ -253,11 +253,11 @@ class Host:
         from mafia_desktop.rules import log_format
 
         w = self.window
-        w.projector_action.setChecked(False)
+        w.menus.projector_action.setChecked(False)
         gid = self.repo.import_log(log_format.dumps(game.setup, game.actions))
-        c = w.open_game(self.repo.load(gid), gid, {}, self.repo)
-        w.projector_action.setChecked(True)
-        self.projector = w.projector
+        c = w.session.open_game(self.repo.load(gid), gid, {}, self.repo)
+        w.menus.projector_action.setChecked(True)
+        self.projector = w.session.projector
         run_for(self.app, 200)
         if self.flushes is not None:
             self.flushes.remove()
@@ -308,7 +308,7 @@ class Host:
         speech timer is paused first: its seconds repaint both windows, rightly)."""
         from mafia_desktop.ui.window.timer import TimerState
 
-        page = self.window.page
+        page = self.window.session.page
         if page is not None and page.timer.state is TimerState.RUNNING:
             page.timer.pause()
             run_for(self.app, 30)
@@ -318,7 +318,7 @@ class Host:
         samples.late += sum(paints.events)
 
     def close(self) -> None:
-        self.window.projector_action.setChecked(False)
+        self.window.menus.projector_action.setChecked(False)
         self.window.close()
         self.repo.conn.close()
         self.tmp.cleanup()
@@ -361,7 +361,7 @@ def measure(host: Host, controller: Any, case: Case, rounds: int,
         host.respond(case.keys(), action)
         if len(controller.game) != size + 1:
             raise SystemExit(f"{case.name}: the keys took no action "
-                             f"({host.window.last_problem})")
+                             f"({host.window.session.last_problem})")
         host.quiet(action)
         host.respond(undo_keys(), undo)
         host.quiet(undo)

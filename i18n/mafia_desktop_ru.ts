@@ -1460,7 +1460,6 @@ Press F9 to show them again.</source>
     </message>
     <message>
         <source>Mafia Desktop</source>
-        <extracomment>The docks&apos; narrowest (pixels): what their words need is not asked (issue 31.3).</extracomment>
         <translation>Мафия: стол ведущего</translation>
     </message>
     <message>

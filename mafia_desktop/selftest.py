@@ -80,12 +80,12 @@ def run_self_test(out: TextIO = sys.stdout) -> int:
         app = make_application([])
         host = MainWindow(repository=None, clock=None)
         host.show()
-        controller = host.open_game(Game(sample.setup))
+        controller = host.session.open_game(Game(sample.setup))
         projector = ProjectorWindow()
         projector.show()
         controller.changed.connect(lambda: projector.show_view(public_view(controller.state)))
         for i, action in enumerate(sample.actions):
-            problem = host.perform(action)
+            problem = host.commands.perform(action)
             assert problem is None, f"action {i} refused: {problem}"
             if i % 7 == 3:  # undo and redo on the way
                 controller.stack.undo()

@@ -88,7 +88,7 @@ def render(game: Game, out: Path, size: tuple[int, int] = (1600, 900),
         # the window's layouts ask for more than a small --size: let the picture be that size
         host.setMinimumSize(1, 1)
         host.resize(*size)
-        host.open_game(game)
+        host.session.open_game(game)
         host.show()
         widgets.append(host)
     projector = ProjectorWindow()

@@ -210,7 +210,7 @@ def finish_start(window: MainWindow, db: str | None) -> None:
     game opens at once; the dialogs and the Game menu's files (``game_files``: new
     game, saved games) are imported when first used. A database that cannot be opened
     gets a message box (:func:`resolve_database`): a new database beside it, or on
-    without saving, which the window then shows all the time (``MainWindow.set_unsaved``).
+    without saving, which the window then shows all the time (``WindowStatus.set_unsaved``).
     First the temporary files of exports killed half-way are removed
     (``paths.sweep_leftovers``); the source lines PySide6 read while the modules were
     imported are let go."""
@@ -233,9 +233,9 @@ def finish_start(window: MainWindow, db: str | None) -> None:
     linecache.clearcache()
     if problem:
         repository = resolve_database(window, _db_path(db), problem)
-    window.set_repository(repository)
-    window.set_unsaved(repository is None)
-    window.set_read_only_database(bool(getattr(repository, "read_only", False)),
+    window.status.set_repository(repository)
+    window.status.set_unsaved(repository is None)
+    window.status.set_read_only_database(bool(getattr(repository, "read_only", False)),
                                   media=bool(getattr(repository, "read_only_media", False)))
 
 
@@ -308,10 +308,9 @@ def run(args: argparse.Namespace | None = None) -> int:
 def close_database(window: MainWindow) -> None:
     """Close the window's database at the end (its notes are saved first): the write
     lock is released and its lock file removed, the ``-wal`` checkpointed."""
-    notes = getattr(window, "notes", None)
-    if notes is not None:
-        notes.save()
-    repository, window.repository = getattr(window, "repository", None), None
+    if window.session.notes is not None:
+        window.session.notes.save()
+    repository, window.status.repository = window.status.repository, None
     if repository is not None:
         repository.conn.close()
 

@@ -23,7 +23,7 @@ def _shown(dialog: Any) -> dict[str, tuple[object, ...]]:
 
 def test_the_table_removal_and_the_projector(window, repo, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     evenings, evening, games = three_game_evening(repo)
-    dialog = window.show_evening()
+    dialog = window.commands.show_evening()
     assert dialog.evening_id() == evening
     assert _shown(dialog) == {k: tuple(v) for k, v in EXPECTED.items()}
     # sortable: click "Fouls" -> Vera (2) first when sorted descending
@@ -48,7 +48,7 @@ def test_the_table_removal_and_the_projector(window, repo, monkeypatch) -> None:
 
 def test_the_next_game_is_proposed_balanced(window, repo, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     evenings, evening, games = three_game_evening(repo)
-    dialog = window.show_evening()
+    dialog = window.commands.show_evening()
     proposed = dialog.proposed_seating()
     assert sorted(proposed) == sorted(NAMES)
     history = evenings.seatings(evening)
@@ -58,7 +58,7 @@ def test_the_next_game_is_proposed_balanced(window, repo, monkeypatch) -> None: 
 
     def fake_new_game(players=(), evening_id=None, family=None):  # type: ignore[no-untyped-def]
         seen.update(players=list(players), evening_id=evening_id, family=family)
-    monkeypatch.setattr(window.files, "new_game", fake_new_game)
+    monkeypatch.setattr(window.session.files, "new_game", fake_new_game)
     dialog.start_next_game()
     assert seen == {"players": proposed, "evening_id": evening, "family": "sport"}
     # unticking a participant leaves them out of the next game
@@ -79,13 +79,13 @@ def test_a_game_started_from_the_evening_joins_it(window, repo, monkeypatch) -> 
             shown["family"] = self.family()
             return 1
     monkeypatch.setattr(game_files, "NewGameDialog", Accepting)
-    dialog = window.show_evening()
+    dialog = window.commands.show_evening()
     proposed = dialog.proposed_seating()
     dialog.start_next_game()
     assert shown["names"] == proposed
     game_id = evenings.get(evening).games[0]
     assert [p.name for p in repo.setup(game_id).players] == shown["names"]
-    assert window.controller is not None and window.controller.game_id == game_id
+    assert window.session.controller is not None and window.session.controller.game_id == game_id
 
 
 @pytest.mark.parametrize("count", [10, 24])
@@ -114,7 +114,7 @@ def test_the_buttons_ask_as_the_host_clicks_them(window, repo, monkeypatch, qtbo
     def problem(*a: object, **k: object) -> None:
         raise AssertionError(a)
     monkeypatch.setattr(plain, "critical", problem)
-    dialog = window.show_evening()
+    dialog = window.commands.show_evening()
     monkeypatch.setattr(keep_typed, "ask_text", lambda *a, **k: ("Friday", True))
     qtbot.mouseClick(dialog.new_button, Qt.MouseButton.LeftButton)
     evenings = EveningRepository(repo)
@@ -158,7 +158,7 @@ def test_a_damaged_evening_row_is_listed_as_damaged(window, repo, column, value)
     assert listed[bad].damaged and listed[evening].problem is None
     assert {"started_at": "its start", "name": "its name", "status": "its status"}[column] \
         in listed[bad].problem
-    dialog = window.show_evening()
+    dialog = window.commands.show_evening()
     combo = dialog.evening_combo
     texts = [combo.itemText(i) for i in range(combo.count())]
     assert len(texts) == 2 and any("damaged" in t for t in texts)
@@ -184,7 +184,7 @@ def test_the_add_players_question_shows_its_title_whole_in_russian(  # type: ign
     from mafia_desktop.ui.dialogs.keep_typed import TextQuestion
 
     monkeypatch.setattr(keep_typed, "ask_text", lambda *a, **k: ("Friday", True))
-    dialog = window.show_evening()
+    dialog = window.commands.show_evening()
     qtbot.mouseClick(dialog.new_button, Qt.MouseButton.LeftButton)
     monkeypatch.undo()
     seen: list[tuple[str, int, int]] = []

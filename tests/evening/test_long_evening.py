@@ -24,8 +24,8 @@ def open_stored(window: Any, repo: Any, log: Any) -> None:
     """Store ``log``'s game and open it in ``window`` as the evening's next game does."""
     setup, actions = log_format.read_log(log.read_bytes())
     game_id = repo.create_game(setup)
-    window.open_game(Game(setup), game_id, {}, repo)
-    window.notes.show_player(1)
+    window.session.open_game(Game(setup), game_id, {}, repo)
+    window.session.notes.show_player(1)
 
 
 def test_twelve_games_in_one_window_leave_no_widgets_behind(window, repo) -> None:  # type: ignore[no-untyped-def]
@@ -37,5 +37,5 @@ def test_twelve_games_in_one_window_leave_no_widgets_behind(window, repo) -> Non
     # games 1 and 3 open the same family as game 11; 2 as 12 (the first of each family
     # builds that family's shared parts once)
     assert counts[10] == counts[2] and counts[11] == counts[3], counts
-    window.close_game()
-    assert window.notes is None or window.notes.parent() is not None
+    window.session.close_game()
+    assert window.session.notes is None or window.session.notes.parent() is not None

@@ -24,7 +24,7 @@ def test_the_ranking_is_the_tournaments() -> None:
 
 def test_the_evening_shares_places_on_the_table_and_the_players_screen(window, repo) -> None:  # type: ignore[no-untyped-def]
     three_game_evening(repo)
-    page = window.show_evening()
+    page = window.commands.show_evening()
     t = page.table
     shown = {t.item(r, 1).text(): t.item(r, 0).data(Qt.ItemDataRole.DisplayRole)
              for r in range(t.rowCount())}

@@ -37,14 +37,14 @@ def test_counts_on_the_screens_are_russian_plurals(qtbot, russian, settings, sce
     setup, actions = scenario
     window = MainWindow(settings=settings, clock=None)
     qtbot.addWidget(window)
-    window.open_game(Game.replay(setup, actions[:10]))  # day 1: 4 votes for Boris, 1 for Anna
-    window.projector_action.setChecked(True)
+    window.session.open_game(Game.replay(setup, actions[:10]))  # day 1: 4 votes for Boris, 1 for Anna
+    window.menus.projector_action.setChecked(True)
     QApplication.processEvents()
-    shown = window.projector.scene.texts()
+    shown = window.session.projector.scene.texts()
     assert "4 голоса" in shown and "1 голос" in shown
-    marks = {s.seat: s.marks.toPlainText() for s in window.page.scene.seats}
+    marks = {s.seat: s.marks.toPlainText() for s in window.session.page.scene.seats}
     assert "4 голоса" in marks[2] and "1 голос" in marks[1]
-    window.projector.close()
+    window.session.projector.close()
     from mafia_desktop.ui.dialogs.new_game import NewGameDialog
     dialog = NewGameDialog(window, roster=[])
     for name in ("Anna", "Boris", "Vera", "Gleb", "Dasha"):
@@ -72,8 +72,8 @@ def test_window_export_follows_the_chosen_language(qtbot, russian, settings, sce
     setup, actions = scenario
     window = MainWindow(settings=settings, clock=None)
     qtbot.addWidget(window)
-    window.open_game(Game.replay(setup, actions))
-    written = window.page.game_over.export("html", str(tmp_path / "game.html"))
+    window.session.open_game(Game.replay(setup, actions))
+    written = window.session.page.game_over.export("html", str(tmp_path / "game.html"))
     html = written.read_text(encoding="utf-8")
     assert "Крёстный отец" in html and "Мафия: отчёт об игре" in html
     assert 'lang="ru"' in html

@@ -99,12 +99,12 @@ def test_the_host_window_opens_pseudo_translated(qtbot, qapp, pseudo_on, setting
     assert menus and all(m.startswith("[") and "~" in m for m in menus if m)
     assert window.menuBar().actions()[0].text().startswith("[&G")  # the accelerator kept
     setup, actions = scenario
-    window.open_game(Game.replay(setup, actions[:6]))
-    assert window.perform(actions[6]) is None
+    window.session.open_game(Game.replay(setup, actions[:6]))
+    assert window.commands.perform(actions[6]) is None
     QApplication.processEvents()
     assert re.match(r"\[.*2.*~+\]", names.phase_name(_Phase("day", 2)))
     assert window.isVisible() and window.windowTitle().count("[") >= 1
-    window.projector_action.setChecked(True)
+    window.menus.projector_action.setChecked(True)
     QApplication.processEvents()
-    assert any(t.startswith("[") for t in window.projector.scene.texts())
-    window.projector.close()
+    assert any(t.startswith("[") for t in window.session.projector.scene.texts())
+    window.session.projector.close()

@@ -24,7 +24,7 @@ def test_the_walk_finds_english_when_nothing_is_translated(qtbot, settings, scen
     setup, actions = scenario
     window = MainWindow(settings=settings, clock=None)
     qtbot.addWidget(window)
-    window.open_game(Game.replay(setup, actions[:7]))
+    window.session.open_game(Game.replay(setup, actions[:7]))
     left = english_left(widget_texts(window), [p.name for p in setup.players])
     assert len(left) > 30
     assert any("'Open the vote'" in line for line in left)
@@ -39,24 +39,24 @@ def test_host_window_and_projector_are_russian_at_every_stage(qtbot, russian, se
     qtbot.addWidget(window)
     window.resize(1600, 900)
     window.show()
-    window.open_game(Game.replay(setup, actions[:k - 1]))
-    assert window.perform(actions[k - 1]) is None  # through the window: timer, status bar
-    window.select(3)
-    window.projector_action.setChecked(True)
-    window.page.timer.start()  # the projector shows the timer from its first tick
-    window.page.timer.poll()
-    window.feed.show_timer(window.page.timer.remaining())
+    window.session.open_game(Game.replay(setup, actions[:k - 1]))
+    assert window.commands.perform(actions[k - 1]) is None  # through the window: timer, status bar
+    window.commands.select(3)
+    window.menus.projector_action.setChecked(True)
+    window.session.page.timer.start()  # the projector shows the timer from its first tick
+    window.session.page.timer.poll()
+    window.feed.show_timer(window.session.page.timer.remaining())
     QApplication.processEvents()
     names = [p.name for p in setup.players]
     texts = list(widget_texts(window))
-    texts += widget_texts(window.projector)
+    texts += widget_texts(window.session.projector)
     for seat in (1, 2, 7):
-        texts += widget_texts(window.build_seat_menu(seat))
+        texts += widget_texts(window.commands.build_seat_menu(seat))
     assert len(texts) > 80
     left = english_left(texts, names)
     assert not left, "\n".join(left)
-    assert window.controller.state.ended == (stage == "game over")
-    window.projector.close()
+    assert window.session.controller.state.ended == (stage == "game over")
+    window.session.projector.close()
 
 
 def test_start_page_help_and_dialogs_are_russian(qtbot, russian, settings, tmp_path):
@@ -107,9 +107,9 @@ def test_a_refusal_names_its_rule_in_russian(qtbot, russian, settings, scenario)
     setup, actions = scenario
     window = MainWindow(settings=settings, clock=None)
     qtbot.addWidget(window)
-    window.open_game(Game.replay(setup, actions[:1]))  # Dasha has nominated already
+    window.session.open_game(Game.replay(setup, actions[:1]))  # Dasha has nominated already
     by, target = actions[0].by, actions[0].target
-    problem = window.controller.perform(Nominate(by, 1 if target != 1 else 3))
+    problem = window.session.controller.perform(Nominate(by, 1 if target != 1 else 3))
     assert problem is not None and problem.rule == "R-NOM-1"
     message = unisolated(window.statusBar().currentMessage())
     # the rule's title and the whole refusal, worded in Russian (issue 11)
@@ -136,31 +136,31 @@ def test_safe_corrections_are_russian(qtbot, russian, settings, tmp_path, monkey
     window = MainWindow(repository=repository, settings=settings, clock=None)
     qtbot.addWidget(window)
     window.show()
-    window.open_log(str(SCENARIO))
-    assert window.read_only_bar.label.text().startswith("Только просмотр: журнал игры")
+    window.commands.open_log(str(SCENARIO))
+    assert window.session.read_only_bar.label.text().startswith("Только просмотр: журнал игры")
     texts = list(widget_texts(window))
-    texts += widget_texts(window.game_menu)
-    c = window.store_game()  # asks (in Russian), stores, opens it with undo
-    window.undo_action.trigger()
+    texts += widget_texts(window.menus.game_menu)
+    c = window.commands.store_game()  # asks (in Russian), stores, opens it with undo
+    window.menus.undo_action.trigger()
     assert window.statusBar().currentMessage().startswith("Отменено: ")
-    view = window.history
+    view = window.menus.history
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton,
                      pos=view.visualRect(view.model().index(len(c.game) - 2, 0)).center())
     assert len(boxes) > 2 and any("Отменить 2 действия" == t for _, t in boxes)
     texts += widget_texts(window)
     texts += [("status", window.statusBar().currentMessage())]
-    assert window.history_panel.corrections.count() == 3
+    assert window.menus.history_panel.corrections.count() == 3
     # a finished game shown read-only, and Saved games with it selected
     finished = repository.import_log(SCENARIO.read_bytes().replace(b'"Anna"', b'"Anya"'))
-    window.resume_game(finished, read_only=True)
-    assert window.read_only_bar.label.text().startswith("Только просмотр: законченная игра")
+    window.commands.resume_game(finished, read_only=True)
+    assert window.session.read_only_bar.label.text().startswith("Только просмотр: законченная игра")
     texts += widget_texts(window)
-    texts += widget_texts(window.game_menu)
+    texts += widget_texts(window.menus.game_menu)
     dialog = GamesDialog(repository, window)
     dialog.finished_view.selectRow(0)
     assert dialog.correct_button.isEnabled()
     texts += widget_texts(dialog)
-    window.open_for_correction()  # asks in Russian
+    window.commands.open_for_correction()  # asks in Russian
     texts += boxes
     names = [p.name for p in c.game.setup.players] + ["Anya"]
     left = english_left(texts, names)

@@ -23,7 +23,7 @@ from tests.i18n.walk import widget_texts
 
 def _texts(window: MainWindow) -> Counter:
     QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-    found = [t for _, t in widget_texts(window)] + [t for _, t in widget_texts(window.projector)]
+    found = [t for _, t in widget_texts(window)] + [t for _, t in widget_texts(window.session.projector)]
     return Counter(unisolated(t) for t in found if t)
 
 
@@ -33,14 +33,14 @@ def _voting_window(qtbot, settings, scenario) -> MainWindow:
     qtbot.addWidget(window)
     window.resize(1600, 900)
     window.show()
-    window.open_game(Game.replay(setup, actions[:6]))
-    assert window.perform(actions[6]) is None  # a vote: Gleb -> Boris
+    window.session.open_game(Game.replay(setup, actions[:6]))
+    assert window.commands.perform(actions[6]) is None  # a vote: Gleb -> Boris
     window.statusBar().clearMessage()  # "Done: ...": a passing message, in its moment's language
-    window.page.timer.set_duration(60, lambda: window.tr("The vote"))
-    window.select(2)
-    window.notes.player_note.setPlainText("talks too much")
-    window.notes.save()
-    window.projector_action.setChecked(True)
+    window.session.page.timer.set_duration(60, lambda: window.tr("The vote"))
+    window.commands.select(2)
+    window.session.notes.player_note.setPlainText("talks too much")
+    window.session.notes.save()
+    window.menus.projector_action.setChecked(True)
     window.feed.show_timer(60)
     return window
 
@@ -49,15 +49,15 @@ def test_language_menu_switches_both_windows_and_back(qtbot, no_translators, set
                                                       scenario):
     set_language("en")
     window = _voting_window(qtbot, settings, scenario)
-    c = window.controller
+    c = window.session.controller
     game, stack_count, notes = c.game, c.stack.count(), dict(c.notes)
     english = _texts(window)
-    projector_en = set(window.projector.scene.texts())
+    projector_en = set(window.session.projector.scene.texts())
     assert "Day 1 — voting" in english and "2 votes" in projector_en
 
-    menu = window.language_menu
+    menu = window.menus.language_menu
     assert [a.text() for a in menu.actions()] == ["Русский", "English"]
-    window.language_actions["ru"].trigger()
+    window.menus.language_actions["ru"].trigger()
     assert current_language() == "ru"
     assert settings.value(SETTINGS_KEY) == "ru"
     russian = _texts(window)
@@ -68,43 +68,43 @@ def test_language_menu_switches_both_windows_and_back(qtbot, no_translators, set
                  "Заметка о фазе: День 1"):
         assert text in russian, text
     assert window.windowTitle() == "Мафия: стол ведущего — День 1"
-    assert unisolated(window.undo_action.text()) == "Отменить Голос: Gleb → Boris"
-    assert "Мафиози" in window.page.scene.seats[1].role.toPlainText()
+    assert unisolated(window.menus.undo_action.text()) == "Отменить Голос: Gleb → Boris"
+    assert "Мафиози" in window.session.page.scene.seats[1].role.toPlainText()
     # the projector, with the Russian plural of the tally
-    projector_ru = set(window.projector.scene.texts())
+    projector_ru = set(window.session.projector.scene.texts())
     assert {"День 1", "Голосование", "Кандидаты", "2 голоса"} <= projector_ru
-    assert window.projector.windowTitle() == "Мафия — экран игроков"
+    assert window.session.projector.windowTitle() == "Мафия — экран игроков"
     assert not projector_ru & {"Day 1", "Voting", "Candidates", "2 votes"}
     assert len(russian) > 60 and not set(russian) & {"&Game", "Day 1 — voting", "Start"}
 
     # the game, its undo stack and notes are the same objects and values
-    assert c is window.controller and c.game is game and c.stack.count() == stack_count
-    assert c.notes == notes and window.notes.player_note.toPlainText() == "talks too much"
-    window.undo_action.trigger()  # undo still works, in Russian
+    assert c is window.session.controller and c.game is game and c.stack.count() == stack_count
+    assert c.notes == notes and window.session.notes.player_note.toPlainText() == "talks too much"
+    window.menus.undo_action.trigger()  # undo still works, in Russian
     assert c.stack.count() == stack_count and c.stack.index() == stack_count - 1
-    window.redo_action.trigger()
+    window.menus.redo_action.trigger()
     assert unisolated(window.statusBar().currentMessage()) == "Повторено: Голос: Gleb → Boris"
     window.statusBar().clearMessage()
 
-    window.language_actions["en"].trigger()
+    window.menus.language_actions["en"].trigger()
     assert settings.value(SETTINGS_KEY) == "en"
     assert _texts(window) == english
-    assert set(window.projector.scene.texts()) == projector_en
-    window.projector.close()
+    assert set(window.session.projector.scene.texts()) == projector_en
+    window.session.projector.close()
 
 
 def test_switch_keeps_the_timer_running_and_its_caption_follows(qtbot, no_translators,
                                                                 settings, scenario):
     set_language("en")
     window = _voting_window(qtbot, settings, scenario)
-    timer = window.page.timer
+    timer = window.session.page.timer
     timer.start()
-    window.set_language("ru")
+    window.commands.set_language("ru")
     assert timer.state.value == "running" and timer.caption == "Голосование"
-    assert "Голосование" in window.projector.scene.texts()
-    window.set_language("en")
+    assert "Голосование" in window.session.projector.scene.texts()
+    window.commands.set_language("en")
     assert timer.state.value == "running" and timer.caption == "The vote"
-    window.projector.close()
+    window.session.projector.close()
 
 
 def test_a_new_window_starts_in_the_remembered_language(qtbot, no_translators, tmp_path):
@@ -117,7 +117,7 @@ def test_a_new_window_starts_in_the_remembered_language(qtbot, no_translators, t
     set_language("ru")
     window = MainWindow(settings=settings, clock=None)
     qtbot.addWidget(window)
-    assert window.language_actions["ru"].isChecked()
+    assert window.menus.language_actions["ru"].isChecked()
     assert window.start_page.new_button.text() == "Новая игра"
     assert window.menuBar().actions()[0].text() == "&Игра"
 

@@ -25,7 +25,7 @@ def test_the_tournament_desk_is_russian(qtbot, russian, settings, tmp_path) -> N
     tours.import_log(tid, play_slot(slot_names(tours, tid, first), 77))  # a conflict
     window = MainWindow(repo, settings)
     qtbot.addWidget(window)
-    desk = window.show_tournament()
+    desk = window.commands.show_tournament()
     texts = []
     for page in desk.pages():
         desk.tabs.setCurrentWidget(page)

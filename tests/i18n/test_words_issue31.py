@@ -65,7 +65,7 @@ def test_the_tournament_window_refuses_in_russian(qtbot, russian, tmp_path) -> N
     try:
         from mafia_desktop.storage.sport.tournaments import TournamentRepository
         tid = new_tournament(TournamentRepository(repo), 20, 2, 2)
-        desk = window.show_tournament()
+        desk = window.commands.show_tournament()
         desk.reload(tid)
         desk.tabs.setCurrentWidget(desk.players_page)
         desk.players_page.add_players([NAMES[3]])  # Gleb is in already
@@ -92,20 +92,19 @@ def test_a_message_said_before_a_language_switch_is_said_again(window, tmp_path,
                                                                no_translators) -> None:
     setup, actions = log_format.read_log(
         (SCENARIOS / "town_wins_day2.mafia.json").read_bytes())
-    window.open_game(Game.replay(setup, actions[:3]))
+    window.session.open_game(Game.replay(setup, actions[:3]))
     path = tmp_path / "cards.pdf"
-    window.print_role_cards(str(path))
+    window.commands.print_role_cards(str(path))
     assert window.statusBar().currentMessage() == f"Written: {path}"
-    window.set_language("ru")
+    window.commands.set_language("ru")
     assert window.statusBar().currentMessage() == f"Записано: {path}"
-    window.set_language("en")
+    window.commands.set_language("en")
     assert window.statusBar().currentMessage() == f"Written: {path}"
-    window.save_log(str(tmp_path / "x.mafia.json")) if hasattr(window, "save_log") else \
-        window.files.save_log(str(tmp_path / "x.mafia.json"))
-    window.set_language("ru")
+    window.commands.save_log(str(tmp_path / "x.mafia.json"))
+    window.commands.set_language("ru")
     assert window.statusBar().currentMessage().startswith("Сохранено: ")
     window.statusBar().showMessage("a plain message")  # not said again: left as it is
-    window.set_language("en")
+    window.commands.set_language("en")
     assert window.statusBar().currentMessage() == "a plain message"
 
 

@@ -79,7 +79,7 @@ def http_get(qtbot: Any, port: int, path: str, method: str = "GET",
 def open_scenario(window: Any, upto: int | None = None) -> None:
     """Open the town-wins scenario in ``window`` (its first ``upto`` actions)."""
     setup, actions = log_format.read_log(SCENARIO.read_bytes())
-    window.open_game(Game.replay(setup, actions[:upto] if upto is not None else actions))
+    window.session.open_game(Game.replay(setup, actions[:upto] if upto is not None else actions))
 
 
 PHONE_A = "phone-aaaaaaaaaaaaaaaa"

@@ -56,7 +56,7 @@ def off_thread(qtbot: Any, fn: Callable[[], T], timeout_ms: int = 120_000) -> T:
 
 @pytest.fixture()
 def hub(window: Any) -> Iterator[Any]:
-    hub = window.phones
+    hub = window.session.phones
     hub.start("127.0.0.1", 0)
     yield hub
     hub.stop()
@@ -145,7 +145,7 @@ def classic_ten() -> Game:
 def test_ten_seats_in_ten_tabs_each_see_only_their_own_role(qtbot: Any, window: Any, hub: Any,
                                                              chrome: Any) -> None:
     setup = classic_ten().setup
-    window.open_game(Game(setup))
+    window.session.open_game(Game(setup))
     tabs = seat_tabs(qtbot, chrome, hub)
     assert len(tabs) == 10
     roles = {p.role.value for p in setup.players}
@@ -167,11 +167,11 @@ def test_the_web_screen_shows_what_the_players_screen_shows_after_a_vote(
         qtbot: Any, window: Any, hub: Any, chrome: Any) -> None:
     from PySide6.QtWidgets import QApplication
     game = load_game((SCENARIOS / "town_wins_day2.mafia.json").read_text())
-    window.open_game(Game.replay(game.setup, list(game.actions)[:9]))
-    window.projector_action.setChecked(True)
-    qtbot.addWidget(window.projector)
+    window.session.open_game(Game.replay(game.setup, list(game.actions)[:9]))
+    window.menus.projector_action.setChecked(True)
+    qtbot.addWidget(window.session.projector)
     QApplication.processEvents()
-    lines = window.projector.scene.lines()
+    lines = window.session.projector.scene.lines()
     assert lines is not None and lines.rows and lines.stage == "Voting"
     screen = off_thread(qtbot, lambda: new_tab(chrome, hub.screen_url(), width=1920, height=1080))
     expected = [unisolated(t) for t in lines.texts()]
@@ -187,14 +187,14 @@ def play_with_phones(qtbot: Any, window: Any, hub: Any, chrome: Any, setup: Any,
                      actions: list[Any], family: str) -> None:
     """Open ``setup``, ten phone tabs and a web screen; take ``actions`` one by one, each
     shown on the web screen before the next; then check every page each tab had."""
-    window.open_game(Game(setup))
+    window.session.open_game(Game(setup))
     # the web screen first: it shows every screen a phone is sent
     screen = off_thread(qtbot, lambda: new_tab(chrome, hub.screen_url(), width=1920, height=1080))
     tabs = seat_tabs(qtbot, chrome, hub)
     for action in actions:
-        assert window.controller.perform(action) is None
+        assert window.session.controller.perform(action) is None
         shows_now(qtbot, chrome, screen, hub)
-    assert window.controller.game.outcome is not None       # a whole game
+    assert window.session.controller.game.outcome is not None       # a whole game
     # the server's Content-Security-Policy blocked nothing the pages did (their colours
     # go in through the CSSOM, their socket is their own origin's; read before the
     # test's own DOMParser, whose inert copies count the pages' styles as inline)
@@ -247,7 +247,7 @@ def test_a_whole_sport_game_with_ten_phones_and_a_web_screen_in_russian(
 def test_a_phone_comes_back_by_itself_when_the_server_does_and_keeps_its_seat(
         qtbot: Any, window: Any, hub: Any, chrome: Any) -> None:
     game = load_game((SCENARIOS / "town_wins_day2.mafia.json").read_text())
-    window.open_game(Game.replay(game.setup, list(game.actions)[:5]))
+    window.session.open_game(Game.replay(game.setup, list(game.actions)[:5]))
     link = hub.seats()[2]
     tab = off_thread(qtbot, lambda: new_tab(chrome, link.url))
     wait_in_tab(qtbot, chrome, tab, "return window.mafiaPhones.state().live", "the seat joined")
@@ -261,9 +261,9 @@ def test_a_phone_comes_back_by_itself_when_the_server_does_and_keeps_its_seat(
     wait_in_tab(qtbot, chrome, tab, "return window.mafiaPhones.state().live",
                 "the page came back", tries=1000)
     assert hub.seats()[2].held
-    before = len(window.controller.game.actions)
-    window.controller.stack.undo()
-    assert len(window.controller.game.actions) == before - 1
+    before = len(window.session.controller.game.actions)
+    window.session.controller.stack.undo()
+    assert len(window.session.controller.game.actions) == before - 1
     shows_now(qtbot, chrome, tab, hub)                  # the undo, at once
     text, _ = held_card(qtbot, chrome, tab)
     assert names.role_name(game.setup.players[2].role.value, "classic") in text
@@ -272,7 +272,7 @@ def test_a_phone_comes_back_by_itself_when_the_server_does_and_keeps_its_seat(
 def test_another_phone_is_refused_in_words_and_the_host_hands_the_seat_over(
         qtbot: Any, window: Any, hub: Any, chrome: Any) -> None:
     game = load_game((SCENARIOS / "town_wins_day2.mafia.json").read_text())
-    window.open_game(Game.replay(game.setup, list(game.actions)[:5]))
+    window.session.open_game(Game.replay(game.setup, list(game.actions)[:5]))
     link = hub.seats()[2]
     first = off_thread(qtbot, lambda: new_tab(chrome, link.url))
     wait_in_tab(qtbot, chrome, first, "return window.mafiaPhones.state().live", "the seat joined")

@@ -1,5 +1,5 @@
 """The host's phones dialog (issue 33, the desk) driven through the real host window and
-its real hub (``window.phones``) on 127.0.0.1, with Qt's own ``QWebSocket`` as the
+its real hub (``window.session.phones``) on 127.0.0.1, with Qt's own ``QWebSocket`` as the
 players' phones: View → "Players' phones and screens…" and the menu bar's Phones
 button, Start/Stop with the address and port kept, a port taken (the next one offered),
 the seats with their phone and seen marks as phones join and press their card, the
@@ -33,7 +33,7 @@ def free_port() -> int:
 
 
 def open_dialog(window: Any) -> PhonesDialog:
-    window.phones_action.trigger()
+    window.menus.phones_action.trigger()
     dialog = window.findChild(PhonesDialog)
     assert dialog is not None and dialog.isVisible()
     return dialog
@@ -49,19 +49,19 @@ def start_on(dialog: PhonesDialog, qtbot: Any, port: int | None = None) -> int:
 
 def phone_on(window: Any, seat: int, phone: str = PHONE_A) -> Phone:
     """A phone opening the seat's link as the seat page does (``?phone=<its id>``)."""
-    link = next(s for s in window.phones.seats() if s.seat == seat)
+    link = next(s for s in window.session.phones.seats() if s.seat == seat)
     token = link.url.rsplit("/", 1)[1]
-    return Phone(f"ws://127.0.0.1:{window.phones.port()}/ws/seat/{token}?phone={phone}")
+    return Phone(f"ws://127.0.0.1:{window.session.phones.port()}/ws/seat/{token}?phone={phone}")
 
 
 def test_view_menu_and_the_menu_bar_button_open_one_dialog(window: Any, qtbot: Any) -> None:
-    assert window.phones_action in window.view_menu.actions()
+    assert window.menus.phones_action in window.menus.view_menu.actions()
     button = window.menuBar().cornerWidget(Qt.Corner.TopRightCorner)
     assert isinstance(button, QToolButton) and button.text() == "Phones"
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     first = window.findChild(PhonesDialog)
     assert first is not None and first.isVisible()
-    window.phones_action.trigger()
+    window.menus.phones_action.trigger()
     assert window.findChildren(PhonesDialog) == [first]
 
 
@@ -70,7 +70,7 @@ def test_start_shows_the_screen_address_and_code_and_is_remembered(window: Any, 
     assert dialog.port_box.value() == 8765
     assert dialog.address_box.itemData(dialog.address_box.count() - 1) == "127.0.0.1"
     port = start_on(dialog, qtbot)
-    hub = window.phones
+    hub = window.session.phones
     assert hub.is_listening() and hub.port() == port
     url = f"http://127.0.0.1:{port}/"
     assert dialog.address_label.text() == url
@@ -94,14 +94,14 @@ def test_a_port_taken_is_said_and_the_next_free_port_offered(window: Any, qtbot:
     taken = blocker.serverPort()
     dialog = open_dialog(window)
     start_on(dialog, qtbot, taken)
-    assert not window.phones.is_listening()
+    assert not window.session.phones.is_listening()
     assert dialog.problem.isVisible() and dialog.problem.text() == f"Port {taken} is already in use."
     offer = dialog.other_port_button
     offered = dialog.offered_port
     assert offered is not None and offered > taken
     assert offer.isVisible() and offer.text() == f"Use port {offered}"
     qtbot.mouseClick(offer, Qt.MouseButton.LeftButton)
-    assert window.phones.is_listening() and window.phones.port() == offered
+    assert window.session.phones.is_listening() and window.session.phones.port() == offered
     assert dialog.port_box.value() == offered
     assert not dialog.problem.isVisible() and not offer.isVisible()
     blocker.close()
@@ -131,7 +131,7 @@ def test_seats_show_phone_and_seen_marks_and_the_status_bar_counts(window: Any, 
     qtbot.waitUntil(lambda: bool(other.of_type("seat")))
     other.send('{"type": "seen"}')
     qtbot.waitUntil(lambda: status.text() == "Phones: 2 of 7 seen")
-    window.phones.stop()
+    window.session.phones.stop()
     assert not status.isVisible()
 
 
@@ -159,7 +159,7 @@ def test_show_qr_one_seat_at_a_time_with_next_and_previous(window: Any, qtbot: A
     dialog = open_dialog(window)
     start_on(dialog, qtbot)
     open_scenario(window, 5)
-    links = {s.seat: s.url for s in window.phones.seats()}
+    links = {s.seat: s.url for s in window.session.phones.seats()}
     seen: list[tuple[str, str, str]] = []
 
     def check(qr: SeatQrDialog) -> None:
@@ -198,14 +198,14 @@ def test_hand_over_asks_then_gives_a_new_link_and_shows_it(window: Any, qtbot: A
     assert isinstance(hand, QPushButton) and not hand.isEnabled()  # no phone holds it yet
     old = phone_on(window, 2)
     qtbot.waitUntil(hand.isEnabled)
-    old_url = window.phones.seats()[1].url
+    old_url = window.session.phones.seats()[1].url
     asked = answer_questions(monkeypatch, yes=True)
     shown: list[str] = []
     failures = run_modal(lambda qr: shown.append(qr.code.text()))
     qtbot.mouseClick(hand, Qt.MouseButton.LeftButton)
     assert not failures, failures
     assert "Seat 2 — Boris gets a new link" in asked[0]
-    new_url = window.phones.seats()[1].url
+    new_url = window.session.phones.seats()[1].url
     assert new_url != old_url and shown == [new_url]
     qtbot.waitUntil(lambda: old.disconnected)
     assert json.loads(old.texts[-1]) == {"type": "moved"}
@@ -219,10 +219,10 @@ def test_hand_over_refused_changes_nothing(window: Any, qtbot: Any, monkeypatch:
     phone = phone_on(window, 2)
     hand = dialog.seats.table.cellWidget(1, 5)
     qtbot.waitUntil(hand.isEnabled)
-    url = window.phones.seats()[1].url
+    url = window.session.phones.seats()[1].url
     answer_questions(monkeypatch, yes=False)
     qtbot.mouseClick(hand, Qt.MouseButton.LeftButton)
-    assert window.phones.seats()[1].url == url and not phone.disconnected
+    assert window.session.phones.seats()[1].url == url and not phone.disconnected
 
 
 def test_print_slips_writes_the_seats_links(window: Any, qtbot: Any, tmp_path: Any,
@@ -240,7 +240,7 @@ def test_print_slips_writes_the_seats_links(window: Any, qtbot: Any, tmp_path: A
                           check=True).stdout
     flat = "".join(text.split())
     assert "Seat7" in flat and "Zoya" in text and "Scan,holdtoseeyourrole" in flat
-    assert all(link.url in flat for link in window.phones.seats())
+    assert all(link.url in flat for link in window.session.phones.seats())
 
 
 def test_help_says_hotspot_firewall_and_address(window: Any, qtbot: Any, monkeypatch: Any) -> None:
@@ -256,7 +256,7 @@ def test_the_dialog_and_the_status_speak_russian(window: Any, qtbot: Any) -> Non
     dialog = open_dialog(window)
     start_on(dialog, qtbot)
     open_scenario(window, 5)
-    window.set_language("ru")
+    window.commands.set_language("ru")
     try:
         assert dialog.windowTitle() == "Телефоны игроков и экраны"
         assert dialog.start_button.text() == "&Остановить"
@@ -273,7 +273,7 @@ def test_an_address_gone_under_the_server_is_said_until_started_again(window: An
     from mafia_desktop.ui.phones import addresses
     dialog = open_dialog(window)
     start_on(dialog, qtbot)
-    hub = window.phones
+    hub = window.session.phones
     status = window.findChild(PhonesStatus)
     assert status.text() == "Phones: on" and not dialog.problem.isVisible()
     # the laptop left the Wi-Fi it listened on: its address is no longer the laptop's
@@ -284,7 +284,7 @@ def test_an_address_gone_under_the_server_is_said_until_started_again(window: An
     assert status.watch.isActive() and status.watch.interval() == 10_000
     status.watch.timeout.emit()  # the check every 10 s
     assert status.text() == "Phones: the address 192.168.77.77 is gone: open Phones"
-    window.phones_action.trigger()
+    window.menus.phones_action.trigger()
     assert dialog.problem.isVisible() and "192.168.77.77 is gone" in dialog.problem.text()
     monkeypatch.undo()
     qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)  # Stop

@@ -15,7 +15,7 @@ from tests.phones.support import PHONE_A, PHONE_B, Phone, http_get, open_scenari
 
 @pytest.fixture()
 def hub(window):
-    hub = window.phones
+    hub = window.session.phones
     hub.start("127.0.0.1", 0)
     yield hub
     hub.stop()
@@ -89,22 +89,22 @@ def test_an_unknown_or_expired_link_is_403_with_one_sentence(qtbot, window, hub)
     status, _, body = http_get(qtbot, hub.port(), old)
     assert status == 403 and b"This game has ended. Ask the host for a new link." in body
     text = body.decode()
-    for name in ("Anna", "Boris", "Vera", *(p.name for p in window.controller.state.setup.players)):
+    for name in ("Anna", "Boris", "Vera", *(p.name for p in window.session.controller.state.setup.players)):
         assert name not in text
     assert "screen" not in text and "script" not in text
 
 
 def test_screen_json_is_what_the_projector_draws(qtbot, window, hub):
     open_scenario(window, 7)
-    window.projector_action.setChecked(True)
-    qtbot.addWidget(window.projector)
+    window.menus.projector_action.setChecked(True)
+    qtbot.addWidget(window.session.projector)
     QApplication.processEvents()
     status, headers, body = http_get(qtbot, hub.port(), "/screen.json")
     assert status == 200 and headers["content-type"] == "application/json; charset=utf-8"
     assert headers["access-control-allow-origin"] == "*"  # an overlay on another origin
     data = json.loads(body)
     assert data["type"] == "screen" and data["lang"] == "en" and data["words"]["title"] == "Mafia"
-    assert data["lines"] == window.projector.scene.lines().to_json()
+    assert data["lines"] == window.session.projector.scene.lines().to_json()
 
 
 def test_the_screen_socket_gets_the_screen_at_once_and_on_every_change(qtbot, window, hub):
@@ -112,11 +112,11 @@ def test_the_screen_socket_gets_the_screen_at_once_and_on_every_change(qtbot, wi
     screen = Phone(f"ws://127.0.0.1:{hub.port()}/ws")
     qtbot.waitUntil(lambda: bool(screen.of_type("screen")))
     first = screen.last("screen")
-    assert first["lines"]["seats"][0]["name"] == window.controller.state.setup.players[0].name
-    length = len(window.controller.game)
+    assert first["lines"]["seats"][0]["name"] == window.session.controller.state.setup.players[0].name
+    length = len(window.session.controller.game)
     window.activateWindow()
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # the host's key
-    assert len(window.controller.game) == length - 1
+    assert len(window.session.controller.game) == length - 1
     qtbot.waitUntil(lambda: bool(len(screen.of_type("screen")) >= 2))
     assert screen.last("screen") != first
     assert screen.last("screen")["lines"] == window.feed.screen_lines().to_json()
@@ -128,7 +128,7 @@ def test_a_seat_is_held_by_the_first_phone_and_taken_back_by_it(qtbot, window, h
     a = Phone(seat_url(hub, 3))
     qtbot.waitUntil(lambda: bool(a.of_type("seat")))
     card = a.last("seat")["card"]
-    state = window.controller.state
+    state = window.session.controller.state
     assert card["seat"] == 3 and card["role_id"] == state.roles[2].value
     assert card["role"] == names.role_name(state.roles[2].value)
     assert a.of_type("screen")
@@ -173,7 +173,7 @@ def test_a_language_switch_rewords_every_screen(qtbot, qapp, window, hub):
         qtbot.waitUntil(lambda: a.last("screen")["lang"] == "ru")
         assert a.last("screen")["words"]["title"] == "Мафия"
         qtbot.waitUntil(lambda: a.last("seat")["card"]["role"] == names.role_name(
-            window.controller.state.roles[0].value))
+            window.session.controller.state.roles[0].value))
         status, _, body = http_get(qtbot, hub.port(), "/seat/unknown")
         assert status == 403 and "Эта ссылка недействительна." in body.decode()
     finally:
@@ -190,7 +190,7 @@ def test_the_roles_reach_the_web_screen_only_when_the_host_reveals_them(qtbot, w
     assert not any(role in screen.texts[-1] for role in secret)
     window.feed.reveal_action.setChecked(True)
     qtbot.waitUntil(lambda: all(role in screen.texts[-1] for role in secret))
-    window.controller.stack.undo()  # back from the end: hidden again
+    window.session.controller.stack.undo()  # back from the end: hidden again
     qtbot.waitUntil(lambda: not screen.last("screen")["lines"]["ended"])
     assert not any(role in screen.texts[-1] for role in secret)
 
@@ -199,7 +199,7 @@ def test_the_host_timer_ticks_on_the_web_screen(qtbot, window, hub):
     open_scenario(window, 5)
     screen = Phone(f"ws://127.0.0.1:{hub.port()}/ws")
     qtbot.waitUntil(lambda: bool(screen.of_type("screen")))
-    timer = window.page.timer
+    timer = window.session.page.timer
     timer.set_duration(75, "Speech")
     qtbot.waitUntil(lambda: (screen.last("screen")["lines"]["timer"] or {}).get("digits")
                     == "01:15")
@@ -236,17 +236,17 @@ def test_the_same_stored_game_read_again_keeps_its_phones(qtbot, window, repo, h
     from mafia_desktop.rules import Game, log_format
     from tests.phones.support import SCENARIO
     setup, actions = log_format.read_log(SCENARIO.read_bytes())
-    window.set_repository(repo)
+    window.status.set_repository(repo)
     game_id = repo.create_game(setup)
-    window.open_game(Game(setup), game_id, {}, repo)
-    assert window.perform(actions[0]) is None
+    window.session.open_game(Game(setup), game_id, {}, repo)
+    assert window.commands.perform(actions[0]) is None
     a = Phone(seat_url(hub, 2))
     qtbot.waitUntil(lambda: bool(a.of_type("seat")))
     url = hub.seats()[1].url
-    window.files.resume_game(game_id)  # read again from the database (a new controller)
-    assert window.controller.game_id == game_id
+    window.session.files.resume_game(game_id)  # read again from the database (a new controller)
+    assert window.session.controller.game_id == game_id
     assert hub.seats()[1].url == url and hub.seats()[1].held
-    assert window.perform(actions[1]) is None
+    assert window.commands.perform(actions[1]) is None
     qtbot.waitUntil(lambda: len(a.of_type("screen")) >= 2)
     assert not a.disconnected
     open_scenario(window, 3)  # another game

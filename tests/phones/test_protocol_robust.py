@@ -30,7 +30,7 @@ def clock():
 
 @pytest.fixture()
 def hub(window, clock):
-    hub = window.phones
+    hub = window.session.phones
     hub.server.clock = clock
     hub.start("127.0.0.1", 0)
     yield hub
@@ -44,7 +44,7 @@ def screen_url(hub) -> str:
 def test_garbage_is_ignored_counted_and_twenty_bad_messages_close_the_client(
         qtbot, window, hub):
     open_scenario(window, 5)
-    length = len(window.controller.game)
+    length = len(window.session.controller.game)
     a = Phone(screen_url(hub))
     qtbot.waitUntil(lambda: bool(a.of_type("screen")))
     for text in ["not json", "[]", '{"type": "undo"}', '{"type": "vote", "seat": 1}',
@@ -53,13 +53,13 @@ def test_garbage_is_ignored_counted_and_twenty_bad_messages_close_the_client(
         a.send(text)
     a.ws.sendBinaryMessage(b"\x00\x01binary")
     qtbot.waitUntil(lambda: hub.server.bad_messages == 7)
-    assert not a.disconnected and len(window.controller.game) == length
+    assert not a.disconnected and len(window.session.controller.game) == length
     a.send('{"type": "heartbeat"}')
     qtbot.waitUntil(lambda: bool(a.of_type("pong")))
     for _ in range(13):
         a.send("{")
     qtbot.waitUntil(lambda: a.disconnected)
-    assert hub.server.bad_messages == 20 and len(window.controller.game) == length
+    assert hub.server.bad_messages == 20 and len(window.session.controller.game) == length
     b = Phone(screen_url(hub))  # the server goes on
     qtbot.waitUntil(lambda: bool(b.of_type("screen")))
 
@@ -88,7 +88,7 @@ def test_forty_clients_connect_and_drop_at_once(qtbot, window, hub):
         p.close()
     qtbot.waitUntil(lambda: all(bool(p.of_type("screen")) for p in again[20:]))
     qtbot.waitUntil(lambda: hub.screens_connected() == 20)
-    window.controller.stack.undo()  # everyone still connected hears of it
+    window.session.controller.stack.undo()  # everyone still connected hears of it
     qtbot.waitUntil(lambda: all(len(p.of_type("screen")) == 2 for p in again[20:]))
 
 
@@ -146,7 +146,7 @@ def test_joins_are_rate_limited_per_address(qtbot, window, hub, clock):
 def test_a_port_taken_is_named_and_another_offered(qtbot, window):
     taken = QTcpServer()
     assert taken.listen(QHostAddress("127.0.0.1"), 0)
-    hub = window.phones
+    hub = window.session.phones
     with pytest.raises(PhonesError, match=f"^Port {taken.serverPort()} is already in use.$"):
         hub.start("127.0.0.1", taken.serverPort())
     assert not hub.is_listening()
@@ -175,7 +175,7 @@ def test_a_message_equal_to_the_last_is_not_sent_again(qtbot, window, hub):
     a.send('{"type": "heartbeat"}')  # its pong comes after anything sent before
     qtbot.waitUntil(lambda: bool(a.of_type("pong")))
     assert len(a.texts) == count + 1
-    assert window.controller.state.stage == "voting"
+    assert window.session.controller.state.stage == "voting"
     window.feed.set_show_tally(not window.feed.show_tally)  # the vote's tally: news
     qtbot.waitUntil(lambda: len(a.of_type("screen")) == 2)
     assert len(a.of_type("seat")) == 1  # the card did not change

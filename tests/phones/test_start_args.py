@@ -34,10 +34,10 @@ def test_the_server_listens_on_the_game_in_progress(qtbot, window, repo, capsys)
         repo.append(finished, i, action, game.state.outcome if game.state.ended else None)
     in_progress = repo.create_game(setup)
     repo.append(in_progress, 0, actions[0], None)
-    window.set_repository(repo)
+    window.status.set_repository(repo)
     assert start_phones(window, 0)
-    assert window.controller is not None and window.controller.game_id == in_progress
-    hub = window.phones
+    assert window.session.controller is not None and window.session.controller.game_id == in_progress
+    hub = window.session.phones
     assert hub.address() == "127.0.0.1" and hub.is_listening()
     assert capsys.readouterr().out == f"Phones: http://127.0.0.1:{hub.port()}/\n"
     # the status bar says so from the start, not only once the dialog is opened

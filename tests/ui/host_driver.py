@@ -26,8 +26,8 @@ def new_window(qtbot: Any, repository: Any = None) -> MainWindow:
 
 def click_seat(qtbot: Any, window: MainWindow, seat: int) -> None:
     """Left-click the seat's card in the seating view."""
-    view = window.page.view
-    item = window.page.scene.seats[seat - 1]
+    view = window.session.page.view
+    item = window.session.page.scene.seats[seat - 1]
     pos = view.mapFromScene(item.sceneBoundingRect().center())
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
     announce(qtbot, window)
@@ -57,7 +57,7 @@ def press_key(qtbot: Any, window: MainWindow, key: Qt.Key) -> None:
 
 def button(window: MainWindow, name: str) -> QPushButton:
     """A button of the phase panel by object name."""
-    b = window.page.findChild(QPushButton, name)
+    b = window.session.page.findChild(QPushButton, name)
     assert b is not None, name
     return b
 
@@ -74,15 +74,15 @@ def announce(qtbot: Any, window: MainWindow, mouse: bool = False) -> bool:
     """The host's deliberate step after an action that would change what the room is
     told (``ui/window/held.py``): the button that started it clicked again (``mouse``,
     when it has one), else Enter. False (nothing pressed) when nothing is held."""
-    held = window.host_input.held
+    held = window.session.host_input.held
     if held is None:
         return False
-    b = window.page.findChild(QPushButton, held.name) if held.name and mouse else None
+    b = window.session.page.findChild(QPushButton, held.name) if held.name and mouse else None
     if b is not None and b.isVisible() and b.isEnabled():
         qtbot.mouseClick(b, Qt.MouseButton.LeftButton)
     else:
         qtbot.keyClick(window, Qt.Key.Key_Return)
-    assert window.host_input.held is None
+    assert window.session.host_input.held is None
     return True
 
 

@@ -87,7 +87,7 @@ def place(widget: QWidget, window: QWidget) -> tuple[int, int, int, int]:
 def fixed_parts(window: MainWindow) -> dict[str, Any]:
     """The parts that never move: the table and each seat, the right panel, the
     prompt, the timer and its digits (their box and font), the history."""
-    page = window.page
+    page = window.session.page
     assert page is not None
     view, digits = page.view, page.timer.digits_label
     return {"table": place(view, window),
@@ -98,13 +98,13 @@ def fixed_parts(window: MainWindow) -> dict[str, Any]:
             "prompt": place(page.prompt, window),
             "timer": place(page.timer, window),
             "digits": (place(digits, window), digits.font().pixelSize()),
-            "history": place(window.history, window)}
+            "history": place(window.menus.history, window)}
 
 
 def buttons(window: MainWindow) -> dict[str, tuple[QPushButton, tuple[int, int, int, int]]]:
     """Every button of the page the host sees: its object name, the button and where it
     is in the window (a scrolled-away one too: where it would be)."""
-    page = window.page
+    page = window.session.page
     assert page is not None
     return {b.objectName(): (b, place(b, window)) for b in page.findChildren(QPushButton)
             if b.objectName() and b.isVisibleTo(window)}
@@ -140,7 +140,7 @@ class Watch:
     def check(self, step: object) -> None:
         settle()
         w = self.window
-        page = w.page
+        page = w.session.page
         assert page is not None
         now = fixed_parts(w)
         if self.first is None:
@@ -169,7 +169,7 @@ def watching(monkeypatch: Any, watch: Watch) -> None:
     announce = host_driver.announce
 
     def checked(qtbot: Any, window: MainWindow, mouse: bool = False) -> bool:
-        watch.check(("gesture", len(window.controller.game)))
+        watch.check(("gesture", len(window.session.controller.game)))
         return announce(qtbot, window, mouse)
 
     monkeypatch.setattr(host_driver, "announce", checked)
@@ -188,28 +188,28 @@ def play_through(qtbot: Any, host: MainWindow, repo: Any, clocks: Clocks,
     timer's time runs out (the vote's "Time is up", a speech's 00:00)."""
     setup, actions = game
     game_id = repo.create_game(setup)
-    host.open_game(Game(setup), game_id, {}, repo)
+    host.session.open_game(Game(setup), game_id, {}, repo)
     watch.check("start")
     for step, action in enumerate(actions):
-        before = len(host.controller.game)
+        before = len(host.session.controller.game)
         enter_one(qtbot, host, action, step)
-        assert len(host.controller.game) == before + 1, (step, action, host.last_problem)
+        assert len(host.session.controller.game) == before + 1, (step, action, host.session.last_problem)
         watch.check((step, action.TYPE))
         if step == undo_at:
             qtbot.keyClick(host, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-            assert len(host.controller.game) == before, step
+            assert len(host.session.controller.game) == before, step
             watch.check((step, "undo"))
             qtbot.keyClick(host, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier
                            | Qt.KeyboardModifier.ShiftModifier)
-            assert len(host.controller.game) == before + 1, step
+            assert len(host.session.controller.game) == before + 1, step
             watch.check((step, "redo"))
-        if action.TYPE in run_out and not host.controller.state.ended:
-            timer = host.page.timer
+        if action.TYPE in run_out and not host.session.controller.state.ended:
+            timer = host.session.page.timer
             if timer.state.value == "idle":  # the host starts it
                 qtbot.mouseClick(timer.start_button, Qt.MouseButton.LeftButton)
                 watch.check((step, "timer started"))
             clocks.advance(600)
-            host.page.timer.poll()
-            assert host.page.timer.remaining() == 0, step
+            host.session.page.timer.poll()
+            assert host.session.page.timer.remaining() == 0, step
             watch.check((step, "time is up"))
-    assert host.controller.state.ended
+    assert host.session.controller.state.ended

@@ -137,9 +137,9 @@ def test_show_card_covers_the_whole_host_window(qtbot, tmp_path, size):
     window.show()
     qtbot.waitExposed(window)
     setup, _ = log_format.read_log((SCENARIOS / "town_wins_day2.mafia.json").read_bytes())
-    window.open_game(Game(setup))
+    window.session.open_game(Game(setup))
     QApplication.processEvents()
-    window.select(2)
+    window.commands.select(2)
     seen = []
 
     def look():
@@ -156,7 +156,7 @@ def test_show_card_covers_the_whole_host_window(qtbot, tmp_path, size):
         qtbot.keyClick(dialog, Qt.Key.Key_Escape)
 
     QTimer.singleShot(50, look)
-    menu = window.host_input.build_seat_menu(2)  # the seat menu: "Show … their role card"
+    menu = window.session.host_input.build_seat_menu(2)  # the seat menu: "Show … their role card"
     next(a for a in menu.actions() if a.objectName() == "show_card").trigger()
     assert seen == [True, True, True, True]
     assert QApplication.activeModalWidget() is None

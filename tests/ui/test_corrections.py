@@ -22,23 +22,23 @@ def play(window: MainWindow, repo: GameRepository, n: int) -> int:
     """A stored game of the scenario with its first ``n`` actions done in the window."""
     setup, actions = log_format.read_log(SCENARIO.read_bytes())
     game_id = repo.create_game(setup)
-    window.open_game(Game(setup), game_id, {}, repo)
+    window.session.open_game(Game(setup), game_id, {}, repo)
     QApplication.processEvents()
     for action in actions[:n]:
-        assert window.perform(action) is None
+        assert window.commands.perform(action) is None
     return game_id
 
 
 def click_history_row(qtbot, window: MainWindow, row: int) -> None:
-    view = window.history
+    view = window.menus.history
     index = view.model().index(row, 0)  # row 0 is the start of the game
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton,
                      pos=view.visualRect(index).center())
 
 
 def corrections_shown(window: MainWindow) -> list[str]:
-    box = window.history_panel
-    if not box.corrections_box.isVisibleTo(window.history_dock):
+    box = window.menus.history_panel
+    if not box.corrections_box.isVisibleTo(window.menus.history_dock):
         return []
     return [box.corrections.item(i).text() for i in range(box.corrections.count())]
 
@@ -47,7 +47,7 @@ def corrections_shown(window: MainWindow) -> list[str]:
 
 def test_a_history_click_two_steps_back_asks_first(qtbot, window, repo, monkeypatch):
     game_id = play(window, repo, 6)
-    c = window.controller
+    c = window.session.controller
     before = (list(c.game.actions), c.stack.index())
     last_two = [c.stack.text(5), c.stack.text(4)]  # the last first
     asked = answer_questions(monkeypatch, yes=False)
@@ -57,7 +57,7 @@ def test_a_history_click_two_steps_back_asks_first(qtbot, window, repo, monkeypa
     assert asked[0].index(last_two[0]) < asked[0].index(last_two[1])
     assert (list(c.game.actions), c.stack.index()) == before  # "No": nothing changed
     assert len(repo.actions(game_id)) == 6 and repo.corrections(game_id) == []
-    assert window.history.currentIndex().row() == 6
+    assert window.menus.history.currentIndex().row() == 6
 
     asked = answer_questions(monkeypatch, yes=True)
     click_history_row(qtbot, window, 4)
@@ -68,7 +68,7 @@ def test_a_history_click_two_steps_back_asks_first(qtbot, window, repo, monkeypa
 
 def test_one_step_back_or_forward_does_not_ask(qtbot, window, repo, monkeypatch):
     play(window, repo, 6)
-    c = window.controller
+    c = window.session.controller
     asked = answer_questions(monkeypatch, yes=False)
     click_history_row(qtbot, window, 5)
     assert len(c.game) == 5 and asked == []
@@ -79,20 +79,20 @@ def test_one_step_back_or_forward_does_not_ask(qtbot, window, repo, monkeypatch)
 
 def test_keys_in_the_history_ask_too(qtbot, window, repo, monkeypatch):
     play(window, repo, 5)
-    c = window.controller
-    window.history.setFocus()
+    c = window.session.controller
+    window.menus.history.setFocus()
     asked = answer_questions(monkeypatch, yes=False)
-    qtbot.keyClick(window.history, Qt.Key.Key_Home)         # back to the start: asks
+    qtbot.keyClick(window.menus.history, Qt.Key.Key_Home)         # back to the start: asks
     assert len(asked) == 1 and "undoes 5 action" in asked[0] and len(c.game) == 5
-    qtbot.keyClick(window.history, Qt.Key.Key_Up)           # one back: at once
+    qtbot.keyClick(window.menus.history, Qt.Key.Key_Up)           # one back: at once
     assert len(c.game) == 4 and len(asked) == 1
-    qtbot.keyClick(window.history, Qt.Key.Key_A)            # typing does not jump
+    qtbot.keyClick(window.menus.history, Qt.Key.Key_A)            # typing does not jump
     assert len(c.game) == 4
 
 
 def test_ctrl_z_says_what_was_undone(qtbot, window, repo):
     play(window, repo, 3)
-    c = window.controller
+    c = window.session.controller
     text = c.stack.text(2)
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert len(c.game) == 2
@@ -110,29 +110,29 @@ def test_ctrl_z_says_what_was_undone(qtbot, window, repo):
 def test_a_correction_is_listed_marked_until_it_is_redone(qtbot, window, repo):
     game_id = play(window, repo, 4)
     assert corrections_shown(window) == []
-    undone = window.controller.stack.text(3)
-    window.undo_action.trigger()
+    undone = window.session.controller.stack.text(3)
+    window.menus.undo_action.trigger()
     shown = corrections_shown(window)
     assert len(shown) == 1 and re.fullmatch(rf"\d\d:\d\d:\d\d · 4\. {re.escape(undone)}", shown[0])
-    item = window.history_panel.corrections.item(0)
+    item = window.menus.history_panel.corrections.item(0)
     assert item.font().strikeOut()
     assert item.foreground().color().name() == "#808080"
     assert len(repo.corrections(game_id)) == 1
-    window.redo_action.trigger()
+    window.menus.redo_action.trigger()
     assert corrections_shown(window) == [] and repo.corrections(game_id) == []
     # undone and then done anew (another time) is a new action: the corrections stay,
     # also after a restart
-    window.undo_action.trigger()
-    window.undo_action.trigger()
+    window.menus.undo_action.trigger()
+    window.menus.undo_action.trigger()
     again = log_format.read_log(SCENARIO.read_bytes())[1][2]
-    assert window.perform(again) is None
+    assert window.commands.perform(again) is None
     assert [x.index for x in repo.corrections(game_id)] == [3, 2]
     assert [t.split(" · ")[1] for t in corrections_shown(window)] == [
-        f"4. {undone}", f"3. {window.controller.stack.text(2)}"]
+        f"4. {undone}", f"3. {window.session.controller.stack.text(2)}"]
     window.close()
     w2 = MainWindow(repo)
     qtbot.addWidget(w2)
-    w2.resume_game(game_id)
+    w2.commands.resume_game(game_id)
     assert corrections_shown(w2) == corrections_shown(window)
 
 
@@ -145,13 +145,13 @@ def test_a_finished_game_reopened_for_correction_accepts_undo(qtbot, window, rep
     game_id = repo.import_log(SCENARIO.read_bytes())
     assert repo.info(game_id).finished
     # read-only first: no undo, and the strip above the game offers the way out
-    c = window.resume_game(game_id, read_only=True)
-    assert window.read_only and not window.undo_action.isEnabled()
-    assert window.read_only_bar.isVisible() and window.correct_action.isVisible()
-    assert not window.store_action.isVisible()
+    c = window.commands.resume_game(game_id, read_only=True)
+    assert window.session.read_only and not window.menus.undo_action.isEnabled()
+    assert window.session.read_only_bar.isVisible() and window.menus.correct_action.isVisible()
+    assert not window.menus.store_action.isVisible()
     asked = answer_questions(monkeypatch, yes=False)
-    assert window.open_for_correction() is None and len(asked) == 1
-    assert window.controller is c and window.read_only
+    assert window.commands.open_for_correction() is None and len(asked) == 1
+    assert window.session.controller is c and window.session.read_only
 
     # Saved games: the finished game's "Open for correction…" asks, then opens it
     opened = []
@@ -166,16 +166,16 @@ def test_a_finished_game_reopened_for_correction_accepts_undo(qtbot, window, rep
     dialog.correct_button.click()
     assert opened == [game_id] and len(asked) == 1 and "correction" in asked[0]
 
-    c = window.open_for_correction()  # the strip's button, confirmed
-    assert c is not None and not window.read_only and not window.read_only_bar.isVisible()
-    assert window.undo_action.isEnabled()
+    c = window.commands.open_for_correction()  # the strip's button, confirmed
+    assert c is not None and not window.session.read_only and not window.session.read_only_bar.isVisible()
+    assert window.menus.undo_action.isEnabled()
     n = len(c.game)
-    window.undo_action.trigger()  # the last action: the game is unfinished again
+    window.menus.undo_action.trigger()  # the last action: the game is unfinished again
     assert len(c.game) == n - 1 == len(repo.actions(game_id))
     assert [x.index for x in repo.corrections(game_id)] == [n - 1]
     assert not repo.info(game_id).finished
     assert [g.id for g in repo.list_games(finished=False)] == [game_id]
-    assert corrections_shown(window) and window.page.stack.currentWidget() is window.page.panel
+    assert corrections_shown(window) and window.session.page.stack.currentWidget() is window.session.page.panel
 
 
 def test_saved_games_opens_a_finished_game_for_correction(qtbot, window, repo, monkeypatch):
@@ -190,42 +190,42 @@ def test_saved_games_opens_a_finished_game_for_correction(qtbot, window, repo, m
         dialog.correct_button.click()
 
     QTimer.singleShot(0, choose)
-    window.resume()
-    c = window.controller
-    assert c is not None and c.game_id == game_id and not window.read_only
-    assert c.repository is repo and window.undo_action.isEnabled()
+    window.commands.resume()
+    c = window.session.controller
+    assert c is not None and c.game_id == game_id and not window.session.read_only
+    assert c.repository is repo and window.menus.undo_action.isEnabled()
 
 
 # -- a game log: read-only until stored, stored once ---------------------------------------
 
 def test_an_opened_log_is_stored_only_when_confirmed(qtbot, window, repo, monkeypatch):
-    c = window.open_log(str(SCENARIO))
-    assert c is not None and window.read_only and c.repository is None
+    c = window.commands.open_log(str(SCENARIO))
+    assert c is not None and window.session.read_only and c.repository is None
     assert repo.list_games() == []  # nothing stored yet
-    assert window.read_only_bar.isVisible() and window.store_action.isVisible()
-    assert "town_wins_day2.mafia.json" in window.read_only_bar.label.text()
-    assert not window.undo_action.isEnabled() and not window.history.isEnabled()
+    assert window.session.read_only_bar.isVisible() and window.menus.store_action.isVisible()
+    assert "town_wins_day2.mafia.json" in window.session.read_only_bar.label.text()
+    assert not window.menus.undo_action.isEnabled() and not window.menus.history.isEnabled()
     asked = answer_questions(monkeypatch, yes=False)
-    assert window.store_game() is None and len(asked) == 1
-    assert repo.list_games() == [] and window.controller is c
+    assert window.commands.store_game() is None and len(asked) == 1
+    assert repo.list_games() == [] and window.session.controller is c
 
     asked = answer_questions(monkeypatch, yes=True)
-    stored = window.store_game()
+    stored = window.commands.store_game()
     assert stored is not None and len(asked) == 1
     assert [g.id for g in repo.list_games()] == [stored.game_id]
-    assert stored.repository is repo and not window.read_only
-    assert not window.read_only_bar.isVisible() and not window.store_action.isVisible()
+    assert stored.repository is repo and not window.session.read_only
+    assert not window.session.read_only_bar.isVisible() and not window.menus.store_action.isVisible()
     assert window.statusBar().currentMessage() == f"Stored as game #{stored.game_id}."
-    window.undo_action.trigger()  # going on with it is stored
+    window.menus.undo_action.trigger()  # going on with it is stored
     assert len(repo.actions(stored.game_id)) == len(stored.game)
 
 
 def test_the_same_log_opened_twice_is_stored_once(qtbot, window, repo, monkeypatch):
     answer_questions(monkeypatch, yes=True)
-    window.open_log(str(SCENARIO))
-    first = window.store_game().game_id
-    window.open_log(str(SCENARIO))
-    again = window.store_game()
+    window.commands.open_log(str(SCENARIO))
+    first = window.commands.store_game().game_id
+    window.commands.open_log(str(SCENARIO))
+    again = window.commands.store_game()
     assert again.game_id == first and len(repo.list_games()) == 1
     assert "stored already" in window.statusBar().currentMessage()
     # the Players view counts each player's game once

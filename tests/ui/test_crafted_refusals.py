@@ -103,8 +103,8 @@ def step(qtbot: Any, window: Any, what: Any) -> None:
             qtbot.keyClick(window, getattr(Qt.Key, f"Key_{ch}"))
         qtbot.keyClick(window, Qt.Key.Key_Return)
     else:
-        view = window.page.view
-        item = window.page.scene.seats[what[1] - 1]
+        view = window.session.page.view
+        item = window.session.page.scene.seats[what[1] - 1]
         qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton,
                          pos=view.mapFromScene(item.sceneBoundingRect().center()))
 
@@ -116,9 +116,9 @@ def test_a_crafted_refusal_is_said_with_its_rule(qtbot, window, code, lang):
     game = make()
     problem = game.why_not(refused)
     assert isinstance(problem, RuleViolation) and problem.code == code, problem
-    window.set_language(lang)
+    window.commands.set_language(lang)
     try:
-        window.open_game(game)
+        window.session.open_game(game)
         QApplication.processEvents()
         window.statusBar().clearMessage()
         for what in steps:
@@ -127,7 +127,7 @@ def test_a_crafted_refusal_is_said_with_its_rule(qtbot, window, code, lang):
         reason = refusal_text(problem, lambda s: isolate(game.setup.name(s)))
         assert f"{problem.rule} — {texts.rule_title(problem.rule)}" in said, said
         assert reason in said, (reason, said)
-        assert len(window.controller.game) == len(game)  # nothing was taken
+        assert len(window.session.controller.game) == len(game)  # nothing was taken
     finally:
-        window.set_language("en")
+        window.commands.set_language("en")
         remove_translators()  # the system's locale again (dates in later tests)

@@ -47,12 +47,12 @@ w.show()
 QTest.qWaitForWindowExposed(w)
 w.activateWindow()
 QTest.qWaitForWindowActive(w)
-w.open_game(Game(setup), game_id, {}, repo)
+w.session.open_game(Game(setup), game_id, {}, repo)
 for _ in range(int(sys.argv[4])):  # Ctrl+P: the players' screen opened (and closed)
     QTest.keyClick(w, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier)
     app.processEvents()
 for action in actions[:int(sys.argv[5])]:
-    assert w.perform(action) is None, action
+    assert w.commands.perform(action) is None, action
 app.processEvents()
 print("open" if w.feed.is_open() else "closed", flush=True)
 os.kill(os.getpid(), signal.SIGKILL)  # the crash: nothing is closed or saved on the way
@@ -97,14 +97,14 @@ def resume_by_hand(qtbot: Any, w: Any) -> None:
     watch.start()
     qtbot.mouseClick(w.start_page.resume_button, Qt.MouseButton.LeftButton)
     watch.stop()
-    assert w.controller is not None
+    assert w.session.controller is not None
     for _ in range(5):
         QApplication.processEvents()
 
 
 def current_row_shown(w: Any) -> bool:
     """The history's current row (the last action) is inside its viewport."""
-    h = w.history
+    h = w.menus.history
     return h.visualRect(h.currentIndex()).intersects(h.viewport().rect())
 
 
@@ -118,14 +118,14 @@ def test_a_crash_restart_shows_what_was_shown(qtbot, tmp_path, presses) -> None:
     w.resize(1366, 768)
     try:
         resume_by_hand(qtbot, w)
-        assert len(w.controller.game) == ENTERED
-        assert w.feed.is_open() == (presses == 1) == w.projector_action.isChecked()
-        h = w.history
+        assert len(w.session.controller.game) == ENTERED
+        assert w.feed.is_open() == (presses == 1) == w.menus.projector_action.isChecked()
+        h = w.menus.history
         assert h.currentIndex().row() == ENTERED
         assert h.verticalScrollBar().maximum() > 0  # the history is longer than its dock
         assert current_row_shown(w), h.verticalScrollBar().value()
         if presses == 1:
-            assert QApplication.activeWindow() is not w.projector  # the host keeps the keys
+            assert QApplication.activeWindow() is not w.session.projector  # the host keeps the keys
     finally:
         w.close()  # the players' screen with it
         repo.conn.close()
@@ -137,21 +137,21 @@ def test_closing_the_program_keeps_the_players_screen_for_the_next_resume(
     w = make_window(qtbot, repo, settings)
     game_id = repo.create_game(setup)
     from mafia_desktop.rules import Game
-    w.open_game(Game(setup), game_id, {}, repo)
+    w.session.open_game(Game(setup), game_id, {}, repo)
     qtbot.waitUntil(lambda: QApplication.activeWindow() is w)
     qtbot.keyClick(w, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier)
     assert w.feed.is_open()
-    w.perform(actions[0])
+    w.commands.perform(actions[0])
     w.close()  # the program ends with the players' screen open
     assert not w.feed.is_open()
     w2 = make_window(qtbot, repo, settings)
     try:
         resume_by_hand(qtbot, w2)
-        assert w2.feed.is_open() and w2.projector_action.isChecked()
+        assert w2.feed.is_open() and w2.menus.projector_action.isChecked()
         qtbot.waitUntil(lambda: QApplication.activeWindow() is w2)  # the keys are the host's
         qtbot.keyClick(w2, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier)  # closed
         assert not w2.feed.is_open()
-        w2.files.resume_game(game_id)  # opened again: the host had closed it
+        w2.session.files.resume_game(game_id)  # opened again: the host had closed it
         assert not w2.feed.is_open()
     finally:
         w2.close()

@@ -19,15 +19,15 @@ from tests.support.openbox import needs_openbox, run_probe
 BODY = r"""
 def seen(w):
     ids, active = stacking()
-    host, players = int(w.winId()), int(w.projector.winId())
-    return {"shown": w.projector.isVisible(),
+    host, players = int(w.winId()), int(w.session.projector.winId())
+    return {"shown": w.session.projector.isVisible(),
             "front": players in ids and ids.index(players) > ids.index(host),
             "active": active == host}
 
 steps = []
 subprocess.run(["xdotool", "key", "ctrl+p"], check=True)
 wait(1000)
-w.projector.setGeometry(700, 200, 600, 400)
+w.session.projector.setGeometry(700, 200, 600, 400)
 wait(500)
 steps.append(seen(w))
 bar = w.statusBar()
@@ -41,9 +41,9 @@ wait(800)
 steps.append(seen(w))
 subprocess.run(["xdotool", "key", "ctrl+p"], check=True)
 wait(800)
-steps.append({"shown": w.projector.isVisible(), "checked": w.projector_action.isChecked()})
+steps.append({"shown": w.session.projector.isVisible(), "checked": w.menus.projector_action.isChecked()})
 print(json.dumps(steps))
-w.projector.close(); w.close()
+w.session.projector.close(); w.close()
 """
 
 
@@ -62,11 +62,11 @@ def test_ctrl_p_after_a_click_in_the_host_window_keeps_it_open(qtbot, window):
     click; the players' screen stays open after a click in the host window."""
     setup, actions = log_format.read_log(
         (SCENARIOS / "sport_red_wins.mafia.json").read_bytes())
-    window.open_game(Game.replay(setup, actions[:6]))
+    window.session.open_game(Game.replay(setup, actions[:6]))
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow)
     qtbot.keyClick(window, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier)
-    projector = window.projector
+    projector = window.session.projector
     qtbot.addWidget(projector)
     assert projector.isVisible() and window.feed.watching().in_front
     handle = window.windowHandle()
@@ -77,7 +77,7 @@ def test_ctrl_p_after_a_click_in_the_host_window_keeps_it_open(qtbot, window):
             Qt.KeyboardModifier.NoModifier))
     assert not window.feed.watching().in_front  # the host window was clicked: it is above
     qtbot.keyClick(window, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier)
-    assert projector.isVisible() and window.projector_action.isChecked()
+    assert projector.isVisible() and window.menus.projector_action.isChecked()
     assert window.feed.watching().in_front
     qtbot.keyClick(window, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier)
-    assert not projector.isVisible() and not window.projector_action.isChecked()
+    assert not projector.isVisible() and not window.menus.projector_action.isChecked()

@@ -27,13 +27,13 @@ def click(qtbot, button) -> None:  # type: ignore[no-untyped-def]
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_a_dimmed_cell_says_why(qtbot, window, lang) -> None:
     setup, actions = log_format.read_log(SCENARIO.read_bytes())
-    window.open_game(Game.replay(setup, actions[:5]))  # the vote is open
+    window.session.open_game(Game.replay(setup, actions[:5]))  # the vote is open
     if lang != "en":
-        window.set_language(lang)
+        window.commands.set_language(lang)
     try:
         QApplication.processEvents()
-        grid = window.page.panel.vote_grid
-        c = window.controller
+        grid = window.session.page.panel.vote_grid
+        c = window.session.controller
         click(qtbot, grid.buttons[(3, 2)])  # Vera votes for Boris
         click(qtbot, grid.buttons[(3, 1)])  # and changes to Anna: her one change used
         assert c.state.ballots[2] is not None and c.state.ballots[2].target == 1
@@ -47,8 +47,8 @@ def test_a_dimmed_cell_says_why(qtbot, window, lang) -> None:
         assert len(c.game) == before and c.state.ballots[2].target == 1
         assert not dimmed.isChecked()
         window.statusBar().clearMessage()
-        window.host_input.seat_activated(3)  # the voter's seat: the same refusal
-        window.host_input.seat_activated(2)
+        window.session.host_input.seat_activated(3)  # the voter's seat: the same refusal
+        window.session.host_input.seat_activated(2)
         seat_said = window.statusBar().currentMessage()
         assert "R-VOTE-3" in seat_said
         rule_words = said.split("R-VOTE-3")[1]

@@ -194,12 +194,12 @@ def _key(qtbot: Any, window: Any, key: str) -> None:
 def test_every_refusal_found_is_said_with_its_rule(qtbot, window, monkeypatch, found, lang):
     monkeypatch.setattr(QDialog, "exec", lambda d: 0)
     monkeypatch.setattr(QMessageBox, "exec", lambda d: 0)
-    window.set_language(lang)
+    window.commands.set_language(lang)
     try:
         opened = None  # the state shown: the codes found in one state share its opening
         for code, (full, i, name, seat, problem, first) in by_state(found):
             if (id(full), i) != opened:
-                window.open_game(Game.replay(full.setup, full.actions[:i]))
+                window.session.open_game(Game.replay(full.setup, full.actions[:i]))
                 QApplication.processEvents()
                 opened = (id(full), i)
             window.statusBar().clearMessage()  # what is said next is this refusal's
@@ -207,13 +207,13 @@ def test_every_refusal_found_is_said_with_its_rule(qtbot, window, monkeypatch, f
             kind = kinds[name]
             same_key = [k.name for k in kinds.values() if k.key == kind.key]
             if seat is None and len(same_key) > 1:  # E: the row the panel shows is asked
-                window.host_input.start_first((name,))
+                window.session.host_input.start_first((name,))
             elif seat is None:
                 _key(qtbot, window, kind.key)
             else:
-                standing = window.host_input.pick  # a sport vote's hands stand already
+                standing = window.session.host_input.pick  # a sport vote's hands stand already
                 if standing is None or standing.kind.name != name:
-                    window.host_input.start_kind(name)  # as its button does
+                    window.session.host_input.start_kind(name)  # as its button does
                 for s in (first, seat) if first is not None else (seat,):
                     for ch in str(s):
                         qtbot.keyClick(window, getattr(Qt.Key, f"Key_{ch}"))
@@ -223,9 +223,9 @@ def test_every_refusal_found_is_said_with_its_rule(qtbot, window, monkeypatch, f
             reason = refusal_text(problem, lambda s: isolate(setup.name(s)))
             assert f"{problem.rule} — {texts.rule_title(problem.rule)}" in said, (code, said)
             assert reason in said, (code, reason, said)
-            window.host_input.cancel()
+            window.session.host_input.cancel()
     finally:
-        window.set_language("en")
+        window.commands.set_language("en")
         remove_translators()  # the system's locale again (dates in later tests)
 
 
@@ -253,9 +253,9 @@ def says_why(qtbot: Any, window: Any, game: Game, key: Qt.Key, lang: str,
     """``key`` in ``game`` opened in the window, in ``lang``: the status bar holds
     ``problem``'s rule ID, title and reason."""
     assert problem is not None
-    window.set_language(lang)
+    window.commands.set_language(lang)
     try:
-        window.open_game(game)
+        window.session.open_game(game)
         QApplication.processEvents()
         qtbot.keyClick(window, key)
         said = window.statusBar().currentMessage()
@@ -263,7 +263,7 @@ def says_why(qtbot: Any, window: Any, game: Game, key: Qt.Key, lang: str,
         assert f"{problem.rule} — {texts.rule_title(problem.rule)}" in said, said
         assert reason in said, said
     finally:
-        window.set_language("en")
+        window.commands.set_language("en")
         remove_translators()  # the system's locale again (dates in later tests)
 
 
@@ -297,7 +297,7 @@ def test_a_click_on_a_voter_whose_change_is_used_says_so(qtbot, window, candidat
     from mafia_desktop.rules.classic import actions as A
     nominations = [A.Nominate(4 + i, c) for i, c in enumerate(candidates)]
     game = seven([*nominations, A.OpenVote(), A.Vote(7, 1), A.Vote(7, 2)])
-    window.open_game(game)
+    window.session.open_game(game)
     QApplication.processEvents()
     click_seat(qtbot, window, 7)  # Fedor voted for Anna, then changed to Boris
     said = window.statusBar().currentMessage()
@@ -313,13 +313,13 @@ def test_the_decided_by_list_holds_only_living_mafia(qtbot, window):
     from mafia_desktop.rules.classic import actions as A
     game = classic_ten([A.Nominate(5, 6), A.OpenVote(), *(A.Vote(v, 6) for v in (5, 7, 8)),
                         A.CloseVote(), A.EndDay()])
-    window.open_game(game)
+    window.session.open_game(game)
     QApplication.processEvents()
-    combo = window.page.panel.decided_by
+    combo = window.session.page.panel.decided_by
     offered = {combo.itemData(i) for i in range(combo.count())}
     assert offered == {None, 2, 3}  # the godfather (by default), the two mafiosi
     combo.setCurrentIndex(combo.findData(2))
-    window.host_input.take(A.HostKill(2))  # removed at night by the host
+    window.session.host_input.take(A.HostKill(2))  # removed at night by the host
     QApplication.processEvents()
     offered = {combo.itemData(i) for i in range(combo.count())}
     assert offered == {None, 3} and combo.currentData() is None

@@ -18,9 +18,9 @@ def test_an_export_is_offered_as_the_games_own_file(window, settings, tmp_path) 
     game = Game(setup)
     for action in actions:
         game.push(action)
-    window.open_game(game)
+    window.session.open_game(game)
     QApplication.processEvents()
-    panel = window.page.game_over
+    panel = window.session.page.game_over
     stem = panel.file_stem()
     assert stem.startswith("mafia-") and "-sport" in stem
     first = Path(export_path(settings, stem, ".pdf"))

@@ -47,13 +47,13 @@ def test_a_schedules_game_is_offered_by_its_round_table_and_game(
         def exec(self) -> int:
             return 1
     monkeypatch.setattr(game_files, "NewGameDialog", Accepting)
-    dialog = window.open_schedule(str(path))
+    dialog = window.commands.open_schedule(str(path))
     dialog.table.selectRow(2)
     qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
-    assert window.controller is not None
+    assert window.session.controller is not None
     offered.clear()
-    window.files.save_log()  # Game → Save game log as…
-    window.files.print_role_cards()
+    window.session.files.save_log()  # Game → Save game log as…
+    window.session.files.print_role_cards()
     today = date.today().isoformat()
     stem = f"mafia-{today}-sport-round-1-table-2-game-3"  # the third game of table 2
     (_, log), (_, cards) = offered
@@ -63,10 +63,10 @@ def test_a_schedules_game_is_offered_by_its_round_table_and_game(
     assert home != Path.cwd()
     # a log written into a folder: the next dialogs open there
     (tmp_path / "logs").mkdir()
-    window.files.save_log(str(tmp_path / "logs" / "x.mafia.json"))
+    window.session.files.save_log(str(tmp_path / "logs" / "x.mafia.json"))
     offered.clear()
-    window.files.save_log()
-    window.open_log()
+    window.session.files.save_log()
+    window.commands.open_log()
     assert [Path(p).parent for _, p in offered[:1]] == [tmp_path / "logs"]
     assert Path(offered[1][1]) == tmp_path / "logs"
 
@@ -76,7 +76,7 @@ def test_a_game_of_the_club_is_named_by_its_id(qtbot, window, repo, offered) -> 
     from tests.conftest import SCENARIOS
     setup, _ = log_format.read_log((SCENARIOS / "town_wins_day2.mafia.json").read_bytes())
     game_id = repo.create_game(setup)
-    window.open_game(Game(setup), game_id, {}, repo)
-    window.files.save_log()
+    window.session.open_game(Game(setup), game_id, {}, repo)
+    window.session.files.save_log()
     name = Path(offered[-1][1]).name
     assert name == f"mafia-{date.today().isoformat()}-classic-game-{game_id}.mafia.json"

@@ -53,7 +53,7 @@ def fresh_cards(window: MainWindow) -> tuple[list[Any], list[QImage]]:
     (a window of their own) of the same size, given the state, the pick, the selected
     seat and "players are looking" as the host window gives them (``GamePage.
     redraw_seats``)."""
-    page, host = window.page, window.host_input
+    page, host = window.session.page, window.session.host_input
     scene = SeatingScene()
     view = SeatingView(scene)
     try:
@@ -68,7 +68,7 @@ def fresh_cards(window: MainWindow) -> tuple[list[Any], list[QImage]]:
             picked = hands.marked()
             allowed = set(picked)
         scene.roles_hidden = page.scene.roles_hidden
-        scene.update_state(window.controller.state, allowed, picked, host.selected)
+        scene.update_state(window.session.controller.state, allowed, picked, host.selected)
         settle()
         assert view.transform() == page.view.transform()
         return painted(view)
@@ -85,12 +85,12 @@ def classic_game(seed: int) -> tuple[Game, Callable[..., None]]:
     player = RandomPlayer(seed)
 
     def step(qtbot: Any, window: MainWindow, k: int) -> None:
-        shadow = Game.replay(setup, list(window.controller.game.actions))
+        shadow = Game.replay(setup, list(window.session.controller.game.actions))
         action = player.step(shadow)  # a legal action the engine accepted
         assert action is not None
         if action.TYPE == "host_kill" or getattr(action, "choice", None) is not None:
             # a removal's reason and a vote nobody voted in are asked in a dialog
-            assert window.perform(action) is None
+            assert window.commands.perform(action) is None
         else:
             enter(qtbot, window, action, k)
     return Game(setup), step
@@ -104,7 +104,7 @@ def sport_game(seed: int) -> tuple[Game, Callable[..., None]]:
     setup = random_sport_setup(rng)
 
     def step(qtbot: Any, window: MainWindow, k: int) -> None:
-        state = window.controller.state
+        state = window.session.controller.state
         action = propose(state, rng, fouls=0.08)  # fouls, removals and bonus points too
         try:
             sport_apply(state, action)
@@ -115,7 +115,7 @@ def sport_game(seed: int) -> tuple[Game, Callable[..., None]]:
                            "foul"):
             enter_sport(qtbot, window, action, k)
         else:  # penalties and bonus points are confirmed in dialogs: the window's door
-            assert window.perform(action) is None, action
+            assert window.commands.perform(action) is None, action
     return Game(setup), step
 
 
@@ -125,11 +125,11 @@ def tiny_game(seed: int) -> tuple[Game, Callable[..., None]]:
     setup = R.random_setup(seed, wolves=2)
 
     def step(qtbot: Any, window: MainWindow, k: int) -> None:
-        action = rng.choice(R.legal_actions(window.controller.state))
+        action = rng.choice(R.legal_actions(window.session.controller.state))
         qtbot.keyClick(window, Qt.Key.Key_V if action.TYPE == "vote" else Qt.Key.Key_K)
         qtbot.keyClick(window, getattr(Qt.Key, f"Key_{action.target}"))
         qtbot.keyClick(window, Qt.Key.Key_Return)
-        if window.host_input.held is not None:
+        if window.session.host_input.held is not None:
             qtbot.keyClick(window, Qt.Key.Key_Return)
     return Game(setup), step
 
@@ -140,7 +140,7 @@ GAMES = {"classic": classic_game, "sport": sport_game, "tiny": tiny_game}
 def events(rng: random.Random, window: MainWindow) -> Iterator[str]:
     """What the host does next: mostly an action, sometimes undo, redo, a language switch
     or a resize; after the end a language switch and a few undos and redos."""
-    c = window.controller
+    c = window.session.controller
     while not c.state.ended:
         r = rng.random()
         if r < 0.08 and len(c.game):
@@ -178,9 +178,9 @@ def test_every_card_draws_what_a_fresh_table_draws(qtbot, window, any_family,
     rng = random.Random(seed)
     game, step = GAMES[any_family](seed)
     window.resize(*SIZES[seed % 2])
-    window.open_game(game)
+    window.session.open_game(game)
     settle()
-    c = window.controller
+    c = window.session.controller
     done = []
     try:
         for k, event in enumerate(events(rng, window)):
@@ -192,13 +192,13 @@ def test_every_card_draws_what_a_fresh_table_draws(qtbot, window, any_family,
                 qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier
                                | Qt.KeyboardModifier.ShiftModifier)
             elif event == "language":
-                window.language_actions["ru" if current_language() != "ru" else "en"].trigger()
+                window.menus.language_actions["ru" if current_language() != "ru" else "en"].trigger()
             else:
                 window.resize(*rng.choice([s for s in SIZES if s != window.size().toTuple()]))
             settle()
             QApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
             settle()
-            texts, pixels = painted(window.page.view)
+            texts, pixels = painted(window.session.page.view)
             want_texts, want_pixels = fresh_cards(window)
             where = (k, event, len(c.game), current_language(), window.size().toTuple())
             assert texts == want_texts, where

@@ -193,13 +193,13 @@ def test_the_window_names_its_open_game_to_the_saved_games(qtbot, monkeypatch, r
     game_id = store(repo, game)
     w = MainWindow(repo, settings=QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
     qtbot.addWidget(w)
-    w.resume_game(game_id)
+    w.commands.resume_game(game_id)
     seen = []
     monkeypatch.setattr(GamesDialog, "exec", lambda d: seen.append(
         (d.open_game, d.delete_button.isEnabled())) or 0)
-    w.files.resume()
+    w.session.files.resume()
     assert seen == [(game_id, False)]  # the only game, selected first: not deletable
-    assert isinstance(w.controller.game, Game) and w.controller.game_id == game_id
+    assert isinstance(w.session.controller.game, Game) and w.session.controller.game_id == game_id
 
 
 def test_saved_games_show_local_times(qtbot, time_zone, filled) -> None:

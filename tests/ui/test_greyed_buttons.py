@@ -22,7 +22,7 @@ from mafia_desktop.ui.window.actions import kind_refusal
 
 
 def in_language(window: Any, lang: str) -> Any:
-    window.set_language(lang)
+    window.commands.set_language(lang)
     return window
 
 
@@ -47,14 +47,14 @@ def sport_day() -> Game:
 def test_a_click_on_a_greyed_button_says_why(qtbot, window, lang, make):
     game = make()
     try:
-        in_language(window, lang).open_game(game)
+        in_language(window, lang).session.open_game(game)
         QApplication.processEvents()
-        panel = window.page.panel
+        panel = window.session.page.panel
         greyed = [b for b in panel.buttons.values() if b.isVisible() and not b.isEnabled()]
         assert greyed  # the state has some
         told = 0
         for b in greyed:
-            problem = kind_refusal(panel.table[b.objectName()], window.controller)
+            problem = kind_refusal(panel.table[b.objectName()], window.session.controller)
             if problem is None:
                 continue
             window.statusBar().clearMessage()
@@ -68,9 +68,9 @@ def test_a_click_on_a_greyed_button_says_why(qtbot, window, lang, make):
             said_with_rule(QToolTip.text(), problem, game)
             QToolTip.hideText()
         assert told
-        assert len(window.controller.game) == len(game)  # nothing was taken
+        assert len(window.session.controller.game) == len(game)  # nothing was taken
     finally:
-        window.set_language("en")
+        window.commands.set_language("en")
         remove_translators()
 
 
@@ -78,15 +78,15 @@ def test_a_held_action_is_dropped_by_a_greyed_click(qtbot, window):
     from mafia_desktop.rules.classic import actions as A
     game = seven([A.Nominate(4, 5), A.OpenVote(), A.Vote(4, 5), A.Vote(6, 5),
                   A.Vote(7, 5), A.CloseVote()])
-    window.open_game(game)
+    window.session.open_game(game)
     QApplication.processEvents()
     qtbot.keyClick(window, Qt.Key.Key_E)  # the end of the day is held
-    assert window.host_input.held is not None
-    greyed = next(b for b in window.page.panel.buttons.values()
+    assert window.session.host_input.held is not None
+    greyed = next(b for b in window.session.page.panel.buttons.values()
                   if b.isVisible() and not b.isEnabled())
     qtbot.mouseClick(greyed, Qt.MouseButton.LeftButton)
-    assert window.host_input.held is None
-    assert len(window.controller.game) == len(game)  # not taken
+    assert window.session.host_input.held is None
+    assert len(window.session.controller.game) == len(game)  # not taken
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
@@ -99,16 +99,16 @@ def test_the_maniacs_box_says_a_kill_without_description_will_not_count(qtbot, w
     problem = game.why_not(A.EndNight())
     assert isinstance(problem, RuleViolation) and problem.rule == "R-MAN-2"
     try:
-        in_language(window, lang).open_game(game)
+        in_language(window, lang).session.open_game(game)
         QApplication.processEvents()
-        box = window.page.panel.maniac_status
+        box = window.session.page.panel.maniac_status
         assert box.isVisible()
         said_with_rule(box.text(), problem, game)
         # with a description the kill counts: the box names the victim only
-        window.open_game(seven([*day, A.ManiacKill(4, "a knife")], "maniac", "seed"))
+        window.session.open_game(seven([*day, A.ManiacKill(4, "a knife")], "maniac", "seed"))
         QApplication.processEvents()
-        text = window.page.panel.maniac_status.text()
+        text = window.session.page.panel.maniac_status.text()
         assert "Gleb" in text and "R-MAN-2" not in text
     finally:
-        window.set_language("en")
+        window.commands.set_language("en")
         remove_translators()

@@ -24,7 +24,7 @@ def test_start_screen_then_database(qtbot, db_path):
     qtbot.addWidget(w)
     assert w.pages.currentWidget() is w.start_page
     qtbot.waitUntil(lambda: bool(done), timeout=5000)
-    assert w.repository is not None
+    assert w.status.repository is not None
     assert w.start_page.resume_button.isEnabled()  # one unfinished game is stored
     assert w.start_page.new_button.isEnabled()
 
@@ -59,18 +59,18 @@ def test_broken_database_continue_without_saving_is_shown_all_the_time(
     _answer(monkeypatch, "unsaved", shown)
     w = _start(qtbot, bad)
     assert len(shown) == 1 and str(bad) in shown[0]
-    assert w.repository is None and not w.start_page.resume_button.isEnabled()
+    assert w.status.repository is None and not w.start_page.resume_button.isEnabled()
     assert bad.read_bytes() == data and sorted(tmp_path.iterdir()) == [bad]
-    assert w.unsaved_label.isVisibleTo(w)
-    assert w.unsaved_label.text() == "Not saved: no database"
+    assert w.status.unsaved_label.isVisibleTo(w)
+    assert w.status.unsaved_label.text() == "Not saved: no database"
     assert "Not saved: no database" in w.windowTitle()
     asked = []
     monkeypatch.setattr(plain, "ask", lambda *a, **k: (asked.append(a[2]), False)[1])
-    w.new_game()  # asks first; "No" starts nothing
-    assert len(asked) == 1 and "not be stored" in asked[0] and w.controller is None
+    w.commands.new_game()  # asks first; "No" starts nothing
+    assert len(asked) == 1 and "not be stored" in asked[0] and w.session.controller is None
     setup, _ = log_format.read_log((SCENARIOS / "town_wins_day2.mafia.json").read_bytes())
     from mafia_desktop.rules import Game
-    w.open_game(Game(setup))
+    w.session.open_game(Game(setup))
     assert "Not saved: no database" in w.windowTitle()  # the game's title keeps it
 
 
@@ -82,13 +82,13 @@ def test_broken_database_start_a_new_one_beside_it(qtbot, tmp_path, monkeypatch)
     _answer(monkeypatch, "beside", shown)
     w = _start(qtbot, bad)
     assert len(shown) == 1 and "games.sqlite3" in shown[0]
-    assert w.repository is not None and not w.unsaved
+    assert w.status.repository is not None and not w.status.unsaved
     assert "Not saved" not in w.windowTitle()
     assert bad.read_bytes() == data
     new = tmp_path / "games-2.sqlite3"
     assert new.exists()
     setup, _ = log_format.read_log((SCENARIOS / "town_wins_day2.mafia.json").read_bytes())
-    game_id = w.repository.create_game(setup)
+    game_id = w.status.repository.create_game(setup)
     conn = open_database(new)  # the game is in the new file
     assert game_id is not None and len(GameRepository(conn).list_games()) == 1
     conn.close()
@@ -112,7 +112,7 @@ def test_unwritable_folder_offers_the_box_again_then_unsaved(qtbot, tmp_path, mo
     monkeypatch.setattr(QMessageBox, "exec", exec_)
     w = _start(qtbot, folder / "games.sqlite3")
     assert len(shown) == 2 and "games-2.sqlite3" in shown[1]
-    assert w.repository is None and w.unsaved
+    assert w.status.repository is None and w.status.unsaved
     assert folder.read_text() == "a file"
 
 
@@ -133,7 +133,7 @@ app = make_application()
 w = MainWindow(); w.show(); app.processEvents()
 print(json.dumps(sorted(m for m in sys.modules if m.startswith('mafia_desktop'))))
 finish_start(w, sys.argv[1])
-assert w.repository is not None
+assert w.status.repository is not None
 print(json.dumps(sorted(m for m in sys.modules if m.startswith('mafia_desktop'))))
 """
     out = subprocess.run([sys.executable, "-c", code, str(db_path)], capture_output=True,
@@ -147,6 +147,8 @@ print(json.dumps(sorted(m for m in sys.modules if m.startswith('mafia_desktop'))
                              "mafia_desktop.ui.window", "mafia_desktop.ui.players_screen",
                              "mafia_desktop.ui.window.menus", "mafia_desktop.ui.window.commands",
                              "mafia_desktop.ui.window.status",
+                             # the open game's part: the game's modules come with a game
+                             "mafia_desktop.ui.window.session",
                              "mafia_desktop.ui.window.placement",  # the window's size
                              # the menu bar's Phones button (Qt only; the server waits)
                              "mafia_desktop.ui.phones", "mafia_desktop.ui.phones.button",

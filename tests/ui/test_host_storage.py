@@ -22,32 +22,32 @@ def test_actions_are_stored_undone_and_resumed(qtbot, repo):
     game_id = repo.create_game(setup)
     w = new_window(qtbot, repo)
     assert not w.start_page.resume_button.isEnabled() or repo.list_games(finished=False)
-    w.open_game(Game(setup), game_id, {}, repo)
+    w.session.open_game(Game(setup), game_id, {}, repo)
     QApplication.processEvents()
     for step, action in enumerate(actions[:9]):
         enter(qtbot, w, action, step)
-    c = w.controller
+    c = w.session.controller
     assert [a.TYPE for a in repo.actions(game_id)] == [a.TYPE for a in actions[:9]]
     qtbot.keyClick(w, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     qtbot.keyClick(w, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert len(repo.actions(game_id)) == 7 == len(c.game)
     assert [x.index for x in repo.corrections(game_id)] == [8, 7]
     # a note is kept with the game
-    w.select(3)
-    w.notes.player_note.setPlainText("talks a lot")
-    w.notes.save()
+    w.commands.select(3)
+    w.session.notes.player_note.setPlainText("talks a lot")
+    w.session.notes.save()
     assert repo.notes(game_id) == {"player:3": "talks a lot"}
     w.close()
     # a restart: the stack is rebuilt from the stored log, undo works across it
     w2 = new_window(qtbot, repo)
     assert w2.start_page.resume_button.isEnabled()
-    c2 = w2.resume_game(game_id)
+    c2 = w2.commands.resume_game(game_id)
     assert c2.game.actions == c.game.actions and c2.stack.count() == 7
     assert c2.notes == {"player:3": "talks a lot"}
-    assert unisolated(w2.undo_action.text()) == "Undo Vote: Gleb -> Boris"
-    w2.undo_action.trigger()
+    assert unisolated(w2.menus.undo_action.text()) == "Undo Vote: Gleb -> Boris"
+    w2.menus.undo_action.trigger()
     assert len(repo.actions(game_id)) == 6 == len(c2.game)
-    w2.redo_action.trigger()
+    w2.menus.redo_action.trigger()
     assert len(repo.actions(game_id)) == 7 == len(c2.game)
 
 
@@ -74,8 +74,8 @@ def test_storage_failure_refuses_the_action(qtbot):
     setup, _ = log_format.read_log(SCENARIO.read_bytes())
     w = MainWindow()
     qtbot.addWidget(w)
-    c = w.open_game(Game(setup), 1, {}, FailingRepository())
-    problem = w.perform(Nominate(5, 2))
+    c = w.session.open_game(Game(setup), 1, {}, FailingRepository())
+    problem = w.commands.perform(Nominate(5, 2))
     assert isinstance(problem, StorageFailure)
     assert len(c.game) == 0 and c.stack.count() == 0
     assert "disk is full" in w.statusBar().currentMessage()
@@ -119,12 +119,12 @@ def test_new_game_is_stored_and_opened(qtbot, repo, monkeypatch):
     monkeypatch.setattr(game_files, "NewGameDialog", FilledIn)
     w = new_window(qtbot, repo)
     w.start_page.new_button.click()
-    c = w.controller
+    c = w.session.controller
     assert c is not None and [p.name for p in c.game.setup.players] == names
     info = repo.list_games(finished=False)[0]
     assert info.id == c.game_id and info.deal == "random"
     assert repo.setup(c.game_id) == c.game.setup
-    w.perform(Nominate(1, 2))
+    w.commands.perform(Nominate(1, 2))
     assert len(repo.actions(c.game_id)) == 1
 
 
@@ -132,15 +132,15 @@ def test_game_menu_exports_prints_cards_and_shows_players(qtbot, repo, tmp_path)
     from PySide6.QtCore import QTimer
 
     w = new_window(qtbot, repo)
-    assert not w.report_html_action.isEnabled() and not w.cards_action.isEnabled()
+    assert not w.menus.report_html_action.isEnabled() and not w.menus.cards_action.isEnabled()
     game_id = repo.import_log(SCENARIO.read_bytes())
-    w.resume_game(game_id)
-    assert w.report_html_action.isEnabled() and w.cards_action.isEnabled()
-    html = w.export_report("html", str(tmp_path / "r.html"))
+    w.commands.resume_game(game_id)
+    assert w.menus.report_html_action.isEnabled() and w.menus.cards_action.isEnabled()
+    html = w.commands.export_report("html", str(tmp_path / "r.html"))
     assert "Anna" in html.read_text(encoding="utf-8")
-    pdf = w.export_report("pdf", str(tmp_path / "r.pdf"))
+    pdf = w.commands.export_report("pdf", str(tmp_path / "r.pdf"))
     assert pdf.read_bytes().startswith(b"%PDF")
-    cards = w.print_role_cards(str(tmp_path / "cards.pdf"))
+    cards = w.commands.print_role_cards(str(tmp_path / "cards.pdf"))
     assert (tmp_path / "cards.pdf").read_bytes().startswith(b"%PDF") and cards
     shown = []
 
@@ -159,5 +159,5 @@ def test_game_menu_exports_prints_cards_and_shows_players(qtbot, repo, tmp_path)
             dialog.reject()
 
     QTimer.singleShot(0, close_players)
-    w.players_action.trigger()
+    w.menus.players_action.trigger()
     assert shown == [7]  # the seven players of the imported game

@@ -31,13 +31,13 @@ SCENARIO = SCENARIOS / "town_wins_day2.mafia.json"
 
 def start_scenario(window: MainWindow) -> list:
     setup, actions = log_format.read_log(SCENARIO.read_bytes())
-    window.open_game(Game(setup))
+    window.session.open_game(Game(setup))
     QApplication.processEvents()  # lay the new page out before clicking on it
     return actions
 
 
 def played(window: MainWindow) -> dict:
-    c = window.controller
+    c = window.session.controller
     out = strip_times(log_format.to_json(c.game.setup, c.game.actions))
     # the app writes every option (RULES.md §7): compare the ruleset as the scenario has it
     scenario = json.loads(SCENARIO.read_text())
@@ -50,17 +50,17 @@ def played(window: MainWindow) -> dict:
 def test_play_town_wins_day2_through_the_widgets(qtbot, window):
     actions = start_scenario(window)
     for step, action in enumerate(actions):
-        before = len(window.controller.game)
+        before = len(window.session.controller.game)
         enter(qtbot, window, action, step)
-        assert len(window.controller.game) == before + 1, (step, action, window.last_problem)
-    c = window.controller
+        assert len(window.session.controller.game) == before + 1, (step, action, window.session.last_problem)
+    c = window.session.controller
     assert all(a.at is not None for a in c.game.actions)  # the window stamps every action
     assert played(window) == json.loads(SCENARIO.read_text())
     expected = json.loads((SCENARIOS / "town_wins_day2.expected.json").read_text())
     summary = log_format.summary(c.state)
     assert {k: summary[k] for k in expected} == expected
     # game over: winners and every role shown
-    page = window.page
+    page = window.session.page
     assert page.stack.currentWidget() is page.game_over
     assert names.faction_name("town") in page.game_over.winners.text()
     shown = {page.game_over.table.item(i, 2).text() for i in range(7)}
@@ -71,15 +71,15 @@ def test_undo_five_then_redo_five(qtbot, window):
     actions = start_scenario(window)
     for step, action in enumerate(actions[:12]):
         enter(qtbot, window, action, step)
-    c = window.controller
+    c = window.session.controller
     full = played(window)
     assert len(c.game) == 12
-    assert window.undo_action.text() == "Undo End the day"
+    assert window.menus.undo_action.text() == "Undo End the day"
     for _ in range(5):
         qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert len(c.game) == 7
     assert played(window)["actions"] == full["actions"][:7]
-    assert unisolated(window.undo_action.text()) == "Undo Vote: Gleb -> Boris"
+    assert unisolated(window.menus.undo_action.text()) == "Undo Vote: Gleb -> Boris"
     assert c.state.stage.value == "voting"
     for _ in range(5):
         qtbot.keyClick(window, Qt.Key.Key_Z,
@@ -93,11 +93,11 @@ def test_history_click_goes_back(qtbot, window, monkeypatch):
     actions = start_scenario(window)
     for step, action in enumerate(actions[:6]):
         enter(qtbot, window, action, step)
-    view = window.history
+    view = window.menus.history
     index = view.model().index(2, 0)  # row 0 is the start of the game
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton,
                      pos=view.visualRect(index).center())
-    assert len(window.controller.game) == 2
+    assert len(window.session.controller.game) == 2
     assert played(window)["actions"] == [{"type": "nominate", "by": "Dasha", "target": "Boris"},
                                          {"type": "nominate", "by": "Egor", "target": "Anna"}]
     assert len(asked) == 1
@@ -105,16 +105,16 @@ def test_history_click_goes_back(qtbot, window, monkeypatch):
 
 def test_illegal_action_changes_nothing_and_shows_the_rule(qtbot, window):
     start_scenario(window)
-    c = window.controller
+    c = window.session.controller
     before = (len(c.game), c.state, c.stack.count())
-    problem = window.perform(Vote(by=1, target=2))  # no vote is open (R-VOTE-1)
+    problem = window.commands.perform(Vote(by=1, target=2))  # no vote is open (R-VOTE-1)
     assert problem is not None and problem.rule == "R-VOTE-1"
     assert (len(c.game), c.state, c.stack.count()) == before
     message = window.statusBar().currentMessage()
     assert "R-VOTE-1" in message and names.rule_title("R-VOTE-1") in message
     assert problem.message in message
     # the UI never offers it: the vote buttons are disabled, seat clicks nominate
-    assert not window.page.panel.buttons["vote"].isEnabled()
+    assert not window.session.page.panel.buttons["vote"].isEnabled()
     assert c.perform(Nominate(by=3, target=3)).rule == "R-NOM-2"
     assert len(c.game) == 0
 
@@ -123,32 +123,32 @@ def test_illegal_seat_is_not_picked(qtbot, window):
     start_scenario(window)
     click_seat(qtbot, window, 5)          # Dasha nominates ...
     click_seat(qtbot, window, 5)          # ... herself: not offered (R-NOM-2)
-    assert len(window.controller.game) == 0
-    assert window.pick is not None and window.pick.picked == [5]
-    assert 5 not in window.pick.allowed() and 2 in window.pick.allowed()
+    assert len(window.session.controller.game) == 0
+    assert window.session.pick is not None and window.session.pick.picked == [5]
+    assert 5 not in window.session.pick.allowed() and 2 in window.session.pick.allowed()
     message = window.statusBar().currentMessage()
     assert "cannot be picked" in message and "R-NOM-2" in message  # the engine's rule
     qtbot.keyClick(window, Qt.Key.Key_Escape)
-    assert window.pick is None
+    assert window.session.pick is None
 
 
 def test_a_seat_that_cannot_nominate_says_why(qtbot, window):
     start_scenario(window)
     click_seat(qtbot, window, 5)  # Dasha nominates Boris
     click_seat(qtbot, window, 2)
-    assert len(window.controller.game) == 1 and window.pick is None
+    assert len(window.session.controller.game) == 1 and window.session.pick is None
     click_seat(qtbot, window, 5)  # Dasha again: she has nominated today (R-NOM-1)
-    assert window.pick is None and len(window.controller.game) == 1
+    assert window.session.pick is None and len(window.session.controller.game) == 1
     message = window.statusBar().currentMessage()
     assert unisolated(message).startswith("Dasha cannot nominate now."), message
-    rule = Pick(KINDS["nominate"], window.controller).why_not(5).rule
+    rule = Pick(KINDS["nominate"], window.session.controller).why_not(5).rule
     assert rule in message and names.rule_title(rule) in message
-    assert window.page.host_input.selected == 5  # still selected: her notes and card
+    assert window.session.page.host_input.selected == 5  # still selected: her notes and card
 
 
 def test_plus_adds_30_seconds_with_or_without_shift_and_on_the_keypad(qtbot, window):
     start_scenario(window)
-    timer = window.page.timer
+    timer = window.session.page.timer
     for key, modifier in ((Qt.Key.Key_Plus, Qt.KeyboardModifier.NoModifier),
                           (Qt.Key.Key_Equal, Qt.KeyboardModifier.NoModifier),  # no Shift
                           (Qt.Key.Key_Plus, Qt.KeyboardModifier.KeypadModifier)):
@@ -176,14 +176,14 @@ def test_players_are_looking_removes_every_role_text(qtbot, window):
     secrets = ["godfather", "protected", "mafia's target", "checked"]
 
     def leaks() -> list[str]:
-        return [t for t in role_texts(window.page.scene)
+        return [t for t in role_texts(window.session.page.scene)
                 if any(n.lower() in t.lower() for n in role_names + secrets)]
 
     assert leaks()  # the host sees roles: the check below can fail
     qtbot.keyClick(window, Qt.Key.Key_F9)
-    assert window.looking_action.isChecked()
+    assert window.menus.looking_action.isChecked()
     assert leaks() == []
-    assert window.page.stack.currentWidget() is window.page.privacy
+    assert window.session.page.stack.currentWidget() is window.session.page.privacy
     qtbot.keyClick(window, Qt.Key.Key_F9)
     assert leaks()
 
@@ -192,12 +192,12 @@ def test_seat_menu_lists_only_legal_actions(qtbot, window):
     actions = start_scenario(window)
     for step, action in enumerate(actions[:12]):
         enter(qtbot, window, action, step)
-    c = window.controller
+    c = window.session.controller
     assert c.state.phase.kind == "night"
-    anna = [a.objectName() for a in window.build_seat_menu(1).actions() if a.objectName()]
+    anna = [a.objectName() for a in window.commands.build_seat_menu(1).actions() if a.objectName()]
     # Anna is the godfather: the mafia cannot kill her (R-MAF-1); she can be checked
     assert "mafia_kill" not in anna and "check" in anna and "host_kill" in anna
-    vera = window.build_seat_menu(3)
+    vera = window.commands.build_seat_menu(3)
     kill = next(a for a in vera.actions() if a.objectName() == "mafia_kill")
     kill.trigger()
     assert c.state.mafia.target == 3
@@ -205,7 +205,7 @@ def test_seat_menu_lists_only_legal_actions(qtbot, window):
 
 def test_keyboard_vote_and_close_with_tie_shown(qtbot, window):
     start_scenario(window)
-    c = window.controller
+    c = window.session.controller
     for by, target in ((5, 2), (6, 1)):
         type_seat(qtbot, window, by)
         type_seat(qtbot, window, target)
@@ -217,7 +217,7 @@ def test_keyboard_vote_and_close_with_tie_shown(qtbot, window):
     press(qtbot, window, "L")
     ex = c.state.execution
     assert ex.seat == 2 and set(ex.tied) == {1, 2}
-    text = window.page.panel.execution.text()
+    text = window.session.page.panel.execution.text()
     assert "Tied" in text and names.choice_name(ex.reason) in text
 
 
@@ -225,7 +225,7 @@ def test_night_summary_and_check_answer(qtbot, window):
     actions = start_scenario(window)
     for step, action in enumerate(actions[:14]):
         enter(qtbot, window, action, step)
-    panel = window.page.panel
+    panel = window.session.page.panel
     # the mafia chose Vera, whom the doctor protects: nobody dies
     assert "nobody dies" in panel.night_summary.text()
     assert "Protected tonight: 3. Vera" in unisolated(panel.night_summary.text())
@@ -233,7 +233,7 @@ def test_night_summary_and_check_answer(qtbot, window):
     # the mafia changes its mind (R-MAF: the later decision holds): Gleb will die
     press(qtbot, window, "K")
     type_seat(qtbot, window, 4)
-    assert window.controller.state.mafia.target == 4
+    assert window.session.controller.state.mafia.target == 4
     assert f"4. Gleb — {names.cause_name('mafia')}" in unisolated(panel.night_summary.text())
 
 
@@ -246,25 +246,25 @@ def test_open_broken_log_names_the_problem(qtbot, window, tmp_path, monkeypatch)
     bad["actions"][5]["by"] = "Nobody"
     path = tmp_path / "bad.mafia.json"
     path.write_text(json.dumps(bad))
-    assert window.open_log(str(path)) is None
+    assert window.commands.open_log(str(path)) is None
     assert len(shown) == 1 and "bad.mafia.json" in shown[0] and "action 5" in shown[0]
     path.write_text("{not json")
-    assert window.open_log(str(path)) is None
-    assert len(shown) == 2 and window.controller is None
+    assert window.commands.open_log(str(path)) is None
+    assert len(shown) == 2 and window.session.controller is None
 
 
 def test_game_over_export_writes_the_log(qtbot, window, tmp_path, monkeypatch):
-    assert window.open_log(str(SCENARIO)) is not None
-    page = window.page
+    assert window.commands.open_log(str(SCENARIO)) is not None
+    page = window.session.page
     assert page.stack.currentWidget() is page.game_over
     out = page.game_over.export("json", str(tmp_path / "out.mafia.json"))
     assert out is not None
     assert json.loads(out.read_text())["actions"] == json.loads(SCENARIO.read_text())["actions"]
     # an opened log is read-only; with no database the host may go on with it unstored
-    assert window.read_only and not window.undo_action.isEnabled()
+    assert window.session.read_only and not window.menus.undo_action.isEnabled()
     asked = answer_questions(monkeypatch, yes=True)
-    assert window.store_game() is not None and len(asked) == 1 and not window.read_only
-    page = window.page
+    assert window.commands.store_game() is not None and len(asked) == 1 and not window.session.read_only
+    page = window.session.page
     # undo after the end goes back into the game (R-WIN-4)
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert page.stack.currentWidget() is page.panel
@@ -287,13 +287,13 @@ def night_game(window: MainWindow) -> None:
                         (7, "Zoya", Role.CIVILIAN)],
                        ruleset_from("table", {"first_phase": "night",
                                               "kill_requires_description": True}), 3)
-    window.open_game(Game(setup))
+    window.session.open_game(Game(setup))
     QApplication.processEvents()
 
 
 def test_mafia_kill_decided_by_another_member_with_description(qtbot, window):
     night_game(window)
-    panel = window.page.panel
+    panel = window.session.page.panel
     assert "required" in panel.mafia_description_label.text()
     panel.decided_by.setCurrentIndex(panel.decided_by.findData(2))
     qtbot.keyClicks(panel.mafia_description, "strangled in the park")
@@ -301,19 +301,19 @@ def test_mafia_kill_decided_by_another_member_with_description(qtbot, window):
     window.setFocus()
     click_button(qtbot, window, "mafia_kill")
     click_seat(qtbot, window, 1)          # the mafia's own godfather: not offered (R-MAF-1)
-    assert window.controller.state.mafia is None
+    assert window.session.controller.state.mafia is None
     click_seat(qtbot, window, 4)
-    m = window.controller.state.mafia
+    m = window.session.controller.state.mafia
     assert (m.target, m.decided_by, m.description, m.counts) == (4, 2, "strangled in the park",
                                                                   True)
     assert panel.mafia_description.text() == ""
-    assert unisolated(window.undo_action.text()) == "Undo Mafia's victim: Gleb (word of Boris)"
+    assert unisolated(window.menus.undo_action.text()) == "Undo Mafia's victim: Gleb (word of Boris)"
 
 
 def test_host_removal_asks_first(qtbot, window, monkeypatch):
     from mafia_desktop.ui.dialogs import keep_typed
     night_game(window)
-    c = window.controller
+    c = window.session.controller
     answers = [("", False), ("left the table", True)]
     monkeypatch.setattr(keep_typed, "ask_text", lambda *a, **k: answers.pop(0))
     press(qtbot, window, "X")
@@ -329,7 +329,7 @@ def test_speeches_walk_the_living_players(qtbot, window):
     start_scenario(window)
     window.settings.setValue("timer/speech_s", 45)
     press(qtbot, window, "S")
-    timer = window.page.timer
+    timer = window.session.page.timer
     assert timer.in_speech_mode and timer.speaker == 1 and timer.duration == 45
     timer.next_speaker()
     assert timer.speaker == 2
@@ -337,27 +337,27 @@ def test_speeches_walk_the_living_players(qtbot, window):
 
 def test_notes_follow_the_selected_player_and_phase(qtbot, window):
     start_scenario(window)
-    notes = window.notes
-    window.select(2)
+    notes = window.session.notes
+    window.commands.select(2)
     qtbot.keyClicks(notes.player_note, "nervous")
     qtbot.keyClicks(notes.phase_note, "slow start")
-    window.select(3)                      # switching players saves the note shown before
+    window.commands.select(3)                      # switching players saves the note shown before
     notes.save()
-    assert window.controller.notes == {"player:2": "nervous", "phase:day:1": "slow start"}
-    window.select(2)
+    assert window.session.controller.notes == {"player:2": "nervous", "phase:day:1": "slow start"}
+    window.commands.select(2)
     assert notes.player_note.toPlainText() == "nervous"
 
 
 def test_projector_follows_every_change_and_undo(qtbot, window):
     actions = start_scenario(window)
-    window.projector_action.setChecked(True)
-    projector = window.projector
+    window.menus.projector_action.setChecked(True)
+    projector = window.session.projector
     qtbot.addWidget(projector)
     assert projector.isVisible()
     for step, action in enumerate(actions[:10]):   # the vote, before it closes
         enter(qtbot, window, action, step)
     def shown() -> list[str]:  # the timer is not part of the game and is not undone
-        timer = (window.page.timer.caption, "The vote", "Last word: Boris")
+        timer = (window.session.page.timer.caption, "The vote", "Last word: Boris")
         return [t for t in projector.scene.texts()
                 if not re.fullmatch(r"\d+:\d\d", t) and t not in timer]
 
@@ -368,7 +368,7 @@ def test_projector_follows_every_change_and_undo(qtbot, window):
     assert not any(names.role_name("godfather") in t for t in after)  # Anna is alive
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert shown() == before
-    window.projector_action.setChecked(False)
+    window.menus.projector_action.setChecked(False)
     assert not projector.isVisible()
 
 
@@ -379,10 +379,10 @@ def test_new_godfather_appointed_after_a_day_execution(qtbot, window):
                         (5, "Dasha", Role.CIVILIAN), (6, "Egor", Role.CIVILIAN),
                         (7, "Zoya", Role.CIVILIAN), (8, "Lev", Role.CIVILIAN),
                         (9, "Ilya", Role.CIVILIAN)], ruleset_from("table"), 3)
-    window.open_game(Game(setup))
+    window.session.open_game(Game(setup))
     QApplication.processEvents()
-    c = window.controller
-    assert not window.page.panel.buttons["appoint_godfather"].isVisible()
+    c = window.session.controller
+    assert not window.session.page.panel.buttons["appoint_godfather"].isVisible()
     click_seat(qtbot, window, 4)
     click_seat(qtbot, window, 1)
     click_button(qtbot, window, "open_vote")
@@ -391,31 +391,31 @@ def test_new_godfather_appointed_after_a_day_execution(qtbot, window):
     click_button(qtbot, window, "close_vote")
     assert c.state.godfather_pending and c.state.phase.is_day
     click_button(qtbot, window, "appoint_godfather")
-    assert window.pick.allowed() == {2, 3}
+    assert window.session.pick.allowed() == {2, 3}
     click_seat(qtbot, window, 3)
     assert c.state.godfather == 3 and not c.state.godfather_pending
-    assert not window.page.panel.buttons["appoint_godfather"].isVisible()
+    assert not window.session.page.panel.buttons["appoint_godfather"].isVisible()
 
 
 def test_projector_tally_can_be_hidden_and_the_choice_is_kept(qtbot, window):
     actions = start_scenario(window)
-    window.projector_action.setChecked(True)
-    qtbot.addWidget(window.projector)
+    window.menus.projector_action.setChecked(True)
+    qtbot.addWidget(window.session.projector)
     for step, action in enumerate(actions[:7]):     # the vote is open, votes given
         enter(qtbot, window, action, step)
-    assert any("vote(s)" in t for t in window.projector.scene.texts())
-    window.tally_action.setChecked(False)
-    assert not any("vote(s)" in t for t in window.projector.scene.texts())
+    assert any("vote(s)" in t for t in window.session.projector.scene.texts())
+    window.menus.tally_action.setChecked(False)
+    assert not any("vote(s)" in t for t in window.session.projector.scene.texts())
     assert window.settings.value("projector/show_tally", type=bool) is False
-    window.tally_action.setChecked(True)
-    assert any("vote(s)" in t for t in window.projector.scene.texts())
+    window.menus.tally_action.setChecked(True)
+    assert any("vote(s)" in t for t in window.session.projector.scene.texts())
 
 
 def _seat_looks(window) -> list:
     """What a person sees of each seat: colours, border, opacity and texts."""
     return [(*item.look(), item.name.toPlainText(), item.role.toPlainText(),
              item.marks.toPlainText())
-            for item in window.page.scene.seats]
+            for item in window.session.page.scene.seats]
 
 
 def _menu_texts(menu) -> list[str]:
@@ -435,7 +435,7 @@ def test_players_are_looking_suspends_action_entry(qtbot, window, played_n):
     actions = start_scenario(window)
     for step, action in enumerate(actions[:played_n]):
         enter(qtbot, window, action, step)
-    c = window.controller
+    c = window.session.controller
     secrets = [names.role_name(r.value) for r in Role] + [
         names.faction_name(f) for f in ("town", "mafia", "maniac")] + [
         t.split(":")[0].split("%")[0].strip()
@@ -444,11 +444,11 @@ def test_players_are_looking_suspends_action_entry(qtbot, window, played_n):
 
     def visible_texts() -> list[str]:
         out = [window.windowTitle(), window.statusBar().currentMessage(),
-               window.page.prompt.text()] + role_texts(window.page.scene)
+               window.session.page.prompt.text()] + role_texts(window.session.page.scene)
         for a in window.menuBar().actions():
             out.extend(_menu_texts(a.menu()) if a.menu() else [a.text()])
         for seat in (1, 2, 3):
-            out.extend(_menu_texts(window.build_seat_menu(seat)))
+            out.extend(_menu_texts(window.commands.build_seat_menu(seat)))
         return out
 
     def leaks() -> list[str]:
@@ -460,33 +460,33 @@ def test_players_are_looking_suspends_action_entry(qtbot, window, played_n):
     qtbot.keyClick(window, Qt.Key.Key_Escape)
     n = len(c.game)
     qtbot.keyClick(window, Qt.Key.Key_F9)
-    assert window.looking_action.isChecked()
+    assert window.menus.looking_action.isChecked()
     before = _seat_looks(window)
     assert all(look[4] == 1.0 for look in before)
     assert leaks() == []
-    assert window.undo_action.text() == "Undo" and window.redo_action.text() == "Redo"
+    assert window.menus.undo_action.text() == "Undo" and window.menus.redo_action.text() == "Redo"
     for key in sorted({k.key for k in KINDS.values()}) + ["R"]:
         press(qtbot, window, key)
-        assert window.pick is None, key
+        assert window.session.pick is None, key
         assert _seat_looks(window) == before, key
         assert leaks() == [], key
         assert "press F9 to enter actions" in window.statusBar().currentMessage()
     for seat in (1, 2, 3):
         click_seat(qtbot, window, seat)
         type_seat(qtbot, window, seat)
-        assert _seat_looks(window) == before and window.pick is None
+        assert _seat_looks(window) == before and window.session.pick is None
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert len(c.game) == n and leaks() == []
     assert window.createPopupMenu() is None  # the docks cannot be brought back meanwhile
     qtbot.keyClick(window, Qt.Key.Key_F9)
-    assert not window.looking_action.isChecked()
-    assert window.undo_action.text().startswith("Undo ") and window.undo_action.isEnabled()
+    assert not window.menus.looking_action.isChecked()
+    assert window.menus.undo_action.text().startswith("Undo ") and window.menus.undo_action.isEnabled()
     press(qtbot, window, "K" if played_n == 12 else "N")
     if played_n == 12:
-        assert window.pick is not None
+        assert window.session.pick is not None
         assert any(look[4] < 1.0 for look in _seat_looks(window))  # dimming is back
     else:  # day 2: N starts a nomination, the nominator's seat is not dimmed
-        assert window.pick is not None and window.pick.kind.type == "nominate"
+        assert window.session.pick is not None and window.session.pick.kind.type == "nominate"
 
 
 @pytest.mark.parametrize("first, second", [(2, 1), (7, 3), (3, 7)])
@@ -495,13 +495,13 @@ def test_journalist_question_in_either_order(qtbot, window, first, second):
     be picked here"), the engine listing each pair once (a < b)."""
     from mafia_desktop.rules.classic import Compare
     start_scenario(window)
-    c = window.controller
+    c = window.session.controller
     press(qtbot, window, "J")
     type_seat(qtbot, window, first)
-    assert second in window.pick.allowed() and first not in window.pick.allowed()
-    assert window.pick.allowed() == set(c.state.living()) - {first}
+    assert second in window.session.pick.allowed() and first not in window.session.pick.allowed()
+    assert window.session.pick.allowed() == set(c.state.living()) - {first}
     click_seat(qtbot, window, second)
-    assert window.pick is None, window.statusBar().currentMessage()
+    assert window.session.pick is None, window.statusBar().currentMessage()
     last = c.game.actions[-1]
     assert isinstance(last, Compare) and {last.a, last.b} == {first, second}
     assert [(x.a, x.b) for x in c.state.comparisons] == [(last.a, last.b)]
@@ -513,9 +513,9 @@ def test_ctrl_z_in_a_note_undoes_the_typing_and_edit_undo_the_game(qtbot, window
     actions = start_scenario(window)
     for step, action in enumerate(actions[:3]):
         enter(qtbot, window, action, step)
-    c = window.controller
-    window._focus_note(2)
-    note = window.notes.player_note
+    c = window.session.controller
+    window.session._focus_note(2)
+    note = window.session.notes.player_note
     qtbot.waitUntil(note.hasFocus, timeout=2000)
     qtbot.keyClicks(note, "lies about the check")
     qtbot.keyClick(note, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
@@ -524,10 +524,10 @@ def test_ctrl_z_in_a_note_undoes_the_typing_and_edit_undo_the_game(qtbot, window
     qtbot.keyClicks(note, "x")
     typed = note.toPlainText()
     # the Edit menu's Undo, clicked with the note still focused, undoes the game
-    window.edit_menu.popup(window.mapToGlobal(window.rect().topLeft()))
-    qtbot.waitUntil(window.edit_menu.isVisible, timeout=2000)
-    rect = window.edit_menu.actionGeometry(window.undo_action)
-    qtbot.mouseClick(window.edit_menu, Qt.MouseButton.LeftButton, pos=rect.center())
+    window.menus.edit_menu.popup(window.mapToGlobal(window.rect().topLeft()))
+    qtbot.waitUntil(window.menus.edit_menu.isVisible, timeout=2000)
+    rect = window.menus.edit_menu.actionGeometry(window.menus.undo_action)
+    qtbot.mouseClick(window.menus.edit_menu, Qt.MouseButton.LeftButton, pos=rect.center())
     assert len(c.game) == 2
     assert note.toPlainText() == typed
     from mafia_desktop.ui.dialogs.help import shortcut_rows
@@ -539,28 +539,28 @@ def test_timer_follows_undo_back_before_the_vote(qtbot, window):
     actions = start_scenario(window)
     for step, action in enumerate(actions[:5]):  # ... then open the vote
         enter(qtbot, window, action, step)
-    timer = window.page.timer
+    timer = window.session.page.timer
     assert timer.caption == "The vote" and timer.state.value == "running"
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-    assert window.controller.state.stage.value == "discussion"
+    assert window.session.controller.state.stage.value == "discussion"
     assert timer.caption == "Speech" and timer.state.value != "running"
-    assert timer.duration == window.durations().speech
+    assert timer.duration == window.session.durations().speech
     # redo: back in the vote, its full time (not running: only opening the vote starts it)
     qtbot.keyClick(window, Qt.Key.Key_Z,
                    Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
     assert timer.caption == "The vote"
-    assert timer.duration == int(window.controller.game.setup.ruleset.vote_window_s)
+    assert timer.duration == int(window.session.controller.game.setup.ruleset.vote_window_s)
 
 
 def test_timer_of_a_game_resumed_at_night(qtbot, window, tmp_path):
     """Regression: a game resumed at night showed an unlabelled 01:00."""
     window.settings.setValue("timer/night_s", 150)
     setup, actions = log_format.read_log(SCENARIO.read_bytes())
-    window.open_game(Game.replay(setup, actions[:13]))
-    assert window.controller.state.phase.kind == "night"
-    timer = window.page.timer
+    window.session.open_game(Game.replay(setup, actions[:13]))
+    assert window.session.controller.state.phase.kind == "night"
+    timer = window.session.page.timer
     assert timer.caption == "Night" and timer.duration == 150
     assert timer.state.value != "running"
     # and a history click back into the day's last word sets that
-    window.controller.stack.setIndex(11)
+    window.session.controller.stack.setIndex(11)
     assert timer.caption.startswith("Last word: ")

@@ -48,8 +48,8 @@ def laptop(window: Any) -> Iterator[Any]:
     settle()
     yield window
     remove_translators()  # the application as it was found: English source words
-    if window.tournament_window is not None:
-        window.tournament_window.close()
+    if window.commands.tournament_window is not None:
+        window.commands.tournament_window.close()
 
 
 def fits(window: Any) -> None:
@@ -104,8 +104,8 @@ def enter_text(line: QLineEdit, text: str) -> None:
 @pytest.mark.parametrize("what", ["150 characters", "5,000,000 characters",
                                   "a right-to-left override", "a bell"])
 def test_a_hostile_evening_name_is_refused_at_entry(laptop, repo, lang: str, what: str) -> None:
-    laptop.set_language(lang)
-    page = laptop.show_evening()
+    laptop.commands.set_language(lang)
+    page = laptop.commands.show_evening()
     evenings = EveningRepository(repo)
     said: list[str] = []
 
@@ -139,8 +139,8 @@ def test_a_long_stored_evening_name_never_widens_the_host_window(laptop, repo,
     evening = evenings.create("Friday", ["Anna", "Boris"])
     stored_by_an_older_version(repo, "evenings", evening, STORED[what])
     fits(laptop)
-    laptop.evening_action.trigger()  # Evening → the Evening page
-    page = laptop.evening_page
+    laptop.menus.evening_action.trigger()  # Evening → the Evening page
+    page = laptop.commands.evening_page
     assert page.isVisible() and page.evening_id() == evening
     fits(laptop)
     combo = page.evening_combo
@@ -153,7 +153,7 @@ def test_a_long_stored_evening_name_never_widens_the_host_window(laptop, repo,
     fits(laptop)
     assert isinstance(page.status_label, ElidedLabel)
     assert page.status_label.shown_text().endswith("…") and page.status_label.toolTip()
-    laptop.leave_evening()  # the rest of the session: the timer and panel in sight
+    laptop.commands.leave_evening()  # the rest of the session: the timer and panel in sight
     fits(laptop)
 
 
@@ -164,8 +164,8 @@ def test_the_tournament_window_opens_with_a_long_stored_name(laptop, repo, what:
     tours = TournamentRepository(repo)
     tid = tours.create("Autumn Cup", date(2026, 11, 28))
     stored_by_an_older_version(repo, "tournaments", tid, STORED[what])
-    laptop.tournament_action.trigger()  # crashed the program (SIGSEGV) at 5,000,000
-    desk = laptop.tournament_window
+    laptop.menus.tournament_action.trigger()  # crashed the program (SIGSEGV) at 5,000,000
+    desk = laptop.commands.tournament_window
     assert desk is not None and desk.isVisible() and desk.tournament_id() == tid
     settle()
     screen = desk.screen().availableSize()
@@ -184,9 +184,9 @@ def test_the_tournament_window_opens_with_a_long_stored_name(laptop, repo, what:
                                   "a direction isolate"])
 def test_a_hostile_tournament_name_is_refused_in_its_dialog(laptop, repo, lang: str,
                                                             what: str) -> None:
-    laptop.set_language(lang)
-    laptop.tournament_action.trigger()
-    desk = laptop.tournament_window
+    laptop.commands.set_language(lang)
+    laptop.menus.tournament_action.trigger()
+    desk = laptop.commands.tournament_window
     said: list[str] = []
 
     def answer(dialog: Any) -> None:
@@ -211,10 +211,10 @@ def test_a_hostile_tournament_name_is_refused_in_its_dialog(laptop, repo, lang: 
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_a_schedule_with_a_hostile_name_is_refused_in_the_windows_language(
         laptop, tmp_path, lang: str) -> None:
-    laptop.set_language(lang)
+    laptop.commands.set_language(lang)
     path = tmp_path / "bad.schedule.json"
     path.write_text(schedule_text(tournament=HOSTILE["150 characters"]), "utf-8")
-    assert laptop.open_schedule(str(path)) is None
+    assert laptop.commands.open_schedule(str(path)) is None
     box = next(b for b in laptop.findChildren(QMessageBox)
                if b.objectName() == "scheduleRefused" and b.isVisible())
     assert WORDS[lang][1] in box.text() and WORDS[lang][2] in box.text(), box.text()

@@ -206,26 +206,26 @@ def walk(monkeypatch: pytest.MonkeyPatch) -> Iterator[Walk]:
 def play_through(walk: Walk, w: MainWindow, game_id: int, every: int) -> None:
     """Resume the stored game, take it back to its start and play it again action by
     action, walking the host window, the players' screen and each seat's menu."""
-    c = w.resume_game(game_id)
+    c = w.commands.resume_game(game_id)
     assert c is not None
     actions = list(c.game.actions)
     w.feed.set_open(True)
     while len(c.game):
         c.stack.undo()
     for i, action in enumerate(actions):
-        assert w.perform(action) is None
+        assert w.commands.perform(action) is None
         if i % every == 0 or i == len(actions) - 1:
             QApplication.processEvents()
             walk.widget(w)
             if w.feed.projector is not None:
                 walk.widget(w.feed.projector)
             for seat in range(1, 5):
-                walk.widget(w.host_input.build_seat_menu(seat))
+                walk.widget(w.session.host_input.build_seat_menu(seat))
     c.stack.undo()  # a correction in the list
     QApplication.processEvents()
     walk.widget(w)
     for seat in range(1, 5):
-        show_card(w.host_input, seat)  # the seat menu's "Show … their role card"
+        show_card(w.session.host_input, seat)  # the seat menu's "Show … their role card"
     w.statusBar().showMessage("")
 
 
@@ -243,21 +243,21 @@ def test_removal_and_confirmations_with_hostile_names(window, qtbot, tmp_path, r
     classic = repo.import_log(hostile_log("town_wins_day2.mafia.json"))
     sport = repo.import_log(hostile_log("sport_red_wins.mafia.json"))
     w = window
-    c = w.resume_game(classic)
+    c = w.commands.resume_game(classic)
     while len(c.game) > 3:
         c.stack.undo()
     for seat in range(1, 5):  # the removal asks with the name (an input dialog)
-        w.start_kind("host_kill")
-        w.seat_activated(seat)
-        w.cancel()
-    c = w.resume_game(sport)
+        w.commands.start_kind("host_kill")
+        w.commands.seat_activated(seat)
+        w.commands.cancel()
+    c = w.commands.resume_game(sport)
     while len(c.game) > 2:
         c.stack.undo()
     for kind in ("disqualify", "team_defeat"):  # asked first, naming the player
         for seat in range(1, 5):
-            w.start_kind(kind)
-            w.seat_activated(seat)
-            w.cancel()
+            w.commands.start_kind(kind)
+            w.commands.seat_activated(seat)
+            w.commands.cancel()
     dialogs = walk.dialogs  # type: ignore[attr-defined]
     assert "TextQuestion" in dialogs and "QMessageBox" in dialogs  # a QInputDialog
     assert {IMG, FONT, BOLD, AMP} <= walk.names_seen
@@ -267,7 +267,7 @@ def test_files_and_databases_named_as_html(window, qtbot, tmp_path, repo, walk) 
     w = window
     from mafia_desktop.ui.dialogs.no_votes import NoVotesDialog
     NoVotesDialog([(i + 1, n) for i, n in enumerate(HOSTILE)], w).ask()  # "Execute 4. Tom…"
-    w.files.broken(str(tmp_path / f"{IMG}.mafia.json"), f"{FONT}: not a game log")
+    w.session.files.broken(str(tmp_path / f"{IMG}.mafia.json"), f"{FONT}: not a game log")
     ask_database(w, tmp_path / f"{BOLD}.sqlite3",
                  StorageError(f"{IMG} cannot be read", path=tmp_path / f"{BOLD}.sqlite3"))
     assert walk.dialogs.count("QMessageBox") == 2  # type: ignore[attr-defined]
@@ -279,8 +279,8 @@ def test_saved_games_players_and_new_game_with_hostile_names(window, qtbot, tmp_
     repo.import_log(hostile_log("town_wins_day2.mafia.json"))
     repo.import_log(hostile_log("sport_red_wins.mafia.json"))
     w = window
-    w.files.resume()  # Saved games
-    w.files.show_players()  # the Players view
+    w.session.files.resume()  # Saved games
+    w.session.files.show_players()  # the Players view
     from mafia_desktop.ui.club.games_view import GamesDialog
     games = GamesDialog(repo, w)
     qtbot.addWidget(games)
@@ -319,7 +319,7 @@ def test_the_evening_with_hostile_names(window, qtbot, tmp_path, repo, walk) -> 
     for g in games:
         evenings.add_game(evening, g)
     w = window
-    dialog = w.show_evening()
+    dialog = w.commands.show_evening()
     dialog.reload(evening)
     QApplication.processEvents()
     walk.widget(dialog)
@@ -334,7 +334,7 @@ def test_the_tournament_with_hostile_names(window, qtbot, tmp_path, repo, walk, 
     from tests.ui.test_tournament_window import PLAYERS, new_tournament_with_players
     w = window
     new_tournament_with_players(qtbot, w, monkeypatch, names=[*PLAYERS[:16], *HOSTILE])
-    desk = w.tournament_window
+    desk = w.commands.tournament_window
     for page in range(desk.tabs.count()):
         desk.tabs.setCurrentIndex(page)
         QApplication.processEvents()
@@ -359,15 +359,15 @@ def test_long_and_hostile_event_names_an_older_version_stored(window, qtbot, rep
         repo.conn.execute("UPDATE evenings SET name = ? WHERE id = ?", (BOLD + tail, evening))
         repo.conn.execute("UPDATE tournaments SET name = ? WHERE id = ?", (IMG + tail, tid))
         repo.conn.commit()
-    page = window.show_evening()
+    page = window.commands.show_evening()
     for i in range(page.evening_combo.count()):
         page.evening_combo.setCurrentIndex(i)
         QApplication.processEvents()
         walk.widget(page)
         assert len(page.evening_combo.itemText(i)) <= 120
     assert window.width() <= 1366 and window.minimumSizeHint().width() <= 1366
-    window.tournament_action.trigger()
-    desk = window.tournament_window
+    window.menus.tournament_action.trigger()
+    desk = window.commands.tournament_window
     for i in range(desk.combo.count()):
         desk.combo.setCurrentIndex(i)
         for tab in range(desk.tabs.count()):

@@ -55,18 +55,18 @@ def test_host_window_shows_the_name_literally(qtbot, tmp_path):
     w = MainWindow(settings=QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
     qtbot.addWidget(w)
     w.show()
-    c = w.open_game(Game(setup_with_the_name()))
-    seat = w.page.scene.seats[0]
+    c = w.session.open_game(Game(setup_with_the_name()))
+    seat = w.session.page.scene.seats[0]
     assert literal(seat.name.toPlainText(), seat.toolTip(), NAME)
     assert c.perform(Nominate(by=5, target=1)) is None
-    assert NAME in shown(w.page.panel.nominations)
-    w.start_kind("nominate", (1,))  # the prompt names the nominator
-    assert NAME in shown(w.page.prompt)
-    w.cancel()
+    assert NAME in shown(w.session.page.panel.nominations)
+    w.commands.start_kind("nominate", (1,))  # the prompt names the nominator
+    assert NAME in shown(w.session.page.prompt)
+    w.commands.cancel()
     assert c.perform(Nominate(by=6, target=2)) is None
     assert c.perform(OpenVote()) is None
     QApplication.processEvents()
-    grid = w.page.panel.vote_grid.grid
+    grid = w.session.page.panel.vote_grid.grid
     labels = [grid.itemAt(i).widget() for i in range(grid.count())
               if isinstance(grid.itemAt(i).widget(), QLabel)]
     # header: candidate 1 (the name over the tally)

@@ -41,13 +41,13 @@ def isolated_only(text: str) -> bool:
 def test_history_undo_and_status_bar_isolate_names(window, qtbot, tmp_path) -> None:
     full = hebrew_game("town_wins_day2.mafia.json")
     w = window
-    c = w.open_game(Game(full.setup))
+    c = w.session.open_game(Game(full.setup))
     for action in full.actions[:8]:
-        assert w.perform(action) is None
+        assert w.commands.perform(action) is None
         message = w.statusBar().currentMessage()
         if any(n in message for n in HEBREW):
             assert isolated_only(message), message
-    assert isolated_only(w.undo_action.text())
+    assert isolated_only(w.menus.undo_action.text())
     texts = [c.stack.text(i) for i in range(c.stack.count())]
     assert any(isolated_only(t) for t in texts)
     assert all(isolated_only(t) for t in texts if any(n in t for n in HEBREW))
@@ -59,11 +59,11 @@ def test_history_undo_and_status_bar_isolate_names(window, qtbot, tmp_path) -> N
 def test_sport_vote_rounds_isolate_names(window, qtbot, tmp_path) -> None:
     full = hebrew_game("sport_red_wins.mafia.json")
     w = window
-    c = w.open_game(Game(full.setup))
+    c = w.session.open_game(Game(full.setup))
     seen = []
     for action in full.actions:
-        assert w.perform(action) is None
-        rounds = w.page.panel.rounds
+        assert w.commands.perform(action) is None
+        rounds = w.session.page.panel.rounds
         if rounds.isVisibleTo(w) and any(n in rounds.text() for n in HEBREW):
             seen.append(rounds.text())
     assert seen, "no vote round was shown"

@@ -15,7 +15,7 @@ from mafia_desktop.rules.classic import actions as A
 
 
 def test_the_removal_reason_typed_is_not_thrown_away_by_esc(qtbot, window, monkeypatch):
-    window.open_game(seven([A.Nominate(4, 5)]))
+    window.session.open_game(seven([A.Nominate(4, 5)]))
     QApplication.processEvents()
     seen: dict[str, Any] = {}
 
@@ -37,7 +37,7 @@ def test_the_removal_reason_typed_is_not_thrown_away_by_esc(qtbot, window, monke
     qtbot.keyClick(window, Qt.Key.Key_Return)  # ...Fedor: the reason is asked
     assert len(seen["first"]) == 1 and "Throw away" in seen["first"][0]
     assert seen["stays"] and len(seen["second"]) == 1
-    assert len(window.controller.game) == 1 and window.controller.state.alive[6]
+    assert len(window.session.controller.game) == 1 and window.session.controller.state.alive[6]
 
 
 def test_an_untouched_text_question_closes_without_asking(qtbot, monkeypatch):

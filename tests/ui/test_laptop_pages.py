@@ -43,8 +43,8 @@ def test_the_evening_is_a_page_of_the_host_window(window, repo, monkeypatch) -> 
         def exec(self) -> int:
             return 1
     monkeypatch.setattr(game_files, "NewGameDialog", Accepting)
-    window.evening_action.trigger()  # Evening → Evening: players, table, seating…
-    page = window.evening_page
+    window.menus.evening_action.trigger()  # Evening → Evening: players, table, seating…
+    page = window.commands.evening_page
     assert page is not None and not page.isWindow() and page.window() is window
     assert window.pages.currentWidget() is page and page.isVisible()
     assert shown_windows() == [window]  # nothing above the host window
@@ -52,30 +52,30 @@ def test_the_evening_is_a_page_of_the_host_window(window, repo, monkeypatch) -> 
     QTest.mouseClick(page.next_button, Qt.MouseButton.LeftButton)  # Start the next game…
     settle()
     game_id = evenings.get(evening).games[0]
-    assert window.controller is not None and window.controller.game_id == game_id
+    assert window.session.controller is not None and window.session.controller.game_id == game_id
     # the seating circle is shown, whole, and the evening is not
-    assert window.pages.currentWidget() is window.page and not page.isVisible()
-    view = window.page.view
+    assert window.pages.currentWidget() is window.session.page and not page.isVisible()
+    view = window.session.page.view
     assert view.isVisible() and view.visibleRegion().boundingRect() == view.rect()
     assert shown_windows() == [window]
     # back to the evening and to the game again; the button names the game
-    window.evening_action.trigger()
+    window.menus.evening_action.trigger()
     assert page.isVisible() and page.back_button.text().endswith("game")
     QTest.mouseClick(page.back_button, Qt.MouseButton.LeftButton)
-    assert window.pages.currentWidget() is window.page
+    assert window.pages.currentWidget() is window.session.page
 
 
 def test_the_games_keys_are_off_on_the_evening_page(window, repo) -> None:
     three_game_evening(repo)
     setup, actions = sport_log()
-    c = window.open_game(Game.replay(setup, actions[:1]))  # day 1: Space ends a speech
+    c = window.session.open_game(Game.replay(setup, actions[:1]))  # day 1: Space ends a speech
     settle()
-    window.show_evening()
+    window.commands.show_evening()
     before = len(c.game.actions)
     for key in (Qt.Key.Key_E, Qt.Key.Key_Space, Qt.Key.Key_1, Qt.Key.Key_Return):
         QTest.keyClick(window, key)
     assert len(c.game.actions) == before  # nothing typed on the evening reached the game
-    window.leave_evening()
+    window.commands.leave_evening()
     QTest.keyClick(window, Qt.Key.Key_Space)  # on the game's page the key works again
     settle()
     assert len(c.game.actions) == before + 1
@@ -83,22 +83,22 @@ def test_the_games_keys_are_off_on_the_evening_page(window, repo) -> None:
 
 def test_a_new_database_drops_the_evening_page(window, repo) -> None:
     three_game_evening(repo)
-    page = window.show_evening()
-    window.set_repository(None)
-    assert window.evening_page is None and window.pages.indexOf(page) == -1
+    page = window.commands.show_evening()
+    window.status.set_repository(None)
+    assert window.commands.evening_page is None and window.pages.indexOf(page) == -1
     assert window.pages.currentWidget() is window.start_page
 
 
 def test_the_bonus_and_foul_row_is_in_sight_at_the_end_on_a_laptop(qtbot, window) -> None:
-    window.set_language("ru")
+    window.commands.set_language("ru")
     try:
         window.resize(1366, 768)
         setup, actions = sport_log()
-        window.open_game(Game.replay(setup, actions))
+        window.session.open_game(Game.replay(setup, actions))
         settle()
-        over = window.page.game_over
-        assert window.page.stack.currentWidget() is over
-        viewport = window.page.right_scroll.viewport()
+        over = window.session.page.game_over
+        assert window.session.page.stack.currentWidget() is over
+        viewport = window.session.page.right_scroll.viewport()
         for widget in (over.foul_button, over.disqualify_button, over.bonus_button,
                        over.bonus_reason, *over.export_buttons.values()):
             assert widget.isVisible()
@@ -106,7 +106,7 @@ def test_the_bonus_and_foul_row_is_in_sight_at_the_end_on_a_laptop(qtbot, window
             assert viewport.rect().contains(box), (widget.objectName(), box)
         assert over.bonus_reason.width() >= 150  # room to type a reason
     finally:
-        window.set_language("en")
+        window.commands.set_language("en")
         remove_translators()  # the application as it was found: no translator
 
 
@@ -114,8 +114,8 @@ def test_the_bonus_and_foul_row_is_in_sight_at_the_end_on_a_laptop(qtbot, window
 def test_a_game_only_looked_at_offers_no_entry_hint(window, repo, read_only: bool) -> None:
     setup, actions = sport_log()
     game_id = repo.import_log(log_format.dumps(setup, actions[:6]))  # a speech goes on
-    c = window.resume_game(game_id, read_only=read_only)
+    c = window.commands.resume_game(game_id, read_only=read_only)
     settle()
     hint = ui_family(c.state).hint(c.state)
     assert hint
-    assert (hint in window.page.prompt.text()) is not read_only
+    assert (hint in window.session.page.prompt.text()) is not read_only

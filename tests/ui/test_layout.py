@@ -10,6 +10,7 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication, QPushButton, QScrollArea
 
 from mafia_desktop.rules import Game, log_format
+from mafia_desktop.ui.window import placement
 from mafia_desktop.ui.window.main_window import MainWindow
 from tests.conftest import SCENARIOS
 
@@ -41,8 +42,8 @@ def settle() -> None:
 
 def test_long_name_is_elided_in_its_seat_card_with_the_full_name_as_tooltip(small_window):
     game, _ = game_with_a_long_name()
-    small_window.open_game(game)
-    item = small_window.page.scene.seats[1]
+    small_window.session.open_game(game)
+    item = small_window.session.page.scene.seats[1]
     shown = item.name.toPlainText()
     assert shown != LONG and shown.endswith("…") and LONG.startswith(shown[:-1])
     assert item.toolTip() == LONG
@@ -59,14 +60,14 @@ def test_long_name_is_elided_in_its_seat_card_with_the_full_name_as_tooltip(smal
 
 def test_opening_the_vote_never_resizes_the_window(small_window):
     game, actions = game_with_a_long_name()
-    c = small_window.open_game(game)
+    c = small_window.session.open_game(game)
     settle()
     assert small_window.size().toTuple() == (800, 600)
     for action in actions[:5]:  # two nominations, the doctor, the journalist, open vote
         assert c.perform(action) is None
         settle()
         assert small_window.size().toTuple() == (800, 600), action
-    page = small_window.page
+    page = small_window.session.page
     scroll = page.findChild(QScrollArea, "rightPanel")
     assert scroll is not None
     # nothing is cut: the panel scrolls to every vote button, each at its full size
@@ -88,18 +89,18 @@ def test_the_right_panel_fits_without_sideways_scrolling(qtbot, tmp_path, size):
     w.show()
     qtbot.waitExposed(w)
     game, actions = game_with_a_long_name()
-    c = w.open_game(game)
+    c = w.session.open_game(game)
     for action in actions[:5]:
         c.perform(action)
     settle()
     assert w.size().toTuple() == size
-    scroll = w.page.right_scroll
+    scroll = w.session.page.right_scroll
     assert scroll.horizontalScrollBar().maximum() == 0
     assert scroll.widget().minimumSizeHint().width() <= scroll.viewport().width()
     right = scroll.viewport().rect().right()
-    for b in w.page.panel.vote_buttons.values():  # every cell in sight sideways
+    for b in w.session.page.panel.vote_buttons.values():  # every cell in sight sideways
         assert b.mapTo(scroll.viewport(), b.rect().topRight()).x() <= right, b.objectName()
-    assert w.page.view.width() >= w.page.view.minimumWidth()
+    assert w.session.page.view.width() >= w.session.page.view.minimumWidth()
 
 
 def test_a_seats_marks_stay_on_its_card(small_window):
@@ -109,9 +110,9 @@ def test_a_seats_marks_stay_on_its_card(small_window):
     from mafia_desktop.ui.window.seating import CARD_H, MARKS_SEPARATOR
 
     game, _ = game_with_a_long_name()
-    small_window.open_game(game)
+    small_window.session.open_game(game)
     settle()
-    item = small_window.page.scene.seats[0]
+    item = small_window.session.page.scene.seats[0]
     few = MARKS_SEPARATOR.join(["2 votes", "→ 3"])
     many = MARKS_SEPARATOR.join(["5 votes", "execution", "nominated by 3", "→ 2",
                                  "checked: godfather", "protected", "mafia's target",
@@ -138,5 +139,5 @@ def test_the_window_starts_no_larger_than_the_screen(qtbot):
     qtbot.addWidget(w)
     available = QApplication.primaryScreen().availableSize()
     # with room for a window manager's title bar and borders (placement.FRAME_GUESS)
-    assert w.first_size() == QSize(1440, 900).boundedTo(available - QSize(8, 44))
+    assert placement.first_size(w) == QSize(1440, 900).boundedTo(available - QSize(8, 44))
     assert w.width() <= max(available.width(), w.minimumSizeHint().width())

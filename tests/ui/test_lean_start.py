@@ -52,8 +52,8 @@ PROBE = textwrap.dedent("""
     def show_window(db, then=None):
         def ready():
             modules("ready")
-            window.resume_game(int(sys.argv[2]))
-            window.projector_action.setChecked(True)
+            window.commands.resume_game(int(sys.argv[2]))
+            window.menus.projector_action.setChecked(True)
             for _ in range(10):
                 app_module.make_application().processEvents()
             modules("game")
@@ -191,13 +191,13 @@ def test_a_resumed_stack_gets_its_texts_after_the_first_paint(qtbot, window: Mai
     gid, want = resumable(repo)
     monkeypatch.setattr(controller_module, "EAGER_TEXTS", 5)
     monkeypatch.setattr(controller_module, "TEXTS_PER_TURN", 4)
-    c = window.resume_game(gid)
+    c = window.commands.resume_game(gid)
     assert c is not None
     n = len(want)
     shown = [c.stack.text(i) for i in range(n)]
     assert shown[n - 5:] == want[n - 5:]         # the history's last rows, the Edit menu
     assert shown[: n - 5] == [""] * (n - 5)      # the rest after the window is drawn
-    assert window.undo_action.text() == f"Undo {want[-1]}"  # the Edit menu
+    assert window.menus.undo_action.text() == f"Undo {want[-1]}"  # the Edit menu
     qtbot.waitUntil(lambda: all(c.stack.text(i) for i in range(n)))
     assert [c.stack.text(i) for i in range(n)] == want
 
@@ -207,7 +207,7 @@ def test_undo_redo_and_a_jump_back_before_the_texts_are_made_say_the_right_actio
     gid, want = resumable(repo)
     monkeypatch.setattr(controller_module, "EAGER_TEXTS", 2)
     monkeypatch.setattr(controller_module, "TEXTS_PER_TURN", 0)  # never made in between
-    c = window.resume_game(gid)
+    c = window.commands.resume_game(gid)
     assert c is not None
     QApplication.processEvents()
     n = len(want)
@@ -221,9 +221,9 @@ def test_undo_redo_and_a_jump_back_before_the_texts_are_made_say_the_right_actio
     assert window.statusBar().currentMessage() == f"Redone: {want[n - 4]}"
     assert len(c.game) == n - 3
     asked: list[list[str]] = []
-    monkeypatch.setattr(window.history, "confirm_rewind",
+    monkeypatch.setattr(window.menus.history, "confirm_rewind",
                         lambda undone, back_to: asked.append([*undone, back_to]) or True)
-    assert window.history.go_to(n - 8)  # five back: asks, naming each one
+    assert window.menus.history.go_to(n - 8)  # five back: asks, naming each one
     assert asked == [[*reversed(want[n - 8:n - 3]), want[n - 9]]]
     assert len(c.game) == n - 8
     c.describe_rest()
@@ -236,7 +236,7 @@ def test_the_texts_follow_a_language_change_made_before_they_are_made(
     gid, _ = resumable(repo)
     monkeypatch.setattr(controller_module, "EAGER_TEXTS", 2)
     monkeypatch.setattr(controller_module, "TEXTS_PER_TURN", 0)
-    c = window.resume_game(gid)
+    c = window.commands.resume_game(gid)
     assert c is not None
     set_language("ru")
     try:
@@ -254,9 +254,9 @@ def test_the_texts_follow_a_language_change_made_before_they_are_made(
 
 def test_a_long_game_resumes_with_every_command_on_the_stack(window: MainWindow, repo):
     gid, want = resumable(repo)
-    c = window.resume_game(gid)
+    c = window.commands.resume_game(gid)
     assert c is not None and c.stack.count() == len(want) and c.stack.index() == len(want)
-    assert c.stack.isClean() and window.undo_action.isEnabled()
+    assert c.stack.isClean() and window.menus.undo_action.isEnabled()
 
 
 def test_the_probe_asks_the_x_server_only_on_x():

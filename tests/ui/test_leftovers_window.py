@@ -32,9 +32,9 @@ def test_read_only_media_offer_read_only_opening(qtbot, tmp_path, monkeypatch) -
         shown = answering(monkeypatch, "readOnly")
         w = start(qtbot, ro / src.name)
         assert len(shown) == 1 and "read-only" in shown[0]
-        assert w.repository is not None and w.repository.read_only and not w.unsaved
-        assert w.read_only_label.text() == \
+        assert w.status.repository is not None and w.status.repository.read_only and not w.status.unsaved
+        assert w.status.read_only_label.text() == \
             "Read-only: the database's disk or file cannot be written"
-        c = w.resume_game(gid)
-        assert c is not None and w.read_only and len(c.game) == 6
-        w.repository.conn.close()
+        c = w.commands.resume_game(gid)
+        assert c is not None and w.session.read_only and len(c.game) == 6
+        w.status.repository.conn.close()

@@ -104,7 +104,7 @@ def progress_dialog() -> QProgressDialog:
 def game_window(qtbot: Any, repo: Any) -> Any:
     w = new_window(qtbot, repo)
     game_id = repo.import_log(SCENARIO.read_bytes())
-    w.resume_game(game_id)
+    w.commands.resume_game(game_id)
     keys = Keys()
     w.installEventFilter(keys)
     w.keys = keys
@@ -122,13 +122,13 @@ def test_a_report_export_runs_in_a_worker_while_the_window_answers_keys(
     monkeypatch.setattr(worded if fmt == "html" else printing,
                         "write_atomic" if fmt == "html" else "_print_on", held)
     seen = press_while_held(qtbot, w, held, w.keys)
-    out = w.export_report(fmt, str(tmp_path / f"r.{fmt}"))
+    out = w.commands.export_report(fmt, str(tmp_path / f"r.{fmt}"))
     assert out is not None and Path(out).stat().st_size > 0
     assert held.threads and held.threads[0] is not threading.main_thread()
     assert seen == [True]          # the key was handled while the job ran
     # the window goes on: its undo still answers (the game ended: undo goes back into it)
     qtbot.keyClick(w, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-    assert w.page.stack.currentWidget() is w.page.panel
+    assert w.session.page.stack.currentWidget() is w.session.page.panel
 
 
 def test_cancel_leaves_no_file_and_the_window_usable(
@@ -137,18 +137,18 @@ def test_cancel_leaves_no_file_and_the_window_usable(
     held = Held(printing._print_on)
     monkeypatch.setattr(printing, "_print_on", held)
     failed: list[str] = []
-    w.page.game_over.failed.connect(failed.append)
+    w.session.page.game_over.failed.connect(failed.append)
 
     seen = press_while_held(qtbot, w, held, w.keys, then=escape)
     folder = tmp_path / "out"
     folder.mkdir()
-    assert w.export_report("pdf", str(folder / "r.pdf")) is None
+    assert w.commands.export_report("pdf", str(folder / "r.pdf")) is None
     assert seen == [True]
     assert list(folder.iterdir()) == []     # no file, no temporary file
     assert failed and "cancelled" in failed[-1]
     # the window is usable: another export works, no dialog is left
     monkeypatch.setattr(printing, "_print_on", held.real)
-    assert w.export_report("pdf", str(folder / "again.pdf")) is not None
+    assert w.commands.export_report("pdf", str(folder / "again.pdf")) is not None
     assert not [d for d in QApplication.topLevelWidgets()
                 if isinstance(d, QProgressDialog) and d.isVisible()]
 
@@ -205,7 +205,7 @@ def test_the_evening_export_runs_in_a_worker(qtbot: Any, window: Any, repo: Any,
     from tests.evening.helpers import three_game_evening
 
     _, evening_id, _ = three_game_evening(repo)
-    page = window.show_evening()
+    page = window.commands.show_evening()
     page.reload(evening_id)
     keys = Keys()
     window.installEventFilter(keys)
@@ -298,7 +298,7 @@ def test_tournament_logs_are_imported_in_a_worker(qtbot: Any, repo: Any, tmp_pat
 
     tours, tid, paths = _tournament_logs(repo, tmp_path)
     w = new_window(qtbot, repo)
-    desk = w.show_tournament()
+    desk = w.commands.show_tournament()
     desk.reload(tid)
     keys = Keys()
     w.installEventFilter(keys)
@@ -323,7 +323,7 @@ def test_cancelling_a_tournament_import_stops_between_files(
 
     tours, tid, paths = _tournament_logs(repo, tmp_path)
     w = new_window(qtbot, repo)
-    desk = w.show_tournament()
+    desk = w.commands.show_tournament()
     desk.reload(tid)
     keys = Keys()
     w.installEventFilter(keys)
@@ -361,7 +361,7 @@ def test_a_small_club_or_import_is_read_at_once(qtbot: Any, repo: Any, tmp_path:
     qtbot.addWidget(dialog)
     assert dialog.finished_model.rowCount() + dialog.unfinished_model.rowCount() == 1
     tours, tid, paths = _tournament_logs(repo, tmp_path)
-    desk = w.show_tournament()
+    desk = w.commands.show_tournament()
     desk.reload(tid)
     assert desk.games_page.import_logs(paths[:2]) == ["imported", "imported"]
     desk.close()

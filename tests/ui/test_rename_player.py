@@ -35,7 +35,7 @@ def rename_by_menu(qtbot, window, seat: int, typed: str) -> list[str]:
         qtbot.keyClicks(line, typed)
         qtbot.keyClick(line, Qt.Key.Key_Return)
 
-    menu = window.build_seat_menu(seat)
+    menu = window.commands.build_seat_menu(seat)
     rename = next(a for a in menu.actions() if a.objectName() == "rename")
     QTimer.singleShot(0, answer)
     rename.trigger()
@@ -53,11 +53,11 @@ def test_a_name_is_corrected_undone_redone_and_kept(qtbot, repo, family, tmp_pat
     setup, actions = log_format.read_log(path.read_bytes())
     game_id = repo.create_game(setup)
     w = new_window(qtbot, repo)
-    w.open_game(Game(setup), game_id, {}, repo)
+    w.session.open_game(Game(setup), game_id, {}, repo)
     QApplication.processEvents()
     for step, action in enumerate(actions[:steps]):
         enter_one(qtbot, w, action, step)
-    c = w.controller
+    c = w.session.controller
     old = c.game.setup.name(3)
     phase = c.state.phase
     label = rename_by_menu(qtbot, w, 3, "Pyotr")
@@ -76,7 +76,7 @@ def test_a_name_is_corrected_undone_redone_and_kept(qtbot, repo, family, tmp_pat
     # a taken name is refused with R-SETUP-1, as at the setup
     other = c.game.setup.name(4)
     rename_by_menu(qtbot, w, 3, other.upper())
-    assert c.game.setup.name(3) == "Pyotr" and getattr(w.last_problem, "rule", None) == "R-SETUP-1"
+    assert c.game.setup.name(3) == "Pyotr" and getattr(w.session.last_problem, "rule", None) == "R-SETUP-1"
     # undo and redo, by keys
     qtbot.keyClick(w, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert c.game.setup.name(3) == old and repo.setup(game_id).name(3) == old
@@ -92,11 +92,11 @@ def test_a_name_is_corrected_undone_redone_and_kept(qtbot, repo, family, tmp_pat
     game = again.load(game_id)
     assert game.setup.name(3) == "Pyotr" and len(game) == steps + 1
     w2 = new_window(qtbot, again)
-    w2.open_game(game, game_id, {}, again)
+    w2.session.open_game(game, game_id, {}, again)
     QApplication.processEvents()
     assert any("Pyotr" in r for r in _correction_rows(w2))
     # the report lists the name corrected among the host's corrections
-    report = w2.page.game_over.export("html", str(tmp_path / "report.html"))
+    report = w2.session.page.game_over.export("html", str(tmp_path / "report.html"))
     html = unisolated(report.read_text("utf-8"))
     assert f"Seat 3 renamed: {old} → Pyotr" in html and "names corrected are listed" in html
 

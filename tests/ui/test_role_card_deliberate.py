@@ -30,7 +30,7 @@ WORDS = ["Richard", "Harry", "Arina", "Pierre", "r", "R"]
 def open_scenario(window: Any, path: Any, count: int = 0) -> Game:
     setup, actions = log_format.read_log(path.read_bytes())
     game = Game.replay(setup, actions[:count])
-    window.open_game(game)
+    window.session.open_game(game)
     window.activateWindow()
     QApplication.processEvents()
     return game
@@ -38,8 +38,8 @@ def open_scenario(window: Any, path: Any, count: int = 0) -> Game:
 
 def seat_menu_by_right_click(qtbot: Any, window: Any, seat: int, then: Any) -> None:
     """Right-click the seat's card; ``then(menu)`` runs while the menu is open."""
-    view = window.page.view
-    item = window.page.scene.seats[seat - 1]
+    view = window.session.page.view
+    item = window.session.page.scene.seats[seat - 1]
     pos = view.mapFromScene(item.sceneBoundingRect().center())
     seen: list[Any] = []
 
@@ -74,10 +74,10 @@ def test_no_key_shows_a_role_card_the_seat_menu_does(qtbot, window, monkeypatch)
     game = open_scenario(window, CLASSIC, 2)  # the discussion of day 1
     click_seat(qtbot, window, 1)  # Anna, the godfather, selected (nominating)
     qtbot.keyClick(window, Qt.Key.Key_Escape)
-    window.select(1)
+    window.commands.select(1)
     for word in WORDS:
         type_word(qtbot, window, word)
-        window.select(1)  # whatever the words did, a seat is selected again
+        window.commands.select(1)  # whatever the words did, a seat is selected again
     assert shown == []
     menu_names: list[str] = []
 
@@ -99,30 +99,30 @@ def test_the_help_lists_no_card_key(qtbot) -> None:
 
 def test_the_card_dock_shows_the_games_own_familys_cards(qtbot, window) -> None:
     open_scenario(window, SPORT)
-    assert isinstance(window.card_dock.widget(), NoCards) and window.card is None
-    assert "no role cards" in window.card_dock.widget().text()
+    assert isinstance(window.menus.card_dock.widget(), NoCards) and window.session.card is None
+    assert "no role cards" in window.menus.card_dock.widget().text()
     click_seat(qtbot, window, 1)
-    window.select(1)
-    assert isinstance(window.card_dock.widget(), NoCards)
+    window.commands.select(1)
+    assert isinstance(window.menus.card_dock.widget(), NoCards)
     menu_names: list[str] = []
     seat_menu_by_right_click(qtbot, window, 1, lambda menu: (
         menu_names.extend(a.objectName() for a in menu.actions()), menu.close()))
     assert "note" in menu_names and "show_card" not in menu_names
-    window.set_language("ru")
+    window.commands.set_language("ru")
     try:
-        assert window.card_dock.widget().text().startswith("В этой игре нет карт ролей")
-        window.host_input.show_card()
+        assert window.menus.card_dock.widget().text().startswith("В этой игре нет карт ролей")
+        window.session.host_input.show_card()
         assert window.statusBar().currentMessage() == "В этой игре нет карт ролей."
     finally:
-        window.set_language("en")
-    window.host_input.show_card()  # no card to show: said, nothing shown
+        window.commands.set_language("en")
+    window.session.host_input.show_card()  # no card to show: said, nothing shown
     assert window.statusBar().currentMessage() == "This game has no role cards."
     # a classic game after it: the classic cards, the selected player's own
     game = open_scenario(window, CLASSIC)
-    card = window.card_dock.widget()
-    assert isinstance(card, classic_cards.RoleCard) and window.card is card
+    card = window.menus.card_dock.widget()
+    assert isinstance(card, classic_cards.RoleCard) and window.session.card is card
     for seat in (1, 3):
         click_seat(qtbot, window, seat)
         qtbot.keyClick(window, Qt.Key.Key_Escape)
-        window.select(seat)
+        window.commands.select(seat)
         assert card.role_id == game.setup.player(seat).role.value

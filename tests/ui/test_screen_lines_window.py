@@ -18,15 +18,15 @@ from tests.ui.test_host_window import start_scenario
 def test_the_window_projector_draws_its_description_through_a_game_and_undo(
         qtbot, window) -> None:
     actions = start_scenario(window)
-    window.projector_action.setChecked(True)
-    qtbot.addWidget(window.projector)
-    scene = window.projector.scene
+    window.menus.projector_action.setChecked(True)
+    qtbot.addWidget(window.session.projector)
+    scene = window.session.projector.scene
 
     def check() -> dict:
         lines = scene.lines()
         assert lines is not None
         assert lines.seats == scene.lines().seats  # a value: asked twice, the same
-        view = public_view(window.controller.state)
+        view = public_view(window.session.controller.state)
         assert [s.name for s in lines.seats] == [s.name for s in view.seats]
         assert lines.stage and lines.title
         extra, missing = mismatches(scene.texts(), lines)

@@ -47,11 +47,11 @@ def test_no_text_of_a_card_overlaps_another_at_20_seats(qtbot, tmp_path, size):
     assert all(10 <= len(n) <= 40 for n in names)
     comp = suggested_composition(20)
     roles = [role for role, count in comp.items() for _ in range(count)]
-    w.open_game(Game(make_setup([(i + 1, n, roles[i]) for i, n in enumerate(names)],
+    w.session.open_game(Game(make_setup([(i + 1, n, roles[i]) for i, n in enumerate(names)],
                                 ruleset_from("table"), rng_seed=7)))
     for _ in range(3):
         QApplication.processEvents()
-    for seat, name in zip(w.page.scene.seats, names, strict=True):
+    for seat, name in zip(w.session.page.scene.seats, names, strict=True):
         parts = [texts_of(t) for t in (seat.number, seat.name, seat.role, seat.marks)
                  if t.isVisible() and t.toPlainText()]
         assert seat.role.isVisible() and seat.role.toPlainText()
@@ -64,4 +64,4 @@ def test_no_text_of_a_card_overlaps_another_at_20_seats(qtbot, tmp_path, size):
         assert name in seat.toolTip()
         role = seat.role.toPlainText()  # said once (the godfather's card said it twice)
         assert role.lower() not in seat.marks.toPlainText().lower(), (seat.seat, role)
-    assert w.page.scene.seats[11].name.toPlainText() == "Montgomery"
+    assert w.session.page.scene.seats[11].name.toPlainText() == "Montgomery"

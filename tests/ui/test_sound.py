@@ -64,7 +64,7 @@ def window_with_sounds(qtbot, settings, **values) -> MainWindow:
         settings.setValue(key.replace("__", "/"), value)
     w = MainWindow(settings=settings, clock=None)
     qtbot.addWidget(w)
-    w._sounds = TableSounds(settings, w, voice=Voice("mock"),
+    w.session._sounds = TableSounds(settings, w, voice=Voice("mock"),
                             music=NightMusic(device=QAudioDevice(), fade_in_ms=30,
                                              fade_out_ms=30))
     w.show()
@@ -73,7 +73,7 @@ def window_with_sounds(qtbot, settings, **values) -> MainWindow:
 
 def scenario(window: MainWindow) -> list:
     setup, actions = log_format.read_log(SCENARIO.read_bytes())
-    window.open_game(Game(setup))
+    window.session.open_game(Game(setup))
     return actions
 
 
@@ -93,12 +93,12 @@ def test_the_sounds_are_the_scripts_output_and_real_tones():
 
 def test_announcements_over_a_scripted_game_are_spoken_by_the_mock_engine(qtbot, settings):
     w = window_with_sounds(qtbot, settings, speech__on=True)
-    voice = w.sounds.voice
+    voice = w.session.sounds.voice
     assert voice.engine() == "mock" and voice.problem() == ""
     words: dict[int, list[str]] = {}
     voice._tts.sayingWord.connect(lambda word, i, _s, _n: words.setdefault(i, []).append(word))
     for action in scenario(w):
-        assert w.perform(action) is None
+        assert w.commands.perform(action) is None
     assert voice.spoken == EXPECTED
     # the engine says every word of every text, in order
     qtbot.waitUntil(lambda: len(words) == len(EXPECTED)
@@ -114,28 +114,28 @@ def test_nothing_is_said_when_speech_is_off_or_for_an_undo(qtbot, settings):
     actions = scenario(w)
     closed = next(i for i, a in enumerate(actions) if a.TYPE == "close_vote") + 1
     for action in actions[:closed]:
-        assert w.perform(action) is None
-    assert w.sounds.voice.spoken == []
+        assert w.commands.perform(action) is None
+    assert w.session.sounds.voice.spoken == []
     settings.setValue("speech/on", True)
-    w.controller.stack.undo()
-    assert w.sounds.voice.spoken == []          # an undo is the host's correction
-    w.controller.stack.redo()                   # the vote's result is said again
-    assert w.sounds.voice.spoken == [EXPECTED[1]]
+    w.session.controller.stack.undo()
+    assert w.session.sounds.voice.spoken == []          # an undo is the host's correction
+    w.session.controller.stack.redo()                   # the vote's result is said again
+    assert w.session.sounds.voice.spoken == [EXPECTED[1]]
 
 
 def test_the_cues_follow_the_game_and_their_switches(qtbot, settings):
     w = window_with_sounds(qtbot, settings, sound__night=False)
     played: list[str] = []
-    w.sounds.board.played.connect(played.append)
+    w.session.sounds.board.played.connect(played.append)
     for action in scenario(w):
-        assert w.perform(action) is None
+        assert w.commands.perform(action) is None
     assert played == ["vote_open", "vote_close", "vote_open", "vote_close"]
     settings.setValue("sound/night", True)
     played.clear()
     w2 = window_with_sounds(qtbot, settings)
-    w2.sounds.board.played.connect(played.append)
+    w2.session.sounds.board.played.connect(played.append)
     for action in scenario(w2):
-        assert w2.perform(action) is None
+        assert w2.commands.perform(action) is None
     assert played == ["vote_open", "vote_close", "night", "day", "vote_open", "vote_close"]
 
 
@@ -144,12 +144,12 @@ def test_the_timer_rings_the_bell_and_the_tone(qtbot, settings):
     settings.setValue("sound/volume", 30)
     w = MainWindow(settings=settings, clock=None, timer_clock=lambda: now[0])
     qtbot.addWidget(w)
-    w._sounds = TableSounds(settings, w, voice=Voice("mock"),
+    w.session._sounds = TableSounds(settings, w, voice=Voice("mock"),
                             music=NightMusic(device=QAudioDevice()))
     scenario(w)
     played: list[str] = []
-    w.sounds.board.played.connect(played.append)
-    timer = w.page.timer
+    w.session.sounds.board.played.connect(played.append)
+    timer = w.session.page.timer
     timer.set_duration(15, "x")
     timer.start()
     for t in (3_000, 6_000, 14_000, 15_000):
@@ -165,20 +165,20 @@ def test_the_timer_rings_the_bell_and_the_tone(qtbot, settings):
 
 def test_music_plays_at_night_stops_by_day_also_across_undo(qtbot, settings, music_folder):
     w = window_with_sounds(qtbot, settings, music__on=True, music__folder=str(music_folder))
-    music = w.sounds.music
+    music = w.session.sounds.music
     assert sorted(p.name for p in music.tracks()) == ["track0.wav", "track1.wav"]
     actions = scenario(w)
     night_starts = next(i for i, a in enumerate(actions) if a.TYPE == "end_day") + 1
     for action in actions[:night_starts]:
-        assert w.perform(action) is None
-    assert w.controller.state.phase.kind == "night" and music.is_on()
+        assert w.commands.perform(action) is None
+    assert w.session.controller.state.phase.kind == "night" and music.is_on()
     qtbot.waitUntil(lambda: music.playback() == "playing" and music.position()[1] > 300,
                     timeout=10_000)
-    w.controller.stack.undo()                         # back to the day: the music stops
+    w.session.controller.stack.undo()                         # back to the day: the music stops
     assert not music.is_on()
     qtbot.waitUntil(lambda: music.playback() == "paused", timeout=10_000)
     track, stopped_at = music.position()
-    w.controller.stack.redo()                         # night again: it goes on from there
+    w.session.controller.stack.redo()                         # night again: it goes on from there
     assert music.is_on() and music.position()[0] == track
     assert music.position()[1] >= stopped_at
     qtbot.waitUntil(lambda: music.playback() == "playing", timeout=10_000)
@@ -186,8 +186,8 @@ def test_music_plays_at_night_stops_by_day_also_across_undo(qtbot, settings, mus
     assert not music.toggle_mute()
     end_night = next(i for i, a in enumerate(actions) if a.TYPE == "end_night")
     for action in actions[night_starts:end_night + 1]:
-        assert w.perform(action) is None
-    assert w.controller.state.phase.kind == "day" and not music.is_on()
+        assert w.commands.perform(action) is None
+    assert w.session.controller.state.phase.kind == "day" and not music.is_on()
     qtbot.waitUntil(lambda: music.playback() == "paused", timeout=10_000)
 
 
@@ -195,12 +195,12 @@ def test_music_off_or_without_a_folder_stays_silent(qtbot, settings, music_folde
     w = window_with_sounds(qtbot, settings, music__folder=str(music_folder))  # music off
     actions = scenario(w)
     for action in actions:
-        assert w.perform(action) is None
-        assert not w.sounds.music.is_on()
+        assert w.commands.perform(action) is None
+        assert not w.session.sounds.music.is_on()
     settings.setValue("music/on", True)
     settings.setValue("music/folder", str(music_folder / "missing"))
-    w.sounds.apply()
-    assert w.sounds.music.tracks() == [] and not w.sounds.music.is_on()
+    w.session.sounds.apply()
+    assert w.session.sounds.music.tracks() == [] and not w.session.sounds.music.is_on()
 
 
 def test_a_machine_without_a_speech_engine_says_how_to_get_one(monkeypatch):

@@ -20,13 +20,13 @@ def test_no_panel_button_moves_between_actions(window, scenario: str) -> None:
         window.resize(1366, 740)
         setup, actions = log_format.read_log(
             (SCENARIOS / f"{scenario}.mafia.json").read_bytes())
-        c = window.open_game(Game(setup))
+        c = window.session.open_game(Game(setup))
 
         def places() -> dict[str, tuple[int, int]]:
             for _ in range(5):
                 QApplication.processEvents()
             return {b.objectName() or b.text(): b.mapTo(window, b.rect().topLeft()).toTuple()
-                    for b in window.page.panel.findChildren(QAbstractButton) if b.isVisible()}
+                    for b in window.session.page.panel.findChildren(QAbstractButton) if b.isVisible()}
 
         before = places()
         for step, action in enumerate(actions):
@@ -37,5 +37,5 @@ def test_no_panel_button_moves_between_actions(window, scenario: str) -> None:
             assert not moved, (step, action, moved)
             before = now
     finally:
-        window.set_language("en")
+        window.commands.set_language("en")
         remove_translators()

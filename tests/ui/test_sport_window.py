@@ -30,7 +30,7 @@ SCENARIO = SCENARIOS / "sport_red_wins.mafia.json"
 
 def start(window: MainWindow) -> list:
     setup, actions = log_format.read_log(SCENARIO.read_bytes())
-    window.open_game(Game(setup))
+    window.session.open_game(Game(setup))
     QApplication.processEvents()
     return actions
 
@@ -38,10 +38,10 @@ def start(window: MainWindow) -> list:
 def test_the_window_plays_sport_red_wins(qtbot, window):
     actions = start(window)
     for step, action in enumerate(actions):
-        before = len(window.controller.game)
+        before = len(window.session.controller.game)
         enter(qtbot, window, action, step)
-        assert len(window.controller.game) == before + 1, (step, action, window.last_problem)
-    c = window.controller
+        assert len(window.session.controller.game) == before + 1, (step, action, window.session.last_problem)
+    c = window.session.controller
     out = strip_times(log_format.to_json(c.game.setup, c.game.actions))
     want = strip_times(log_format.to_json(*log_format.read_log(SCENARIO.read_bytes())))
     for step, (got, wanted) in enumerate(zip(out["actions"], want["actions"], strict=True)):
@@ -50,7 +50,7 @@ def test_the_window_plays_sport_red_wins(qtbot, window):
     expected = json.loads(SCENARIO.with_name("sport_red_wins.expected.json").read_text())
     summary = log_format.summary(c.state)
     assert {k: summary[k] for k in expected} == json.loads(json.dumps(expected))
-    page = window.page
+    page = window.session.page
     assert page.stack.currentWidget() is page.game_over
     assert "S-WIN-1" in page.game_over.winners.text()
     # S-WIN-4: Dasha, voted out last, still has her last word, as a timer only
@@ -63,61 +63,61 @@ def play(qtbot, window, n: int) -> list:
     actions = start(window)
     for step, action in enumerate(actions[:n]):
         enter(qtbot, window, action, step)
-    assert len(window.controller.game) == n
+    assert len(window.session.controller.game) == n
     return actions
 
 
 def test_the_speaker_is_highlighted_and_timed_by_the_engine(qtbot, window):
     play(qtbot, window, 1)  # night 0 over: Anna speaks
-    state = window.controller.state
+    state = window.session.controller.state
     assert state.speaker == 1
-    assert window.page.scene.seats[0]._key[-1] is True  # the speaking look
-    assert window.page.timer.duration == state.speech_s
-    assert "Anna" in window.page.panel.speaker.text()
+    assert window.session.page.scene.seats[0]._key[-1] is True  # the speaking look
+    assert window.session.page.timer.duration == state.speech_s
+    assert "Anna" in window.session.page.panel.speaker.text()
     qtbot.keyClick(window, Qt.Key.Key_Space)
-    assert window.controller.state.speaker == 2
-    assert window.page.scene.seats[1]._key[-1] is True
+    assert window.session.controller.state.speaker == 2
+    assert window.session.page.scene.seats[1]._key[-1] is True
 
 
 def test_undo_of_a_ballot_a_foul_and_a_shot_restores_the_state(qtbot, window):
     actions = play(qtbot, window, 13)  # the vote: Boris's ballot is next
-    before = window.controller.state
+    before = window.session.controller.state
     enter(qtbot, window, actions[13], 0)
-    assert isinstance(window.controller.game.actions[-1], CastBallot)
+    assert isinstance(window.session.controller.game.actions[-1], CastBallot)
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-    assert window.controller.state == before
+    assert window.session.controller.state == before
     # a foul: F and a seat, its count on the seat; undone
     press(qtbot, window, "F")
     click_seat(qtbot, window, 4)
-    assert window.controller.game.actions[-1] == Foul(4, at=window.controller.game.actions[-1].at)
-    assert "fouls: 1" in window.page.scene.seats[3]._key[4]
+    assert window.session.controller.game.actions[-1] == Foul(4, at=window.session.controller.game.actions[-1].at)
+    assert "fouls: 1" in window.session.page.scene.seats[3]._key[4]
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-    assert window.controller.state == before
+    assert window.session.controller.state == before
     # the shot, in the night
     for step, action in enumerate(actions[13:16], 13):
         enter(qtbot, window, action, step)
-    night = window.controller.state
+    night = window.session.controller.state
     press(qtbot, window, "K")
     click_seat(qtbot, window, 1)
-    assert window.controller.state.shot_target == 1
+    assert window.session.controller.state.shot_target == 1
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-    assert window.controller.state == night
+    assert window.session.controller.state == night
 
 
 def test_a_fifth_foul_is_refused_with_its_rule_and_nothing_is_stored(qtbot, window, repo):
     setup, _ = log_format.read_log(SCENARIO.read_bytes())
     game_id = repo.create_game(setup)
-    window.open_game(Game(setup), game_id, {}, repo)
+    window.session.open_game(Game(setup), game_id, {}, repo)
     QApplication.processEvents()
     press(qtbot, window, "E")  # night 0 ends
     for _ in range(3):  # Vera (seat 3) gets three fouls: she stays in the game
         press(qtbot, window, "F")
         type_seat(qtbot, window, 3)
-    assert window.controller.state.fouls[2] == 3
+    assert window.session.controller.state.fouls[2] == 3
     stored = len(repo.load(game_id).actions)
     press(qtbot, window, "F")  # the fourth removes her: she cannot get a fifth
     click_seat(qtbot, window, 3)
-    assert not window.controller.state.alive[2]
+    assert not window.session.controller.state.alive[2]
     press(qtbot, window, "F")
     click_seat(qtbot, window, 3)
     assert "S-FOUL-1" in window.statusBar().currentMessage()
@@ -130,17 +130,17 @@ def test_disqualification_asks_first(qtbot, window, monkeypatch):
     press(qtbot, window, "X")
     click_seat(qtbot, window, 5)
     assert asked and "S-FOUL-3" in asked[0]
-    assert len(window.controller.game) == 1  # No: nothing entered
+    assert len(window.session.controller.game) == 1  # No: nothing entered
     asked = answer_questions(monkeypatch, yes=True)
     press(qtbot, window, "X")
     click_seat(qtbot, window, 5)
-    assert not window.controller.state.alive[4]
+    assert not window.session.controller.state.alive[4]
 
 
 def test_night_checks_are_shown_to_the_host_with_their_answers(qtbot, window):
     actions = play(qtbot, window, 18)  # night 1: shot and the don's check entered
     enter(qtbot, window, actions[18], 1)  # the sheriff checks Dasha
-    text = unisolated(window.page.panel.night_status.text())
+    text = unisolated(window.session.page.panel.night_status.text())
     assert "Shot: 1. Anna" in text
     assert "Don's check: 3. Vera is the sheriff" in text
     assert "Sheriff's check: 5. Dasha is black" in text
@@ -180,20 +180,20 @@ def test_no_stale_clock_in_the_vote_nor_after_an_undo_into_the_day(qtbot, window
     from mafia_desktop.ui.players_screen.projector import ProjectorScene
 
     actions = play(qtbot, window, 13)  # the vote: Boris's ballot is next
-    page = window.page
-    assert window.controller.state.speaker is None
+    page = window.session.page
+    assert window.session.controller.state.speaker is None
     assert not page.timer.isVisible()
     scene = ProjectorScene()
-    scene.show_view(public_view(window.controller.state))
+    scene.show_view(public_view(window.session.controller.state))
     scene.set_timer(page.timer.remaining(), page.timer.caption)
     assert not [t for t in scene.texts() if t.startswith(("Speech", "Defence", "Night"))]
     assert not [t for t in scene.texts() if ":" in t and t.replace(":", "").isdigit()]
     n = next(k for k, a in enumerate(actions) if a.TYPE == "end_day") + 1
     for step, action in enumerate(actions[13:n], 13):
         enter(qtbot, window, action, step)
-    assert window.controller.state.phase.kind == "night" and page.timer.isVisible()
+    assert window.session.controller.state.phase.kind == "night" and page.timer.isVisible()
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-    assert window.controller.state.phase.kind == "day"  # back before the day's end
+    assert window.session.controller.state.phase.kind == "day"  # back before the day's end
     assert not page.timer.isVisible()
     page.timer.set_duration(30, "Defence: <b>Greg</b>")
     assert page.timer.caption_label.textFormat() == Qt.TextFormat.PlainText
@@ -207,17 +207,17 @@ def test_switching_language_in_a_sport_game(qtbot, window):
     log = play(qtbot, window, 20)
     try:
         for lang, game in (("ru", "&Игра"), ("en", "&Game")):
-            window.set_language(lang)
+            window.commands.set_language(lang)
             assert window.menuBar().actions()[0].text() == game
-        window.set_language("ru")
-        assert window.page.panel.buttons["foul"].text().startswith("Фол")
+        window.commands.set_language("ru")
+        assert window.session.page.panel.buttons["foul"].text().startswith("Фол")
         for step, action in enumerate(log[20:], 20):
             enter(qtbot, window, action, step)
-        assert window.controller.state.ended
-        window.set_language("en")
+        assert window.session.controller.state.ended
+        window.commands.set_language("en")
         assert window.menuBar().actions()[0].text() == "&Game"
     finally:
-        window.set_language("en")
+        window.commands.set_language("en")
 
 
 def test_the_game_over_table_keeps_filling_its_width_after_a_bonus(qtbot, window):
@@ -225,7 +225,7 @@ def test_the_game_over_table_keeps_filling_its_width_after_a_bonus(qtbot, window
     after the end (re-sizing the columns to their contents shrank it, leaving a gap)."""
     actions = play(qtbot, window, 43)
     assert len(actions) == 43
-    table = window.page.game_over.table
+    table = window.session.page.game_over.table
 
     def filled() -> bool:
         QApplication.processEvents()
@@ -236,7 +236,7 @@ def test_the_game_over_table_keeps_filling_its_width_after_a_bonus(qtbot, window
     assert filled()
     press(qtbot, window, "A")
     type_seat(qtbot, window, 4)
-    assert window.controller.game.actions[-1].TYPE == "bonus"
+    assert window.session.controller.game.actions[-1].TYPE == "bonus"
     assert filled()
 
 
@@ -259,11 +259,11 @@ def test_a_foul_during_a_ballot_keeps_the_hands_marked(qtbot, window):
     type_seat(qtbot, window, 4)                     # hands 2 and 4 for Boris
     press(qtbot, window, "F")
     click_seat(qtbot, window, 3)                    # Vera gets a foul
-    assert window.controller.state.fouls[2] == 1
+    assert window.session.controller.state.fouls[2] == 1
     click_seat(qtbot, window, 6)
     type_seat(qtbot, window, 7)                     # hands 6 and 7
     press_key(qtbot, window, Qt.Key.Key_Return)
-    last = window.controller.game.actions[-1]
+    last = window.session.controller.game.actions[-1]
     assert isinstance(last, CastBallot) and last.voters == (2, 4, 6, 7)
 
 
@@ -275,9 +275,9 @@ def test_esc_after_f_in_a_ballot_cancels_the_foul_not_the_hands(qtbot, window):
     qtbot.keyClick(window, Qt.Key.Key_Escape)       # no foul after all
     click_seat(qtbot, window, 9)
     press_key(qtbot, window, Qt.Key.Key_Return)
-    last = window.controller.game.actions[-1]
+    last = window.session.controller.game.actions[-1]
     assert (last.target, last.voters) == (2, (1, 3, 9))
-    assert not any(isinstance(a, Foul) for a in window.controller.game.actions)
+    assert not any(isinstance(a, Foul) for a in window.session.controller.game.actions)
 
 
 def test_hands_marked_before_a_round_restarts_are_set_aside_and_said(qtbot, tmp_path):
@@ -307,7 +307,7 @@ def test_hands_marked_before_a_round_restarts_are_set_aside_and_said(qtbot, tmp_
     g.push(Foul(10))
     while g.state.speaker is not None:
         g.push(EndSpeech())
-    w.open_game(g)
+    w.session.open_game(g)
     QApplication.processEvents()
     messages = []
     w.statusBar().messageChanged.connect(messages.append)
@@ -317,10 +317,10 @@ def test_hands_marked_before_a_round_restarts_are_set_aside_and_said(qtbot, tmp_
     click_seat(qtbot, w, 4)                         # hands for Egor: 3 and 4
     press(qtbot, w, "F")
     click_seat(qtbot, w, 10)                        # Lev's fourth foul: round 1 again
-    assert w.controller.state.ballots == () and not w.controller.state.alive[9]
+    assert w.session.controller.state.ballots == () and not w.session.controller.state.alive[9]
     assert any("(3, 4)" in m for m in messages), messages
     qtbot.keyClick(w, Qt.Key.Key_Return)            # the new round's first ballot: empty
-    last = w.controller.game.actions[-1]
+    last = w.session.controller.game.actions[-1]
     assert isinstance(last, CastBallot) and (last.target, last.voters) == (5, ())
 
 
@@ -333,9 +333,9 @@ def test_fouls_after_the_end_count_in_the_points_shown(qtbot, window):
     g = Game(setup)
     for action in actions[:-4]:
         g.push(action)
-    window.open_game(g)
+    window.session.open_game(g)
     QApplication.processEvents()
-    page = window.page
+    page = window.session.page
     assert page.stack.currentWidget() is page.game_over
     end = page.game_over
     assert end.foul_button.isEnabled() and end.foul_button.isVisible()
@@ -345,15 +345,15 @@ def test_fouls_after_the_end_count_in_the_points_shown(qtbot, window):
         else:
             qtbot.mouseClick(end.foul_button, Qt.MouseButton.LeftButton)
         click_seat(qtbot, window, 6)
-    state = window.controller.state
-    assert state.fouls[5] == 4 and state.ended and len(window.controller.game) == len(actions)
+    state = window.session.controller.state
+    assert state.fouls[5] == 4 and state.ended and len(window.session.controller.game) == len(actions)
     row = [end.table.item(5, j).text() for j in range(4)]
     assert "-0.5" in row[3], row
     expected = json.loads(path.with_name("sport_fourth_foul_after_end.expected.json").read_text())
     assert log_format.summary(state)["points"] == expected["points"]
     press(qtbot, window, "F")
     click_seat(qtbot, window, 6)                    # a fifth: refused, with its rule
-    assert len(window.controller.game) == len(actions)
+    assert len(window.session.controller.game) == len(actions)
     assert "S-FOUL-1" in window.statusBar().currentMessage()
 
 
@@ -361,13 +361,13 @@ def test_the_history_names_whose_speech_ended(qtbot, window):
     """Issue 23.5: sport history rows read "End of a speech" again and again: each names
     the speaker whose speech ended (also after the game is opened again)."""
     play(qtbot, window, 4)          # night 0, Anna's nomination, Anna's and Boris's speeches
-    stack = window.controller.stack
+    stack = window.session.controller.stack
     texts = [stack.text(i) for i in range(stack.count())]
     assert "End of \u2068Anna\u2069's speech" in texts
     assert "End of \u2068Boris\u2069's speech" in texts
     assert stack.undoText() == "End of \u2068Boris\u2069's speech"
     from mafia_desktop.ui.window.controller import GameController
-    again = GameController(window.controller.game)
+    again = GameController(window.session.controller.game)
     assert [again.stack.text(i) for i in range(again.stack.count())] == texts
 
 
@@ -377,23 +377,23 @@ def test_the_history_keeps_the_speakers_after_a_language_switch_and_an_export(
     only "Конец речи", and after a PDF export (which speaks the report's language for a
     moment) every row did: each keeps naming the speaker, in both languages."""
     play(qtbot, window, 4)          # night 0, Anna's nomination, Anna's and Boris's speeches
-    view = window.history_panel.view
+    view = window.menus.history_panel.view
 
     def rows() -> list[str]:
         model = view.model()
         return [unisolated(model.index(i, 0).data()) for i in range(model.rowCount())]
 
     try:
-        window.language_actions["ru"].trigger()
+        window.menus.language_actions["ru"].trigger()
         assert {"Конец речи: Anna", "Конец речи: Boris"} <= set(rows()), rows()
         assert "Конец речи" not in rows()
-        assert unisolated(window.undo_action.text()) == "Отменить Конец речи: Boris"
-        assert window.export_report("pdf", str(tmp_path / "game.pdf")) is not None
+        assert unisolated(window.menus.undo_action.text()) == "Отменить Конец речи: Boris"
+        assert window.commands.export_report("pdf", str(tmp_path / "game.pdf")) is not None
         QApplication.processEvents()
         assert {"Конец речи: Anna", "Конец речи: Boris"} <= set(rows()), rows()
         assert "Конец речи" not in rows()
-        window.language_actions["en"].trigger()
+        window.menus.language_actions["en"].trigger()
         assert {"End of Anna's speech", "End of Boris's speech"} <= set(rows()), rows()
     finally:
-        window.set_language("en")
+        window.commands.set_language("en")
         remove_translators(QCoreApplication.instance())

@@ -68,7 +68,7 @@ class Watch(QObject):
         if event.type() in BUSY and obj.isWidgetType() and obj.window() is self.window:
             self.busy = True
             if event.type() == QEvent.Type.Paint:
-                t = self.window.page.timer  # its parts, and what it lies on
+                t = self.window.session.page.timer  # its parts, and what it lies on
                 timer = "timer " if t.isAncestorOf(obj) or obj.isAncestorOf(t) else ""
                 self.painted[f"{timer}{type(obj).__name__} {obj.objectName()} #{id(obj)}"] += 1
         return False
@@ -119,21 +119,21 @@ def host(qtbot, repo, settings):
 def test_the_ballot_that_ends_a_vote_repaints_each_part_once(qtbot, host):
     w = host
     setup, actions = log_format.read_log(SCENARIO.read_bytes())
-    w.open_game(Game.replay(setup, actions[:13]))  # day 1's vote: Boris's ballot next
-    w.projector_action.setChecked(True)
-    qtbot.addWidget(w.projector)
+    w.session.open_game(Game.replay(setup, actions[:13]))  # day 1's vote: Boris's ballot next
+    w.menus.projector_action.setChecked(True)
+    qtbot.addWidget(w.session.projector)
     w.activateWindow()
     for seat in (1, 3, 4, 6, 7, 9):  # the hands raised, typed
         for key in seat_keys(seat):
             qtbot.keyClick(w, key)
     qtbot.keyClick(w, Qt.Key.Key_Return)  # the ballot held: its result in the prompt
-    assert w.controller.state.stage.value == "vote" and w.host_input.held is not None
-    page = w.page
+    assert w.session.controller.state.stage.value == "vote" and w.session.host_input.held is not None
+    page = w.session.page
     ballot = paints_of(qtbot, w, [Qt.Key.Key_Return])  # announced
-    assert w.controller.state.stage.value == "last_word"  # the vote ended
+    assert w.session.controller.state.stage.value == "last_word"  # the vote ended
     assert page.timer.state.value == "running"  # but its clock stands still
     undo = paints_of(qtbot, w, [(Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)])
-    assert w.controller.state.stage.value == "vote"
+    assert w.session.controller.state.stage.value == "vote"
     for name, painted in (("ballot", ballot), ("undo", undo)):
         twice = {k: n for k, n in painted.items() if n > (2 if k.startswith("timer") else 1)}
         assert twice == {}, (name, twice)

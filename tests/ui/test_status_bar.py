@@ -16,11 +16,11 @@ from tests.conftest import SCENARIOS
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_a_long_refusal_is_readable_whole_at_1366(qtbot, window, lang):
-    window.set_language(lang)
+    window.commands.set_language(lang)
     window.resize(1366, 740)
     setup, actions = log_format.read_log(
         (SCENARIOS / "sport_red_wins.mafia.json").read_bytes())
-    window.open_game(Game(setup))
+    window.session.open_game(Game(setup))
     QApplication.processEvents()
     for step, action in enumerate(actions[:14]):  # Boris voted out: his last word
         enter_sport(qtbot, window, action, step)
@@ -39,5 +39,5 @@ def test_a_long_refusal_is_readable_whole_at_1366(qtbot, window, lang):
     qtbot.keyClick(window, Qt.Key.Key_Escape)
     bar.clearMessage()
     assert bar.height() < 2 * metrics.lineSpacing() or bar.minimumHeight() == 0
-    window.set_language("en")
+    window.commands.set_language("en")
     remove_translators()

@@ -53,7 +53,7 @@ def host(qtbot, repo, settings, clocks, request):
                     timer_clock=lambda: clocks.ms)
     w.resize(*size)
     if lang != "en":
-        w.set_language(lang)
+        w.commands.set_language(lang)
     settle()
     yield w
     remove_translators()  # the application as it was found: English source words
@@ -112,7 +112,7 @@ def twenty_candidates(window: MainWindow) -> None:
                            ruleset_from("table", {"vote_changes": -1}), rng_seed=7))
     for seat in range(1, 21):
         game.push(Nominate(seat, seat % 20 + 1))
-    window.open_game(game)
+    window.session.open_game(game)
     settle()
 
 
@@ -130,9 +130,9 @@ def test_clicks_over_a_twenty_voter_grid_land_on_the_voter_aimed_at(qtbot, host)
     qtbot.keyClick(host, Qt.Key.Key_O)  # the vote opens (held: Enter announces it)
     qtbot.keyClick(host, Qt.Key.Key_Return)
     settle()
-    page = host.page
+    page = host.session.page
     assert page is not None
-    state = host.controller.state
+    state = host.session.controller.state
     assert len(state.candidates) == 20 and len(state.living()) == 20
     scroll = page.right_scroll.verticalScrollBar()
     viewport = page.right_scroll.viewport()
@@ -174,9 +174,9 @@ def test_clicks_over_a_twenty_voter_grid_land_on_the_voter_aimed_at(qtbot, host)
         for (voter, cand), point in zip(batch, points, strict=True):
             click_at(qtbot, host, point)
             settle()
-            ballot = host.controller.state.ballots[voter - 1]
+            ballot = host.session.controller.state.ballots[voter - 1]
             got = None if ballot is None else ballot.target
-            assert got == cand, (voter, cand, got, host.last_problem)
+            assert got == cand, (voter, cand, got, host.session.last_problem)
             assert scroll.value() == value, (voter, cand)  # the click scrolled nothing
             clicks += 1
         del plan[:len(batch)]
@@ -197,13 +197,13 @@ def test_the_vote_by_keys_moves_no_button(qtbot, host):
     for voter in range(1, 8):
         type_seat(qtbot, host, voter)
         settle()
-        prompts.add(host.page.prompt.text())
+        prompts.add(host.session.page.prompt.text())
         watch.check(("voter", voter))
         type_seat(qtbot, host, voter % 20 + 2)
         watch.check(("vote", voter))
-        prompts.add(host.page.prompt.text())
+        prompts.add(host.session.page.prompt.text())
     assert len(prompts) >= 2  # the prompt did change its words
-    assert sum(b is not None for b in host.controller.state.ballots) == 7
+    assert sum(b is not None for b in host.session.controller.state.ballots) == 7
 
 
 @pytest.mark.parametrize("host", [((1366, 768), "en")], indirect=True, ids=["en"])
@@ -217,16 +217,16 @@ def test_a_vote_is_painted_at_once_then_nothing_repaints(qtbot, host):
     from PySide6.QtCore import QEvent, QObject
 
     twenty_candidates(host)
-    host.projector_action.setChecked(True)
-    qtbot.addWidget(host.projector)
+    host.menus.projector_action.setChecked(True)
+    qtbot.addWidget(host.session.projector)
     host.activateWindow()
     qtbot.keyClick(host, Qt.Key.Key_O)
     qtbot.keyClick(host, Qt.Key.Key_Return)  # held: announced
-    host.page.timer.pause()  # its seconds repaint, rightly
+    host.session.page.timer.pause()  # its seconds repaint, rightly
     painted: list[str] = []  # the page's paints after both windows' first paint
     flushed: set[int] = set()
-    windows = (host, host.projector)
-    page = host.page
+    windows = (host, host.session.projector)
+    page = host.session.page
 
     class Paints(QObject):
         def eventFilter(self, obj, event):
@@ -253,7 +253,7 @@ def test_a_vote_is_painted_at_once_then_nothing_repaints(qtbot, host):
         finally:
             app.removeEventFilter(paints)
         assert painted == [], (voter, painted)
-    grid = host.page.panel.vote_grid
+    grid = host.session.page.panel.vote_grid
     assert [grid.tallies[c].text().split("\n")[-1] for c in (5, 6, 7)] == ["2", "0", "1"]
     checked = [b for b in grid.buttons.values() if b.isChecked()]
     assert sorted(b.objectName() for b in checked) == ["vote_1_5", "vote_2_5", "vote_3_7"]
@@ -273,12 +273,12 @@ def test_a_vote_paints_what_changed_not_what_lies_under_it(qtbot, host):
     from PySide6.QtCore import QEvent, QObject
 
     twenty_candidates(host)
-    host.projector_action.setChecked(True)
-    qtbot.addWidget(host.projector)
+    host.menus.projector_action.setChecked(True)
+    qtbot.addWidget(host.session.projector)
     host.activateWindow()
     qtbot.keyClick(host, Qt.Key.Key_O)
     qtbot.keyClick(host, Qt.Key.Key_Return)  # held: announced
-    host.page.timer.pause()
+    host.session.page.timer.pause()
     for voter in range(1, 20):  # enough rows for the history's scroll bar
         type_seat(qtbot, host, voter)
         type_seat(qtbot, host, 5 + voter % 3)
@@ -303,7 +303,7 @@ def test_a_vote_paints_what_changed_not_what_lies_under_it(qtbot, host):
             settle()
     finally:
         app.removeEventFilter(paints)
-    assert host.controller.state.ballots[19].target == 7  # the vote was taken
+    assert host.session.controller.state.ballots[19].target == 7  # the vote was taken
     assert "VoteGrid" in painted and "QScrollBar" in painted  # its parts painted
     assert not UNDER & set(painted), painted
 
@@ -319,7 +319,7 @@ def test_a_wider_window_lays_the_grid_out_again_with_its_votes(qtbot, host):
         type_seat(qtbot, host, voter)
         type_seat(qtbot, host, cand)
     settle()
-    grid = host.page.panel.vote_grid
+    grid = host.session.page.panel.vote_grid
     tops = {b.mapTo(grid, QPoint(0, 0)).y() for (v, c), b in grid.buttons.items()
             if v == 1 and c is not None}
     assert len(tops) == 2  # two blocks: voter 1's cells on two rows
@@ -330,6 +330,6 @@ def test_a_wider_window_lays_the_grid_out_again_with_its_votes(qtbot, host):
     assert len(tops) == 1
     assert sorted(k for k, b in grid.buttons.items() if b.isChecked()) == [(1, 5), (2, 20)]
     assert [grid.tallies[c].text().split("\n")[-1] for c in (5, 6, 20)] == ["1", "0", "1"]
-    viewport = host.page.right_scroll.viewport()
+    viewport = host.session.page.right_scroll.viewport()
     assert all(b.mapTo(viewport, QPoint(b.width(), 0)).x() <= viewport.width()
                for b in grid.buttons.values())

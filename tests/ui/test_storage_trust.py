@@ -80,11 +80,11 @@ def test_a_second_window_is_told_and_opens_read_only(qtbot, db_path, monkeypatch
         shown = answering(monkeypatch, "readOnly")
         w = start(qtbot, db_path)
         assert len(shown) == 1 and "is in use" in shown[0] and str(holder.pid) in shown[0]
-        assert w.repository is not None and w.repository.read_only and not w.unsaved
-        assert w.read_only_label.isVisibleTo(w)
-        assert w.read_only_label.text() == "Read-only: another window writes to this database"
-        c = w.resume_game(gid)  # looked at, not played
-        assert c is not None and w.read_only and c.repository is None
+        assert w.status.repository is not None and w.status.repository.read_only and not w.status.unsaved
+        assert w.status.read_only_label.isVisibleTo(w)
+        assert w.status.read_only_label.text() == "Read-only: another window writes to this database"
+        c = w.commands.resume_game(gid)  # looked at, not played
+        assert c is not None and w.session.read_only and c.repository is None
         assert len(c.game) == 6
     finally:
         holder.kill()
@@ -97,7 +97,7 @@ def test_a_game_changed_in_another_window_is_loaded_again(qtbot, db_path, monkey
     repo = GameRepository(conn)
     w = MainWindow(repo)
     qtbot.addWidget(w)
-    c = w.resume_game(gid)
+    c = w.commands.resume_game(gid)
     # the other window undoes the last action and enters another one
     other_conn = open_database(db_path)
     other_repo = GameRepository(other_conn)
@@ -106,12 +106,12 @@ def test_a_game_changed_in_another_window_is_loaded_again(qtbot, db_path, monkey
     other.push(other.game.legal_actions()[-1])
     theirs = other.game.actions
     assert theirs != c.game.actions
-    problem = w.perform(c.game.legal_actions()[0])
+    problem = w.commands.perform(c.game.legal_actions()[0])
     assert problem is not None and "another window or program changed game" in problem.message
-    qtbot.waitUntil(lambda: w.controller is not c, timeout=5000)
-    assert w.controller.game.actions == theirs  # as the database holds it
+    qtbot.waitUntil(lambda: w.session.controller is not c, timeout=5000)
+    assert w.session.controller.game.actions == theirs  # as the database holds it
     assert "changed in another window or program" in w.statusBar().currentMessage()
-    assert w.perform(w.controller.game.legal_actions()[0]) is None  # and play goes on
+    assert w.commands.perform(w.session.controller.game.legal_actions()[0]) is None  # and play goes on
     assert len(repo.actions(gid)) == len(theirs) + 1
     other_conn.close()
     conn.close()
@@ -123,10 +123,10 @@ def test_a_save_stored_after_all_is_said_so(qtbot, db_path):
     repo = GameRepository(conn)
     w = MainWindow(repo)
     qtbot.addWidget(w)
-    c = w.resume_game(gid)
+    c = w.commands.resume_game(gid)
     fail_at_commit(repo, reached_the_file=True)
     action = c.game.legal_actions()[0]
-    assert w.perform(action) is None
+    assert w.commands.perform(action) is None
     assert len(c.game) == 7 and c.stack.count() == 7
     message = w.statusBar().currentMessage()
     assert message.startswith("Done: ") and "saved after a retry" in message
@@ -174,7 +174,7 @@ def test_new_databases_beside_on_a_full_disk_leave_nothing(qtbot, tmp_path, monk
         assert len(shown) == 3
         assert "games-2.sqlite3" in shown[1] and "games-2.sqlite3" in shown[2]
         assert "games-2-2" not in shown[2]
-        assert w.repository is None and w.unsaved
+        assert w.status.repository is None and w.status.unsaved
         assert sorted(os.listdir(full)) == ["filler", "games.sqlite3"]
         assert (full / "games.sqlite3").read_bytes() == garbage
 
@@ -192,11 +192,11 @@ def test_a_read_only_window_says_what_it_is_and_offers_nothing_that_writes(
     assert repo.read_only
     w = MainWindow(repo, settings)
     qtbot.addWidget(w)
-    c = w.resume_game(gid)
-    assert c is not None and w.read_only
-    assert w.read_only_bar is not None and w.read_only_bar.kind == DATABASE
-    assert "nothing can be changed here" in w.read_only_bar.label.text()
-    assert not w.correct_action.isVisible() and not w.store_action.isVisible()
+    c = w.commands.resume_game(gid)
+    assert c is not None and w.session.read_only
+    assert w.session.read_only_bar is not None and w.session.read_only_bar.kind == DATABASE
+    assert "nothing can be changed here" in w.session.read_only_bar.label.text()
+    assert not w.menus.correct_action.isVisible() and not w.menus.store_action.isVisible()
     dialog = GamesDialog(repo, w)
     qtbot.addWidget(dialog)
     dialog.show()
@@ -222,13 +222,13 @@ def test_an_unwritable_database_is_said_so_at_start_and_opens_read_only(
         w = start(qtbot, db_path)
         assert len(shown) == 1 and "cannot be written" in shown[0], shown
         assert "readonly database" not in shown[0]
-        assert w.repository is not None and w.repository.read_only and not w.unsaved
-        assert w.read_only_label.isVisibleTo(w)
-        assert w.read_only_label.text() == \
+        assert w.status.repository is not None and w.status.repository.read_only and not w.status.unsaved
+        assert w.status.read_only_label.isVisibleTo(w)
+        assert w.status.read_only_label.text() == \
             "Read-only: the database's disk or file cannot be written"
-        c = w.resume_game(gid)
-        assert c is not None and w.read_only and c.repository is None and len(c.game) == 6
-        w.repository.conn.close()
+        c = w.commands.resume_game(gid)
+        assert c is not None and w.session.read_only and c.repository is None and len(c.game) == 6
+        w.status.repository.conn.close()
     finally:
         subprocess.run(["chattr", "-i", str(db_path)], check=True)
 
@@ -248,15 +248,15 @@ def test_a_read_only_window_offers_no_new_game_and_opens_games_in_progress_read_
     qtbot.waitExposed(w)
     new = w.start_page.new_button
     assert not new.isEnabled() and "only reads the database" in new.toolTip()
-    assert not w.new_action.isEnabled()
+    assert not w.menus.new_action.isEnabled()
     asked = []
     monkeypatch.setattr(game_files, "NewGameDialog", lambda *a, **k: asked.append(a))
     qtbot.mouseClick(new, Qt.MouseButton.LeftButton)
     qtbot.keyClick(w, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
-    assert w.new_game() is None and asked == []      # no name is ever typed in vain
+    assert w.commands.new_game() is None and asked == []      # no name is ever typed in vain
     assert "only reads the database" in w.statusBar().currentMessage()
 
-    dialog = GamesDialog(w.repository, w)
+    dialog = GamesDialog(w.status.repository, w)
     qtbot.addWidget(dialog)
     dialog.show()
     dialog.unfinished_view.selectRow(0)
@@ -267,8 +267,8 @@ def test_a_read_only_window_offers_no_new_game_and_opens_games_in_progress_read_
     with qtbot.waitSignal(dialog.resumeRequested) as opened:
         qtbot.mouseClick(dialog.open_button, Qt.MouseButton.LeftButton)
     assert opened.args == [gid]
-    c = w.resume_game(gid)
-    assert c is not None and w.read_only and c.repository is None
+    c = w.commands.resume_game(gid)
+    assert c is not None and w.session.read_only and c.repository is None
     conn.close()
 
 
@@ -304,7 +304,7 @@ def test_a_database_problem_is_said_whole_in_russian(qtbot, db_path, monkeypatch
         assert len(shown) == 1 and str(db_path) in shown[0], shown
         assert english_left(shown[0], str(db_path), "SQLite format 3", "SQLite",
                             "Mafia Desktop") == [], shown[0]
-        assert w.unsaved
+        assert w.status.unsaved
         assert ("не удаётся записать" in shown[0]) == (kind == "immutable"), shown[0]
         assert "занята" not in shown[0]   # not "in use": nobody else writes to it
     finally:

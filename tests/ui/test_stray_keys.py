@@ -44,22 +44,22 @@ def _no_dialogs(monkeypatch: pytest.MonkeyPatch) -> list[str]:
 
 def _start(qtbot: Any, window: MainWindow, name: str) -> list[Any]:
     setup, actions = log_format.read_log((SCENARIOS / f"{name}.mafia.json").read_bytes())
-    window.open_game(Game(setup))
-    window.projector_action.setChecked(True)
-    qtbot.addWidget(window.projector)
+    window.session.open_game(Game(setup))
+    window.menus.projector_action.setChecked(True)
+    qtbot.addWidget(window.session.projector)
     QApplication.processEvents()
     return actions
 
 
 def _screen(window: MainWindow) -> Any:
     """The public view the players' screen shows now."""
-    return window.projector.scene._view
+    return window.session.projector.scene._view
 
 
 def _header(window: MainWindow) -> tuple[str, str]:
     """The players' screen's header as drawn: its title ("Day 1") and stage line
     ("Discussion and nominations", "Voting", "Speeches")."""
-    items = window.projector.scene._items
+    items = window.session.projector.scene._items
     table = getattr(items, "items", items)  # classic keeps its table items apart
     return table.title.item.text(), table.stage.item.text()
 
@@ -80,7 +80,7 @@ def test_random_words_never_reach_the_room(qtbot, window, monkeypatch, name, ent
     _no_dialogs(monkeypatch)
     rng = random.Random(f"stray-{name}")
     actions = _start(qtbot, window, name)
-    c = window.controller
+    c = window.session.controller
     for step, action in enumerate([*actions, None]):  # None: after the end
         n, shown, view = len(c.game), _screen(window), public_view(c.state)
         header = _header(window)
@@ -93,10 +93,10 @@ def test_random_words_never_reach_the_room(qtbot, window, monkeypatch, name, ent
         qtbot.keyClick(window, Qt.Key.Key_Escape)  # back to the game as scripted
         while len(c.game) > n:
             qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-        assert len(c.game) == n and window.host_input.held is None
+        assert len(c.game) == n and window.session.host_input.held is None
         if action is not None:
             enter_one(qtbot, window, action, step)  # the deliberate entry, with Enter
-            assert len(c.game) == n + 1, (step, action, window.last_problem)
+            assert len(c.game) == n + 1, (step, action, window.session.last_problem)
     assert len(c.game) == len(actions) and _screen(window).ended == c.state.ended
 
 
@@ -119,41 +119,41 @@ def test_vera_typed_into_the_game_does_not_end_the_day(qtbot, window, monkeypatc
     """The issue's slip: "Vera" typed into the game window at the last word (its R shows
     the selected player's card on the host's screen: closed at once here)."""
     _no_dialogs(monkeypatch)
-    window.set_language(lang)
+    window.commands.set_language(lang)
     _at_the_last_word(qtbot, window)
-    c, before = window.controller, _screen(window)
+    c, before = window.session.controller, _screen(window)
     _type(qtbot, window, "Vera")
     assert c.state.phase.number == 1 and c.state.phase.is_day
-    assert _screen(window) is before and window.host_input.held is None
+    assert _screen(window) is before and window.session.host_input.held is None
     qtbot.keyClick(window, Qt.Key.Key_E)  # E alone: held, the room sees nothing yet
-    prompt = window.page.prompt.text()
+    prompt = window.session.page.prompt.text()
     word = {"en": "Night 1 begins", "ru": "Ночь 1 — Enter"}[lang]
     assert word in prompt, prompt
     assert {"en": "Enter: announce", "ru": "Enter"}[lang] in prompt
     assert _screen(window) is before and c.state.phase.is_day
     qtbot.keyClick(window, Qt.Key.Key_Escape)  # Esc: back, nothing changed
-    assert window.host_input.held is None and _screen(window) is before
+    assert window.session.host_input.held is None and _screen(window) is before
     qtbot.keyClick(window, Qt.Key.Key_E)
     qtbot.keyClick(window, Qt.Key.Key_Return)  # the deliberate key
     assert c.state.phase.kind == "night" and _screen(window).phase_kind == "night"
-    window.set_language("en")
+    window.commands.set_language("en")
     remove_translators()  # the system's locale again (dates in later tests)
 
 
 def test_the_end_of_day_button_clicked_twice_announces(qtbot, window):
     _at_the_last_word(qtbot, window)
-    b = window.page.panel.buttons["end_day"]
+    b = window.session.page.panel.buttons["end_day"]
     qtbot.mouseClick(b, Qt.MouseButton.LeftButton)
-    assert window.controller.state.phase.is_day and window.host_input.held is not None
+    assert window.session.controller.state.phase.is_day and window.session.host_input.held is not None
     qtbot.mouseClick(b, Qt.MouseButton.LeftButton)
-    assert window.controller.state.phase.kind == "night"
+    assert window.session.controller.state.phase.kind == "night"
 
 
 def test_a_settling_sport_ballot_is_shown_to_the_host_first(qtbot, window):
     """The issue's sport slip: a ballot that settles the vote announces a departure only
     with Enter; Esc goes back to the marked hands to correct them."""
     actions = _start(qtbot, window, "sport_red_wins")
-    c = window.controller
+    c = window.session.controller
     settling = next(i for i, a in enumerate(actions)
                     if a.TYPE == "ballot" and c.game.announcement(a) is None
                     and Game.replay(c.game.setup, actions[:i]).announcement(a) is not None)
@@ -163,17 +163,17 @@ def test_a_settling_sport_ballot_is_shown_to_the_host_first(qtbot, window):
     for seat in ballot.voters:
         click_seat(qtbot, window, seat)
     qtbot.keyClick(window, Qt.Key.Key_V)  # the hands confirmed: held, not announced
-    held = window.host_input.held
+    held = window.session.host_input.held
     assert held is not None and held.told.left and held.told.result
     leaver = held.told.left[0]
-    assert f"Vote result: {leaver}. " in window.page.prompt.text().replace("\u2068", "")
+    assert f"Vote result: {leaver}. " in window.session.page.prompt.text().replace("\u2068", "")
     assert _screen(window) is before and len(c.game) == settling
     qtbot.keyClick(window, Qt.Key.Key_Escape)  # back: the hands stand, to be corrected
-    assert window.host_input.pick is not None
-    assert sorted(window.host_input.pick.marked()) == sorted(ballot.voters)
+    assert window.session.host_input.pick is not None
+    assert sorted(window.session.host_input.pick.marked()) == sorted(ballot.voters)
     assert _screen(window) is before
     qtbot.keyClick(window, Qt.Key.Key_Return)  # the hands confirmed again: held
-    assert window.host_input.held is not None and _screen(window) is before
+    assert window.session.host_input.held is not None and _screen(window) is before
     qtbot.keyClick(window, Qt.Key.Key_Return)  # announced
     assert len(c.game) == settling + 1
     assert not _screen(window).seats[leaver - 1].alive
@@ -188,7 +188,7 @@ def test_a_word_typed_as_a_dialog_closes_does_nothing_in_the_game(qtbot, window,
     _at_the_last_word(qtbot, window)
     now = [100.0]
     monkeypatch.setattr(HeldEntry, "QUIET_S", 0.4)
-    monkeypatch.setattr(window.host_input, "key_clock", lambda: now[0])
+    monkeypatch.setattr(window.session.host_input, "key_clock", lambda: now[0])
     dialog = QDialog(window)
     dialog.setModal(True)
     dialog.show()
@@ -199,10 +199,10 @@ def test_a_word_typed_as_a_dialog_closes_does_nothing_in_the_game(qtbot, window,
     qtbot.waitUntil(window.isActiveWindow)          # the window is in front again
     _type(qtbot, window, "e")                       # "Vera" went on being typed
     qtbot.keyClick(window, Qt.Key.Key_Return)
-    assert window.host_input.held is None and window.controller.state.phase.is_day
+    assert window.session.host_input.held is None and window.session.controller.state.phase.is_day
     now[0] += 0.5                                   # a moment later: keys work again
     qtbot.keyClick(window, Qt.Key.Key_E)
-    assert window.host_input.held is not None
+    assert window.session.host_input.held is not None
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
@@ -210,18 +210,18 @@ def test_the_quick_brown_fox_does_not_open_the_vote(qtbot, window, monkeypatch, 
     """The newcomer's slip: the O of "brown" opened the vote on Day 1 in front of the
     room. Opening the vote changes the players' screen's stage line: it is held."""
     _no_dialogs(monkeypatch)
-    window.set_language(lang)
+    window.commands.set_language(lang)
     _start(qtbot, window, "town_wins_day2")
-    c, before, header = window.controller, _screen(window), _header(window)
+    c, before, header = window.session.controller, _screen(window), _header(window)
     _type(qtbot, window, PHRASE.replace(" ", ""))
     assert c.state.stage.value == "discussion" and len(c.game) == 0
     assert _screen(window) is before and _header(window) == header
     qtbot.keyClick(window, Qt.Key.Key_Escape)
     qtbot.keyClick(window, Qt.Key.Key_O)  # O alone: held, the room sees nothing yet
     word = {"en": "On the screen: The vote — Enter", "ru": "На экране: Голосование — Enter"}
-    assert word[lang] in window.page.prompt.text(), window.page.prompt.text()
+    assert word[lang] in window.session.page.prompt.text(), window.session.page.prompt.text()
     assert _header(window) == header
     qtbot.keyClick(window, Qt.Key.Key_Return)  # the deliberate key
     assert c.state.stage.value == "voting" and _header(window) != header
-    window.set_language("en")
+    window.commands.set_language("en")
     remove_translators()

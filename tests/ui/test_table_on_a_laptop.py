@@ -57,13 +57,13 @@ def laptop(qtbot, tmp_path):
 def name_heights(window: MainWindow) -> list[float]:
     """Each seat's name as drawn on the screen: its font's pixel size times the view's
     scale."""
-    scale = window.page.view.transform().m11()
-    return [QFontInfo(seat.name.font()).pixelSize() * scale for seat in window.page.scene.seats]
+    scale = window.session.page.view.transform().m11()
+    return [QFontInfo(seat.name.font()).pixelSize() * scale for seat in window.session.page.scene.seats]
 
 
 def geometry(window: MainWindow) -> dict[str, object]:
     """Where the panels and the seats are on the screen."""
-    page = window.page
+    page = window.session.page
     view = page.view
     return {"right panel": page.right_scroll.geometry().getRect(),
             "table": view.geometry().getRect(),
@@ -76,7 +76,7 @@ def play(window: MainWindow, game: Game):
     """Open ``game`` and play a day (four nominations, a vote of 20 voters), a night and
     the next morning through the window's controller; yields the stage's name after each
     step."""
-    c = window.open_game(game)
+    c = window.session.open_game(game)
     settle()
     yield "discussion"
     for by, target in ((5, 2), (8, 1), (2, 5), (11, 14)):
@@ -112,7 +112,7 @@ def test_twenty_names_are_at_least_11_px_tall_in_a_1366x768_window(laptop):
         seen.add(stage)
     assert {"discussion", "voting", "night"} <= seen
     # the names are there, whole (these are short names)
-    assert [s.name.toPlainText() for s in laptop.page.scene.seats] == NAMES
+    assert [s.name.toPlainText() for s in laptop.session.page.scene.seats] == NAMES
 
 
 def test_the_panels_and_seats_keep_their_place_through_a_played_game(laptop):
@@ -126,7 +126,7 @@ def test_the_panels_and_seats_keep_their_place_through_a_played_game(laptop):
         assert now == first, stage
         stages.add(stage)
         if stage == "voting":  # a vote cast moves no vote button
-            panel = laptop.page.panel
+            panel = laptop.session.page.panel
             for (voter, cand), b in panel.vote_buttons.items():
                 place = b.mapTo(laptop, b.rect().topLeft()).toTuple() + (b.width(),)
                 assert button_places.setdefault(f"{voter}/{cand}", place) == place
@@ -147,7 +147,7 @@ def ten_letter_names() -> Game:
 
 
 def drawn_scale(window: MainWindow) -> float:
-    return window.page.view.transform().m11()
+    return window.session.page.view.transform().m11()
 
 
 def test_ten_letters_of_every_name_are_readable_at_20_seats(qtbot, tmp_path):
@@ -162,9 +162,9 @@ def test_ten_letters_of_every_name_are_readable_at_20_seats(qtbot, tmp_path):
         w.show()
         qtbot.waitExposed(w)
         game = ten_letter_names()
-        w.open_game(game)
+        w.session.open_game(game)
         settle()
-        seats = w.page.scene.seats
+        seats = w.session.page.scene.seats
         assert [s.name.toPlainText() for s in seats] == [p.name for p in game.setup.players]
         assert all(len(s.name.toPlainText()) == 10 for s in seats)
         scale = drawn_scale(w)

@@ -34,7 +34,7 @@ def desk(qtbot, repo, tmp_path, qapp):  # type: ignore[no-untyped-def]
     settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
     window = MainWindow(repo, settings)
     qtbot.addWidget(window)
-    d = window.show_tournament()
+    d = window.commands.show_tournament()
     yield d, tours, tid
     d.close()
     window.feed.close_window()

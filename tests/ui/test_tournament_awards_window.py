@@ -24,7 +24,7 @@ def desk(qtbot, settings, tmp_path):  # type: ignore[no-untyped-def]
         tours.import_log(tid, play_slot(slot_names(tours, tid, s), rng_seed(s)))
     window = MainWindow(repo, settings)
     qtbot.addWidget(window)
-    d = window.show_tournament()
+    d = window.commands.show_tournament()
     d.tabs.setCurrentWidget(d.standings_page)
     yield d, tours, tid
     d.close()

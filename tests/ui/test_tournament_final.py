@@ -21,8 +21,8 @@ from tests.ui.test_tournament_window import PLAYERS, click, host, tab, type_into
 
 
 def _new(qtbot, host, monkeypatch):  # type: ignore[no-untyped-def]  # noqa: F811
-    host.tournament_action.trigger()
-    desk = host.tournament_window
+    host.menus.tournament_action.trigger()
+    desk = host.commands.tournament_window
 
     def fill_in(dialog: Any) -> int:  # the dialog as the organiser fills it
         dialog.name_edit.setText("Winter Cup")

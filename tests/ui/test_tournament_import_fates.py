@@ -44,7 +44,7 @@ def desk(qtbot, settings, tmp_path):  # type: ignore[no-untyped-def]
     tid = new_tournament(tours, 20, 2, 4)
     window = MainWindow(repo, settings)
     qtbot.addWidget(window)
-    d = window.show_tournament()
+    d = window.commands.show_tournament()
     yield d, tours, tid, _files(tours, tid, tmp_path)
     d.close()
     window.feed.close_window()

@@ -51,7 +51,7 @@ def test_a_schedule_starts_its_game_with_the_names_in_seat_order(
             shown["names"], shown["family"] = self.names(), self.family()
             return 1
     monkeypatch.setattr(game_files, "NewGameDialog", Accepting)
-    dialog = host.open_schedule(str(path))
+    dialog = host.commands.open_schedule(str(path))
     assert isinstance(dialog, ScheduleDialog)
     t = dialog.table
     assert t.rowCount() == 4
@@ -62,10 +62,10 @@ def test_a_schedule_starts_its_game_with_the_names_in_seat_order(
     assert [t.item(2, 3 + i).text() for i in range(10)] == expected
     qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
     assert shown == {"names": expected, "family": "sport"}
-    assert host.controller is not None
-    assert [p.name for p in host.controller.game.setup.players] == expected
-    assert [p.seat for p in host.controller.game.setup.players] == list(range(1, 11))
-    assert repo.setup(host.controller.game_id).ruleset.family == "sport"
+    assert host.session.controller is not None
+    assert [p.name for p in host.session.controller.game.setup.players] == expected
+    assert [p.seat for p in host.session.controller.game.setup.players] == list(range(1, 11))
+    assert repo.setup(host.session.controller.game_id).ruleset.family == "sport"
 
 
 def test_a_played_game_asks_before_it_starts_again(qtbot, host, schedule, monkeypatch) -> None:  # type: ignore[no-untyped-def]
@@ -114,7 +114,7 @@ def test_a_broken_schedule_is_refused_with_a_message(qtbot, host, schedule, tmp_
     for k, (named, text) in enumerate(cases):
         path = tmp_path / f"bad{k}.json"
         (path.write_bytes if isinstance(text, bytes) else path.write_text)(text)  # type: ignore[operator]
-        assert host.open_schedule(str(path)) is None
+        assert host.commands.open_schedule(str(path)) is None
         boxes = [b for b in host.findChildren(QMessageBox) if b.objectName() == "scheduleRefused"
                  and b.isVisible()]
         assert len(boxes) == 1, named
@@ -123,8 +123,8 @@ def test_a_broken_schedule_is_refused_with_a_message(qtbot, host, schedule, tmp_
         assert "cannot be opened as a tournament schedule" in box.text(), box.text()
         assert named in box.text(), (named, box.text())
         box.close()
-        assert host.controller is None  # nothing changed
-    assert host.open_schedule(str(tmp_path / "missing.json")) is None
+        assert host.session.controller is None  # nothing changed
+    assert host.commands.open_schedule(str(tmp_path / "missing.json")) is None
     box = next(b for b in host.findChildren(QMessageBox) if b.isVisible())
     assert "missing.json" in box.text()
     box.close()

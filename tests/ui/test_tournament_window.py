@@ -35,8 +35,8 @@ def host(qtbot, repo, tmp_path):  # type: ignore[no-untyped-def]
     w = MainWindow(repo, settings)
     qtbot.addWidget(w)
     yield w
-    if w.tournament_window is not None:
-        w.tournament_window.close()
+    if w.commands.tournament_window is not None:
+        w.commands.tournament_window.close()
     w.feed.close_window()
 
 
@@ -59,8 +59,8 @@ def type_into(qtbot, spin, text: str) -> None:  # type: ignore[no-untyped-def]
 
 def new_tournament_with_players(qtbot, host, monkeypatch, names=PLAYERS):  # type: ignore[no-untyped-def]
     """The menu, "New tournament…" and "Add players…" as the organiser uses them."""
-    host.tournament_action.trigger()
-    desk = host.tournament_window
+    host.menus.tournament_action.trigger()
+    desk = host.commands.tournament_window
     assert desk is not None and desk.isVisible()
 
     def name_it(dialog: Any) -> int:
@@ -234,7 +234,7 @@ def test_a_tournament_from_players_to_the_players_screen(qtbot, host, repo, tmp_
     )
     roles = deal_sport_roles(FIIM_COMPOSITION, 1)
     seats = [(i + 1, n, r) for i, (n, r) in enumerate(zip(PLAYERS[:10], roles, strict=True))]
-    host.open_game(Game(make_sport_setup(seats, sport_ruleset_from("fiim"), 1)))
+    host.session.open_game(Game(make_sport_setup(seats, sport_ruleset_from("fiim"), 1)))
     assert not host.feed.table_shown
     assert host.feed.projector.view.scene() is host.feed.projector.scene
     click(qtbot, st.project_button)
@@ -305,15 +305,15 @@ def test_the_window_is_made_once_and_needs_a_database(qtbot, tmp_path, monkeypat
     monkeypatch.setattr(plain, "inform", lambda *a, **k: said.append(a[2]))
     w = MainWindow(None, QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
     qtbot.addWidget(w)
-    assert w.show_tournament() is None and said == ["No database is open, so no tournament "
+    assert w.commands.show_tournament() is None and said == ["No database is open, so no tournament "
                                                      "is kept."]
 
 
 def test_the_menu_opens_one_window(qtbot, host) -> None:  # type: ignore[no-untyped-def]
-    host.tournament_action.trigger()
-    first = host.tournament_window
-    host.tournament_action.trigger()
-    assert host.tournament_window is first and first.isVisible()
+    host.menus.tournament_action.trigger()
+    first = host.commands.tournament_window
+    host.menus.tournament_action.trigger()
+    assert host.commands.tournament_window is first and first.isVisible()
     assert first.tournament_id() is None and not first.rounds_page.isEnabled()
 
 

@@ -45,7 +45,7 @@ def desk(qtbot: Any, repo: Any, tmp_path: Path, english: None) -> Iterator[Any]:
     tours.add_round(tid, "main", SEATING, seed=1)
     w = MainWindow(repo, QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
     qtbot.addWidget(w)
-    d = w.show_tournament()
+    d = w.commands.show_tournament()
     d.tabs.setCurrentWidget(d.games_page)
     yield d
     d.close()

@@ -139,14 +139,14 @@ class Room:
 
     def __init__(self, window: MainWindow) -> None:
         self.window = window
-        c = window.controller
+        c = window.session.controller
         self.view = public_view(c.state)
-        self.shown = window.projector.scene._view
+        self.shown = window.session.projector.scene._view
         family = family_of(c.game.setup).name
         roles = {role_name(ui_family(c.state).role_of(c.state, s), family)
                  for s in range(1, c.game.setup.size + 1)}
         self.roles = roles
-        self.texts = set(window.projector.scene.texts())
+        self.texts = set(window.session.projector.scene.texts())
 
     def unchanged(self, where: Any) -> None:
         """Nothing announced since: no phase, departure, result, stage, end or role."""
@@ -178,7 +178,7 @@ def type_names(qtbot: Any, window: MainWindow, clock: KeyClock, names: list[str]
     """Type ``names`` at this stage: each looked at on the players' screen after it;
     then Esc (the window takes keys again) and what a name entered that the room was
     not told (a night's secret) taken back, so the game goes on as scripted."""
-    c = window.controller
+    c = window.session.controller
     n, room = len(c.game), Room(window)
     for name in names:
         word = name.lower() if rng.random() < 0.6 else name  # most type lower case
@@ -189,7 +189,7 @@ def type_names(qtbot: Any, window: MainWindow, clock: KeyClock, names: list[str]
         room.unchanged((step, word))
     clock.step = 1.0
     qtbot.keyClick(window, Qt.Key.Key_Escape)
-    assert not window.host_input.typing and window.host_input.held is None
+    assert not window.session.host_input.typing and window.session.host_input.held is None
     while len(c.game) > n:  # never an announced one: those are checked above
         qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     room.unchanged((step, "after"))
@@ -204,13 +204,13 @@ def looking_host(monkeypatch: pytest.MonkeyPatch, key_clock: KeyClock) -> list[i
     looked = host_driver.announce
 
     def announce(qtbot: Any, window: MainWindow, mouse: bool = False) -> bool:
-        if window.host_input.held is None:
+        if window.session.host_input.held is None:
             return False
         held.append(1)
-        room = Room(window) if getattr(window, "projector", None) is not None else None
+        room = Room(window) if window.session.projector is not None else None
         key_clock.step = 0.1  # Enter at once: not taken, nothing announced
         qtbot.keyClick(window, Qt.Key.Key_Return)
-        assert window.host_input.held is not None
+        assert window.session.host_input.held is not None
         if room is not None:
             room.unchanged("Enter at once")
         key_clock.step = 1.0  # looked, then Enter (or the button again)
@@ -222,9 +222,9 @@ def looking_host(monkeypatch: pytest.MonkeyPatch, key_clock: KeyClock) -> list[i
 
 def open_scenario(qtbot: Any, window: MainWindow, name: str) -> list[Any]:
     setup, actions = log_format.read_log((SCENARIOS / f"{name}.mafia.json").read_bytes())
-    window.open_game(Game(setup))
-    window.projector_action.setChecked(True)
-    qtbot.addWidget(window.projector)
+    window.session.open_game(Game(setup))
+    window.menus.projector_action.setChecked(True)
+    qtbot.addWidget(window.session.projector)
     QApplication.processEvents()
     return actions
 
@@ -237,7 +237,7 @@ def play_typing(qtbot: Any, window: MainWindow, clock: KeyClock, actions: list[A
     names = thousand_names()
     names = names if whole else names[THIRDS[family]::3]
     rng = random.Random(seed)
-    c = window.controller
+    c = window.session.controller
     shares = names_at_stages(len(actions) + 1, seed, names)
     for step, (action, names) in enumerate(zip([*actions, None], shares, strict=True)):
         type_names(qtbot, window, clock, names, rng, step)
@@ -245,8 +245,8 @@ def play_typing(qtbot: Any, window: MainWindow, clock: KeyClock, actions: list[A
             n = len(c.game)
             clock.step = 1.0
             enter_one(qtbot, window, action, step)
-            assert len(c.game) == n + 1, (step, action, window.last_problem)
-    assert c.state.ended and window.projector.scene._view.ended
+            assert len(c.game) == n + 1, (step, action, window.session.last_problem)
+    assert c.state.ended and window.session.projector.scene._view.ended
 
 
 @pytest.mark.parametrize("name, enter_one", [("town_wins_day2", enter),
@@ -257,7 +257,7 @@ def test_a_thousand_names_never_reach_the_room(qtbot, window, monkeypatch, key_c
                                                looking_host, name, enter_one, whole):
     no_dialogs(monkeypatch)
     actions = open_scenario(qtbot, window, name)
-    family = family_of(window.controller.game.setup).name
+    family = family_of(window.session.controller.game.setup).name
     play_typing(qtbot, window, key_clock, actions, enter_one, family, whole)
     assert len(looking_host) >= 5  # the looking host's Enter took every held action
 
@@ -268,9 +268,9 @@ def test_a_thousand_names_never_reach_the_room_tiny(tiny, qtbot, window, monkeyp
     from tests.families.tiny.test_tiny_end_to_end import game_of
     no_dialogs(monkeypatch)
     game = game_of(9)
-    window.open_game(Game(game.setup))
-    window.projector_action.setChecked(True)
-    qtbot.addWidget(window.projector)
+    window.session.open_game(Game(game.setup))
+    window.menus.projector_action.setChecked(True)
+    qtbot.addWidget(window.session.projector)
     QApplication.processEvents()
 
     def enter_tiny(qtbot: Any, window: MainWindow, action: Any, step: int) -> None:
@@ -286,7 +286,7 @@ def test_a_thousand_names_never_reach_the_room_tiny(tiny, qtbot, window, monkeyp
 def _to_stage(qtbot: Any, window: MainWindow, name: str, stop: Callable[[Any], bool]) -> Any:
     """Open ``name`` and enter its actions (the looking host) up to the first ``stop``."""
     actions = open_scenario(qtbot, window, name)
-    enter_one = enter if family_of(window.controller.game.setup).name == "classic" \
+    enter_one = enter if family_of(window.session.controller.game.setup).name == "classic" \
         else enter_sport
     for step, action in enumerate(actions):
         if stop(action):
@@ -303,7 +303,7 @@ def test_the_issues_words(qtbot, window, monkeypatch, key_clock, word, stage):
     keys are taken as typing."""
     no_dialogs(monkeypatch)
     _to_stage(qtbot, window, "town_wins_day2", lambda a: a.TYPE == stage)
-    room, c = Room(window), window.controller
+    room, c = Room(window), window.session.controller
     n = len(c.game)
     for ch in word.lower():
         key_clock.step = 0.15
@@ -311,9 +311,9 @@ def test_the_issues_words(qtbot, window, monkeypatch, key_clock, word, stage):
     key_clock.step = 0.15
     press(window, Qt.Key.Key_Return, "\r")
     room.unchanged(word)
-    assert len(c.game) == n and window.host_input.held is None
-    assert window.host_input.typing
-    assert window.page.prompt.text() == "<b>Typing ignored: Esc or click the table</b>"
+    assert len(c.game) == n and window.session.host_input.held is None
+    assert window.session.host_input.typing
+    assert window.session.page.prompt.text() == "<b>Typing ignored: Esc or click the table</b>"
     assert window.statusBar().currentMessage() == (
         "Typing is not taken as actions — press Esc or click the table to go on")
 
@@ -321,33 +321,33 @@ def test_the_issues_words(qtbot, window, monkeypatch, key_clock, word, stage):
 def test_typing_is_said_and_esc_or_a_click_goes_on(qtbot, window, monkeypatch, key_clock):
     no_dialogs(monkeypatch)
     _to_stage(qtbot, window, "town_wins_day2", lambda a: a.TYPE == "end_day")
-    c = window.controller
+    c = window.session.controller
     for lang, said, short in (
             ("en", "Typing is not taken as actions", "Typing ignored: Esc or click"),
             ("ru", "Набранный текст не принимается как действия", "Набор текста: Esc")):
-        window.set_language(lang)
+        window.commands.set_language(lang)
         key_clock.step = 0.1
         for ch in "vera":
             press(window, *key_of(ch)[:1], ch)
-        assert short in window.page.prompt.text(), window.page.prompt.text()
-        assert window.page.prompt.shown() == window.page.prompt.text()[3:-4]  # whole
+        assert short in window.session.page.prompt.text(), window.session.page.prompt.text()
+        assert window.session.page.prompt.shown() == window.session.page.prompt.text()[3:-4]  # whole
         assert said in window.statusBar().currentMessage()
         key_clock.step = 1.0
         press(window, Qt.Key.Key_E, "e")  # locked: E does nothing
         press(window, Qt.Key.Key_Return, "\r")
-        assert window.host_input.held is None and c.state.phase.is_day
+        assert window.session.host_input.held is None and c.state.phase.is_day
         qtbot.keyClick(window, Qt.Key.Key_Escape)  # Esc: keys are actions again
-        assert not window.host_input.typing
-        assert short not in window.page.prompt.text()
+        assert not window.session.host_input.typing
+        assert short not in window.session.page.prompt.text()
         key_clock.step = 0.1
         for ch in "anne":
             press(window, *key_of(ch)[:1], ch)
-        assert window.host_input.typing
+        assert window.session.host_input.typing
         key_clock.step = 1.0
-        before = window.host_input.selected
+        before = window.session.host_input.selected
         click_seat(qtbot, window, 3)  # a click on the table goes on too, and only that
-        assert not window.host_input.typing and window.host_input.selected == before
-    window.set_language("en")
+        assert not window.session.host_input.typing and window.session.host_input.selected == before
+    window.commands.set_language("en")
     remove_translators()
     qtbot.keyClick(window, Qt.Key.Key_E)  # a key alone, a look, Enter: announced
     qtbot.keyClick(window, Qt.Key.Key_Return)
@@ -359,16 +359,16 @@ def test_the_click_that_ends_typing_does_nothing_else(qtbot, window, monkeypatch
     click also nominated seat 9 by the speaker, shown on the players' screen at once."""
     no_dialogs(monkeypatch)
     action = _to_stage(qtbot, window, "sport_red_wins", lambda a: a.TYPE == "nominate")
-    c = window.controller
+    c = window.session.controller
     log = len(c.game)
     key_clock.step = 0.1
     for ch in "ivan\r":
         press(window, *key_of(ch)[:1], ch) if ch != "\r" else press(
             window, Qt.Key.Key_Return, "\r")
-    assert window.host_input.typing
+    assert window.session.host_input.typing
     key_clock.step = 1.0
     click_seat(qtbot, window, action.target)  # goes on: nothing else
-    assert not window.host_input.typing and len(c.game) == log  # nothing stored or shown
+    assert not window.session.host_input.typing and len(c.game) == log  # nothing stored or shown
     click_seat(qtbot, window, action.target)  # now the click is the host's nomination
     assert len(c.game) == log + 1 and c.game.actions[-1].TYPE == "nominate"
 
@@ -377,16 +377,16 @@ def test_an_enter_at_once_is_not_taken_then_after_a_look_it_is(qtbot, window, mo
                                                                  key_clock):
     no_dialogs(monkeypatch)
     _to_stage(qtbot, window, "town_wins_day2", lambda a: a.TYPE == "end_day")
-    c = window.controller
+    c = window.session.controller
     press(window, Qt.Key.Key_E, "e")  # alone: held
-    assert window.host_input.held is not None
+    assert window.session.host_input.held is not None
     key_clock.step = 0.2
     press(window, Qt.Key.Key_Return, "\r")  # at once: not taken, still held
-    assert window.host_input.held is not None and c.state.phase.is_day
+    assert window.session.host_input.held is not None and c.state.phase.is_day
     assert "Enter came at once" in window.statusBar().currentMessage()
     key_clock.step = 0.5
     press(window, Qt.Key.Key_Return, "\r")  # after a look
-    assert window.host_input.held is None and c.state.phase.kind == "night"
+    assert window.session.host_input.held is None and c.state.phase.kind == "night"
 
 
 def test_a_key_among_other_keys_is_not_taken_by_enter(qtbot, window, monkeypatch, key_clock):
@@ -395,16 +395,16 @@ def test_a_key_among_other_keys_is_not_taken_by_enter(qtbot, window, monkeypatch
     alone."""
     no_dialogs(monkeypatch)
     _to_stage(qtbot, window, "town_wins_day2", lambda a: a.TYPE == "end_day")
-    c = window.controller
+    c = window.session.controller
     press(window, Qt.Key.Key_Tab, "\t")
     key_clock.step = 0.2
     press(window, Qt.Key.Key_E, "e")
-    held = window.host_input.held
+    held = window.session.host_input.held
     assert held is not None and not held.alone
-    assert "keys in a row: Esc, then its key on its own" in window.page.prompt.text()
+    assert "keys in a row: Esc, then its key on its own" in window.session.page.prompt.text()
     key_clock.step = 2.0  # however long the host looks
     press(window, Qt.Key.Key_Return, "\r")
-    assert window.host_input.held is not None and c.state.phase.is_day
+    assert window.session.host_input.held is not None and c.state.phase.is_day
     assert "started by a key among other keys" in window.statusBar().currentMessage()
     qtbot.keyClick(window, Qt.Key.Key_Escape)
     press(window, Qt.Key.Key_E, "e")  # alone
@@ -417,7 +417,7 @@ def test_a_seat_number_typed_fast_picks_and_its_hold_wants_its_own_enter(qtbot, 
     """A host typing "F4⏎" quickly (a fourth foul in the sport vote): the seat is
     picked; the removal it holds is taken by an Enter after a look, not at once."""
     _to_stage(qtbot, window, "sport_red_wins", lambda a: a.TYPE == "ballot")
-    c = window.controller
+    c = window.session.controller
     for _ in range(3):
         host_driver.press(qtbot, window, "F")
         host_driver.type_seat(qtbot, window, 4)
@@ -427,11 +427,11 @@ def test_a_seat_number_typed_fast_picks_and_its_hold_wants_its_own_enter(qtbot, 
     for key, text in ((Qt.Key.Key_F, "f"), (Qt.Key.Key_4, "4"), (Qt.Key.Key_Return, "\r"),
                       (Qt.Key.Key_Return, "\r")):
         press(window, key, text)
-    assert window.host_input.held is not None and len(c.game) == n
+    assert window.session.host_input.held is not None and len(c.game) == n
     room.unchanged("F4⏎⏎")
     key_clock.step = 0.8
     press(window, Qt.Key.Key_Return, "\r")
-    assert window.host_input.held is None and not c.state.alive[3]
+    assert window.session.host_input.held is None and not c.state.alive[3]
 
 
 def test_a_word_typed_into_a_note_is_the_notes(qtbot, window, monkeypatch, key_clock):
@@ -439,18 +439,18 @@ def test_a_word_typed_into_a_note_is_the_notes(qtbot, window, monkeypatch, key_c
     note takes them; they drop a held action as any key, and its Enter takes nothing."""
     no_dialogs(monkeypatch)
     _to_stage(qtbot, window, "town_wins_day2", lambda a: a.TYPE == "end_day")
-    c = window.controller
+    c = window.session.controller
     click_seat(qtbot, window, 2)
     qtbot.keyClick(window, Qt.Key.Key_E)
-    assert window.host_input.held is not None
-    note = window.notes.player_note
-    window.notes_dock.show()
+    assert window.session.host_input.held is not None
+    note = window.session.notes.player_note
+    window.menus.notes_dock.show()
     note.setFocus()
     key_clock.step = 0.1
     for ch in "liar":
         QTest.sendKeyEvent(QTest.KeyAction.Click, note, Qt.Key(ord(ch.upper())), ch,
                            Qt.KeyboardModifier.NoModifier)
-    assert window.host_input.held is None and not window.host_input.typing
+    assert window.session.host_input.held is None and not window.session.host_input.typing
     assert "liar" in note.toPlainText()
     key_clock.step = 1.0
     qtbot.keyClick(note, Qt.Key.Key_Return)
@@ -464,21 +464,21 @@ def test_keys_sent_to_the_focused_widget_are_seen_once(qtbot, window, monkeypatc
     there is typing."""
     no_dialogs(monkeypatch)
     _to_stage(qtbot, window, "town_wins_day2", lambda a: a.TYPE == "end_day")
-    c = window.controller
-    window.page.view.viewport().setFocus()
-    qtbot.waitUntil(lambda: window.page.view.viewport().hasFocus())
+    c = window.session.controller
+    window.session.page.view.viewport().setFocus()
+    qtbot.waitUntil(lambda: window.session.page.view.viewport().hasFocus())
     system = window.windowHandle()
     key_clock.step = 0.0  # the clock stands still within a key: it is seen at one time
     key_clock.now += 2.0
     press(system, Qt.Key.Key_E, "e")
-    assert window.host_input.held is not None and not window.host_input.typing
+    assert window.session.host_input.held is not None and not window.session.host_input.typing
     key_clock.now += 1.0
     press(system, Qt.Key.Key_Return, "\r")
     assert c.state.phase.kind == "night"
     for ch in "vera":
         key_clock.now += 0.15
         press(system, *key_of(ch)[:1], ch)
-    assert window.host_input.typing and window.host_input.held is None
+    assert window.session.host_input.typing and window.session.host_input.held is None
 
 
 @pytest.mark.parametrize("kind, before, gap, typing", [

@@ -20,9 +20,9 @@ print(json.dumps({
     "frame": w.frameGeometry().getRect(),
     "bar": [bar.mapToGlobal(bar.rect().topLeft()).y(),
             bar.mapToGlobal(bar.rect().bottomLeft()).y()],
-    "host": int(w.winId()), "players": int(w.projector.winId()),
+    "host": int(w.winId()), "players": int(w.session.projector.winId()),
     "stacking": ids, "active": active}))
-w.projector.close(); w.close()
+w.session.projector.close(); w.close()
 """
 
 

@@ -19,7 +19,7 @@ def window(qtbot, db_path, monkeypatch):
     conn = open_database(db_path)
     repo = GameRepository(conn)
     w = make_window(qtbot, repo, show=False)
-    w.resume_game(gid)
+    w.commands.resume_game(gid)
     yield w, repo, gid, Disk(monkeypatch, repo)
     repo.conn.close()
 
@@ -27,10 +27,10 @@ def window(qtbot, db_path, monkeypatch):
 @pytest.mark.parametrize("reached", [True, False])
 def test_an_action_lost_with_the_disk_is_checked_before_anything_is_said(window, reached):
     w, repo, gid, disk = window
-    c = w.controller
+    c = w.session.controller
     fail_at_commit(repo, reached_the_file=reached)
     disk.gone()
-    problem = w.perform(c.game.legal_actions()[0])
+    problem = w.commands.perform(c.game.legal_actions()[0])
     assert problem is not None and problem.unknown
     message = w.statusBar().currentMessage()
     assert message.startswith("Not known yet whether it was saved") and "Not saved" not in message
@@ -39,7 +39,7 @@ def test_an_action_lost_with_the_disk_is_checked_before_anything_is_said(window,
     disk.back()
     assert c.settle()
     QApplication.processEvents()
-    shown = w.controller
+    shown = w.session.controller
     assert shown.game.actions == repo.load(gid).actions  # the screen follows the file
     assert len(shown.game) == (7 if reached else 6) == shown.stack.count()
     message = w.statusBar().currentMessage()
@@ -50,7 +50,7 @@ def test_an_action_lost_with_the_disk_is_checked_before_anything_is_said(window,
 @pytest.mark.parametrize("reached", [True, False])
 def test_an_undo_lost_with_the_disk_is_checked_before_anything_is_said(window, reached):
     w, repo, gid, disk = window
-    c = w.controller
+    c = w.session.controller
     fail_at_commit(repo, reached_the_file=reached)
     disk.gone()
     c.stack.undo()
@@ -60,7 +60,7 @@ def test_an_undo_lost_with_the_disk_is_checked_before_anything_is_said(window, r
     disk.back()
     assert c.settle()
     QApplication.processEvents()
-    shown = w.controller
+    shown = w.session.controller
     assert shown.game.actions == repo.load(gid).actions
     assert len(shown.game) == (5 if reached else 6)
     assert [k.index for k in repo.corrections(gid)] == ([5] if reached else [])

@@ -55,15 +55,15 @@ def test_fourteen_letters_are_whole_on_every_card(window, lang, size, seats, fir
     names = (NAMES[first:] + NAMES[:first])[:seats]
     window.resize(*size)
     settle()
-    window.open_game(table(names))
+    window.session.open_game(table(names))
     settle()
-    view = window.page.view
+    view = window.session.page.view
     view.viewport().grab()  # a real paint: each card's texts as the host sees them
     scale = view.transform().m11()
-    for seat, name in zip(window.page.scene.seats, names, strict=True):
+    for seat, name in zip(window.session.page.scene.seats, names, strict=True):
         number, drawn_name, role, _ = seat.drawn()
         assert (number, drawn_name) == (str(seat.seat), name), (lang, size, seat.seat)
-        assert role == names_.role_name(window.controller.role_of(seat.seat)), (lang, role)
+        assert role == names_.role_name(window.session.controller.role_of(seat.seat)), (lang, role)
         assert QFontInfo(seat.name.font()).pixelSize() * scale >= 11, (name, scale)
         card = seat.sceneBoundingRect()
         for text in (seat.number, seat.name, seat.role):
@@ -78,13 +78,13 @@ def test_the_vote_grid_names_each_voter_whole(window, lang, candidates):
     window.resize(1366, 768)
     settle()
     names = NAMES[:12]
-    window.open_game(table(names))
-    c = window.controller
+    window.session.open_game(table(names))
+    c = window.session.controller
     for by in range(1, candidates + 1):
         assert c.perform(Nominate(by, by + 6)) is None
     assert c.perform(OpenVote()) is None
     settle()
-    grid = window.page.panel.vote_grid
+    grid = window.session.page.panel.vote_grid
     labels = {unisolated(lab.text()) for lab in grid.findChildren(QLabel)}
     for seat, name in enumerate(names, 1):
         assert f"{seat}. {name}" in labels, (lang, candidates, seat, sorted(labels))
@@ -98,11 +98,11 @@ def test_a_right_to_left_name_keeps_its_seat_number_first_in_the_vote_grid(windo
     from mafia_desktop.rules.classic import Nominate, OpenVote
     names = NAMES[:12]
     names[1] = "\u0645\u062d\u0645\u062f \u0639\u0644\u064a"
-    window.open_game(table(names))
-    c = window.controller
+    window.session.open_game(table(names))
+    c = window.session.controller
     assert c.perform(Nominate(1, 7)) is None and c.perform(OpenVote()) is None
     settle()
-    label = next(lab for lab in window.page.panel.vote_grid.findChildren(QLabel)
+    label = next(lab for lab in window.session.page.panel.vote_grid.findChildren(QLabel)
                  if names[1] in lab.text())
     layout = QTextLayout(label.text(), label.font())
     layout.beginLayout()

@@ -29,21 +29,21 @@ tmp = Path(tempfile.mkdtemp())
 games, tours = open_repo(tmp / "t.sqlite3")
 tid = new_tournament(tours, 30, 3, 4)
 (tmp / "s.schedule.json").write_text(json.dumps(tours.schedule(tid, 1, 2)), "utf-8")
-w.repository = games
+w.status.repository = games
 
 class Accepting(game_files.NewGameDialog):  # the host deals and starts as usual
     def exec(self):
         return 1
 game_files.NewGameDialog = Accepting
-desk = w.show_tournament()
+desk = w.commands.show_tournament()
 wait(800)
-dialog = w.open_schedule(str(tmp / "s.schedule.json"))
+dialog = w.commands.open_schedule(str(tmp / "s.schedule.json"))
 wait(800)
 click(dialog.start_button)  # "Start this game…"
 wait(1500)
 ids, active = stacking()
 seen = {"host": int(w.winId()), "desk": int(desk.winId()), "stacking": ids, "active": active,
-        "started": len(w.controller.game) == 0}
+        "started": len(w.session.controller.game) == 0}
 subprocess.run(["xdotool", "windowminimize", str(int(desk.winId()))], check=True)
 wait(1200)
 seen.update({"host_minimized": w.isMinimized(), "host_shown": w.isVisible(),
@@ -87,8 +87,8 @@ wait(1500)  # both closed: the window manager has done its part
 ids, active = stacking()
 xkey("3")  # the next key: seat 3 typed in the game
 wait(600)
-print(json.dumps({"host": int(w.winId()), "active": active, "typed": w.host_input.typed,
-                  "actions": len(w.controller.game), **seen}))
+print(json.dumps({"host": int(w.winId()), "active": active, "typed": w.session.host_input.typed,
+                  "actions": len(w.session.controller.game), **seen}))
 w.close()
 """
 

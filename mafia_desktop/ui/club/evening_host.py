@@ -22,19 +22,46 @@ class NewGames(Protocol):
         ...
 
 
-class EveningHost(Protocol):
-    """What the evening page uses of the host window (``ui/window``): its Game menu's
-    files, its players' screen and that screen's action, and opening a stored game."""
+class EveningSession(Protocol):
+    """The host window's open game as the evening page uses it (``WindowSession``)."""
+
+    @property
+    def page(self) -> object | None:
+        """The open game's page (``None``: no game is open)."""
+        ...
 
     @property
     def files(self) -> NewGames: ...
-    @property
-    def feed(self) -> ProjectorFeed: ...
-    @property
-    def projector_action(self) -> QAction: ...
+
+
+class EveningCommands(Protocol):
+    """The host window's commands as the evening page uses them (``WindowCommands``)."""
+
     def resume_game(self, game_id: int, read_only: bool = False) -> object:
         """Open the stored game ``game_id`` (``read_only``: only looked at)."""
         ...
 
 
-__all__ = ["EveningHost", "NewGames"]
+class EveningMenus(Protocol):
+    """The host window's menus as the evening page uses them (``WindowMenus``)."""
+
+    @property
+    def projector_action(self) -> QAction: ...
+
+
+class EveningHost(Protocol):
+    """What the evening page uses of the host window (``ui/window``, its parts): the
+    open game's page and Game menu files, opening a stored game, the players' screen
+    and that screen's action."""
+
+    @property
+    def session(self) -> EveningSession: ...
+    @property
+    def commands(self) -> EveningCommands: ...
+    @property
+    def menus(self) -> EveningMenus: ...
+    @property
+    def feed(self) -> ProjectorFeed: ...
+
+
+__all__ = ["EveningCommands", "EveningHost", "EveningMenus", "EveningSession", "NewGames"]

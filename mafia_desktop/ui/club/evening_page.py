@@ -4,7 +4,7 @@ A page of the host window, in the game's place (issue 23.2: a separate Evening w
 stayed above the host window and covered the seating circle after "Start the next
 game…"): the Evening menu shows it, **Back to the game** (or to the start page) leaves
 it, and starting or opening a game from it shows that game's page. While it is shown the
-game's keys are off (the window's ``_page_shown``), so nothing typed here reaches the
+game's keys are off (``WindowSession.page_shown``), so nothing typed here reaches the
 game; the game's timer runs on. It shows the evening chosen (the latest open one first),
 its participants (ticked: they play the next game), its points table (sortable by any
 column: click a heading), and its games in order. From here the host starts an evening,
@@ -62,8 +62,8 @@ class EveningPage(QWidget):
     """The evening page (a page of the host window's stack, never a window of its own).
 
     Args:
-        window: the host window (its ``repository``, ``files``, ``feed``, ``page`` and
-            ``projector_action`` are used).
+        window: the host window (its ``session``'s page and files, its ``commands``'
+            ``resume_game``, its ``feed``, ``settings`` and ``menus.projector_action``).
         evenings: the database's :class:`~mafia_desktop.storage.evenings.EveningRepository`.
 
     Signals:
@@ -191,7 +191,7 @@ class EveningPage(QWidget):
     def _name_back(self) -> None:
         """The way back: to the game when one is open, else to the start page."""
         self.back_button.setText(self.tr("← &Back to the game")
-                                 if getattr(self.window_, "page", None) is not None
+                                 if self.window_.session.page is not None
                                  else self.tr("← &Back to the start page"))
 
     def showEvent(self, event: QShowEvent) -> None:  # Qt's name
@@ -400,7 +400,7 @@ class EveningPage(QWidget):
         except ValueError as e:
             self._problem(e)
             return
-        self.window_.files.new_game(players=order, evening_id=evening_id,
+        self.window_.session.files.new_game(players=order, evening_id=evening_id,
                                     family=self._last_family(evening_id))
         self.refresh()
 
@@ -418,7 +418,7 @@ class EveningPage(QWidget):
         """Open the selected game in the host window (Saved games' way)."""
         game_id = self._selected_game()
         if game_id is not None:
-            self.window_.resume_game(game_id, read_only=self.evenings.games.info(
+            self.window_.commands.resume_game(game_id, read_only=self.evenings.games.info(
                 game_id).ended_at is not None)
 
     def remove_game(self, confirm: bool = True) -> bool:
@@ -452,7 +452,7 @@ class EveningPage(QWidget):
                 "The table is shown on the players' screen between games: end or close "
                 "the game first."))
             return False
-        self.window_.projector_action.setChecked(True)
+        self.window_.menus.projector_action.setChecked(True)
         return bool(feed.show_table(public_table(self.shown_rows()),
                                     self.evenings.get(evening_id).name))
 

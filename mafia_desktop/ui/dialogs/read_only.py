@@ -10,8 +10,8 @@ Two kinds of game open read-only (no action, no undo; the history is shown):
   makes it unfinished.
 
 :class:`ReadOnlyBar` is the strip above the game that says which of the two is shown and
-holds the button; the buttons are the Game menu's actions (``MainWindow.store_action``,
-``MainWindow.correct_action``).
+holds the button; the buttons are the Game menu's actions (``WindowMenus.store_action``,
+``WindowMenus.correct_action``).
 """
 
 from __future__ import annotations

@@ -130,6 +130,15 @@ class TableFeed(Protocol):
         ...
 
 
+class HostMenus(Protocol):
+    """The host window's menus as a tournament window uses them."""
+
+    @property
+    def projector_action(self) -> QAction:
+        """The players' screen's action (checked: the screen is shown)."""
+        ...
+
+
 class TournamentHost(Protocol):
     """The host window as a family's tournament window uses it (it is not that window's
     parent: the tournament window closes when it is destroyed, opens on its screen,
@@ -143,9 +152,7 @@ class TournamentHost(Protocol):
     @property
     def feed(self) -> TableFeed: ...
     @property
-    def projector_action(self) -> QAction:
-        """The players' screen's action (checked: the screen is shown)."""
-        ...
+    def menus(self) -> HostMenus: ...
 
 
 class Tournament(Protocol):

@@ -2,7 +2,7 @@
 
 The host picks one of the laptop's addresses (``addresses.py``) and a port (both kept in
 ``QSettings``: ``phones/address``, ``phones/port``, default 8765) and presses Start: the
-hub (``window.phones``, :class:`~.hub_like.HubLike`) listens. While it listens the dialog
+hub (``window.session.phones``, :class:`~.hub_like.HubLike`) listens. While it listens the dialog
 shows the web screen's address in large type with its QR code, and the game's seats: the
 seat, the name, whether a phone holds it, whether the player has seen the role, and for
 each "Show QR" (:class:`~.seat_qr.SeatQrDialog`, one seat at a time) and "Give to another
@@ -66,7 +66,7 @@ class PhonesDialog(Retranslating, QDialog):
     behind it).
 
     Args:
-        hub: the phones' hub (the window's ``phones``).
+        hub: the phones' hub (the window's ``session.phones``).
         settings: where the address and port are kept.
         parent: the host window.
     """

@@ -1,4 +1,4 @@
-"""The phones' hub (issue 33): what the host window owns (``window.phones``) and the
+"""The phones' hub (issue 33): what the host window owns (``window.session.phones``) and the
 host's dialog uses — the server, the seats' links, and the game followed.
 
 The hub follows the players' screen's feed (``ui/players_screen/projector_feed.py``,

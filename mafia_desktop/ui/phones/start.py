@@ -28,8 +28,8 @@ DEFAULT_ADDRESS = "127.0.0.1"
 def resume_in_progress(window: MainWindow) -> bool:
     """Open the most recently started unfinished game of the window's database (one
     whose record can be read); True when one was opened."""
-    repo = window.repository
-    if repo is None or window.controller is not None:
+    repo = window.status.repository
+    if repo is None or window.session.controller is not None:
         return False
     try:
         games = repo.list_games(finished=False)
@@ -38,7 +38,7 @@ def resume_in_progress(window: MainWindow) -> bool:
     for info in games:
         if getattr(info, "problem", None):
             continue
-        if window.resume_game(info.id) is not None:
+        if window.commands.resume_game(info.id) is not None:
             return True
     return False
 
@@ -49,7 +49,7 @@ def start_phones(window: MainWindow, port: int, address: str | None = None) -> b
     Returns True when listening; else says why on standard error and ends the program
     with exit code 2."""
     resume_in_progress(window)
-    hub = window.phones
+    hub = window.session.phones
     try:
         hub.start(address or DEFAULT_ADDRESS, port)
     except PhonesError as e:

@@ -23,7 +23,7 @@ from collections import Counter
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any, Protocol, TypeAlias, TypeVar
+from typing import Protocol, TypeAlias, TypeVar
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
@@ -67,7 +67,7 @@ class Host(Protocol):
     @property
     def widget(self) -> QWidget: ...
     @property
-    def controller(self) -> Any: ...  # the host input's: None between games
+    def controller(self) -> GameController | None: ...  # None between games
     def take(self, action: AnyAction) -> None:
         """Drop what is being entered and take ``action``."""
         ...
@@ -144,7 +144,7 @@ class Kind:
     row: str = "any"
     family: str = ""  # the table's (kind_table): "" for a row in no table
     id: str = ""
-    fixed: tuple[tuple[str, Any], ...] = ()
+    fixed: tuple[tuple[str, object], ...] = ()
     auto: int = 0
     many: str = ""
     ask_first: AskFirst | None = None
@@ -240,6 +240,11 @@ class Pick:
     def marked(self) -> tuple[int, ...]:
         """The seats the table shows as picked."""
         return tuple(self.picked)
+
+    def reopen(self) -> bool:
+        """Open a list the host confirmed again (Esc on its held action: a sport ballot's
+        ``ListPick``); True when it was one. A seat-by-seat pick has nothing to reopen."""
+        return False
 
     @property
     def complete(self) -> bool:

@@ -9,12 +9,24 @@ once per family and kept (the dock shows the game's).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Protocol, cast
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QDockWidget, QLabel, QWidget
 
 from mafia_desktop.ui.language import Retranslating
+
+if TYPE_CHECKING:  # pragma: no cover
+    from mafia_desktop.ui.families import RoleCards, RoleCardView
+
+
+class WithCards(Protocol):
+    """What the dock reads of a family's UI (``UiFamily``): its name and role cards."""
+
+    @property
+    def name(self) -> str: ...
+    @property
+    def cards(self) -> RoleCards | None: ...
 
 
 class NoCards(Retranslating, QLabel):
@@ -36,7 +48,8 @@ class NoCards(Retranslating, QLabel):
                           "seats' looks (hidden while the players are looking)."))
 
 
-def card_for_game(dock: QDockWidget, views: dict[str, QWidget], family: Any) -> Any:
+def card_for_game(dock: QDockWidget, views: dict[str, QWidget],
+                  family: WithCards) -> RoleCardView | None:
     """Put the card widget of ``family`` (a ``UiFamily``) into ``dock``: its role cards'
     view, made once and kept in ``views`` by the family's name, or a :class:`NoCards`.
     Returns the card view (``RoleCardView``: ``set_role``) or ``None`` (no cards)."""
@@ -48,7 +61,8 @@ def card_for_game(dock: QDockWidget, views: dict[str, QWidget], family: Any) -> 
         views[family.name] = view
     if dock.widget() is not view:
         dock.setWidget(view)
-    return view if cards is not None else None
+    # a family's card widget is a RoleCardView (``RoleCards.view``'s contract)
+    return cast("RoleCardView", view) if cards is not None else None
 
 
 __all__ = ["NoCards", "card_for_game"]

@@ -12,9 +12,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Any
+from typing import TYPE_CHECKING
 
-from mafia_desktop.rules.family import AnyAction, AnyPublicView
+from mafia_desktop.rules.family import AnyAction, AnyPublicView, AnyState
+
+if TYPE_CHECKING:  # pragma: no cover
+    from mafia_desktop.rules import Game
 
 #: The kinds of change (``WORDS``: the language changed, the game did not).
 PUSHED, UNDONE, REDONE, OPENED, RELOADED = "pushed", "undone", "redone", "opened", "reloaded"
@@ -38,7 +41,7 @@ class GameChange:
     """
 
     kind: str
-    game: Any
+    game: Game
     action: AnyAction | None = None
     index: int = -1
     text: str = ""
@@ -46,7 +49,7 @@ class GameChange:
     _views: dict[bool, AnyPublicView] = field(default_factory=dict, repr=False)
 
     @property
-    def state(self) -> Any:
+    def state(self) -> AnyState:
         """The game's state after the change."""
         return self.game.state
 

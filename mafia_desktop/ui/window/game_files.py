@@ -4,7 +4,7 @@ stores it) or saved, the report exported, the role cards printed, the regular pl
 
 A game log that cannot be opened gets a message box naming the problem (the field, the
 action, the rule) and nothing changes. A game opened here is shown by the window
-(``MainWindow.open_game``); one shown read-only says so above it, with the way out
+(``WindowSession.open_game``); one shown read-only says so above it, with the way out
 (``ui/dialogs/read_only.py``): Store this game… or Open for correction…, each after a question.
 """
 
@@ -13,10 +13,11 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QCoreApplication, QObject, Slot
-from PySide6.QtWidgets import QApplication, QFileDialog
+from PySide6.QtCore import QCoreApplication, QObject, QSettings, Slot
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow
 
 from mafia_desktop.i18n import fill
 from mafia_desktop.i18n import names as texts
@@ -42,15 +43,19 @@ from mafia_desktop.ui.paths import (
 from mafia_desktop.ui.window.status import say
 
 if TYPE_CHECKING:  # pragma: no cover
-    from mafia_desktop.ui.window.controller import GameController
+    from pathlib import Path
 
-    # the window as its parts see it: a QMainWindow with its state and commands
-    from mafia_desktop.ui.window.window_parts import WindowParts as Window
+    from mafia_desktop.storage.session import Repository
+    from mafia_desktop.ui.dialogs.new_game import NewGameDialog
+    from mafia_desktop.ui.players_screen.projector_feed import ProjectorFeed
+    from mafia_desktop.ui.window.controller import GameController
+    from mafia_desktop.ui.window.game_page import GamePage
+    from mafia_desktop.ui.window.status import WindowStatus
 
 translate = QCoreApplication.translate
 
 
-def __getattr__(name: str) -> Any:
+def __getattr__(name: str) -> type[NewGameDialog]:
     """``NewGameDialog``, imported when a new game is first asked for (a game in
     progress does not need it)."""
     if name == "NewGameDialog":
@@ -59,12 +64,39 @@ def __getattr__(name: str) -> Any:
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
-class GameFiles(QObject):
-    """The Game menu's commands of ``window`` (its repository, its open game)."""
+class OpenGames(Protocol):
+    """What :class:`GameFiles` uses of the window's open game (``session.WindowSession``,
+    declared here: the session makes its files, so this module does not import it)."""
 
-    def __init__(self, window: Window) -> None:
+    controller: GameController | None
+    page: GamePage | None
+    read_only: bool
+    last_problem: object
+    feed: ProjectorFeed
+    settings: QSettings
+
+    def open_game(self, game: Game, game_id: int | None = None,
+                  notes: dict[str, str] | None = None, repository: Repository | None = None,
+                  read_only: bool = False) -> GameController: ...
+
+    def offer(self, kind: str | None, name: str = "") -> None: ...
+
+
+class GameFiles(QObject):
+    """The Game menu's commands on the window's database and open game.
+
+    Args:
+        window: the host window (the dialogs' parent; raised when a game starts).
+        session: the open game (:class:`OpenGames`).
+        status: the window's database (``repository``, ``unsaved``).
+        projector_action: the View menu's players' screen (reopened with a game resumed).
+    """
+
+    def __init__(self, window: QMainWindow, session: OpenGames, status: WindowStatus,
+                 projector_action: QAction) -> None:
         super().__init__(window)
-        self.window = window
+        self.window, self.session, self.status = window, session, status
+        self.projector_action = projector_action
         # the game log shown read-only: its path and its bytes (None: none is shown)
         self.opened_log: tuple[str, bytes] | None = None
         self._players_screen_due = False  # a resumed game's players' screen, to reopen
@@ -93,12 +125,12 @@ class GameFiles(QObject):
             the stored game's id, or ``None``. The started game's host window is raised
             and activated (a game started from the Tournament window comes to the front).
         """
-        w, repository = self.window, self.window.repository
+        w, repository = self.window, self.status.repository
         if getattr(repository, "read_only", False):  # said before any name is typed
             from mafia_desktop.ui.window.status import read_only_no_new_game
             w.statusBar().showMessage(read_only_no_new_game())
             return None
-        if w.unsaved and not plain.ask(
+        if self.status.unsaved and not plain.ask(
                 w, translate("MainWindow", "New game"),
                 translate("MainWindow", "No database is open: this game will not be stored "
                           "anywhere, and a crash would lose it. Start it anyway?")):
@@ -138,8 +170,8 @@ class GameFiles(QObject):
                 except Exception as e:  # the game is stored; only the evening lacks it
                     plain.warn(w, translate("MainWindow", "New game"), str(e))
         if slot is not None:
-            remember_slot(w.settings, game_id, slot)
-        w.open_game(Game(setup), game_id, {}, repository)
+            remember_slot(self.session.settings, game_id, slot)
+        self.session.open_game(Game(setup), game_id, {}, repository)
         if w.isVisible():  # started from the Tournament window or a schedule: the game is
             w.raise_()     # the host's now, in front of them and with the keyboard
             w.activateWindow()
@@ -150,7 +182,9 @@ class GameFiles(QObject):
         as before the restart (``read_only``: only looked at, nothing changes). A game
         resumed reopens the players' screen when the host had it open (a crash restart
         shows the room what it saw); its history shows its last action."""
-        w, repository = self.window, self.window.repository
+        w, repository = self.window, self.status.repository
+        if repository is None:  # nothing is stored: no game to resume
+            return None
         read_only = read_only or bool(getattr(repository, "read_only", False))
         try:
             game = repository.load(game_id)
@@ -159,25 +193,25 @@ class GameFiles(QObject):
             plain.critical(w, translate("MainWindow", "Resume a game"), str(e))
             return None
         self.opened_log = None
-        c = w.open_game(game, game_id, notes, None if read_only else repository, read_only)
-        if not read_only and w.feed.was_open():  # open before the restart (or the crash)
+        c = self.session.open_game(game, game_id, notes, None if read_only else repository, read_only)
+        if not read_only and self.session.feed.was_open():  # open before the restart (or the crash)
             self._players_screen_due = True
             if QApplication.activeModalWidget() is None:  # else once the saved games close
                 self.reopen_players_screen()
         if getattr(repository, "read_only", False):
-            w.offer(DATABASE)    # nothing of this database can be changed here
+            self.session.offer(DATABASE)    # nothing of this database can be changed here
         elif read_only:
-            w.offer(FINISHED)
+            self.session.offer(FINISHED)
         return c
 
     def open_for_correction(self) -> GameController | None:
         """The finished game shown read-only opens for correction (undo works again)
         once the host confirms; ``None`` when not (nothing changes)."""
-        w, c = self.window, self.window.controller
-        if c is None or not w.read_only or c.game_id is None or w.repository is None:
+        w, c = self.window, self.session.controller
+        if c is None or not self.session.read_only or c.game_id is None or self.status.repository is None:
             return None
         try:
-            info = w.repository.info(c.game_id)
+            info = self.status.repository.info(c.game_id)
         except Exception as e:
             plain.critical(w, translate("MainWindow", "Resume a game"), str(e))
             return None
@@ -189,10 +223,10 @@ class GameFiles(QObject):
     def resume(self) -> None:
         """The saved games (storage's games list): resume one in progress, open a
         finished one read-only or, after a question, for correction."""
-        if self.window.repository is None:
+        if self.status.repository is None:
             return
-        c = self.window.controller
-        dialog = GamesDialog(self.window.repository, self.window,
+        c = self.session.controller
+        dialog = GamesDialog(self.status.repository, self.window,
                              open_game=c.game_id if c is not None else None)
         dialog.resumeRequested.connect(self.resume_game)
         dialog.openRequested.connect(lambda game_id: self.resume_game(game_id, True))
@@ -205,16 +239,15 @@ class GameFiles(QObject):
         """The players' screen of a game just resumed, reopened when the host had it open
         (:meth:`resume_game`); the host window keeps the keyboard. Waits for the saved
         games dialog to close (the players' screen opens in front of the host window)."""
-        w = self.window
         due, self._players_screen_due = self._players_screen_due, False
-        if due and w.controller is not None and not w.projector_action.isChecked():
-            w.projector_action.setChecked(True)
+        if due and self.session.controller is not None and not self.projector_action.isChecked():
+            self.projector_action.setChecked(True)
 
     @Slot()
     def show_players(self) -> None:
         """The regular players with their games, wins and wins by role."""
         w = self.window
-        if w.repository is None:
+        if self.status.repository is None:
             plain.inform(w, translate("MainWindow", "Players"),
                                     translate("MainWindow",
                                               "No database is open, so no players are kept."))
@@ -222,7 +255,7 @@ class GameFiles(QObject):
         from mafia_desktop.ui.club.players_view import (
             PlayersDialog,  # storage's statistics: only when asked
         )
-        PlayersDialog(w.repository, w).exec()
+        PlayersDialog(self.status.repository, w).exec()
 
     # -- game logs ------------------------------------------------------------------------
 
@@ -233,11 +266,11 @@ class GameFiles(QObject):
         w = self.window
         if path is None:
             path, _ = QFileDialog.getOpenFileName(
-                w, translate("MainWindow", "Open game log"), last_folder(w.settings),
+                w, translate("MainWindow", "Open game log"), last_folder(self.session.settings),
                 translate("MainWindow", "Game logs (*.mafia.json *.json)"))
             if not path:
                 return None
-            remember_folder(w.settings, path)  # the next dialog opens there
+            remember_folder(self.session.settings, path)  # the next dialog opens there
         try:
             data = log_format.read_log_file(path)  # a regular file, 64 MiB at most
             game = log_format.load_game(data)
@@ -257,9 +290,9 @@ class GameFiles(QObject):
         except RuleViolation as e:
             self.broken(path, fill(translate("MainWindow", "action %1 breaks %2 (%3): %4"), str(e.index), e.rule, texts.rule_title(e.rule), e.message))
             return None
-        c = w.open_game(game, None, {}, None, read_only=True)
+        c = self.session.open_game(game, None, {}, None, read_only=True)
         self.opened_log = (path, data)
-        w.offer(LOG, os.path.basename(path))
+        self.session.offer(LOG, os.path.basename(path))
         return c
 
     def store_log(self) -> GameController | None:
@@ -268,16 +301,16 @@ class GameFiles(QObject):
         and actions (``GameRepository.find_log``) is opened instead: a log opened twice
         is stored once. Without a database the host may go on with it unstored (after a
         question). Returns the new controller, or ``None`` (nothing changed)."""
-        w, c, opened = self.window, self.window.controller, self.opened_log
-        if c is None or opened is None or not w.read_only:
+        w, c, opened = self.window, self.session.controller, self.opened_log
+        if c is None or opened is None or not self.session.read_only:
             return None
         path, data = opened
-        repository = w.repository
+        repository = self.status.repository
         if repository is None:
             if not confirm_unstored(w):
                 return None
             self.opened_log = None
-            return w.open_game(c.game, None, {}, None)
+            return self.session.open_game(c.game, None, {}, None)
         if not confirm_store(w, os.path.basename(path)):
             return None
         game = c.game
@@ -302,25 +335,25 @@ class GameFiles(QObject):
     def broken(self, path: str, problem: str) -> None:
         """The message box of a game log that cannot be opened: its file name and the
         problem (also kept as the window's ``last_problem``)."""
-        self.window.last_problem = problem
+        self.session.last_problem = problem
         plain.critical(self.window, translate("MainWindow", "Open game log"),
                              fill(translate("MainWindow", "%1 cannot be opened:\n%2"), os.path.basename(path), problem))
 
     def save_log(self, path: str | None = None) -> None:
         """Write the game's log as a ``.mafia.json`` file (a temporary file renamed over
         the target, so a failed write never leaves half a file)."""
-        c = self.window.controller
+        c = self.session.controller
         if c is None:
             return
         if path is None:
             path, _ = QFileDialog.getSaveFileName(  # the folder used last, a name that
                 self.window, translate("MainWindow", "Save game log"),  # says which game
-                export_path(self.window.settings, game_file_stem(c, self.window.settings),
+                export_path(self.session.settings, game_file_stem(c, self.session.settings),
                             ".mafia.json"),
                 translate("MainWindow", "Game logs (*.mafia.json)"))
             if not path:
                 return
-        remember_folder(self.window.settings, path)
+        remember_folder(self.session.settings, path)
         try:
             write_atomic(path, log_format.dumps(c.game.setup, c.game.actions))
         except OSError as e:
@@ -331,33 +364,33 @@ class GameFiles(QObject):
 
     # -- reports and cards ----------------------------------------------------------------
 
-    def export_report(self, fmt: str, path: str | None = None) -> Any:
+    def export_report(self, fmt: str, path: str | None = None) -> Path | None:
         """Export the current game's report (``html`` or ``pdf``) in the current
         language, with the host's corrections; the same as the game-over screen's
         export. Returns the path written or ``None``."""
-        page = self.window.page
+        page = self.session.page
         if page is None:
             return None
         return page.game_over.export(fmt, path)
 
-    def print_role_cards(self, path: str | None = None) -> Any:
+    def print_role_cards(self, path: str | None = None) -> str | None:
         """Printable role cards of the current game, one per player (PDF). Returns the
         path written or ``None``."""
-        c = self.window.controller
+        c = self.session.controller
         if c is None:
             return None
         if path is None:
             path, _ = QFileDialog.getSaveFileName(
                 self.window, translate("MainWindow", "Print role cards"),
-                export_path(self.window.settings,
-                            game_file_stem(c, self.window.settings) + "-role-cards", ".pdf"),
+                export_path(self.session.settings,
+                            game_file_stem(c, self.session.settings) + "-role-cards", ".pdf"),
                 translate("MainWindow", "PDF (*.pdf)"))
             if not path:
                 return None
         from mafia_desktop.ui.dialogs.print_cards import (
             write_role_cards_pdf,  # PDF painting: only when asked
         )
-        remember_folder(self.window.settings, path)
+        remember_folder(self.session.settings, path)
         try:  # a temporary file renamed over the target: never half a PDF
             write_atomic_with(path, lambda tmp: write_role_cards_pdf(c.game.setup, tmp))
         except OSError as e:

@@ -11,9 +11,8 @@ players' screen shows every role only once the host presses it.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction
@@ -40,7 +39,7 @@ from mafia_desktop.ui.language import Retranslating
 from mafia_desktop.ui.window.controller import GameController
 
 
-def _exporter() -> tuple[Callable[..., Any] | None, str]:
+def _exporter() -> tuple[Callable[..., Path] | None, str]:
     """The reports package's ``export_game``, or ``None`` and why it is missing (the
     reports' Jinja2 is looked for, not imported: a game in progress does not load it)."""
     from importlib.util import find_spec
@@ -269,7 +268,8 @@ class GameOverPanel(Retranslating, QWidget):
             from mafia_desktop.ui.paths import remember_folder
             remember_folder(settings, path)
         c = self.controller
-        corrections: Any = ()
+        # storage's rows: the actions undone (Correction) and the names corrected (Rename)
+        corrections: Sequence[object] = ()
         if c.repository is not None and hasattr(c.repository, "corrections"):
             try:
                 corrections = c.repository.corrections(c.game_id)
@@ -290,8 +290,8 @@ class GameOverPanel(Retranslating, QWidget):
         self.exported.emit(str(written))
         return Path(written)
 
-    def _export_off_the_window(self, export: Callable[..., Any], fmt: str, path: str,
-                               corrections: Any) -> Any:
+    def _export_off_the_window(self, export: Callable[..., Path], fmt: str, path: str,
+                               corrections: Sequence[object]) -> Path:
         """``export`` of a copy of the game (its setup and actions, the notes) in a
         worker thread with progress and Cancel (``ui.jobs``; a long PDF takes seconds).
         The report speaks the window's language through the translators installed (none
@@ -312,7 +312,7 @@ class GameOverPanel(Retranslating, QWidget):
         if fmt == "pdf":
             ensure_gui_application()   # the fonts, registered here, not in the worker
 
-        def work() -> Any:
+        def work() -> Path:
             return export(Game.replay(setup, actions), fmt, path, corrections=corrections,
                           notes=notes, lang=None)
 

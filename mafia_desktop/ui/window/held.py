@@ -26,17 +26,22 @@ import math
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt, SignalInstance
 from PySide6.QtGui import QKeyEvent
 
 from mafia_desktop.i18n import fill, isolate
 from mafia_desktop.i18n import names as texts
 from mafia_desktop.rules import Phase
 from mafia_desktop.rules.announce import Announcement
-from mafia_desktop.rules.family import AnySetup
+from mafia_desktop.rules.family import AnyAction, AnySetup
+from mafia_desktop.ui.window.actions import Pick
 from mafia_desktop.ui.window.typing import ENTER, SEEN_S, KeyNote, key_kind
+
+if TYPE_CHECKING:  # pragma: no cover
+    from mafia_desktop.ui.window.controller import GameController
+    from mafia_desktop.ui.window.problem import Problem
 
 translate = QCoreApplication.translate
 
@@ -56,10 +61,10 @@ class Held:
             Enter may take it; False: by a key in a row of keys, Enter does not.
     """
 
-    action: Any
+    action: AnyAction
     told: Announcement
     text: str
-    pick: Any = None
+    pick: Pick | None = None
     after: Callable[[], None] | None = None
     made_at: float = 0.0
     alone: bool = True
@@ -90,13 +95,13 @@ class HeldEntry:
     key_now: KeyNote | None = None
     last_key: KeyNote | None = None  # the last typing key pressed
     held: Held | None
-    pick: Any
-    hands_pick: Any
+    pick: Pick | None
+    hands_pick: Pick | None
     typed: str
-    controller: Any
+    controller: GameController | None
     read_only: bool
     looking: Callable[[], bool]
-    message: Any  # Signal(str, int)
+    message: SignalInstance  # HostInput's Signal(str, int)
 
     def quiet(self) -> None:
         """The host window came back to the front (a dialog closed): keys typed in the
@@ -208,7 +213,7 @@ class HeldEntry:
             self.announce()
         return True
 
-    def commit(self, action: Any) -> Any:
+    def commit(self, action: AnyAction) -> Problem | None:
         """Take ``action`` through the controller (the host's input's)."""
         raise NotImplementedError
 
@@ -234,8 +239,7 @@ class HeldEntry:
             return False
         self.held = None
         pick = held.pick
-        if pick is not None and getattr(pick, "done", False):
-            pick.done = False  # the list is open again (``ListPick``)
+        if pick is not None and pick.reopen():  # a confirmed list is open again
             self.pick = pick
             if pick.kind.many and self.hands_pick is not None:
                 self.hands_pick = pick
@@ -245,7 +249,7 @@ class HeldEntry:
         self._redraw()
         return True
 
-    def hands_shown(self) -> Any:
+    def hands_shown(self) -> Pick | None:
         """The marked hands the seats show while an action is held (a ballot's, also
         under a foul held in the vote), or ``None``: the host checks them before Enter."""
         held = self.held

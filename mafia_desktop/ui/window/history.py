@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Protocol, TypeAlias, runtime_checkable
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -42,7 +42,9 @@ from PySide6.QtWidgets import (
 )
 
 from mafia_desktop.i18n import fill, isolate
+from mafia_desktop.rules.family import AnyAction
 from mafia_desktop.rules.log_format import action_to_json
+from mafia_desktop.storage.renames import Rename
 from mafia_desktop.ui.dialogs import confirm as confirming
 from mafia_desktop.ui.families import describe
 from mafia_desktop.ui.language import Retranslating
@@ -52,6 +54,7 @@ from mafia_desktop.ui.window.change import OPENED, PUSHED, REDONE, RELOADED, UND
 
 if TYPE_CHECKING:  # pragma: no cover
     from mafia_desktop.rules.family import AnySetup
+    from mafia_desktop.storage.corrections import Correction
     from mafia_desktop.ui.window.change import GameChange
     from mafia_desktop.ui.window.controller import GameController
 
@@ -65,7 +68,7 @@ _MOVES = {
 }
 
 
-def undo_time(at: Any) -> str:
+def undo_time(at: datetime) -> str:
     """When a correction was made (an aware datetime), in the local zone: "21:04:13", with
     the locale's short date before it when it was not today."""
     stamp = QDateTime.fromMSecsSinceEpoch(int(at.timestamp() * 1000))
@@ -188,8 +191,21 @@ class Undone:
     action's ``index``, the ``action`` and when it was undone."""
 
     index: int
-    action: Any
+    action: AnyAction
     undone_at: datetime
+
+
+# A correction shown: as stored (storage's ``Correction``) or just made (:class:`Undone`).
+Corrected: TypeAlias = "Correction | Undone"
+
+
+@runtime_checkable
+class KeptCorrections(Protocol):
+    """What the history reads of a database (``GameRepository``): a game's corrections
+    and its names corrected, oldest first."""
+
+    def corrections(self, game_id: int) -> Sequence[Correction]: ...
+    def renames(self, game_id: int) -> Sequence[Rename]: ...
 
 
 class CorrectionsList(QListWidget):
@@ -211,23 +227,24 @@ class CorrectionsList(QListWidget):
         # short window still has room for a two-line status message
         self.setMinimumHeight(2 * self.fontMetrics().lineSpacing() + 2 * self.frameWidth())
 
-    def show_corrections(self, corrections: list[Any], setup: AnySetup,
-                         renames: Sequence[Any] = ()) -> None:
+    def show_corrections(self, corrections: Sequence[Corrected], setup: AnySetup,
+                         renames: Sequence[Rename] = ()) -> None:
         """Show ``corrections`` (storage's ``Correction``: ``index``, ``action``,
         ``undone_at``) of a game with ``setup``, and its names corrected (storage's
         ``Rename``), in the order they were made (every row made again)."""
         self.clear()
-        rows: list[tuple[datetime, int, Any]] = [(c.undone_at, 0, c) for c in corrections]
+        rows: list[tuple[datetime, int, Corrected | Rename]] = [
+            (c.undone_at, 0, c) for c in corrections]
         rows += [(r.renamed_at, 1, r) for r in renames]
-        for _, kind, row in sorted(rows, key=lambda r: (r[0], r[1])):
-            if kind:
+        for _, _kind, row in sorted(rows, key=lambda r: (r[0], r[1])):
+            if isinstance(row, Rename):
                 self.add_rename(row)
             else:
                 self.add_correction(row, setup, scroll=False)
         if self.count():
             self.scrollToBottom()
 
-    def add_rename(self, r: Any) -> None:
+    def add_rename(self, r: Rename) -> None:
         """One name corrected (storage's ``Rename``): "21:04:13 · Seat 3 renamed: Petr →
         Pyotr", not struck through (the game has the new name)."""
         when = undo_time(r.renamed_at)
@@ -239,7 +256,7 @@ class CorrectionsList(QListWidget):
                                      when, str(r.after))))
         self.addItem(item)
 
-    def add_correction(self, c: Any, setup: AnySetup, scroll: bool = True) -> None:
+    def add_correction(self, c: Corrected, setup: AnySetup, scroll: bool = True) -> None:
         """Add one correction (the newest) at the bottom; the rows above are kept."""
         when = undo_time(c.undone_at)
         what = describe(c.action, setup)
@@ -304,9 +321,10 @@ class HistoryPanel(Retranslating, QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.splitter)
         self.controller: GameController | None = None
-        self.repository: Any = None
-        self._corrections: list[Any] = []  # the game's corrections as stored, oldest first
-        self._renames: list[Any] = []  # its names corrected (storage's Rename), oldest first
+        self.repository: KeptCorrections | None = None
+        # the game's corrections as stored, oldest first
+        self._corrections: list[Corrected] = []
+        self._renames: list[Rename] = []  # its names corrected (storage's Rename), oldest first
         for listing in (self.view, self.corrections):
             opaque_scroll_bar(listing)
         self.retranslate_ui()
@@ -321,7 +339,7 @@ class HistoryPanel(Retranslating, QWidget):
             "in its place keeps it here. The report lists them too."))
         self._show()
 
-    def follow(self, controller: GameController | None, repository: Any) -> None:
+    def follow(self, controller: GameController | None, repository: object) -> None:
         """Show the corrections of ``controller``'s game as stored in ``repository``
         (``None``: not stored, nothing to show), and follow its changes."""
         if self.controller is not None:
@@ -330,7 +348,8 @@ class HistoryPanel(Retranslating, QWidget):
             except (RuntimeError, TypeError):  # already gone with its controller
                 pass
         self.controller = controller
-        self.repository = repository
+        # a store that keeps no corrections (a test's) shows none
+        self.repository = repository if isinstance(repository, KeptCorrections) else None
         if controller is not None:
             controller.changed.connect(self._game_changed)
         self.refresh()
@@ -344,9 +363,9 @@ class HistoryPanel(Retranslating, QWidget):
         read again). A database that cannot be read shows none (the game itself says
         what failed)."""
         c, repo = self.controller, self.repository
-        corrections: list[Any] = []
-        renames: list[Any] = []
-        if c is not None and self._stored():
+        corrections: list[Corrected] = []
+        renames: list[Rename] = []
+        if c is not None and repo is not None and c.game_id is not None:
             try:
                 corrections = list(repo.corrections(c.game_id))
                 renames = list(repo.renames(c.game_id))
@@ -385,9 +404,9 @@ class HistoryPanel(Retranslating, QWidget):
             setup = c.game.setup
             text = action_to_json(action, setup)
             for i in range(len(self._corrections) - 1, -1, -1):
-                undone = self._corrections[i]
-                if undone.index == change.index \
-                        and action_to_json(undone.action, setup) == text:
+                kept = self._corrections[i]
+                if kept.index == change.index \
+                        and action_to_json(kept.action, setup) == text:
                     del self._corrections[i]
                     if self.corrections.count() == len(self._corrections) + 1:
                         self.corrections.takeItem(i)  # that row only

@@ -27,9 +27,9 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, QPoint, Signal, Slot
 from PySide6.QtWidgets import QMenu, QWidget
 
 from mafia_desktop.i18n import fill, isolate
@@ -44,7 +44,9 @@ from mafia_desktop.ui.window.seat_menu import build_seat_menu, show_card
 from mafia_desktop.ui.window.timer import PhaseTimer
 
 if TYPE_CHECKING:  # pragma: no cover
+    from mafia_desktop.rules.family import AnyAction
     from mafia_desktop.ui.window.controller import GameController
+    from mafia_desktop.ui.window.problem import Problem
 
 
 class Page(Protocol):
@@ -56,7 +58,7 @@ class Page(Protocol):
     def redraw_seats(self) -> None: ...
     def update_prompt(self) -> None: ...
     def update_close_offer(self) -> None: ...
-    def action_taken(self, action: Any) -> None: ...
+    def action_taken(self, action: AnyAction) -> None: ...
 
 translate = QCoreApplication.translate
 
@@ -93,7 +95,7 @@ class HostInput(HeldEntry, QObject):
         self.pick: Pick | None = None
         #: the sport vote's hands pick while another action is entered over it (a foul
         #: during a ballot): its marked hands stand again after that action
-        self.hands_pick: Any = None
+        self.hands_pick: Pick | None = None
         self.set_aside = ""  # what the host is told of hands that could not be kept
         self.performing = False
         self.typed = ""  # the seat number typed so far
@@ -174,8 +176,8 @@ class HostInput(HeldEntry, QObject):
     # -- actions --------------------------------------------------------------------------
 
     @Slot(object)
-    def perform(self, action: Any, pick: Pick | None = None, asked: bool = False,
-                after: Callable[[], None] | None = None) -> Any:
+    def perform(self, action: AnyAction, pick: Pick | None = None, asked: bool = False,
+                after: Callable[[], None] | None = None) -> Problem | None:
         """Take an action the host entered; returns the refusal (the controller says it
         too: ``refused``) or ``None`` (taken, or held). An action that would change what
         the room is told is held until Enter (:attr:`held`) unless the host was ``asked``
@@ -205,7 +207,7 @@ class HostInput(HeldEntry, QObject):
             after()
         return problem
 
-    def commit(self, action: Any) -> Any:
+    def commit(self, action: AnyAction) -> Problem | None:
         """Take ``action`` through the controller as it is (no question: a held action
         confirmed, or a script's); returns the refusal or ``None``."""
         c = self.controller
@@ -302,7 +304,7 @@ class HostInput(HeldEntry, QObject):
         else:
             self._redraw()
 
-    def take(self, action: Any) -> None:
+    def take(self, action: AnyAction) -> None:
         """Drop what is being entered and take ``action`` (a row's hook's answer: the host
         answered a dialog, so it is not held again)."""
         self.pick = None
@@ -439,7 +441,7 @@ class HostInput(HeldEntry, QObject):
         self._redraw()
 
     @Slot(int, object)
-    def seat_menu(self, seat: int, screen_pos: Any) -> None:
+    def seat_menu(self, seat: int, screen_pos: QPoint) -> None:
         """The right-click menu of a seat, at ``screen_pos`` (a ``QPoint``)."""
         self.build_seat_menu(seat).exec(screen_pos)
 

@@ -18,8 +18,6 @@ window where the host left it (issue 23.2).
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QByteArray, QMargins, QObject, QRect, QSettings, QSize
 from PySide6.QtGui import QGuiApplication, QWindow
 from PySide6.QtWidgets import QApplication, QWidget
@@ -165,7 +163,7 @@ class ScreenFit(QObject):
             fit_to_screen(widget)
 
 
-def _widget_of(window: Any) -> QWidget | None:
+def _widget_of(window: QWindow | None) -> QWidget | None:
     """The top-level widget shown in ``window`` (``None`` for a popup or a menu)."""
     if window is None:
         return None

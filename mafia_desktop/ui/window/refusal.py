@@ -9,7 +9,6 @@ family's action table (a key, a greyed button) cannot be started now, asking the
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
@@ -23,7 +22,7 @@ from mafia_desktop.ui.window.problem import StorageFailure
 translate = QCoreApplication.translate
 
 
-def problem_text(problem: Any, name_of: Callable[[int], str] | None = None) -> str:
+def problem_text(problem: object, name_of: Callable[[int], str] | None = None) -> str:
     """A refusal for the status bar, whole in the current language: "R-VOTE-2 — <rule
     title>: <the refusal>" (the engine's code and parameters worded by
     ``i18n.refusals``, players by name through ``name_of``, each name direction-isolated

@@ -6,7 +6,7 @@ The functions here take the host's input as :class:`SeatInput` (what they use of
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, SignalInstance
 from PySide6.QtWidgets import QMenu, QWidget
@@ -15,7 +15,7 @@ from mafia_desktop.i18n import fill, isolate
 from mafia_desktop.ui import plain
 from mafia_desktop.ui.dialogs import keep_typed
 from mafia_desktop.ui.families import ui_family
-from mafia_desktop.ui.window.actions import kind_available
+from mafia_desktop.ui.window.actions import Kind, kind_available
 from mafia_desktop.ui.window.panel_base import panel_text as _t
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -43,7 +43,7 @@ class SeatInput(Protocol):
     def start_kind(self, action_type: str, picked: tuple[int, ...] = ()) -> None: ...
 
 
-def pick_fields(kind: Any) -> bool:
+def pick_fields(kind: Kind) -> bool:
     """True for a kind whose first step is a seat (it belongs in a seat's menu)."""
     return bool(kind.fields) and not kind.fixed
 

@@ -1,4 +1,5 @@
-"""The host window's status: its database (unsaved, read-only), its title, the start page and the players looking (F9) (a part of :class:`~.main_window.MainWindow`), and its status bar (:class:`StatusLine`).
+"""The host window's status bar (:class:`StatusLine`) and its database's state
+(:class:`WindowStatus`: which database, unsaved, read-only, the title, the start page).
 
 Qt's ``QStatusBar.showMessage`` repaints the bar at once (a synchronous repaint): it
 painted and flushed the whole window in the middle of an action ("Done: …" is said while
@@ -16,9 +17,9 @@ Its words are of the ``MainWindow`` translation context, as they were.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QRect, QSize, Qt, QTimer, Slot
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QSize, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QFontMetrics, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QLabel,
@@ -32,11 +33,9 @@ from mafia_desktop.ui.plain import tooltip
 from mafia_desktop.ui.repaint import own_background
 
 if TYPE_CHECKING:  # pragma: no cover
-
-    pass
-
-
-from PySide6.QtCore import QCoreApplication
+    from mafia_desktop.storage.repository import GameRepository
+    from mafia_desktop.ui.window.menus import WindowMenus
+    from mafia_desktop.ui.window.start import StartPage
 
 translate = QCoreApplication.translate
 
@@ -197,30 +196,39 @@ def read_only_no_new_game() -> str:
                      "so a new game could not be stored.")
 
 
-if TYPE_CHECKING:  # pragma: no cover - the window as its parts see it (window_parts.py)
-    from mafia_desktop.ui.window.window_parts import WindowParts
-else:
-    WindowParts = object
+class WindowStatus(QObject):
+    """The window's database and what it says all the time: which database games are
+    stored in (:attr:`repository`), "Not saved: no database", "Read-only: …", the window's
+    title, and what the start page and the Game menu offer (a part of
+    :class:`~.main_window.MainWindow`).
 
+    Args:
+        window: the host window (its status bar and title).
+        menus: the window's menus (New game and Saved games follow the database).
+        start_page: the start page (New game and Resume follow the database).
+    """
 
-class WindowStatus(WindowParts):
-    """The host window's status: its database (unsaved, read-only), its title, the start page and the players looking (F9): a part of :class:`~.main_window.MainWindow` (its methods run on the window)."""
+    # Another database is used from now on (:meth:`set_repository`).
+    repository_changed = Signal()
 
-    def set_repository(self, repository: Any) -> None:
-        """Use this database from now on (``app.run`` opens it once the window is drawn)."""
+    def __init__(self, window: QMainWindow, menus: WindowMenus, start_page: StartPage) -> None:
+        super().__init__(window)
+        self.window = window
+        self.menus = menus
+        self.start_page = start_page
+        self.repository: GameRepository | None = None  # None: nothing is stored
+        self.unsaved = False
+        self.unsaved_label: QLabel | None = None
+        self.read_only_database = False
+        self.read_only_media = False  # read-only because the disk or file is (not in use)
+        self.read_only_label: QLabel | None = None
+
+    def set_repository(self, repository: GameRepository | None) -> None:
+        """Use this database from now on (``app.run`` opens it once the window is drawn);
+        ``repository_changed`` tells the parts that read the old one."""
         self.repository = repository
-        if self.tournament_window is not None:  # it reads the database it was made for
-            self.tournament_window.close()
-        if self.evening_page is not None:  # likewise
-            if self.pages.currentWidget() is self.evening_page:
-                self.leave_evening()
-            self.pages.removeWidget(self.evening_page)
-            self.evening_page.deleteLater()
-        self.evening_page = self.tournament_window = None
-        self.update_start_page()
-        self._retranslate_menus()  # "Store this game…" needs a database
-        if self.read_only_bar is not None and self.read_only_bar.kind is not None:
-            self.offer(self.read_only_bar.kind, self.read_only_bar.name)
+        self.repository_changed.emit()
+        self.update_start_page()  # "Store this game…" needs a database
 
     def _status_label(self, name: str, colour: str, background: str) -> QLabel:
         """A bold coloured label kept at the right of the status bar (a lasting warning)."""
@@ -228,7 +236,7 @@ class WindowStatus(WindowParts):
         label.setObjectName(name)
         label.setStyleSheet(f"color: {colour}; background: {background}; font-weight: bold;"
                             " padding: 2px 8px;")
-        self.statusBar().addPermanentWidget(label)
+        self.window.statusBar().addPermanentWidget(label)
         return label
 
     def set_unsaved(self, unsaved: bool) -> None:
@@ -241,8 +249,9 @@ class WindowStatus(WindowParts):
         if self.unsaved_label is not None:
             self.unsaved_label.setText(translate("MainWindow", "Not saved: no database"))
             self.unsaved_label.setVisible(unsaved)
-        base = self.windowTitle().split(" — " + translate("MainWindow", "Not saved: no database"))[0]
-        self._set_title(base)
+        base = self.window.windowTitle().split(
+            " — " + translate("MainWindow", "Not saved: no database"))[0]
+        self.set_title(base)
 
     def set_read_only_database(self, read_only: bool, media: bool = False) -> None:
         """Say (True) all the time that the database is open read-only because another
@@ -254,71 +263,49 @@ class WindowStatus(WindowParts):
         if read_only and self.read_only_label is None:
             self.read_only_label = self._status_label("readOnlyLabel", "black", "#ffb300")
         if self.read_only_label is not None:
-            self.read_only_label.setText(self._read_only_text())
+            self.read_only_label.setText(self.read_only_text())
             self.read_only_label.setVisible(read_only)
 
-    def _read_only_text(self) -> str:
+    def read_only_text(self) -> str:
+        """Why the database is read-only, as its label says it."""
         if self.read_only_media:
-            return translate("MainWindow", "Read-only: the database's disk or file cannot be written")
+            return translate("MainWindow",
+                             "Read-only: the database's disk or file cannot be written")
         return translate("MainWindow", "Read-only: another window writes to this database")
 
-    def _set_title(self, title: str) -> None:
+    def set_title(self, title: str) -> None:
         """The window title, with "Not saved: no database" while nothing is stored."""
         if self.unsaved:
             title += " — " + translate("MainWindow", "Not saved: no database")
-        self.setWindowTitle(title)
+        self.window.setWindowTitle(title)
 
     def update_start_page(self) -> None:
-        """Enable Resume when the repository holds unfinished games."""
+        """What the start page and the Game menu offer with this database: Resume when
+        it holds unfinished games, New game when it can be written, "Store this game…"
+        or (no database) "Go on without storing…"."""
         repo = self.repository
         unfinished = []
         if repo is not None:
             try:
                 unfinished = repo.list_games(finished=False)
             except Exception as e:  # a broken database must not stop the window
-                self.statusBar().showMessage(str(e))
+                self.window.statusBar().showMessage(str(e))
         self.start_page.set_can_resume(
-            bool(unfinished), translate("MainWindow", "No unfinished games are stored.") if repo is not None
-            else translate("MainWindow", "No database is open."))
-        self.resume_action.setEnabled(repo is not None)
+            bool(unfinished), translate("MainWindow", "No unfinished games are stored.")
+            if repo is not None else translate("MainWindow", "No database is open."))
+        self.menus.resume_action.setEnabled(repo is not None)
         writable = not getattr(repo, "read_only", False)  # a new game could not be stored
         self.start_page.set_can_start(writable, read_only_no_new_game())
-        self.new_action.setEnabled(writable)
-        self.new_action.setStatusTip("" if writable else read_only_no_new_game())
+        self.menus.new_action.setEnabled(writable)
+        self.menus.new_action.setStatusTip("" if writable else read_only_no_new_game())
+        self.menus.store_action.setText(
+            translate("MainWindow", "S&tore this game…") if repo is not None
+            else translate("MainWindow", "&Go on without storing…"))
 
-    def looking(self) -> bool:
-        """True while the players are looking (F9): action entry is suspended."""
-        return self.looking_action.isChecked()
-
-    @Slot(bool)
-    def set_players_looking(self, looking: bool) -> None:
-        """Hide (True) or show every role and secret on the host's screen.
-
-        While hidden, action entry is suspended (an action being entered is cancelled;
-        keys, seat clicks, the seat menu and the role card only show a note), undo and
-        redo are off (their menu texts are plain "Undo"/"Redo", naming no action), the
-        docks are hidden and the status bar is cleared. F9 again restores everything."""
-        self.statusBar().clearMessage()
-        if looking:
-            if self._host_input is not None:
-                self._host_input.clear()
-            # Qt's stub wants a stack; None (no active stack) is Qt's own way
-            self.undo_group.setActiveStack(None)  # type: ignore[arg-type]
-        elif self.controller is not None and not self.read_only:
-            self.undo_group.setActiveStack(self.controller.stack)
-        page = self.page
-        if page is not None:
-            page.scene.roles_hidden = looking
-            page.redraw_seats()
-            page.show_stack()
-        if not self._docks_built:
-            return
-        if looking:
-            self._docks_shown = [d for d in (self.notes_dock, self.card_dock, self.history_dock)
-                                 if d.isVisible()]
-            for d in self._docks_shown:
-                d.hide()
-        else:
-            for d in self._docks_shown:
-                d.show()
-
+    def retranslate_ui(self) -> None:
+        """The start page's tooltips and the lasting labels in the current language."""
+        self.update_start_page()
+        if self.unsaved_label is not None:
+            self.unsaved_label.setText(translate("MainWindow", "Not saved: no database"))
+        if self.read_only_label is not None:
+            self.read_only_label.setText(self.read_only_text())

@@ -16,16 +16,25 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from datetime import datetime
-from typing import Any, Protocol
+from typing import Protocol, runtime_checkable
 
 from PySide6.QtGui import QUndoCommand
 
 from mafia_desktop.rules import LogFormatError, RuleViolation
 from mafia_desktop.rules.family import AnyAction
 from mafia_desktop.storage import StorageError
+from mafia_desktop.storage.renames import Rename
 from mafia_desktop.storage.session import GameSession
 from mafia_desktop.ui.plain import menu_text
 from mafia_desktop.ui.window.change import PUSHED, REDONE, UNDONE
+
+
+@runtime_checkable
+class Clocked(Protocol):
+    """A store that stamps what it writes with its ``clock`` (``GameRepository``): an
+    undo's correction is stored with a time the window hears of."""
+
+    clock: Callable[[], datetime]
 
 
 class Changed(Protocol):
@@ -122,9 +131,10 @@ class ApplyAction(QUndoCommand):
             return
         self.ensure_text()  # while the action is in the game: its text may name who acted
         times: list[datetime] = []
-        repository: Any = self.session.repository
-        clock = getattr(repository, "clock", None)
-        if clock is not None:  # the time the correction is stored with, as it is given
+        store = self.session.repository
+        repository = store if isinstance(store, Clocked) else None
+        clock = repository.clock if repository is not None else None
+        if repository is not None and clock is not None:  # the time the correction is stored with, as it is given
 
             def stamped() -> datetime:
                 at: datetime = clock()
@@ -138,7 +148,7 @@ class ApplyAction(QUndoCommand):
             self._on_failure(e)
             return
         finally:
-            if clock is not None:
+            if repository is not None and clock is not None:
                 repository.clock = clock
         self._on_change(self, UNDONE, times[-1] if times else None)
         if self._on_step is not None:
@@ -170,7 +180,7 @@ class RenamePlayer(QUndoCommand):
         self.retranslate()
         self.session = session
         self.seat, self.old, self.new = seat, old, new
-        self.record: Any = None
+        self.record: Rename | None = None
         self._on_change = on_change
         self._on_failure = on_failure
 

@@ -91,22 +91,22 @@ def test_the_default_panel_enables_what_the_engine_allows(tiny: str, qtbot: Any,
                                                          window: MainWindow,
                                                          repo: Any) -> None:
     game = game_of(9)
-    window.open_game(Game(game.setup), repo.create_game(game.setup), {}, repo)
+    window.session.open_game(Game(game.setup), repo.create_game(game.setup), {}, repo)
     QApplication.processEvents()
-    buttons = {b.objectName(): b for b in window.page.findChildren(QPushButton)}
-    title = window.page.findChild(object, "phaseTitle")
+    buttons = {b.objectName(): b for b in window.session.page.findChildren(QPushButton)}
+    title = window.session.page.findChild(object, "phaseTitle")
     other = {"vote": "kill", "kill": "vote"}
     for k, action in enumerate(game.actions[:3]):
-        state = window.controller.state
+        state = window.session.controller.state
         assert title is not None and title.text().startswith(str(state.phase)), k
         assert buttons[action.TYPE].isEnabled(), k  # the engine allows it: enabled
         assert not buttons[other[action.TYPE]].isEnabled(), k  # the other row: greyed
         qtbot.keyClick(window, Qt.Key.Key_V if action.TYPE == "vote" else Qt.Key.Key_K)
         qtbot.keyClick(window, getattr(Qt.Key, f"Key_{action.target}"))
         qtbot.keyClick(window, Qt.Key.Key_Return)
-        if window.host_input.held is not None:  # what the room will be told: Enter announces
+        if window.session.host_input.held is not None:  # what the room will be told: Enter announces
             qtbot.keyClick(window, Qt.Key.Key_Return)
-        assert len(window.controller.game) == k + 1
+        assert len(window.session.controller.game) == k + 1
 
 
 def test_the_default_report_words_every_action(tiny: str, tmp_path: Path) -> None:

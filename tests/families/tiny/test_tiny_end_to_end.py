@@ -112,35 +112,35 @@ def test_the_evenings_points(tiny: str) -> None:
 def _type_seat(qtbot: Any, window: MainWindow, seat: int) -> None:
     qtbot.keyClick(window, getattr(Qt.Key, f"Key_{seat}"))
     qtbot.keyClick(window, Qt.Key.Key_Return)
-    if window.host_input.held is not None:  # what the room will be told: Enter announces
+    if window.session.host_input.held is not None:  # what the room will be told: Enter announces
         qtbot.keyClick(window, Qt.Key.Key_Return)
 
 
 def test_the_host_window_plays_a_tiny_game_by_keys(tiny: str, qtbot: Any, window: MainWindow,
                                                   repo: GameRepository) -> None:
     game = game_of(9)
-    window.open_game(Game(game.setup), repo.create_game(game.setup), {}, repo)
+    window.session.open_game(Game(game.setup), repo.create_game(game.setup), {}, repo)
     QApplication.processEvents()
-    buttons = {b.objectName(): b for b in window.page.findChildren(QPushButton)}
+    buttons = {b.objectName(): b for b in window.session.page.findChildren(QPushButton)}
     assert {"vote", "kill"} <= set(buttons)  # the panel's rows from the tiny action table
     assert "[V]" in buttons["vote"].text() and "[K]" in buttons["kill"].text()
-    window.projector_action.setChecked(True)
-    qtbot.addWidget(window.projector)
+    window.menus.projector_action.setChecked(True)
+    qtbot.addWidget(window.session.projector)
     QApplication.processEvents()
     roles = {"Wolf", "Villager"}
     for k, action in enumerate(game.actions):
         assert buttons[action.TYPE].isEnabled(), (k, action)
-        assert not roles & set(window.projector.scene.texts()), k
+        assert not roles & set(window.session.projector.scene.texts()), k
         qtbot.keyClick(window, getattr(Qt.Key, f"Key_{'V' if action.TYPE == 'vote' else 'K'}"))
         _type_seat(qtbot, window, action.target)
-        assert len(window.controller.game) == k + 1, (k, window.last_problem)
-    state = window.controller.state
+        assert len(window.session.controller.game) == k + 1, (k, window.session.last_problem)
+    state = window.session.controller.state
     assert state.ended and state.outcome == game.state.outcome
     assert log_format.summary(state) == log_format.summary(game.state)
-    assert any(w in window.projector.scene.texts() for w in ("Village", "Wolves"))
-    assert repo.load(window.controller.session.game_id).state == state  # stored as played
+    assert any(w in window.session.projector.scene.texts() for w in ("Village", "Wolves"))
+    assert repo.load(window.session.controller.session.game_id).state == state  # stored as played
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # undo
-    assert len(window.controller.game) == len(game.actions) - 1
+    assert len(window.session.controller.game) == len(game.actions) - 1
 
 
 def test_a_record_filling_another_familys_field_is_refused(tiny: str, db_path: Path,

@@ -145,7 +145,7 @@ def _type_seat(qtbot: Any, window: MainWindow, seat: int) -> None:
 
 
 def _confirm_held(qtbot: Any, window: MainWindow) -> None:
-    if window.host_input.held is not None:  # what the room will be told: Enter announces
+    if window.session.host_input.held is not None:  # what the room will be told: Enter announces
         qtbot.keyClick(window, Qt.Key.Key_Return)
 
 
@@ -154,29 +154,29 @@ def test_the_host_window_plays_a_werewolf_game_by_keys(
     game = game_of(9, players=8, reveal_dead=False, witch=True, hunter=True)
     setup = make_setup([(p.seat, p.name, p.role.value) for p in game.setup.players],
                        game.setup.ruleset, game.setup.rng_seed)
-    window.open_game(Game(setup), repo.create_game(setup), {}, repo)
+    window.session.open_game(Game(setup), repo.create_game(setup), {}, repo)
     QApplication.processEvents()
-    buttons = {b.objectName(): b for b in window.page.findChildren(QPushButton)}
+    buttons = {b.objectName(): b for b in window.session.page.findChildren(QPushButton)}
     assert set(KEYS) <= set(buttons)  # the panel's rows from the werewolf action table
-    window.projector_action.setChecked(True)
-    qtbot.addWidget(window.projector)
+    window.menus.projector_action.setChecked(True)
+    qtbot.addWidget(window.session.projector)
     QApplication.processEvents()
     for k, action in enumerate(game.actions):
         assert buttons[action.TYPE].isEnabled(), (k, action)
-        assert not ROLE_WORDS & set(window.projector.scene.texts()), k
+        assert not ROLE_WORDS & set(window.session.projector.scene.texts()), k
         qtbot.keyClick(window, getattr(Qt.Key, f"Key_{KEYS[action.TYPE]}"))
         for field in ("by", "voter", "target"):
             if hasattr(action, field):
                 _type_seat(qtbot, window, getattr(action, field))
         _confirm_held(qtbot, window)
-        assert len(window.controller.game) == k + 1, (k, action, window.last_problem)
-    state = window.controller.state
+        assert len(window.session.controller.game) == k + 1, (k, action, window.session.last_problem)
+    state = window.session.controller.state
     assert state.ended and state.outcome == game.state.outcome
     assert log_format.summary(state) == log_format.summary(game.state)
-    assert any(w in window.projector.scene.texts() for w in ("Village", "Werewolves"))
-    assert repo.load(window.controller.session.game_id).state == state  # stored as played
+    assert any(w in window.session.projector.scene.texts() for w in ("Village", "Werewolves"))
+    assert repo.load(window.session.controller.session.game_id).state == state  # stored as played
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # undo
-    assert len(window.controller.game) == len(game.actions) - 1
+    assert len(window.session.controller.game) == len(game.actions) - 1
 
 
 def test_seat_clicks_enter_the_night_in_order_and_the_day(
@@ -189,17 +189,17 @@ def test_seat_clicks_enter_the_night_in_order_and_the_day(
     roles = ["wolf", "wolf", "seer", "bodyguard", "villager", "villager", "villager"]
     setup = make_setup([(i + 1, f"P{i + 1}", r) for i, r in enumerate(roles)],
                        ruleset_from("party"), 1)
-    window.open_game(Game(setup), repo.create_game(setup), {}, repo)
+    window.session.open_game(Game(setup), repo.create_game(setup), {}, repo)
     QApplication.processEvents()
     for seat in (5, 1, 4):  # the victim, the seer's check, the bodyguard's guard
         click_seat(qtbot, window, seat)
-    state = window.controller.state
+    state = window.session.controller.state
     assert (state.night.attack, state.night.check, state.night.guard) == (5, 1, 4)
     click_seat(qtbot, window, 6)  # everyone is woken: a click enters nothing
-    assert len(window.controller.game) == 3
+    assert len(window.session.controller.game) == 3
     qtbot.keyClick(window, Qt.Key.Key_D)
     _confirm_held(qtbot, window)
-    assert window.controller.state.phase.kind == "day"
+    assert window.session.controller.state.phase.kind == "day"
     for seat in (6, 1):  # 6 nominates 1
         click_seat(qtbot, window, seat)
     qtbot.keyClick(window, Qt.Key.Key_V)  # the vote: 3 for 1
@@ -207,6 +207,6 @@ def test_seat_clicks_enter_the_night_in_order_and_the_day(
         click_seat(qtbot, window, seat)
     for seat in (7, 1):  # the vote has begun: clicks are votes
         click_seat(qtbot, window, seat)
-    state = window.controller.state
-    assert state.nominations == ((6, 1),), window.last_problem
-    assert state.votes == ((3, 1), (7, 1)), window.last_problem
+    state = window.session.controller.state
+    assert state.nominations == ((6, 1),), window.session.last_problem
+    assert state.votes == ((3, 1), (7, 1)), window.session.last_problem

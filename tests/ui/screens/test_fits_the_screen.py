@@ -61,7 +61,7 @@ def test_the_window_opens_whole_on_a_laptop_with_its_status_bar(qtbot, laptop_se
     assert QGuiApplication.primaryScreen().availableGeometry() == LAPTOP
     w = started(qtbot, laptop_settings)
     assert w.isMaximized()  # 1440x900 and a title bar do not fit: the whole screen
-    w.open_game(sport_game())
+    w.session.open_game(sport_game())
     QApplication.processEvents()
     assert on_screen(w) and status_bar_shown(w)
     w.statusBar().showMessage("Not possible now")
@@ -141,16 +141,16 @@ def test_every_dialog_fits_the_laptop(qtbot, laptop_settings, repo, monkeypatch)
 
     too_tall = QDialog(w)  # any dialog: one made taller than the screen is shrunk
     too_tall.resize(700, 1000)
-    c = w.open_game(sport_game())
+    c = w.session.open_game(sport_game())
     opened = {
         "new game (classic, 20 players)": new_game("classic"),
         "new game (sport)": new_game("sport"),
-        "saved games": w.resume,
-        "players": w.show_players,
+        "saved games": w.commands.resume,
+        "players": w.commands.show_players,
         "help": lambda: HelpDialog(w, kinds_for(c.state)).exec(),
-        "sound": w.show_sound_settings,
+        "sound": w.commands.show_sound_settings,
         "read-only: open for correction": lambda: confirm_correction(w, "today", "Anna"),
-        "print cards": lambda: w.print_role_cards(),
+        "print cards": lambda: w.commands.print_role_cards(),
         "too tall": too_tall.exec,
     }
     shown = {}
@@ -158,7 +158,7 @@ def test_every_dialog_fits_the_laptop(qtbot, laptop_settings, repo, monkeypatch)
         shown[what] = list(dialog_frames(qtbot, open_it))
     assert all(shown.values()), shown  # every one was seen
     assert shown["too tall"][0][1].height() <= LAPTOP.height()
-    tournament = w.show_tournament()
+    tournament = w.commands.show_tournament()
     qtbot.waitExposed(tournament)
     tournament.activateWindow()
     qtbot.waitUntil(lambda: tournament.isActiveWindow())
@@ -170,11 +170,11 @@ def test_every_dialog_fits_the_laptop(qtbot, laptop_settings, repo, monkeypatch)
 def ctrl_p_in_a_game(qtbot, settings):
     """The host window with a sport game open, Ctrl+P pressed: (window, players' screen)."""
     w = started(qtbot, settings)
-    w.open_game(sport_game())
+    w.session.open_game(sport_game())
     QApplication.processEvents()
     QTest.keyClick(w, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier)
-    qtbot.waitExposed(w.projector)
-    return w, w.projector
+    qtbot.waitExposed(w.session.projector)
+    return w, w.session.projector
 
 
 @pytest.mark.screens("laptop")

@@ -26,6 +26,8 @@ def close_without_votes(host: Host, kind: Kind) -> bool:
     executed (``CloseVote(choice)``); keeping the vote open enters nothing and starts the
     vote's timer again. Returns False (nothing asked) in any other case."""
     c = host.controller
+    if c is None:  # no game: nothing to close
+        return False
     problem = c.game.why_not(CloseVote())
     if not (isinstance(problem, RuleViolation)
             and problem.code == "close_vote.no_votes_choice"):
@@ -45,7 +47,10 @@ def close_without_votes(host: Host, kind: Kind) -> bool:
 def removal_reason(host: Host, pick: Pick, extras: dict[str, object]) -> bool:
     """A host's removal (R-HOST-1) is confirmed first, with its reason (optional) put in
     ``extras``; False when the host cancelled."""
-    name = host.controller.game.setup.name(pick.picked[0])
+    c = host.controller
+    if c is None:  # no game: nothing to remove
+        return False
+    name = c.game.setup.name(pick.picked[0])
     reason, ok = keep_typed.ask_text(
         host.widget, translate("MainWindow", "Remove a player"),
         fill(translate("MainWindow",

@@ -145,6 +145,11 @@ class ListPick(Pick):
         self.round_key = (state.phase, state.stage, state.vote_round, state.candidates,
                           state.ballots)
 
+    def reopen(self) -> bool:
+        """The confirmed list is open again (its held action was not announced)."""
+        was, self.done = self.done, False
+        return was
+
     def carry_over(self, earlier: ListPick) -> tuple[int, ...]:
         """Keep the hands ``earlier`` marked when it is the same list of the same vote
         round (an action such as a foul came in between, S-FOUL-1: the hands stay);

@@ -330,7 +330,7 @@ class StandingsPage(Retranslating, QWidget):
                 "The standings are shown on the players' screen between games: end or "
                 "close the game first."))
             return False
-        host.projector_action.setChecked(True)
+        host.menus.projector_action.setChecked(True)
         shown = bool(feed.show_table(list(self.model.rows), self.title(), "standings"))
         if shown:
             self.desk.say(lambda: self.tr("The standings are on the players' screen until a "
