@@ -105,12 +105,15 @@ class PlayerStats:
             ``player_part``, :mod:`.family`).
         wins: those the player's faction won (a draw is no win).
         games_by_role / wins_by_role: the same, by the role dealt.
-        unfinished: games still going on (either family).
+        unfinished: games still going on (any family).
         damaged: games whose record cannot be read, or (sport) whose log no longer
             replays (not counted anywhere else).
         sport: the finished sport games: games, wins, points, by team and role.
         families: every registered family's part (its ``player_part``), by family
             name: a family whose record has no field here keeps it there.
+        records: every registered family's record in the shape all share (its
+            ``record``: games, wins, points, by its ``record_keys``), by family name:
+            the Players view's tab of each family and the players' order read these.
     """
 
     name: str
@@ -122,16 +125,17 @@ class PlayerStats:
     damaged: int = 0
     sport: FamilyStats = field(default_factory=FamilyStats)
     families: dict[str, dict[str, object]] = field(default_factory=dict)
+    records: dict[str, FamilyStats] = field(default_factory=dict)
 
     @property
     def all_games(self) -> int:
-        """Finished games of both families."""
-        return self.games + self.sport.games
+        """Finished games of every family (:attr:`records`)."""
+        return sum(r.games for r in self.records.values())
 
     @property
     def all_wins(self) -> int:
-        """Wins in both families."""
-        return self.wins + self.sport.wins
+        """Wins in every family (:attr:`records`)."""
+        return sum(r.wins for r in self.records.values())
 
 
 def read_time(value: Any, what: str) -> datetime | None:
@@ -330,7 +334,7 @@ def game_results(rows: Iterable[Sequence[Any]]) -> list[tuple[str, list[str], li
 #: The :class:`PlayerStats` fields a family's ``player_part`` may fill (its other keys
 #: stay in :attr:`PlayerStats.families` only).
 _FILLED = frozenset(f.name for f in fields(PlayerStats)) - {"name", "unfinished", "damaged",
-                                                            "families"}
+                                                            "families", "records"}
 
 
 def player_stats(rows: Iterable[Sequence[Any]],
@@ -345,7 +349,7 @@ def player_stats(rows: Iterable[Sequence[Any]],
     (sport) by ``replayed(game_id, (ended, actions))``: the engine's result of the stored
     log (:class:`~.results.GameResults`), ``None`` when it no longer replays. A game
     whose family, role, winners or log cannot be read counts as ``damaged``. Most games
-    (every family) first, then most wins, then by name."""
+    (every family's :attr:`~PlayerStats.records`) first, then most wins, then by name."""
     acc: dict[Any, dict[str, Any]] = {}
     read_won: dict[tuple[Any, str], Any] = {}  # each game's winners read once
     for name, key, role, game_id, ended, winners, family, seat, actions in rows:
@@ -388,9 +392,12 @@ def player_stats(rows: Iterable[Sequence[Any]],
     for s in acc.values():
         filled: dict[str, Any] = {"games": 0, "wins": 0}
         parts: dict[str, dict[str, object]] = {}
+        records: dict[str, FamilyStats] = {}
         filled_by: dict[str, str] = {}
         for kind in storage_families():
-            part = parts[kind.name] = dict(kind.player_part(s["games"].get(kind.name, ())))
+            counted = s["games"].get(kind.name, ())
+            records[kind.name] = kind.record(counted)
+            part = parts[kind.name] = dict(kind.player_part(counted))
             for k, v in part.items():
                 if k not in _FILLED:
                     continue
@@ -402,6 +409,7 @@ def player_stats(rows: Iterable[Sequence[Any]],
                 filled_by[k] = kind.name
                 filled[k] = v
         stats.append(PlayerStats(name=s["name"], unfinished=s["unfinished"],
-                                 damaged=s["damaged"], families=parts, **filled))
+                                 damaged=s["damaged"], families=parts, records=records,
+                                 **filled))
     stats.sort(key=lambda s: (-s.all_games, -s.all_wins, name_key(s.name)))
     return stats
