@@ -3142,7 +3142,6 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     <name>PlayerCounts</name>
     <message numerus="yes">
         <source>%n win(s)</source>
-        <extracomment>The role columns of the classic table (its family&apos;s role ids, in RULES.md §1&apos;s order).</extracomment>
         <translation>
             <numerusform>%n победа</numerusform>
             <numerusform>%n победы</numerusform>
@@ -3185,12 +3184,16 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     <name>PlayersModel</name>
     <message>
         <source>%1 (+%2 damaged)</source>
-        <extracomment>The rules family of the model&apos;s figures and ratings.</extracomment>
+        <extracomment>The column of the points, where the family keeps them. The rules family of the model&apos;s figures and ratings. The record&apos;s keys shown as columns, in the family&apos;s order. The first column of the keys.</extracomment>
         <translation>%1 (+%2 повреждено)</translation>
     </message>
     <message>
         <source>%1 as %2: %3 %4</source>
         <translation>%1 в роли «%2»: %3 %4</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Баллы</translation>
     </message>
     <message>
         <source>Player</source>
@@ -3217,8 +3220,16 @@ Games played now are not stored anywhere: a crash would lose them.</source>
         <translation>Рейтинг по оконченным играм (openskill): μ − 3σ, показанное мастерство за вычетом трёх сомнений в нём; выберите игрока, чтобы увидеть график</translation>
     </message>
     <message>
+        <source>The sum of the player&apos;s points over their finished %1 games</source>
+        <translation>Сумма баллов игрока за его законченные игры (%1)</translation>
+    </message>
+    <message>
         <source>Wins / finished games as %1</source>
         <translation>Победы / оконченные игры в роли «%1»</translation>
+    </message>
+    <message>
+        <source>Wins / finished games in the %1 team</source>
+        <translation>Победы / законченные игры за команду «%1»</translation>
     </message>
 </context>
 <context>
@@ -6324,25 +6335,6 @@ The rules families (``rules.family_name``).</extracomment>
     <message>
         <source>Sheriff&apos;s check: %1 is %2</source>
         <translation>Проверка шерифа: %1 — %2</translation>
-    </message>
-</context>
-<context>
-    <name>SportPlayersModel</name>
-    <message>
-        <source>Points</source>
-        <translation>Баллы</translation>
-    </message>
-    <message>
-        <source>The sum of the player&apos;s points over their finished sport games</source>
-        <translation>Сумма баллов игрока за законченные спортивные игры</translation>
-    </message>
-    <message>
-        <source>Wins / finished games in the %1 team</source>
-        <translation>Победы / законченные игры за команду «%1»</translation>
-    </message>
-    <message>
-        <source>Wins / finished games as %1</source>
-        <translation>Победы / законченные игры в роли «%1»</translation>
     </message>
 </context>
 <context>

@@ -29,7 +29,7 @@ from mafia_desktop.storage import StorageError
 from mafia_desktop.storage.rating_store import FinishedRecord, KeptGame, RatingStore
 
 from .jobs import step
-from .ratings import EMPTY_SEAT_SIGMA, FinishedGame, Rater, Ratings, Row, _side
+from .ratings import EMPTY_SEAT_SIGMA, FinishedGame, Rater, Ratings, Row, finished_game
 
 #: The rating's own version: a change of the model or of how a game is rated makes
 #: every kept game stale (its stamp changes).
@@ -78,10 +78,7 @@ def _finished(repository: Any, ids: Sequence[int]) -> dict[int, FinishedGame | N
             setup = repository.setup(info.id)
         except StorageError:
             continue
-        out[info.id] = FinishedGame(
-            info.id, info.ended_at, info.family,
-            tuple((p.name, _side(p.role)) for p in setup.players),
-            tuple(str(w.value) for w in info.winners))
+        out[info.id] = finished_game(info, setup)
     return out
 
 
