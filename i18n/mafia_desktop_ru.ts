@@ -8178,6 +8178,10 @@ The rules families (``rules.family_name``).</extracomment>
         <translation>Роль выбывшего игрока показывается</translation>
     </message>
     <message>
+        <source>the werewolves&apos; victim</source>
+        <translation>жертва оборотней</translation>
+    </message>
+    <message>
         <source>the most votes</source>
         <translation>больше всех голосов</translation>
     </message>

@@ -70,6 +70,12 @@ OPTION_LABELS: dict[str, str] = {
     "reveal_dead": QT_TRANSLATE_NOOP("Werewolf", "A leaving player's role is shown"),
 }
 
+# The host's answer to what a role learned (``Learned.answer``) that is no side's name:
+# the witch is told the werewolves' victim (W-VIEW-2).
+ANSWER_NAMES: dict[str, str] = {
+    "attacked": QT_TRANSLATE_NOOP("Werewolf", "the werewolves' victim"),
+}
+
 CHOICE_NAMES: dict[str, str] = {
     "most": QT_TRANSLATE_NOOP("Werewolf", "the most votes"),
     "half": QT_TRANSLATE_NOOP("Werewolf", "more than half of the living"),
@@ -105,7 +111,7 @@ option_label = Lookup(CTX, OPTION_LABELS)
 choice_name = Lookup(CTX, CHOICE_NAMES)
 
 
-__all__ = ["ACTION_NAMES", "CAUSE_NAMES", "CHOICE_NAMES", "CTX", "NIGHT_SIDE_COLOURS",
+__all__ = ["ACTION_NAMES", "ANSWER_NAMES", "CAUSE_NAMES", "CHOICE_NAMES", "CTX", "NIGHT_SIDE_COLOURS",
            "OPTION_LABELS", "ROLE_NAMES", "RULE_TITLES", "SIDES", "SIDE_COLOURS", "SIDE_NAMES",
            "SIDE_OF_ROLE", "STAGE_NAMES", "TITLE", "action_name", "cause_name", "choice_name",
            "option_label", "role_name", "rule_title", "side_name", "stage_name"]
