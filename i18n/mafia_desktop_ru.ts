@@ -662,6 +662,10 @@
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>Give every seat a role (no role yet: seat %1).</source>
+        <translation>Дайте роль каждому месту (пока без роли: место %1).</translation>
+    </message>
 </context>
 <context>
     <name>DealTable</name>
@@ -8412,10 +8416,6 @@ The rules families (``rules.family_name``).</extracomment>
     <message>
         <source>The random deal for %1 players: %2 (W-SETUP-3)</source>
         <translation>Случайная раздача на %1 игроков: %2 (W-SETUP-3)</translation>
-    </message>
-    <message>
-        <source>Give every seat a role (no role yet: seat %1).</source>
-        <translation>Дайте роль каждому месту (ещё без роли: место %1).</translation>
     </message>
 </context>
 </TS>
