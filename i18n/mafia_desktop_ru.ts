@@ -8146,12 +8146,12 @@ The rules families (``rules.family_name``).</extracomment>
         <translation>закрытие голосования</translation>
     </message>
     <message>
-        <source>no werewolf is left</source>
-        <translation>не осталось ни одного оборотня</translation>
+        <source>The village wins when no werewolf is left</source>
+        <translation>Деревня побеждает, когда не осталось ни одного оборотня</translation>
     </message>
     <message>
-        <source>the werewolves are as many as the others</source>
-        <translation>оборотней столько же, сколько остальных</translation>
+        <source>The werewolves win when they are as many as the others</source>
+        <translation>Оборотни побеждают, когда их столько же, сколько остальных</translation>
     </message>
     <message>
         <source>A witch may be dealt (one healing, one poison)</source>

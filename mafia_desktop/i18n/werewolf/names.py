@@ -56,8 +56,9 @@ ACTION_NAMES: dict[str, str] = {
 }
 
 RULE_TITLES: dict[str, str] = {
-    "W-WIN-1": QT_TRANSLATE_NOOP("Werewolf", "no werewolf is left"),
-    "W-WIN-2": QT_TRANSLATE_NOOP("Werewolf", "the werewolves are as many as the others"),
+    "W-WIN-1": QT_TRANSLATE_NOOP("Werewolf", "The village wins when no werewolf is left"),
+    "W-WIN-2": QT_TRANSLATE_NOOP("Werewolf",
+                                 "The werewolves win when they are as many as the others"),
 }
 
 OPTION_LABELS: dict[str, str] = {
