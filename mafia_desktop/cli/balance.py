@@ -23,6 +23,7 @@ from collections.abc import Callable, Mapping
 from enum import Enum
 from typing import Any, TypeVar
 
+from .commands import Command
 from .output import fail, print_json
 
 #: Games the engine model plays unless ``--games`` says otherwise.
@@ -118,12 +119,7 @@ def cmd_balance(args: argparse.Namespace) -> int:
     return runner.run(args)
 
 
-def register(subparsers: Any) -> None:
-    """Add ``balance`` to the ``mafia-desktop`` parser."""
-    from .games import _db_option
-
-    p = subparsers.add_parser(
-        "balance", help="each side's chance with a setup under random play (JSON)")
+def _balance_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--model", choices=("engine", "uniform-lynch"), default="engine",
                    help="engine: random games played by the rules engine (default); "
                         "uniform-lynch: the plain model, exact")
@@ -146,5 +142,9 @@ def register(subparsers: Any) -> None:
                    help="uniform-lynch: the first phase (default day)")
     p.add_argument("--fair", action="store_true",
                    help="list the most even compositions for --players")
-    _db_option(p)
-    p.set_defaults(func=cmd_balance)
+
+
+#: ``balance`` (:mod:`.commands`).
+COMMANDS = (Command("balance", "each side's chance with a setup under random play (JSON)",
+                    cmd_balance, _balance_arguments, db=True),)
+
