@@ -148,7 +148,6 @@
     <name>PlayerCounts</name>
     <message numerus="yes">
         <source>%n win(s)</source>
-        <extracomment>The role columns of the classic table (its family&apos;s role ids, in RULES.md §1&apos;s order).</extracomment>
         <translation>
             <numerusform>%n win</numerusform>
             <numerusform>%n wins</numerusform>

@@ -662,6 +662,10 @@
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>Give every seat a role (no role yet: seat %1).</source>
+        <translation>Дайте роль каждому месту (пока без роли: место %1).</translation>
+    </message>
 </context>
 <context>
     <name>DealTable</name>
@@ -3141,7 +3145,6 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     <name>PlayerCounts</name>
     <message numerus="yes">
         <source>%n win(s)</source>
-        <extracomment>The role columns of the classic table (its family&apos;s role ids, in RULES.md §1&apos;s order).</extracomment>
         <translation>
             <numerusform>%n победа</numerusform>
             <numerusform>%n победы</numerusform>
@@ -3184,12 +3187,16 @@ Games played now are not stored anywhere: a crash would lose them.</source>
     <name>PlayersModel</name>
     <message>
         <source>%1 (+%2 damaged)</source>
-        <extracomment>The rules family of the model&apos;s figures and ratings.</extracomment>
+        <extracomment>The column of the points, where the family keeps them. The rules family of the model&apos;s figures and ratings. The record&apos;s keys shown as columns, in the family&apos;s order. The first column of the keys.</extracomment>
         <translation>%1 (+%2 повреждено)</translation>
     </message>
     <message>
         <source>%1 as %2: %3 %4</source>
         <translation>%1 в роли «%2»: %3 %4</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Баллы</translation>
     </message>
     <message>
         <source>Player</source>
@@ -3216,8 +3223,16 @@ Games played now are not stored anywhere: a crash would lose them.</source>
         <translation>Рейтинг по оконченным играм (openskill): μ − 3σ, показанное мастерство за вычетом трёх сомнений в нём; выберите игрока, чтобы увидеть график</translation>
     </message>
     <message>
+        <source>The sum of the player&apos;s points over their finished %1 games</source>
+        <translation>Сумма баллов игрока за его законченные игры (%1)</translation>
+    </message>
+    <message>
         <source>Wins / finished games as %1</source>
         <translation>Победы / оконченные игры в роли «%1»</translation>
+    </message>
+    <message>
+        <source>Wins / finished games in the %1 team</source>
+        <translation>Победы / законченные игры за команду «%1»</translation>
     </message>
 </context>
 <context>
@@ -6326,25 +6341,6 @@ The rules families (``rules.family_name``).</extracomment>
     </message>
 </context>
 <context>
-    <name>SportPlayersModel</name>
-    <message>
-        <source>Points</source>
-        <translation>Баллы</translation>
-    </message>
-    <message>
-        <source>The sum of the player&apos;s points over their finished sport games</source>
-        <translation>Сумма баллов игрока за законченные спортивные игры</translation>
-    </message>
-    <message>
-        <source>Wins / finished games in the %1 team</source>
-        <translation>Победы / законченные игры за команду «%1»</translation>
-    </message>
-    <message>
-        <source>Wins / finished games as %1</source>
-        <translation>Победы / законченные игры в роли «%1»</translation>
-    </message>
-</context>
-<context>
     <name>SportScreen</name>
     <message>
         <source>The game is over</source>
@@ -8149,12 +8145,12 @@ The rules families (``rules.family_name``).</extracomment>
         <translation>закрытие голосования</translation>
     </message>
     <message>
-        <source>no werewolf is left</source>
-        <translation>не осталось ни одного оборотня</translation>
+        <source>The village wins when no werewolf is left</source>
+        <translation>Деревня побеждает, когда не осталось ни одного оборотня</translation>
     </message>
     <message>
-        <source>the werewolves are as many as the others</source>
-        <translation>оборотней столько же, сколько остальных</translation>
+        <source>The werewolves win when they are as many as the others</source>
+        <translation>Оборотни побеждают, когда их столько же, сколько остальных</translation>
     </message>
     <message>
         <source>A witch may be dealt (one healing, one poison)</source>
@@ -8183,6 +8179,10 @@ The rules families (``rules.family_name``).</extracomment>
     <message>
         <source>A leaving player&apos;s role is shown</source>
         <translation>Роль выбывшего игрока показывается</translation>
+    </message>
+    <message>
+        <source>the werewolves&apos; victim</source>
+        <translation>жертва оборотней</translation>
     </message>
     <message>
         <source>the most votes</source>
@@ -8415,10 +8415,6 @@ The rules families (``rules.family_name``).</extracomment>
     <message>
         <source>The random deal for %1 players: %2 (W-SETUP-3)</source>
         <translation>Случайная раздача на %1 игроков: %2 (W-SETUP-3)</translation>
-    </message>
-    <message>
-        <source>Give every seat a role (no role yet: seat %1).</source>
-        <translation>Дайте роль каждому месту (ещё без роли: место %1).</translation>
     </message>
 </context>
 </TS>

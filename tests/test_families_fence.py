@@ -34,14 +34,9 @@ FAMILIES = "families"
 #: The fenced layers.
 LAYERS = ("cli", "i18n", "reports", "rules", "storage", "ui")
 
-#: Imports of a family's folder by a shared module, each a debt to pay: the Players
-#: view's sport tab takes its columns from the sport family's statistics (as
-#: ``storage.PlayerStats.sport`` is the sport family's record: a tab per family is a
-#: family's part still to make).
-SHARED_DEBTS: dict[str, list[str]] = {
-    "ui/club/players_view.py": ["mafia_desktop.storage.sport.stats",
-                                "mafia_desktop.storage.sport.stats.SPORT_KEYS"],
-}
+#: Imports of a family's folder by a shared module, each a debt to pay (none left: the
+#: Players view's tabs take their columns from each family's storage part, issue 32).
+SHARED_DEBTS: dict[str, list[str]] = {}
 
 
 def package() -> Path:

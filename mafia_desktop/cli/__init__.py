@@ -28,9 +28,10 @@ import sys
 from collections.abc import Sequence
 from types import ModuleType
 
-#: The modules that add sub-commands, in the order ``--help`` lists them: each has
-#: ``register(subparsers)``. Imported only when a command is named (:func:`main`), so
-#: the window starts without them (``COMMAND_MODULES`` is the tuple of them).
+#: The modules that add sub-commands, in the order ``--help`` lists them: each has a
+#: ``COMMANDS`` table (:mod:`.commands`: name, help, handler, arguments). Imported only
+#: when a command is named (:func:`main`), so the window starts without them
+#: (``COMMAND_MODULES`` is the tuple of them).
 COMMAND_NAMES = ("replay", "games", "export", "render", "balance", "evening")
 
 
@@ -104,9 +105,10 @@ def build_parser(commands: bool = True) -> argparse.ArgumentParser:
     if not commands:
         return parser
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    from .families import family_command_modules
-    for module in (*command_modules(), *family_command_modules()):
-        module.register(sub)
+    from .commands import add_commands
+    from .families import family_commands
+    add_commands(sub, (*(c for module in command_modules() for c in module.COMMANDS),
+                       *family_commands()))
     return parser
 
 

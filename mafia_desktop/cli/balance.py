@@ -23,7 +23,8 @@ from collections.abc import Callable, Mapping
 from enum import Enum
 from typing import TYPE_CHECKING, TypeVar
 
-from .output import SubParsers, fail, print_json
+from .commands import Command
+from .output import fail, print_json
 
 if TYPE_CHECKING:  # pragma: no cover - the shapes only (rules load when used)
     from mafia_desktop.rules.family import AnyRuleset, HasValue
@@ -124,12 +125,7 @@ def cmd_balance(args: argparse.Namespace) -> int:
     return runner.run(args)
 
 
-def register(subparsers: SubParsers) -> None:
-    """Add ``balance`` to the ``mafia-desktop`` parser."""
-    from .games import _db_option
-
-    p = subparsers.add_parser(
-        "balance", help="each side's chance with a setup under random play (JSON)")
+def _balance_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--model", choices=("engine", "uniform-lynch"), default="engine",
                    help="engine: random games played by the rules engine (default); "
                         "uniform-lynch: the plain model, exact")
@@ -152,5 +148,9 @@ def register(subparsers: SubParsers) -> None:
                    help="uniform-lynch: the first phase (default day)")
     p.add_argument("--fair", action="store_true",
                    help="list the most even compositions for --players")
-    _db_option(p)
-    p.set_defaults(func=cmd_balance)
+
+
+#: ``balance`` (:mod:`.commands`).
+COMMANDS = (Command("balance", "each side's chance with a setup under random play (JSON)",
+                    cmd_balance, _balance_arguments, db=True),)
+

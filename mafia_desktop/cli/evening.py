@@ -17,8 +17,9 @@ import argparse
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from .games import _db_option, _run
-from .output import SubParsers, fail, fail_write, print_json
+from .commands import Command
+from .games import _run
+from .output import fail, fail_write, print_json
 
 if TYPE_CHECKING:  # pragma: no cover - imported when the command runs
     from mafia_desktop.rules.json_types import JsonObject
@@ -95,29 +96,32 @@ def cmd_export(args: argparse.Namespace) -> int:
     return _run(args, body, read_only=True, missing=_no_db)
 
 
-def register(subparsers: SubParsers) -> None:
-    """Add ``evening list|show|export``."""
+def _show_arguments(p: argparse.ArgumentParser) -> None:
     from mafia_desktop.rules.evening import COLUMNS
 
-    p = subparsers.add_parser("evening", help="club evenings: list, show the points table, "
-                              "export (HTML, PDF, CSV)")
-    sub = p.add_subparsers(dest="evening_command", metavar="ACTION", required=True)
-    q = sub.add_parser("list", help="every evening as JSON")
-    _db_option(q)
-    q.set_defaults(func=cmd_list)
-    q = sub.add_parser("show", help="an evening and its points table as JSON")
-    q.add_argument("evening_id", type=int, metavar="ID")
-    q.add_argument("--sort", choices=("name", *COLUMNS), default="points",
+    p.add_argument("evening_id", type=int, metavar="ID")
+    p.add_argument("--sort", choices=("name", *COLUMNS), default="points",
                    help="the column to sort by (default: points)")
-    _db_option(q)
-    q.set_defaults(func=cmd_show)
-    q = sub.add_parser("export", help="the table and games as HTML, PDF or CSV")
-    q.add_argument("evening_id", type=int, metavar="ID")
-    q.add_argument("-o", "--output", required=True, metavar="FILE")
-    q.add_argument("--format", choices=("html", "pdf", "csv"), default=None)
-    q.add_argument("--lang", choices=("en", "ru"), default=None,
+
+
+def _export_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("evening_id", type=int, metavar="ID")
+    p.add_argument("-o", "--output", required=True, metavar="FILE")
+    p.add_argument("--format", choices=("html", "pdf", "csv"), default=None)
+    p.add_argument("--lang", choices=("en", "ru"), default=None,
                    help="the language (default: English)")
-    q.add_argument("--games-dir", metavar="DIR", default=None,
+    p.add_argument("--games-dir", metavar="DIR", default=None,
                    help="also write each game's report (HTML) into DIR")
-    _db_option(q)
-    q.set_defaults(func=cmd_export)
+
+
+#: ``evening list|show|export`` (:mod:`.commands`).
+COMMANDS = (Command(
+    "evening", "club evenings: list, show the points table, export (HTML, PDF, CSV)",
+    dest="evening_command", actions=(
+        Command("list", "every evening as JSON", cmd_list, db=True),
+        Command("show", "an evening and its points table as JSON", cmd_show, _show_arguments,
+                db=True),
+        Command("export", "the table and games as HTML, PDF or CSV", cmd_export,
+                _export_arguments, db=True),
+    )),)
+

@@ -21,7 +21,8 @@ import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from .output import SubParsers, fail, fail_in, fail_write, print_json
+from .commands import Command, log_file
+from .output import fail, fail_in, fail_write, print_json
 
 if TYPE_CHECKING:  # pragma: no cover - the shapes only (rules load when used)
     from mafia_desktop.rules.json_types import JsonObject
@@ -134,11 +135,8 @@ def _exchange(args: argparse.Namespace, fmt: str) -> int:
     return 0
 
 
-def register(subparsers: SubParsers) -> None:
-    """Add the ``export`` sub-command."""
-    p = subparsers.add_parser(
-        "export", help="export a .mafia.json game log as an HTML or PDF report, or as JSON")
-    p.add_argument("file", help="the game log (.mafia.json)")
+def _export_arguments(p: argparse.ArgumentParser) -> None:
+    log_file(p)
     p.add_argument("--format", default=None, metavar="FORMAT",
                    help="html: a self-contained page; pdf: A4; json: the game log itself "
                         "(default: from the output's suffix, .html/.htm, .pdf or .json); "
@@ -155,4 +153,9 @@ def register(subparsers: SubParsers) -> None:
                    help="exchange formats: the game's number at its table")
     p.add_argument("--event-id", type=int, default=None, metavar="ID",
                    help="mafiaratings: the site's event id (a tournament round)")
-    p.set_defaults(func=cmd_export)
+
+
+#: ``export FILE -o OUT`` (:mod:`.commands`).
+COMMANDS = (Command("export", "export a .mafia.json game log as an HTML or PDF report, or "
+                    "as JSON", cmd_export, _export_arguments),)
+

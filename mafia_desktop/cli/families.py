@@ -2,7 +2,7 @@
 
 A family brings its ``balance`` model (:class:`CliFamily`.``run``) and, where it has
 them, command groups of its own (the sport family: ``tournament``). The shared commands
-ask :func:`balance_of` and :func:`family_command_modules`, which find a family's
+ask :func:`balance_of` and :func:`family_commands`, which find a family's
 ``cli/<name>/family.py`` (its ``CLI``) by its name in the one list
 (``rules.families.FAMILY_NAMES``); no shared module imports a family's folder
 (``tests/test_families_fence.py``).
@@ -12,10 +12,11 @@ from __future__ import annotations
 
 import argparse
 from dataclasses import dataclass
-from types import ModuleType
 from typing import Protocol
 
 from mafia_desktop.rules.registry import Registry
+
+from .commands import Command
 
 
 class BalanceRunner(Protocol):
@@ -27,12 +28,12 @@ class BalanceRunner(Protocol):
 @dataclass(frozen=True)
 class CliFamily:
     """A family's part of the command line: ``name`` (``ruleset.family``), ``run`` (its
-    balance model; exit code), ``commands`` (modules with ``register(subparsers)`` adding
-    its own command groups)."""
+    balance model; exit code), ``commands`` (its own command groups, a table of
+    :class:`~.commands.Command`)."""
 
     name: str
     run: BalanceRunner
-    commands: tuple[ModuleType, ...] = ()
+    commands: tuple[Command, ...] = ()
 
 
 #: THE command line's registry: ``cli/<name>/family.py``'s ``CLI`` for each listed family
@@ -51,9 +52,9 @@ def balance_of(name: str) -> CliFamily | None:
     return CLI_FAMILIES.find(name)
 
 
-def family_command_modules() -> tuple[ModuleType, ...]:
-    """Every family's own command groups (registered after the shared commands)."""
-    return tuple(module for part in CLI_FAMILIES.all() for module in part.commands)
+def family_commands() -> tuple[Command, ...]:
+    """Every family's own command groups (added after the shared commands)."""
+    return tuple(command for part in CLI_FAMILIES.all() for command in part.commands)
 
 
-__all__ = ["CLI_FAMILIES", "BalanceRunner", "CliFamily", "balance_of", "family_command_modules"]
+__all__ = ["CLI_FAMILIES", "BalanceRunner", "CliFamily", "balance_of", "family_commands"]

@@ -23,7 +23,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from .output import SubParsers, fail, fail_write, print_json
+from .commands import Command, log_file
+from .output import fail, fail_write, print_json
 
 if TYPE_CHECKING:  # pragma: no cover - imported when the command runs
     from mafia_desktop.storage import GameRepository
@@ -136,32 +137,26 @@ def cmd_games(args: argparse.Namespace) -> int:
     return _run(args, body, read_only=True, missing=no_file)
 
 
-def _db_option(p: argparse.ArgumentParser) -> None:
-    # SUPPRESS: an unset sub-command --db keeps `mafia-desktop --db PATH COMMAND`'s value.
-    p.add_argument("--db", default=argparse.SUPPRESS, metavar="PATH",
-                   help="the SQLite database (default: $MAFIA_DESKTOP_DB, else the "
-                        "user's data folder)")
-
-
-def register(subparsers: SubParsers) -> None:
-    """Add ``import``, ``export-log`` and ``games`` to the ``mafia-desktop`` parser."""
-    p = subparsers.add_parser("import", help="store a .mafia.json game log as a new game")
-    p.add_argument("file", help="the game log (.mafia.json)")
-    _db_option(p)
-    p.set_defaults(func=cmd_import)
-
-    p = subparsers.add_parser("export-log", help="write a stored game as a .mafia.json log")
+def _export_log_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("game_id", metavar="GAME_ID", help="the game's id (see `games`)")
     p.add_argument("-o", "--output", required=True, metavar="FILE",
                    help="the file to write")
-    _db_option(p)
-    p.set_defaults(func=cmd_export_log)
 
-    p = subparsers.add_parser("games", help="list the stored games as JSON")
+
+def _games_arguments(p: argparse.ArgumentParser) -> None:
     which = p.add_mutually_exclusive_group()
     which.add_argument("--finished", dest="finished", action="store_const", const=True,
                        default=None, help="only finished games")
     which.add_argument("--unfinished", dest="finished", action="store_const", const=False,
                        help="only games that go on")
-    _db_option(p)
-    p.set_defaults(func=cmd_games)
+
+
+#: ``import``, ``export-log`` and ``games`` (:mod:`.commands`).
+COMMANDS = (
+    Command("import", "store a .mafia.json game log as a new game", cmd_import,
+            log_file, db=True),
+    Command("export-log", "write a stored game as a .mafia.json log", cmd_export_log,
+            _export_log_arguments, db=True),
+    Command("games", "list the stored games as JSON", cmd_games, _games_arguments, db=True),
+)
+

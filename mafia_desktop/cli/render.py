@@ -14,7 +14,8 @@ import re
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from .output import SubParsers, fail, fail_log, fail_write, print_json
+from .commands import Command, log_file
+from .output import fail, fail_log, fail_write, print_json
 
 if TYPE_CHECKING:  # pragma: no cover - the shapes only (rules load when used)
     from PySide6.QtWidgets import QApplication, QWidget
@@ -168,11 +169,8 @@ def cmd_cards(args: argparse.Namespace) -> int:
     return 0
 
 
-def register(sub: SubParsers) -> None:
-    """Add ``render`` and ``cards`` to the command line."""
-    p = sub.add_parser("render", help="draw the host window and the projector at a game "
-                       "log's final state into DIR/host.png and DIR/projector.png")
-    p.add_argument("file", help="the game log (.mafia.json)")
+def _render_arguments(p: argparse.ArgumentParser) -> None:
+    log_file(p)
     p.add_argument("--out", required=True, help="the folder for the pictures")
     p.add_argument("--lang", choices=("ru", "en"), help="the language (default: the system's)")
     p.add_argument("--size", type=_size, default=(1600, 900), metavar="WxH",
@@ -184,9 +182,19 @@ def register(sub: SubParsers) -> None:
                    help="draw the state after the log's first N actions (default: all)")
     p.add_argument("--projector-only", action="store_true",
                    help="draw the projector alone (DIR/projector.png)")
-    p.set_defaults(func=cmd_render)
-    p = sub.add_parser("cards", help="printable role cards (PDF), one per player")
-    p.add_argument("file", help="the game log (.mafia.json)")
+
+
+def _cards_arguments(p: argparse.ArgumentParser) -> None:
+    log_file(p)
     p.add_argument("-o", "--output", required=True, help="the PDF to write")
     p.add_argument("--lang", choices=("ru", "en"), help="the language (default: the system's)")
-    p.set_defaults(func=cmd_cards)
+
+
+#: ``render`` and ``cards`` (:mod:`.commands`).
+COMMANDS = (
+    Command("render", "draw the host window and the projector at a game log's final state "
+            "into DIR/host.png and DIR/projector.png", cmd_render, _render_arguments),
+    Command("cards", "printable role cards (PDF), one per player", cmd_cards,
+            _cards_arguments),
+)
+

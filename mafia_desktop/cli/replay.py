@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import argparse
 
-from .output import SubParsers, fail, fail_in, print_json
+from .commands import Command, log_file
+from .output import fail, fail_in, print_json
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
@@ -24,9 +25,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
     return code
 
 
-def register(subparsers: SubParsers) -> None:
-    """Add ``replay`` to the ``mafia-desktop`` parser."""
-    p = subparsers.add_parser("replay", help="replay a .mafia.json game log and print its "
-                              "summary")
-    p.add_argument("file", help="the game log (.mafia.json)")
-    p.set_defaults(func=cmd_replay)
+#: ``replay FILE`` (:mod:`.commands`).
+COMMANDS = (Command("replay", "replay a .mafia.json game log and print its summary",
+                    cmd_replay, log_file),)
+

@@ -93,6 +93,12 @@ class FamilyWords(Protocol):
         """The name of an option's word value (or a preset)."""
         ...
 
+    def answer_name(self, answer: str) -> str:
+        """The host's answer to what a role learned (``rules.seat_view.Learned.answer``:
+        a check's status or team, a comparison's ``same``): the family's own answer
+        words, else a role's, a side's or an option value's name, else the id itself."""
+        ...
+
     @property
     def described(self) -> Mapping[str, ActionWords]:
         """How each host action is named (:mod:`.action_words`), by the ui table's key."""
@@ -142,6 +148,7 @@ class WordsTable:
     described: Mapping[str, ActionWords] = field(default_factory=dict)
     screen: ScreenWords | None = None
     refusals: RefusalWords = field(default_factory=dict)
+    answers: Namer | None = None
 
     def title(self) -> str:
         """The family's name."""
@@ -178,6 +185,16 @@ class WordsTable:
     def choice_name(self, value: object) -> str:
         """An option's word value."""
         return self.choices(value)
+
+    def answer_name(self, answer: str) -> str:
+        """A learned answer's words: :attr:`answers`' (the family's), else the first of
+        a role's, a side's, an option value's name that is not the id itself."""
+        namers = (self.answers,) if self.answers is not None else ()
+        for name in (*namers, self.roles, self.sided, self.choices):
+            text = str(name(answer))
+            if text and text != answer:
+                return text
+        return answer
 
 
 #: THE words layer's registry: ``i18n/<name>/family.py``'s ``WORDS`` for each listed

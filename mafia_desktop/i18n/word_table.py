@@ -62,7 +62,8 @@ def words_table(name: str, rule_prefix: str, context: str | None, *, title: str,
                 choices: Mapping[str, str] | None = None,
                 described: Mapping[str, ActionWords] | None = None,
                 screen: ScreenWords | None = None,
-                refusals: RefusalWords | None = None) -> WordsTable:
+                refusals: RefusalWords | None = None,
+                answers: Mapping[str, str] | None = None) -> WordsTable:
     """A family's :class:`~.family.WordsTable` from its tables (each id -> English
     source in ``context``; see :class:`Lookup`).
 
@@ -75,9 +76,11 @@ def words_table(name: str, rule_prefix: str, context: str | None, *, title: str,
         side_of_role, side_colours, night_side_colours: each role's side; each side's
             colour (``#rrggbb``) on light and on dark backgrounds (the night's: the
             day's when not given).
-        causes, stages, actions, rules, options, choices: how a player left, a stage, an
-            action type, a rule ID's title, an option's explanation, an option's word
-            value (each optional: an id without a word is shown as itself).
+        causes, stages, actions, rules, options, choices, answers: how a player left, a
+            stage, an action type, a rule ID's title, an option's explanation, an
+            option's word value, the host's answer to what a role learned (each
+            optional: an id without a word is shown as itself; an answer without one as
+            a role's, a side's or an option value's name).
         described, screen, refusals: the host's action words (:mod:`.action_words`),
             the room's words (:mod:`.screen`; ``None``: the plain screen), the refusal
             words (:mod:`.refusals`), as :class:`~.family.WordsTable`'s.
@@ -97,7 +100,8 @@ def words_table(name: str, rule_prefix: str, context: str | None, *, title: str,
         titled=titled, roles=named(roles), sided=named(sides), causes=named(causes),
         stages=named(stages), actions=action_words, rules=named(rules),
         options=named(options), choices=named(choices), described=described or {},
-        screen=screen, refusals=refusals or {})
+        screen=screen, refusals=refusals or {},
+        answers=named(answers) if answers else None)
 
 
 __all__ = ["Lookup", "words_table"]

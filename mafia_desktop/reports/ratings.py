@@ -38,12 +38,16 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
+from typing import TYPE_CHECKING
 
 from openskill.models import PlackettLuce, PlackettLuceRating
 
-from mafia_desktop.i18n.family import all_words
+from mafia_desktop.i18n.family import all_words, words_of
 from mafia_desktop.rules import name_key
-from mafia_desktop.storage import GameRepository, StorageError
+from mafia_desktop.storage import GameInfo, GameRepository, StorageError
+
+if TYPE_CHECKING:  # pragma: no cover - the shapes only
+    from mafia_desktop.rules.family import AnySetup, HasValue
 
 #: An empty seat's σ: as near nothing as the model allows, so it takes no share of an
 #: update and adds no doubt to its side.
@@ -364,10 +368,26 @@ def _plain(r: PlackettLuceRating) -> Rating:
     return Rating(float(r.mu), float(r.sigma))
 
 
-def _side(role: object) -> str:
-    """A dealt role's side id: its team (sport) or faction (classic)."""
-    side = getattr(role, "team", None) or getattr(role, "faction")
-    return str(side.value)
+def _side(role: HasValue, family: str) -> str:
+    """A dealt role's side id (a classic faction, a sport team, a werewolf side): the
+    family's words table's ``side_of_role`` (a family named nowhere here; ``getattr``
+    of ``team``/``faction`` failed on werewolf's roles, and the Players view with it)."""
+    role_id = str(role.value)
+    return words_of(family).side_of_role.get(role_id, role_id)
+
+
+def finished_game(info: GameInfo, setup: AnySetup) -> FinishedGame:
+    """The :class:`FinishedGame` of a sound finished game's record ``info``
+    (``storage.GameInfo``, winners and end time set) and its ``setup``.
+
+    Raises:
+        ValueError: ``info`` is of a game not finished (no end time or winners).
+    """
+    if info.ended_at is None or info.winners is None:
+        raise ValueError(f"game {info.id} is not finished")
+    return FinishedGame(info.id, info.ended_at, info.family,
+                        tuple((p.name, _side(p.role, info.family)) for p in setup.players),
+                        tuple(str(w.value) for w in info.winners))
 
 
 def read_finished_games(repository: GameRepository) -> tuple[list[FinishedGame], int]:
@@ -391,10 +411,7 @@ def read_finished_games(repository: GameRepository) -> tuple[list[FinishedGame],
         except StorageError:
             damaged += 1
             continue
-        games.append(FinishedGame(
-            info.id, info.ended_at, info.family,
-            tuple((p.name, _side(p.role)) for p in setup.players),
-            tuple(str(w.value) for w in info.winners)))
+        games.append(finished_game(info, setup))
     games.sort(key=lambda g: (g.ended_at, g.id))
     return games, damaged
 
@@ -439,5 +456,5 @@ def sides_of(family: str, sides: Sequence[str] | None = None) -> tuple[str, ...]
 
 
 __all__ = ["EMPTY_SEAT_SIGMA", "FinishedGame", "PlayerRating", "RatedGame", "Rater",
-           "Rating", "Ratings", "Row", "compute_ratings", "fresh_ratings", "ratings_of",
+           "Rating", "Ratings", "Row", "compute_ratings", "finished_game", "fresh_ratings", "ratings_of",
            "read_finished_games", "sides_of"]

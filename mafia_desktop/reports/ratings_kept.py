@@ -28,7 +28,7 @@ from mafia_desktop.storage import GameRepository, StorageError
 from mafia_desktop.storage.rating_store import FinishedRecord, KeptGame, RatingStore
 
 from .jobs import step
-from .ratings import EMPTY_SEAT_SIGMA, FinishedGame, Rater, Ratings, Row, _side
+from .ratings import EMPTY_SEAT_SIGMA, FinishedGame, Rater, Ratings, Row, finished_game
 
 #: The rating's own version: a change of the model or of how a game is rated makes
 #: every kept game stale (its stamp changes).
@@ -77,10 +77,7 @@ def _finished(repository: GameRepository, ids: Sequence[int]) -> dict[int, Finis
             setup = repository.setup(info.id)
         except StorageError:
             continue
-        out[info.id] = FinishedGame(
-            info.id, info.ended_at, info.family,
-            tuple((p.name, _side(p.role)) for p in setup.players),
-            tuple(str(w.value) for w in info.winners))
+        out[info.id] = finished_game(info, setup)
     return out
 
 

@@ -187,11 +187,13 @@ class AnyPartner(AnyPublicSeat, Protocol):
 
 
 class AnyLearned(Protocol):
-    """What a seat's role learned from the host: the action type, the phase's number,
-    the seats asked about and the answer."""
+    """What a seat's role learned from the host: the action type, the phase's kind
+    (``"night"``/``"day"``) and number, the seats asked about and the answer."""
 
     @property
     def kind(self) -> str: ...
+    @property
+    def phase_kind(self) -> str: ...
     @property
     def phase_number(self) -> int: ...
     @property

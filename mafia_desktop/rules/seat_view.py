@@ -51,11 +51,15 @@ class Partner:
 @dataclass(frozen=True, slots=True)
 class Learned:
     """One thing the seat's role learned from the host: ``kind`` the family's action
-    type (``check``, ``compare``, ``sheriff_check``, ``don_check``), the number of the
-    phase it was learned in, the seats asked about and the host's answer (a status, a
-    team, ``sheriff``/``not_sheriff``, ``same``/``different``)."""
+    type (``check``, ``compare``, ``sheriff_check``, ``don_check``), the kind of the
+    phase it was learned in (``phase_kind``: ``"night"`` or ``"day"``, as
+    :attr:`~.family.AnyPublicView.phase_kind`: a journalist's comparison is a day's) and
+    its number, the seats asked about and the host's answer (a status, a team,
+    ``sheriff``/``not_sheriff``, ``same``/``different``; the family's words name it,
+    ``FamilyWords.answer_name``)."""
 
     kind: str
+    phase_kind: str
     phase_number: int
     seats: tuple[int, ...]
     answer: str

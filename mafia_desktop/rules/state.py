@@ -1,5 +1,6 @@
-"""What every rules family's state shares: the phase (``Day 2``, ``Night 0``), how names
-are compared (R-SETUP-1) and how a log reference names a seat."""
+"""What every rules family's state shares: the phase (``Day 2``, ``Night 0``), a seated
+player (:class:`SeatedPlayer`), how names are compared (R-SETUP-1) and how a log
+reference names a seat."""
 
 from __future__ import annotations
 
@@ -56,6 +57,37 @@ class Phase:
         return f"{self.kind.capitalize()} {self.number}"
 
 
+#: A family's role type (its ``Role`` enum).
+RoleT = TypeVar("RoleT")
+
+
+@dataclass(frozen=True, slots=True)
+class SeatedPlayer(Generic[RoleT]):
+    """A seated player of any family: seat number (1..N), trimmed name (R-SETUP-1) and
+    the role dealt, of the family's own role type. A family's player is this over its
+    roles: ``class Player(SeatedPlayer[Role])`` (a frozen dataclass with no field of its
+    own), so every family's players are built, compared and written alike."""
+
+    seat: int
+    name: str
+    role: RoleT
+
+
+@dataclass(frozen=True, slots=True)
+class Departure:
+    """A player leaving the game, in any family (``AnyDeath``): the seat, ``cause`` (the
+    family's word: ``execution``, ``shot``, ``attack``…), the phase, ``status`` (the true
+    role id at that moment) and ``index`` (the log index of the action that caused it).
+    A family's death record is this with its own causes named in its docstring:
+    ``class Death(Departure)`` (a frozen dataclass with no field of its own)."""
+
+    seat: int
+    cause: str
+    phase: Phase
+    status: str
+    index: int
+
+
 class _Named(Protocol):
     @property
     def seat(self) -> int: ...
@@ -94,4 +126,4 @@ class Seats(Generic[P]):
         return seat_named(self.players, ref)
 
 
-__all__ = ["Phase", "Seats", "name_key", "seat_named"]
+__all__ = ["Departure", "Phase", "RoleT", "SeatedPlayer", "Seats", "name_key", "seat_named"]

@@ -12,14 +12,14 @@ row and ask this registry; setups are read and checked through the rules' regist
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
 from mafia_desktop.rules.family import HasValue
 from mafia_desktop.rules.registry import Registry
 
-from .results import GameResult
+from .results import FamilyStats, GameResult
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,10 +67,40 @@ class StorageFamily(Protocol):
         """A stored role id as the family's role. Raises ValueError."""
         ...
 
+    @property
+    def record_keys(self) -> tuple[str, ...]:
+        """The keys :meth:`record` counts by (role ids, side ids: the family's words
+        name each), in the order the Players view shows them as columns."""
+        ...
+
+    def record(self, games: Sequence[CountedGame]) -> FamilyStats:
+        """A player's record in this family from their finished games, in the shape
+        every family shares (games, wins, points, by :attr:`record_keys`): the Players
+        view's tab of the family and the players' order read it
+        (:attr:`~.rows.PlayerStats.records`). :func:`role_record` is the usual one."""
+        ...
+
     def player_part(self, games: Sequence[CountedGame]) -> Mapping[str, object]:
         """A player's record in this family from their finished games: the
         :class:`~.rows.PlayerStats` fields it fills, by name."""
         ...
+
+
+def role_record(games: Sequence[CountedGame],
+                won: Callable[[CountedGame], bool]) -> FamilyStats:
+    """THE usual :meth:`StorageFamily.record`: ``games`` counted in all and by the role
+    dealt (its id); ``won(game)``: the player's side is among the game's winners (the
+    family's rule: a role's faction, a role's side). No points (a family that keeps
+    points replays its games: :attr:`StorageFamily.replays`)."""
+    played: dict[str, int] = {}
+    wins: dict[str, int] = {}
+    for g in games:
+        role = str(g.role.value)
+        played[role] = played.get(role, 0) + 1
+        if won(g):
+            wins[role] = wins.get(role, 0) + 1
+    return FamilyStats(games=sum(played.values()), wins=sum(wins.values()),
+                       games_by=played, wins_by=wins)
 
 
 #: THE storage layer's registry: ``storage/<name>/family.py``'s ``FAMILY`` for each
@@ -85,4 +115,4 @@ find_storage_family = STORAGE_FAMILIES.find
 
 
 __all__ = ["STORAGE_FAMILIES", "CountedGame", "StorageFamily", "find_storage_family",
-           "storage_families"]
+           "role_record", "storage_families"]

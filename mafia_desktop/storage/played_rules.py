@@ -17,6 +17,20 @@ of a default moves a stored game again (``tests/storage/test_rules_defaults.py``
 today's defaults: changing one means a migration that pins the old value).
 
 Imports the rules' shared API only (no family's folder: ``tests/test_families_fence``).
+
+Why the classic case stays here, named, and is not the classic family's storage part
+(checked in the review of issue 32, point 7): this is a migration's data step, and a
+migration must do the same thing on every database for ever (``tests/storage/
+test_schema_frozen.py`` and its fixtures hold it). What it reads is history, not a
+family's behaviour: ``"classic"`` and ``"sport"`` here are stored ``games.family``
+values of the rows schema 8 found (as :data:`OPTIONS_AT_V8` is the options of that day,
+and ``migrations.py``'s ``SPORT_0_1_OPTIONS`` is version 4's sport case), and only
+classic rows can lack 0.1's options: every game stored before schema 4 was classic or
+sport, and sport's were pinned by version 4 itself. A family's part is today's code: it
+changes, it may leave the list (its rows then read as damaged, never migrated another
+way), and a hook there would be a member of ``StorageFamily`` that one family's
+pre-v4 past needs and every new family would have to answer. A family added later has
+no rows older than schema 8: :func:`pin_played_rules` leaves its games alone.
 """
 
 from __future__ import annotations
@@ -146,6 +160,8 @@ def pin_played_rules(conn: sqlite3.Connection) -> None:
         if not isinstance(options, dict):
             continue
         pinned = dict(options)
+        # a stored value of that day, not a family's behaviour (see the module): only
+        # classic rows can predate RULES.md 0.2's defaults unpinned
         if family == "classic" and any(k not in options for k in CLASSIC_0_1_OPTIONS):
             pinned.update(classic_reading(conn, game_id, preset, options, seed))
         for name, value in defaults.items():

@@ -110,12 +110,15 @@ class PlayerStats:
             ``player_part``, :mod:`.family`).
         wins: those the player's faction won (a draw is no win).
         games_by_role / wins_by_role: the same, by the role dealt.
-        unfinished: games still going on (either family).
+        unfinished: games still going on (any family).
         damaged: games whose record cannot be read, or (sport) whose log no longer
             replays (not counted anywhere else).
         sport: the finished sport games: games, wins, points, by team and role.
         families: every registered family's part (its ``player_part``), by family
             name: a family whose record has no field here keeps it there.
+        records: every registered family's record in the shape all share (its
+            ``record``: games, wins, points, by its ``record_keys``), by family name:
+            the Players view's tab of each family and the players' order read these.
     """
 
     name: str
@@ -127,16 +130,17 @@ class PlayerStats:
     damaged: int = 0
     sport: FamilyStats = field(default_factory=FamilyStats)
     families: dict[str, dict[str, object]] = field(default_factory=dict)
+    records: dict[str, FamilyStats] = field(default_factory=dict)
 
     @property
     def all_games(self) -> int:
-        """Finished games of both families."""
-        return self.games + self.sport.games
+        """Finished games of every family (:attr:`records`)."""
+        return sum(r.games for r in self.records.values())
 
     @property
     def all_wins(self) -> int:
-        """Wins in both families."""
-        return self.wins + self.sport.wins
+        """Wins in every family (:attr:`records`)."""
+        return sum(r.wins for r in self.records.values())
 
 
 def read_time(value: object, what: str) -> datetime | None:
@@ -350,7 +354,7 @@ class _Tally:
 #: The :class:`PlayerStats` fields a family's ``player_part`` may fill (its other keys
 #: stay in :attr:`PlayerStats.families` only).
 _FILLED = frozenset(f.name for f in fields(PlayerStats)) - {"name", "unfinished", "damaged",
-                                                            "families"}
+                                                            "families", "records"}
 
 
 def player_stats(rows: Iterable[Sequence[SqlValue]],
@@ -365,7 +369,7 @@ def player_stats(rows: Iterable[Sequence[SqlValue]],
     (sport) by ``replayed(game_id, (ended, actions))``: the engine's result of the stored
     log (:class:`~.results.GameResults`), ``None`` when it no longer replays. A game
     whose family, role, winners or log cannot be read counts as ``damaged``. Most games
-    (every family) first, then most wins, then by name."""
+    (every family's :attr:`~PlayerStats.records`) first, then most wins, then by name."""
     acc: dict[str | int | float | bytes, _Tally] = {}
     # each game's winners read once
     read_won: dict[tuple[str | None, str], tuple[HasValue, ...] | None | BaseException] = {}
@@ -409,9 +413,12 @@ def player_stats(rows: Iterable[Sequence[SqlValue]],
     for s in acc.values():
         filled: dict[str, Any] = {"games": 0, "wins": 0}
         parts: dict[str, dict[str, object]] = {}
+        records: dict[str, FamilyStats] = {}
         filled_by: dict[str, str] = {}
         for kind in storage_families():
-            part = parts[kind.name] = dict(kind.player_part(s.games.get(kind.name, ())))
+            counted = s.games.get(kind.name, ())
+            records[kind.name] = kind.record(counted)
+            part = parts[kind.name] = dict(kind.player_part(counted))
             for k, v in part.items():
                 if k not in _FILLED:
                     continue
@@ -423,6 +430,7 @@ def player_stats(rows: Iterable[Sequence[SqlValue]],
                 filled_by[k] = kind.name
                 filled[k] = v
         stats.append(PlayerStats(name=s.name, unfinished=s.unfinished,
-                                 damaged=s.damaged, families=parts, **filled))
+                                 damaged=s.damaged, families=parts, records=records,
+                                 **filled))
     stats.sort(key=lambda s: (-s.all_games, -s.all_wins, name_key(s.name)))
     return stats

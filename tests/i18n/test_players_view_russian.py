@@ -15,7 +15,7 @@ def test_names_stay_readable_with_the_rating_panel_open(qtbot, russian, repo) ->
     dialog.show()
     qtbot.waitExposed(dialog)
     view = dialog.view
-    for tab, table, model in ((1, view.sport_table, view.sport_model),):
+    for tab, (table, _, model) in ((1, view.tab("sport")),):
         view.tabs.setCurrentIndex(tab)
         assert view.select("Dasha")
         QApplication.processEvents()

@@ -9,7 +9,7 @@ from mafia_desktop.rules import Game
 from mafia_desktop.rules.classic import Role, deal_roles, make_setup, ruleset_from
 from mafia_desktop.rules.classic.random_player import RandomPlayer
 from mafia_desktop.storage import GameRepository, open_database
-from mafia_desktop.ui.club.players_view import ROLES, PlayersDialog, PlayersModel, PlayersView
+from mafia_desktop.ui.club.players_view import PlayersDialog, PlayersModel, PlayersView
 from tests.storage.conftest import random_game, store
 
 
@@ -41,8 +41,8 @@ def test_rows_match_the_statistics(qtbot, repo) -> None:
         s = stats[name(view, row)]
         assert cell(view, row, PlayersModel.GAMES) == s.games
         assert cell(view, row, PlayersModel.WINS) == s.wins
-        for k, role in enumerate(ROLES):
-            text = cell(view, row, PlayersModel.FIXED + k)
+        for k, role in enumerate(view.model.keys):
+            text = cell(view, row, view.model.FIXED + k)
             games = s.games_by_role.get(role, 0)
             assert text == (f"{s.wins_by_role.get(role, 0)} / {games}" if games else "")
     games = [cell(view, r, PlayersModel.GAMES) for r in range(view.proxy.rowCount())]
@@ -54,7 +54,7 @@ def test_headers_name_the_roles(qtbot, repo) -> None:
     headers = [model.headerData(c, Qt.Orientation.Horizontal)
                for c in range(model.columnCount())]
     assert headers[:5] == ["Player", "Games", "Wins", "Win rate", "Rating"]
-    assert headers[PlayersModel.FIXED + ROLES.index(Role.GODFATHER)] == "Godfather"
+    assert headers[model.FIXED + model.keys.index(Role.GODFATHER.value)] == "Godfather"
 
 
 def test_filter_and_sort(qtbot, repo) -> None:
@@ -136,8 +136,8 @@ def test_a_right_to_left_name_is_isolated_in_its_cells(qtbot, tmp_path) -> None:
     shown = {name(view, row): row for row in range(view.proxy.rowCount())}
     assert "דנה" in shown and "\u202eAnna" in shown
     row = shown["\u202eAnna"]
-    for k in range(len(ROLES)):
-        tip = view.proxy.data(view.proxy.index(row, PlayersModel.FIXED + k),
+    for k in range(len(view.model.keys)):
+        tip = view.proxy.data(view.proxy.index(row, view.model.FIXED + k),
                               Qt.ItemDataRole.ToolTipRole)
         assert tip.startswith(f"{FSI}\u202eAnna{PDI} as ")
     conn.close()

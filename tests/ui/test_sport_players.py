@@ -13,7 +13,7 @@ from mafia_desktop.rules import Game, log_format
 from mafia_desktop.rules.sport import Bonus, SportEndNight, TeamDefeat
 from mafia_desktop.storage.sport.stats import SportResults, sport_result
 from mafia_desktop.ui.club.games_view import GamesModel
-from mafia_desktop.ui.club.players_view import PlayersModel, PlayersView, SportPlayersModel
+from mafia_desktop.ui.club.players_view import PlayersModel, PlayersView
 from tests.conftest import SCENARIOS
 from tests.storage.conftest import random_game, store
 
@@ -77,10 +77,12 @@ def test_players_view_shows_the_sport_figures(qtbot, stored):
     repo, _ = stored
     view = PlayersView(repo)
     qtbot.addWidget(view)
-    assert [view.tabs.tabText(i) for i in range(view.tabs.count())] == ["Classic", "Sport"]
-    proxy = view.sport_proxy
+    assert [view.tabs.tabText(i) for i in range(view.tabs.count())] == ["Classic", "Sport",
+                                                                        "Werewolf (party)"]
+    sport = view.tab("sport")
+    proxy = sport.proxy
     rows = {plain(proxy.data(proxy.index(r, 0))): r for r in range(proxy.rowCount())}
-    m = SportPlayersModel
+    m = sport.model
     for name, (games, wins, points, by) in EXPECTED.items():
         r = rows[name]
         cell = lambda c: proxy.data(proxy.index(r, c))  # noqa: E731
@@ -89,8 +91,7 @@ def test_players_view_shows_the_sport_figures(qtbot, stored):
         for k, key in enumerate(("red", "black", "sheriff", "don")):
             won, played = by.get(key, (0, 0))
             assert cell(m.FIXED + k) == (f"{won} / {played}" if played else "")
-    headers = [view.sport_model.headerData(c, Qt.Orientation.Horizontal)
-               for c in range(view.sport_model.columnCount())]
+    headers = [m.headerData(c, Qt.Orientation.Horizontal) for c in range(m.columnCount())]
     assert headers == ["Player", "Games", "Wins", "Win rate", "Rating", "Points", "Red",
                        "Black", "Sheriff", "Don"]
     # The classic tab counts the classic game only.
@@ -101,7 +102,7 @@ def test_players_view_shows_the_sport_figures(qtbot, stored):
         assert cp.data(cp.index(r, PlayersModel.GAMES)) == (classic[name].games
                                                             if name in classic else 0)
     # Sorting by points puts the most points first.
-    view.sport_table.sortByColumn(m.POINTS, Qt.SortOrder.DescendingOrder)
+    sport.table.sortByColumn(m.POINTS, Qt.SortOrder.DescendingOrder)
     assert plain(proxy.data(proxy.index(0, 0))) == "Dasha"
 
 
@@ -115,7 +116,7 @@ def test_a_damaged_sport_game_counts_as_damaged(qtbot, stored):
     assert stats["Dasha"].sport.points == 0.0 and stats["Anna"].sport.points == 1.25
     view = PlayersView(repo)
     qtbot.addWidget(view)
-    proxy = view.sport_proxy
+    proxy = view.tab("sport").proxy
     row = next(r for r in range(proxy.rowCount())
                if plain(proxy.data(proxy.index(r, 0))) == "Dasha")
     assert "1 damaged game not counted" in proxy.data(proxy.index(row, 0),

@@ -6,6 +6,6 @@ from __future__ import annotations
 from ..families import CliFamily
 from . import balance, tournament
 
-CLI = CliFamily("sport", balance.run, (tournament,))
+CLI = CliFamily("sport", balance.run, tournament.COMMANDS)
 
 __all__ = ["CLI"]

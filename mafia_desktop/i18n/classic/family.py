@@ -16,6 +16,7 @@ WORDS: FamilyWords = WordsTable(
     titled=names.title, roles=names.role_name, sided=names.faction_name,
     causes=names.cause_name, stages=names.stage_name, actions=names.action_name, rules=names.rule_title,
     options=names.option_label, choices=names.choice_name,
-    described=ACTION_WORDS, screen=classic_screen, refusals=REFUSALS)
+    described=ACTION_WORDS, screen=classic_screen, refusals=REFUSALS,
+    answers=names.choice_name)
 
 __all__ = ["WORDS"]

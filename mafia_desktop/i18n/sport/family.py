@@ -16,6 +16,7 @@ WORDS: FamilyWords = WordsTable(
     titled=lambda: names.family_name("sport"), roles=names.role_name,
     sided=names.team_name, causes=names.cause_name, stages=names.stage_name, actions=str,
     rules=names.rule_title, options=names.option_label, choices=names.choice_name,
-    described=ACTION_WORDS, screen=sport_screen, refusals=REFUSALS)
+    described=ACTION_WORDS, screen=sport_screen, refusals=REFUSALS,
+    answers=names.answer_name)
 
 __all__ = ["WORDS"]

@@ -18,7 +18,7 @@ WORDS: FamilyWords = words_table(
     side_of_role=n.SIDE_OF_ROLE, side_colours=n.SIDE_COLOURS,
     night_side_colours=n.NIGHT_SIDE_COLOURS, causes=n.CAUSE_NAMES, stages=n.STAGE_NAMES,
     actions=n.ACTION_NAMES, rules=n.RULE_TITLES, options=n.OPTION_LABELS,
-    choices=n.CHOICE_NAMES, described=ACTION_WORDS, screen=werewolf_screen,
-    refusals=REFUSALS)
+    choices=n.CHOICE_NAMES, answers=n.ANSWER_NAMES, described=ACTION_WORDS,
+    screen=werewolf_screen, refusals=REFUSALS)
 
 __all__ = ["WORDS"]

@@ -56,8 +56,9 @@ ACTION_NAMES: dict[str, str] = {
 }
 
 RULE_TITLES: dict[str, str] = {
-    "W-WIN-1": QT_TRANSLATE_NOOP("Werewolf", "no werewolf is left"),
-    "W-WIN-2": QT_TRANSLATE_NOOP("Werewolf", "the werewolves are as many as the others"),
+    "W-WIN-1": QT_TRANSLATE_NOOP("Werewolf", "The village wins when no werewolf is left"),
+    "W-WIN-2": QT_TRANSLATE_NOOP("Werewolf",
+                                 "The werewolves win when they are as many as the others"),
 }
 
 OPTION_LABELS: dict[str, str] = {
@@ -68,6 +69,12 @@ OPTION_LABELS: dict[str, str] = {
     "majority": QT_TRANSLATE_NOOP("Werewolf", "Who leaves by the vote"),
     "tie": QT_TRANSLATE_NOOP("Werewolf", "A tie in the vote"),
     "reveal_dead": QT_TRANSLATE_NOOP("Werewolf", "A leaving player's role is shown"),
+}
+
+# The host's answer to what a role learned (``Learned.answer``) that is no side's name:
+# the witch is told the werewolves' victim (W-VIEW-2).
+ANSWER_NAMES: dict[str, str] = {
+    "attacked": QT_TRANSLATE_NOOP("Werewolf", "the werewolves' victim"),
 }
 
 CHOICE_NAMES: dict[str, str] = {
@@ -105,7 +112,7 @@ option_label = Lookup(CTX, OPTION_LABELS)
 choice_name = Lookup(CTX, CHOICE_NAMES)
 
 
-__all__ = ["ACTION_NAMES", "CAUSE_NAMES", "CHOICE_NAMES", "CTX", "NIGHT_SIDE_COLOURS",
+__all__ = ["ACTION_NAMES", "ANSWER_NAMES", "CAUSE_NAMES", "CHOICE_NAMES", "CTX", "NIGHT_SIDE_COLOURS",
            "OPTION_LABELS", "ROLE_NAMES", "RULE_TITLES", "SIDES", "SIDE_COLOURS", "SIDE_NAMES",
            "SIDE_OF_ROLE", "STAGE_NAMES", "TITLE", "action_name", "cause_name", "choice_name",
            "option_label", "role_name", "rule_title", "side_name", "stage_name"]

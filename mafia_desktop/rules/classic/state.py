@@ -11,18 +11,14 @@ from datetime import datetime
 from enum import Enum
 from typing import NamedTuple
 
-from ..state import Phase, Seats
+from ..state import Departure, Phase, SeatedPlayer, Seats
 from .roles import Faction, Role
 from .ruleset import Ruleset
 
 
 @dataclass(frozen=True, slots=True)
-class Player:
-    """A seated player: seat number (1..N), trimmed name, and the dealt role."""
-
-    seat: int
-    name: str
-    role: Role
+class Player(SeatedPlayer[Role]):
+    """A seated player: seat number (1..N), trimmed name, and the dealt classic role."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,16 +90,10 @@ class ManiacDecision:
 
 
 @dataclass(frozen=True, slots=True)
-class Death:
+class Death(Departure):
     """A player's death: ``cause`` is ``execution``, ``mafia``, ``maniac``,
     ``mafia+maniac`` or ``host``; ``status`` the true role id at death (R-HOST-2);
     ``index`` the log index of the action that caused it."""
-
-    seat: int
-    cause: str
-    phase: Phase
-    status: str
-    index: int
 
 
 @dataclass(frozen=True, slots=True)

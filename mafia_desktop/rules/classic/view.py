@@ -199,9 +199,9 @@ def classic_seat_view(state: GameState, seat: int) -> SeatView:
                          if p.seat != seat and state.roles[p.seat - 1].faction is Faction.MAFIA)
     learned: tuple[Learned, ...] = ()
     if role is Role.COMMISSAR:
-        learned = tuple(Learned("check", c.night, (c.target,), c.status) for c in state.checks)
+        learned = tuple(Learned("check", "night", c.night, (c.target,), c.status) for c in state.checks)
     elif role is Role.JOURNALIST:
-        learned = tuple(Learned("compare", c.day, (c.a, c.b), c.answer)
+        learned = tuple(Learned("compare", "day", c.day, (c.a, c.b), c.answer)
                         for c in state.comparisons)
     return SeatView(family="classic", seat=seat, name=player.name, role=role.value,
                     goal=role.faction.value, alive=state.alive[seat - 1], partners=partners,

@@ -12,18 +12,14 @@ from enum import Enum
 from typing import NamedTuple
 
 from ..chain import Chain
-from ..state import Phase, Seats
+from ..state import Departure, Phase, SeatedPlayer, Seats
 from .roles import SportRole, Team
 from .ruleset import SportRuleset
 
 
 @dataclass(frozen=True, slots=True)
-class SportPlayer:
+class SportPlayer(SeatedPlayer[SportRole]):
     """A seated sport player: seat number (1..N), trimmed name, and the dealt role."""
-
-    seat: int
-    name: str
-    role: SportRole
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,15 +89,9 @@ NOMINATING_SPEECHES: frozenset[str] = frozenset({"regular", "short", "silent"})
 
 
 @dataclass(frozen=True, slots=True)
-class SportDeath:
+class SportDeath(Departure):
     """A player leaving: ``cause`` one of ``vote``, ``raise_all``, ``shot``, ``fouls``,
     ``disqualified``; ``status`` the true role id; ``index`` the action's log index."""
-
-    seat: int
-    cause: str
-    phase: Phase
-    status: str
-    index: int
 
 
 @dataclass(frozen=True, slots=True)

@@ -188,7 +188,7 @@ def sport_seat_view(state: SportState, seat: int) -> SeatView:
         partners = tuple(Partner(p.seat, p.name, p.role.value, state.alive[p.seat - 1])
                          for p in state.setup.players
                          if p.seat != seat and p.role.team is Team.BLACK)
-    learned = tuple(Learned(f"{c.by}_check", c.night, (c.target,), c.answer)
+    learned = tuple(Learned(f"{c.by}_check", "night", c.night, (c.target,), c.answer)
                     for c in state.checks if c.by == role.value)
     return SeatView(family="sport", seat=seat, name=player.name, role=role.value,
                     goal=role.team.value, alive=state.alive[seat - 1], partners=partners,

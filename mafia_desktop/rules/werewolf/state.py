@@ -6,18 +6,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from ..state import Phase, Seats
+from ..state import Departure, Phase, SeatedPlayer, Seats
 from .roles import NAME, Role, Side
 from .ruleset import Ruleset
 
 
 @dataclass(frozen=True, slots=True)
-class Player:
-    """A seated player and their role."""
-
-    seat: int
-    name: str
-    role: Role
+class Player(SeatedPlayer[Role]):
+    """A seated player and their werewolf role."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,16 +51,10 @@ class Night:
 
 
 @dataclass(frozen=True, slots=True)
-class Death:
+class Death(Departure):
     """A player's leaving: ``cause`` ``attack``, ``poison``, ``vote`` or ``shot`` (the
     room is told ``night`` for the first two, W-NIGHT-5), the phase, the true role id
     and the log index of the action that caused it."""
-
-    seat: int
-    cause: str
-    phase: Phase
-    status: str
-    index: int
 
 
 @dataclass(frozen=True, slots=True)

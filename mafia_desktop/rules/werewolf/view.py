@@ -112,9 +112,9 @@ def seat_view(state: State, seat: int) -> SeatView:
                          for p in state.setup.players
                          if p.role is Role.WEREWOLF and p.seat != seat)
     elif me.role is Role.SEER:
-        learned = tuple(Learned("check", n, (t,), side) for n, t, side in state.checks)
+        learned = tuple(Learned("check", "night", n, (t,), side) for n, t, side in state.checks)
     elif me.role is Role.WITCH:
-        learned = tuple(Learned("attack", n, (t,), "attacked") for n, t in state.victims)
+        learned = tuple(Learned("attack", "night", n, (t,), "attacked") for n, t in state.victims)
     return SeatView(NAME, seat, me.name, me.role.value, me.role.side.value,
                     state.alive[seat - 1], partners, learned, public_view(state))
 

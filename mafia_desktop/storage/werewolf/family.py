@@ -3,13 +3,13 @@ found by its name (``rules.families.FAMILY_NAMES``)."""
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from mafia_desktop.rules.werewolf import Role, Side
 
-from ..family import CountedGame, StorageFamily
+from ..family import CountedGame, StorageFamily, role_record
+from ..results import FamilyStats
 
 
 @dataclass(frozen=True, slots=True)
@@ -23,6 +23,7 @@ class WerewolfStorage:
     name: str = "werewolf"
     sides_word: str = "sides"
     replays: bool = False
+    record_keys: tuple[str, ...] = tuple(r.value for r in Role)
 
     def side(self, value: object) -> Side:
         """A stored side id (``village``, ``werewolves``)."""
@@ -32,18 +33,17 @@ class WerewolfStorage:
         """A stored werewolf role id."""
         return Role(value)
 
+    def record(self, games: Sequence[CountedGame]) -> FamilyStats:
+        """Games and wins, by role id (a win: the role's side won, W-WIN-1/2)."""
+        return role_record(games, lambda g: Role(g.role.value).side
+                           in {Side(w.value) for w in g.winners})
+
     def player_part(self, games: Sequence[CountedGame]) -> Mapping[str, object]:
         """``played``, ``won``, ``played_by_role``, ``won_by_role`` (role ids) of the
-        player's finished werewolf games."""
-        played: Counter[str] = Counter()
-        won: Counter[str] = Counter()
-        for g in games:
-            role = Role(g.role.value)
-            played[role.value] += 1
-            if role.side in {Side(w.value) for w in g.winners}:
-                won[role.value] += 1
-        return {"played": sum(played.values()), "won": sum(won.values()),
-                "played_by_role": dict(played), "won_by_role": dict(won)}
+        player's finished werewolf games (:meth:`record` under werewolf's own keys)."""
+        r = self.record(games)
+        return {"played": r.games, "won": r.wins,
+                "played_by_role": dict(r.games_by), "won_by_role": dict(r.wins_by)}
 
 
 FAMILY: StorageFamily = WerewolfStorage()

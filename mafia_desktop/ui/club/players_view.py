@@ -3,10 +3,12 @@ rules family (storage's :meth:`~mafia_desktop.storage.GameRepository.player_stat
 finished games count, a draw is no win; the rating is ``reports.ratings``' ordinal
 μ − 3σ, issue 14).
 
-:class:`PlayersModel` (classic: wins by role) and :class:`SportPlayersModel` (sport:
-points, wins as red/black, as sheriff, as don) are plain table models (sortable through a
-``QSortFilterProxyModel``: ``Qt.UserRole`` gives numbers); :class:`PlayersView` shows
-them in two tabs with one name filter, and a selected player's ratings, rating chart and
+:class:`PlayersModel` is one family's table (sortable through a
+``QSortFilterProxyModel``: ``Qt.UserRole`` gives numbers): its columns come from the
+family's storage part (``record_keys``: classic's roles; sport's teams and checking
+roles, with its points; werewolf's roles) and its words, never from a family named
+here. :class:`PlayersView` shows one tab per listed family (``rules.families``, in the
+list's order) with one name filter, and a selected player's ratings, rating chart and
 games in a :class:`~.rating_panel.RatingPanel` beside them; :class:`PlayersDialog` puts
 the view in a window.
 """
@@ -14,7 +16,7 @@ the view in a window.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import NamedTuple
 
 from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, QSortFilterProxyModel, Qt
 from PySide6.QtWidgets import (
@@ -35,23 +37,16 @@ from mafia_desktop.i18n import names
 from mafia_desktop.i18n.fill import english_plural, fill, isolate
 from mafia_desktop.reports.jobs import Cancelled
 from mafia_desktop.reports.ratings import Ratings, ratings_of
+from mafia_desktop.rules import DEFAULT_FAMILY
 from mafia_desktop.rules.family import find_family
-from mafia_desktop.storage import PlayerStats, StorageError
-from mafia_desktop.storage.sport.stats import SPORT_KEYS  # the sport tab (a debt: the fence)
+from mafia_desktop.storage import GameRepository, PlayerStats, StorageError
+from mafia_desktop.storage.family import STORAGE_FAMILIES, storage_families
+from mafia_desktop.storage.results import FamilyStats
 from mafia_desktop.ui import plain
 from mafia_desktop.ui.club.games_view import RowsModel
 from mafia_desktop.ui.club.rating_panel import RatingPanel, rating_text
 
 _Index = QModelIndex | QPersistentModelIndex
-
-def _role_ids(family: str) -> tuple[str, ...]:
-    known = find_family(family)
-    return known.role_ids if known is not None else ()
-
-
-#: The role columns of the classic table (its family's role ids, in RULES.md §1's order).
-ROLES: tuple[str, ...] = _role_ids("classic")
-
 
 class PlayerCounts(QObject):
     """The views' ``%n`` plural messages in one class (context "PlayerCounts"): Qt finds
@@ -79,19 +74,39 @@ _COUNTS = PlayerCounts()
 
 
 class PlayersModel(RowsModel[PlayerStats]):
-    """One row per roster player: name, games, wins, win rate, rating, then per role
-    "wins / games".
+    """One row per roster player's games of one rules family (``family``): name, games,
+    wins, win rate, rating, points (a family that keeps them: its storage part
+    ``replays``), then "wins / games" by each of the family's ``record_keys`` (its
+    roles, its sides: the family's words name them). Every figure is the player's
+    record of that family (``PlayerStats.records``, storage's ``record``).
 
     ``Qt.UserRole`` holds the number to sort by (the win rate as 0..1; the rating's
-    ordinal, no rating lowest; per role the wins, then the games).
+    ordinal, no rating lowest; per key the wins, then the games).
+
+    Args:
+        stats: the rows (as storage orders them).
+        family: the listed family whose figures and ratings the model shows.
     """
 
     NAME, GAMES, WINS, RATE, RATING = range(5)
-    FIXED = 5
-    COLUMNS = FIXED + len(ROLES)
-    #: The rules family of the model's figures and ratings.
-    FAMILY = "classic"
+    #: The column of the points, where the family keeps them.
+    POINTS = 5
     ratings: Ratings | None = None
+
+    def __init__(self, stats: Sequence[PlayerStats] = (), parent: QWidget | None = None, *,
+                 family: str = DEFAULT_FAMILY) -> None:
+        super().__init__(stats, parent)
+        kind = STORAGE_FAMILIES.get(family)
+        rules = find_family(family)
+        #: The rules family of the model's figures and ratings.
+        self.FAMILY = family
+        #: The record's keys shown as columns, in the family's order.
+        self.keys: tuple[str, ...] = tuple(kind.record_keys)
+        self._roles = frozenset(rules.role_ids if rules is not None else ())
+        self.has_points = kind.replays
+        #: The first column of the keys.
+        self.FIXED = 6 if self.has_points else 5
+        self.COLUMNS = self.FIXED + len(self.keys)
 
     def set_ratings(self, ratings: Ratings | None) -> None:
         """Show the ratings of ``ratings`` (``None``: none computed)."""
@@ -107,28 +122,41 @@ class PlayersModel(RowsModel[PlayerStats]):
         """The player in ``row``."""
         return self._rows[row]
 
-    def games_wins(self, s: PlayerStats) -> tuple[int, int]:
-        """The player's finished games and wins of this model's family."""
-        return s.games, s.wins
+    def record(self, s: PlayerStats) -> FamilyStats:
+        """The player's record in this model's family (an empty one if none)."""
+        return s.records.get(self.FAMILY) or FamilyStats()
+
+    def key_name(self, key: str) -> str:
+        """A key's column title: a role's name, else a side's (the family's words)."""
+        return (names.role_name(key, self.FAMILY) if key in self._roles
+                else names.side_name(key, self.FAMILY))
 
     def by_key(self, s: PlayerStats, col: int) -> tuple[str, int, int]:
         """For a column after :attr:`FIXED`: its name, the player's wins and games."""
-        r = ROLES[col - self.FIXED]
-        return names.role_name(r), s.wins_by_role.get(r, 0), s.games_by_role.get(r, 0)
+        key = self.keys[col - self.FIXED]
+        r = self.record(s)
+        return self.key_name(key), r.wins_by.get(key, 0), r.games_by.get(key, 0)
 
-    def extra(self, s: PlayerStats, col: int, sort: bool) -> Any:
-        """A column after :attr:`FIXED`: "wins / games" (sorted by wins, then games)."""
+    def extra(self, s: PlayerStats, col: int, sort: bool) -> str | float:
+        """A column after :attr:`RATING`: the points, or "wins / games" (sorted by
+        wins, then games)."""
+        if self.has_points and col == self.POINTS:
+            r = self.record(s)
+            if sort:
+                return r.points
+            return f"{r.points:g}" if r.games else ""
         _, wins, games = self.by_key(s, col)
         if sort:
             return wins + games / 1_000_000
         return f"{wins} / {games}" if games else ""
 
-    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if not index.isValid():
             return None
         s: PlayerStats = self._rows[index.row()]
         col = index.column()
-        played, won = self.games_wins(s)
+        record = self.record(s)
+        played, won = record.games, record.wins
         rate = won / played if played else 0.0
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.UserRole):
             sort = role == Qt.ItemDataRole.UserRole
@@ -162,15 +190,15 @@ class PlayersModel(RowsModel[PlayerStats]):
         return None
 
     def tooltip(self, s: PlayerStats, col: int) -> str | None:
-        """A cell's tooltip: a by-role column's wins and games; else the games not
+        """A cell's tooltip: a by-key column's wins and games; else the games not
         counted (in progress, damaged)."""
         if col >= self.FIXED:
             label, wins, games = self.by_key(s, col)
-            if not label:
-                return None
             return fill(self.tr("%1 as %2: %3 %4"), isolate(s.name), label,
                         english_plural(_COUNTS.wins(wins), wins),
                         english_plural(_COUNTS.finished(games), games))
+        if self.has_points and col == self.POINTS:
+            return None
         lines = []
         if s.unfinished:
             lines.append(english_plural(_COUNTS.unfinished(s.unfinished), s.unfinished))
@@ -179,96 +207,69 @@ class PlayersModel(RowsModel[PlayerStats]):
         return "\n".join(lines) or None
 
     def headerData(self, section: int, orientation: Qt.Orientation,
-                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+                   role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if orientation != Qt.Orientation.Horizontal:
             return None
+        key = self.keys[section - self.FIXED] if section >= self.FIXED else None
         if role == Qt.ItemDataRole.DisplayRole:
-            if section < self.FIXED:
-                return (self.tr("Player"), self.tr("Games"), self.tr("Wins"),
-                        self.tr("Win rate"), self.tr("Rating"))[section]
-            return names.role_name(ROLES[section - self.FIXED])
-        if role == Qt.ItemDataRole.ToolTipRole and section == self.RATING:
+            if key is not None:
+                return self.key_name(key)
+            if self.has_points and section == self.POINTS:
+                return self.tr("Points")
+            return (self.tr("Player"), self.tr("Games"), self.tr("Wins"),
+                    self.tr("Win rate"), self.tr("Rating"))[section]
+        if role != Qt.ItemDataRole.ToolTipRole:
+            return None
+        if section == self.RATING:
             return self.tr("The rating over the finished games (openskill): μ − 3σ, the "
                            "skill shown less three times the doubt; select a player for "
                            "the chart")
-        if role == Qt.ItemDataRole.ToolTipRole and section >= self.FIXED:
-            return fill(self.tr("Wins / finished games as %1"),
-                        names.role_name(ROLES[section - self.FIXED]))
+        if self.has_points and section == self.POINTS:
+            return fill(self.tr("The sum of the player's points over their finished %1 "
+                                "games"), names.family_title(self.FAMILY))
+        if key is not None:
+            return (fill(self.tr("Wins / finished games as %1"), self.key_name(key))
+                    if key in self._roles else
+                    fill(self.tr("Wins / finished games in the %1 team"), self.key_name(key)))
         return None
 
 
-class SportPlayersModel(PlayersModel):
-    """One row per roster player's sport games (RULES_SPORT.md): name, games, wins, win
-    rate, rating, points (the sum of each game's points, S-SCORE-1), then "wins / games"
-    as red, as black, as sheriff, as don. ``Qt.UserRole`` holds the number to sort by."""
+class Tab(NamedTuple):
+    """One family's tab of :class:`PlayersView`: its table, proxy and model."""
 
-    POINTS = 5
-    FIXED = 6
-    FAMILY = "sport"
-    COLUMNS = FIXED + len(SPORT_KEYS)
-
-    def games_wins(self, s: PlayerStats) -> tuple[int, int]:
-        return s.sport.games, s.sport.wins
-
-    def by_key(self, s: PlayerStats, col: int) -> tuple[str, int, int]:
-        if col < self.FIXED:
-            return "", 0, 0
-        key = SPORT_KEYS[col - self.FIXED]
-        label = names.side_name(key, "sport") if key in ("red", "black") else \
-            names.role_name(key, "sport")
-        return label, s.sport.wins_by.get(key, 0), s.sport.games_by.get(key, 0)
-
-    def extra(self, s: PlayerStats, col: int, sort: bool) -> Any:
-        if col == self.POINTS:
-            if sort:
-                return s.sport.points
-            return f"{s.sport.points:g}" if s.sport.games else ""
-        return super().extra(s, col, sort)
-
-    def headerData(self, section: int, orientation: Qt.Orientation,
-                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if orientation != Qt.Orientation.Horizontal:
-            return None
-        if section == self.POINTS:
-            if role == Qt.ItemDataRole.DisplayRole:
-                return self.tr("Points")
-            if role == Qt.ItemDataRole.ToolTipRole:
-                return self.tr("The sum of the player's points over their finished sport games")
-            return None
-        if section < self.FIXED:
-            return super().headerData(section, orientation, role)
-        key = SPORT_KEYS[section - self.FIXED]
-        if role == Qt.ItemDataRole.DisplayRole:
-            return self.by_key(PlayerStats("", 0, 0), section)[0]
-        if role == Qt.ItemDataRole.ToolTipRole:
-            return (fill(self.tr("Wins / finished games in the %1 team"), names.side_name(key, "sport"))
-                    if key in ("red", "black") else
-                    fill(self.tr("Wins / finished games as %1"), names.role_name(key, "sport")))
-        return None
+    table: QTableView
+    proxy: QSortFilterProxyModel
+    model: PlayersModel
 
 
 class PlayersView(QWidget):
-    """The roster in two tabs, classic and sport, with one name filter, each sortable by
-    any column; selecting a player shows their ratings of the tab's family, its chart and
-    their games in :attr:`panel` (hidden while no one is selected).
+    """The roster in one tab per family (every family's storage part, the listed ones
+    in the list's order), with one name filter, each sortable by any column; selecting
+    a player shows their ratings of the tab's family, its chart and their games in
+    :attr:`panel` (hidden while no one is selected).
+
+    Attributes:
+        tabs_by: each family's :class:`Tab`, by the family's name (in the tabs' order).
+        model, proxy, table: the first tab's (the default family's).
 
     Args:
         repository: storage's ``GameRepository``.
     """
 
-    def __init__(self, repository: Any, parent: QWidget | None = None) -> None:
+    def __init__(self, repository: GameRepository, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.repository = repository
         self.filter = QLineEdit(self)
         self.filter.setPlaceholderText(self.tr("Find a player…"))
         self.filter.setClearButtonEnabled(True)
-        self.model = PlayersModel(parent=self)
-        self.proxy, self.table = self._table(self.model)
-        self.sport_model = SportPlayersModel(parent=self)
-        self.sport_proxy, self.sport_table = self._table(self.sport_model)
         self.tabs = QTabWidget(self)
-        self.tabs.addTab(self.table, names.family_title("classic"))
-        self.tabs.addTab(self.sport_table, names.family_title("sport"))
+        self.tabs_by: dict[str, Tab] = {}
+        for kind in storage_families():
+            model = PlayersModel(parent=self, family=kind.name)
+            proxy, table = self._table(model)
+            self.tabs_by[kind.name] = Tab(table, proxy, model)
+            self.tabs.addTab(table, names.family_title(kind.name))
+        self.table, self.proxy, self.model = next(iter(self.tabs_by.values()))
         self.ratings: Ratings | None = None
         self.panel = RatingPanel(self)
         self.panel.hide()
@@ -278,8 +279,8 @@ class PlayersView(QWidget):
         self.splitter.addWidget(self.panel)
         self.splitter.setStretchFactor(0, 3)
         self.splitter.setStretchFactor(1, 2)
-        for table in (self.table, self.sport_table):
-            table.selectionModel().currentRowChanged.connect(self._show_selected)
+        for tab in self.tabs_by.values():
+            tab.table.selectionModel().currentRowChanged.connect(self._show_selected)
         self.tabs.currentChanged.connect(self._show_selected)
         self.empty_label = QLabel(self.tr("No players yet: the players of every game you "
                                           "start are remembered here."), self)
@@ -337,13 +338,12 @@ class PlayersView(QWidget):
             self.problem_label.show()
             return
         self.problem_label.hide()
-        self.model.set_stats(stats)
-        self.sport_model.set_stats(stats)
-        for model in (self.model, self.sport_model):
-            model.set_ratings(self.ratings)
+        for tab in self.tabs_by.values():
+            tab.model.set_stats(stats)
+            tab.model.set_ratings(self.ratings)
         self._show_selected()
-        for table in (self.table, self.sport_table):
-            table.sortByColumn(PlayersModel.GAMES, Qt.SortOrder.DescendingOrder)
+        for tab in self.tabs_by.values():
+            tab.table.sortByColumn(PlayersModel.GAMES, Qt.SortOrder.DescendingOrder)
         self.empty_label.setVisible(not stats)
         damaged = [s for s in stats if s.damaged]
         self.damaged_label.setText(names.english_plural(self.tr(
@@ -364,6 +364,7 @@ class PlayersView(QWidget):
             Cancelled: the host cancelled.
         """
         from mafia_desktop.reports.ratings_kept import (
+            Keep,
             cached_ratings,
             keep_planned,
             planned_ratings,
@@ -380,7 +381,7 @@ class PlayersView(QWidget):
             return ratings, repo.player_stats()
         mark = repo.data_mark()
 
-        def work() -> Any:
+        def work() -> tuple[tuple[Ratings, Keep | None], Sequence[PlayerStats]]:
             own = worker_repository(repo)
             try:
                 return planned_ratings(own), own.player_stats()
@@ -397,11 +398,15 @@ class PlayersView(QWidget):
         keep_planned(repo, ratings, keep, mark)
         return ratings, stats
 
-    def current_table(self) -> tuple[QTableView, QSortFilterProxyModel, PlayersModel]:
+    def tab(self, family: str) -> Tab:
+        """The tab of ``family``. Raises KeyError for a family with no tab."""
+        return self.tabs_by[family]
+
+    def current_table(self) -> Tab:
         """The table, proxy and model of the tab shown."""
-        if self.tabs.currentIndex() == 1:
-            return self.sport_table, self.sport_proxy, self.sport_model
-        return self.table, self.proxy, self.model
+        shown = self.tabs.currentWidget()
+        return next((t for t in self.tabs_by.values() if t.table is shown),
+                    Tab(self.table, self.proxy, self.model))
 
     def select(self, name: str) -> bool:
         """Select ``name``'s row in the tab shown (its ratings appear in the panel);
@@ -415,7 +420,7 @@ class PlayersView(QWidget):
                 return True
         return False
 
-    def _show_selected(self, *_: Any) -> None:
+    def _show_selected(self, *_: object) -> None:
         """Show the selected player of the tab shown in :attr:`panel`, or hide it."""
         table, proxy, model = self.current_table()
         current = table.currentIndex()
@@ -441,7 +446,7 @@ class PlayersView(QWidget):
 class PlayersDialog(QDialog):
     """:class:`PlayersView` in a window ("Players")."""
 
-    def __init__(self, repository: Any, parent: QWidget | None = None) -> None:
+    def __init__(self, repository: GameRepository, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Players"))
         self.resize(1200, 640)

@@ -11,6 +11,14 @@ composition) and its rules' random deal (``deal``: the roles, seat 1 first, for 
 counts and a seed, recorded in the log); the whole table is checked by the family's
 engine (``make_setup``), whose refusal the dialog shows with its rule ID. Nothing here
 decides a rule.
+
+A table with seats still without a role (no random deal for this many players, or a
+seat emptied by hand) is still the engine's to judge: every seat goes to
+``make_setup``, a seat without a role standing in as each of the family's roles in turn;
+a refusal that no stand-in avoids (the table's size, a name: W-SETUP-1, T-SETUP-1,
+R-SETUP-1) is the engine's own, shown with its real count, else the host is asked to
+give every seat a role (the family's ``deal_rule``). (It gave only the seats with a
+role: "a werewolf table is 5 to 20 players, not 0".)
 """
 
 from __future__ import annotations
@@ -65,6 +73,8 @@ class DealPart(SetupPartBase[RulesetT]):
         title: the family's name in the dialog's first combo box (a callable: asked in
             the current language).
         roles, counts, deal: the family's role ids, composition and random deal.
+        deal_rule: the rule ID of the family's deal (a seat left without a role is
+            refused under it: ``W-SETUP-3``); ``""``: the refusal names none.
         seed: the random deal's seed (``None``: a random one; the host may edit it).
 
     Signals:
@@ -72,10 +82,11 @@ class DealPart(SetupPartBase[RulesetT]):
     """
 
     def __init__(self, dialog: QWidget, family: str, *, title: Callable[[], str],
-                 roles: Sequence[str], counts: Counts[RulesetT], deal: Deal,
+                 roles: Sequence[str], counts: Counts[RulesetT], deal: Deal, deal_rule: str = "",
                  seed: int | None = None) -> None:
         super().__init__(dialog)
         self.family, self._title, self._counts, self._deal = family, title, counts, deal
+        self.deal_rule = deal_rule
         self._names: list[str] = []
         self._roles: list[str | None] = []
         self._hand: list[str | None] = []
@@ -177,21 +188,46 @@ class DealPart(SetupPartBase[RulesetT]):
         self.changed.emit()
 
     def check(self, names: list[str]) -> tuple[AnySetup | None, str, str]:
-        """``(setup, "", "")``, or ``(None, rule, why)``: the engine's refusal
-        (``make_setup`` of the family's rules) in the current language."""
+        """``(setup, "", "")``, or ``(None, rule, why)`` in the current language: the
+        engine's refusal (``make_setup`` of the family's rules) of the whole table; with
+        seats still without a role, the refusal no stand-in role avoids, else "give
+        every seat a role" under :attr:`deal_rule` (see the module)."""
         def name_of(seat: int) -> str:
             return names[seat - 1] if 0 < seat <= len(names) else str(seat)
 
-        try:
-            ruleset = self.ruleset()
-            setup = FAMILIES.get(self.family).make_setup(
-                [(i + 1, name, role) for i, (name, role) in enumerate(zip(names, self._roles))
-                 if role is not None], ruleset, self.seed_spin.value())
-        except (RuleViolation, LogFormatError) as e:
+        def refused(e: RuleViolation | LogFormatError) -> tuple[None, str, str]:
             rule = getattr(e, "rule", "") or ""
             text = refusal_text(e, name_of)
             return None, rule, beside_rule(text[:1].upper() + text[1:], rule)
-        return setup, "", ""
+
+        family = FAMILIES.get(self.family)
+        roles = (self._roles + [None] * len(names))[:len(names)]
+        missing = [i + 1 for i, role in enumerate(roles) if role is None]
+        try:
+            ruleset = self.ruleset()
+            if not missing:
+                return family.make_setup(
+                    [(i + 1, name, str(role)) for i, (name, role) in enumerate(zip(names, roles))],
+                    ruleset, self.seed_spin.value()), "", ""
+        except (RuleViolation, LogFormatError) as e:
+            return refused(e)
+        refusals: dict[tuple[str, str], RuleViolation | LogFormatError] = {}
+        for stand_in in family.role_ids:  # the seats without a role as each role
+            try:
+                family.make_setup([(i + 1, name, role or stand_in)
+                                   for i, (name, role) in enumerate(zip(names, roles))],
+                                  ruleset, self.seed_spin.value())
+            except (RuleViolation, LogFormatError) as e:
+                refusals[(getattr(e, "rule", "") or "", str(e))] = e
+            else:  # a role for those seats is all the table lacks
+                refusals.clear()
+                break
+        if len(refusals) == 1:  # every stand-in refused alike: the table's own fault
+            return refused(next(iter(refusals.values())))
+        text = fill(QCoreApplication.translate(
+            "DealPart", "Give every seat a role (no role yet: seat %1)."),
+            ", ".join(str(seat) for seat in missing))
+        return None, self.deal_rule, beside_rule(text, self.deal_rule)
 
 
 __all__ = ["Counts", "Deal", "DealPart", "FamilyOptionWords"]

@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
-from importlib import import_module
 
 from PySide6.QtCore import QCoreApplication
 
@@ -103,23 +102,9 @@ def screen_message(lines: ScreenLines | None, lang: str,
 
 
 def answer_word(family: str, answer: str) -> str:
-    """A check's answer in words: the family's own ``answer_name`` (its words folder's
-    ``names.py``), else a role's, a side's or an option value's name."""
-    candidates = []
-    try:
-        module = import_module(f"mafia_desktop.i18n.{family}.names")
-        own = getattr(module, "answer_name", None)
-        if own is not None:
-            candidates.append(own)
-    except ImportError:  # pragma: no cover - a family without a names module
-        pass
-    candidates += [lambda a: names.role_name(a, family), lambda a: names.side_name(a, family),
-                   lambda a: names.choice_name(a, family)]
-    for name in candidates:
-        text = str(name(answer))
-        if text and text != answer:
-            return text
-    return answer
+    """A learned answer in words: the family's words table's ``answer_name`` (its own
+    answer words, else a role's, a side's or an option value's name)."""
+    return words_of(family).answer_name(answer)
 
 
 def seat_card(state: AnyState, seat: int) -> dict[str, object]:
@@ -145,9 +130,8 @@ def seat_card(state: AnyState, seat: int) -> dict[str, object]:
             line = fill(QCoreApplication.translate("Phones", "%1 (out of the game)"), line)
         partners.append(line)
     learned = []
-    for item in view.learned:
-        day = "compare" in item.kind
-        phase = names.phase_name(_Phase("day" if day else "night", item.phase_number))
+    for item in view.learned:  # the phase it was learned in, as the rules' view says
+        phase = names.phase_name(_Phase(item.phase_kind, item.phase_number))
         asked = who(item.seats[0]) if item.seats else ""
         for more in item.seats[1:]:  # a comparison's two seats
             asked = fill(QCoreApplication.translate("Phones", "%1 and %2"), asked, who(more))

@@ -34,7 +34,8 @@ class TinyUi(FamilyUiBase[State, PublicView]):
 
     def setup_part(self, dialog: QWidget, seed: int | None, club_results: Any) -> SetupPart:
         return DealPart(dialog, "tiny", title=lambda: "Tiny", roles=("villager", "wolf"),
-                        counts=composition, deal=deal, seed=seed)
+                        counts=lambda ruleset, n: composition(ruleset, n),
+                        deal=deal, deal_rule="T-SETUP-1", seed=seed)
 
     def click_kind(self, state: State) -> str | None:
         return None if state.ended else ("vote" if state.stage.value == "vote" else "kill")

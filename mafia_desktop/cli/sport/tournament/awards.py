@@ -17,8 +17,8 @@ from __future__ import annotations
 import argparse
 from typing import TYPE_CHECKING
 
-from mafia_desktop.cli.games import _db_option
-from mafia_desktop.cli.output import SubParsers, fail, print_json
+from mafia_desktop.cli.commands import Command
+from mafia_desktop.cli.output import fail, print_json
 
 from .desk import _desk, _id
 
@@ -62,18 +62,22 @@ def cmd_awards(args: argparse.Namespace) -> int:
     return _desk(args, body, read_only=True)
 
 
-def register(subparsers: SubParsers) -> None:
-    """Add ``tie-breaks`` and ``awards`` to the ``tournament`` group."""
-    q = subparsers.add_parser("tie-breaks", help="the standings' tie-break order: shown, or "
-                              "set (our keys separated by commas, or the ratings site's "
-                              "letters such as \"(epg)wsk\")")
+def _tie_breaks_arguments(q: argparse.ArgumentParser) -> None:
     _id(q)
     q.add_argument("order", nargs="?", default=None, metavar="ORDER")
-    q.set_defaults(func=cmd_tie_breaks)
-    q = subparsers.add_parser("awards", help="MVP, best red, best black, best sheriff, "
-                              "best don, from the points")
+
+
+def _awards_arguments(q: argparse.ArgumentParser) -> None:
     _id(q)
     q.add_argument("--round", type=int, default=None, metavar="R")
-    q.set_defaults(func=cmd_awards)
-    for name in ("tie-breaks", "awards"):
-        _db_option(subparsers.choices[name])
+
+
+#: ``tie-breaks`` and ``awards`` of the ``tournament`` group (:mod:`mafia_desktop.cli.commands`).
+COMMANDS = (
+    Command("tie-breaks", "the standings' tie-break order: shown, or set (our keys separated "
+            "by commas, or the ratings site's letters such as \"(epg)wsk\")", cmd_tie_breaks,
+            _tie_breaks_arguments, db=True),
+    Command("awards", "MVP, best red, best black, best sheriff, best don, from the points",
+            cmd_awards, _awards_arguments, db=True),
+)
+

@@ -41,8 +41,8 @@ from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from mafia_desktop.cli.games import _db_option, _run
-from mafia_desktop.cli.output import SubParsers, fail, fail_write, print_json
+from mafia_desktop.cli.games import _run
+from mafia_desktop.cli.output import fail, fail_write, print_json
 
 if TYPE_CHECKING:  # pragma: no cover - imported when the command runs
     from mafia_desktop.rules.json_types import JsonObject
@@ -377,110 +377,3 @@ def cmd_standings(args: argparse.Namespace) -> int:
 def _id(q: argparse.ArgumentParser) -> None:
     q.add_argument("tournament_id", type=int, metavar="ID")
 
-
-def register(subparsers: SubParsers) -> None:
-    """Add the desk's sub-commands to the ``tournament`` group."""
-    q = subparsers.add_parser("new", help="a new tournament")
-    q.add_argument("name")
-    q.add_argument("--starts", required=True, metavar="DATE", help="the first day, YYYY-MM-DD")
-    q.add_argument("--ends", metavar="DATE", help="the last day")
-    q.add_argument("--options", metavar="JSON",
-                   help='scoring options, e.g. {"ci_points": 0.4, "tie_breaks": ["total", '
-                        '"extra", "wins"]}')
-    q.add_argument("--shape", choices=("one_round", "main_final", "main_semi_final"),
-                   help="FIIM's usual shapes: the rounds planned (round add takes the next)")
-    q.add_argument("--tie-breaks", metavar="ORDER", default=None,
-                   help='the tie-break order: our keys separated by commas, or the ratings '
-                        'site\'s letters (default "(epg)wsk")')
-    q.set_defaults(func=cmd_new)
-    q = subparsers.add_parser("list", help="every tournament")
-    q.set_defaults(func=cmd_list)
-    q = subparsers.add_parser("show", help="a tournament: players, rounds, games")
-    _id(q)
-    q.set_defaults(func=cmd_show)
-    q = subparsers.add_parser("players", help="players: add")
-    psub = q.add_subparsers(dest="players_command", metavar="ACTION", required=True)
-    a = psub.add_parser("add", help="add players (new names join the roster)")
-    _id(a)
-    a.add_argument("names", nargs="+", metavar="NAME")
-    a.add_argument("--exhibition", action="store_true", help="they play but are not ranked")
-    a.add_argument("--consent", action="store_true", help="they agree to be published")
-    a.add_argument("--id", action="append", default=[], metavar="LEAGUE=ID",
-                   help="an external id (one player at a time)")
-    _db_option(a)
-    a.set_defaults(func=cmd_players_add)
-    q = subparsers.add_parser("apart", help="pairs the seating keeps apart")
-    _id(q)
-    q.add_argument("pairs", nargs="*", metavar="A,B")
-    q.set_defaults(func=cmd_apart)
-    q = subparsers.add_parser("round", help="rounds: add, cut")
-    rsub = q.add_subparsers(dest="round_command", metavar="ACTION", required=True)
-    a = rsub.add_parser("add", help="a new round, seated with its participants (default: "
-                        "the plan's next round, else every player of the tournament)")
-    _id(a)
-    a.add_argument("--stage", choices=("main", "semi_final", "final"), default=None)
-    a.add_argument("--tables", type=int, default=None, metavar="T")
-    a.add_argument("--games", type=int, default=None, metavar="G")
-    a.add_argument("--seed", type=int, default=0, metavar="S")
-    a.add_argument("--seconds", type=float, default=None, metavar="B")
-    ci = a.add_mutually_exclusive_group()
-    ci.add_argument("--ci", dest="ci", action="store_const", const=True, default=None,
-                    help="the first-night compensation (Ci) counts")
-    ci.add_argument("--no-ci", dest="ci", action="store_const", const=False,
-                    help="no first-night compensation (Ci)")
-    a.add_argument("--totals", choices=("added", "separate"), default=None,
-                   help="the round's points added to the round before's, or separate")
-    a.add_argument("--players", metavar="A,B,…", help="the participants by number")
-    a.add_argument("--top", type=int, metavar="N", help="the participants: the top N …")
-    a.add_argument("--after", type=int, metavar="R", help="… after round R (default: the last)")
-    a.add_argument("--take", metavar="A,B,…", help="who of the players tied at the cut go "
-                   "through (T-CUT-1: the desk never picks)")
-    _db_option(a)
-    a.set_defaults(func=cmd_round_add)
-    a = rsub.add_parser("cut", help="the top N after round R: who goes through, who is tied")
-    _id(a)
-    a.add_argument("--top", type=int, required=True, metavar="N")
-    a.add_argument("--after", type=int, required=True, metavar="R")
-    _db_option(a)
-    a.set_defaults(func=cmd_round_cut)
-    q = subparsers.add_parser("schedule", help="the schedule for the tables' laptops")
-    ssub = q.add_subparsers(dest="schedule_command", metavar="ACTION", required=True)
-    a = ssub.add_parser("export", help="a table's games as the file its host opens")
-    _id(a)
-    a.add_argument("--round", type=int, required=True, metavar="R")
-    a.add_argument("--table", type=int, default=None, metavar="T",
-                   help="one table (default: every table, -o names a folder)")
-    a.add_argument("-o", "--output", required=True, metavar="PATH")
-    _db_option(a)
-    a.set_defaults(func=cmd_schedule_export)
-    q = subparsers.add_parser("import", help="finished games' logs back from the tables")
-    _id(q)
-    q.add_argument("logs", nargs="+", metavar="LOG")
-    q.add_argument("--slot", metavar="R/T/G", help=SLOT_HELP + " (default: found by seating)")
-    q.set_defaults(func=cmd_import)
-    q = subparsers.add_parser("conflicts", help="logs waiting for the organiser's choice")
-    _id(q)
-    q.set_defaults(func=cmd_conflicts)
-    q = subparsers.add_parser("resolve", help="choose which log counts for a game")
-    _id(q)
-    q.add_argument("conflict_id", type=int, metavar="CONFLICT")
-    q.add_argument("--keep", choices=("counted", "imported"), required=True)
-    q.set_defaults(func=cmd_resolve)
-    q = subparsers.add_parser("substitute", help="a substitution in an unplayed game")
-    _id(q)
-    q.add_argument("slot", metavar="R/T/G", help=SLOT_HELP)
-    q.add_argument("seat", type=int)
-    q.add_argument("number", type=int, help="the player number who takes the seat")
-    q.add_argument("--allow-apart", action="store_true",
-                   help="seat them even beside a player they are kept apart from "
-                        "(refused otherwise: T-APART-5)")
-    q.set_defaults(func=cmd_substitute)
-    q = subparsers.add_parser("standings", help="the standings (points, Ci, tie-breaks)")
-    _id(q)
-    q.add_argument("--round", type=int, default=None, metavar="R")
-    q.add_argument("--before-game", type=int, default=None, metavar="N",
-                   help="as they were before game N (of the round, or of the last round)")
-    q.set_defaults(func=cmd_standings)
-    for name in ("new", "list", "show", "apart", "import", "conflicts", "resolve",
-                 "substitute", "standings"):
-        _db_option(subparsers.choices[name])

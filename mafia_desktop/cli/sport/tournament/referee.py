@@ -18,8 +18,8 @@ from __future__ import annotations
 import argparse
 from typing import TYPE_CHECKING, Any
 
-from mafia_desktop.cli.games import _db_option
-from mafia_desktop.cli.output import SubParsers, fail, print_json
+from mafia_desktop.cli.commands import Command
+from mafia_desktop.cli.output import fail, print_json
 
 from .desk import _desk, _id
 
@@ -67,11 +67,7 @@ class _Intermixed(argparse.ArgumentParser):
             self._mixing = False
 
 
-def register(subparsers: SubParsers) -> None:
-    """Add ``referee`` to the ``tournament`` group."""
-    q = subparsers.add_parser(
-        "referee", help="a table's referee for a round, or one game's own (stored: the "
-        "protocol and the exports take it; their --referee still wins)")
+def _referee_arguments(q: argparse.ArgumentParser) -> None:
     q.__class__ = _Intermixed           # no state of its own: NAME after the options
     _id(q)
     q.add_argument("name", nargs="?", default=None, metavar="NAME",
@@ -83,5 +79,10 @@ def register(subparsers: SubParsers) -> None:
                    help="one game's own referee, who wins over the table's")
     q.add_argument("--clear", action="store_true",
                    help="take the referee away (a game's own: the table's counts again)")
-    q.set_defaults(func=cmd_referee)
-    _db_option(q)
+
+
+#: ``referee`` of the ``tournament`` group (:mod:`mafia_desktop.cli.commands`).
+COMMANDS = (Command("referee", "a table's referee for a round, or one game's own (stored: "
+                    "the protocol and the exports take it; their --referee still wins)",
+                    cmd_referee, _referee_arguments, db=True),)
+

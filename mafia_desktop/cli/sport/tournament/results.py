@@ -20,8 +20,8 @@ import argparse
 from pathlib import Path
 from typing import TYPE_CHECKING, NotRequired, TypedDict
 
-from mafia_desktop.cli.games import _db_option
-from mafia_desktop.cli.output import SubParsers, fail, fail_write, print_json
+from mafia_desktop.cli.commands import Command
+from mafia_desktop.cli.output import fail, fail_write, print_json
 
 from .desk import SLOT_HELP, _desk, _id, fail_value, parse_slot
 
@@ -234,9 +234,7 @@ def _event_ids(items: list[str]) -> dict[int, int]:
     return out
 
 
-def register(subparsers: SubParsers) -> None:
-    """Add ``results``, ``protocol`` and ``export`` to the ``tournament`` group."""
-    q = subparsers.add_parser("results", help="the standings and games as HTML, PDF or CSV")
+def _results_arguments(q: argparse.ArgumentParser) -> None:
     _id(q)
     q.add_argument("-o", "--output", required=True, metavar="FILE")
     q.add_argument("--format", choices=("html", "pdf", "csv"), default=None,
@@ -244,8 +242,9 @@ def register(subparsers: SubParsers) -> None:
     q.add_argument("--lang", choices=("en", "ru"), default=None)
     q.add_argument("--round", type=int, default=None, metavar="R")
     q.add_argument("--before-game", type=int, default=None, metavar="N")
-    q.set_defaults(func=cmd_results)
-    q = subparsers.add_parser("protocol", help="a game's FIIM paper protocol (PDF)")
+
+
+def _protocol_arguments(q: argparse.ArgumentParser) -> None:
     _id(q)
     q.add_argument("slot", metavar="R/T/G", nargs="?", default=None, help=SLOT_HELP)
     q.add_argument("--game", type=int, default=None, metavar="GAME_ID",
@@ -257,9 +256,9 @@ def register(subparsers: SubParsers) -> None:
     q.add_argument("--referee", default=None, metavar="NAME",
                    help="the referee on the header (default: the one stored with "
                         "`tournament referee`; this wins over it)")
-    q.set_defaults(func=cmd_protocol)
-    q = subparsers.add_parser("export", help="the counted games as the ratings site's JSON "
-                              "(mafiaratings) or the FIIM site's records (mwt)")
+
+
+def _export_arguments(q: argparse.ArgumentParser) -> None:
     _id(q)
     q.add_argument("--format", choices=("mafiaratings", "mwt"), required=True)
     q.add_argument("-o", "--output", required=True, metavar="FILE")
@@ -270,6 +269,16 @@ def register(subparsers: SubParsers) -> None:
     q.add_argument("--event-id", action="append", default=None, metavar="ROUND=ID",
                    help="the ratings site's event id of a round (repeat for each round: "
                         "the site's event is a tournament round)")
-    q.set_defaults(func=cmd_export)
-    for name in ("results", "protocol", "export"):
-        _db_option(subparsers.choices[name])
+
+
+#: ``results``, ``protocol`` and ``export`` of the ``tournament`` group
+#: (:mod:`mafia_desktop.cli.commands`).
+COMMANDS = (
+    Command("results", "the standings and games as HTML, PDF or CSV", cmd_results,
+            _results_arguments, db=True),
+    Command("protocol", "a game's FIIM paper protocol (PDF)", cmd_protocol,
+            _protocol_arguments, db=True),
+    Command("export", "the counted games as the ratings site's JSON (mafiaratings) or the "
+            "FIIM site's records (mwt)", cmd_export, _export_arguments, db=True),
+)
+

@@ -17,7 +17,8 @@ from __future__ import annotations
 
 import argparse
 
-from mafia_desktop.cli.output import SubParsers, fail, print_json
+from mafia_desktop.cli.commands import Command
+from mafia_desktop.cli.output import fail, print_json
 
 
 def _whole(name: str, text: str | None) -> int:
@@ -87,13 +88,9 @@ def cmd_seating(args: argparse.Namespace) -> int:
     return 0
 
 
-def register(subparsers: SubParsers) -> None:
-    """Add ``seating`` to the ``tournament`` group."""
+def _seating_arguments(q: argparse.ArgumentParser) -> None:
     from mafia_desktop.rules.sport.tournament import DEFAULT_SECONDS
 
-    q = subparsers.add_parser(
-        "seating", help="seat N players at T tables over G games: seats and opponents "
-                        "balanced (JSON; no database)")
     q.add_argument("--players", metavar="N", help="the players (numbered 1..N)")
     q.add_argument("--tables", metavar="T", help="the tables of ten (N >= 10*T)")
     q.add_argument("--games", metavar="G",
@@ -110,4 +107,10 @@ def register(subparsers: SubParsers) -> None:
                         f"{DEFAULT_SECONDS:g}); longer is never worse")
     q.add_argument("--apart", metavar="A,B", nargs="+", action="append", default=[],
                    help="pairs kept apart (same club, relatives), e.g. --apart 1,2 7,9")
-    q.set_defaults(func=cmd_seating)
+
+
+#: ``seating`` of the ``tournament`` group (:mod:`mafia_desktop.cli.commands`).
+COMMANDS = (Command("seating", "seat N players at T tables over G games: seats and "
+                    "opponents balanced (JSON; no database)", cmd_seating,
+                    _seating_arguments),)
+

@@ -11,9 +11,10 @@ refusal the dialog shows. The players and their seats are the dialog's first pag
 
 What werewolf writes beyond the ``DealPart`` call: the line under the table names the
 W-SETUP-3 table ("The random deal for 6 players: …") or, outside 5..20 players, the
-W-SETUP-1 size; the seed's tooltip names W-SETUP-3; a seat left without a role by hand
-is refused as W-SETUP-3 (which seats), and a table of the wrong size is refused by the
-engine with its real size (W-SETUP-1), both before the shared check."""
+W-SETUP-1 size; the seed's tooltip names W-SETUP-3; an option the rules do not take is
+refused as W-SETUP-2. A seat left without a role (W-SETUP-3, the ``deal_rule``) and a
+table of the wrong size (the engine's W-SETUP-1 with its real size) are the shared
+check's (``DealPart.check``)."""
 
 from __future__ import annotations
 
@@ -23,16 +24,15 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
 from mafia_desktop.i18n.fill import fill
-from mafia_desktop.i18n.refusals import beside_rule, refusal_text
+from mafia_desktop.i18n.refusals import beside_rule
 from mafia_desktop.i18n.werewolf import names
-from mafia_desktop.rules import LogFormatError, RuleViolation
+from mafia_desktop.rules import LogFormatError
 from mafia_desktop.rules.werewolf import (
     PRESETS,
     Role,
     Ruleset,
     Setup,
     deal,
-    make_setup,
     recommended,
 )
 from mafia_desktop.rules.werewolf.roles import MAX_PLAYERS, MIN_PLAYERS
@@ -65,7 +65,7 @@ class WerewolfSetupPart(DealPart[Ruleset]):
             dialog, "werewolf", roles=tuple(r.value for r in Role), seed=seed,
             title=lambda: QCoreApplication.translate(
                 "NewGameDialog", "Werewolf (party game, 5–20 players)"),
-            counts=werewolf_counts, deal=self._engine_deal)
+            counts=werewolf_counts, deal=self._engine_deal, deal_rule="W-SETUP-3")
         self.set_ruleset(PRESETS["party"])  # shown from the start, first or not
 
     def _engine_deal(self, counts: Mapping[str, int], seed: int) -> list[str]:
@@ -108,25 +108,13 @@ class WerewolfSetupPart(DealPart[Ruleset]):
 
     def check(self, names_: list[str]) -> tuple[Setup | None, str, str]:
         """``(setup, "", "")``, or ``(None, rule, why)`` in the current language: an
-        option the rules do not take (W-SETUP-2), a seat with no role by hand
-        (W-SETUP-3), the engine's refusal of the table's size (W-SETUP-1), else the
-        shared check (``make_setup``: W-SETUP-1/2, R-SETUP-1)."""
+        option the rules do not take (W-SETUP-2), else the shared check
+        (``DealPart.check``: the engine's ``make_setup``, W-SETUP-1/2, R-SETUP-1; a seat
+        without a role, W-SETUP-3)."""
         try:
-            ruleset = self.ruleset()
+            self.ruleset()
         except LogFormatError as e:
             return None, "W-SETUP-2", beside_rule(e.message, "W-SETUP-2")
-        if not MIN_PLAYERS <= len(names_) <= MAX_PLAYERS:  # the engine says the size
-            try:
-                make_setup([(i + 1, name, Role.VILLAGER.value) for i, name in enumerate(names_)],
-                           ruleset, self.seed_spin.value())
-            except RuleViolation as e:
-                text = refusal_text(e, str)
-                return None, e.rule, beside_rule(text[:1].upper() + text[1:], e.rule)
-        missing = [str(i + 1) for i, r in enumerate(self._roles[:len(names_)]) if r is None]
-        if missing:
-            return None, "W-SETUP-3", beside_rule(fill(self.tr(
-                "Give every seat a role (no role yet: seat %1)."), ", ".join(missing)),
-                "W-SETUP-3")
         setup, rule, why = super().check(names_)
         assert setup is None or isinstance(setup, Setup)
         return setup, rule, why
