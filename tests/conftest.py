@@ -97,43 +97,21 @@ def _no_screen_fit():
         placement.ScreenFit.uninstall()
 
 
-def _top_levels() -> dict[int, object]:
-    """The application's top-level widgets by their C++ address (none without a
-    ``QApplication``)."""
-    import sys
-    widgets = sys.modules.get("PySide6.QtWidgets")
-    app = widgets.QApplication.instance() if widgets is not None else None
-    if app is None:
-        return {}
-    from shiboken6 import Shiboken
-    return {Shiboken.getCppPointer(w)[0]: w for w in widgets.QApplication.topLevelWidgets()}
-
-
 @pytest.fixture(autouse=True)
 def _no_widgets_left():
     """Every top-level widget a test leaves behind (the players' screen, a dialog, a
-    window no ``qtbot.addWidget`` closed) is closed and deleted after it (issue 32.5).
+    window no ``qtbot.addWidget`` closed) is closed and deleted after it (issue 32.5,
+    ``tests/support/window.py`` :func:`delete_left`).
 
     Left alive, they piled up over the suite (140 top-level windows by the end of
     ``tests/i18n``), and every later language switch retranslated all of them and
     every turn of Qt's loop served their timers and repaints: a language switch cost
     0.005 CPU s in a fresh process and 0.7–4.5 s late in the suite. A widget made
     before the test (a module's fixture) is left alone."""
-    before = _top_levels()
+    from tests.support.window import delete_left, top_levels
+    before = top_levels()
     yield
-    left = [w for key, w in _top_levels().items() if key not in before]
-    if not left:
-        return
-    from PySide6.QtCore import QEvent
-    from PySide6.QtWidgets import QApplication
-    from shiboken6 import Shiboken
-    for widget in left:
-        if Shiboken.isValid(widget):
-            widget.close()
-    for widget in left:
-        if Shiboken.isValid(widget):
-            widget.deleteLater()
-    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    delete_left(before)
 
 
 @pytest.fixture()
