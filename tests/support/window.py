@@ -12,7 +12,8 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QEvent, QSettings
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
+from shiboken6 import Shiboken
 
 from mafia_desktop.ui.window.main_window import MainWindow
 
@@ -51,6 +52,31 @@ def dispose(widget: Any) -> None:
     widget.close()
     widget.deleteLater()
     QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+
+def top_levels() -> dict[int, QWidget]:
+    """The application's top-level widgets (shown or hidden) by their C++ address; none
+    without a ``QApplication``."""
+    if QApplication.instance() is None:
+        return {}
+    return {Shiboken.getCppPointer(w)[0]: w for w in QApplication.topLevelWidgets()}
+
+
+def delete_left(before: dict[int, QWidget]) -> set[int]:
+    """Close and delete every top-level widget not in ``before`` (:func:`top_levels`
+    read earlier), then run Qt's deferred deletes; the C++ addresses of those it
+    deleted."""
+    found = {key: w for key, w in top_levels().items() if key not in before}
+    left = list(found.values())
+    for widget in left:  # a window's close may close (and delete) another of them
+        if Shiboken.isValid(widget):
+            widget.close()
+    for widget in left:
+        if Shiboken.isValid(widget):
+            widget.deleteLater()
+    if left:
+        QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    return set(found)
 
 
 @pytest.fixture()
