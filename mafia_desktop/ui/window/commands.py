@@ -176,8 +176,9 @@ class WindowCommands(QObject):
 
     def show_sound_settings(self) -> None:
         """The sound, music and voice settings (``ui/sound/sound_dialog.py``)."""
+        from mafia_desktop.ui.modal import run_modal
         from mafia_desktop.ui.sound.sound_dialog import SoundDialog
-        SoundDialog(self.session.sounds, self.window).exec()
+        run_modal(SoundDialog(self.session.sounds, self.window))
         self.menus.set_mute_key()
 
     def perform(self, action: AnyAction) -> Problem | None:
@@ -227,8 +228,9 @@ class WindowCommands(QObject):
         """F1: the shortcuts."""
         from mafia_desktop.ui.dialogs.help import HelpDialog  # loaded with the game's modules
         from mafia_desktop.ui.families import kinds_for
+        from mafia_desktop.ui.modal import run_modal
         c = self.session.controller
-        HelpDialog(self.window, kinds_for(c.state) if c is not None else None).exec()
+        run_modal(HelpDialog(self.window, kinds_for(c.state) if c is not None else None))
 
     @Slot(str)
     def set_language(self, lang: str) -> None:

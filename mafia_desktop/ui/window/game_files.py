@@ -151,10 +151,13 @@ class GameFiles(QObject):
             dialog = dialog_class(w, roster=roster, club_results=results)
         if family is not None:
             dialog.set_family(family)
-        if not dialog.exec():
-            return None
-        setup = dialog.setup()
-        deal, seed = dialog.deal()
+        try:  # the dialog is deleted after (deferred: read here first)
+            if not dialog.exec():
+                return None
+            setup = dialog.setup()
+            deal, seed = dialog.deal()
+        finally:
+            dialog.deleteLater()
         game_id = None
         if repository is not None:
             try:
@@ -255,7 +258,8 @@ class GameFiles(QObject):
         from mafia_desktop.ui.club.players_view import (
             PlayersDialog,  # storage's statistics: only when asked
         )
-        PlayersDialog(self.status.repository, w).exec()
+        from mafia_desktop.ui.modal import run_modal
+        run_modal(PlayersDialog(self.status.repository, w))
 
     # -- game logs ------------------------------------------------------------------------
 

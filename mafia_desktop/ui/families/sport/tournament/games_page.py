@@ -35,6 +35,7 @@ from mafia_desktop.i18n.sport.names import team_name
 from mafia_desktop.reports.evening import game_result
 from mafia_desktop.ui.families.sport.tournament import words
 from mafia_desktop.ui.language import Retranslating
+from mafia_desktop.ui.modal import run_modal
 
 if TYPE_CHECKING:
     from mafia_desktop.storage.sport.tournament_rows import Imported, Slot
@@ -396,7 +397,7 @@ class GamesPage(Retranslating, QWidget):
                         for s in self.desk.tours.slots(tid)}
             first = chosen.taken[0].slot if chosen.status == "conflict" else None
             dialog = AssignDialog(t.rounds, seatings, log_players(chosen.text), self, first)
-            if not dialog.exec():
+            if not run_modal(dialog):
                 return False
             slot = dialog.slot()
         before = chosen.taken if chosen.status == "conflict" else []

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 from mafia_desktop.i18n.fill import fill, isolate
 from mafia_desktop.ui.dialogs.keep_typed import KeepsTyped
 from mafia_desktop.ui.language import Retranslating
+from mafia_desktop.ui.modal import run_modal
 
 if TYPE_CHECKING:
     from mafia_desktop.storage.sport.tournament_rows import TournamentPlayer
@@ -207,7 +208,7 @@ class PlayersPage(Retranslating, QWidget):
                 roster = []
             present = {p.name for p in self.players}
             dialog = AddPlayersDialog([n for n in roster if n not in present], self)
-            if not dialog.exec():
+            if not run_modal(dialog):
                 return []
             names, exhibition = dialog.names(), dialog.exhibition.isChecked()
             consent = dialog.consent.isChecked()

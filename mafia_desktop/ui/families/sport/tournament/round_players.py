@@ -28,6 +28,7 @@ from mafia_desktop.i18n.fill import fill
 from mafia_desktop.rules.sport.tournament.stages import Cut, PlannedRound
 from mafia_desktop.ui.families.sport.tournament.players_page import player_label
 from mafia_desktop.ui.language import Retranslating
+from mafia_desktop.ui.modal import run_modal
 
 if TYPE_CHECKING:
     from mafia_desktop.ui.families.sport.tournament.desk import RoundsView
@@ -218,7 +219,7 @@ class RoundPlayers(Retranslating, QWidget):
         if numbers is None:
             dialog = ChoosePlayersDialog(self.page.names, self.hand or list(self.page.names),
                                          self)
-            if not dialog.exec():
+            if not run_modal(dialog):
                 return False
             numbers = dialog.ticked()
         self.hand = sorted(numbers)
@@ -251,7 +252,7 @@ class RoundPlayers(Retranslating, QWidget):
         took: list[int] = []
         if c.tied:
             dialog = TieDialog(c, self.page.names, self)
-            if not dialog.exec():
+            if not run_modal(dialog):
                 self.page.desk.say(self.tr("Nothing was seated: the tie at the cut waits "
                                            "for your choice."))
                 return None

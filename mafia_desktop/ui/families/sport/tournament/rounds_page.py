@@ -49,6 +49,7 @@ from mafia_desktop.ui.families.sport.tournament.seating_words import (
     round_text,
 )
 from mafia_desktop.ui.language import Retranslating
+from mafia_desktop.ui.modal import run_modal
 
 #: A slot as the grid draws it: game, table, the seats' numbers, played, its referee.
 GridSlot = tuple[int, int, tuple[int, ...], bool, str | None]
@@ -367,7 +368,7 @@ class RoundsPage(Retranslating, QWidget):
             return False
         if ask:
             dialog = SwapDialog(self.local_names(), self.preview.games, self)
-            if not dialog.exec():
+            if not run_modal(dialog):
                 return False
             a, b, game = dialog.values()  # type: ignore[assignment]
         try:
@@ -427,10 +428,9 @@ class RoundsPage(Retranslating, QWidget):
             s = self.desk.tours.slot(tid, slot)
             busy = {n for o in self.desk.tours.slots(tid, slot[0]) if o.game == slot[2]
                     for n in o.seats}
-            dialog = SubstituteDialog([(n, self.names.get(n, "?")) for n in s.seats],
-                                      {n: m for n, m in self.names.items() if n not in busy},
-                                      self)
-            if not dialog.exec():
+            free = {n: m for n, m in self.names.items() if n not in busy}
+            dialog = SubstituteDialog([(n, self.names.get(n, "?")) for n in s.seats], free, self)
+            if not run_modal(dialog):
                 return False
             seat, number = (int(v) for v in dialog.values())  # type: ignore[call-overload]
         try:  # T-APART-5: beside someone they are kept apart from only if the organiser says so

@@ -55,6 +55,7 @@ from mafia_desktop.ui.families.sport.tournament.rounds_page import RoundsPage
 from mafia_desktop.ui.families.sport.tournament.standings_page import StandingsPage
 from mafia_desktop.ui.families.sport.tournament.words import problem_text
 from mafia_desktop.ui.language import Retranslating
+from mafia_desktop.ui.modal import run_modal
 from mafia_desktop.ui.plain import BoundedCombo, add_named_item
 
 if TYPE_CHECKING:
@@ -287,7 +288,7 @@ class TournamentWindow(Retranslating, QDialog):
         from mafia_desktop.rules.sport.tournament.stages import SHAPES
         if name is None:
             dialog = NewTournamentDialog(self)
-            if not dialog.exec():
+            if not run_modal(dialog):
                 return None
             name, starts_on = dialog.name_edit.text(), dialog.starts_on()
             shape = str(dialog.shape.currentData())
