@@ -129,9 +129,10 @@ def _balance_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--model", choices=("engine", "uniform-lynch"), default="engine",
                    help="engine: random games played by the rules engine (default); "
                         "uniform-lynch: the plain model, exact")
-    p.add_argument("--family", default="classic",
-                   help="the rules family: classic (RULES.md) or sport (RULES_SPORT.md; "
-                        "the FIIM table of ten unless --roles)")
+    from mafia_desktop.rules.families import DEFAULT_FAMILY, FAMILY_NAMES
+    p.add_argument("--family", default=DEFAULT_FAMILY,
+                   help=f"the rules family: {', '.join(FAMILY_NAMES)} (default "
+                        f"{DEFAULT_FAMILY}; sport: the FIIM table of ten unless --roles)")
     p.add_argument("--roles", metavar="ROLE=N,...",
                    help="the composition, e.g. godfather=1,mafioso=1,civilian=8")
     p.add_argument("--preset", default="table",

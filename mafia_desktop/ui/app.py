@@ -154,9 +154,9 @@ def ask_database(window: QWidget | None, path: object, problem: object) -> str:
     unsaved.setObjectName("unsaved")
     box.setDefaultButton(beside)
     box.setEscapeButton(unsaved)
-    box.exec()
+    from mafia_desktop.ui.modal import run_modal
+    run_modal(box)
     clicked = box.clickedButton()
-    box.deleteLater()
     if clicked == beside:
         return "read_only" if in_use else "beside"
     return "choose" if clicked == choose else "unsaved"  # unsaved, or the box closed

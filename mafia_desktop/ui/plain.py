@@ -254,10 +254,9 @@ def _run(parent: QWidget | None, icon: QMessageBox.Icon, title: str, text: str,
          ) -> QMessageBox.StandardButton:
     box = message_box(parent, icon, title, text, buttons)
     box.setDefaultButton(default)
-    box.exec()
-    answer = box.standardButton(box.clickedButton())
-    box.deleteLater()
-    return answer
+    from mafia_desktop.ui.modal import run_modal
+    run_modal(box)
+    return box.standardButton(box.clickedButton())
 
 
 def _tell(parent: QWidget | None, icon: str, title: str, text: str) -> None:

@@ -390,10 +390,9 @@ class GamesDialog(QDialog):
                                 QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
         box.setObjectName("confirmDelete")
         box.setDefaultButton(QMessageBox.StandardButton.No)
-        box.exec()
-        answer = box.standardButton(box.clickedButton())
-        box.deleteLater()
-        return answer == QMessageBox.StandardButton.Yes
+        from mafia_desktop.ui.modal import run_modal
+        run_modal(box)
+        return box.standardButton(box.clickedButton()) == QMessageBox.StandardButton.Yes
 
     @Slot()
     def delete_selected(self) -> None:
@@ -451,9 +450,7 @@ def choose_game(repository: GameRepository, parent: QWidget | None = None, *,
                 finished: bool | None = None) -> int | None:
     """Show :class:`GamesDialog` modally; the id of the game to resume or open, or
     ``None`` when the host closed it."""
+    from mafia_desktop.ui.modal import run_modal
     dialog = GamesDialog(repository, parent, finished=finished)
-    try:
-        dialog.exec()
-        return dialog.chosen
-    finally:
-        dialog.deleteLater()
+    run_modal(dialog)
+    return dialog.chosen

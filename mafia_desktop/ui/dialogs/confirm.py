@@ -31,7 +31,6 @@ def confirm(parent: QWidget | None, title: str, text: str, yes: str, *,
     box.button(QMessageBox.StandardButton.Yes).setText(yes)
     box.setDefaultButton(QMessageBox.StandardButton.No)
     box.setEscapeButton(QMessageBox.StandardButton.No)
-    box.exec()
-    answer = box.standardButton(box.clickedButton())
-    box.deleteLater()
-    return answer == QMessageBox.StandardButton.Yes
+    from mafia_desktop.ui.modal import run_modal
+    run_modal(box)
+    return box.standardButton(box.clickedButton()) == QMessageBox.StandardButton.Yes

@@ -156,10 +156,9 @@ def ask_text(parent: QWidget | None, title: str, label: str, text: str = "",
         margins = layout.contentsMargins() if layout is not None else None
         line.setMinimumWidth(title_room(dialog, title)
                              - (margins.left() + margins.right() if margins else 0))
-    ok = dialog.exec() == QInputDialog.DialogCode.Accepted
-    value = dialog.textValue()
-    dialog.deleteLater()
-    return (value, ok)
+    from mafia_desktop.ui.modal import run_modal
+    ok = run_modal(dialog) == QInputDialog.DialogCode.Accepted
+    return (dialog.textValue(), ok)
 
 
 __all__ = ["MIN_QUESTION_WIDTH", "KeepsTyped", "TextQuestion", "ask_text", "give_back_the_keys",

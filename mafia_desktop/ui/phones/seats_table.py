@@ -140,10 +140,9 @@ class SeatsTable(QWidget):
             return
         if seat is None:
             seat = next((link.seat for link in self._links if not link.held), self._links[0].seat)
+        from mafia_desktop.ui.modal import run_modal
         from mafia_desktop.ui.phones.seat_qr import SeatQrDialog
-        dialog = SeatQrDialog(self.hub, seat, self)
-        dialog.exec()
-        dialog.deleteLater()
+        run_modal(SeatQrDialog(self.hub, seat, self))
 
     def hand_over(self, seat: int | None) -> None:
         """"Give to another phone": asked first; the seat gets a new link (the phone

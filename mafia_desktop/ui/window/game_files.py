@@ -151,13 +151,11 @@ class GameFiles(QObject):
             dialog = dialog_class(w, roster=roster, club_results=results)
         if family is not None:
             dialog.set_family(family)
-        try:  # the dialog is deleted after (deferred: read here first)
-            if not dialog.exec():
-                return None
-            setup = dialog.setup()
-            deal, seed = dialog.deal()
-        finally:
-            dialog.deleteLater()
+        from mafia_desktop.ui.modal import run_modal
+        if not run_modal(dialog):  # deleted when control is back in the event loop
+            return None
+        setup = dialog.setup()
+        deal, seed = dialog.deal()
         game_id = None
         if repository is not None:
             try:
@@ -234,8 +232,8 @@ class GameFiles(QObject):
         dialog.resumeRequested.connect(self.resume_game)
         dialog.openRequested.connect(lambda game_id: self.resume_game(game_id, True))
         dialog.correctRequested.connect(self.resume_game)  # the dialog asked already
-        dialog.exec()
-        dialog.deleteLater()
+        from mafia_desktop.ui.modal import run_modal
+        run_modal(dialog)
         self.reopen_players_screen()
 
     def reopen_players_screen(self) -> None:

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from mafia_desktop.i18n.fill import fill
 from mafia_desktop.i18n.refusals import name_refusal
 from mafia_desktop.ui.language import Retranslating
+from mafia_desktop.ui.modal import run_modal
 
 if TYPE_CHECKING:
     from mafia_desktop.ui.families.sport.tournament.desk import RoundsView
@@ -194,9 +195,8 @@ def edit_referees(page: RoundsView) -> bool:
                             [(s.table, s.game, s.own_referee) for s in slots],
                             chosen[1:] if chosen is not None else None,
                             page if isinstance(page, QWidget) else None)  # the page: a QWidget
-    accepted = bool(dialog.exec())
+    accepted = bool(run_modal(dialog))   # not kept as the page's child
     tables, games = dialog.values()
-    dialog.deleteLater()                 # not kept as the page's child
     if not accepted:
         return False
     changed = 0
