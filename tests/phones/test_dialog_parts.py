@@ -96,6 +96,22 @@ def test_slips_ten_to_a_page_with_every_seat_name_and_link(qtbot: Any, tmp_path:
     assert all(link.name in text for link in seats)
 
 
+def test_a_printed_link_is_its_letters_even_where_a_font_would_join_them(qtbot: Any,
+                                                                          tmp_path: Any) -> None:
+    """A random token holds "ff", "fi", "fl", "ffi" now and then (one run in ~30 of the
+    dialog's slips test failed so): the font drew them as one ligature glyph, and the PDF's
+    text (what a copied link is) read "ﬃ", not the link."""
+    tokens = ["affiflffiAbc-_xyz0Ol1", "fflfiIl10Oo_-ff", "Zm9vffiYmFyfl"]
+    seats = [SeatLink(s, NAMES[s - 1], f"http://192.168.1.5:8765/seat/{token}", False, False)
+             for s, token in enumerate(tokens, start=1)]
+    write_slips_pdf(seats, tmp_path / "slips.pdf")
+    text = subprocess.run(["pdftotext", "-raw", str(tmp_path / "slips.pdf"), "-"],
+                          capture_output=True, text=True, check=True).stdout
+    flat = "".join(text.split())
+    assert [link.url in flat for link in seats] == [True, True, True]
+    assert not set(flat) & set("\ufb00\ufb01\ufb02\ufb03\ufb04")
+
+
 def test_slips_in_russian(qtbot: Any, tmp_path: Any) -> None:
     from PySide6.QtWidgets import QApplication
 
