@@ -127,3 +127,36 @@ def test_first_start_follows_the_system_language():
     assert system_language(QLocale("ru_UA")) == "ru"
     assert system_language(QLocale("en_GB")) == "en"
     assert system_language(QLocale("de_DE")) == "en"
+
+
+def test_the_status_bar_says_the_last_step_again_in_the_new_language(qtbot, no_translators,
+                                                                     settings, scenario):
+    """"Done: …", "Undone: …", "Redone: …" and a refusal stay in the status bar until the
+    next step: a language switch words them again (they stayed English in a Russian
+    window: the host's view was stale)."""
+    set_language("en")
+    setup, actions = scenario
+    window = MainWindow(settings=settings, clock=None)
+    qtbot.addWidget(window)
+    window.show()
+    window.session.open_game(Game.replay(setup, actions[:6]))
+    bar = window.statusBar()
+
+    def switched(language: str) -> str:
+        window.menus.language_actions[language].trigger()
+        return unisolated(bar.currentMessage())
+
+    assert window.commands.perform(actions[6]) is None  # a vote: Gleb -> Boris
+    assert unisolated(bar.currentMessage()) == "Done: Vote: Gleb -> Boris"
+    assert switched("ru") == "Сделано: Голос: Gleb → Boris"
+    assert switched("en") == "Done: Vote: Gleb -> Boris"
+    window.menus.undo_action.trigger()
+    assert switched("ru") == "Отменено: Голос: Gleb → Boris"
+    window.menus.redo_action.trigger()
+    assert switched("en") == "Redone: Vote: Gleb -> Boris"
+    assert window.commands.perform(actions[6]) is not None  # Gleb has voted: refused
+    english = unisolated(bar.currentMessage())
+    russian = switched("ru")
+    assert english.startswith("R-VOTE-3") and russian.startswith("R-VOTE-3")
+    assert "уже голосует" in russian and "уже" not in english
+    assert switched("en") == english

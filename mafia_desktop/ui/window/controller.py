@@ -68,9 +68,10 @@ class GameController(QObject):
         refused(object): an action was refused: a ``RuleViolation`` (``rule``,
             ``message``), a ``LogFormatError`` or a :class:`StorageFailure`.
         note_changed(str): the note under that key changed.
-        undone(str): an action was undone (its undo text, "Vote: Boris -> Anna"); a
-            jump back in the history emits it once per action, the last first.
-        redone(str): an undone action was done again (its undo text).
+        undone(QUndoCommand): an action was undone (its command: ``text()`` is its undo
+            text, "Vote: Boris -> Anna", in the language of the moment); a jump back in
+            the history emits it once per action, the last first.
+        redone(QUndoCommand): an undone action was done again (its command).
         stale(str): a write found the stored game changed by another window or program
             (the storage's message); nothing was written, the window should load the game
             again from the repository. Emitted after the undo stack's call returned.
@@ -96,8 +97,8 @@ class GameController(QObject):
     changed = Signal(object)
     refused = Signal(object)
     note_changed = Signal(str)
-    undone = Signal(str)
-    redone = Signal(str)
+    undone = Signal(object)
+    redone = Signal(object)
     stale = Signal(str)
     noticed = Signal(str)
     settled = Signal(str, bool)
@@ -310,8 +311,8 @@ class GameController(QObject):
         """Make every undo text still to be made, now (a resumed game's stack)."""
         self._describe_some(self._undescribed)
 
-    def _stepped(self, undone: bool, text: str) -> None:
-        (self.undone if undone else self.redone).emit(text)
+    def _stepped(self, undone: bool, command: QUndoCommand) -> None:
+        (self.undone if undone else self.redone).emit(command)
 
     def _command_changed(self, command: ApplyAction, kind: str,
                          undone_at: datetime | None) -> None:

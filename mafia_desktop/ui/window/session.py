@@ -17,13 +17,13 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QSettings, Signal, Slot
-from PySide6.QtGui import QUndoGroup
+from PySide6.QtGui import QUndoCommand, QUndoGroup
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
 from mafia_desktop.i18n import fill
 from mafia_desktop.ui.players_screen.projector_feed import ProjectorFeed
 from mafia_desktop.ui.window.menus import WindowMenus
-from mafia_desktop.ui.window.status import WindowStatus
+from mafia_desktop.ui.window.status import WindowStatus, say, step_words
 
 if TYPE_CHECKING:  # pragma: no cover
     from PySide6.QtWidgets import QDockWidget
@@ -93,7 +93,7 @@ class WindowSession(QObject):
         self.read_only = False
         self.last_problem: object = None  # the last refusal or file problem shown
         self.read_only_bar: ReadOnlyBar | None = None  # made with the first read-only game
-        self._undone: list[str] = []  # the actions undone by one step (a history jump)
+        self._undone: list[tuple[QUndoCommand | None, str]] = []  # one step's (a history jump)
         self._docks_shown: list[QDockWidget] = []  # the docks F9 hid
         self._host_input: HostInput | None = None
         self._key_watch: KeyWatch | None = None
@@ -101,8 +101,9 @@ class WindowSession(QObject):
         self._sounds: TableSounds | None = None
         self._phones: PhonesHub | None = None
 
-    def _say(self, text: str, ms: int = 0) -> None:
-        self.window.statusBar().showMessage(text, ms)
+    def _say(self, words: Callable[[], str], ms: int = 0) -> None:
+        """Say ``words()`` in the status bar, worded again in a new language (``say``)."""
+        say(self.window, words, ms)
 
     # -- the parts made on first use ------------------------------------------------------
 
@@ -193,8 +194,7 @@ class WindowSession(QObject):
         c.changed.connect(self._game_changed)  # the title; every view follows it itself
         c.refused.connect(self.show_problem)
         c.undone.connect(self._show_undone)
-        c.redone.connect(lambda text: self._say(
-            fill(translate("MainWindow", "Redone: %1"), text), 8000))
+        c.redone.connect(self._show_redone)
         # the corrections of a stored game, also when it is only looked at
         m.history_panel.follow(c, repository if repository is not None else
                                self.status.repository if game_id is not None else None)
@@ -202,7 +202,7 @@ class WindowSession(QObject):
         c.stale.connect(lambda message, c=c: self._reload_stale(c, message))
         c.settled.connect(lambda found, changed, c=c: self._settled(c, found, changed))
         c.noticed.connect(lambda text: self._say(
-            fill(translate("MainWindow", "Note: %1"), text), 10000))
+            lambda: fill(translate("MainWindow", "Note: %1"), text), 10000))
         self.undo_group.addStack(c.stack)
         self.read_only = read_only
         if read_only:
@@ -327,18 +327,23 @@ class WindowSession(QObject):
         from mafia_desktop.ui.window.refusal import problem_text  # with the first game
         self.last_problem = problem
         name_of = self.controller.game.setup.name if self.controller is not None else None
-        self._say(problem_text(problem, name_of))
+        self._say(lambda: problem_text(problem, name_of))
 
-    @Slot(str)
-    def _show_undone(self, text: str) -> None:
+    @Slot(object)
+    def _show_redone(self, command: QUndoCommand) -> None:
+        """"Redone: <the action>" in the status bar."""
+        self._say(step_words("redone", [(command, command.text())]), 8000)
+
+    @Slot(object)
+    def _show_undone(self, command: QUndoCommand) -> None:
         """The status bar names what an undo took back ("Undone: Vote: Boris -> Anna");
         the actions of one jump back in the history are named together, the last first."""
         if not self._undone:
             from PySide6.QtCore import QTimer
             QTimer.singleShot(0, self._undone.clear)  # the jump is over
-        self._undone.append(text)
+        self._undone.append((command, command.text()))
         self.last_problem = None
-        self._say(fill(translate("MainWindow", "Undone: %1"), "; ".join(self._undone)), 10000)
+        self._say(step_words("undone", list(self._undone)), 10000)
 
     def _reload_stale(self, controller: GameController, message: str) -> None:
         """The stored game was changed by another window or program: load it again from
@@ -348,7 +353,7 @@ class WindowSession(QObject):
         if self.files.resume_game(controller.game_id, self.read_only) is None:
             self.close_game()
             self.status.update_start_page()
-        self._say(fill(translate(
+        self._say(lambda: fill(translate(
             "MainWindow",
             "The game was changed in another window or program and has been loaded again "
             "from the database: %1"), message))
@@ -363,7 +368,7 @@ class WindowSession(QObject):
             self.files.resume_game(controller.game_id, self.read_only)
         else:
             controller.show_again()  # every view draws the game again
-        self._say(fill(translate("MainWindow", "Checked in the database: %1"), found))
+        self._say(lambda: fill(translate("MainWindow", "Checked in the database: %1"), found))
 
     @Slot(object)
     def _performed(self, action: AnyAction) -> None:
@@ -371,11 +376,9 @@ class WindowSession(QObject):
         assert self.controller is not None
         self.last_problem = None
         stack = self.controller.stack  # the undo text, as the command built it once
-        done = stack.text(stack.index() - 1) if stack.index() else \
-            self.controller.describe(action)
-        notice = self.controller.session.notice
-        self._say(fill(translate("MainWindow", "Done: %1 (%2)"), done, notice) if notice
-                  else fill(translate("MainWindow", "Done: %1"), done), 8000)
+        command = stack.command(stack.index() - 1) if stack.index() else None
+        said = command.text() if command is not None else self.controller.describe(action)
+        self._say(step_words("done", [(command, said)], self.controller.session.notice), 8000)
 
     @Slot(object)
     def _show_selected(self, seat: int | None) -> None:

@@ -20,7 +20,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QSize, Qt, QTimer, Signal, Slot
-from PySide6.QtGui import QFontMetrics, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtGui import QFontMetrics, QPainter, QPaintEvent, QResizeEvent, QUndoCommand
 from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
@@ -28,7 +28,9 @@ from PySide6.QtWidgets import (
     QStatusBar,
     QWidget,
 )
+from shiboken6 import isValid
 
+from mafia_desktop.i18n import fill
 from mafia_desktop.ui.plain import tooltip
 from mafia_desktop.ui.repaint import own_background
 
@@ -187,6 +189,32 @@ def say(window: QMainWindow, words: Callable[[], str], timeout: int = 0) -> None
         bar.say(words, timeout)
     else:
         bar.showMessage(words(), timeout)
+
+
+def step_words(step: str, commands: list[tuple[QUndoCommand | None, str]],
+               notice: str | None = None) -> Callable[[], str]:
+    """What the status bar says of a step of the game, as a maker of the words (``say``:
+    worded again on a language switch, the command's text in the new language too).
+
+    Args:
+        step: ``"done"`` ("Done: …", with the storage's ``notice`` in brackets if any),
+            ``"undone"`` ("Undone: a; b": one jump back in the history, the last first)
+            or ``"redone"``.
+        commands: the commands named, each with its text when it was said (used once Qt
+            has deleted the command: a new action drops the undone ones; ``None``: no
+            command, the text only).
+    """
+    def words() -> str:
+        named = "; ".join(command.text() if command is not None and isValid(command) else said
+                          for command, said in commands)
+        if step == "undone":
+            return fill(translate("MainWindow", "Undone: %1"), named)
+        if step == "redone":
+            return fill(translate("MainWindow", "Redone: %1"), named)
+        if notice:
+            return fill(translate("MainWindow", "Done: %1 (%2)"), named, notice)
+        return fill(translate("MainWindow", "Done: %1"), named)
+    return words
 
 
 def read_only_no_new_game() -> str:

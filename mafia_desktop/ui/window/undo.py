@@ -50,7 +50,7 @@ class Changed(Protocol):
 Failed = Callable[[StorageError | RuleViolation | LogFormatError], None]
 #: Called after a real undo (``True``) or redo (``False``) with the command's text; not
 #: after the first redo inside ``QUndoStack.push`` (that is the action being done).
-Stepped = Callable[[bool, str], None]
+Stepped = Callable[[bool, QUndoCommand], None]
 
 
 class ApplyAction(QUndoCommand):
@@ -70,7 +70,8 @@ class ApplyAction(QUndoCommand):
         on_failure: called with the storage's error when a write failed (the game
             unchanged).
         on_step: called after each undo, and each redo but the first, that changed
-            the game: ``(True, text)`` for an undo, ``(False, text)`` for a redo.
+            the game: ``(True, command)`` for an undo, ``(False, command)`` for a redo
+            (the command's ``text()`` is its words in the language of the moment).
     """
 
     def __init__(self, session: GameSession, action: AnyAction, index: int,
@@ -123,7 +124,7 @@ class ApplyAction(QUndoCommand):
             return
         self._on_change(self, REDONE if redone else PUSHED, None)
         if redone and self._on_step is not None:
-            self._on_step(False, self.text())
+            self._on_step(False, self)
 
     def undo(self) -> None:
         """Pop the action from the session (database, then game) unless it is out."""
@@ -152,7 +153,7 @@ class ApplyAction(QUndoCommand):
                 repository.clock = clock
         self._on_change(self, UNDONE, times[-1] if times else None)
         if self._on_step is not None:
-            self._on_step(True, self.text())
+            self._on_step(True, self)
 
 
 class RenamePlayer(QUndoCommand):
