@@ -209,3 +209,15 @@ def test_the_add_players_question_shows_its_title_whole_in_russian(  # type: ign
     title, width, title_width = seen[0]
     assert title == "Добавить игроков"
     assert width >= title_width + 150, seen
+
+
+def test_with_no_evening_every_button_still_says_what_it_does(window) -> None:  # type: ignore[no-untyped-def]
+    """A database with no evening yet: the buttons are off, and none is a blank box (the
+    close button had no text until an evening was chosen)."""
+    from PySide6.QtWidgets import QPushButton
+    page = window.commands.show_evening()
+    assert page.evening_id() is None
+    buttons = page.findChildren(QPushButton)
+    assert len(buttons) >= 8
+    assert [b.objectName() or b.text() for b in buttons if not b.text().strip()] == []
+    assert page.close_button.text() == "&Close the evening" and not page.close_button.isEnabled()

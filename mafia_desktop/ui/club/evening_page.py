@@ -255,7 +255,8 @@ class EveningPage(QWidget):
                   self.export_button, self.open_button, self.remove_button):
             w.setEnabled(has)
         self.rows: list[TableRow] = []
-        if evening_id is None:
+        if evening_id is None:  # the buttons off, each still saying what it would do
+            self.close_button.setText(self.tr("&Close the evening"))
             self.status_label.setText("")
             self.players.clear()
             self.games.clear()
