@@ -22,8 +22,23 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent.parent
 TOOLS = ("xvfb-run", "openbox", "xprop", "xdotool")
 
-needs_openbox = pytest.mark.skipif(any(shutil.which(t) is None for t in TOOLS),
-                                   reason="needs " + ", ".join(TOOLS))
+
+
+def _xcb_loads() -> bool:
+    """Whether Qt's X plugin finds every library it links (Qt 6.5+ needs libxcb-cursor0,
+    libxcb-icccm4, libxcb-keysyms1… that a bare machine lacks: the probes would fail with
+    "Could not load the Qt platform plugin "xcb"" and test nothing)."""
+    import PySide6
+    plugin = Path(PySide6.__file__).parent / "Qt" / "plugins" / "platforms" / "libqxcb.so"
+    if not plugin.exists() or shutil.which("ldd") is None:
+        return True  # another layout or no ldd to ask: let Qt say
+    linked = subprocess.run(["ldd", str(plugin)], capture_output=True, text=True).stdout
+    return "not found" not in linked
+
+
+needs_openbox = pytest.mark.skipif(
+    any(shutil.which(t) is None for t in TOOLS) or not _xcb_loads(),
+    reason="needs " + ", ".join(TOOLS) + " and the libraries of Qt's X plugin")
 
 PREAMBLE = r"""
 import json, subprocess, sys
