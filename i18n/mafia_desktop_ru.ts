@@ -809,6 +809,10 @@
         <translation>&amp;Новый вечер…</translation>
     </message>
     <message>
+        <source>No evening yet: start one with “New evening…”</source>
+        <translation>Вечеров пока нет: начните с «Новый вечер…»</translation>
+    </message>
+    <message>
         <source>Participants (ticked: play the next game)</source>
         <translation>Участники (отмечены: играют следующую игру)</translation>
     </message>

@@ -26,7 +26,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, TypeVar
 
 from PySide6 import QtWidgets
-from PySide6.QtGui import QAction, QFontMetrics
+from PySide6.QtGui import QAction, QFontMetrics, QPalette
 from PySide6.QtWidgets import QLabel, QMenu, QWidget
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -179,6 +179,10 @@ class BoundedCombo(QtWidgets.QComboBox):
         painter = QtWidgets.QStylePainter(self)
         option = QtWidgets.QStyleOptionComboBox()
         self.initStyleOption(option)
+        if self.currentIndex() < 0 and self.placeholderText():  # as QComboBox's own paint
+            option.palette.setBrush(QPalette.ColorRole.ButtonText,
+                                    option.palette.placeholderText())
+            option.currentText = self.placeholderText()
         painter.drawComplexControl(style.ComplexControl.CC_ComboBox, option)
         field = self.style().subControlRect(style.ComplexControl.CC_ComboBox, option,
                                             style.SubControl.SC_ComboBoxEditField, self)

@@ -221,3 +221,10 @@ def test_with_no_evening_every_button_still_says_what_it_does(window) -> None:  
     assert len(buttons) >= 8
     assert [b.objectName() or b.text() for b in buttons if not b.text().strip()] == []
     assert page.close_button.text() == "&Close the evening" and not page.close_button.isEnabled()
+    # the empty list of evenings says how to make one (the combo draws itself, elided:
+    # it drew nothing)
+    combo = page.evening_combo
+    assert combo.currentIndex() == -1 and "New evening" in combo.placeholderText()
+    shown = combo.grab().toImage()
+    combo.setPlaceholderText("")
+    assert combo.grab().toImage() != shown
