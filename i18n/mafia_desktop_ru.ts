@@ -7994,6 +7994,10 @@ The rules families (``rules.family_name``).</extracomment>
         <translation>&amp;Новый турнир…</translation>
     </message>
     <message>
+        <source>No tournament yet: start one with “New tournament…”</source>
+        <translation>Турниров пока нет: начните с «Новый турнир…»</translation>
+    </message>
+    <message>
         <source>&amp;Players</source>
         <translation>&amp;Игроки</translation>
     </message>
