@@ -1711,6 +1711,10 @@ Press F9 to show them again.</source>
         <translation>Новая игра</translation>
     </message>
     <message>
+        <source>The game has %1 players: the host window draws a table of at most %2 seats (mafia-desktop replay reads it).</source>
+        <translation>Игроков в игре: %1, а окно ведущего рисует стол не больше чем на %2 мест (mafia-desktop replay её прочтёт).</translation>
+    </message>
+    <message>
         <source>No database is open: this game will not be stored anywhere, and a crash would lose it. Start it anyway?</source>
         <translation>База данных не открыта: эта игра нигде не сохранится, и при сбое она будет потеряна. Всё равно начать?</translation>
     </message>

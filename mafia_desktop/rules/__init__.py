@@ -43,6 +43,7 @@ from .names import (
     MAX_NAME_LENGTH,
     MAX_TITLE_LENGTH,
     NAME_LIMITS,
+    TableNames,
     check_any_name,
     check_name,
     readable_name,
@@ -55,7 +56,7 @@ __all__ = [
     "DEFAULT_FAMILY", "AnyAction", "AnyOutcome", "AnyPublicView", "AnyRuleset", "AnySetup",
     "AnyState", "Family", "SeatPoints", "all_families", "families", "family_name",
     "family_names", "family_of", "find_family", "LogFormatError", "RuleViolation", "Game",
-    "MAX_NAME_LENGTH", "MAX_TITLE_LENGTH", "NAME_LIMITS", "check_any_name", "check_name",
+    "MAX_NAME_LENGTH", "MAX_TITLE_LENGTH", "NAME_LIMITS", "TableNames", "check_any_name", "check_name",
     "readable_name", "split_names", "OptionSpec", "check_option_value", "Phase",
     "name_key",
 ]

@@ -29,7 +29,7 @@ from .family import (
 from .game import Game
 from .json_types import JsonObject
 from .log_json import MAX_INT_DIGITS, MAX_LOG_BYTES, loads, read_log_file
-from .names import check_name
+from .names import TableNames
 
 FORMAT = "mafia-game-log"
 VERSION = 1
@@ -125,6 +125,7 @@ def parse_setup(obj: object) -> AnySetup:
     rows: list[tuple[int, str, str]] = []
     role_ids = family.role_ids
     seen_seats: dict[int, int] = {}
+    table = TableNames()  # the names so far (R-SETUP-1), found by their keys
     for i, p in enumerate(players):
         f = f"players[{i}]"
         _object(p, f, {"seat", "name", "role"}, {"seat", "name", "role"})
@@ -142,7 +143,7 @@ def parse_setup(obj: object) -> AnySetup:
             raise _fail(f + ".name", "a string", p["name"])
         _text(p["name"], f + ".name")
         try:
-            check_name(p["name"], (name for _, name, _ in rows))
+            table.add(p["name"])
         except RuleViolation as e:
             raise LogFormatError(f"{f}.name: {e.message} ({e.rule})", field=f + ".name",
                                  rule=e.rule) from None

@@ -116,6 +116,8 @@ def check_name(name: object, taken: Iterable[str] = ()) -> str:
     Args:
         name: the name as typed.
         taken: names already at the table (compared trimmed and case-insensitively).
+            A whole table's names are checked with :class:`TableNames` (one look-up
+            each, not one comparison with every name before).
     Raises:
         RuleViolation: R-SETUP-1 for a name :func:`check_any_name` refuses (codes
             ``setup.name_not_text``, ``setup.name_empty``, ``setup.name_control``,
@@ -126,10 +128,44 @@ def check_name(name: object, taken: Iterable[str] = ()) -> str:
     key = name_key(trimmed)
     for other in taken:
         if name_key(other) == key:
-            raise RuleViolation("R-SETUP-1", f"the name {trimmed!r} is taken (by {other.strip()!r})",
-                                code="setup.name_taken",
-                                params={"name": repr(trimmed), "other": repr(other.strip())})
+            raise _taken(trimmed, other)
     return trimmed
+
+
+def _taken(trimmed: str, other: str) -> RuleViolation:
+    return RuleViolation("R-SETUP-1", f"the name {trimmed!r} is taken (by {other.strip()!r})",
+                         code="setup.name_taken",
+                         params={"name": repr(trimmed), "other": repr(other.strip())})
+
+
+class TableNames:
+    """The names at one table so far, each checked as it comes (R-SETUP-1), as
+    :func:`check_name` with every name before it as ``taken`` (the same refusals, word
+    for word), but found by its key: a table of N names is N look-ups (a hostile log of
+    20,000 players took 49 s to be read with N²/2 comparisons).
+
+    Attributes:
+        names: the names added, trimmed, in order.
+    """
+
+    def __init__(self) -> None:
+        self.names: list[str] = []
+        self._by_key: dict[str, str] = {}  # the key -> the name as it was given
+
+    def add(self, name: object) -> str:
+        """Check ``name`` against the names before it and add it; the name trimmed.
+
+        Raises:
+            RuleViolation: R-SETUP-1, as :func:`check_name`.
+        """
+        trimmed = check_any_name(name, "player")
+        key = name_key(trimmed)
+        other = self._by_key.get(key)
+        if other is not None:
+            raise _taken(trimmed, other)
+        self._by_key[key] = name if isinstance(name, str) else trimmed
+        self.names.append(trimmed)
+        return trimmed
 
 
 def split_names(text: str) -> list[str]:

@@ -7,7 +7,7 @@ from collections.abc import Iterable, Mapping
 
 from ..chain import Chain
 from ..errors import RuleViolation
-from ..names import check_name
+from ..names import TableNames
 from ..state import Phase
 from .roles import FIIM_COMPOSITION, SportRole
 from .ruleset import SportRuleset
@@ -64,9 +64,10 @@ def make_sport_setup(players: Iterable[tuple[int, str, SportRole]], ruleset: Spo
         raise RuleViolation(
             "S-SETUP-1", f"seats must be 1..{len(rows)}, each once; got {seats}",
             family="sport", code="setup.seats", params={"count": len(rows), "got": str(seats)})
-    names: list[str] = []
+    table = TableNames()
     for _, name, _ in rows:
-        names.append(check_name(name, names))
+        table.add(name)
+    names = table.names
     check_sport_composition((role for _, _, role in rows), ruleset)
     return SportSetup(
         players=tuple(SportPlayer(seat, name, SportRole(role))

@@ -15,9 +15,11 @@ Knows nothing of the game, and nothing of the items themselves:
 
 from __future__ import annotations
 
+import bisect
 import functools
 import math
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtGui import QFontMetricsF
@@ -38,6 +40,11 @@ GAP, MARGIN = 6.0, 16.0
 HEADER_BOTTOM = 160.0
 #: The narrowest a small table's seat texts are made (its seats are made smaller first).
 NARROWEST = 140.0
+#: Up to this many seats a corner seat's texts are tried beside it as well as under it
+#: (:func:`_seat_places`). Beyond it the discs themselves overlap (a seat is at least 30
+#: units wide), nothing makes the names readable, and each try costs as much as the
+#: whole layout: a hostile log of 2,000 seats froze the window for minutes.
+TRIED_UP_TO = 60
 
 
 @functools.cache
@@ -184,13 +191,13 @@ def _seat_places(table: TableGeometry, n: int) -> tuple[SeatPlace, ...]:
     texts under a seat are narrowed until they clear their neighbours. On a big table a
     seat along the top or the bottom puts its texts beside it instead when that leaves
     the narrowest texts wider (a corner seat, whose texts under it would meet the next
-    seat down the side)."""
+    seat down the side), up to :data:`TRIED_UP_TO` seats."""
     r = table.radius
     name_px, status_px = (24, 20) if table.big else (28, 24)
     name_h, status_h = line_height(name_px, True), line_height(status_px, True)
     sides = [side for _, _, side in table.seats[:n]]
     seats = _text_boxes(table, sides, name_h + 2 + status_h)
-    if table.big:
+    if table.big and n <= TRIED_UP_TO:
         for i, (seat_x, _, seat_side) in enumerate(table.seats[:n]):
             if seat_side == 0 and abs(seat_x - table.cx) > r:
                 other = [*sides[:i], 1 if seat_x > table.cx else -1, *sides[i + 1:]]
@@ -241,7 +248,7 @@ def _text_boxes(table: TableGeometry, sides: list[int], block: float) -> list[_B
     return seats
 
 
-def _overlap(a: list[float], b: tuple[float, ...] | list[float]) -> bool:
+def _overlap(a: Sequence[float], b: Sequence[float]) -> bool:
     """True when rectangles ``a`` and ``b`` (``left, top, right, bottom``) are closer
     than :data:`GAP`."""
     return not (a[3] + GAP <= b[1] or b[3] + GAP <= a[1] or a[2] + GAP <= b[0]
@@ -303,17 +310,37 @@ def _narrow(seats: list[_Box], discs: list[tuple[float, float, float, float]]) -
             return False
         return True
 
-    for i, a in enumerate(seats):  # the discs first: they do not move
-        for j, disc in enumerate(discs):
-            if j != i:
-                clear(a, None, disc)
+    # Boxes only ever narrow, so two that do not come near each other now never will:
+    # only the pairs near each other at the start are looked at (the same order, the
+    # same result; a table of hundreds of seats from a hostile log took minutes).
+    for i, j in _near(seats, discs):  # the discs first: they do not move
+        if j != i:
+            clear(seats[i], None, discs[j])
+    pairs = [(i, j) for i, j in _near(seats, [seat[3:7] for seat in seats]) if i < j]
     for _ in range(4 * len(seats)):
         changed = False
-        for i, a in enumerate(seats):
-            for j in range(i + 1, len(seats)):
-                changed |= clear(a, seats[j], seats[j][3:7])
+        for i, j in pairs:
+            changed |= clear(seats[i], seats[j], seats[j][3:7])
         if not changed:
             break
+
+
+def _near(seats: list[_Box], rects: Sequence[Sequence[float]]) -> list[tuple[int, int]]:
+    """The pairs ``(i, j)`` (in that order, as two nested loops would meet them) of a
+    seat's text box ``seats[i]`` and a rectangle ``rects[j]`` (``left, top, right,
+    bottom``) that come within :data:`GAP` of each other (:func:`_overlap`): a sweep
+    along x, so a table of N seats costs N log N and the pairs found, not N²."""
+    boxes = [seat[3:7] for seat in seats]
+    order = sorted(range(len(rects)), key=lambda j: rects[j][0])
+    lefts = [rects[j][0] for j in order]
+    reach = max((r[2] - r[0] for r in rects), default=0.0)  # the widest rectangle
+    found: list[tuple[int, int]] = []
+    for i, box in enumerate(boxes):
+        start = bisect.bisect_left(lefts, box[0] - GAP - reach)
+        stop = bisect.bisect_right(lefts, box[2] + GAP)
+        found.extend((i, order[k]) for k in range(start, stop) if _overlap(box, rects[order[k]]))
+    found.sort()
+    return found
 
 
 def free_centre(table: TableGeometry, places: list[SeatPlace],

@@ -82,6 +82,22 @@ class OpenGames(Protocol):
     def offer(self, kind: str | None, name: str = "") -> None: ...
 
 
+# The most seats the host window draws (and the players' screen): a table for a room
+# (the largest in-person games seat a few dozen). A game log or stored game of more
+# (a hostile or generated file: 20,000 seats took minutes to draw) is said and not
+# opened; ``mafia-desktop replay`` reads any game log whatever its size.
+MAX_SEATS_DRAWN = 200
+
+
+def too_many_seats(count: int) -> str | None:
+    """Why a game of ``count`` seats is not opened in the window, or ``None``."""
+    if count <= MAX_SEATS_DRAWN:
+        return None
+    return fill(translate("MainWindow", "The game has %1 players: the host window draws a "
+                          "table of at most %2 seats (mafia-desktop replay reads it)."),
+                str(count), str(MAX_SEATS_DRAWN))
+
+
 class GameFiles(QObject):
     """The Game menu's commands on the window's database and open game.
 
@@ -193,6 +209,10 @@ class GameFiles(QObject):
         except Exception as e:
             plain.critical(w, translate("MainWindow", "Resume a game"), str(e))
             return None
+        too_big = too_many_seats(len(game.setup.players))
+        if too_big is not None:  # a hostile database's game: said, not drawn
+            plain.critical(w, translate("MainWindow", "Resume a game"), too_big)
+            return None
         self.opened_log = None
         c = self.session.open_game(game, game_id, notes, None if read_only else repository, read_only)
         if not read_only and self.session.feed.was_open():  # open before the restart (or the crash)
@@ -291,6 +311,10 @@ class GameFiles(QObject):
             return None
         except RuleViolation as e:
             self.broken(path, fill(translate("MainWindow", "action %1 breaks %2 (%3): %4"), str(e.index), e.rule, texts.rule_title(e.rule), e.message))
+            return None
+        too_big = too_many_seats(len(game.setup.players))
+        if too_big is not None:
+            self.broken(path, too_big)
             return None
         c = self.session.open_game(game, None, {}, None, read_only=True)
         self.opened_log = (path, data)

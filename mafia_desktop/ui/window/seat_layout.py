@@ -68,10 +68,15 @@ def _place(n: int, rx: float, ry: float, w: float, h: float) -> list[tuple[float
 
 
 def _apart(points: list[tuple[float, float]], w: float, h: float) -> bool:
-    """True when no two ``w`` x ``h`` boxes centred on ``points`` overlap."""
-    for i, (xi, yi) in enumerate(points):
-        for xj, yj in points[i + 1:]:
-            if abs(xi - xj) < w and abs(yi - yj) < h:
+    """True when no two ``w`` x ``h`` boxes centred on ``points`` overlap (a sweep along
+    x: each box is compared with those less than ``w`` to its right only, so a ring of
+    N cards costs N log N, not N²/2: a hostile log of 2,000 seats took 25 s)."""
+    by_x = sorted(points)
+    for i, (xi, yi) in enumerate(by_x):
+        for xj, yj in by_x[i + 1:]:
+            if xj - xi >= w:
+                break
+            if abs(yi - yj) < h:
                 return False
     return True
 
