@@ -159,6 +159,9 @@ class BoundedCombo(QtWidgets.QComboBox):
             QtWidgets.QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.setMinimumContentsLength(chars)
         self.currentIndexChanged.connect(self._follow)
+        # What the list says while it has no item ("No evening yet: …"). Not Qt's
+        # placeholder text: with one set, Qt leaves the first item added unchosen.
+        self.empty_text = ""
 
     def _follow(self, index: int) -> None:
         from PySide6.QtCore import Qt
@@ -179,10 +182,10 @@ class BoundedCombo(QtWidgets.QComboBox):
         painter = QtWidgets.QStylePainter(self)
         option = QtWidgets.QStyleOptionComboBox()
         self.initStyleOption(option)
-        if self.currentIndex() < 0 and self.placeholderText():  # as QComboBox's own paint
+        if self.count() == 0 and self.empty_text:  # greyed, as Qt's placeholder text
             option.palette.setBrush(QPalette.ColorRole.ButtonText,
                                     option.palette.placeholderText())
-            option.currentText = self.placeholderText()
+            option.currentText = self.empty_text
         painter.drawComplexControl(style.ComplexControl.CC_ComboBox, option)
         field = self.style().subControlRect(style.ComplexControl.CC_ComboBox, option,
                                             style.SubControl.SC_ComboBoxEditField, self)

@@ -224,7 +224,7 @@ def test_with_no_evening_every_button_still_says_what_it_does(window) -> None:  
     # the empty list of evenings says how to make one (the combo draws itself, elided:
     # it drew nothing)
     combo = page.evening_combo
-    assert combo.currentIndex() == -1 and "New evening" in combo.placeholderText()
+    assert combo.currentIndex() == -1 and "New evening" in combo.empty_text
     shown = combo.grab().toImage()
-    combo.setPlaceholderText("")
+    combo.empty_text = ""
     assert combo.grab().toImage() != shown

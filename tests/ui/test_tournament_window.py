@@ -316,7 +316,7 @@ def test_the_menu_opens_one_window(qtbot, host) -> None:  # type: ignore[no-unty
     assert host.commands.tournament_window is first and first.isVisible()
     assert first.tournament_id() is None and not first.rounds_page.isEnabled()
     # no tournament yet: the empty list says how to make one (it was a blank box)
-    assert first.combo.currentIndex() == -1 and "New tournament" in first.combo.placeholderText()
+    assert first.combo.currentIndex() == -1 and "New tournament" in first.combo.empty_text
 
 
 def test_roster_players_swaps_and_a_substitution_by_their_dialogs(

@@ -172,8 +172,9 @@ class EveningPage(QWidget):
         self.setWindowTitle(self.tr("Evening"))
         self._name_back()
         self.new_button.setText(self.tr("&New evening…"))
-        self.evening_combo.setPlaceholderText(self.tr("No evening yet: start one with "
-                                                      "“New evening…”"))
+        self.evening_combo.empty_text = self.tr("No evening yet: start one with "
+                                                "“New evening…”")
+        self.evening_combo.update()
         self.players_label.setText(self.tr("Participants (ticked: play the next game)"))
         self.add_button.setText(self.tr("&Add players…"))
         self.mode_combo.clear()

@@ -199,8 +199,9 @@ class TournamentWindow(Retranslating, QDialog):
         self.setWindowTitle(self.tr("Tournament"))
         self.caption.setText(self.tr("Tournament:"))
         self.new_button.setText(self.tr("&New tournament…"))
-        self.combo.setPlaceholderText(self.tr("No tournament yet: start one with "
-                                              "“New tournament…”"))
+        self.combo.empty_text = self.tr("No tournament yet: start one with "
+                                        "“New tournament…”")
+        self.combo.update()
         for i, title in enumerate((self.tr("&Players"), self.tr("&Rounds"), self.tr("&Games"),
                                    self.tr("&Standings"))):
             self.tabs.setTabText(i, title)
