@@ -160,3 +160,33 @@ def test_the_status_bar_says_the_last_step_again_in_the_new_language(qtbot, no_t
     assert english.startswith("R-VOTE-3") and russian.startswith("R-VOTE-3")
     assert "уже голосует" in russian and "уже" not in english
     assert switched("en") == english
+
+
+def test_a_refusal_of_a_key_or_a_seat_is_said_again_in_the_new_language(qtbot, no_translators,
+                                                                        settings, scenario):
+    """The host input's own notes (a key whose action is not possible now, a seat that
+    cannot be picked, "Players are looking") follow a language switch too (a newcomer's
+    try found them left in the old language)."""
+    from PySide6.QtCore import Qt
+    set_language("en")
+    setup, actions = scenario
+    window = MainWindow(settings=settings, clock=None)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    window.session.open_game(Game.replay(setup, actions[:2]))  # the discussion of day 1
+    QApplication.processEvents()
+    bar = window.statusBar()
+    qtbot.keyClick(window, Qt.Key.Key_V)  # no vote is open: refused with its rule
+    english = unisolated(bar.currentMessage())
+    assert english.startswith("Not possible now: Vote") and "R-VOTE" in english
+    window.menus.language_actions["ru"].trigger()
+    russian = unisolated(bar.currentMessage())
+    assert russian != english and "Vote" not in russian and "R-VOTE" in russian, russian
+    window.menus.looking_action.setChecked(True)
+    qtbot.keyClick(window, Qt.Key.Key_N)
+    assert unisolated(bar.currentMessage()).startswith("Игроки смотрят")
+    window.menus.language_actions["en"].trigger()
+    assert unisolated(bar.currentMessage()).startswith("Players are looking")
+    window.menus.looking_action.setChecked(False)

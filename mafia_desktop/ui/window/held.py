@@ -174,13 +174,13 @@ class HeldEntry:
             self.pick = self.hands_pick
         self.typed = ""
         self.typing = True
-        self.message.emit(typing_words(), 0)
+        self.message.emit(typing_words, 0)
         self._redraw()
 
     def end_typing(self) -> None:
         """Esc or a click: keys are taken as actions again."""
         self.typing = False
-        self.message.emit(translate("MainWindow", "Keys are taken as actions again."), 4000)
+        self.message.emit(lambda: translate("MainWindow", "Keys are taken as actions again."), 4000)
         self._redraw()
 
     def hold_made(self) -> tuple[float, bool]:
@@ -200,13 +200,13 @@ class HeldEntry:
         gap = note.gap if note is not None else (
             math.inf if self.last_key is None else now - self.last_key.at)
         if not held.alone:
-            self.message.emit(translate(
+            self.message.emit(lambda: translate(
                 "MainWindow", "Enter does not announce this: it was started by a key among "
                 "other keys (typing?). Esc, then press its key on its own, or click its "
                 "button twice."),
                 8000)
         elif min(gap, now - held.made_at) < SEEN_S:
-            self.message.emit(translate(
+            self.message.emit(lambda: translate(
                 "MainWindow", "Not yet announced: Enter came at once. Read what will be "
                 "announced, then press Enter."), 6000)
         else:
@@ -245,7 +245,7 @@ class HeldEntry:
                 self.hands_pick = pick
         elif self.hands_pick is not None:  # a foul in a ballot: its marked hands stand
             self.pick = self.hands_pick
-        self.message.emit(translate("MainWindow", "Not announced: nothing has changed."), 4000)
+        self.message.emit(lambda: translate("MainWindow", "Not announced: nothing has changed."), 4000)
         self._redraw()
         return True
 

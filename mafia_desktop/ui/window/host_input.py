@@ -63,6 +63,13 @@ class Page(Protocol):
 translate = QCoreApplication.translate
 
 
+
+def not_picked(template: str, seat: int, problem: object, c: GameController) -> str:
+    """"<name> cannot …" (``template``, translated) and the engine's reason with its rule."""
+    name = c.game.setup.name
+    text = fill(template, isolate(name(seat)))
+    return text + " " + problem_text(problem, name) if problem is not None else text
+
 class HostInput(HeldEntry, QObject):
     """The action being entered, the selected seat and the seat number being typed.
 
@@ -74,13 +81,15 @@ class HostInput(HeldEntry, QObject):
         looking: True while the players are looking (F9): nothing is entered then.
 
     Signals:
-        message(str, int): a note for the status bar and how long to show it (ms).
+        message(object, int): a note for the status bar, as a function that words it
+            (called again when the language changes while it is shown), and how long to
+            show it (ms).
         performed(object): an action was taken (the game has changed already).
         selection_changed(object): the selected seat (``int``, or ``None``).
         note_requested(int): the host asked to write about the player in that seat.
     """
 
-    message = Signal(str, int)
+    message = Signal(object, int)
     performed = Signal(object)
     selection_changed = Signal(object)
     note_requested = Signal(int)
@@ -132,7 +141,8 @@ class HostInput(HeldEntry, QObject):
 
     def _say_set_aside(self) -> None:
         if self.set_aside:
-            self.message.emit(self.set_aside, 8000)
+            said = self.set_aside
+            self.message.emit(lambda: said, 8000)
             self.set_aside = ""
 
     def forget_hands(self) -> None:
@@ -160,8 +170,8 @@ class HostInput(HeldEntry, QObject):
         would show who is who)."""
         if not self.looking():
             return False
-        self.message.emit(
-            translate("MainWindow", "Players are looking: press F9 to enter actions"), 4000)
+        self.message.emit(lambda: translate(
+            "MainWindow", "Players are looking: press F9 to enter actions"), 4000)
         return True
 
     def refuse_read_only(self) -> bool:
@@ -169,7 +179,7 @@ class HostInput(HeldEntry, QObject):
         writes), say that nothing can be entered and return True."""
         if not self.read_only:
             return False
-        self.message.emit(translate(
+        self.message.emit(lambda: translate(
             "MainWindow", "This game is open read-only: nothing can be entered here."), 6000)
         return True
 
@@ -196,10 +206,11 @@ class HostInput(HeldEntry, QObject):
             self.pick, self.typed = None, ""
             self.held = Held(action, told, "", pick, after, *self.hold_made())
             hands = self.hands_shown()
-            self.held.text = held_prompt(told, c.game.setup,
-                                         None if hands is None else len(hands.marked()),
-                                         self.held.alone)
-            self.message.emit(self.held.text, 15000)  # whole, should the prompt be cut
+            marked, alone, setup = None if hands is None else len(hands.marked()), \
+                self.held.alone, c.game.setup
+            self.held.text = held_prompt(told, setup, marked, alone)
+            self.message.emit(lambda: held_prompt(told, setup, marked, alone),
+                              15000)  # whole, should the prompt be cut
             self._redraw()
             return None
         problem = self.commit(action)
@@ -242,8 +253,8 @@ class HostInput(HeldEntry, QObject):
             if self._confirms(t) or kind_available(kinds[t], c):
                 self.start_kind(t)
                 return
-        self.message.emit(refused_text([kinds[t] for t in types],
-                                       kinds[self._shown_first(types)], c), 8000)
+        shown = kinds[self._shown_first(types)]
+        self.message.emit(lambda: refused_text([kinds[t] for t in types], shown, c), 8000)
 
     @Slot(str)
     def refused_kind(self, name: str) -> None:
@@ -256,7 +267,7 @@ class HostInput(HeldEntry, QObject):
         self.drop_held()
         kind = kinds_for(c.state).get(name)
         if kind is not None:
-            self.message.emit(refused_text([kind], kind, c), 8000)
+            self.message.emit(lambda: refused_text([kind], kind, c), 8000)
 
     def _shown_first(self, types: tuple[str, ...]) -> str:
         """Of the rows one key starts, the one whose button the panel shows now (E by
@@ -316,8 +327,8 @@ class HostInput(HeldEntry, QObject):
         if self.page is not None:
             self.page.timer.start()  # the vote goes on: its time from the start
             self.page.update_close_offer()
-        self.message.emit(translate("MainWindow", "The vote stays open: nobody was executed."),
-                          6000)
+        self.message.emit(lambda: translate("MainWindow",
+                                            "The vote stays open: nobody was executed."), 6000)
         self._redraw()
 
     def clear_panel_entry(self, action_type: str) -> None:
@@ -399,12 +410,8 @@ class HostInput(HeldEntry, QObject):
                     self._redraw()
             else:  # say which rule stops it, as the engine says
                 problem = self.pick.why_not(seat)
-                name = c.game.setup.name
-                text = fill(translate("MainWindow", "%1 cannot be picked here."),
-                            isolate(name(seat)))
-                if problem is not None:
-                    text += " " + problem_text(problem, name)
-                self.message.emit(text, 6000)
+                self.message.emit(lambda: not_picked(
+                    translate("MainWindow", "%1 cannot be picked here."), seat, problem, c), 6000)
             return
         self.select(seat)
         family = ui_family(c.state)
@@ -423,14 +430,10 @@ class HostInput(HeldEntry, QObject):
         c = self.controller
         if c is None:
             return
-        name = c.game.setup.name
-        template = (translate("MainWindow", "%1 cannot vote now.") if pick.kind.type == "vote"
-                    else translate("MainWindow", "%1 cannot nominate now."))
-        text = fill(template, isolate(name(seat)))
-        problem = pick.why_not(seat)
-        if problem is not None:
-            text += " " + problem_text(problem, name)
-        self.message.emit(text, 6000)
+        vote, problem = pick.kind.type == "vote", pick.why_not(seat)
+        self.message.emit(lambda: not_picked(
+            translate("MainWindow", "%1 cannot vote now.") if vote
+            else translate("MainWindow", "%1 cannot nominate now."), seat, problem, c), 6000)
 
     def select(self, seat: int | None) -> None:
         """Select ``seat`` (the window shows its note and role card)."""
@@ -485,5 +488,6 @@ class HostInput(HeldEntry, QObject):
         if 1 <= seat <= c.game.setup.size:
             self.seat_activated(seat)
         else:
-            self.message.emit(fill(translate("MainWindow", "There is no seat %1."), str(seat)), 4000)
+            self.message.emit(lambda: fill(translate("MainWindow", "There is no seat %1."),
+                                           str(seat)), 4000)
         self._update_prompt()

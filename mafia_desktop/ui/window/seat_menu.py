@@ -34,7 +34,7 @@ class SeatInput(Protocol):
     @property
     def read_only(self) -> bool: ...
     @property
-    def message(self) -> SignalInstance: ...  # (str, int): a status line, its ms
+    def message(self) -> SignalInstance: ...  # (words(), ms): a status line's maker, its ms
     @property
     def note_requested(self) -> SignalInstance: ...  # (int): a note about that seat
     def looking(self) -> bool: ...
@@ -120,11 +120,11 @@ def show_card(self: SeatInput, seat: int | None) -> None:
     if self.refuse_while_looking():
         return
     if c is None or seat is None:
-        self.message.emit(translate("MainWindow", "Select a player first."), 4000)
+        self.message.emit(lambda: translate("MainWindow", "Select a player first."), 4000)
         return
     cards = ui_family(c.state).cards
     if cards is None:  # the family has none
-        self.message.emit(translate("MainWindow", "This game has no role cards."), 4000)
+        self.message.emit(lambda: translate("MainWindow", "This game has no role cards."), 4000)
         return
     cards.show_to_player(self.widget, c.game.setup.name(seat), seat, c.role_of(seat))
 

@@ -114,7 +114,7 @@ class WindowSession(QObject):
             from mafia_desktop.ui.window.host_input import HostInput
             from mafia_desktop.ui.window.typing import KeyWatch
             host_input = HostInput(self.window, self.looking)
-            host_input.message.connect(self.window.statusBar().showMessage)
+            host_input.message.connect(self._say)  # worded again on a language switch
             host_input.performed.connect(self._performed)
             host_input.selection_changed.connect(self._show_selected)
             host_input.note_requested.connect(self._focus_note)

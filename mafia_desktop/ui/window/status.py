@@ -140,7 +140,10 @@ class StatusLine(QStatusBar):
     def changeEvent(self, event: QEvent) -> None:  # Qt's name
         """A language switch words the message shown (:meth:`say`) again."""
         if event.type() == QEvent.Type.LanguageChange and self._words is not None:
-            text = self._words()
+            try:
+                text = self._words()
+            except RuntimeError:  # what it named is gone (a game closed): left as said
+                text = self.message_label.text()
             if self.message_label.text() != text:
                 self.message_label.setText(text)
                 self.messageChanged.emit(text)
