@@ -24,7 +24,7 @@ the host's window, the reports and the command line can all use it.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication
 
@@ -207,5 +207,20 @@ def name_refusal(name: object, kind: str) -> str | None:
     return None
 
 
+def names_refusal(names: Sequence[object]) -> str | None:
+    """Why R-SETUP-1 refuses one of ``names`` as the players of one table (the first
+    refused: blank, too long, a control character, or a name twice), worded as
+    :func:`said` words it; ``None`` when every name is taken."""
+    from mafia_desktop.rules.names import TableNames
+    table = TableNames()
+    try:
+        for name in names:
+            table.add(name)
+    except RuleViolation as e:
+        return said(e)
+    return None
+
+
 __all__ = ["CONTEXT", "NAME_WORDS", "ROLE_WORDS", "SHARED_REFUSALS", "beside_rule",
-           "name_refusal", "refusal_text", "refusal_words", "said", "unworded"]
+           "name_refusal", "names_refusal", "refusal_text", "refusal_words", "said",
+           "unworded"]

@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
-from mafia_desktop.rules import Game, check_any_name, check_name, name_key, readable_name
+from mafia_desktop.rules import Game, TableNames, check_any_name, name_key, readable_name
 from mafia_desktop.rules.evening import TableRow, points_table
 from mafia_desktop.rules.json_types import JsonObject
 
@@ -300,9 +300,9 @@ def _check_names(names: Sequence[str]) -> None:
 
     Raises:
         RuleViolation: (a ValueError) the first name refused, with its code."""
-    taken: list[str] = []
+    table = TableNames()
     for name in names:
-        taken.append(check_name(name, taken))
+        table.add(name)
 
 
 __all__ = ["NAME_READ", "STATUSES", "Evening", "EveningRepository"]

@@ -228,3 +228,43 @@ def test_with_no_evening_every_button_still_says_what_it_does(window) -> None:  
     shown = combo.grab().toImage()
     combo.empty_text = ""
     assert combo.grab().toImage() != shown
+
+
+def test_a_refused_name_in_add_players_keeps_the_question_open_with_every_name(  # type: ignore[no-untyped-def]
+        window, repo) -> None:
+    """One name R-SETUP-1 refuses (over 40 characters, or a name twice) was said in a
+    message box after the question had closed: every name typed was gone. Now it is said
+    under the question, which stays open with the text; mended, it is taken."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QLabel, QLineEdit
+
+    from mafia_desktop.storage.evenings import EveningRepository
+    from tests.ui.test_hostile_event_names_windows import click_ok, when_asked
+
+    evenings = EveningRepository(repo)
+    evenings.create("Friday")
+    page = window.commands.show_evening()
+    page.reload()
+    typed = "Anna, Boris, " + "x" * 41 + ", Vera, anna"
+    seen: list[tuple[bool, str, str]] = []
+
+    def answer(dialog) -> None:  # type: ignore[no-untyped-def]
+        line = dialog.findChild(QLineEdit)
+        QTest.keyClicks(line, typed)
+        click_ok(dialog)  # refused: said under the question, nothing stored
+        said = " ".join(lab.text() for lab in dialog.findChildren(QLabel) if "R-SETUP-1" in lab.text())
+        seen.append((dialog.isVisible(), line.text(), said))
+        line.setText(line.text().replace("x" * 41 + ", ", ""))
+        click_ok(dialog)  # "anna" again: Anna is in the list once already
+        said = " ".join(lab.text() for lab in dialog.findChildren(QLabel) if "R-SETUP-1" in lab.text())
+        seen.append((dialog.isVisible(), line.text(), said))
+        line.setText("Anna, Boris, Vera")
+        click_ok(dialog)
+    faults = when_asked(answer)
+    QTest.mouseClick(page.add_button, Qt.MouseButton.LeftButton)
+    assert faults == []
+    assert seen[0][:2] == (True, typed) and "40" in seen[0][2]
+    assert seen[1][0] and "Anna" in seen[1][2] and "anna" in seen[1][2]
+    evening = evenings.get(page.evening_id())
+    assert list(evening.players) == ["Anna", "Boris", "Vera"]

@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
 
 from mafia_desktop.i18n import evening_names as en
 from mafia_desktop.i18n.fill import fill
-from mafia_desktop.i18n.refusals import name_refusal, said
+from mafia_desktop.i18n.refusals import name_refusal, names_refusal, said
 from mafia_desktop.reports.evening import game_result
 from mafia_desktop.rules import split_names
 from mafia_desktop.rules.evening import COLUMNS, TableRow, places, public_table
@@ -356,13 +356,15 @@ class EveningPage(QWidget):
 
     def add_players(self, names: list[str] | None = None) -> bool:
         """Add participants (asks for names, separated by commas or lines, unless given:
-        ``rules.split_names``)."""
+        ``rules.split_names``; a name R-SETUP-1 refuses is said under the question, which
+        stays open with every name typed)."""
         evening_id = self.evening_id()
         if evening_id is None:
             return False
         if names is None:
             text, ok = keep_typed.ask_text(self, self.tr("Add players"),
-                                      self.tr("Names, separated by commas:"))
+                                           self.tr("Names, separated by commas:"),
+                                           check=lambda typed: names_refusal(split_names(typed)))
             if not ok:
                 return False
             names = split_names(text)  # commas or lines, as the New game dialog reads them
