@@ -268,3 +268,25 @@ def test_a_refused_name_in_add_players_keeps_the_question_open_with_every_name( 
     assert seen[1][0] and "Anna" in seen[1][2] and "anna" in seen[1][2]
     evening = evenings.get(page.evening_id())
     assert list(evening.players) == ["Anna", "Boris", "Vera"]
+
+
+def test_open_and_remove_name_a_game_or_are_off(window, repo) -> None:  # type: ignore[no-untyped-def]
+    """An evening without games: Open and Remove from the evening are off (they were on
+    and did nothing); with games the latest is chosen, and a game chosen stays chosen
+    when the page is drawn again."""
+    from mafia_desktop.storage.evenings import EveningRepository
+    from tests.evening.helpers import three_game_evening
+
+    EveningRepository(repo).create("Empty")
+    page = window.commands.show_evening()
+    page.reload()
+    assert page.evening_id() is not None and page.games.count() == 0
+    assert not page.open_button.isEnabled() and not page.remove_button.isEnabled()
+    _, evening_id, _ = three_game_evening(repo)
+    page.reload(select=evening_id)
+    assert page.evening_id() == evening_id
+    assert page.games.count() == 3 and page.games.currentRow() == 2
+    assert page.open_button.isEnabled() and page.remove_button.isEnabled()
+    page.games.setCurrentRow(0)
+    page.refresh()
+    assert page.games.currentRow() == 0

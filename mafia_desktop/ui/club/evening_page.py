@@ -132,6 +132,7 @@ class EveningPage(QWidget):
         self.games = QListWidget()
         self.games.setObjectName("eveningGames")
         self.games.itemDoubleClicked.connect(lambda _: self.open_game())
+        self.games.currentRowChanged.connect(lambda _: self._game_buttons())
         self.open_button = QPushButton()
         self.open_button.clicked.connect(lambda: self.open_game())
         self.remove_button = QPushButton()
@@ -294,6 +295,7 @@ class EveningPage(QWidget):
             self.players.addItem(item)
         self.rows = self.evenings.table(evening_id)
         self._fill_table(self.rows)
+        chosen = self._selected_game()
         self.games.clear()
         for number, game_id in enumerate(evening.games, start=1):
             game = self.evenings.game(game_id)
@@ -302,6 +304,16 @@ class EveningPage(QWidget):
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, game_id)
             self.games.addItem(item)
+        # the game chosen before, else the latest: Open and Remove always name a game
+        games = list(evening.games)
+        self.games.setCurrentRow(games.index(chosen) if chosen in games else len(games) - 1)
+        self._game_buttons()
+
+    def _game_buttons(self) -> None:
+        """Open and Remove only while a game is chosen (they did nothing without one)."""
+        on = self.games.currentItem() is not None and self.evening_id() is not None
+        self.open_button.setEnabled(on)
+        self.remove_button.setEnabled(on)
 
     def _fill_table(self, rows: list[TableRow]) -> None:
         self.table.setSortingEnabled(False)
