@@ -1727,6 +1727,10 @@ Press F9 to show them again.</source>
         <translation>Продолжить игру</translation>
     </message>
     <message>
+        <source>It stays stored: Game → Saved games… can delete it.</source>
+        <translation>Она остаётся в базе: удалить её можно в «Игра → Сохранённые игры…».</translation>
+    </message>
+    <message>
         <source>Open game log</source>
         <translation>Открыть журнал игры</translation>
     </message>

@@ -130,4 +130,4 @@ def test_a_stored_game_bigger_than_a_room_is_said_not_drawn(window: Any, repo: A
     game_id = repo.import_log(data)
     assert window.session.files.resume_game(game_id) is None
     assert window.session.controller is None
-    assert said and f"{MAX_SEATS_DRAWN + 5} players" in said[0]
+    assert said and f"{MAX_SEATS_DRAWN + 5} players" in said[0] and "Saved games" in said[0]

@@ -211,7 +211,8 @@ class GameFiles(QObject):
             return None
         too_big = too_many_seats(len(game.setup.players))
         if too_big is not None:  # a hostile database's game: said, not drawn
-            plain.critical(w, translate("MainWindow", "Resume a game"), too_big)
+            plain.critical(w, translate("MainWindow", "Resume a game"), too_big + " " + translate(
+                "MainWindow", "It stays stored: Game → Saved games… can delete it."))
             return None
         self.opened_log = None
         c = self.session.open_game(game, game_id, notes, None if read_only else repository, read_only)
