@@ -211,11 +211,9 @@ def names_refusal(names: Sequence[object]) -> str | None:
     """Why R-SETUP-1 refuses one of ``names`` as the players of one table (the first
     refused: blank, too long, a control character, or a name twice), worded as
     :func:`said` words it; ``None`` when every name is taken."""
-    from mafia_desktop.rules.names import TableNames
-    table = TableNames()
+    from mafia_desktop.rules.names import check_names
     try:
-        for name in names:
-            table.add(name)
+        check_names(names)
     except RuleViolation as e:
         return said(e)
     return None

@@ -22,7 +22,6 @@ BAR_EXECUTED = "#c0392b"
 INK = "#222222"
 GRID = "#bbbbbb"
 FONT_PX = 12
-CHAR_PX = 7.0  # a rough average width of one character at FONT_PX, for layout only
 #: The widest a row label may be (pixels); a longer name is elided with "…" and the
 #: full name kept in the SVG's ``<title>`` (a tooltip).
 LABEL_MAX_PX = 200.0
@@ -75,10 +74,6 @@ class Drawing:
     height: float
     title: str
     items: list[Rect | Line | Text] = field(default_factory=list)
-
-
-def _text_width(text: str, size: int = FONT_PX) -> float:
-    return len(text) * CHAR_PX * size / FONT_PX
 
 
 _NARROW = set("iljtfrI.,:;'!|()[]- ")

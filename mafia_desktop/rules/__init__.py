@@ -46,6 +46,7 @@ from .names import (
     TableNames,
     check_any_name,
     check_name,
+    check_names,
     readable_name,
     split_names,
 )
@@ -57,6 +58,7 @@ __all__ = [
     "AnyState", "Family", "SeatPoints", "all_families", "families", "family_name",
     "family_names", "family_of", "find_family", "LogFormatError", "RuleViolation", "Game",
     "MAX_NAME_LENGTH", "MAX_TITLE_LENGTH", "NAME_LIMITS", "TableNames", "check_any_name", "check_name",
+    "check_names",
     "readable_name", "split_names", "OptionSpec", "check_option_value", "Phase",
     "name_key",
 ]

@@ -150,7 +150,7 @@ class TableNames:
 
     def __init__(self) -> None:
         self.names: list[str] = []
-        self._by_key: dict[str, str] = {}  # the key -> the name as it was given
+        self._by_key: dict[str, str] = {}  # the key -> the name (trimmed)
 
     def add(self, name: object) -> str:
         """Check ``name`` against the names before it and add it; the name trimmed.
@@ -163,9 +163,22 @@ class TableNames:
         other = self._by_key.get(key)
         if other is not None:
             raise _taken(trimmed, other)
-        self._by_key[key] = name if isinstance(name, str) else trimmed
+        self._by_key[key] = trimmed
         self.names.append(trimmed)
         return trimmed
+
+
+def check_names(names: Iterable[object]) -> list[str]:
+    """Check a whole table's names in order (R-SETUP-1, :class:`TableNames`) and return
+    them trimmed.
+
+    Raises:
+        RuleViolation: R-SETUP-1 for the first name refused, as :func:`check_name`.
+    """
+    table = TableNames()
+    for name in names:
+        table.add(name)
+    return table.names
 
 
 def split_names(text: str) -> list[str]:

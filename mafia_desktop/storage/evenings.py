@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
-from mafia_desktop.rules import Game, TableNames, check_any_name, name_key, readable_name
+from mafia_desktop.rules import Game, check_any_name, check_names, name_key, readable_name
 from mafia_desktop.rules.evening import TableRow, points_table
 from mafia_desktop.rules.json_types import JsonObject
 
@@ -108,7 +108,7 @@ class EveningRepository:
         at = started_at or self.games.clock()
         if at.tzinfo is None:
             raise ValueError(f"a stored time needs a UTC offset, got {at!r}")
-        _check_names(players)
+        check_names(players)
         with self.games._write("store a new evening") as conn:
             cur = conn.execute("INSERT INTO evenings (name, started_at) VALUES (?, ?)",
                                (name, iso(at)))
@@ -136,7 +136,7 @@ class EveningRepository:
             ValueError: a blank or repeated name. StorageError: no such evening, or the
             write failed.
         """
-        _check_names(names)
+        check_names(names)
         with self.games._write("add players to the evening") as conn:
             self._exists(conn, evening_id)
             self._join(conn, evening_id, names, iso(self.games.clock()))
@@ -292,17 +292,6 @@ class EveningRepository:
         evening = self._usable(evening_id)
         games = [self.game(g) for g in evening.games]
         return points_table([g.state for g in games if g is not None], evening.players)
-
-
-def _check_names(names: Sequence[str]) -> None:
-    """Each name as a seat takes it (R-SETUP-1: text, not blank, at most 40 characters,
-    no control character, not twice).
-
-    Raises:
-        RuleViolation: (a ValueError) the first name refused, with its code."""
-    table = TableNames()
-    for name in names:
-        table.add(name)
 
 
 __all__ = ["NAME_READ", "STATUSES", "Evening", "EveningRepository"]

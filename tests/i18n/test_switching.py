@@ -175,9 +175,11 @@ def test_a_refusal_of_a_key_or_a_seat_is_said_again_in_the_new_language(qtbot, n
     window.show()
     qtbot.waitExposed(window)
     window.activateWindow()
+    QApplication.processEvents()  # activated before the first game: no quiet moment after it
     window.session.open_game(Game.replay(setup, actions[:2]))  # the discussion of day 1
     QApplication.processEvents()
     bar = window.statusBar()
+    assert not window.session.host_input.quieted()  # the key counts, whatever the clock
     qtbot.keyClick(window, Qt.Key.Key_V)  # no vote is open: refused with its rule
     english = unisolated(bar.currentMessage())
     assert english.startswith("Not possible now: Vote") and "R-VOTE" in english

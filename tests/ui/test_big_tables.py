@@ -45,7 +45,7 @@ def test_the_boxes_sweep_finds_every_pair_near_each_other(
     assert geometry._near(seats, others) == brute
 
 
-def test_a_room_sized_table_is_laid_out_as_before(qapp: Any) -> None:
+def test_room_sized_tables_keep_every_text_clear(qapp: Any) -> None:
     """Up to 60 seats the corner tries are still made: no two seats' texts come near each
     other at 7, 10, 20 and 60 seats (the layouts were compared with the nested loops'
     for every size 1 to 60 when the sweep came in: identical)."""

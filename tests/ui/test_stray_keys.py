@@ -225,3 +225,26 @@ def test_the_quick_brown_fox_does_not_open_the_vote(qtbot, window, monkeypatch, 
     assert c.state.stage.value == "voting" and _header(window) != header
     window.commands.set_language("en")
     remove_translators()
+
+
+def test_a_held_announcement_is_worded_again_on_a_language_switch(qtbot, window, monkeypatch):
+    """The held prompt ("Night 1 begins — Enter: announce, Esc: back") was a text made
+    once: after a language switch the page and the status bar kept the old words. It is
+    made from the held action each time now; the action stays held, the room unchanged."""
+    _no_dialogs(monkeypatch)
+    window.commands.set_language("en")
+    try:
+        _at_the_last_word(qtbot, window)
+        c, before = window.session.controller, _screen(window)
+        qtbot.keyClick(window, Qt.Key.Key_E)  # held
+        assert "Night 1 begins" in window.session.page.prompt.text()
+        window.commands.set_language("ru")
+        prompt = window.session.page.prompt.text()
+        said = window.statusBar().currentMessage()
+        assert "Ночь 1" in prompt and "Night" not in prompt, prompt
+        assert "Ночь 1" in said and "Night" not in said, said
+        assert window.session.host_input.held is not None and _screen(window) is before
+        assert c.state.phase.is_day
+    finally:
+        window.commands.set_language("en")
+        remove_translators()

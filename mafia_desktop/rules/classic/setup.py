@@ -8,7 +8,7 @@ from collections import Counter
 from collections.abc import Iterable, Mapping
 
 from ..errors import RuleViolation
-from ..names import TableNames
+from ..names import check_names
 from ..state import Phase
 from .roles import UNIQUE_ROLES, Faction, Role
 from .ruleset import Ruleset
@@ -76,10 +76,7 @@ def make_setup(players: Iterable[tuple[int, str, Role]], ruleset: Ruleset,
         raise RuleViolation(
             "R-SETUP-1", f"seats must be 1..{len(rows)}, each once; got {sorted(seats)}",
             family="classic", code="setup.seats", params={"count": len(rows), "got": str(sorted(seats))})
-    table = TableNames()
-    for _, name, _ in sorted(rows):
-        table.add(name)
-    names = table.names
+    names = check_names(name for _, name, _ in sorted(rows))
     ordered = sorted(rows)
     check_composition((role for _, _, role in ordered), ruleset)
     return Setup(

@@ -7,7 +7,7 @@ from collections.abc import Iterable, Mapping
 
 from ..chain import Chain
 from ..errors import RuleViolation
-from ..names import TableNames
+from ..names import check_names
 from ..state import Phase
 from .roles import FIIM_COMPOSITION, SportRole
 from .ruleset import SportRuleset
@@ -64,10 +64,7 @@ def make_sport_setup(players: Iterable[tuple[int, str, SportRole]], ruleset: Spo
         raise RuleViolation(
             "S-SETUP-1", f"seats must be 1..{len(rows)}, each once; got {seats}",
             family="sport", code="setup.seats", params={"count": len(rows), "got": str(seats)})
-    table = TableNames()
-    for _, name, _ in rows:
-        table.add(name)
-    names = table.names
+    names = check_names(name for _, name, _ in rows)
     check_sport_composition((role for _, _, role in rows), ruleset)
     return SportSetup(
         players=tuple(SportPlayer(seat, name, SportRole(role))

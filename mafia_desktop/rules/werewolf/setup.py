@@ -7,7 +7,7 @@ import random
 from collections import Counter
 
 from ..errors import RuleViolation
-from ..names import TableNames
+from ..names import check_names
 from .roles import MAX_PLAYERS, MIN_PLAYERS, NAME, Role, recommended
 from .ruleset import Ruleset
 from .state import Player, Setup, State
@@ -32,10 +32,7 @@ def make_setup(rows: list[tuple[int, str, str]], ruleset: Ruleset, rng_seed: int
         raise RuleViolation("W-SETUP-1", f"seats must be 1..{n}, each once; got {seats}",
                             code="setup.seats", params={"count": n, "got": str(seats)},
                             family=NAME)
-    table = TableNames()
-    for _, name, _ in rows:
-        table.add(name)
-    names = table.names
+    names = check_names(name for _, name, _ in rows)
     roles = [Role(role) for _, _, role in rows]
     counts = Counter(roles)
     wolves = counts[Role.WEREWOLF]

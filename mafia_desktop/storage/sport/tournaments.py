@@ -28,8 +28,8 @@ from datetime import date
 from mafia_desktop.rules import (
     LogFormatError,
     RuleViolation,
-    TableNames,
     check_any_name,
+    check_names,
     name_key,
     readable_name,
 )
@@ -126,10 +126,7 @@ class TournamentRepository(TournamentImports, TournamentStages, TournamentRefere
                 tournament, ``ids`` of another length. StorageError: no such
                 tournament, or the write failed.
         """
-        table = TableNames()
-        for n in names:
-            table.add(n)
-        checked = table.names
+        checked = check_names(names)
         if ids is not None and len(ids) != len(names):
             raise ValueError(f"{len(ids)} external ids for {len(names)} players")
         present = {name_key(p.name) for p in self.get(tournament_id).players}

@@ -54,7 +54,7 @@ def _font(pixels: float, bold: bool = False) -> QFont:
     return font
 
 
-def link_font(pixels: float) -> QFont:
+def _link_font(pixels: float) -> QFont:
     """The font a link is printed in: no ligatures, so that a token's "ffi" stays three
     letters on paper and in the PDF's text (a copied or typed link must be the link)."""
     font = _font(pixels)
@@ -88,7 +88,7 @@ def _slip(painter: QPainter, cell: QRectF, link: SeatLinkLike) -> None:
                      painter.fontMetrics().elidedText(link.name, Qt.TextElideMode.ElideRight,
                                                       int(text.width())))
     # the link at the bottom, as many lines as it needs (a link has no spaces to break at)
-    painter.setFont(link_font(big * 0.34))
+    painter.setFont(_link_font(big * 0.34))
     wrap_any = Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWrapAnywhere
     link_h = painter.boundingRect(text, wrap_any, link.url).height()
     link_rect = QRectF(text.left(), text.bottom() - link_h, text.width(), link_h)
@@ -108,4 +108,4 @@ def _slip(painter: QPainter, cell: QRectF, link: SeatLinkLike) -> None:
     painter.drawText(room, wrap, words)
 
 
-__all__ = ["COLUMNS", "RESOLUTION", "ROWS", "link_font", "write_slips_pdf"]
+__all__ = ["COLUMNS", "RESOLUTION", "ROWS", "write_slips_pdf"]

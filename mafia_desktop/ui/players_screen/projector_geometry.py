@@ -329,7 +329,8 @@ def _near(seats: list[_Box], rects: Sequence[Sequence[float]]) -> list[tuple[int
     """The pairs ``(i, j)`` (in that order, as two nested loops would meet them) of a
     seat's text box ``seats[i]`` and a rectangle ``rects[j]`` (``left, top, right,
     bottom``) that come within :data:`GAP` of each other (:func:`_overlap`): a sweep
-    along x, so a table of N seats costs N log N and the pairs found, not N²."""
+    along x, so each box is compared only with the rectangles within reach of it
+    along x, not with every one."""
     boxes = [seat[3:7] for seat in seats]
     order = sorted(range(len(rects)), key=lambda j: rects[j][0])
     lefts = [rects[j][0] for j in order]

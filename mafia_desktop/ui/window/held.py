@@ -53,7 +53,8 @@ class Held:
     Attributes:
         action: the action (its entry time already set).
         told: what it would announce (the rules' :class:`Announcement`).
-        text: the host's prompt line: what will be announced, and how to go on.
+        setup: the game's setup (the names the prompt says).
+        hands: how many hands were marked in the ballot under way, or ``None``.
         pick: the entry it came from (``ui/window/actions.py`` ``Pick``), or ``None``.
         after: run once it is taken (the row's ``after`` hook), or ``None``.
         made_at: when it appeared (seconds, ``HeldEntry.key_clock``).
@@ -63,11 +64,18 @@ class Held:
 
     action: AnyAction
     told: Announcement
-    text: str
+    setup: AnySetup
+    hands: int | None = None
     pick: Pick | None = None
     after: Callable[[], None] | None = None
     made_at: float = 0.0
     alone: bool = True
+
+    @property
+    def text(self) -> str:
+        """The host's prompt line (:func:`held_prompt`), in the language of the moment:
+        what will be announced, and how to go on."""
+        return held_prompt(self.told, self.setup, self.hands, self.alone)
 
     @property
     def name(self) -> str:

@@ -36,7 +36,7 @@ from mafia_desktop.i18n import fill, isolate
 from mafia_desktop.i18n import names as texts
 from mafia_desktop.ui.families import kinds_for, ui_family
 from mafia_desktop.ui.window.actions import Pick, kind_available
-from mafia_desktop.ui.window.held import Held, HeldEntry, held_prompt
+from mafia_desktop.ui.window.held import Held, HeldEntry
 from mafia_desktop.ui.window.panel_base import PhasePanelBase
 from mafia_desktop.ui.window.panel_base import panel_text as _t
 from mafia_desktop.ui.window.refusal import problem_text, refused_text
@@ -63,12 +63,12 @@ class Page(Protocol):
 translate = QCoreApplication.translate
 
 
-
 def not_picked(template: str, seat: int, problem: object, c: GameController) -> str:
     """"<name> cannot …" (``template``, translated) and the engine's reason with its rule."""
     name = c.game.setup.name
     text = fill(template, isolate(name(seat)))
     return text + " " + problem_text(problem, name) if problem is not None else text
+
 
 class HostInput(HeldEntry, QObject):
     """The action being entered, the selected seat and the seat number being typed.
@@ -204,13 +204,11 @@ class HostInput(HeldEntry, QObject):
         told = None if asked else c.game.announcement(action)
         if told is not None:
             self.pick, self.typed = None, ""
-            self.held = Held(action, told, "", pick, after, *self.hold_made())
-            hands = self.hands_shown()
-            marked, alone, setup = None if hands is None else len(hands.marked()), \
-                self.held.alone, c.game.setup
-            self.held.text = held_prompt(told, setup, marked, alone)
-            self.message.emit(lambda: held_prompt(told, setup, marked, alone),
-                              15000)  # whole, should the prompt be cut
+            held = self.held = Held(action, told, c.game.setup, None, pick, after,
+                                    *self.hold_made())
+            hands = self.hands_shown()  # the held action's ballot, once it is held
+            held.hands = None if hands is None else len(hands.marked())
+            self.message.emit(lambda: held.text, 15000)  # whole, should the prompt be cut
             self._redraw()
             return None
         problem = self.commit(action)
